@@ -1,0 +1,156 @@
+// codegen entry: `tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]`.
+// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo;
+// ynab: generated/ynab/ from the OpenAPI spec; check: all three into a temporary folder, diffed against the tree.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emitRegistry, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
+import { loadManifests } from './load.ts';
+import { buildModel, type Model } from './model.ts';
+import { ManifestErrors } from './problems.ts';
+import { diffTrees } from './diff-trees.ts';
+import { renderYnabTypes } from './ynab-types.ts';
+
+/** Every path codegen reads or writes, with its default spelled out once. */
+export interface CodegenContext {
+  root: string;
+  manifestDir: string;
+  generatedDir: string;
+  stubDir: string;
+  docsDir: string;
+  ynabSpec: string;
+}
+
+export function defaultContext(root = resolve(dirname(fileURLToPath(import.meta.url)), '..'), ynabSpec?: string): CodegenContext {
+  return {
+    root,
+    manifestDir: join(root, 'manifest'),
+    generatedDir: join(root, 'generated'),
+    stubDir: join(root, 'src', 'tools'),
+    docsDir: join(root, 'docs'),
+    ynabSpec: ynabSpec ?? join(root, 'codegen', 'ynab', 'open_api_spec.yaml'),
+  };
+}
+
+export async function loadModel(ctx: CodegenContext): Promise<Model> {
+  return buildModel(await loadManifests(ctx.manifestDir, ctx.root));
+}
+
+/** The generated TypeScript, by path relative to the generated folder. */
+export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map<string, string>> {
+  const pkg = JSON.parse(await readFile(join(ctx.root, 'package.json'), 'utf8')) as { version: string };
+  const files = new Map<string, string>();
+  files.set('errors.ts', emitSharedErrors(model));
+  files.set('registry.ts', emitRegistry(model));
+  files.set('version.ts', emitVersion(pkg.version));
+  for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
+  return files;
+}
+
+/** Writes `files` under `dir`, and deletes files of the managed sub-folders that are no longer generated. */
+export async function writeTree(dir: string, files: Map<string, string>, managed: readonly string[]): Promise<void> {
+  for (const sub of managed) {
+    const folder = join(dir, sub);
+    if (!existsSync(folder)) continue;
+    for (const name of await readdir(folder, { recursive: true })) {
+      const rel = join(sub, name);
+      if (name.includes('.') && !files.has(rel)) await rm(join(dir, rel));
+    }
+  }
+  for (const [rel, content] of files) {
+    await mkdir(dirname(join(dir, rel)), { recursive: true });
+    await writeFile(join(dir, rel), content);
+  }
+}
+
+/** Creates src/tools/<tool>.ts for each tool that has no handler yet; never overwrites. Returns the created paths. */
+export async function createStubs(ctx: CodegenContext, model: Model): Promise<string[]> {
+  const created: string[] = [];
+  await mkdir(ctx.stubDir, { recursive: true });
+  for (const tool of model.tools) {
+    const path = join(ctx.stubDir, `${tool.name}.ts`);
+    if (existsSync(path)) continue;
+    await writeFile(path, emitStub(tool), { flag: 'wx' });
+    created.push(path);
+  }
+  return created;
+}
+
+export async function generateCode(ctx: CodegenContext): Promise<{ model: Model; stubs: string[] }> {
+  const model = await loadModel(ctx);
+  await writeTree(ctx.generatedDir, await renderCode(ctx, model), ['tools']);
+  return { model, stubs: await createStubs(ctx, model) };
+}
+
+async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<Map<string, string>> {
+  // Imported late: docs run the examples through the server, which imports the generated registry.
+  const { renderDocs } = await import('./render-docs.ts');
+  return renderDocs(model);
+}
+
+async function check(ctx: CodegenContext): Promise<number> {
+  const model = await loadModel(ctx);
+  const tmp = await mkdtemp(join(tmpdir(), 'avenir-codegen-'));
+  try {
+    const expected = new Map<string, Map<string, string>>([
+      ['generated', new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]))],
+      ['docs', await renderDocsFor(ctx, model)],
+    ]);
+    const differences: string[] = [];
+    for (const [sub, files] of expected) {
+      await writeTree(join(tmp, sub), files, []);
+      const managed = sub === 'docs' ? ['en/tools', 'es/tools'] : ['tools', 'ynab'];
+      differences.push(...(await diffTrees(join(ctx.root, sub), join(tmp, sub), files, managed, sub)));
+    }
+    if (differences.length === 0) {
+      process.stdout.write('check:generated: generated/ and docs/ match the manifests.\n');
+      return 0;
+    }
+    process.stderr.write(`${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`);
+    return 1;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0];
+  const rootFlag = argv.indexOf('--root');
+  const ctx = defaultContext(rootFlag >= 0 ? resolve(argv[rootFlag + 1]!) : undefined, process.env.YNAB_OPENAPI_SPEC);
+  switch (command) {
+    case 'code': {
+      const { model, stubs } = await generateCode(ctx);
+      process.stdout.write(`codegen: ${model.tools.length} tool(s) generated.\n`);
+      for (const s of stubs) process.stdout.write(`codegen: created handler stub ${s}: fill it in.\n`);
+      return 0;
+    }
+    case 'docs': {
+      const files = await renderDocsFor(ctx, await loadModel(ctx));
+      await writeTree(ctx.docsDir, files, ['en/tools', 'es/tools', 'en/reference', 'es/reference']);
+      process.stdout.write(`docsgen: ${files.size} page(s) written.\n`);
+      return 0;
+    }
+    case 'ynab':
+      await mkdir(join(ctx.generatedDir, 'ynab'), { recursive: true });
+      await writeFile(join(ctx.generatedDir, 'ynab', 'schema.d.ts'), await renderYnabTypes(ctx.ynabSpec));
+      process.stdout.write('codegen:ynab: generated/ynab/schema.d.ts written.\n');
+      return 0;
+    case 'check':
+      return check(ctx);
+    default:
+      process.stderr.write('usage: tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]\n');
+      return 2;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof ManifestErrors ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+// The manifest format, as TypeBox schemas: what manifest/shared.yaml and manifest/tools/<tool>.yaml may hold.
+// codegen/validate.ts checks every file against these before any semantic check.
+import Type, { type Static, type TSchema } from 'typebox';
+
+const Text = (description: string) => Type.String({ minLength: 1, description });
+const Identifier = Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'snake_case identifier' });
+
+/** A field of a parameter list or of a result: a small subset of JSON Schema, plus `$ref` to a shared definition. */
+export interface FieldSpec {
+  $ref?: string;
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+  description?: string;
+  nullable?: boolean;
+  enum?: string[];
+  format?: 'date';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: FieldSpec;
+  properties?: Record<string, FieldSpec>;
+  default?: unknown;
+  required?: boolean;
+  optional?: boolean;
+}
+
+export const FieldSpecSchema: TSchema = Type.Cyclic(
+  {
+    Field: Type.Object(
+      {
+        $ref: Type.Optional(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', description: 'name of a shared definition' })),
+        type: Type.Optional(Type.Enum(['string', 'integer', 'number', 'boolean', 'object', 'array'])),
+        description: Type.Optional(Text('what the field means, for agents')),
+        nullable: Type.Optional(Type.Boolean()),
+        enum: Type.Optional(Type.Array(Type.String(), { minItems: 1 })),
+        format: Type.Optional(Type.Enum(['date'])),
+        pattern: Type.Optional(Type.String()),
+        minLength: Type.Optional(Type.Integer({ minimum: 0 })),
+        maxLength: Type.Optional(Type.Integer({ minimum: 0 })),
+        minimum: Type.Optional(Type.Number()),
+        maximum: Type.Optional(Type.Number()),
+        minItems: Type.Optional(Type.Integer({ minimum: 0 })),
+        maxItems: Type.Optional(Type.Integer({ minimum: 0 })),
+        items: Type.Optional(Type.Ref('Field')),
+        properties: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Ref('Field'))),
+        default: Type.Optional(Type.Unknown()),
+        required: Type.Optional(Type.Boolean()),
+        optional: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  'Field',
+);
+
+const ErrorEntry = Type.Union([
+  Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'id of an error declared in manifest/shared.yaml' }),
+  Type.Object(
+    { id: Identifier, message: Text('English message template; {placeholders} in braces') },
+    { additionalProperties: false },
+  ),
+]);
+
+export const ToolManifestSchema = Type.Object(
+  {
+    name: Identifier,
+    title: Text('human title'),
+    kind: Type.Enum(['read', 'write']),
+    group: Identifier,
+    description: Text('agent-facing English description'),
+    read_only_variants: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { sentence: Text('sentence of the description'), read_only: Type.String({ description: 'replacement' }) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    annotations: Type.Object(
+      {
+        readOnlyHint: Type.Boolean(),
+        destructiveHint: Type.Boolean(),
+        idempotentHint: Type.Boolean(),
+        openWorldHint: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    params: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecSchema),
+    output: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), FieldSpecSchema),
+    confirmation: Type.Enum(['none', 'confirmed', 'immediate']),
+    undo: Type.Object(
+      { mode: Type.Enum(['none', 'yes', 'partial']), reason: Type.Optional(Text('why undo is limited')) },
+      { additionalProperties: false },
+    ),
+    errors: Type.Array(ErrorEntry),
+    example: Type.Object(
+      {
+        arguments: Type.Record(Type.String(), Type.Unknown()),
+        setup: Type.Optional(
+          Type.Array(
+            Type.Object({ tool: Identifier, arguments: Type.Record(Type.String(), Type.Unknown()) }, { additionalProperties: false }),
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    see_also: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type ToolManifest = Omit<Static<typeof ToolManifestSchema>, 'params' | 'output'> & {
+  params: Record<string, FieldSpec>;
+  output: Record<string, FieldSpec>;
+};
+
+export const SharedManifestSchema = Type.Object(
+  {
+    definitions: Type.Record(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$' }), FieldSpecSchema),
+    errors: Type.Record(Identifier, Text('English message template; {placeholders} in braces')),
+    guides: Type.Record(
+      Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+      Type.Object({ en: Text('English page title'), es: Text('Spanish page title') }, { additionalProperties: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SharedManifest = Omit<Static<typeof SharedManifestSchema>, 'definitions'> & {
+  definitions: Record<string, FieldSpec>;
+};

@@ -1,0 +1,276 @@
+// Step 3 of codegen: turn validated manifests into a typed model (refs resolved, JSON Schemas built,
+// errors with their placeholders) and run the checks that span fields or files. Emitters only print it.
+import { Value } from 'typebox/value';
+import type { LoadedManifests } from './load.ts';
+import type { FieldSpec, SharedManifest, ToolManifest } from './manifest-schema.ts';
+import { ManifestErrors, ManifestProblem } from './problems.ts';
+import { checkSharedShape, checkToolShape } from './validate.ts';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface FieldModel {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  hasDefault: boolean;
+  default: unknown;
+  /** Fields of the object, or of the array's object items (docs show them one level down). */
+  children: FieldModel[];
+}
+
+export interface ErrorModel {
+  id: string;
+  constructorName: string;
+  message: string;
+  placeholders: string[];
+  shared: boolean;
+}
+
+export interface ToolModel {
+  file: string;
+  name: string;
+  title: string;
+  kind: 'read' | 'write';
+  group: string;
+  description: string;
+  readOnlyDescription: string;
+  annotations: ToolManifest['annotations'];
+  params: FieldModel[];
+  output: FieldModel[];
+  inputSchema: JsonSchema;
+  outputSchema: JsonSchema;
+  confirmation: ToolManifest['confirmation'];
+  undo: ToolManifest['undo'];
+  errors: ErrorModel[];
+  example: ToolManifest['example'];
+  seeAlso: { id: string; en: string; es: string }[];
+}
+
+export interface Model {
+  tools: ToolModel[];
+  sharedErrors: ErrorModel[];
+  guides: SharedManifest['guides'];
+}
+
+const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
+
+export function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort();
+}
+
+export const camel = (id: string) => id.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+class Problems {
+  readonly list: ManifestProblem[] = [];
+  constructor(readonly file: string) {}
+  add(field: string, problem: string, fix: string) {
+    this.list.push(new ManifestProblem(this.file, field, problem, fix));
+  }
+}
+
+/** Resolves `$ref` (the reference's keys first, then the field's own overrides) and checks the field's coherence. */
+function resolveField(spec: FieldSpec, defs: Record<string, FieldSpec>, at: string, p: Problems): FieldSpec {
+  let field = spec;
+  if (spec.$ref !== undefined) {
+    const target = defs[spec.$ref];
+    if (target === undefined) {
+      p.add(`${at}.$ref`, `no shared definition named ${spec.$ref}`, `use one of ${Object.keys(defs).sort().join(', ')}`);
+      return { type: 'string', description: spec.description ?? '?' };
+    }
+    const { $ref: _ref, ...own } = spec;
+    field = { ...target, ...own };
+  }
+  const type = field.type ?? (field.enum ? 'string' : undefined);
+  if (type === undefined) p.add(`${at}.type`, 'missing', 'give a `type` (string, integer, number, boolean, object or array) or an `enum`');
+  if (field.enum !== undefined && type !== 'string') p.add(`${at}.enum`, 'only strings can be enumerated', 'remove `enum` or set `type: string`');
+  if (type === 'array' && field.items === undefined) p.add(`${at}.items`, 'missing for an array', 'describe the items with `items:`');
+  if (type !== 'array' && field.items !== undefined) p.add(`${at}.items`, `not allowed on a ${type} field`, 'remove it or set `type: array`');
+  if (type === 'object' && field.properties === undefined) p.add(`${at}.properties`, 'missing for an object', 'list the fields under `properties:`');
+  if (type !== 'object' && field.properties !== undefined) p.add(`${at}.properties`, `not allowed on a ${type} field`, 'remove it or set `type: object`');
+  // An array's items are described by the array itself.
+  if (field.description === undefined && !at.endsWith('.items')) p.add(`${at}.description`, 'missing', 'describe the field for agents, in English');
+  const resolved: FieldSpec = { ...field, type };
+  if (field.items) resolved.items = resolveField(field.items, defs, `${at}.items`, p);
+  if (field.properties) {
+    resolved.properties = Object.fromEntries(
+      Object.entries(field.properties).map(([k, v]) => [k, resolveField(v, defs, `${at}.properties.${k}`, p)]),
+    );
+  }
+  return resolved;
+}
+
+/** The JSON Schema of a resolved field (what TypeBox builds from the emitted code). */
+export function jsonSchema(field: FieldSpec): JsonSchema {
+  const constraints: JsonSchema = {};
+  for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
+    if (field[key] !== undefined) constraints[key] = field[key];
+  }
+  let base: JsonSchema;
+  if (field.enum) base = { enum: field.enum };
+  else if (field.type === 'array') base = { type: 'array', items: jsonSchema(field.items!), ...constraints };
+  else if (field.type === 'object') base = objectSchema(field.properties!, 'output');
+  else base = { type: field.type, ...constraints };
+  if (field.enum) Object.assign(base, constraints);
+  const annotations: JsonSchema = {};
+  if (field.description !== undefined) annotations.description = field.description;
+  if (field.default !== undefined) annotations.default = field.default;
+  if (field.nullable) return { anyOf: [base, { type: 'null' }], ...annotations };
+  return { ...base, ...annotations };
+}
+
+function isRequired(field: FieldSpec, role: 'params' | 'output'): boolean {
+  return role === 'params' ? field.default === undefined && field.required !== false : field.optional !== true;
+}
+
+export function objectSchema(fields: Record<string, FieldSpec>, role: 'params' | 'output'): JsonSchema {
+  const names = Object.keys(fields);
+  const required = names.filter((n) => isRequired(fields[n]!, role));
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((n) => [n, jsonSchema(fields[n]!)])),
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+function fieldModels(fields: Record<string, FieldSpec>, role: 'params' | 'output'): FieldModel[] {
+  return Object.entries(fields).map(([name, f]) => {
+    const inner = f.type === 'array' ? f.items : f;
+    return {
+      name,
+      schema: jsonSchema(f),
+      required: isRequired(f, role),
+      hasDefault: f.default !== undefined,
+      default: f.default,
+      children: inner?.type === 'object' ? fieldModels(inner.properties!, 'output') : [],
+    };
+  });
+}
+
+function checkRoles(fields: Record<string, FieldSpec>, role: 'params' | 'output', p: Problems) {
+  for (const [name, f] of Object.entries(fields)) {
+    const at = `${role}.${name}`;
+    if (role === 'output' && f.default !== undefined) p.add(`${at}.default`, 'results have no defaults', 'remove it');
+    if (role === 'output' && f.required !== undefined) p.add(`${at}.required`, 'results use `optional`, not `required`', 'remove it (fields are required unless `optional: true`)');
+    if (role === 'params' && f.optional !== undefined) p.add(`${at}.optional`, 'parameters use `required`, not `optional`', 'write `required: false` or give a `default`');
+    if (role === 'params' && f.required === true && f.default !== undefined) p.add(`${at}.required`, 'a parameter with a default cannot be required', 'remove `required` or the default');
+    if (role === 'params' && f.default !== undefined && !Value.Check({ ...jsonSchema({ ...f, default: undefined }) } as never, f.default)) {
+      p.add(`${at}.default`, `${JSON.stringify(f.default)} does not match the parameter's own schema`, 'give a default the parameter accepts');
+    }
+  }
+}
+
+function errorModels(
+  entries: ToolManifest['errors'],
+  shared: Record<string, string>,
+  p: Problems,
+): ErrorModel[] {
+  const out: ErrorModel[] = [];
+  entries.forEach((entry, i) => {
+    const id = typeof entry === 'string' ? entry : entry.id;
+    const message = typeof entry === 'string' ? shared[entry] : entry.message;
+    if (message === undefined) {
+      p.add(`errors.${i}`, `no shared error named ${id}`, `declare it under \`errors\` in manifest/shared.yaml, or use one of ${Object.keys(shared).sort().join(', ')}`);
+      return;
+    }
+    if (out.some((e) => e.id === id)) p.add(`errors.${i}`, `${id} is declared twice`, 'keep one declaration');
+    if (typeof entry !== 'string' && shared[id] !== undefined) p.add(`errors.${i}.id`, `${id} is a shared error`, 'refer to it by its id alone');
+    out.push({ id, constructorName: camel(id), message, placeholders: placeholders(message), shared: typeof entry === 'string' });
+  });
+  return out;
+}
+
+function readOnlyDescription(m: ToolManifest, p: Problems): string {
+  let text = m.description;
+  (m.read_only_variants ?? []).forEach((v, i) => {
+    if (!text.includes(v.sentence)) p.add(`read_only_variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
+    text = text.replace(v.sentence, v.read_only);
+  });
+  return text.replace(/ {2,}/g, ' ').trim();
+}
+
+function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Problems): ToolModel {
+  const base = file.split('/').pop()!.replace(/\.yaml$/, '');
+  if (m.name !== base) p.add('name', `${m.name} differs from the file name`, `name the file ${m.name}.yaml or set name: ${base}`);
+  const write = m.kind === 'write';
+  const a = m.annotations;
+  if (a.readOnlyHint === write) {
+    p.add('annotations.readOnlyHint', `${a.readOnlyHint} contradicts kind: ${m.kind}`, `write tools have readOnlyHint false and read tools true: set readOnlyHint: ${!write}`);
+  }
+  if (!write && a.destructiveHint) p.add('annotations.destructiveHint', 'a read tool cannot be destructive', 'set destructiveHint: false');
+  if (!write && !a.idempotentHint) p.add('annotations.idempotentHint', 'a read tool is idempotent', 'set idempotentHint: true');
+  if (!a.openWorldHint) p.add('annotations.openWorldHint', 'every tool talks to YNAB', 'set openWorldHint: true');
+  if (write === (m.confirmation === 'none')) {
+    p.add('confirmation', `${m.confirmation} does not fit kind: ${m.kind}`, write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none');
+  }
+  if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
+  const defs = shared.definitions;
+  const params = Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, resolveField(v, defs, `params.${k}`, p)]));
+  const output = Object.fromEntries(Object.entries(m.output).map(([k, v]) => [k, resolveField(v, defs, `output.${k}`, p)]));
+  checkRoles(params, 'params', p);
+  checkRoles(output, 'output', p);
+  const inputSchema = objectSchema(params, 'params');
+  const outputSchema = objectSchema(output, 'output');
+  if (p.list.length === 0) {
+    for (const e of Value.Errors(inputSchema as never, m.example.arguments) as Iterable<{ instancePath: string; message: string }>) {
+      p.add(`example.arguments${e.instancePath.replace(/\//g, '.')}`, `does not match the parameters (${e.message})`, 'give example arguments the tool accepts');
+    }
+  }
+  const seeAlso = m.see_also.map((id, i) => {
+    const guide = shared.guides[id];
+    if (!guide) p.add(`see_also.${i}`, `no guide page named ${id}`, `use one of ${Object.keys(shared.guides).sort().join(', ')}`);
+    return { id, en: guide?.en ?? id, es: guide?.es ?? id };
+  });
+  return {
+    file,
+    name: m.name,
+    title: m.title,
+    kind: m.kind,
+    group: m.group,
+    description: m.description.trim(),
+    readOnlyDescription: readOnlyDescription(m, p),
+    annotations: a,
+    params: fieldModels(params, 'params'),
+    output: fieldModels(output, 'output'),
+    inputSchema,
+    outputSchema,
+    confirmation: m.confirmation,
+    undo: m.undo,
+    errors: errorModels(m.errors, shared.errors, p),
+    example: m.example,
+    seeAlso,
+  };
+}
+
+/** Builds the model of every manifest, or throws ManifestErrors listing every problem found. */
+export function buildModel(loaded: LoadedManifests): Model {
+  const problems: ManifestProblem[] = [...checkSharedShape(loaded.shared)];
+  if (problems.length > 0) throw new ManifestErrors(problems);
+  const shared = loaded.shared.data as SharedManifest;
+  const sp = new Problems(loaded.shared.file);
+  for (const [name, def] of Object.entries(shared.definitions)) resolveField(def, shared.definitions, `definitions.${name}`, sp);
+  const sharedErrors = Object.entries(shared.errors)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, message]) => ({ id, constructorName: camel(id), message, placeholders: placeholders(message), shared: true }));
+  problems.push(...sp.list);
+  const tools: ToolModel[] = [];
+  for (const source of loaded.tools) {
+    const shape = checkToolShape(source);
+    if (shape.length > 0) {
+      problems.push(...shape);
+      continue;
+    }
+    const p = new Problems(source.file);
+    tools.push(toolModel(source.file, source.data as ToolManifest, shared, p));
+    problems.push(...p.list);
+  }
+  const names = new Set(tools.map((t) => t.name));
+  for (const t of tools) {
+    (t.example.setup ?? []).forEach((s, i) => {
+      if (!names.has(s.tool)) problems.push(new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, 'name a tool that has a manifest'));
+    });
+  }
+  if (problems.length > 0) throw new ManifestErrors(problems);
+  tools.sort((a, b) => a.name.localeCompare(b.name));
+  return { tools, sharedErrors, guides: shared.guides };
+}

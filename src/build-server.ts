@@ -1,0 +1,48 @@
+// buildServer(): a fresh McpServer with every visible tool of the registry. The write gate lives here,
+// as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
+import { McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { Config } from './config.ts';
+import type { Logger } from './log.ts';
+import { runTool } from './run-tool.ts';
+import type { ToolContext } from './tool-context.ts';
+import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
+
+export interface ServerDeps {
+  registry: readonly RegistryEntry[];
+  config: Pick<Config, 'writes'>;
+  context: ToolContext;
+  log: Logger;
+  version: string;
+}
+
+/** The write gate: write-tagged tools exist only when writes are enabled (AVENIR_MCP_WRITE=1). */
+export function visibleTools(registry: readonly RegistryEntry[], writes: boolean): RegistryEntry[] {
+  return registry.filter((entry) => writes || entry.definition.kind === 'read');
+}
+
+export function describeTool(definition: ToolDefinition, writes: boolean): string {
+  return writes ? definition.description : definition.readOnlyDescription;
+}
+
+export function buildServer(deps: ServerDeps): McpServer {
+  const server = new McpServer(
+    { name: 'avenir-mcp', version: deps.version },
+    { capabilities: { tools: {} } },
+  );
+  for (const entry of visibleTools(deps.registry, deps.config.writes)) {
+    const { definition } = entry;
+    server.registerTool(
+      definition.name,
+      {
+        title: definition.title,
+        description: describeTool(definition, deps.config.writes),
+        inputSchema: fromJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+        outputSchema: fromJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
+        annotations: { title: definition.title, ...definition.annotations },
+      },
+      async (args: Record<string, unknown>): Promise<CallToolResult> => runTool(entry, args, deps.context, deps.log),
+    );
+  }
+  return server;
+}

@@ -1,0 +1,81 @@
+// The only module that reads process.env: every variable the server understands is declared here,
+// read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
+
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Every environment variable the code reads; the docs test checks each appears on the configuration page. */
+export const ENV_VARS = [
+  'YNAB_API_KEY',
+  'YNAB_API_KEY_FILE',
+  'AVENIR_MCP_WRITE',
+  'AVENIR_MCP_REQUIRE_ELICITATION',
+  'AVENIR_MCP_JOURNAL',
+  'XDG_STATE_HOME',
+  'XDG_CACHE_HOME',
+  'AVENIR_MCP_YNAB_URL',
+  'AVENIR_MCP_CONFIDENCE_THRESHOLD',
+  'AVENIR_MCP_TODAY',
+  'AVENIR_MCP_LOG_LEVEL',
+  'AVENIR_MCP_NO_UPDATE_CHECK',
+] as const;
+export type EnvVar = (typeof ENV_VARS)[number];
+export type Env = Partial<Record<EnvVar, string>>;
+
+export const DEFAULT_YNAB_URL = 'https://api.ynab.com/v1';
+export const DEMO_TODAY = '2026-09-25';
+
+export interface Config {
+  /** Exactly AVENIR_MCP_WRITE=1 shows and enables write tools. */
+  writes: boolean;
+  requireElicitation: boolean;
+  ynabUrl: string;
+  apiKey: string | undefined;
+  apiKeyFile: string | undefined;
+  /** YYYY-MM-DD override of today, or undefined for the machine's local date. */
+  today: string | undefined;
+  logLevel: LogLevel;
+  demo: boolean;
+}
+
+/** Copies only the declared variables out of an environment (process.env by default). */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env: Env = {};
+  for (const name of ENV_VARS) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
+export class ConfigError extends Error {}
+
+/** Builds the configuration; throws ConfigError with a message naming the variable when a value is unusable. */
+export function loadConfig(env: Env, flags: { demo: boolean }): Config {
+  const level = (env.AVENIR_MCP_LOG_LEVEL ?? 'WARNING').toUpperCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(
+      `AVENIR_MCP_LOG_LEVEL is ${JSON.stringify(env.AVENIR_MCP_LOG_LEVEL)}: use DEBUG, INFO, WARNING or ERROR.`,
+    );
+  }
+  const today = env.AVENIR_MCP_TODAY ?? (flags.demo ? DEMO_TODAY : undefined);
+  if (today !== undefined && !isCalendarDate(today)) {
+    throw new ConfigError(`AVENIR_MCP_TODAY is ${JSON.stringify(today)}: write a real date as YYYY-MM-DD, or unset it.`);
+  }
+  return {
+    writes: env.AVENIR_MCP_WRITE === '1',
+    requireElicitation: env.AVENIR_MCP_REQUIRE_ELICITATION === '1',
+    ynabUrl: env.AVENIR_MCP_YNAB_URL ?? DEFAULT_YNAB_URL,
+    apiKey: env.YNAB_API_KEY,
+    apiKeyFile: env.YNAB_API_KEY_FILE,
+    today,
+    logLevel: level as LogLevel,
+    demo: flags.demo,
+  };
+}
+
+function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}

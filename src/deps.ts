@@ -1,0 +1,41 @@
+// Builds what every server instance shares from the configuration: the YNAB client (real, or the
+// in-process demo fake), today's date and the logger. Used by src/server.ts, the docs generator and tests.
+import { registry as defaultRegistry } from '../generated/registry.ts';
+import { VERSION } from '../generated/version.ts';
+import type { ServerDeps } from './build-server.ts';
+import type { Config } from './config.ts';
+import { todayFrom } from './logic/dates.ts';
+import type { Logger } from './log.ts';
+import type { RegistryEntry } from './tool-kit.ts';
+import { YnabClient } from './ynab/client.ts';
+
+export const USER_AGENT = `avenir-mcp/${VERSION}`;
+
+export interface DepsOptions {
+  config: Config;
+  log: Logger;
+  /** The token, read by the caller (src/server.ts) from YNAB_API_KEY. */
+  token: string | undefined;
+  /** An in-process fetch (the demo fake); the global fetch otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
+  registry?: readonly RegistryEntry[];
+  now?: () => Date;
+}
+
+export function createDeps(options: DepsOptions): ServerDeps {
+  const { config, log } = options;
+  const ynab = new YnabClient({
+    baseUrl: config.ynabUrl,
+    token: options.token,
+    userAgent: USER_AGENT,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const now = options.now ?? (() => new Date());
+  return {
+    registry: options.registry ?? defaultRegistry,
+    config,
+    log,
+    version: VERSION,
+    context: { ynab, log, today: () => todayFrom(config.today, now()) },
+  };
+}

@@ -1,0 +1,58 @@
+// One tool call: defaults applied, the handler run with its YNAB requests counted, and every outcome
+// turned into an MCP result (structuredContent + JSON text, or isError with the message).
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { Logger } from './log.ts';
+import type { ToolContext } from './tool-context.ts';
+import { ToolError } from './tool-error.ts';
+import type { RegistryEntry } from './tool-kit.ts';
+import { YnabError } from './ynab/errors.ts';
+import { countRequests, requestsSoFar } from './ynab/request-count.ts';
+
+export const REQUESTS_META = 'avenir-mcp/requests';
+
+const failure = (text: string, requests: number): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  isError: true,
+  _meta: { [REQUESTS_META]: requests },
+});
+
+export async function runTool(
+  entry: RegistryEntry,
+  args: Record<string, unknown>,
+  context: ToolContext,
+  log: Logger,
+): Promise<CallToolResult> {
+  const { definition, handler } = entry;
+  const name = definition.name;
+  const full = { ...definition.defaults, ...args };
+  let requests = 0;
+  try {
+    const counted = await countRequests(async () => {
+      try {
+        return await handler(full as never, context);
+      } finally {
+        requests = requestsSoFar();
+      }
+    });
+    log.info('tool call', { tool: name, requests: counted.requests, outcome: 'ok' });
+    const out = counted.result as Record<string, unknown>;
+    return {
+      content: [{ type: 'text', text: JSON.stringify(out) }],
+      structuredContent: out,
+      _meta: { [REQUESTS_META]: counted.requests },
+    };
+  } catch (error) {
+    if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
+      log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });
+      return failure(error.message, requests);
+    }
+    if (error instanceof YnabError) {
+      log.info('tool call', { tool: name, requests, outcome: 'ynab_error', status: error.status });
+      return failure(`Error calling tool '${name}': ${error.message}`, requests);
+    }
+    // A bug: an undeclared error code or an unexpected exception. The details stay in the log.
+    const what = error instanceof ToolError ? `undeclared error code ${error.code}` : error instanceof Error ? error.name : typeof error;
+    log.error('tool failed', { tool: name, error: what });
+    return failure(`Error calling tool '${name}': internal error (${what}). Please report this.`, requests);
+  }
+}

@@ -1,0 +1,63 @@
+// avenir-mcp's entry: parses flags, reads the configuration once, and serves buildServer() over stdio
+// (both protocol eras). Everything else lives in build-server.ts and deps.ts. Logs go to stderr only.
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { VERSION } from '../generated/version.ts';
+import { buildServer } from './build-server.ts';
+import { ConfigError, loadConfig, readEnv } from './config.ts';
+import { FakeYnab } from './demo/fake-ynab.ts';
+import { createDeps } from './deps.ts';
+import { createLogger } from './log.ts';
+import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
+
+const DEMO_URL = 'http://demo.invalid/v1';
+
+const HELP = `avenir-mcp ${VERSION}: an MCP server for YNAB, on stdio.
+
+Usage: avenir-mcp [--demo] [--version] [--help]
+  --demo     serve the built-in demo plan (no token, nothing leaves the machine)
+  --version  print the version and exit
+
+Configuration comes from the environment: see docs/en/configuration.md.
+`;
+
+function main(argv: string[]): number | undefined {
+  if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
+  if (argv.includes('--help')) return void process.stdout.write(HELP), 0;
+  const unknown = argv.filter((a) => !['--demo'].includes(a));
+  if (unknown.length > 0) {
+    process.stderr.write(`avenir-mcp: unknown argument ${unknown[0]}; see --help.\n`);
+    return 2;
+  }
+  const demo = argv.includes('--demo');
+  const env = readEnv();
+  let config;
+  try {
+    config = loadConfig(env, { demo });
+    if (!demo) config.ynabUrl = checkBaseUrl(config.ynabUrl);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof BaseUrlError) {
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  let deps;
+  if (demo) {
+    if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
+    const fake = new FakeYnab({ today: config.today });
+    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: 'demo', fetch: (r) => fake.fetch(r) });
+  } else {
+    if (!config.apiKey) log.warning('no YNAB token configured: tools that read YNAB will explain how to set YNAB_API_KEY');
+    deps = createDeps({ config, log, token: config.apiKey });
+  }
+  const handle = serveStdio(() => buildServer(deps), { onerror: (error) => log.error('protocol error', { error: error.name }) });
+  log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
+  const stop = () => void handle.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return undefined;
+}
+
+const code = main(process.argv.slice(2));
+if (code !== undefined) process.exitCode = code;

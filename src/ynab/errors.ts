@@ -1,0 +1,50 @@
+// Errors of the YNAB client layer. Their messages reach the agent as
+// "Error calling tool '<tool>': <message>" (README convention 7); they never contain the token.
+import { untrusted } from '../logic/untrusted.ts';
+
+export class YnabError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'YnabError';
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+const UNAUTHORIZED =
+  'YNAB rejected the token (mistyped, expired or revoked). Create a new Personal Access Token in YNAB ' +
+  "(Account Settings → Developer Settings) and put it in the server's configuration (YNAB_API_KEY or YNAB_API_KEY_FILE).";
+
+/** `YNAB <status>: <detail>`, the detail taken from YNAB's error body, else the raw text, else the reason phrase. */
+export function httpError(status: number, bodyText: string): YnabError {
+  if (status === 401) return new YnabError(`YNAB 401: ${UNAUTHORIZED}`, status);
+  let detail: string | undefined;
+  try {
+    const body = JSON.parse(bodyText) as { error?: { detail?: unknown } };
+    if (typeof body.error?.detail === 'string' && body.error.detail.trim() !== '') detail = body.error.detail;
+  } catch {
+    // not JSON: fall back to the text itself
+  }
+  detail ??= bodyText.trim() !== '' ? bodyText : (REASONS[status] ?? 'HTTP error');
+  return new YnabError(`YNAB ${status}: ${untrusted(detail.slice(0, 500))}`, status);
+}
+
+export const noToken = () =>
+  new YnabError(
+    'No YNAB token is configured, so nothing was sent to YNAB. Give the server a Personal Access Token: ' +
+      'set YNAB_API_KEY to the token, or YNAB_API_KEY_FILE to a file that contains it (chmod 600).',
+  );

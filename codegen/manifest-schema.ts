@@ -45,7 +45,7 @@ export const FieldSpecSchema: TSchema = Type.Cyclic(
         minItems: Type.Optional(Type.Integer({ minimum: 0 })),
         maxItems: Type.Optional(Type.Integer({ minimum: 0 })),
         items: Type.Optional(Type.Ref('Field')),
-        properties: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Ref('Field'))),
+        properties: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Ref('Field'), { additionalProperties: false })),
         default: Type.Optional(Type.Unknown()),
         required: Type.Optional(Type.Boolean()),
         optional: Type.Optional(Type.Boolean()),
@@ -88,11 +88,16 @@ export const ToolManifestSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    params: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecSchema),
-    output: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), FieldSpecSchema),
+    params: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecSchema, { additionalProperties: false }),
+    output: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), FieldSpecSchema, { additionalProperties: false }),
     confirmation: Type.Enum(['none', 'confirmed', 'immediate']),
     undo: Type.Object(
-      { mode: Type.Enum(['none', 'yes', 'partial']), reason: Type.Optional(Text('why undo is limited')) },
+      {
+        mode: Type.Enum(['none', 'yes', 'partial']),
+        reason: Type.Optional(
+          Type.Object({ en: Text('why undo is limited, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
+        ),
+      },
       { additionalProperties: false },
     ),
     errors: Type.Array(ErrorEntry),
@@ -118,11 +123,12 @@ export type ToolManifest = Omit<Static<typeof ToolManifestSchema>, 'params' | 'o
 
 export const SharedManifestSchema = Type.Object(
   {
-    definitions: Type.Record(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$' }), FieldSpecSchema),
-    errors: Type.Record(Identifier, Text('English message template; {placeholders} in braces')),
+    definitions: Type.Record(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$' }), FieldSpecSchema, { additionalProperties: false }),
+    errors: Type.Record(Identifier, Text('English message template; {placeholders} in braces'), { additionalProperties: false }),
     guides: Type.Record(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
       Type.Object({ en: Text('English page title'), es: Text('Spanish page title') }, { additionalProperties: false }),
+      { additionalProperties: false },
     ),
   },
   { additionalProperties: false },

@@ -204,13 +204,17 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     p.add('confirmation', `${m.confirmation} does not fit kind: ${m.kind}`, write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none');
   }
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
+  if (m.undo.mode === 'partial' && m.undo.reason === undefined) p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
+  if (m.undo.mode === 'yes' && m.undo.reason !== undefined) p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
   const defs = shared.definitions;
   const params = Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, resolveField(v, defs, `params.${k}`, p)]));
   const output = Object.fromEntries(Object.entries(m.output).map(([k, v]) => [k, resolveField(v, defs, `output.${k}`, p)]));
-  checkRoles(params, 'params', p);
-  checkRoles(output, 'output', p);
-  const inputSchema = objectSchema(params, 'params');
-  const outputSchema = objectSchema(output, 'output');
+  // Schemas are built only from coherent fields (an array without items has no schema).
+  const coherent = p.list.length === 0;
+  if (coherent) checkRoles(params, 'params', p);
+  if (coherent) checkRoles(output, 'output', p);
+  const inputSchema = coherent ? objectSchema(params, 'params') : {};
+  const outputSchema = coherent ? objectSchema(output, 'output') : {};
   if (p.list.length === 0) {
     for (const e of Value.Errors(inputSchema as never, m.example.arguments) as Iterable<{ instancePath: string; message: string }>) {
       p.add(`example.arguments${e.instancePath.replace(/\//g, '.')}`, `does not match the parameters (${e.message})`, 'give example arguments the tool accepts');
@@ -230,8 +234,8 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     description: m.description.trim(),
     readOnlyDescription: readOnlyDescription(m, p),
     annotations: a,
-    params: fieldModels(params, 'params'),
-    output: fieldModels(output, 'output'),
+    params: coherent ? fieldModels(params, 'params') : [],
+    output: coherent ? fieldModels(output, 'output') : [],
     inputSchema,
     outputSchema,
     confirmation: m.confirmation,

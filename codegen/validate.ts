@@ -24,6 +24,15 @@ export function fieldPath(pointer: string): string {
 
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
 
+/** Mappings whose keys are names the author chooses (parameters, fields, definitions…), not manifest keywords. */
+const NAMED_ENTRIES = /^(params|output|definitions|errors|guides)$|\.properties$/;
+const NAME_FIX = (at: string) =>
+  at === 'definitions'
+    ? 'name definitions in PascalCase (e.g. PlanId)'
+    : at === 'guides'
+      ? 'name guide pages in kebab-case (e.g. monthly-review)'
+      : 'write the name in snake_case (e.g. plan_id)';
+
 function describe(error: SchemaError, value: unknown): ManifestProblem | ManifestProblem[] | undefined {
   const at = fieldPath(error.instancePath);
   const p = error.params;
@@ -34,8 +43,10 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
         (name) => new ManifestProblem('', join(at, name), 'missing', `add \`${name}\` (see manifest/README.md)`),
       );
     case 'additionalProperties':
-      return (p.additionalProperties as string[]).map(
-        (name) => new ManifestProblem('', join(at, name), 'unknown field', 'remove it or correct its spelling'),
+      return (p.additionalProperties as string[]).map((name) =>
+        NAMED_ENTRIES.test(at)
+          ? new ManifestProblem('', join(at, name), `${JSON.stringify(name)} is not a valid name`, NAME_FIX(at))
+          : new ManifestProblem('', join(at, name), 'unknown field', 'remove it or correct its spelling'),
       );
     case 'enum':
       return new ManifestProblem('', at, `${shown} is not allowed`, `use one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
@@ -51,9 +62,15 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
       return new ManifestProblem('', at, `${shown} is too small`, `use a number ≥ ${String(p.limit ?? p.minimum)}`);
     case 'anyOf':
       return new ManifestProblem('', at, `${shown} has the wrong shape`, 'write a shared error id, or an object with `id` and `message`');
+    case 'boolean': {
+      // A key that `additionalProperties: false` refuses. TypeBox caps its error list, so this may come
+      // without the parent's additionalProperties error: report it here (duplicates are dropped).
+      const cut = error.instancePath.lastIndexOf('/');
+      const name = fieldPath(error.instancePath.slice(cut));
+      return describe({ ...error, keyword: 'additionalProperties', instancePath: error.instancePath.slice(0, cut), params: { additionalProperties: [name] } }, value);
+    }
     default:
-      // `boolean` (schema false under additionalProperties) duplicates the additionalProperties problem.
-      return error.keyword === 'boolean' ? undefined : new ManifestProblem('', at, error.message, 'correct the value');
+      return new ManifestProblem('', at, error.message, 'correct the value');
   }
 }
 

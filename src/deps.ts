@@ -14,8 +14,8 @@ export const USER_AGENT = `avenir-mcp/${VERSION}`;
 export interface DepsOptions {
   config: Config;
   log: Logger;
-  /** The token, read by the caller (src/server.ts) from YNAB_API_KEY. */
-  token: string | undefined;
+  /** The token, or why there is none (src/ynab/token.ts). */
+  token: { token: string } | { problem: string };
   /** An in-process fetch (the demo fake); the global fetch otherwise. */
   fetch?: (request: Request) => Promise<Response>;
   registry?: readonly RegistryEntry[];

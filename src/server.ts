@@ -8,6 +8,7 @@ import { FakeYnab } from './demo/fake-ynab.ts';
 import { createDeps } from './deps.ts';
 import { createLogger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
+import { resolveToken } from './ynab/token.ts';
 
 const DEMO_URL = 'http://demo.invalid/v1';
 
@@ -46,13 +47,22 @@ function main(argv: string[]): number | undefined {
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
     const fake = new FakeYnab({ today: config.today });
-    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: 'demo', fetch: (r) => fake.fetch(r) });
+    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r) });
   } else {
-    if (!config.apiKey) log.warning('no YNAB token configured: tools that read YNAB will explain how to set YNAB_API_KEY');
-    deps = createDeps({ config, log, token: config.apiKey });
+    const token = resolveToken(config.apiKey, config.apiKeyFile);
+    if ('warning' in token) log.warning(token.warning);
+    if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
+    deps = createDeps({ config, log, token });
   }
   const handle = serveStdio(() => buildServer(deps), { onerror: (error) => log.error('protocol error', { error: error.name }) });
   log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
+  if (demo && process.stdin.isTTY) {
+    // Someone ran `npm run demo` in a terminal: stdout is the protocol, so say what to do on stderr.
+    process.stderr.write(
+      `avenir-mcp ${VERSION} is serving the demo plan on stdio (writes ${config.writes ? 'on' : 'off'}).\n` +
+        'Connect an MCP client to this command (see README.md, "Use it from an MCP client"), or press Ctrl+C.\n',
+    );
+  }
   const stop = () => void handle.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

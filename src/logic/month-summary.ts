@@ -26,7 +26,7 @@ export interface MonthIn {
   budgeted: number;
   activity: number;
   to_be_budgeted: number;
-  age_of_money: number | null | undefined;
+  age_of_money?: number | null | undefined;
   categories: MonthCategoryIn[];
 }
 

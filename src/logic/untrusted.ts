@@ -9,8 +9,11 @@ const WHITE_SPACE_RUN = /\p{White_Space}+/gu;
 const NOT_ONE_LINE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const SURROUNDING_WHITE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
 
-/** Text from banks or YNAB made safe to show: one line, visible characters, at most 80 code points. */
-export function untrusted(text: string | null | undefined): string {
+/**
+ * Text from banks or YNAB made safe to show: one line, visible characters, at most 80 code points
+ * (`max` is raised only for YNAB's own error details, which quote a batch index at their end).
+ */
+export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS): string {
   if (text === null || text === undefined) return '';
   const collapsed = text
     .replace(FORMAT_OR_SURROGATE, '')
@@ -19,8 +22,8 @@ export function untrusted(text: string | null | undefined): string {
   // After collapsing, the only white space left is U+0020, at most one at each end.
   const trimmed = collapsed.replace(/^ | $/g, '');
   const codePoints = Array.from(trimmed);
-  if (codePoints.length <= MAX_CODE_POINTS) return trimmed;
-  return codePoints.slice(0, MAX_CODE_POINTS - 1).join('') + '…';
+  if (codePoints.length <= max) return trimmed;
+  return codePoints.slice(0, max - 1).join('') + '…';
 }
 
 /** True when the text holds no control, format, surrogate, line or paragraph separator code point. */

@@ -2,7 +2,7 @@
 // it returns YNAB's objects in milliunits and turns every failure into a YnabError.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
-import { YnabError, httpError, noToken } from './errors.ts';
+import { YnabError, httpError } from './errors.ts';
 import { checkSegment } from './paths.ts';
 import { noteRequest } from './request-count.ts';
 
@@ -12,8 +12,8 @@ export type MonthDetail = components['schemas']['MonthDetail'];
 
 export interface YnabClientOptions {
   baseUrl: string;
-  /** Undefined when no token is configured: every call then fails before sending anything. */
-  token: string | undefined;
+  /** The token, or why there is none: every call then fails with that message before sending anything. */
+  token: { token: string } | { problem: string };
   userAgent: string;
   fetch?: (request: Request) => Promise<Response>;
   /** Per attempt, until the whole body is read. */
@@ -22,13 +22,13 @@ export interface YnabClientOptions {
 
 export class YnabClient {
   readonly #http: ReturnType<typeof createClient<paths>>;
-  readonly #hasToken: boolean;
+  readonly #noToken: string | undefined;
 
   constructor(options: YnabClientOptions) {
-    const { token } = options;
+    const token = 'token' in options.token ? options.token.token : undefined;
     const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
     const timeoutMs = options.timeoutMs ?? 30_000;
-    this.#hasToken = token !== undefined && token !== '';
+    this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
     this.#http = createClient<paths>({
       baseUrl: options.baseUrl,
       // Redirects are never followed: a 3xx is an error like any other non-2xx.
@@ -40,6 +40,21 @@ export class YnabClient {
         request.headers.set('Authorization', `Bearer ${token ?? ''}`);
         noteRequest();
         return request;
+      },
+      // A 2xx body must be JSON (§4). Checked here, where the status is known; otherwise openapi-fetch's
+      // JSON.parse would throw and the answer would be reported as a transport failure.
+      async onResponse({ response }) {
+        if (!response.ok) return undefined;
+        const text = await response.text();
+        if (text !== '') {
+          try {
+            JSON.parse(text);
+          } catch {
+            throw notDocumented(response.status, 'not JSON');
+          }
+        }
+        const { status, statusText, headers } = response;
+        return new Response(text === '' ? null : text, { status, statusText, headers });
       },
     };
     this.#http.use(auth);
@@ -69,21 +84,29 @@ export class YnabClient {
   }
 
   async #call<T>(send: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-    if (!this.#hasToken) throw noToken();
+    if (this.#noToken !== undefined) throw new YnabError(this.#noToken);
     let result: { data?: T; error?: unknown; response: Response };
     try {
       result = await send();
     } catch (error) {
+      if (error instanceof YnabError) throw error;
       throw unavailable(error);
     }
     const { data, error, response } = result;
     // openapi-fetch has already read the body of an error answer: parsed JSON, or the raw text.
-    if (!response.ok) throw httpError(response.status, typeof error === 'string' ? error : JSON.stringify(error ?? ''));
+    // (undefined: an empty body sent with Content-Length: 0.)
+    if (!response.ok) {
+      throw httpError(response.status, typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error));
+    }
     if (data === undefined || data === null || typeof data !== 'object' || !('data' in data)) {
-      throw new YnabError(`YNAB ${response.status}: the answer was not what the API documents (no JSON "data" member).`, response.status);
+      throw notDocumented(response.status, 'no JSON "data" member');
     }
     return data;
   }
+}
+
+function notDocumented(status: number, why: string): YnabError {
+  return new YnabError(`YNAB ${status}: the answer was not what the API documents (${why}).`, status);
 }
 
 function unavailable(error: unknown): YnabError {

@@ -1,5 +1,6 @@
 // Errors of the YNAB client layer. Their messages reach the agent as
 // "Error calling tool '<tool>': <message>" (README convention 7); they never contain the token.
+import { STATUS_CODES } from 'node:http';
 import { untrusted } from '../logic/untrusted.ts';
 
 export class YnabError extends Error {
@@ -39,12 +40,7 @@ export function httpError(status: number, bodyText: string): YnabError {
   } catch {
     // not JSON: fall back to the text itself
   }
-  detail ??= bodyText.trim() !== '' ? bodyText : (REASONS[status] ?? 'HTTP error');
-  return new YnabError(`YNAB ${status}: ${untrusted(detail.slice(0, 500))}`, status);
+  // Cleaned before the fallback, so a body of only invisible characters still yields a readable detail.
+  const cleaned = untrusted(detail ?? bodyText, 500);
+  return new YnabError(`YNAB ${status}: ${cleaned !== '' ? cleaned : (REASONS[status] ?? STATUS_CODES[status] ?? 'HTTP error')}`, status);
 }
-
-export const noToken = () =>
-  new YnabError(
-    'No YNAB token is configured, so nothing was sent to YNAB. Give the server a Personal Access Token: ' +
-      'set YNAB_API_KEY to the token, or YNAB_API_KEY_FILE to a file that contains it (chmod 600).',
-  );

@@ -1,0 +1,151 @@
+// The fixed wording of generated docs pages, per language (seed 004 gives the Spanish labels).
+// Tool descriptions, parameters and messages stay English in every language: agents read them so.
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Labels {
+  generated: string;
+  generatedNote: string;
+  whatItDoes: string;
+  behaviour: string;
+  kind: string;
+  kindRead: string;
+  kindWrite: string;
+  confirmation: string;
+  confirmationConfirmed: string;
+  confirmationImmediate: string;
+  undo: string;
+  undoYes: string;
+  undoPartial: string;
+  destructive: string;
+  idempotent: string;
+  requests: string;
+  requestsValue: (n: number) => string;
+  yes: string;
+  no: string;
+  parameters: string;
+  noParameters: string;
+  name: string;
+  type: string;
+  required: string;
+  default: string;
+  description: string;
+  returns: string;
+  field: string;
+  example: string;
+  arguments: string;
+  answer: string;
+  errorAnswer: string;
+  errors: string;
+  ynabErrors: string;
+  seeAlso: string;
+  indexTitle: string;
+  indexIntro: (read: number, write: number) => string;
+  readTools: string;
+  writeTools: string;
+  tool: string;
+  title: string;
+  summary: string;
+  errorsTitle: string;
+  errorsIntro: string;
+}
+
+export const LABELS: Record<Language, Labels> = {
+  en: {
+    generated: 'Generated',
+    generatedNote:
+      'Generated from the code with npm run codegen; a test fails if it stops matching. Descriptions come from the code and stay in English: it is the language agents read them in.',
+    whatItDoes: 'What it does',
+    behaviour: 'Behaviour',
+    kind: 'Kind',
+    kindRead: 'read-only',
+    kindWrite: 'write — hidden unless AVENIR_MCP_WRITE=1',
+    confirmation: 'Confirmation',
+    confirmationConfirmed: 'yes: preview, then applied after the user agrees',
+    confirmationImmediate: 'no: applied at once',
+    undo: 'Undo',
+    undoYes: 'yes, with undo_operation',
+    undoPartial: 'yes, with undo_operation, except',
+    destructive: 'Destructive',
+    idempotent: 'Idempotent',
+    requests: 'YNAB requests',
+    requestsValue: (n) => `${n} for the example below, with an empty cache`,
+    yes: 'yes',
+    no: 'no',
+    parameters: 'Parameters',
+    noParameters: 'None.',
+    name: 'Name',
+    type: 'Type',
+    required: 'Required',
+    default: 'Default',
+    description: 'Description',
+    returns: 'Returns',
+    field: 'Field',
+    example: 'Example',
+    arguments: 'Arguments:',
+    answer: 'Answer on the demo plan:',
+    errorAnswer: 'Error on the demo plan:',
+    errors: 'Errors',
+    ynabErrors: "YNAB's own errors arrive as Error calling tool '<tool>': YNAB <status>: <detail>.",
+    seeAlso: 'See also',
+    indexTitle: 'Tools',
+    indexIntro: (r, w) =>
+      `avenir-mcp has ${r + w} tools: ${r} read tools and ${w} write tools. Write tools are hidden unless AVENIR_MCP_WRITE=1.`,
+    readTools: 'Read tools',
+    writeTools: 'Write tools',
+    tool: 'Tool',
+    title: 'Title',
+    summary: 'Summary',
+    errorsTitle: 'Error messages',
+    errorsIntro: 'Every message a tool can answer with, by tool, as declared in its manifest.',
+  },
+  es: {
+    generated: 'Generado',
+    generatedNote:
+      'Generado desde el código con npm run codegen; una prueba falla si deja de coincidir. Las descripciones vienen del código y se mantienen en inglés: es el idioma en que las leen los agentes.',
+    whatItDoes: 'Qué hace',
+    behaviour: 'Comportamiento',
+    kind: 'Tipo',
+    kindRead: 'solo lectura',
+    kindWrite: 'escritura — oculta sin AVENIR_MCP_WRITE=1',
+    confirmation: 'Confirmación',
+    confirmationConfirmed: 'sí: vista previa y aplicación tras el acuerdo del usuario',
+    confirmationImmediate: 'no: se aplica de inmediato',
+    undo: 'Deshacer',
+    undoYes: 'sí, con undo_operation',
+    undoPartial: 'sí, con undo_operation, salvo',
+    destructive: 'Destructiva',
+    idempotent: 'Idempotente',
+    requests: 'Peticiones a YNAB',
+    requestsValue: (n) => `${n} para el ejemplo de abajo, con la caché vacía`,
+    yes: 'sí',
+    no: 'no',
+    parameters: 'Parámetros',
+    noParameters: 'Ninguno.',
+    name: 'Nombre',
+    type: 'Tipo',
+    required: 'Obligatorio',
+    default: 'Por defecto',
+    description: 'Descripción',
+    returns: 'Devuelve',
+    field: 'Campo',
+    example: 'Ejemplo',
+    arguments: 'Argumentos:',
+    answer: 'Respuesta sobre el presupuesto de demostración:',
+    errorAnswer: 'Error sobre el presupuesto de demostración:',
+    errors: 'Errores',
+    ynabErrors: "Los errores propios de YNAB llegan como Error calling tool '<tool>': YNAB <status>: <detail>.",
+    seeAlso: 'Ver también',
+    indexTitle: 'Herramientas',
+    indexIntro: (r, w) =>
+      `avenir-mcp tiene ${r + w} herramientas: ${r} herramientas de lectura y ${w} de escritura. Las de escritura están ocultas sin AVENIR_MCP_WRITE=1.`,
+    readTools: 'Herramientas de lectura',
+    writeTools: 'Herramientas de escritura',
+    tool: 'Herramienta',
+    title: 'Título',
+    summary: 'Resumen',
+    errorsTitle: 'Mensajes de error',
+    errorsIntro: 'Cada mensaje con el que una herramienta puede responder, por herramienta, tal como lo declara su manifiesto.',
+  },
+};

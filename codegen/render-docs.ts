@@ -1,0 +1,133 @@
+// Step 5 of codegen: render docs/<lang>/tools/<tool>.md, the tools index and the errors catalogue in every
+// language from the model and the examples run on the demo plan (handlebars templates in codegen/templates).
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { LABELS, LANGUAGES, type Labels } from './labels.ts';
+import type { FieldModel, JsonSchema, Model, ToolModel } from './model.ts';
+import { normalise, runExamples, type ExampleRun } from './run-examples.ts';
+
+const template = (name: string) =>
+  Handlebars.compile(readFileSync(new URL(`./templates/${name}.md.hbs`, import.meta.url), 'utf8'), { noEscape: true, strict: true });
+
+/** The confirmation errors every confirmed write can raise, in seed 004's order. */
+export const CONFIRMATION_ERRORS = ['cannot_ask', 'bad_code', 'codes_disabled', 'plan_changed'] as const;
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+export function renderType(schema: JsonSchema): string {
+  if (Array.isArray(schema.anyOf)) {
+    return (schema.anyOf as JsonSchema[]).map((s) => (s.type === 'null' ? 'null' : renderType(s))).join(' | ');
+  }
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => `“${String(v)}”`).join(' | ');
+  if (schema.type === 'array') return `array of ${renderType(schema.items as JsonSchema)}`;
+  return String(schema.type);
+}
+
+const descriptionOf = (f: FieldModel) => cell(String(f.schema.description ?? ''));
+
+/** The first sentence of a description: the tool's summary in indexes and front matter. */
+export function summary(description: string): string {
+  const match = /^(.+?[.!?])(\s|$)/s.exec(description.trim());
+  return cell(match ? match[1]! : description.trim());
+}
+
+function undoValue(tool: ToolModel, l: Labels, lang: 'en' | 'es'): string {
+  const reason = tool.undo.reason?.[lang];
+  if (tool.undo.mode === 'yes') return l.undoYes;
+  if (tool.undo.mode === 'partial') return `${l.undoPartial} ${reason ?? ''}`.trim();
+  return reason ? `${l.no}: ${reason}` : l.no;
+}
+
+function confirmationValue(tool: ToolModel, l: Labels): string {
+  if (tool.confirmation === 'confirmed') return l.confirmationConfirmed;
+  if (tool.confirmation === 'immediate') return l.confirmationImmediate;
+  return l.no;
+}
+
+function errorMessages(tool: ToolModel, model: Model): string[] {
+  const messages = tool.errors.map((e) => e.message);
+  if (tool.confirmation === 'confirmed') {
+    for (const id of CONFIRMATION_ERRORS) {
+      const shared = model.sharedErrors.find((e) => e.id === id);
+      if (shared && !messages.includes(shared.message)) messages.push(shared.message);
+    }
+  }
+  return messages;
+}
+
+function toolView(tool: ToolModel, run: ExampleRun, model: Model, lang: 'en' | 'es') {
+  const l = LABELS[lang];
+  const yesNo = (b: boolean) => (b ? l.yes : l.no);
+  const behaviour = [
+    { label: l.kind, value: tool.kind === 'write' ? l.kindWrite : l.kindRead },
+    { label: l.confirmation, value: confirmationValue(tool, l) },
+    { label: l.undo, value: undoValue(tool, l, lang) },
+    ...(tool.kind === 'write' ? [{ label: l.destructive, value: yesNo(tool.annotations.destructiveHint) }] : []),
+    { label: l.idempotent, value: yesNo(tool.annotations.idempotentHint) },
+    { label: l.requests, value: l.requestsValue(run.requests) },
+  ];
+  const params = tool.params.map((p) => ({
+    name: p.name,
+    type: cell(renderType(p.schema)),
+    required: yesNo(p.required),
+    default: p.hasDefault ? cell(JSON.stringify(p.default)) : '—',
+    description: descriptionOf(p),
+  }));
+  const returns = tool.output.flatMap((f) => {
+    const sep = f.schema.type === 'array' ? '[].' : '.';
+    return [
+      { name: f.name, type: cell(renderType(f.schema)), description: descriptionOf(f) },
+      ...f.children.map((c) => ({ name: `${f.name}${sep}${c.name}`, type: cell(renderType(c.schema)), description: descriptionOf(c) })),
+    ];
+  });
+  return {
+    l,
+    name: tool.name,
+    summary: summary(tool.description),
+    description: tool.description,
+    behaviour,
+    params,
+    returns,
+    exampleArguments: JSON.stringify(run.arguments, null, 2),
+    exampleIsError: run.isError,
+    exampleAnswer: run.isError ? String(run.answer) : JSON.stringify(normalise(run.answer), null, 2),
+    errors: errorMessages(tool, model),
+    seeAlso: tool.seeAlso.map((s) => ({ id: s.id, title: s[lang] })),
+  };
+}
+
+/** Every generated page, by path relative to docs/. */
+export async function renderDocs(model: Model): Promise<Map<string, string>> {
+  const runs = await runExamples(model);
+  return renderPages(model, runs);
+}
+
+export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<string, string> {
+  const toolPage = template('tool');
+  const indexPage = template('index');
+  const errorsPage = template('errors');
+  const files = new Map<string, string>();
+  for (const lang of LANGUAGES) {
+    const l = LABELS[lang];
+    for (const tool of model.tools) {
+      const run = runs.get(tool.name);
+      if (!run) throw new Error(`no example run for ${tool.name}`);
+      files.set(`${lang}/tools/${tool.name}.md`, toolPage(toolView(tool, run, model, lang)));
+    }
+    const row = (t: ToolModel) => ({
+      name: t.name,
+      title: cell(t.title),
+      summary: summary(t.description),
+      confirmation: confirmationValue(t, l),
+      undo: undoValue(t, l, lang),
+    });
+    const read = model.tools.filter((t) => t.kind === 'read').map(row);
+    const write = model.tools.filter((t) => t.kind === 'write').map(row);
+    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write }));
+    const tools = model.tools
+      .map((t) => ({ name: t.name, errors: t.errors.map((e) => ({ id: e.id, message: e.message })) }))
+      .filter((t) => t.errors.length > 0);
+    files.set(`${lang}/reference/errors.md`, errorsPage({ l, tools }));
+  }
+  return files;
+}

@@ -1,0 +1,82 @@
+// Runs each manifest's example through the real server, in process, on a fresh demo plan: the official
+// client without elicitation (so confirmed writes show the code path), writes on, today 2026-09-25.
+// The fake's own request count is what docs print; it must equal the server's _meta count.
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { buildServer } from '../src/build-server.ts';
+import { DEMO_TODAY, loadConfig } from '../src/config.ts';
+import { FakeYnab } from '../src/demo/fake-ynab.ts';
+import { createDeps } from '../src/deps.ts';
+import { createLogger } from '../src/log.ts';
+import { REQUESTS_META } from '../src/run-tool.ts';
+import type { Model, ToolModel } from './model.ts';
+
+export interface ExampleRun {
+  arguments: Record<string, unknown>;
+  isError: boolean;
+  /** structuredContent, or the error text. */
+  answer: unknown;
+  requests: number;
+}
+
+async function withClient<T>(fake: FakeYnab, use: (client: Client) => Promise<T>): Promise<T> {
+  const config = { ...loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+  const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r) });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
+  const client = new Client({ name: 'avenir-docsgen', version: '1.0.0' }, { capabilities: {} });
+  await client.connect(clientSide);
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+    await handle.close();
+  }
+}
+
+export async function runExample(tool: ToolModel): Promise<ExampleRun> {
+  const fake = new FakeYnab({ today: DEMO_TODAY });
+  for (const step of tool.example.setup ?? []) {
+    await withClient(fake, async (client) => {
+      const r = await client.callTool({ name: step.tool, arguments: step.arguments });
+      if (r.isError) throw new Error(`${tool.file}: example setup ${step.tool} failed: ${JSON.stringify(r.content)}`);
+    });
+  }
+  fake.resetLog();
+  return withClient(fake, async (client) => {
+    await client.listTools(); // so the client validates structuredContent against the output schema
+    const result = await client.callTool({ name: tool.name, arguments: tool.example.arguments });
+    const counted = (result._meta as Record<string, unknown> | undefined)?.[REQUESTS_META];
+    if (counted !== fake.requestCount) {
+      throw new Error(`${tool.name}: the server counted ${String(counted)} YNAB request(s), the fake served ${fake.requestCount}`);
+    }
+    const text = (result.content as { type: string; text?: string }[]).find((c) => c.type === 'text')?.text ?? '';
+    return {
+      arguments: tool.example.arguments,
+      isError: result.isError === true,
+      answer: result.isError ? text : result.structuredContent,
+      requests: fake.requestCount,
+    };
+  });
+}
+
+/** Runs every example; a tool whose example cannot run makes docs generation fail. */
+export async function runExamples(model: Model): Promise<Map<string, ExampleRun>> {
+  const runs = new Map<string, ExampleRun>();
+  for (const tool of model.tools) runs.set(tool.name, await runExample(tool));
+  return runs;
+}
+
+/** Placeholders for values that change on every run, and long arrays cut, so pages are stable and short. */
+export function normalise(value: unknown, key = ''): unknown {
+  if (typeof value === 'string' && key === 'confirmation') return '<confirmation code>';
+  if (typeof value === 'string' && key === 'operation_id') return '<operation id>';
+  if (Array.isArray(value)) {
+    const items = value.map((v) => normalise(v));
+    return items.length > 5 ? [...items.slice(0, 3), `… ${items.length - 3} more`] : items;
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, k)]));
+  }
+  return value;
+}

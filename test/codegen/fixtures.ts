@@ -1,0 +1,60 @@
+// Small in-memory manifests for codegen tests: a valid shared file and tool, and a way to mutate them.
+import { parse } from 'yaml';
+import type { LoadedManifests } from '../../codegen/load.ts';
+
+export const SHARED = parse(`
+definitions:
+  PlanId: {type: string, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', maxLength: 100, description: YNAB plan id or ‘last-used’.}
+  Month: {type: string, description: Month.}
+errors:
+  bad_month: "Month ‘{value}’ is wrong: pass ‘current’."
+guides:
+  monthly-review: {en: Review a month, es: Revisar un mes}
+`) as Record<string, unknown>;
+
+export const TOOL = parse(`
+name: sample_tool
+title: Sample tool
+kind: read
+group: budget
+description: Read a sample. Then answer.
+annotations: {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true}
+params:
+  plan_id: {$ref: PlanId}
+  month: {$ref: Month, default: current}
+  limit: {type: integer, minimum: 1, maximum: 50, default: 10, description: How many.}
+output:
+  total: {type: integer, description: How many there are.}
+  items:
+    type: array
+    description: The items.
+    items:
+      type: object
+      properties:
+        id: {type: string, description: Id.}
+        note: {type: string, nullable: true, description: Note.}
+confirmation: none
+undo: {mode: none}
+errors:
+  - bad_month
+  - {id: too_many, message: "Limit {limit} is above {max}: lower it."}
+example:
+  arguments: {plan_id: demo-budget, month: '2026-09-01'}
+see_also: [monthly-review]
+`) as Record<string, unknown>;
+
+export function loaded(tool: unknown = TOOL, shared: unknown = SHARED, file = 'manifest/tools/sample_tool.yaml'): LoadedManifests {
+  return { shared: { file: 'manifest/shared.yaml', data: shared }, tools: [{ file, data: tool }] };
+}
+
+/** A deep copy of `base` with `value` set at the dotted `path` (undefined deletes the key). */
+export function withField(base: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(base);
+  const keys = path.split('.');
+  let target: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  const last = keys[keys.length - 1]!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}

@@ -1,0 +1,91 @@
+// Pins manifest validation: every bad manifest fails codegen with the file, the field path and what to fix.
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../codegen/model.ts';
+import { ManifestErrors } from '../../codegen/problems.ts';
+import { SHARED, TOOL, loaded, withField } from './fixtures.ts';
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ManifestErrors) return error.problems.map((p) => p.toString());
+    throw error;
+  }
+  throw new Error('expected ManifestErrors');
+}
+
+const FILE = 'manifest/tools/sample_tool.yaml';
+
+const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
+  ['missing title', { given: withField(TOOL, 'title', undefined), want: /^manifest\/tools\/sample_tool\.yaml: title: missing: add `title`/ }],
+  ['unknown top-level key', { given: withField(TOOL, 'colour', 'red'), want: /: colour: unknown field: remove it or correct its spelling\.$/ }],
+  ['misspelt type', { given: withField(TOOL, 'params.limit.type', 'int'), want: /: params\.limit\.type: "int" is not allowed: use one of "string", "integer"/ }],
+  ['unknown field in a nested output', { given: withField(TOOL, 'output.items.items.properties.id.descripton', 'x'), want: /: output\.items\.items\.properties\.id\.descripton: unknown field/ }],
+  ['bad kind', { given: withField(TOOL, 'kind', 'mutate'), want: /: kind: "mutate" is not allowed: use one of "read", "write"/ }],
+  ['name not snake_case', { given: withField(TOOL, 'name', 'SampleTool'), want: /: name: "SampleTool" has the wrong form: write it to match/ }],
+  ['name differs from file', { given: withField(TOOL, 'name', 'other_tool'), want: /: name: other_tool differs from the file name: name the file other_tool\.yaml or set name: sample_tool\.$/ }],
+  ['write tag vs readOnlyHint', { given: withField(TOOL, 'annotations.readOnlyHint', false), want: /: annotations\.readOnlyHint: false contradicts kind: read: .*set readOnlyHint: true\.$/ }],
+  ['write tool marked read-only', { given: withField(withField(withField(TOOL, 'kind', 'write'), 'confirmation', 'confirmed'), 'annotations.idempotentHint', false), want: /annotations\.readOnlyHint: true contradicts kind: write/ }],
+  ['read tool destructive', { given: withField(TOOL, 'annotations.destructiveHint', true), want: /annotations\.destructiveHint: a read tool cannot be destructive: set destructiveHint: false/ }],
+  ['missing annotation', { given: withField(TOOL, 'annotations.openWorldHint', undefined), want: /annotations\.openWorldHint: missing: add `openWorldHint`/ }],
+  ['example does not match params', { given: withField(TOOL, 'example.arguments', { plan_id: 'demo-budget', limit: 500 }), want: /example\.arguments\.limit: does not match the parameters \(must be <= 50\): give example arguments the tool accepts/ }],
+  ['example with unknown argument', { given: withField(TOOL, 'example.arguments', { plan_id: 'demo-budget', bogus: 1 }), want: /example\.arguments: does not match the parameters/ }],
+  ['example missing a required argument', { given: withField(TOOL, 'example.arguments', {}), want: /example\.arguments: does not match the parameters \(must have required properties plan_id\)/ }],
+  ['unknown $ref', { given: withField(TOOL, 'params.plan_id', { $ref: 'PlanIdentifier' }), want: /params\.plan_id\.\$ref: no shared definition named PlanIdentifier: use one of Month, PlanId/ }],
+  ['param without description', { given: withField(TOOL, 'params.limit.description', undefined), want: /params\.limit\.description: missing: describe the field/ }],
+  ['array without items', { given: withField(TOOL, 'output.items.items', undefined), want: /output\.items\.items: missing for an array: describe the items/ }],
+  ['default not accepted by the param', { given: withField(TOOL, 'params.limit.default', 0), want: /params\.limit\.default: 0 does not match the parameter's own schema/ }],
+  ['default on an output field', { given: withField(TOOL, 'output.total.default', 1), want: /output\.total\.default: results have no defaults: remove it/ }],
+  ['unknown shared error', { given: withField(TOOL, 'errors', ['bad_moth']), want: /errors\.0: no shared error named bad_moth: declare it under `errors` in manifest\/shared\.yaml, or use one of bad_month/ }],
+  ['error declared twice', { given: withField(TOOL, 'errors', ['bad_month', 'bad_month']), want: /errors\.1: bad_month is declared twice: keep one declaration/ }],
+  ['error entry of the wrong shape', { given: withField(TOOL, 'errors', [{ id: 'x_y' }]), want: /errors\.0: .* has the wrong shape: write a shared error id, or an object with `id` and `message`/ }],
+  ['unknown guide', { given: withField(TOOL, 'see_also', ['classify']), want: /see_also\.0: no guide page named classify: use one of monthly-review/ }],
+  ['read-only variant not in the description', { given: withField(TOOL, 'read_only_variants', [{ sentence: 'Call apply_x.', read_only: '' }]), want: /read_only_variants\.0\.sentence: is not part of the description: quote a sentence/ }],
+  ['read tool with confirmation', { given: withField(TOOL, 'confirmation', 'confirmed'), want: /confirmation: confirmed does not fit kind: read: read tools have confirmation: none/ }],
+  ['partial undo without reason', { given: withField(withField(withField(withField(TOOL, 'kind', 'write'), 'confirmation', 'confirmed'), 'annotations.readOnlyHint', false), 'undo', { mode: 'partial' }), want: /undo\.reason: missing for a partial undo/ }],
+];
+
+describe('manifest validation', () => {
+  it('accepts the valid fixture', () => {
+    const model = buildModel(loaded());
+    expect(model.tools.map((t) => t.name)).toEqual(['sample_tool']);
+    expect(model.tools[0]!.errors.map((e) => [e.id, e.constructorName, e.placeholders])).toEqual([
+      ['bad_month', 'badMonth', ['value']],
+      ['too_many', 'tooMany', ['limit', 'max']],
+    ]);
+  });
+
+  it.each(cases)('%s', (_name, { given, want }) => {
+    const problems = problemsOf(() => buildModel(loaded(given)));
+    expect(problems.some((p) => p.startsWith(`${FILE}: `) && want.test(p)), problems.join('\n')).toBe(true);
+  });
+
+  it('names the shared file for a problem in it', () => {
+    const problems = problemsOf(() => buildModel(loaded(TOOL, withField(SHARED, 'definitions.Month.type', 'text'))));
+    expect(problems).toContain(
+      'manifest/shared.yaml: definitions.Month.type: "text" is not allowed: use one of "string", "integer", "number", "boolean", "object", "array".',
+    );
+  });
+
+  it('reports a setup step that names no tool', () => {
+    const given = withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]);
+    expect(problemsOf(() => buildModel(loaded(given)))).toContain(
+      `${FILE}: example.setup.0.tool: no tool named no_such_tool: name a tool that has a manifest.`,
+    );
+  });
+
+  it('refuses a manifest that is not a mapping', () => {
+    expect(problemsOf(() => buildModel(loaded(['a', 'b'])))).toEqual([
+      `${FILE}: (file): is not a YAML mapping: write the manifest as \`key: value\` lines.`,
+    ]);
+  });
+});
+
+describe('names chosen by the author', () => {
+  it('refuses a parameter name that is not snake_case', () => {
+    const given = withField(TOOL, 'params.PlanId', { type: 'string', description: 'x' });
+    expect(problemsOf(() => buildModel(loaded(given)))).toContain(
+      `${FILE}: params.PlanId: "PlanId" is not a valid name: write the name in snake_case (e.g. plan_id).`,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+// Connects the official MCP client to buildServer() in process (InMemoryTransport + serveStdio, so both
+// eras work) over a fresh demo fake. The fast path for tool tests; test/e2e spawns the real process.
+import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { buildServer } from '../../src/build-server.ts';
+import { DEMO_TODAY, loadConfig, type Env } from '../../src/config.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { createDeps } from '../../src/deps.ts';
+import { createLogger } from '../../src/log.ts';
+import type { RegistryEntry } from '../../src/tool-kit.ts';
+import type { Era } from './stdio-client.ts';
+
+export interface InProcessSession {
+  client: Client;
+  fake: FakeYnab;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function connectInProcess(
+  options: { era?: Era; env?: Env; registry?: readonly RegistryEntry[]; fake?: FakeYnab; token?: { token: string } | { problem: string } } = {},
+): Promise<InProcessSession> {
+  const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
+  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, ...options.env }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+  const logs: string[] = [];
+  const deps = createDeps({
+    config,
+    log: createLogger('DEBUG', (line) => logs.push(line)),
+    token: options.token ?? { token: 'test-token' },
+    fetch: (r) => fake.fetch(r),
+    ...(options.registry ? { registry: options.registry } : {}),
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
+  const client = new Client(
+    { name: 'avenir-test', version: '1.0.0' },
+    { capabilities: {}, ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}) },
+  );
+  await client.connect(clientSide);
+  return {
+    client,
+    fake,
+    logs,
+    close: async () => {
+      await client.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The text of a result's first content item. */
+export const textOf = (result: { content?: unknown }): string =>
+  ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? '');

@@ -1,0 +1,80 @@
+// Keeps the docs true: every page in both languages, every declared error shown on its pages, every
+// environment variable documented (and read only by src/config.ts), tool counts right, links resolving.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultContext, loadModel } from '../../codegen/index.ts';
+import { definitions } from '../../generated/registry.ts';
+import { ENV_VARS } from '../../src/config.ts';
+import { ROOT } from '../helpers/stdio-client.ts';
+
+const DOCS = join(ROOT, 'docs');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+const read = (...parts: string[]) => readFileSync(join(...parts), 'utf8');
+
+describe('docs', () => {
+  it('has every page in English and Spanish, and none in one language only', () => {
+    const en = files(join(DOCS, 'en')).sort();
+    expect(files(join(DOCS, 'es')).sort()).toEqual(en);
+    for (const d of definitions) expect(en).toContain(join('tools', `${d.name}.md`));
+  });
+
+  it('shows every declared error on its tool page in both languages and in the catalogue', async () => {
+    const model = await loadModel(defaultContext(ROOT));
+    for (const lang of ['en', 'es']) {
+      const catalogue = read(DOCS, lang, 'reference', 'errors.md');
+      for (const tool of model.tools) {
+        const page = read(DOCS, lang, 'tools', `${tool.name}.md`);
+        for (const e of tool.errors) {
+          expect(page, `${lang}/${tool.name}: ${e.id}`).toContain(`- ${e.message}\n`);
+          expect(catalogue).toContain(e.message);
+        }
+      }
+    }
+  });
+
+  it('documents every environment variable on the configuration page, in both languages', () => {
+    for (const lang of ['en', 'es']) {
+      const page = read(DOCS, lang, 'configuration.md');
+      for (const name of ENV_VARS) expect(page, `${lang}: ${name}`).toContain(`\`${name}\``);
+    }
+    expect(read(ROOT, 'README.md')).toContain('docs/en/configuration.md');
+  });
+
+  it('reads the environment only in src/config.ts', () => {
+    const offenders = files(join(ROOT, 'src'))
+      .filter((f) => f.endsWith('.ts') && f !== 'config.ts')
+      .filter((f) => /process\.env\b/.test(read(ROOT, 'src', f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('states tool counts that match the registry', () => {
+    const readCount = definitions.filter((d) => d.kind === 'read').length;
+    const writeCount = definitions.length - readCount;
+    const texts = ['README.md', ...files(DOCS).map((f) => join('docs', f))].map((f) => [f, read(ROOT, f)] as const);
+    let seen = 0;
+    for (const [file, text] of texts) {
+      for (const m of text.matchAll(/(\d+) read tools? and (\d+) write tools?|(\d+) herramientas de lectura y (\d+) de escritura/g)) {
+        seen += 1;
+        expect([Number(m[1] ?? m[3]), Number(m[2] ?? m[4])], file).toEqual([readCount, writeCount]);
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has no relative link that leads nowhere', () => {
+    const pages = ['README.md', ...files(DOCS).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const m of read(ROOT, page).matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1]!.split('#')[0]!;
+        if (target === '' || /^[a-z]+:/.test(target)) continue;
+        if (!existsSync(join(ROOT, dirname(page), target))) broken.push(`${page} → ${m[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+// End to end: the real server process over stdio, driven by the official MCP client in both protocol eras,
+// against the loopback fake YNAB (as a user's YNAB would be reached) and in --demo mode.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitions } from '../../generated/registry.ts';
+import { VERSION } from '../../generated/version.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { textOf } from '../helpers/in-process.ts';
+import { ROOT, SERVER_ENTRY, connectStdio, type Era } from '../helpers/stdio-client.ts';
+
+const TOKEN = 'e2e-secret-token-7f3a';
+let fake: FakeYnab;
+let http: FakeYnabServer;
+
+beforeAll(async () => {
+  fake = new FakeYnab();
+  http = await serveFakeYnab(fake);
+});
+afterAll(async () => http.close());
+
+const env = (extra: Record<string, string> = {}) => ({
+  YNAB_API_KEY: TOKEN,
+  AVENIR_MCP_YNAB_URL: http.url,
+  AVENIR_MCP_TODAY: '2026-09-25',
+  AVENIR_MCP_LOG_LEVEL: 'INFO',
+  ...extra,
+});
+
+for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
+  describe(`over stdio, ${era} era`, () => {
+    it('reports its name and version, lists every manifest tool with its schemas and annotations, and answers', async () => {
+      const s = await connectStdio({ era, env: env() });
+      try {
+        expect(s.client.getServerVersion()).toMatchObject({ name: 'avenir-mcp', version: VERSION });
+        const tools = (await s.client.listTools()).tools;
+        expect(tools.map((t) => t.name)).toEqual(definitions.map((d) => d.name));
+        for (const d of definitions) {
+          const listed = tools.find((t) => t.name === d.name)!;
+          expect(listed.title).toBe(d.title);
+          expect(listed.description).toBe(d.readOnlyDescription);
+          expect(listed.annotations).toEqual({ title: d.title, ...d.annotations });
+          expect(listed.inputSchema).toEqual(JSON.parse(JSON.stringify(d.input)));
+          expect(listed.outputSchema).toEqual(JSON.parse(JSON.stringify(d.output)));
+        }
+
+        fake.resetLog();
+        const plans = await s.client.callTool({ name: 'list_plans', arguments: {} });
+        expect(plans.structuredContent).toMatchObject({ plans: [{ id: 'demo-budget', name: 'Demo household' }] });
+        const accounts = await s.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
+        expect((accounts.structuredContent as { accounts: unknown[] }).accounts).toHaveLength(6);
+        const summary = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: 'current' } });
+        expect(summary.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32, overspent: [{ name: 'Restaurants', balance: -22.5 }] });
+        expect(JSON.parse(textOf(summary))).toEqual(summary.structuredContent);
+        expect(fake.log.map((r) => r.path)).toEqual(['/plans', '/plans/demo-budget/accounts', '/plans/demo-budget/months/2026-09-01']);
+
+        const bad = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: '2026-9-1' } });
+        expect(bad.isError).toBe(true);
+        expect(fake.log).toHaveLength(3);
+        await expect(s.client.callTool({ name: 'apply_categories', arguments: {} })).rejects.toThrow(/not found/);
+      } finally {
+        await s.close();
+      }
+      // Logs went to stderr with identifiers and counts, never the token nor amounts.
+      expect(s.stderr()).toContain('tool call tool=get_monthly_summary requests=1 outcome=ok');
+      expect(s.stderr()).not.toContain(TOKEN);
+      expect(s.stderr()).not.toMatch(/1729|3512|Restaurants/);
+    });
+
+    it('serves the built-in demo plan with --demo, without a token', async () => {
+      const s = await connectStdio({ era, args: ['--demo'], env: { AVENIR_MCP_WRITE: '1' } });
+      try {
+        const summary = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget' } });
+        expect(summary.structuredContent).toMatchObject({ month: '2026-09-01', budgeted: 1967.67, age_of_money: 47 });
+      } finally {
+        await s.close();
+      }
+    });
+  });
+}
+
+describe('process behaviour', () => {
+  const run = (args: string[], extraEnv: Record<string, string> = {}, input = '') =>
+    spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY, ...args], {
+      cwd: ROOT,
+      input,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...extraEnv },
+      timeout: 20_000,
+    });
+
+  it('prints its version', () => {
+    const r = run(['--version']);
+    expect(r.stdout).toBe(`avenir-mcp ${VERSION}\n`);
+    expect(r.status).toBe(0);
+  });
+
+  it('refuses an unknown argument and a plain-http non-loopback YNAB URL at start', () => {
+    expect(run(['--nope'])).toMatchObject({ status: 2, stdout: '' });
+    const r = run([], { AVENIR_MCP_YNAB_URL: 'http://api.ynab.com/v1' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/AVENIR_MCP_YNAB_URL is "http:\/\/api\.ynab\.com\/v1": plain http is allowed only to a loopback host/);
+    expect(run([], { AVENIR_MCP_LOG_LEVEL: 'LOUD' }).stderr).toMatch(/AVENIR_MCP_LOG_LEVEL is "LOUD": use DEBUG, INFO, WARNING or ERROR/);
+  });
+
+  it('writes nothing but protocol messages on stdout', () => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    const r = run(['--demo'], { AVENIR_MCP_LOG_LEVEL: 'DEBUG' }, `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    expect(lines.length).toBe(2);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    expect(r.stderr).toContain('serving on stdio');
+  });
+
+  it('refuses a token file other accounts can read, sending nothing to YNAB', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avenir-token-'));
+    const file = join(dir, 'token');
+    writeFileSync(file, `${TOKEN}\n`);
+    chmodSync(file, 0o644);
+    fake.resetLog();
+    const s = await connectStdio({ era: 'legacy', env: { ...env(), YNAB_API_KEY: '', YNAB_API_KEY_FILE: file } });
+    try {
+      const r = await s.client.callTool({ name: 'list_plans', arguments: {} });
+      expect(textOf(r)).toBe(
+        `Error calling tool 'list_plans': The token file ${file} (YNAB_API_KEY_FILE) can be read by other accounts on this machine, so it was not used and nothing was sent to YNAB. Run \`chmod 600 ${file}\` and restart the server.`,
+      );
+      expect(fake.requestCount).toBe(0);
+    } finally {
+      await s.close();
+    }
+    chmodSync(file, 0o600);
+    const ok = await connectStdio({ era: 'legacy', env: { ...env(), YNAB_API_KEY: '', YNAB_API_KEY_FILE: file } });
+    try {
+      expect((await ok.client.callTool({ name: 'list_plans', arguments: {} })).isError).toBeFalsy();
+    } finally {
+      await ok.close();
+    }
+  });
+});

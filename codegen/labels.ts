@@ -36,7 +36,6 @@ export interface Labels {
   example: string;
   arguments: string;
   answer: string;
-  errorAnswer: string;
   errors: string;
   ynabErrors: string;
   seeAlso: string;
@@ -85,7 +84,6 @@ export const LABELS: Record<Language, Labels> = {
     example: 'Example',
     arguments: 'Arguments:',
     answer: 'Answer on the demo plan:',
-    errorAnswer: 'Error on the demo plan:',
     errors: 'Errors',
     ynabErrors: "YNAB's own errors arrive as Error calling tool '<tool>': YNAB <status>: <detail>.",
     seeAlso: 'See also',
@@ -133,7 +131,6 @@ export const LABELS: Record<Language, Labels> = {
     example: 'Ejemplo',
     arguments: 'Argumentos:',
     answer: 'Respuesta sobre el presupuesto de demostración:',
-    errorAnswer: 'Error sobre el presupuesto de demostración:',
     errors: 'Errores',
     ynabErrors: "Los errores propios de YNAB llegan como Error calling tool '<tool>': YNAB <status>: <detail>.",
     seeAlso: 'Ver también',

@@ -89,8 +89,7 @@ function toolView(tool: ToolModel, run: ExampleRun, model: Model, lang: 'en' | '
     params,
     returns,
     exampleArguments: JSON.stringify(run.arguments, null, 2),
-    exampleIsError: run.isError,
-    exampleAnswer: run.isError ? String(run.answer) : JSON.stringify(normalise(run.answer), null, 2),
+    exampleAnswer: JSON.stringify(normalise(run.answer), null, 2),
     errors: errorMessages(tool, model),
     seeAlso: tool.seeAlso.map((s) => ({ id: s.id, title: s[lang] })),
   };

@@ -13,8 +13,7 @@ import type { Model, ToolModel } from './model.ts';
 
 export interface ExampleRun {
   arguments: Record<string, unknown>;
-  isError: boolean;
-  /** structuredContent, or the error text. */
+  /** The answer's structuredContent. */
   answer: unknown;
   requests: number;
 }
@@ -50,17 +49,15 @@ export async function runExample(tool: ToolModel): Promise<ExampleRun> {
     if (counted !== fake.requestCount) {
       throw new Error(`${tool.name}: the server counted ${String(counted)} YNAB request(s), the fake served ${fake.requestCount}`);
     }
-    const text = (result.content as { type: string; text?: string }[]).find((c) => c.type === 'text')?.text ?? '';
-    return {
-      arguments: tool.example.arguments,
-      isError: result.isError === true,
-      answer: result.isError ? text : result.structuredContent,
-      requests: fake.requestCount,
-    };
+    if (result.isError) {
+      const text = (result.content as { type: string; text?: string }[]).find((c) => c.type === 'text')?.text ?? '';
+      throw new Error(`${tool.file}: the example failed on the demo plan: ${text}`);
+    }
+    return { arguments: tool.example.arguments, answer: result.structuredContent, requests: fake.requestCount };
   });
 }
 
-/** Runs every example; a tool whose example cannot run makes docs generation fail. */
+/** Runs every example; a tool whose example fails makes docs generation fail. */
 export async function runExamples(model: Model): Promise<Map<string, ExampleRun>> {
   const runs = new Map<string, ExampleRun>();
   for (const tool of model.tools) runs.set(tool.name, await runExample(tool));

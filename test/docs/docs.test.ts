@@ -78,3 +78,18 @@ describe('docs', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('sources', () => {
+  it('vendors the same YNAB OpenAPI spec as the shared specification, when it is beside the repository', () => {
+    const shared = join(ROOT, '..', 'shared', 'ynab', 'open_api_spec.yaml');
+    if (!existsSync(shared)) return; // a clone without the shared folder has only the vendored copy
+    expect(read(ROOT, 'codegen', 'ynab', 'open_api_spec.yaml')).toBe(readFileSync(shared, 'utf8'));
+  });
+
+  it('lets tool handlers raise only the generated error constructors', () => {
+    const handlers = files(join(ROOT, 'src', 'tools')).filter((f) => f.endsWith('.ts'));
+    expect(handlers.length).toBeGreaterThan(0);
+    const offenders = handlers.filter((f) => /throw\s+(new\s+)?(?!errors\.)\w/.test(read(ROOT, 'src', 'tools', f)));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export async function diffTrees(
   committedDir: string,
@@ -27,12 +27,16 @@ export async function diffTrees(
     out.push(text.length > 4000 ? `${text.slice(0, 4000)}\n… (diff cut)` : text.trimEnd());
   }
   for (const sub of managed) {
-    const folder = join(committedDir, sub);
-    if (!existsSync(folder)) continue;
-    for (const name of await readdir(folder, { recursive: true })) {
-      const rel = join(sub, name);
-      if (name.includes('.') && !fresh.has(rel)) out.push(`${label}/${rel}: no longer generated (delete it)`);
+    for (const rel of await listFiles(committedDir, sub)) {
+      if (!fresh.has(rel)) out.push(`${label}/${rel}: no longer generated (delete it)`);
     }
   }
   return out;
+}
+
+/** Files (not folders) below dir/sub, as paths relative to dir; none when the folder does not exist. */
+export async function listFiles(dir: string, sub: string): Promise<string[]> {
+  if (!existsSync(join(dir, sub))) return [];
+  const entries = await readdir(join(dir, sub), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
 }

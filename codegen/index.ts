@@ -2,7 +2,7 @@
 // code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo;
 // ynab: generated/ynab/ from the OpenAPI spec; check: all three into a temporary folder, diffed against the tree.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +10,11 @@ import { emitRegistry, emitSharedErrors, emitStub, emitTool, emitVersion } from 
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
-import { diffTrees } from './diff-trees.ts';
+import { diffTrees, listFiles } from './diff-trees.ts';
 import { renderYnabTypes } from './ynab-types.ts';
+
+/** The docs folders that hold only generated pages (hand-written pages live beside them). */
+const DOCS_MANAGED = ['en/tools', 'es/tools', 'en/reference', 'es/reference'];
 
 /** Every path codegen reads or writes, with its default spelled out once. */
 export interface CodegenContext {
@@ -52,12 +55,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
 /** Writes `files` under `dir`, and deletes files of the managed sub-folders that are no longer generated. */
 export async function writeTree(dir: string, files: Map<string, string>, managed: readonly string[]): Promise<void> {
   for (const sub of managed) {
-    const folder = join(dir, sub);
-    if (!existsSync(folder)) continue;
-    for (const name of await readdir(folder, { recursive: true })) {
-      const rel = join(sub, name);
-      if (name.includes('.') && !files.has(rel)) await rm(join(dir, rel));
-    }
+    for (const rel of await listFiles(dir, sub)) if (!files.has(rel)) await rm(join(dir, rel));
   }
   for (const [rel, content] of files) {
     await mkdir(dirname(join(dir, rel)), { recursive: true });
@@ -101,7 +99,7 @@ async function check(ctx: CodegenContext): Promise<number> {
     const differences: string[] = [];
     for (const [sub, files] of expected) {
       await writeTree(join(tmp, sub), files, []);
-      const managed = sub === 'docs' ? ['en/tools', 'es/tools'] : ['tools', 'ynab'];
+      const managed = sub === 'docs' ? DOCS_MANAGED : ['tools', 'ynab'];
       differences.push(...(await diffTrees(join(ctx.root, sub), join(tmp, sub), files, managed, sub)));
     }
     if (differences.length === 0) {
@@ -128,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'docs': {
       const files = await renderDocsFor(ctx, await loadModel(ctx));
-      await writeTree(ctx.docsDir, files, ['en/tools', 'es/tools', 'en/reference', 'es/reference']);
+      await writeTree(ctx.docsDir, files, DOCS_MANAGED);
       process.stdout.write(`docsgen: ${files.size} page(s) written.\n`);
       return 0;
     }

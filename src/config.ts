@@ -1,6 +1,8 @@
 // The only module that reads process.env: every variable the server understands is declared here,
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
+import { isCalendarDate } from './logic/dates.ts';
+
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -72,10 +74,4 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     logLevel: level as LogLevel,
     demo: flags.demo,
   };
-}
-
-function isCalendarDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }

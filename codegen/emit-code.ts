@@ -78,6 +78,16 @@ export function emitRegistry(model: Model): string {
   );
 }
 
+export function emitResources(model: Model): string {
+  const items = model.resources.map((r) => `  ${JSON.stringify(r)},`);
+  return (
+    banner('manifest/shared.yaml') +
+    "import type { ResourceDefinition } from '../src/resources/kit.ts';\n\n" +
+    '/** Every data resource; each is read by the function of the same name in src/resources/. */\n' +
+    `export const resources: readonly ResourceDefinition[] = [\n${items.join('\n')}\n];\n`
+  );
+}
+
 export const emitVersion = (version: string) =>
   `${banner('package.json')}export const VERSION = ${lit(version)};\n`;
 

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emitRegistry, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
+import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
@@ -33,7 +33,7 @@ export function defaultContext(root = resolve(dirname(fileURLToPath(import.meta.
     generatedDir: join(root, 'generated'),
     stubDir: join(root, 'src', 'tools'),
     docsDir: join(root, 'docs'),
-    ynabSpec: ynabSpec ?? join(root, 'codegen', 'ynab', 'open_api_spec.yaml'),
+    ynabSpec: ynabSpec ?? join(root, 'codegen', 'ynab', 'open_api_spec.json'),
   };
 }
 
@@ -48,6 +48,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('errors.ts', emitSharedErrors(model));
   files.set('registry.ts', emitRegistry(model));
   files.set('version.ts', emitVersion(pkg.version));
+  files.set('resources.ts', emitResources(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
   return files;
 }

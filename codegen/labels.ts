@@ -48,6 +48,11 @@ export interface Labels {
   summary: string;
   errorsTitle: string;
   errorsIntro: string;
+  resources: string;
+  resourcesIntro: string;
+  uri: string;
+  mimeType: string;
+  content: string;
 }
 
 export const LABELS: Record<Language, Labels> = {
@@ -97,6 +102,11 @@ export const LABELS: Record<Language, Labels> = {
     summary: 'Summary',
     errorsTitle: 'Error messages',
     errorsIntro: 'Every message a tool can answer with, by tool, as declared in its manifest.',
+    resources: 'Resources',
+    resourcesIntro: 'Read-only data a client can attach to the conversation, read through the same YNAB client as the tools. URIs with {plan_id} are templates; plan_id may be last-used.',
+    uri: 'URI',
+    mimeType: 'MIME type',
+    content: 'Content',
   },
   es: {
     generated: 'Generado',
@@ -144,5 +154,10 @@ export const LABELS: Record<Language, Labels> = {
     summary: 'Resumen',
     errorsTitle: 'Mensajes de error',
     errorsIntro: 'Cada mensaje con el que una herramienta puede responder, por herramienta, tal como lo declara su manifiesto.',
+    resources: 'Recursos',
+    resourcesIntro: 'Datos de solo lectura que un cliente puede adjuntar a la conversación, leídos con el mismo cliente de YNAB que las herramientas. Las URI con {plan_id} son plantillas; plan_id puede ser last-used.',
+    uri: 'URI',
+    mimeType: 'Tipo MIME',
+    content: 'Contenido',
   },
 };

@@ -125,6 +125,18 @@ export const SharedManifestSchema = Type.Object(
   {
     definitions: Type.Record(Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$' }), FieldSpecSchema, { additionalProperties: false }),
     errors: Type.Record(Identifier, Text('English message template; {placeholders} in braces'), { additionalProperties: false }),
+    resources: Type.Array(
+      Type.Object(
+        {
+          name: Identifier,
+          uri: Type.String({ pattern: '^[a-z][a-z0-9+.-]*://[^\\s]+$', description: 'URI, or URI template with {params}' }),
+          title: Text('human title'),
+          description: Text('what the resource holds, for agents'),
+          mime_type: Type.Enum(['application/json', 'text/markdown']),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     guides: Type.Record(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
       Type.Object({ en: Text('English page title'), es: Text('Spanish page title') }, { additionalProperties: false }),

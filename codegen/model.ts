@@ -46,9 +46,20 @@ export interface ToolModel {
   seeAlso: { id: string; en: string; es: string }[];
 }
 
+export interface ResourceModel {
+  name: string;
+  uri: string;
+  /** True for a URI template (it holds {params}). */
+  template: boolean;
+  title: string;
+  description: string;
+  mimeType: string;
+}
+
 export interface Model {
   tools: ToolModel[];
   sharedErrors: ErrorModel[];
+  resources: ResourceModel[];
   guides: SharedManifest['guides'];
 }
 
@@ -276,5 +287,13 @@ export function buildModel(loaded: LoadedManifests): Model {
   }
   if (problems.length > 0) throw new ManifestErrors(problems);
   tools.sort((a, b) => a.name.localeCompare(b.name));
-  return { tools, sharedErrors, guides: shared.guides };
+  const resources = shared.resources.map((r) => ({
+    name: r.name,
+    uri: r.uri,
+    template: r.uri.includes('{'),
+    title: r.title,
+    description: r.description,
+    mimeType: r.mime_type,
+  }));
+  return { tools, sharedErrors, resources, guides: shared.guides };
 }

@@ -122,7 +122,8 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
     });
     const read = model.tools.filter((t) => t.kind === 'read').map(row);
     const write = model.tools.filter((t) => t.kind === 'write').map(row);
-    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write }));
+    const resources = model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) }));
+    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write, resources }));
     const tools = model.tools
       .map((t) => ({ name: t.name, errors: t.errors.map((e) => ({ id: e.id, message: e.message })) }))
       .filter((t) => t.errors.length > 0);

@@ -46,7 +46,10 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
       return (p.additionalProperties as string[]).map((name) =>
         NAMED_ENTRIES.test(at)
           ? new ManifestProblem('', join(at, name), `${JSON.stringify(name)} is not a valid name`, NAME_FIX(at))
-          : new ManifestProblem('', join(at, name), 'unknown field', 'remove it or correct its spelling'),
+          : / /.test(name)
+            ? // `{description: a, b}` in a flow mapping splits the text at its comma.
+              new ManifestProblem('', join(at, name), 'unknown field, probably the end of a text cut at a comma', 'put the text in quotes')
+            : new ManifestProblem('', join(at, name), 'unknown field', 'remove it or correct its spelling'),
       );
     case 'enum':
       return new ManifestProblem('', at, `${shown} is not allowed`, `use one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);

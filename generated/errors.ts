@@ -3,6 +3,9 @@ import { ToolError } from '../src/tool-error.ts';
 
 /** Errors declared once in manifest/shared.yaml; a tool may raise one only when its manifest lists it. */
 export const sharedErrors = {
+  /** Amount {amount} has more than 3 decimals, and YNAB stores at most 3: round it. */
+  badAmount: (params: { amount: string | number }) =>
+    new ToolError("bad_amount", "Amount {amount} has more than 3 decimals, and YNAB stores at most 3: round it.", params),
   /** This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview. */
   badCode: () =>
     new ToolError("bad_code", "This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.", {}),
@@ -21,4 +24,13 @@ export const sharedErrors = {
   /** The plan changed between the preview and the answer. Call again without an answer to get a new preview. */
   planChanged: () =>
     new ToolError("plan_changed", "The plan changed between the preview and the answer. Call again without an answer to get a new preview.", {}),
+  /** The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one. */
+  spanTooLong: (params: { since: string | number; until: string | number }) =>
+    new ToolError("span_too_long", "The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.", params),
+  /** Account id(s) {ids} are not open accounts of this plan: use the ids that list_accounts returns. */
+  unknownAccount: (params: { ids: string | number }) =>
+    new ToolError("unknown_account", "Account id(s) {ids} are not open accounts of this plan: use the ids that list_accounts returns.", params),
+  /** until_date {until} is before since_date {since}: swap the two dates. */
+  untilBeforeSince: (params: { since: string | number; until: string | number }) =>
+    new ToolError("until_before_since", "until_date {until} is before since_date {since}: swap the two dates.", params),
 } as const;

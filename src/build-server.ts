@@ -2,7 +2,11 @@
 // as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
 import { McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { resources as defaultResources } from '../generated/resources.ts';
 import type { Config } from './config.ts';
+import { registerResources } from './register-resources.ts';
+import { readers } from './resources/index.ts';
+import type { ResourceDefinition } from './resources/kit.ts';
 import type { Logger } from './log.ts';
 import { runTool } from './run-tool.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -10,6 +14,8 @@ import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
 
 export interface ServerDeps {
   registry: readonly RegistryEntry[];
+  /** The data resources; generated/resources.ts unless a test gives others. */
+  resources?: readonly ResourceDefinition[];
   config: Pick<Config, 'writes'>;
   context: ToolContext;
   log: Logger;
@@ -28,7 +34,7 @@ export function describeTool(definition: ToolDefinition, writes: boolean): strin
 export function buildServer(deps: ServerDeps): McpServer {
   const server = new McpServer(
     { name: 'avenir-mcp', version: deps.version },
-    { capabilities: { tools: {} } },
+    { capabilities: { tools: {}, resources: {} } },
   );
   for (const entry of visibleTools(deps.registry, deps.config.writes)) {
     const { definition } = entry;
@@ -44,5 +50,6 @@ export function buildServer(deps: ServerDeps): McpServer {
       async (args: Record<string, unknown>): Promise<CallToolResult> => runTool(entry, args, deps.context, deps.log),
     );
   }
+  registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);
   return server;
 }

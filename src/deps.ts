@@ -8,6 +8,7 @@ import { todayFrom } from './logic/dates.ts';
 import type { Logger } from './log.ts';
 import type { RegistryEntry } from './tool-kit.ts';
 import { YnabClient } from './ynab/client.ts';
+import { Pacer } from './ynab/pacing.ts';
 
 export const USER_AGENT = `avenir-mcp/${VERSION}`;
 
@@ -28,7 +29,10 @@ export function createDeps(options: DepsOptions): ServerDeps {
     baseUrl: config.ynabUrl,
     token: options.token,
     userAgent: USER_AGENT,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    log,
+    // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
+    // (docs examples and tests build many in one process). The real token shares the process window.
+    ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),
   });
   const now = options.now ?? (() => new Date());
   return {

@@ -9,6 +9,9 @@ export type CurrencyFormat = NonNullable<Schemas['CurrencyFormat']>;
 export type DateFormat = NonNullable<Schemas['DateFormat']>;
 export type AccountType = Schemas['AccountType'];
 export type LoanAccountPeriodicValue = Schemas['LoanAccountPeriodicValue'];
+export type FlagColor = Schemas['TransactionFlagColor'];
+export type ClearedStatus = Schemas['TransactionClearedStatus'];
+export type Frequency = Schemas['ScheduledTransactionFrequency'];
 
 export type Account = Required<Schemas['AccountBase']>;
 export type Category = Required<Schemas['CategoryBase']>;
@@ -19,3 +22,25 @@ export type MonthDetail = MonthSummary & { categories: Category[] };
 export type PlanSummary = Required<Omit<Schemas['PlanSummary'], 'accounts'>> & { accounts?: Account[] };
 export type PlanSettings = Schemas['PlanSettings'];
 export type ErrorDetail = Schemas['ErrorDetail'];
+export type Payee = Required<Schemas['Payee']>;
+export type SubTransaction = Required<Schemas['SubTransactionBase']>;
+export type TransactionSummary = Required<Schemas['TransactionSummaryBase']>;
+export type TransactionDetail = TransactionSummary & {
+  account_name: string;
+  payee_name: string | null;
+  category_name: string | null;
+  subtransactions: SubTransaction[];
+};
+export type ScheduledSubTransaction = Required<Schemas['ScheduledSubTransactionBase']>;
+export type ScheduledTransactionDetail = Required<Schemas['ScheduledTransactionSummaryBase']> & {
+  account_name: string;
+  payee_name: string | null;
+  category_name: string | null;
+  subtransactions: ScheduledSubTransaction[];
+};
+
+/** The request bodies' item shapes the write routes read (already checked against the spec). */
+export type NewTransaction = Schemas['NewTransaction'];
+export type SaveTransactionWithIdOrImportId = Schemas['SaveTransactionWithIdOrImportId'];
+export type SaveSubTransaction = Schemas['SaveSubTransaction'];
+export type SaveCategory = Schemas['SaveCategory'];

@@ -1,24 +1,26 @@
-// Turns stored demo-plan data into the objects YNAB's API returns (Account, Category, MonthDetail, ...).
-// Pure functions: no state, no HTTP.
+// Turns stored plan data and its derived figures into the objects YNAB's API returns (PlanSummary, Account,
+// Category, MonthSummary/MonthDetail). Pure functions: no state, no HTTP.
 
 import type {
   Account,
   Category,
   CategoryGroupWithCategories,
   MonthDetail,
+  MonthSummary,
   PlanSettings,
   PlanSummary,
 } from './api-types.ts';
 import { goalFigures } from './goals.ts';
-import type { DemoAccount, DemoCategory, DemoCategoryGroup, DemoPlan, MonthCategoryFigures } from './plan-types.ts';
+import type { DemoAccount, DemoCategory, DemoCategoryGroup, DemoMonth, DemoPlan } from './plan-types.ts';
+import type { PlanView } from './plan-view.ts';
 
-const ZERO: MonthCategoryFigures = { budgeted: 0, activity: 0, balance: 0 };
-
-export function accountView(account: DemoAccount): Account {
-  return { ...account, debt_original_balance: null, deleted: false };
+export function accountView(view: PlanView, account: DemoAccount): Account {
+  const balances = view.derived.accounts.get(account.id) ?? { balance: 0, cleared_balance: 0, uncleared_balance: 0 };
+  return { ...account, ...balances, debt_original_balance: null, deleted: false };
 }
 
-export function planSummaryView(plan: DemoPlan, includeAccounts: boolean): PlanSummary {
+export function planSummaryView(view: PlanView, includeAccounts: boolean): PlanSummary {
+  const { plan } = view;
   const summary: PlanSummary = {
     id: plan.id,
     name: plan.name,
@@ -28,7 +30,7 @@ export function planSummaryView(plan: DemoPlan, includeAccounts: boolean): PlanS
     date_format: plan.date_format,
     currency_format: plan.currency_format,
   };
-  if (includeAccounts) summary.accounts = plan.accounts.map(accountView);
+  if (includeAccounts) summary.accounts = plan.accounts.map((a) => accountView(view, a));
   return summary;
 }
 
@@ -36,16 +38,9 @@ export function planSettingsView(plan: DemoPlan): PlanSettings {
   return { date_format: plan.date_format, currency_format: plan.currency_format };
 }
 
-/** A category's figures in `month` (YYYY-MM-01); zero when the plan has no such month or no entry. */
-function figuresOf(plan: DemoPlan, month: string, categoryId: string): { figures: MonthCategoryFigures; carried: number } {
-  const index = plan.months.findIndex((m) => m.month === month);
-  const figures = plan.months[index]?.categories[categoryId] ?? ZERO;
-  const previous = index > 0 ? plan.months[index - 1]?.categories[categoryId] : undefined;
-  return { figures, carried: Math.max(0, previous?.balance ?? 0) };
-}
-
-export function categoryView(plan: DemoPlan, group: DemoCategoryGroup, category: DemoCategory, month: string): Category {
-  const { figures, carried } = figuresOf(plan, month, category.id);
+/** A category in `month`; Ready to Assign and months outside the plan show zero figures. */
+export function categoryView(view: PlanView, group: DemoCategoryGroup, category: DemoCategory, month: string): Category {
+  const figures = view.figures(month)?.categories.get(category.id) ?? { budgeted: 0, activity: 0, balance: 0, carried: 0 };
   const target = category.target;
   return {
     id: category.id,
@@ -68,7 +63,7 @@ export function categoryView(plan: DemoPlan, group: DemoCategoryGroup, category:
     goal_target: target?.goal_target ?? null,
     goal_target_month: null,
     goal_target_date: target?.goal_target_date ?? null,
-    ...goalFigures(target, month, figures.budgeted, carried),
+    ...goalFigures(target, month, figures.budgeted, figures.carried),
     goal_snoozed_at: null,
     deleted: false,
   };
@@ -79,33 +74,38 @@ export function categoryView(plan: DemoPlan, group: DemoCategoryGroup, category:
  * or when one of its categories is kept, and carries only the kept categories.
  */
 export function categoryGroupsView(
-  plan: DemoPlan,
+  view: PlanView,
   month: string,
   keepGroup: (group: DemoCategoryGroup) => boolean = () => true,
   keepCategory: (category: DemoCategory) => boolean = () => true,
 ): CategoryGroupWithCategories[] {
   const groups: CategoryGroupWithCategories[] = [];
-  for (const group of plan.category_groups) {
-    const categories = group.categories.filter(keepCategory).map((c) => categoryView(plan, group, c, month));
+  for (const group of view.plan.category_groups) {
+    const categories = group.categories.filter(keepCategory).map((c) => categoryView(view, group, c, month));
     if (!keepGroup(group) && categories.length === 0) continue;
     groups.push({ id: group.id, name: group.name, hidden: group.hidden, internal: group.internal, deleted: false, categories });
   }
   return groups;
 }
 
-/** The month detail, or undefined when the plan has no such month. */
-export function monthDetailView(plan: DemoPlan, month: string): MonthDetail | undefined {
-  const stored = plan.months.find((m) => m.month === month);
-  if (stored === undefined) return undefined;
+export function monthSummaryView(view: PlanView, stored: DemoMonth): MonthSummary {
+  const figures = view.figures(stored.month);
   return {
     month: stored.month,
     note: stored.note,
-    income: stored.income,
-    budgeted: stored.budgeted,
-    activity: stored.activity,
-    to_be_budgeted: stored.to_be_budgeted,
+    income: figures?.income ?? 0,
+    budgeted: figures?.budgeted ?? 0,
+    activity: figures?.activity ?? 0,
+    to_be_budgeted: figures?.to_be_budgeted ?? 0,
     age_of_money: stored.age_of_money,
     deleted: false,
-    categories: plan.category_groups.flatMap((g) => g.categories.map((c) => categoryView(plan, g, c, month))),
   };
+}
+
+/** The month detail, or undefined when the plan has no such month. */
+export function monthDetailView(view: PlanView, month: string): MonthDetail | undefined {
+  const stored = view.plan.months.find((m) => m.month === month);
+  if (stored === undefined) return undefined;
+  const categories = view.plan.category_groups.flatMap((g) => g.categories.map((c) => categoryView(view, g, c, month)));
+  return { ...monthSummaryView(view, stored), categories };
 }

@@ -1,9 +1,10 @@
-// Adapters from real requests to the fake's handler: the in-process `fetch` (no socket) and the helpers
-// shared with the loopback HTTP server (API path extraction, body parsing).
+// Adapters from real requests to the fake's handler: the in-process `fetch` (no socket; lost connections
+// become the TypeError undici throws) and the helpers shared with the loopback HTTP server.
 
 import { routeNotFound, type FakeRequest, type FakeResponse } from './fake-types.ts';
+import type { Outcome } from './faults.ts';
 
-export type FakeHandler = (request: FakeRequest) => FakeResponse;
+export type FakeExchange = (request: FakeRequest, signal?: AbortSignal) => Promise<Outcome>;
 
 /** The path below the API base: everything after the first '/v1' segment ('/x/v1/plans' → '/plans'); null if none. */
 export function apiPath(pathname: string): string | null {
@@ -23,15 +24,26 @@ export function parseBody(text: string): unknown {
   }
 }
 
+/** The body text a response carries: its raw text, or its JSON. */
+export const responseText = (response: FakeResponse): string | null =>
+  response.text ?? (response.body === undefined ? null : JSON.stringify(response.body));
+
 export function toWebResponse(response: FakeResponse): Response {
-  const text = response.body === undefined ? null : JSON.stringify(response.body);
-  return new Response(text, { status: response.status, headers: response.headers });
+  return new Response(responseText(response), { status: response.status, headers: response.headers });
 }
 
-/** A `fetch` that answers from `handle` for any absolute URL whose path contains '/v1'; other paths get a 404. */
-export function inProcessFetch(handle: FakeHandler): typeof fetch {
+/** What undici's fetch throws when the connection fails: TypeError('fetch failed') with a coded cause. */
+export function connectionError(code: 'ECONNRESET' | 'ECONNREFUSED'): TypeError {
+  const syscall = code === 'ECONNRESET' ? 'read' : 'connect';
+  const cause = Object.assign(new Error(`${syscall} ${code}`), { code, syscall, errno: code === 'ECONNRESET' ? -104 : -111 });
+  return new TypeError('fetch failed', { cause });
+}
+
+/** A `fetch` that answers from `exchange` for any absolute URL whose path contains '/v1'; other paths get a 404. */
+export function inProcessFetch(exchange: FakeExchange): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
+    request.signal.throwIfAborted();
     const url = new URL(request.url);
     const path = apiPath(url.pathname);
     if (path === null) return toWebResponse(routeNotFound());
@@ -40,6 +52,10 @@ export function inProcessFetch(handle: FakeHandler): typeof fetch {
       headers[name.toLowerCase()] = value;
     });
     const body = parseBody(await request.text());
-    return toWebResponse(handle({ method: request.method, path, query: url.searchParams, headers, body }));
+    const outcome = await exchange({ method: request.method, path, query: url.searchParams, headers, body }, request.signal);
+    request.signal.throwIfAborted();
+    if (outcome.kind === 'reset') throw connectionError('ECONNRESET');
+    if (outcome.kind === 'refused') throw connectionError('ECONNREFUSED');
+    return toWebResponse(outcome.response);
   };
 }

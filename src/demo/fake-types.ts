@@ -16,7 +16,22 @@ export interface FakeRequest {
 export interface FakeResponse {
   status: number;
   headers: Record<string, string>;
+  /** Sent as JSON, unless `text` is set. */
   body: unknown;
+  /** A raw (non-JSON) body, e.g. a proxy's HTML error page injected by a fault rule. */
+  text?: string;
+}
+
+/** Thrown by write logic to answer with `response` (the change is abandoned: commit() works on a copy). */
+export class FakeRequestError extends Error {
+  constructor(readonly response: FakeResponse) {
+    super(String((response.body as { error?: { detail?: string } } | undefined)?.error?.detail ?? response.status));
+  }
+}
+
+/** Aborts the current write with a 400 whose detail names the batch item as YNAB does. */
+export function refuse(detail: string, index?: number): never {
+  throw new FakeRequestError(badRequest(index === undefined ? detail : `${detail} (index: ${index})`));
 }
 
 export interface LoggedRequest {
@@ -49,6 +64,11 @@ export const routeNotFound = (): FakeResponse =>
 /** Well-formed path, unknown plan / month / entity. */
 export const resourceNotFound = (): FakeResponse =>
   errorResponse(404, { id: '404.2', name: 'resource_not_found', detail: 'Resource not found' });
+
+export const conflict = (detail: string): FakeResponse => errorResponse(409, { id: '409', name: 'conflict', detail });
+
+export const notImplemented = (what: string): FakeResponse =>
+  errorResponse(501, { id: '501', name: 'not_implemented', detail: `avenir fake: ${what} is not implemented` });
 
 export const internalError = (detail: string): FakeResponse =>
   errorResponse(500, { id: '500', name: 'internal_server_error', detail });

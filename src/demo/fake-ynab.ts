@@ -1,57 +1,70 @@
-// The fake YNAB: a request handler speaking YNAB's HTTP API over in-memory demo plans, with auth,
-// a request log and an in-process fetch. Served over loopback by http.ts (demo-plan.md §9).
+// The fake YNAB: a request handler speaking YNAB's HTTP API over in-memory plans, with auth, request
+// checks against the OpenAPI spec, a request log, fault injection, a control API and an in-process fetch.
+// Served over loopback by http.ts (demo-plan.md §9).
 
+import type { CurrencyFormat, NewTransaction } from './api-types.ts';
+import { CATEGORY_WRITE_ROUTES } from './category-write-routes.ts';
 import { inProcessFetch } from './fake-fetch.ts';
 import {
+  badRequest,
+  FakeRequestError,
   internalError,
+  notImplemented,
   routeNotFound,
   unauthorized,
   type FakeRequest,
   type FakeResponse,
   type LoggedRequest,
 } from './fake-types.ts';
-import { DEMO_PLAN_ID, DEMO_TODAY, demoPlan } from './plan.ts';
-import { newPlanState, type PlanState } from './plan-state.ts';
+import { FakeWorld, type FakeSnapshot, type FakeYnabOptions } from './fake-world.ts';
+import { FaultTable, faultResponse, type FaultRule, type Outcome } from './faults.ts';
+import { findOperation, loadYnabSpec } from './openapi-spec.ts';
+import { OTHER_ROUTES } from './other-routes.ts';
+import { PAYEE_WRITE_ROUTES } from './payee-write-routes.ts';
 import type { DemoPlan } from './plan-types.ts';
 import { READ_ROUTES } from './read-routes.ts';
-import { findRoute, type FakeContext, type Route } from './routes.ts';
+import { requestViolations } from './request-check.ts';
+import { findRoute, type Route } from './routes.ts';
+import { TRANSACTION_READ_ROUTES } from './transaction-read-routes.ts';
+import { TRANSACTION_WRITE_ROUTES } from './transaction-write-routes.ts';
 
 export type { FakeRequest, FakeResponse, LoggedRequest } from './fake-types.ts';
+export type { FakeSnapshot, FakeYnabOptions } from './fake-world.ts';
+export type { FaultRule } from './faults.ts';
 
-export interface FakeYnabOptions {
-  /** Plans served, in order; default: one fresh demo plan. Each is deep-copied. */
-  plans?: DemoPlan[];
-  /** What 'last-used' resolves to; default 'demo-budget'. */
-  lastUsedPlanId?: string;
-  /** YYYY-MM-DD; default DEMO_TODAY. Decides the 'current' month. */
-  today?: string;
-}
+const ROUTES: readonly Route[] = [
+  ...READ_ROUTES,
+  ...TRANSACTION_READ_ROUTES,
+  ...TRANSACTION_WRITE_ROUTES,
+  ...CATEGORY_WRITE_ROUTES,
+  ...PAYEE_WRITE_ROUTES,
+  ...OTHER_ROUTES,
+];
 
-const ROUTES: readonly Route[] = [...READ_ROUTES];
+const SPEC_PREFIX = 'avenir fake: request does not match the OpenAPI spec: ';
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 
 export class FakeYnab {
   readonly fetch: typeof fetch;
   readonly log: LoggedRequest[] = [];
-  private readonly states: PlanState[];
-  private readonly revoked = new Set<string>();
-  private readonly lastUsedPlanId: string;
-  private readonly today: string;
-  private readonly context: FakeContext;
+  /** One entry per request that did not match the OpenAPI spec (each was answered 400). */
+  readonly specViolations: string[] = [];
+  private readonly world: FakeWorld;
+  private readonly faults = new FaultTable();
+  private readonly observer: ((request: FakeRequest, response: FakeResponse) => void) | undefined;
 
   constructor(options: FakeYnabOptions = {}) {
-    const plans = options.plans?.map((p) => structuredClone(p)) ?? [demoPlan()];
-    this.states = plans.map(newPlanState);
-    this.lastUsedPlanId = options.lastUsedPlanId ?? DEMO_PLAN_ID;
-    this.today = options.today ?? DEMO_TODAY;
-    this.context = {
-      plans: () => this.states,
-      resolvePlan: (id) => {
-        const wanted = id === 'last-used' ? this.lastUsedPlanId : id;
-        return this.states.find((s) => s.plan.id === wanted);
-      },
-      currentMonth: () => `${this.today.slice(0, 7)}-01`,
-    };
-    this.fetch = inProcessFetch((request) => this.handle(request));
+    this.world = new FakeWorld(options);
+    this.observer = options.onResponse;
+    this.fetch = inProcessFetch((request, signal) => this.exchange(request, signal));
   }
 
   get requestCount(): number {
@@ -64,32 +77,124 @@ export class FakeYnab {
 
   /** That bearer token gets 401 from now on. */
   revokeToken(token: string): void {
-    this.revoked.add(token);
+    this.world.revoked.add(token);
   }
 
-  /** Answers one request; never throws (an internal failure becomes a 500). */
+  /** Answers one request without fault rules; never throws (an internal failure becomes a 500). */
   handle(request: FakeRequest): FakeResponse {
-    const method = request.method.toUpperCase();
-    let response: FakeResponse;
-    try {
-      response = this.dispatch({ ...request, method, headers: lowerCaseKeys(request.headers) });
-    } catch (error) {
-      response = internalError(error instanceof Error ? error.message : String(error));
-    }
-    this.log.push({ method, path: request.path, query: request.query.toString(), status: response.status });
+    const normalised = { ...request, method: request.method.toUpperCase(), headers: lowerCaseKeys(request.headers) };
+    const response = this.process(normalised);
+    this.record(normalised, response.status);
+    this.observer?.(normalised, response);
     return response;
+  }
+
+  /**
+   * One request through the fault rules, as a transport sees it: an answer, a reset connection or a refused
+   * one. Logging: a refused request never arrived and is not logged; a reset one (applied or not) is logged
+   * with status 0, the client having received nothing; a faulted status is logged with that status.
+   */
+  async exchange(request: FakeRequest, signal?: AbortSignal): Promise<Outcome> {
+    const normalised = { ...request, method: request.method.toUpperCase(), headers: lowerCaseKeys(request.headers) };
+    const rule = this.faults.take(normalised.method, normalised.path);
+    if (rule === undefined) return { kind: 'answer', response: this.handle(normalised) };
+    if (rule.delayMs !== undefined) await sleep(rule.delayMs, signal);
+    if (rule.refuse === true) return { kind: 'refused' };
+    if (rule.reset === true || rule.applyThenLose === true) {
+      if (rule.applyThenLose === true) this.process(normalised);
+      else this.checkSpec(normalised);
+      this.record(normalised, 0);
+      return { kind: 'reset' };
+    }
+    if (rule.status !== undefined) {
+      this.checkSpec(normalised);
+      const response = faultResponse({ ...rule, status: rule.status });
+      this.record(normalised, response.status);
+      return { kind: 'answer', response };
+    }
+    return { kind: 'answer', response: this.handle(normalised) };
+  }
+
+  addFault(rule: FaultRule): void {
+    this.faults.add(rule);
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  /** Back to the state the fake was built with: plans, today, last-used, queues, tokens, faults, log, violations. */
+  reset(): void {
+    this.world.reset();
+    this.faults.clear();
+    this.resetLog();
+    this.specViolations.length = 0;
+  }
+
+  snapshot(): FakeSnapshot {
+    return this.world.snapshot();
+  }
+
+  setToday(today: string): void {
+    this.world.setToday(today);
+  }
+
+  setCurrencyFormat(planId: string, format: CurrencyFormat | null): void {
+    this.world.setCurrencyFormat(planId, format);
+  }
+
+  addPlan(plan: DemoPlan): void {
+    this.world.addPlan(plan);
+  }
+
+  setLastUsed(planId: string): void {
+    this.world.setLastUsed(planId);
+  }
+
+  queueImport(planId: string, transactions: readonly NewTransaction[]): void {
+    this.world.queueImport(planId, transactions);
+  }
+
+  /** Changes a plan behind the server's back (conflict tests); returns the new server_knowledge. */
+  mutate(planId: string, change: (plan: DemoPlan) => void): number {
+    return this.world.mutate(planId, change);
+  }
+
+  private record(request: FakeRequest, status: number): void {
+    this.log.push({ method: request.method, path: request.path, query: request.query.toString(), status });
+  }
+
+  /** Records the request's departures from the spec; the 400 to send, or undefined when it conforms. */
+  private checkSpec(request: FakeRequest): FakeResponse | undefined {
+    const spec = loadYnabSpec();
+    const problems = spec === null ? [] : requestViolations(spec, request);
+    if (problems.length === 0) return undefined;
+    const detail = `${SPEC_PREFIX}${request.method} ${request.path}: ${problems.join('; ')}`;
+    this.specViolations.push(detail);
+    return badRequest(detail);
+  }
+
+  private process(request: FakeRequest): FakeResponse {
+    try {
+      return this.checkSpec(request) ?? this.dispatch(request);
+    } catch (error) {
+      if (error instanceof FakeRequestError) return error.response;
+      return internalError(error instanceof Error ? error.message : String(error));
+    }
   }
 
   private dispatch(request: FakeRequest): FakeResponse {
     if (!this.authorized(request.headers.authorization)) return unauthorized();
     const found = findRoute(ROUTES, request.method, request.path);
-    if (found === undefined) return routeNotFound();
-    return found.route.handler(this.context, found.params, request);
+    if (found !== undefined) return found.route.handler(this.world.context, found.params, request);
+    const spec = loadYnabSpec();
+    const operation = spec === null ? undefined : findOperation(spec, request.method, request.path);
+    return operation !== undefined && typeof operation !== 'string' ? notImplemented(operation.operation.operationId) : routeNotFound();
   }
 
   private authorized(header: string | undefined): boolean {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-    return token !== undefined && !this.revoked.has(token);
+    return token !== undefined && !this.world.revoked.has(token);
   }
 }
 

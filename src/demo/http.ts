@@ -1,22 +1,24 @@
-// The fake YNAB behind a node:http server on 127.0.0.1 (random port), under /v1: for tests, docs
-// generation and the evaluation, which point AVENIR_MCP_YNAB_URL at the returned url.
+// The fake YNAB behind a node:http server on 127.0.0.1 (random port): the API under /v1 (with fault rules
+// applied to real sockets) and the control API under /__control/, for tests, docs and the evaluation.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiPath, parseBody } from './fake-fetch.ts';
+import { handleControl } from './control.ts';
+import { apiPath, parseBody, responseText } from './fake-fetch.ts';
 import { routeNotFound, type FakeResponse } from './fake-types.ts';
 import type { FakeYnab } from './fake-ynab.ts';
 
 export interface FakeYnabServer {
   /** e.g. 'http://127.0.0.1:54321/v1' */
   url: string;
+  /** e.g. 'http://127.0.0.1:54321/__control' */
+  controlUrl: string;
   close(): Promise<void>;
 }
 
 function send(res: ServerResponse, response: FakeResponse): void {
-  const text = response.body === undefined ? '' : JSON.stringify(response.body);
   res.writeHead(response.status, response.headers);
-  res.end(text);
+  res.end(responseText(response) ?? '');
 }
 
 async function readText(req: IncomingMessage): Promise<string> {
@@ -27,15 +29,26 @@ async function readText(req: IncomingMessage): Promise<string> {
 
 async function answer(fake: FakeYnab, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const path = apiPath(url.pathname);
   const text = await readText(req);
+  const control = /^\/__control\/([a-z-]+)$/.exec(url.pathname)?.[1];
+  if (control !== undefined) {
+    const result = handleControl(fake, req.method ?? 'GET', control, (parseBody(text) ?? {}) as Record<string, unknown>);
+    return send(res, { status: result.status, headers: { 'content-type': 'application/json' }, body: result.body });
+  }
+  const path = apiPath(url.pathname);
   if (path === null) return send(res, routeNotFound());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const response = fake.handle({ method: req.method ?? 'GET', path, query: url.searchParams, headers, body: parseBody(text) });
-  send(res, response);
+  const closed = new AbortController();
+  res.on('close', () => closed.abort());
+  const outcome = await fake.exchange({ method: req.method ?? 'GET', path, query: url.searchParams, headers, body: parseBody(text) }, closed.signal);
+  // A reset sends a TCP RST (the client sees ECONNRESET). A real refusal cannot happen on a listening
+  // port: a refused rule just drops the socket; point the client at closedLoopbackUrl() for ECONNREFUSED.
+  if (outcome.kind === 'reset') req.socket.resetAndDestroy();
+  else if (outcome.kind === 'refused') req.socket.destroy();
+  else send(res, outcome.response);
 }
 
 export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
@@ -52,10 +65,20 @@ export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    controlUrl: `http://127.0.0.1:${port}/__control`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
+}
+
+/** A /v1 URL on a loopback port nobody listens on: requests to it fail with ECONNREFUSED. */
+export async function closedLoopbackUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
 }

@@ -1,16 +1,25 @@
-// The in-memory model of a demo plan: what the fake YNAB stores and serves (amounts in milliunits).
-// Later issues add transactions, payees and scheduled transactions here.
+// The in-memory model of a plan: what the fake YNAB stores (amounts in milliunits). Only raw data lives
+// here; balances, month figures and goal progress are computed from it (derive.ts), as YNAB does.
 
-import type { Account, CurrencyFormat, DateFormat } from './api-types.ts';
+import type {
+  Account,
+  ClearedStatus,
+  CurrencyFormat,
+  DateFormat,
+  FlagColor,
+  Frequency,
+  Payee,
+  TransactionSummary,
+} from './api-types.ts';
 
-/** An account as stored: the API's Account without the fields the fake fills in (deleted, deprecated). */
-export type DemoAccount = Omit<Account, 'deleted' | 'debt_original_balance'>;
+/** An account as stored: balances are computed from its transactions; accounts are never deleted. */
+export type DemoAccount = Omit<Account, 'deleted' | 'debt_original_balance' | 'balance' | 'cleared_balance' | 'uncleared_balance'>;
 
 /** A category's target definition (the writable / fixed goal fields); the computed ones come from goals.ts. */
 export interface DemoTarget {
   goal_type: 'NEED';
   goal_target: number;
-  /** null: a repeating ("each month") target; a date: a "by date" target. */
+  /** null: a repeating target; a date: a "by date" target. */
   goal_target_date: string | null;
   goal_cadence: number | null;
   goal_cadence_frequency: number | null;
@@ -36,24 +45,48 @@ export interface DemoCategoryGroup {
   categories: DemoCategory[];
 }
 
-/** One category's figures in one month. */
-export interface MonthCategoryFigures {
-  budgeted: number;
-  activity: number;
-  balance: number;
+export type DemoPayee = Payee;
+
+export interface DemoSubTransaction {
+  id: string;
+  amount: number;
+  memo: string | null;
+  payee_id: string | null;
+  category_id: string | null;
+  deleted: boolean;
 }
 
+/** A transaction as stored: the API's summary fields (flag_name is always null) plus its split lines. */
+export type DemoTransaction = Omit<TransactionSummary, 'flag_name' | 'cleared' | 'flag_color'> & {
+  cleared: ClearedStatus;
+  flag_color: FlagColor;
+  subtransactions: DemoSubTransaction[];
+};
+
+export interface DemoScheduledTransaction {
+  id: string;
+  date_first: string;
+  date_next: string;
+  frequency: Frequency;
+  amount: number;
+  memo: string | null;
+  flag_color: FlagColor;
+  account_id: string;
+  payee_id: string | null;
+  category_id: string | null;
+  transfer_account_id: string | null;
+  deleted: boolean;
+}
+
+/** One plan month as stored: what was assigned; activity, balances and Ready to Assign are computed. */
 export interface DemoMonth {
   /** YYYY-MM-01 */
   month: string;
   note: string | null;
-  income: number;
-  budgeted: number;
-  activity: number;
-  to_be_budgeted: number;
+  /** Fixed data: YNAB's algorithm is not reproduced (demo-plan.md §3). */
   age_of_money: number | null;
-  /** Keyed by category id; a category missing here has zero figures. */
-  categories: Record<string, MonthCategoryFigures>;
+  /** Category id → budgeted; a category missing here has 0. */
+  budgeted: Record<string, number>;
 }
 
 export interface DemoPlan {
@@ -66,6 +99,10 @@ export interface DemoPlan {
   currency_format: CurrencyFormat | null;
   accounts: DemoAccount[];
   category_groups: DemoCategoryGroup[];
-  /** Ordered oldest first. */
+  payees: DemoPayee[];
+  /** Deleted ones are kept with `deleted: true` (they appear in delta reads). */
+  transactions: DemoTransaction[];
+  scheduled_transactions: DemoScheduledTransaction[];
+  /** Ordered oldest first, contiguous. */
   months: DemoMonth[];
 }

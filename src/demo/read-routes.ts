@@ -1,29 +1,11 @@
-// The fake YNAB's read routes so far: plans, plan settings, accounts and categories (with delta
-// requests), and one month's detail. Paths and shapes follow YNAB's OpenAPI spec.
+// The fake YNAB's plan-level read routes: plans, settings, accounts, categories and months (lists with
+// delta requests, single entities). Paths and shapes follow YNAB's OpenAPI spec.
 
-import { accountView, categoryGroupsView, monthDetailView, planSettingsView, planSummaryView } from './api-views.ts';
-import { badRequest, dataResponse, resourceNotFound, type FakeRequest, type FakeResponse } from './fake-types.ts';
-import { changedSince, type PlanState } from './plan-state.ts';
-import type { FakeContext, Route } from './routes.ts';
-
-type PlanHandler = (state: PlanState, ctx: FakeContext, params: Record<string, string>, request: FakeRequest) => FakeResponse;
-
-/** Resolves `{plan_id}` (a plan id or 'last-used'); unknown → 404. */
-const withPlan =
-  (handler: PlanHandler): Route['handler'] =>
-  (ctx, params, request) => {
-    const state = ctx.resolvePlan(params.plan_id ?? '');
-    return state === undefined ? resourceNotFound() : handler(state, ctx, params, request);
-  };
-
-/** `last_knowledge_of_server`: undefined when absent (full read), null when malformed. */
-function knowledgeParam(query: URLSearchParams): number | undefined | null {
-  const raw = query.get('last_knowledge_of_server');
-  if (raw === null || raw === '') return undefined;
-  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-}
-
-const MALFORMED_KNOWLEDGE = 'last_knowledge_of_server must be a non-negative integer';
+import { accountView, categoryGroupsView, categoryView, monthDetailView, monthSummaryView, planSettingsView, planSummaryView } from './api-views.ts';
+import { dataResponse, resourceNotFound } from './fake-types.ts';
+import { changedSince, viewOf } from './plan-state.ts';
+import { knowledgeParam, malformedKnowledge, monthParam, viewFor, withPlan } from './route-helpers.ts';
+import type { Route } from './routes.ts';
 
 export const READ_ROUTES: Route[] = [
   {
@@ -31,7 +13,7 @@ export const READ_ROUTES: Route[] = [
     pattern: '/plans',
     handler: (ctx, _params, request) => {
       const includeAccounts = request.query.get('include_accounts') === 'true';
-      const plans = ctx.plans().map((s) => planSummaryView(s.plan, includeAccounts));
+      const plans = ctx.plans().map((s) => planSummaryView(viewOf(s, ctx.currentMonth()), includeAccounts));
       return dataResponse({ plans, default_plan: null });
     },
   },
@@ -43,11 +25,20 @@ export const READ_ROUTES: Route[] = [
   {
     method: 'GET',
     pattern: '/plans/{plan_id}/accounts',
-    handler: withPlan((state, _ctx, _params, request) => {
+    handler: withPlan((state, ctx, _params, request) => {
       const knowledge = knowledgeParam(request.query);
-      if (knowledge === null) return badRequest(MALFORMED_KNOWLEDGE);
-      const accounts = state.plan.accounts.filter((a) => changedSince(state, a.id, knowledge)).map(accountView);
+      if (knowledge === null) return malformedKnowledge();
+      const view = viewFor(state, ctx);
+      const accounts = state.plan.accounts.filter((a) => changedSince(state, 'account', a.id, knowledge)).map((a) => accountView(view, a));
       return dataResponse({ accounts, server_knowledge: state.serverKnowledge });
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/plans/{plan_id}/accounts/{account_id}',
+    handler: withPlan((state, ctx, params) => {
+      const account = state.plan.accounts.find((a) => a.id === params.account_id);
+      return account === undefined ? resourceNotFound() : dataResponse({ account: accountView(viewFor(state, ctx), account) });
     }),
   },
   {
@@ -55,24 +46,54 @@ export const READ_ROUTES: Route[] = [
     pattern: '/plans/{plan_id}/categories',
     handler: withPlan((state, ctx, _params, request) => {
       const knowledge = knowledgeParam(request.query);
-      if (knowledge === null) return badRequest(MALFORMED_KNOWLEDGE);
+      if (knowledge === null) return malformedKnowledge();
       const category_groups = categoryGroupsView(
-        state.plan,
+        viewFor(state, ctx),
         ctx.currentMonth(),
-        (g) => changedSince(state, g.id, knowledge),
-        (c) => changedSince(state, c.id, knowledge),
+        (g) => changedSince(state, 'group', g.id, knowledge),
+        (c) => changedSince(state, 'category', c.id, knowledge),
       );
       return dataResponse({ category_groups, server_knowledge: state.serverKnowledge });
     }),
   },
   {
     method: 'GET',
+    pattern: '/plans/{plan_id}/categories/{category_id}',
+    handler: withPlan((state, ctx, params) => {
+      const view = viewFor(state, ctx);
+      const found = view.categoryById(params.category_id ?? '');
+      return found === undefined ? resourceNotFound() : dataResponse({ category: categoryView(view, found.group, found.category, ctx.currentMonth()) });
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/plans/{plan_id}/months',
+    handler: withPlan((state, ctx, _params, request) => {
+      const knowledge = knowledgeParam(request.query);
+      if (knowledge === null) return malformedKnowledge();
+      const view = viewFor(state, ctx);
+      const months = state.plan.months.filter((m) => changedSince(state, 'month', m.month, knowledge)).map((m) => monthSummaryView(view, m));
+      return dataResponse({ months, server_knowledge: state.serverKnowledge });
+    }),
+  },
+  {
+    method: 'GET',
     pattern: '/plans/{plan_id}/months/{month}',
     handler: withPlan((state, ctx, params) => {
-      const month = params.month === 'current' ? ctx.currentMonth() : (params.month ?? '');
-      if (!/^\d{4}-(0[1-9]|1[0-2])-01$/.test(month)) return resourceNotFound();
-      const detail = monthDetailView(state.plan, month);
+      const month = monthParam(ctx, params.month);
+      const detail = month === undefined ? undefined : monthDetailView(viewFor(state, ctx), month);
       return detail === undefined ? resourceNotFound() : dataResponse({ month: detail });
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/plans/{plan_id}/months/{month}/categories/{category_id}',
+    handler: withPlan((state, ctx, params) => {
+      const month = monthParam(ctx, params.month);
+      const view = viewFor(state, ctx);
+      const found = view.categoryById(params.category_id ?? '');
+      if (month === undefined || found === undefined || !state.plan.months.some((m) => m.month === month)) return resourceNotFound();
+      return dataResponse({ category: categoryView(view, found.group, found.category, month) });
     }),
   },
 ];

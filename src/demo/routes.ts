@@ -9,6 +9,8 @@ export interface FakeContext {
   plans(): PlanState[];
   /** A plan by id, or 'last-used'; undefined when unknown. */
   resolvePlan(planId: string): PlanState | undefined;
+  /** The fake's today, YYYY-MM-DD. */
+  today(): string;
   /** YYYY-MM-01 of the fake's today. */
   currentMonth(): string;
 }

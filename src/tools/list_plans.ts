@@ -4,5 +4,5 @@ import { planRows } from '../logic/plans.ts';
 import type { ToolHandler } from '../tool-kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (_args, ctx) => ({
-  plans: planRows(await ctx.ynab.plans()),
+  plans: planRows(await ctx.ynab.listPlans()),
 });

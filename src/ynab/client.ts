@@ -1,96 +1,275 @@
-// The YNAB client: the only code that talks HTTP. Typed by the generated OpenAPI types (generated/ynab),
-// it returns YNAB's objects in milliunits and turns every failure into a YnabError.
+// The YNAB client: the only code that talks HTTP (ynab-client.md). Typed by the generated OpenAPI types,
+// it sends through the Sender (pace, retries, timeouts), reads collections through the delta cache and
+// resolves `last-used`; it returns YNAB's live objects in milliunits and turns every failure into a YnabError.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from '../../generated/ynab/schema.d.ts';
-import { YnabError, httpError } from './errors.ts';
+import type { paths } from '../../generated/ynab/schema.d.ts';
+import type { Logger } from '../log.ts';
+import { decimalDigits } from '../logic/money.ts';
+import type { FetchFn } from './attempt.ts';
+import { specOf, type Collection, type ItemOf, type ViewOf } from './collections.ts';
+import { DeltaCache, InFlight } from './delta-cache.ts';
+import { YnabError, httpError, notDocumented } from './errors.ts';
+import { LAST_USED, LastUsedResolver } from './last-used.ts';
+import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
-import { noteRequest } from './request-count.ts';
+import { processPacer, type Pacer } from './pacing.ts';
+import { PlanDirectory } from './plan-directory.ts';
+import { CallMemo } from './request-count.ts';
+import { checkAnswerAmounts } from './safe-amounts.ts';
+import { Sender } from './sender.ts';
+import type { Account, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
 
-export type PlanSummary = components['schemas']['PlanSummary'];
-export type Account = components['schemas']['Account'];
-export type MonthDetail = components['schemas']['MonthDetail'];
+export type {
+  Account,
+  Category,
+  CategoryGroupWithCategories,
+  MonthDetail,
+  MonthSummary,
+  Payee,
+  PlanSummary,
+  ScheduledTransactionDetail,
+  TransactionDetail,
+} from './types.ts';
+
+/** YNAB's default window is one year back; the cache keeps one fixed window holding all history (§9). */
+export const TRANSACTIONS_SINCE = '1970-01-01';
 
 export interface YnabClientOptions {
   baseUrl: string;
   /** The token, or why there is none: every call then fails with that message before sending anything. */
   token: { token: string } | { problem: string };
   userAgent: string;
-  fetch?: (request: Request) => Promise<Response>;
-  /** Per attempt, until the whole body is read. */
+  fetch?: FetchFn;
+  /** Per attempt, until the whole body is read (default 30 s). */
   timeoutMs?: number;
+  /** The hourly window; default the process-wide one. */
+  pacer?: Pacer;
+  /** Backoff randomness in [0, 1) and the wait itself, injectable for tests. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  log?: Logger;
 }
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
 
 export class YnabClient {
   readonly #http: ReturnType<typeof createClient<paths>>;
   readonly #noToken: string | undefined;
+  readonly #cache = new DeltaCache();
+  readonly #inFlight = new InFlight();
+  readonly #memo = new CallMemo();
+  readonly #directory: PlanDirectory;
+  readonly #lastUsed: LastUsedResolver;
 
   constructor(options: YnabClientOptions) {
-    const token = 'token' in options.token ? options.token.token : undefined;
-    const baseFetch = options.fetch ?? ((request: Request) => fetch(request));
-    const timeoutMs = options.timeoutMs ?? 30_000;
     this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
+    const sender = new Sender({
+      baseUrl: options.baseUrl,
+      token: 'token' in options.token ? options.token.token : '',
+      fetch: options.fetch ?? ((request) => fetch(request)),
+      pacer: options.pacer ?? processPacer,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      random: options.random ?? Math.random,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      log: options.log,
+    });
     this.#http = createClient<paths>({
       baseUrl: options.baseUrl,
-      // Redirects are never followed: a 3xx is an error like any other non-2xx.
-      fetch: (request) => baseFetch(new Request(request, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })),
+      fetch: sender.send,
       headers: { Accept: 'application/json', 'User-Agent': options.userAgent },
     });
-    const auth: Middleware = {
-      onRequest({ request }) {
-        request.headers.set('Authorization', `Bearer ${token ?? ''}`);
-        noteRequest();
-        return request;
-      },
-      // A 2xx body must be JSON (§4). Checked here, where the status is known; otherwise openapi-fetch's
-      // JSON.parse would throw and the answer would be reported as a transport failure.
-      async onResponse({ response }) {
-        if (!response.ok) return undefined;
-        const text = await response.text();
-        if (text !== '') {
-          try {
-            JSON.parse(text);
-          } catch {
-            throw notDocumented(response.status, 'not JSON');
-          }
-        }
-        const { status, statusText, headers } = response;
-        return new Response(text === '' ? null : text, { status, statusText, headers });
-      },
-    };
-    this.#http.use(auth);
+    this.#http.use(jsonAnswers);
+    this.#directory = new PlanDirectory(async () => {
+      const data = await this.#call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
+      if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
+      // Shared by every later call of the process: frozen like the delta cache's entities.
+      return deepFreeze(data.data.plans);
+    }, this.#memo);
+    this.#lastUsed = new LastUsedResolver({
+      directory: this.#directory,
+      readLastUsedAccounts: () => this.#read('accounts', LAST_USED),
+      keepAccounts: (plan, answer) => this.#keepAccounts(plan, answer),
+      memo: this.#memo,
+      log: options.log,
+    });
   }
 
-  /** GET /plans?include_accounts=true: every plan the token can read. */
-  async plans(): Promise<PlanSummary[]> {
-    const data = await this.#call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
-    return data.data.plans;
+  /** GET /plans?include_accounts=true: every plan the token can read. Refreshes the plan directory. */
+  async listPlans(): Promise<PlanSummary[]> {
+    return [...(await this.#directory.refresh())];
   }
 
-  /** GET /plans/{plan_id}/accounts (deleted ones included, as YNAB sends them). */
-  async accounts(planId: string): Promise<Account[]> {
-    const plan_id = checkSegment(planId, 'Plan id');
-    const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/accounts', { params: { path: { plan_id } } }));
-    return data.data.accounts;
+  /**
+   * The plan id to use in paths and caches: `planId` itself once its segment is checked, and for
+   * `last-used` the real id (or `last-used` when it cannot be told, §8 step 3).
+   */
+  async planId(planId: string): Promise<string> {
+    const plan = checkSegment(planId, 'Plan id');
+    return plan === LAST_USED ? this.#lastUsed.resolve() : plan;
   }
 
-  /** GET /plans/{plan_id}/months/{month}: one month with its categories. */
+  /** The plan's currency decimals (0..3, default 2) from the plan directory, loaded on first need. */
+  currencyDigits(planId: string): Promise<number> {
+    return this.#underPlan(planId, async (plan) => {
+      if (plan === LAST_USED) return this.#lastUsedDigits();
+      const entry = await this.#directory.find(plan);
+      if (entry === undefined) {
+        throw new YnabError(
+          `Plan "${plan}" is not one of the plans YNAB lists for this token, so nothing more was sent. Use a plan id that list_plans returns.`,
+          404,
+          'refused',
+        );
+      }
+      return decimalDigits(entry.currency_format);
+    });
+  }
+
+  /** Live accounts (closed ones included), from the delta cache. */
+  accounts(planId: string): Promise<Account[]> {
+    return this.#collection(planId, 'accounts');
+  }
+
+  /** Live category groups with their live categories (amounts of the current month, UTC). */
+  categoryGroups(planId: string): Promise<CategoryGroupWithCategories[]> {
+    return this.#collection(planId, 'categories');
+  }
+
+  payees(planId: string): Promise<Payee[]> {
+    return this.#collection(planId, 'payees');
+  }
+
+  /** Every live transaction since 1970 (pending ones are never served by YNAB), deleted lines left out. */
+  transactions(planId: string): Promise<TransactionDetail[]> {
+    return this.#collection(planId, 'transactions');
+  }
+
+  scheduledTransactions(planId: string): Promise<ScheduledTransactionDetail[]> {
+    return this.#collection(planId, 'scheduled_transactions');
+  }
+
+  /** The month list (summaries, no categories). */
+  months(planId: string): Promise<MonthSummary[]> {
+    return this.#collection(planId, 'months');
+  }
+
+  /** GET /plans/{plan_id}/months/{month}: one month with its live categories. Never cached (no delta). */
   async month(planId: string, month: string): Promise<MonthDetail> {
-    const plan_id = checkSegment(planId, 'Plan id');
+    // Both checked before `last-used` is resolved, so a bad month sends nothing at all.
+    checkSegment(planId, 'Plan id');
     checkSegment(month, 'Month');
-    const data = await this.#call(() =>
-      this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }),
-    );
-    return data.data.month;
+    return this.#underPlan(planId, async (plan_id) => {
+      const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
+      const detail = data.data.month;
+      if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
+      return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
+    });
   }
 
-  async #call<T>(send: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  /** Runs `op` under the real plan id; a 404 under a resolved `last-used` redoes the resolution once (§8 step 4). */
+  async #underPlan<T>(planId: string, op: (plan: string) => Promise<T>): Promise<T> {
+    const plan = await this.planId(planId);
+    try {
+      return await op(plan);
+    } catch (error) {
+      if (planId !== LAST_USED || plan === LAST_USED || !(error instanceof YnabError) || error.status !== 404) throw error;
+      this.#lastUsed.drop();
+      this.#directory.drop();
+      const again = await this.planId(planId);
+      // Still the same plan: the 404 was about something else (a month YNAB does not have).
+      if (again === plan) throw error;
+      return op(again);
+    }
+  }
+
+  /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
+  #collection<C extends Collection>(planId: string, collection: C): Promise<ViewOf<C>[]> {
+    return this.#underPlan(planId, (plan) => this.#memo.once(`${plan}:${collection}`, () => this.#load(plan, collection)));
+  }
+
+  #load<C extends Collection>(plan: string, collection: C): Promise<ViewOf<C>[]> {
+    const spec = specOf(collection);
+    // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
+    if (plan === LAST_USED) return this.#read(collection, plan).then((answer) => spec.view(spec.merge(undefined, answer.items)));
+    return this.#inFlight.share(`${plan}:${collection}`, async () => {
+      const stored = this.#cache.get(plan, collection);
+      const answer = await this.#read(collection, plan, stored?.knowledge);
+      const state = spec.merge(stored?.state, answer.items);
+      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state });
+      return spec.view(state);
+    });
+  }
+
+  /** The `last-used` accounts answer: the resolved plan's cache, or this call's memo when unresolved. */
+  #keepAccounts(plan: string, answer: DeltaAnswer<Account>): void {
+    const spec = specOf('accounts');
+    const state = spec.merge(undefined, answer.items);
+    if (plan !== LAST_USED) this.#cache.set(plan, 'accounts', { knowledge: answer.knowledge, state });
+    this.#memo.remember(`${plan}:accounts`, spec.view(state));
+  }
+
+  async #lastUsedDigits(): Promise<number> {
+    const digits = new Set((await this.#directory.get()).map((plan) => decimalDigits(plan.currency_format)));
+    const [only] = digits;
+    if (digits.size === 1 && only !== undefined) return only;
+    throw new YnabError(
+      "The plan behind 'last-used' could not be told apart from the user's other plans, and their currencies differ, " +
+        'so amounts cannot be checked. Call again with an explicit plan_id from list_plans.',
+    );
+  }
+
+  /** One full (no knowledge) or delta read of a collection. */
+  async #read<C extends Collection>(collection: C, plan_id: string, knowledge?: number): Promise<DeltaAnswer<ItemOf<C>>> {
+    const query = knowledge === undefined ? {} : { last_knowledge_of_server: knowledge };
+    const path = { plan_id };
+    let answer: { items: unknown; knowledge: unknown };
+    switch (collection) {
+      case 'accounts': {
+        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/accounts', { params: { path, query } }));
+        answer = { items: data.accounts, knowledge: data.server_knowledge };
+        break;
+      }
+      case 'categories': {
+        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/categories', { params: { path, query } }));
+        answer = { items: data.category_groups, knowledge: data.server_knowledge };
+        break;
+      }
+      case 'payees': {
+        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/payees', { params: { path, query } }));
+        answer = { items: data.payees, knowledge: data.server_knowledge };
+        break;
+      }
+      case 'months': {
+        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/months', { params: { path, query } }));
+        answer = { items: data.months, knowledge: data.server_knowledge };
+        break;
+      }
+      case 'scheduled_transactions': {
+        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/scheduled_transactions', { params: { path, query } }));
+        answer = { items: data.scheduled_transactions, knowledge: data.server_knowledge };
+        break;
+      }
+      default: {
+        const { data } = await this.#call(() =>
+          this.#http.GET('/plans/{plan_id}/transactions', { params: { path, query: { since_date: TRANSACTIONS_SINCE, ...query } } }),
+        );
+        answer = { items: data.transactions, knowledge: data.server_knowledge };
+      }
+    }
+    if (!Array.isArray(answer.items)) throw notDocumented(200, `no ${collection} list`);
+    if (typeof answer.knowledge !== 'number') throw notDocumented(200, 'no server_knowledge');
+    return answer as DeltaAnswer<ItemOf<C>>;
+  }
+
+  async #call<T>(send: () => Promise<Result<T>>): Promise<T> {
     if (this.#noToken !== undefined) throw new YnabError(this.#noToken);
-    let result: { data?: T; error?: unknown; response: Response };
+    let result: Result<T>;
     try {
       result = await send();
     } catch (error) {
       if (error instanceof YnabError) throw error;
-      throw unavailable(error);
+      // The Sender turns every transport failure into a YnabError; anything else is a bug in reading.
+      const what = error instanceof Error ? error.name : typeof error;
+      throw new YnabError(`avenir-mcp could not handle YNAB's answer (${what}). Please report this.`);
     }
     const { data, error, response } = result;
     // openapi-fetch has already read the body of an error answer: parsed JSON, or the raw text.
@@ -98,20 +277,28 @@ export class YnabClient {
     if (!response.ok) {
       throw httpError(response.status, typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error));
     }
-    if (data === undefined || data === null || typeof data !== 'object' || !('data' in data)) {
+    if (typeof data !== 'object' || data === null || !('data' in data) || typeof data.data !== 'object' || data.data === null) {
       throw notDocumented(response.status, 'no JSON "data" member');
     }
+    checkAnswerAmounts(response.status, data);
     return data;
   }
 }
 
-function notDocumented(status: number, why: string): YnabError {
-  return new YnabError(`YNAB ${status}: the answer was not what the API documents (${why}).`, status);
-}
-
-function unavailable(error: unknown): YnabError {
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return new YnabError(
-    `YNAB could not be reached (${detail}); nothing changed in YNAB. Wait a few minutes and try again.`,
-  );
-}
+// A 2xx body must be JSON (§4). Checked here, where the status is known; otherwise openapi-fetch's
+// JSON.parse would throw and the answer would be reported as a transport failure.
+const jsonAnswers: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) return undefined;
+    const text = await response.text();
+    if (text !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw notDocumented(response.status, 'not JSON');
+      }
+    }
+    const { status, statusText, headers } = response;
+    return new Response(text === '' ? null : text, { status, statusText, headers });
+  },
+};

@@ -3,14 +3,27 @@
 import { STATUS_CODES } from 'node:http';
 import { untrusted } from '../logic/untrusted.ts';
 
+/**
+ * What went wrong, for callers that must act differently (a write whose outcome is unknown is never
+ * resent): an HTTP answer, no answer at all, an answer that may have been lost after a write reached
+ * YNAB, a refusal before sending (pace, 429 pause, bad input), or a 429 just received.
+ */
+export type YnabErrorKind = 'http' | 'unavailable' | 'outcome_unknown' | 'paced' | 'paused' | 'rate_limited' | 'refused';
+
 export class YnabError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly kind: YnabErrorKind = status === undefined ? 'refused' : 'http',
   ) {
     super(message);
     this.name = 'YnabError';
   }
+}
+
+/** A 2xx answer whose body is not what the API documents (no JSON, no `data`, no id, an unsafe amount). */
+export function notDocumented(status: number, why: string): YnabError {
+  return new YnabError(`YNAB ${status}: the answer was not what the API documents (${why}).`, status);
 }
 
 const REASONS: Record<number, string> = {

@@ -1,19 +1,68 @@
-// Counts the YNAB requests of one tool call (async local storage), for `_meta["avenir-mcp/requests"]`.
+// The context of one tool call (async local storage): the YNAB requests it sent, for
+// `_meta["avenir-mcp/requests"]` (ynab-client.md §10), and what it already read, so each collection is
+// fetched at most once per call however many steps need it (§9).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const storage = new AsyncLocalStorage<{ count: number }>();
+interface CallContext {
+  count: number;
+  /** Per owner (one per client, so two clients in one call never share), loads started by this call. */
+  memos: WeakMap<object, Map<string, Promise<unknown>>>;
+}
+
+const storage = new AsyncLocalStorage<CallContext>();
 
 export async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
-  const counter = { count: 0 };
-  const result = await storage.run(counter, fn);
-  return { result, requests: counter.count };
+  const context: CallContext = { count: 0, memos: new WeakMap() };
+  const result = await storage.run(context, fn);
+  return { result, requests: context.count };
 }
 
 /** Called once per attempt sent. */
 export function noteRequest(): void {
-  const counter = storage.getStore();
-  if (counter) counter.count += 1;
+  const context = storage.getStore();
+  if (context) context.count += 1;
 }
 
 /** Requests made so far in the current call (what a failed call reports in its _meta). */
 export const requestsSoFar = (): number => storage.getStore()?.count ?? 0;
+
+/**
+ * What one owner already loaded in the current tool call, by key (e.g. `<plan>:transactions`). Failures
+ * stay too, so a call never re-sends a request that failed. Outside a tool call (scripts, tests) nothing
+ * is remembered: every use loads.
+ */
+export class CallMemo {
+  #entries(create: boolean): Map<string, Promise<unknown>> | undefined {
+    const context = storage.getStore();
+    if (context === undefined) return undefined;
+    let entries = context.memos.get(this);
+    if (entries === undefined && create) context.memos.set(this, (entries = new Map()));
+    return entries;
+  }
+
+  /** The current call's load for `key`, started by `load` the first time. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entries = this.#entries(true);
+    if (entries === undefined) return load();
+    const known = entries.get(key);
+    if (known !== undefined) return known as Promise<T>;
+    const started = load();
+    entries.set(key, started);
+    return started;
+  }
+
+  /** True when the current call already started the load for `key`. */
+  has(key: string): boolean {
+    return this.#entries(false)?.has(key) ?? false;
+  }
+
+  /** Records an answer obtained another way (the `last-used` accounts read seeds the accounts of its plan). */
+  remember<T>(key: string, value: T): void {
+    this.#entries(true)?.set(key, Promise.resolve(value));
+  }
+
+  /** Forgets a load of the current call, so it can be redone (the `last-used` 404 redo, §8 step 4). */
+  forget(key: string): void {
+    this.#entries(false)?.delete(key);
+  }
+}

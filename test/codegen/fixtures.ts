@@ -8,6 +8,7 @@ definitions:
   Month: {type: string, description: Month.}
 errors:
   bad_month: "Month ‘{value}’ is wrong: pass ‘current’."
+resources: []
 guides:
   monthly-review: {en: Review a month, es: Revisar un mes}
 `) as Record<string, unknown>;

@@ -89,3 +89,12 @@ describe('names chosen by the author', () => {
     );
   });
 });
+
+describe('YAML pitfalls', () => {
+  it('explains a flow-mapping text cut at its comma', () => {
+    const given = withField(TOOL, 'params.limit', { type: 'integer', description: 'How many', 'at most 50.': null });
+    expect(problemsOf(() => buildModel(loaded(given)))).toContain(
+      `${FILE}: params.limit.at most 50.: unknown field, probably the end of a text cut at a comma: put the text in quotes.`,
+    );
+  });
+});

@@ -1,12 +1,18 @@
 // Tests of the fake YNAB: the demo plan's figures through its routes, auth, errors, delta reads, the
 // request log, the in-process fetch, the loopback server, and the response shapes against the spec.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Category, CategoryGroupWithCategories, MonthDetail, PlanSummary } from '../../src/demo/api-types.ts';
-import { FakeYnab, type FakeResponse } from '../../src/demo/fake-ynab.ts';
+import type { FakeResponse, FakeYnab, FakeYnabOptions } from '../../src/demo/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/demo/http.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
+import { checkedFake } from './fake-helpers.ts';
 import { propertiesOf, requiredOf, schemaErrors } from './spec-schema.ts';
+
+/** Every answer of this file's fakes is checked against the spec's response schemas. */
+const shapeProblems: string[] = [];
+const newFake = (options: FakeYnabOptions = {}): FakeYnab => checkedFake(options, shapeProblems).fake;
+afterEach(() => expect(shapeProblems).toEqual([]));
 
 const AUTH = { authorization: 'Bearer demo-token' };
 
@@ -31,7 +37,7 @@ const byId = <T extends { id: string }>(items: T[], id: string): T => {
 };
 
 describe('reads return the demo plan', () => {
-  const fake = new FakeYnab();
+  const fake = newFake();
 
   it('lists one plan with its months and EUR format, accounts only on request', () => {
     const { plans, default_plan } = data<{ plans: PlanSummary[]; default_plan: null }>(get(fake, '/plans'));
@@ -168,7 +174,7 @@ describe('reads return the demo plan', () => {
 
 describe('auth, errors and plan resolution', () => {
   it('answers 401 without a usable bearer token', () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     const unauthorized = { error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } };
     const bad: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }, { authorization: 'Bearer ' }];
     for (const headers of bad) {
@@ -180,37 +186,47 @@ describe('auth, errors and plan resolution', () => {
   });
 
   it('answers 401 for a revoked token only', () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     fake.revokeToken('old');
     expect(get(fake, '/plans', '', { authorization: 'Bearer old' }).status).toBe(401);
     expect(get(fake, '/plans', '', { authorization: 'Bearer new' }).status).toBe(200);
   });
 
-  it('answers 404 for an unknown plan, month or route', () => {
-    const fake = new FakeYnab();
+  it('answers 404 for an unknown plan or month', () => {
+    const fake = newFake();
     const notFound = { error: { id: '404.2', name: 'resource_not_found', detail: 'Resource not found' } };
-    const months = ['2026-10-01', '2026-05-01', '2026-9', '2026-09-15'].map((m) => `/plans/demo-budget/months/${m}`);
+    const months = ['2026-10-01', '2026-05-01', '2026-09-15'].map((m) => `/plans/demo-budget/months/${m}`);
     for (const path of ['/plans/nope/accounts', '/plans/nope/months/current', ...months]) {
       const response = get(fake, path);
       expect(response.status, path).toBe(404);
       expect(response.body).toEqual(notFound);
     }
-    for (const path of ['/budgets', '/plans/demo-budget/nothing', '/plans/demo-budget/accounts/x/y']) {
-      expect(get(fake, path).status, path).toBe(404);
+    expect(fake.specViolations).toEqual([]);
+  });
+
+  it('answers 400 (a spec violation, recorded) for a path or method the spec does not have, or a malformed month', () => {
+    const fake = newFake();
+    const paths = ['/budgets', '/plans/demo-budget/nothing', '/plans/demo-budget/accounts/x/y', '/plans/demo-budget/months/2026-9'];
+    for (const path of paths) {
+      const response = get(fake, path);
+      expect(response.status, path).toBe(400);
+      expect((response.body as { error: { detail: string } }).error.detail).toMatch(/^avenir fake: request does not match the OpenAPI spec: GET /);
     }
-    expect(fake.handle({ method: 'DELETE', path: '/plans', query: new URLSearchParams(), headers: AUTH }).status).toBe(404);
+    expect(fake.handle({ method: 'DELETE', path: '/plans', query: new URLSearchParams(), headers: AUTH }).status).toBe(400);
+    expect(fake.specViolations).toHaveLength(paths.length + 1);
+    expect(fake.specViolations.at(-1)).toMatch(/DELETE is not an operation of \/plans$/);
   });
 
   it('resolves last-used to the demo plan, or to the plan named in the options', () => {
-    expect(accountsOf(new FakeYnab())).toEqual(data(get(new FakeYnab(), '/plans/last-used/accounts')));
-    const other = { ...demoPlan(), id: 'other-plan', name: 'Other', accounts: [] };
-    const fake = new FakeYnab({ plans: [demoPlan(), other], lastUsedPlanId: 'other-plan' });
+    expect(accountsOf(newFake())).toEqual(data(get(newFake(), '/plans/last-used/accounts')));
+    const other = { ...demoPlan(), id: 'other-plan', name: 'Other', accounts: [], transactions: [], payees: [], scheduled_transactions: [] };
+    const fake = newFake({ plans: [demoPlan(), other], lastUsedPlanId: 'other-plan' });
     expect(data<{ plans: PlanSummary[] }>(get(fake, '/plans')).plans.map((p) => p.id)).toEqual(['demo-budget', 'other-plan']);
     expect(data<{ accounts: Account[] }>(get(fake, '/plans/last-used/accounts')).accounts).toEqual([]);
   });
 
   it('takes the current month from the today option', () => {
-    const fake = new FakeYnab({ today: '2026-07-10' });
+    const fake = newFake({ today: '2026-07-10' });
     expect(monthOf(fake, 'current').month).toBe('2026-07-01');
     const restaurants = byId(groupsOf(fake).category_groups.flatMap((g) => g.categories), 'cat-restaurants');
     expect(restaurants.budgeted).toBe(61500);
@@ -218,7 +234,7 @@ describe('auth, errors and plan resolution', () => {
 
   it('serves its own copy of the plans it is given', () => {
     const plan = demoPlan();
-    const fake = new FakeYnab({ plans: [plan] });
+    const fake = newFake({ plans: [plan] });
     plan.name = 'changed';
     expect(data<{ plans: PlanSummary[] }>(get(fake, '/plans')).plans[0]?.name).toBe('Demo household');
   });
@@ -226,7 +242,7 @@ describe('auth, errors and plan resolution', () => {
 
 describe('delta requests', () => {
   it('returns nothing changed since the current knowledge, and the same knowledge', () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     const full = accountsOf(fake);
     const delta = data<{ accounts: Account[]; server_knowledge: number }>(
       get(fake, '/plans/demo-budget/accounts', `last_knowledge_of_server=${full.server_knowledge}`),
@@ -239,7 +255,7 @@ describe('delta requests', () => {
   });
 
   it('returns everything to an older knowledge', () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     const older = accountsOf(fake).server_knowledge - 1;
     const accounts = get(fake, '/plans/demo-budget/accounts', `last_knowledge_of_server=${older}`);
     expect(data<{ accounts: Account[] }>(accounts).accounts).toHaveLength(6);
@@ -248,7 +264,7 @@ describe('delta requests', () => {
   });
 
   it('answers 400 to a malformed knowledge', () => {
-    const response = get(new FakeYnab(), '/plans/demo-budget/accounts', 'last_knowledge_of_server=abc');
+    const response = get(newFake(), '/plans/demo-budget/accounts', 'last_knowledge_of_server=abc');
     expect(response.status).toBe(400);
     expect((response.body as { error: { id: string } }).error.id).toBe('400');
   });
@@ -256,7 +272,7 @@ describe('delta requests', () => {
 
 describe('request log', () => {
   it('logs every request in order, failures included, and resets', () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     get(fake, '/plans', 'include_accounts=true');
     get(fake, '/plans/nope/accounts');
     get(fake, '/plans', '', {});
@@ -283,12 +299,12 @@ const PATHS = [
 
 describe('in-process fetch', () => {
   it('gives the handler answers as real Responses', async () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     for (const [path, query] of PATHS) {
       const response = await fake.fetch(`http://demo.invalid/v1${path}${query === '' ? '' : `?${query}`}`, {
         headers: { Authorization: 'Bearer t' },
       });
-      const expected = get(new FakeYnab(), path, query);
+      const expected = get(newFake(), path, query);
       expect(response.status).toBe(expected.status);
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(await response.json()).toEqual(expected.body);
@@ -297,7 +313,7 @@ describe('in-process fetch', () => {
   });
 
   it('accepts a Request, needs the token, and 404s outside /v1 without logging', async () => {
-    const fake = new FakeYnab();
+    const fake = newFake();
     const request = new Request('https://api.example/some/base/v1/plans', { headers: { authorization: 'Bearer t' } });
     expect((await fake.fetch(request)).status).toBe(200);
     expect((await fake.fetch('http://demo.invalid/v1/plans')).status).toBe(401);
@@ -307,7 +323,7 @@ describe('in-process fetch', () => {
 });
 
 describe('loopback server', () => {
-  const fake = new FakeYnab();
+  const fake = newFake();
   let server: Awaited<ReturnType<typeof serveFakeYnab>>;
   beforeAll(async () => {
     server = await serveFakeYnab(fake);
@@ -320,7 +336,7 @@ describe('loopback server', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     for (const [path, query] of PATHS) {
       const response = await fetch(`${server.url}${path}${query === '' ? '' : `?${query}`}`, { headers: { Authorization: 'Bearer t' } });
-      const expected = get(new FakeYnab(), path, query);
+      const expected = get(newFake(), path, query);
       expect(response.status).toBe(expected.status);
       expect(response.headers.get('content-type')).toBe('application/json');
       expect(await response.json()).toEqual(expected.body);
@@ -337,7 +353,7 @@ describe('loopback server', () => {
 });
 
 describe('response shapes follow the spec', () => {
-  const fake = new FakeYnab();
+  const fake = newFake();
 
   it.each([
     ['PlanSummaryResponse', '/plans', 'include_accounts=true'],

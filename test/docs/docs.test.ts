@@ -81,9 +81,9 @@ describe('docs', () => {
 
 describe('sources', () => {
   it('vendors the same YNAB OpenAPI spec as the shared specification, when it is beside the repository', () => {
-    const shared = join(ROOT, '..', 'shared', 'ynab', 'open_api_spec.yaml');
+    const shared = join(ROOT, '..', 'shared', 'ynab', 'open_api_spec.json');
     if (!existsSync(shared)) return; // a clone without the shared folder has only the vendored copy
-    expect(read(ROOT, 'codegen', 'ynab', 'open_api_spec.yaml')).toBe(readFileSync(shared, 'utf8'));
+    expect(read(ROOT, 'codegen', 'ynab', 'open_api_spec.json')).toBe(readFileSync(shared, 'utf8'));
   });
 
   it('lets tool handlers raise only the generated error constructors', () => {

@@ -46,6 +46,8 @@ function scripted(answer: (request: Request) => Response | Promise<Response>) {
     baseUrl: BASE,
     token: { token: TOKEN },
     userAgent: USER_AGENT,
+    // Retries wait for nothing here: their timing is test/ynab/sender.test.ts's business.
+    sleep: async () => undefined,
     fetch: async (request) => {
       requests.push(request);
       return answer(request);
@@ -58,8 +60,8 @@ const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function checkDemoFigures(clientOf: () => YnabClient) {
-  it('plans() returns the demo plan', async () => {
-    const plans = await clientOf().plans();
+  it('listPlans() returns the demo plan', async () => {
+    const plans = await clientOf().listPlans();
     expect(plans).toHaveLength(1);
     expect(plans[0]?.id).toBe('demo-budget');
     expect(plans[0]?.name).toBe('Demo household');
@@ -86,7 +88,7 @@ describe('against the in-process fake', () => {
   it('sends the documented paths and query, one request per call', async () => {
     fake.resetLog();
     const client = inProcess(fake);
-    await client.plans();
+    await client.listPlans();
     await client.accounts('demo-budget');
     await client.month('demo-budget', '2026-09-01');
     expect(fake.log.map(({ method, path, query, status }) => ({ method, path, query, status }))).toEqual([
@@ -120,7 +122,7 @@ describe('against the loopback fake (global fetch)', () => {
     revoked.revokeToken(TOKEN);
     const other = await serveFakeYnab(revoked);
     try {
-      const error = await failure(new YnabClient({ baseUrl: other.url, token: { token: TOKEN }, userAgent: USER_AGENT }).plans());
+      const error = await failure(new YnabClient({ baseUrl: other.url, token: { token: TOKEN }, userAgent: USER_AGENT }).listPlans());
       expect(error.status).toBe(401);
       expect(error.message).toMatch(/^YNAB 401: /);
       expect(revoked.requestCount).toBe(1);
@@ -143,7 +145,7 @@ describe('headers', () => {
         return fake.fetch(request);
       },
     });
-    await client.plans();
+    await client.listPlans();
     await client.accounts('demo-budget');
     expect(seen).toHaveLength(2);
     for (const headers of seen) {
@@ -156,7 +158,7 @@ describe('headers', () => {
 
   it('asks fetch not to follow redirects', async () => {
     const { client, requests } = scripted(() => jsonResponse(200, { data: { plans: [], default_plan: null } }));
-    await client.plans();
+    await client.listPlans();
     expect(requests[0]?.redirect).toBe('manual');
   });
 });
@@ -166,7 +168,7 @@ describe('request counting', () => {
     const fake = new FakeYnab();
     const client = inProcess(fake);
     const { result, requests } = await countRequests(async () => {
-      await client.plans();
+      await client.listPlans();
       await client.accounts('demo-budget');
       return client.month('demo-budget', '2026-09-01');
     });
@@ -179,7 +181,7 @@ describe('request counting', () => {
     const fake = new FakeYnab();
     const client = inProcess(fake);
     const [a, b] = await Promise.all([
-      countRequests(() => client.plans()),
+      countRequests(() => client.listPlans()),
       countRequests(async () => {
         await client.accounts('demo-budget');
         await client.accounts('no-such-plan').catch(() => undefined);
@@ -192,7 +194,7 @@ describe('request counting', () => {
   it('counts nothing for refusals made before sending', async () => {
     const fake = new FakeYnab();
     const { requests } = await countRequests(async () => {
-      await inProcess(fake, missingToken(undefined)).plans().catch(() => undefined);
+      await inProcess(fake, missingToken(undefined)).listPlans().catch(() => undefined);
       await inProcess(fake).accounts('../x').catch(() => undefined);
     });
     expect(requests).toBe(0);
@@ -211,7 +213,7 @@ describe('no token', () => {
   it.each([undefined, '', '  '])('YNAB_API_KEY %j: rejects before any request with the no-token message', async (apiKey) => {
     const fake = new FakeYnab();
     const client = inProcess(fake, missingToken(apiKey));
-    for (const call of [() => client.plans(), () => client.accounts('demo-budget'), () => client.month('demo-budget', '2026-09-01')]) {
+    for (const call of [() => client.listPlans(), () => client.accounts('demo-budget'), () => client.month('demo-budget', '2026-09-01')]) {
       const error = await failure(call());
       expect(error.message).toMatch(/No YNAB token is configured/);
       expect(error.message).toContain('YNAB_API_KEY');
@@ -287,7 +289,7 @@ describe('error mapping (scripted answers)', () => {
 
   it('401 → a new Personal Access Token', async () => {
     const { client } = scripted(() => jsonResponse(401, { error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } }));
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.status).toBe(401);
     expect(error.message).toMatch(/^YNAB 401: /);
     expect(error.message).toContain('Personal Access Token');
@@ -296,26 +298,26 @@ describe('error mapping (scripted answers)', () => {
 
   it('403 passes YNAB\'s detail through', async () => {
     const { client } = scripted(() => jsonResponse(403, { error: { id: '403.1', name: 'subscription_lapsed', detail: 'subscription_lapsed' } }));
-    expect((await failure(client.plans())).message).toBe('YNAB 403: subscription_lapsed');
+    expect((await failure(client.listPlans())).message).toBe('YNAB 403: subscription_lapsed');
   });
 
   it('500 with a plain-text body → YNAB 500: <text>, cleaned to one line', async () => {
     const { client } = scripted(() => new Response('Upstream\nfailure \u202Ehere', { status: 500, headers: { 'Content-Type': 'text/plain' } }));
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.status).toBe(500);
     expect(error.message).toBe('YNAB 500: Upstream failure here');
   });
 
   it('502 with an empty body → YNAB 502: Bad Gateway', async () => {
     const { client } = scripted(() => new Response(null, { status: 502 }));
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.status).toBe(502);
     expect(error.message).toBe('YNAB 502: Bad Gateway');
   });
 
   it('502 with an empty body and Content-Length: 0 → YNAB 502: Bad Gateway', async () => {
     const { client } = scripted(() => new Response('', { status: 502, headers: { 'Content-Length': '0' } }));
-    expect((await failure(client.plans())).message).toBe('YNAB 502: Bad Gateway');
+    expect((await failure(client.listPlans())).message).toBe('YNAB 502: Bad Gateway');
   });
 
   it.each([
@@ -327,21 +329,21 @@ describe('error mapping (scripted answers)', () => {
     ['invalid JSON with Content-Length', () => new Response('{"data":', { status: 200, headers: { 'Content-Length': '8' } })],
   ])('200 with %s → not what the API documents', async (_, answer) => {
     const { client } = scripted(answer);
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.message).toMatch(/^YNAB 200: /);
     expect(error.message).toMatch(/not what the API documents/);
   });
 
   it('any 2xx with data is a success (201)', async () => {
     const { client } = scripted(() => jsonResponse(201, { data: { plans: [], default_plan: null } }));
-    expect(await client.plans()).toEqual([]);
+    expect(await client.listPlans()).toEqual([]);
   });
 
   it('a fetch that throws → could not be reached, nothing changed', async () => {
     const { client, requests } = scripted(() => {
       throw new TypeError('fetch failed');
     });
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(requests.length).toBeGreaterThanOrEqual(1);
     expect(error.message).toMatch(/could not be reached/);
     expect(error.message).toMatch(/TypeError: fetch failed/);
@@ -358,7 +360,7 @@ describe('error mapping (scripted answers)', () => {
       });
       return new Response(body, { status: 200 });
     });
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.message).toMatch(/could not be reached/);
   });
 
@@ -368,12 +370,13 @@ describe('error mapping (scripted answers)', () => {
       token: { token: TOKEN },
       userAgent: USER_AGENT,
       timeoutMs: 50,
+      sleep: async () => undefined,
       fetch: (request) =>
         new Promise((_, reject) => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     });
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.message).toMatch(/could not be reached/);
   });
 });
@@ -412,7 +415,7 @@ describe('error mapping over loopback (global fetch)', () => {
     });
     try {
       const client = new YnabClient({ baseUrl: server.url, token: { token: TOKEN }, userAgent: USER_AGENT });
-      const error = await failure(client.plans());
+      const error = await failure(client.listPlans());
       expect(error.status).toBe(302);
       expect(error.message).toBe('YNAB 302: Found');
       expect(server.hits).toEqual(['/v1/plans?include_accounts=true']);
@@ -428,7 +431,7 @@ describe('error mapping over loopback (global fetch)', () => {
     });
     try {
       const client = new YnabClient({ baseUrl: server.url, token: { token: TOKEN }, userAgent: USER_AGENT });
-      expect((await failure(client.plans())).message).toBe('YNAB 502: Bad Gateway');
+      expect((await failure(client.listPlans())).message).toBe('YNAB 502: Bad Gateway');
     } finally {
       await server.close();
     }
@@ -441,7 +444,7 @@ describe('error mapping over loopback (global fetch)', () => {
     });
     try {
       const client = new YnabClient({ baseUrl: server.url, token: { token: TOKEN }, userAgent: USER_AGENT });
-      expect((await failure(client.plans())).message).toBe('YNAB 500: oops broken');
+      expect((await failure(client.listPlans())).message).toBe('YNAB 500: oops broken');
     } finally {
       await server.close();
     }
@@ -452,7 +455,7 @@ describe('error mapping over loopback (global fetch)', () => {
     const url = server.url;
     await server.close();
     const client = new YnabClient({ baseUrl: url, token: { token: TOKEN }, userAgent: USER_AGENT });
-    const error = await failure(client.plans());
+    const error = await failure(client.listPlans());
     expect(error.message).toMatch(/could not be reached/);
     expect(error.message).toMatch(/nothing changed/);
   });
@@ -464,7 +467,7 @@ describe('the token', () => {
     const { client } = scripted((request) => {
       throw new Error(`failed ${request.method} ${request.url}`);
     });
-    await failure(client.plans());
+    await failure(client.listPlans());
     expect(messages.length).toBeGreaterThan(20);
     for (const message of messages) expect(message).not.toContain(TOKEN);
   });

@@ -1,0 +1,20 @@
+// Deterministic string orders for sorted results (ids, payees, names), independent of locale.
+// JavaScript's `<` compares UTF-16 code units, which misorders astral characters against U+E000–U+FFFF.
+
+/** Negative, zero or positive as `a` sorts before, with or after `b` by Unicode code point. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i) ?? 0;
+    const y = b.codePointAt(i) ?? 0;
+    if (x !== y) return x - y;
+    // A supplementary code point takes two code units: skip its low surrogate.
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** Ignoring case (lower-cased, locale-independent), then by code point so equal-ignoring-case names stay ordered. */
+export function compareIgnoringCase(a: string, b: string): number {
+  return compareCodePoints(a.toLowerCase(), b.toLowerCase()) || compareCodePoints(a, b);
+}

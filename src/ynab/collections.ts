@@ -1,0 +1,37 @@
+// The six collections YNAB serves with delta requests (ynab-client.md §9): how each one's answer merges
+// into its cached state and what callers get back from that state (live entities only).
+import { groupsView, mergeCategoryGroups, mergeEntities, withoutDeletedLines, type GroupMap } from './merge.ts';
+import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
+
+interface CollectionSpec<Item, State, View> {
+  merge(old: State | undefined, items: readonly Item[]): State;
+  view(state: State): View[];
+}
+
+function entities<T extends { deleted?: boolean }>(
+  key: string,
+  what: string,
+  prune?: (item: T) => T,
+): CollectionSpec<T, ReadonlyMap<string, T>, T> {
+  return { merge: (old, items) => mergeEntities(old, items, key, what, prune), view: (state) => [...state.values()] };
+}
+
+export const COLLECTIONS = {
+  accounts: entities<Account>('id', 'account'),
+  categories: { merge: mergeCategoryGroups, view: groupsView } satisfies CollectionSpec<CategoryGroupWithCategories, GroupMap, CategoryGroupWithCategories>,
+  payees: entities<Payee>('id', 'payee'),
+  // Months have no id: the month itself (YYYY-MM-01) is the key.
+  months: entities<MonthSummary>('month', 'month'),
+  scheduled_transactions: entities<ScheduledTransactionDetail>('id', 'scheduled transaction', withoutDeletedLines),
+  transactions: entities<TransactionDetail>('id', 'transaction', withoutDeletedLines),
+};
+
+export type Collection = keyof typeof COLLECTIONS;
+type Spec<C extends Collection> = (typeof COLLECTIONS)[C];
+export type ItemOf<C extends Collection> = Parameters<Spec<C>['merge']>[1][number];
+export type StateOf<C extends Collection> = ReturnType<Spec<C>['merge']>;
+export type ViewOf<C extends Collection> = ReturnType<Spec<C>['view']>[number];
+
+/** The collection's spec with its types tied together (TypeScript cannot correlate them through a union key). */
+export const specOf = <C extends Collection>(collection: C) =>
+  COLLECTIONS[collection] as unknown as CollectionSpec<ItemOf<C>, StateOf<C>, ViewOf<C>>;

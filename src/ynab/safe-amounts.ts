@@ -1,0 +1,67 @@
+// Every integer amount read from or written to YNAB must be a safe integer (ynab-client.md §4): YNAB's
+// int64 milliunits lose digits in a JSON number beyond 2^53 − 1, and a wrong total is worse than none.
+import { untrusted } from '../logic/untrusted.ts';
+import { YnabError } from './errors.ts';
+
+// The spec's int64 members (generated/ynab/schema.d.ts): amounts in milliunits, and server_knowledge,
+// which is sent back in delta requests. `*_currency` doubles are display values and not checked.
+const INT64 = new Set([
+  'activity', 'amount', 'balance', 'budgeted', 'cleared_balance', 'debt_original_balance', 'goal_overall_funded',
+  'goal_overall_left', 'goal_target', 'goal_under_funded', 'income', 'server_knowledge', 'to_be_budgeted', 'uncleared_balance',
+]);
+// The int64 members YNAB may send as null (goals not set, a deprecated field); any other null is refused.
+const NULLABLE = new Set(['debt_original_balance', 'goal_overall_funded', 'goal_overall_left', 'goal_target', 'goal_under_funded']);
+// Maps of month → milliunits on loan accounts.
+const INT64_MAPS = new Set(['debt_escrow_amounts', 'debt_interest_rates', 'debt_minimum_payments']);
+
+/**
+ * The path of the first int64 member of `value` that is present (null where YNAB allows it) and not a safe integer
+ * (e.g. `transactions[3].amount`), with what it held; undefined when all are fine.
+ */
+export function unsafeAmount(value: unknown, path = ''): { field: string; value: string } | undefined {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unsafeAmount(item, `${path}[${i}]`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (INT64.has(key) && member !== undefined && !(member === null && NULLABLE.has(key)) && !Number.isSafeInteger(member)) {
+      return { field: at, value: typeof member === 'number' ? String(member) : member === null ? 'null' : `a ${typeof member}` };
+    }
+    if (INT64_MAPS.has(key) && typeof member === 'object' && member !== null) {
+      for (const [month, amount] of Object.entries(member)) {
+        if (amount !== null && !Number.isSafeInteger(amount)) {
+          return { field: `${at}.${month}`, value: typeof amount === 'number' ? String(amount) : `a ${typeof amount}` };
+        }
+      }
+      continue;
+    }
+    const found = unsafeAmount(member, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses an answer holding an amount that cannot be read exactly; nothing from it is used or cached. */
+export function checkAnswerAmounts(status: number, data: unknown): void {
+  const found = unsafeAmount(data);
+  if (found === undefined) return;
+  throw new YnabError(
+    `YNAB ${status}: the answer holds ${untrusted(found.field, 200)} = ${found.value}, which is not a whole number of milliunits that avenir-mcp ` +
+      `can read exactly (at most ±${Number.MAX_SAFE_INTEGER}), so nothing from this answer was used.`,
+    status,
+  );
+}
+
+/** Refuses to send a body holding such an amount (writes, ynab-client.md §4). */
+export function checkBodyAmounts(body: unknown): void {
+  const found = unsafeAmount(body);
+  if (found === undefined) return;
+  throw new YnabError(
+    `The amount ${untrusted(found.field, 200)} = ${found.value} is not a whole number of milliunits within ±${Number.MAX_SAFE_INTEGER}, so nothing was sent to YNAB.`,
+  );
+}

@@ -1,0 +1,94 @@
+// Sends one request to YNAB with every transport rule (ynab-client.md §4–§6, §10): the token only to the
+// configured base URL, the hourly pace and 429 pause checked before each attempt, each attempt counted,
+// up to 3 attempts under the read/write retry rules. Used as openapi-fetch's `fetch`, for every method.
+import type { Logger } from '../log.ts';
+import { attempt, type FetchFn } from './attempt.ts';
+import { YnabError, notDocumented } from './errors.ts';
+import type { Pacer } from './pacing.ts';
+import { noteRequest, requestsSoFar } from './request-count.ts';
+import { checkBodyAmounts } from './safe-amounts.ts';
+import { MAX_ATTEMPTS, backoffMs, failureError, retriesFailure, retriesStatus } from './retry.ts';
+
+export interface SenderOptions {
+  baseUrl: string;
+  token: string;
+  fetch: FetchFn;
+  pacer: Pacer;
+  /** Per attempt, until the whole body is read (§4: 30 s). The 10 s connect timeout is undici's own. */
+  timeoutMs: number;
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+  log?: Logger | undefined;
+}
+
+function parseJson(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
+// Statuses whose Response may not carry a body.
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+export class Sender {
+  readonly #options: SenderOptions;
+  readonly #base: URL;
+
+  constructor(options: SenderOptions) {
+    this.#options = options;
+    this.#base = new URL(options.baseUrl.replace(/\/+$/, ''));
+  }
+
+  /** The answer (any status but 429), or a YnabError: refused before sending, 429, or no answer. */
+  readonly send = async (request: Request): Promise<Response> => {
+    const { pacer, token } = this.#options;
+    if (!this.#underBase(request.url)) {
+      // openapi-fetch builds every URL from the base, so this is a bug: the token must not go elsewhere.
+      throw new YnabError('avenir-mcp refused to send a request outside the configured YNAB URL; nothing was sent.');
+    }
+    const method = request.method.toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    // Every write goes through here, so no amount that YNAB would read differently can leave (§4).
+    if (body !== undefined && body.byteLength > 0 && /json/i.test(headers.get('Content-Type') ?? '')) checkBodyAmounts(parseJson(body));
+    headers.set('Authorization', `Bearer ${token}`);
+    for (let attemptNo = 1; ; attemptNo += 1) {
+      // Before every attempt, retries included: each one costs a request of the hourly quota.
+      pacer.take(requestsSoFar());
+      noteRequest();
+      const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, this.#options.timeoutMs, token);
+      const last = attemptNo >= MAX_ATTEMPTS;
+      if (outcome.kind === 'failure') {
+        if (last || !retriesFailure(method, outcome.failure)) throw failureError(method, attemptNo, outcome.failure);
+        this.#options.log?.debug('YNAB request failed, retrying', { method, attempt: attemptNo, error: outcome.failure.type });
+      } else {
+        if (outcome.status === 429) {
+          const error = pacer.pauseAfter429(outcome.headers.get('Retry-After'));
+          this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
+          throw error;
+        }
+        if (last || !retriesStatus(method, outcome.status)) {
+          const { status, statusText, headers: answerHeaders, text } = outcome;
+          // A Response cannot hold such a status (e.g. 0 for an opaque redirect); it is no documented answer.
+          if (status < 200 || status > 599) throw notDocumented(status, 'an HTTP status outside 200–599');
+          return new Response(NULL_BODY.has(status) || text === '' ? null : text, { status, statusText, headers: answerHeaders });
+        }
+        this.#options.log?.debug('YNAB gateway error, retrying', { method, attempt: attemptNo, status: outcome.status });
+      }
+      await this.#options.sleep(backoffMs(attemptNo, this.#options.random));
+    }
+  };
+
+  #underBase(url: string): boolean {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return false;
+    }
+    const prefix = this.#base.pathname.replace(/\/+$/, '');
+    return target.origin === this.#base.origin && target.pathname.startsWith(`${prefix}/`) && !target.username && !target.password;
+  }
+}

@@ -1,0 +1,76 @@
+// Pins amounts across currencies: a 3-decimal plan (KWD) answers exactly as the 2-decimal demo (same
+// milliunits), a 0-decimal plan (JPY) answers whole amounts, and every amount is YNAB's milliunits ÷ 1000
+// (no tool returns milliunits).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultContext, loadModel } from '../../codegen/index.ts';
+import type { ToolModel } from '../../codegen/model.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
+import { demoPlan } from '../../src/demo/plan.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { ROOT } from '../helpers/stdio-client.ts';
+
+const AMOUNT_KEYS = new Set(['amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows']);
+
+function amounts(value: unknown, out: number[] = []): number[] {
+  if (Array.isArray(value)) value.forEach((v) => amounts(v, out));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (AMOUNT_KEYS.has(k) && typeof v === 'number') out.push(v);
+      else amounts(v, out);
+    }
+  }
+  return out;
+}
+
+const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;
+
+let s: InProcessSession;
+let tools: ToolModel[];
+const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
+const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
+
+beforeAll(async () => {
+  const fake = new FakeYnab({ plans: [demoPlan(), kwd, jpy] });
+  s = await connectInProcess({ fake });
+  tools = (await loadModel(defaultContext(ROOT))).tools.filter((t) => t.kind === 'read' && 'plan_id' in t.example.arguments);
+});
+afterAll(async () => s.close());
+
+const answer = async (tool: ToolModel, planId: string) => {
+  const r = await s.client.callTool({ name: tool.name, arguments: { ...tool.example.arguments, plan_id: planId } });
+  expect(r.isError, `${tool.name} on ${planId}`).toBeFalsy();
+  return r.structuredContent;
+};
+
+describe('currencies', () => {
+  it('answers a 3-decimal plan exactly as the 2-decimal demo, for every read tool', async () => {
+    for (const tool of tools) expect(await answer(tool, kwd.id), tool.name).toEqual(await answer(tool, 'demo-budget'));
+  });
+
+  it('answers whole amounts on a 0-decimal plan, and every amount is milliunits ÷ 1000', async () => {
+    for (const tool of tools) {
+      const found = amounts(await answer(tool, jpy.id));
+      if (!['list_category_groups', 'list_payees'].includes(tool.name)) expect(found.length, tool.name).toBeGreaterThan(0);
+      for (const x of found) expect(Number.isInteger(x), `${tool.name}: ${x}`).toBe(true);
+    }
+    const raw = s.fake.handle({ method: 'GET', path: `/plans/${jpy.id}/accounts`, query: new URLSearchParams(), headers: { authorization: 'Bearer t' } });
+    const milli = (raw.body as { data: { accounts: { id: string; balance: number }[] } }).data.accounts;
+    const listed = (await answer(tools.find((t) => t.name === 'list_accounts')!, jpy.id)) as { accounts: { id: string; balance: number }[] };
+    for (const a of listed.accounts) expect(a.balance).toBe(milli.find((m) => m.id === a.id)!.balance / 1000);
+  });
+
+  it('shows each plan with its currency', async () => {
+    const r = await s.client.callTool({ name: 'list_plans', arguments: {} });
+    const plans = (r.structuredContent as { plans: { id: string; currency: unknown }[] }).plans;
+    expect(plans.map((p) => [p.id, p.currency])).toEqual([
+      ['demo-budget', { iso_code: 'EUR', decimal_digits: 2 }],
+      [kwd.id, { iso_code: 'KWD', decimal_digits: 3 }],
+      [jpy.id, { iso_code: 'JPY', decimal_digits: 0 }],
+    ]);
+  });
+
+  it('keeps at most the plan’s decimals in every amount of the 3-decimal plan', async () => {
+    for (const tool of tools) for (const x of amounts(await answer(tool, kwd.id))) expect(decimals(x)).toBeLessThanOrEqual(3);
+  });
+});

@@ -49,6 +49,9 @@ export async function runExample(tool: ToolModel): Promise<ExampleRun> {
     if (counted !== fake.requestCount) {
       throw new Error(`${tool.name}: the server counted ${String(counted)} YNAB request(s), the fake served ${fake.requestCount}`);
     }
+    if (fake.specViolations.length > 0) {
+      throw new Error(`${tool.name}: the example sent requests outside YNAB's OpenAPI spec: ${fake.specViolations.join('; ')}`);
+    }
     if (result.isError) {
       const text = (result.content as { type: string; text?: string }[]).find((c) => c.type === 'text')?.text ?? '';
       throw new Error(`${tool.file}: the example failed on the demo plan: ${text}`);

@@ -60,6 +60,13 @@ export class Sender {
       noteRequest();
       const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, this.#options.timeoutMs, token);
       const last = attemptNo >= MAX_ATTEMPTS;
+      // Identifiers and status only: the path holds ids, never amounts or names.
+      this.#options.log?.info('YNAB request', {
+        method,
+        path: new URL(request.url).pathname.slice(this.#base.pathname.replace(/\/+$/, '').length),
+        attempt: attemptNo,
+        status: outcome.kind === 'failure' ? outcome.failure.type : outcome.status,
+      });
       if (outcome.kind === 'failure') {
         if (last || !retriesFailure(method, outcome.failure)) throw failureError(method, attemptNo, outcome.failure);
         this.#options.log?.debug('YNAB request failed, retrying', { method, attempt: attemptNo, error: outcome.failure.type });

@@ -20,7 +20,10 @@ beforeAll(async () => {
   fake = new FakeYnab();
   http = await serveFakeYnab(fake);
 });
-afterAll(async () => http.close());
+afterAll(async () => {
+  await http.close();
+  expect(fake.specViolations).toEqual([]);
+});
 
 const env = (extra: Record<string, string> = {}) => ({
   YNAB_API_KEY: TOKEN,

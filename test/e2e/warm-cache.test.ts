@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.close();
   await http.close();
+  expect(fake.specViolations).toEqual([]);
 });
 
 describe('a second call of a read tool', () => {

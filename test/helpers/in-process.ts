@@ -44,6 +44,8 @@ export async function connectInProcess(
     close: async () => {
       await client.close();
       await handle.close();
+      // Every request the server sent must match YNAB's OpenAPI spec.
+      if (fake.specViolations.length > 0) throw new Error(`requests outside the OpenAPI spec:\n${fake.specViolations.join('\n')}`);
     },
   };
 }

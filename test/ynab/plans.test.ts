@@ -98,7 +98,13 @@ describe('last-used', () => {
     await call(() => client.accounts('last-used'));
     await call(() => client.accounts('p1'));
     expect(ynab.paths()).toEqual([PLANS, 'GET /plans/p1/accounts', 'GET /plans/p1/accounts?last_knowledge_of_server=4']);
-    expect(lines).toEqual(['avenir-mcp INFO last-used plan resolved plan=p1 how=only plan\n']);
+    expect(lines.filter((l) => l.includes('last-used'))).toEqual(['avenir-mcp INFO last-used plan resolved plan=p1 how=only plan\n']);
+    // Each request is logged at INFO with identifiers and status only.
+    expect(lines.filter((l) => l.includes('YNAB request'))).toEqual([
+      'avenir-mcp INFO YNAB request method=GET path=/plans attempt=1 status=200\n',
+      'avenir-mcp INFO YNAB request method=GET path=/plans/p1/accounts attempt=1 status=200\n',
+      'avenir-mcp INFO YNAB request method=GET path=/plans/p1/accounts attempt=1 status=200\n',
+    ]);
   });
 
   it('several plans: the one holding the last-used accounts; that answer seeds its accounts cache', async () => {

@@ -169,7 +169,7 @@ describe('§5 retries of a read, over loopback', () => {
   });
 
   it('a GET slower than the timeout is retried, then "could not be reached… nothing changed… wait a few minutes"', async () => {
-    const { fake, client, sleeps } = await setup({ timeoutMs: 100 });
+    const { fake, client, sleeps } = await setup({ timeoutMs: 250 });
     // Each delayed request is abandoned by the client; the fake then drops it unlogged, so count arrivals.
     let arrivals = 0;
     const exchange = fake.exchange.bind(fake);
@@ -177,11 +177,11 @@ describe('§5 retries of a read, over loopback', () => {
       arrivals += 1;
       return exchange(request, signal);
     };
-    fake.addFault({ method: 'GET', path: ACCOUNTS, delayMs: 1_000, times: 3 });
+    fake.addFault({ method: 'GET', path: ACCOUNTS, delayMs: 10_000, times: 3 });
     const { result, requests } = await countRequests(() => failure(client.accounts(PLAN)));
     expect(result.kind).toBe('unavailable');
     expect(result.message).toMatch(UNREACHABLE_3);
-    expect(result.message).toContain('TimeoutError: no complete answer within 100 ms');
+    expect(result.message).toContain('TimeoutError: no complete answer within 250 ms');
     expect(arrivals).toBe(3);
     expect(requests).toBe(3);
     expect(sleeps).toHaveLength(2);
@@ -192,8 +192,8 @@ describe('§5 retries of a read, over loopback', () => {
   });
 
   it('a GET slow once is retried and then answered', async () => {
-    const { fake, client, statuses } = await setup({ timeoutMs: 100 });
-    fake.addFault({ method: 'GET', path: ACCOUNTS, delayMs: 1_000 });
+    const { fake, client, statuses } = await setup({ timeoutMs: 250 });
+    fake.addFault({ method: 'GET', path: ACCOUNTS, delayMs: 10_000 });
     const { result, requests } = await countRequests(() => client.accounts(PLAN));
     expect(result).toHaveLength(6);
     expect(requests).toBe(2);

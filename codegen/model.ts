@@ -185,6 +185,15 @@ function errorModels(
   return out;
 }
 
+/** The confirmation errors every confirmed write can raise, in seed 004's order, after the tool's own. */
+export const CONFIRMATION_ERRORS = ['cannot_ask', 'bad_code', 'codes_disabled', 'plan_changed'] as const;
+
+function withConfirmationErrors(errors: ErrorModel[], confirmation: ToolManifest['confirmation'], shared: Record<string, string>): ErrorModel[] {
+  if (confirmation !== 'confirmed') return errors;
+  const missing = CONFIRMATION_ERRORS.filter((id) => !errors.some((e) => e.id === id) && shared[id] !== undefined);
+  return [...errors, ...missing.map((id) => ({ id, constructorName: camel(id), message: shared[id]!, placeholders: placeholders(shared[id]!), shared: true }))];
+}
+
 function readOnlyDescription(m: ToolManifest, p: Problems): string {
   let text = m.description;
   (m.read_only_variants ?? []).forEach((v, i) => {
@@ -245,7 +254,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     outputSchema,
     confirmation: m.confirmation,
     undo: m.undo,
-    errors: errorModels(m.errors, shared.errors, p),
+    errors: withConfirmationErrors(errorModels(m.errors, shared.errors, p), m.confirmation, shared.errors),
     example: m.example,
     seeAlso,
   };

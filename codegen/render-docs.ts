@@ -9,9 +9,6 @@ import { normalise, runExamples, type ExampleRun } from './run-examples.ts';
 const template = (name: string) =>
   Handlebars.compile(readFileSync(new URL(`./templates/${name}.md.hbs`, import.meta.url), 'utf8'), { noEscape: true, strict: true });
 
-/** The confirmation errors every confirmed write can raise, in seed 004's order. */
-export const CONFIRMATION_ERRORS = ['cannot_ask', 'bad_code', 'codes_disabled', 'plan_changed'] as const;
-
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 export function renderType(schema: JsonSchema): string {
@@ -44,18 +41,9 @@ function confirmationValue(tool: ToolModel, l: Labels): string {
   return l.no;
 }
 
-function errorMessages(tool: ToolModel, model: Model): string[] {
-  const messages = tool.errors.map((e) => e.message);
-  if (tool.confirmation === 'confirmed') {
-    for (const id of CONFIRMATION_ERRORS) {
-      const shared = model.sharedErrors.find((e) => e.id === id);
-      if (shared && !messages.includes(shared.message)) messages.push(shared.message);
-    }
-  }
-  return messages;
-}
+const errorMessages = (tool: ToolModel) => tool.errors.map((e) => e.message);
 
-function toolView(tool: ToolModel, run: ExampleRun, model: Model, lang: 'en' | 'es') {
+function toolView(tool: ToolModel, run: ExampleRun, lang: 'en' | 'es') {
   const l = LABELS[lang];
   const yesNo = (b: boolean) => (b ? l.yes : l.no);
   const behaviour = [
@@ -90,7 +78,7 @@ function toolView(tool: ToolModel, run: ExampleRun, model: Model, lang: 'en' | '
     returns,
     exampleArguments: JSON.stringify(run.arguments, null, 2),
     exampleAnswer: JSON.stringify(normalise(run.answer), null, 2),
-    errors: errorMessages(tool, model),
+    errors: errorMessages(tool),
     seeAlso: tool.seeAlso.map((s) => ({ id: s.id, title: s[lang] })),
   };
 }
@@ -111,7 +99,7 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
     for (const tool of model.tools) {
       const run = runs.get(tool.name);
       if (!run) throw new Error(`no example run for ${tool.name}`);
-      files.set(`${lang}/tools/${tool.name}.md`, toolPage(toolView(tool, run, model, lang)));
+      files.set(`${lang}/tools/${tool.name}.md`, toolPage(toolView(tool, run, lang)));
     }
     const row = (t: ToolModel) => ({
       name: t.name,

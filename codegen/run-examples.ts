@@ -10,6 +10,9 @@ import { createDeps } from '../src/deps.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface ExampleRun {
   arguments: Record<string, unknown>;
@@ -18,9 +21,9 @@ export interface ExampleRun {
   requests: number;
 }
 
-async function withClient<T>(fake: FakeYnab, use: (client: Client) => Promise<T>): Promise<T> {
+async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>): Promise<T> {
   const config = { ...loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
-  const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r) });
+  const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
   const client = new Client({ name: 'avenir-docsgen', version: '1.0.0' }, { capabilities: {} });
@@ -35,14 +38,18 @@ async function withClient<T>(fake: FakeYnab, use: (client: Client) => Promise<T>
 
 export async function runExample(tool: ToolModel): Promise<ExampleRun> {
   const fake = new FakeYnab({ today: DEMO_TODAY });
+  const journalPath = join(mkdtempSync(join(tmpdir(), 'avenir-docsgen-')), 'journal.jsonl');
   for (const step of tool.example.setup ?? []) {
-    await withClient(fake, async (client) => {
-      const r = await client.callTool({ name: step.tool, arguments: step.arguments });
+    await withClient(fake, journalPath, async (client) => {
+      let r = await client.callTool({ name: step.tool, arguments: step.arguments });
+      // A confirmed write answers with a code on this client: the setup agrees and applies it.
+      const code = (r.structuredContent as { status?: string; confirmation?: string } | undefined)?.confirmation;
+      if (!r.isError && code) r = await client.callTool({ name: step.tool, arguments: { ...step.arguments, confirmation: code } });
       if (r.isError) throw new Error(`${tool.file}: example setup ${step.tool} failed: ${JSON.stringify(r.content)}`);
     });
   }
   fake.resetLog();
-  return withClient(fake, async (client) => {
+  return withClient(fake, journalPath, async (client) => {
     await client.listTools(); // so the client validates structuredContent against the output schema
     const result = await client.callTool({ name: tool.name, arguments: tool.example.arguments });
     const counted = (result._meta as Record<string, unknown> | undefined)?.[REQUESTS_META];

@@ -1,7 +1,7 @@
 // buildServer(): a fresh McpServer with every visible tool of the registry. The write gate lives here,
 // as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
 import { McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
-import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
 import { resources as defaultResources } from '../generated/resources.ts';
 import type { Config } from './config.ts';
 import { registerResources } from './register-resources.ts';
@@ -9,7 +9,8 @@ import { readers } from './resources/index.ts';
 import type { ResourceDefinition } from './resources/kit.ts';
 import type { Logger } from './log.ts';
 import { runTool } from './run-tool.ts';
-import type { ToolContext } from './tool-context.ts';
+import { callChannel } from './call-channel.ts';
+import type { ServerContext } from './tool-context.ts';
 import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
 
 export interface ServerDeps {
@@ -17,7 +18,7 @@ export interface ServerDeps {
   /** The data resources; generated/resources.ts unless a test gives others. */
   resources?: readonly ResourceDefinition[];
   config: Pick<Config, 'writes'>;
-  context: ToolContext;
+  context: ServerContext;
   log: Logger;
   version: string;
 }
@@ -34,7 +35,17 @@ export function describeTool(definition: ToolDefinition, writes: boolean): strin
 export function buildServer(deps: ServerDeps): McpServer {
   const server = new McpServer(
     { name: 'avenir-mcp', version: deps.version },
-    { capabilities: { tools: {}, resources: {} } },
+    {
+      capabilities: { tools: {}, resources: {} },
+      // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
+      requestState: {
+        verify: (state: string) => {
+          const payload = deps.context.confirm.states.open(state);
+          if (payload === undefined) throw new Error('request state seal does not verify');
+          return payload;
+        },
+      },
+    },
   );
   for (const entry of visibleTools(deps.registry, deps.config.writes)) {
     const { definition } = entry;
@@ -47,7 +58,8 @@ export function buildServer(deps: ServerDeps): McpServer {
         outputSchema: fromJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
         annotations: { title: definition.title, ...definition.annotations },
       },
-      async (args: Record<string, unknown>): Promise<CallToolResult> => runTool(entry, args, deps.context, deps.log),
+      async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> =>
+        runTool(entry, args, { ...deps.context, channel: callChannel(server, ctx) }, deps.log),
     );
   }
   registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);

@@ -20,6 +20,7 @@ export const ENV_VARS = [
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
   'AVENIR_MCP_NO_UPDATE_CHECK',
+  'LOCALAPPDATA',
 ] as const;
 export type EnvVar = (typeof ENV_VARS)[number];
 export type Env = Partial<Record<EnvVar, string>>;
@@ -38,6 +39,10 @@ export interface Config {
   today: string | undefined;
   logLevel: LogLevel;
   demo: boolean;
+  /** Where the journal goes: AVENIR_MCP_JOURNAL, else the XDG state folder (src/journal/path.ts decides). */
+  journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
+  /** Suggestion threshold in (0, 1]. */
+  confidenceThreshold: number;
 }
 
 /** Copies only the declared variables out of an environment (process.env by default). */
@@ -64,6 +69,12 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
   if (today !== undefined && !isCalendarDate(today)) {
     throw new ConfigError(`AVENIR_MCP_TODAY is ${JSON.stringify(today)}: write a real date as YYYY-MM-DD, or unset it.`);
   }
+  const threshold = env.AVENIR_MCP_CONFIDENCE_THRESHOLD === undefined ? 0.9 : Number(env.AVENIR_MCP_CONFIDENCE_THRESHOLD);
+  if (!(threshold > 0 && threshold <= 1) || env.AVENIR_MCP_CONFIDENCE_THRESHOLD?.trim() === '') {
+    throw new ConfigError(
+      `AVENIR_MCP_CONFIDENCE_THRESHOLD is ${JSON.stringify(env.AVENIR_MCP_CONFIDENCE_THRESHOLD)}: use a number greater than 0 and at most 1 (default 0.90), or unset it.`,
+    );
+  }
   return {
     writes: env.AVENIR_MCP_WRITE === '1',
     requireElicitation: env.AVENIR_MCP_REQUIRE_ELICITATION === '1',
@@ -73,5 +84,7 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     today,
     logLevel: level as LogLevel,
     demo: flags.demo,
+    journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
+    confidenceThreshold: threshold,
   };
 }

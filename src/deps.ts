@@ -1,9 +1,12 @@
 // Builds what every server instance shares from the configuration: the YNAB client (real, or the
-// in-process demo fake), today's date and the logger. Used by src/server.ts, the docs generator and tests.
+// in-process demo fake), today's date, the logger, the confirmation services and the journal. Used by src/server.ts, the docs generator and tests.
 import { registry as defaultRegistry } from '../generated/registry.ts';
 import { VERSION } from '../generated/version.ts';
 import type { ServerDeps } from './build-server.ts';
 import type { Config } from './config.ts';
+import { CodeStore, monotonic, type Clock } from './confirm/codes.ts';
+import { RequestStates } from './confirm/request-state.ts';
+import { Journal } from './journal/journal.ts';
 import { todayFrom } from './logic/dates.ts';
 import type { Logger } from './log.ts';
 import type { RegistryEntry } from './tool-kit.ts';
@@ -21,6 +24,10 @@ export interface DepsOptions {
   fetch?: (request: Request) => Promise<Response>;
   registry?: readonly RegistryEntry[];
   now?: () => Date;
+  /** The journal file (src/journal/path.ts resolves the configured one). */
+  journalPath: string;
+  /** Monotonic clock of codes and request states; tests inject one to expire them. */
+  clock?: Clock;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
@@ -35,11 +42,13 @@ export function createDeps(options: DepsOptions): ServerDeps {
     ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),
   });
   const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? monotonic;
+  const confirm = { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: config.requireElicitation };
   return {
     registry: options.registry ?? defaultRegistry,
     config,
     log,
     version: VERSION,
-    context: { ynab, log, today: () => todayFrom(config.today, now()) },
+    context: { ynab, log, today: () => todayFrom(config.today, now()), confirm, journal: new Journal(options.journalPath, { log }), confidenceThreshold: config.confidenceThreshold },
   };
 }

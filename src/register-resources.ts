@@ -3,7 +3,7 @@
 import { McpServer, ProtocolError, ProtocolErrorCode, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { Logger } from './log.ts';
 import type { ResourceDefinition, ResourceReader } from './resources/kit.ts';
-import type { ToolContext } from './tool-context.ts';
+import type { ServerContext } from './tool-context.ts';
 import { YnabError } from './ynab/errors.ts';
 import { SAFE_SEGMENT } from './ynab/paths.ts';
 import { countRequests } from './ynab/request-count.ts';
@@ -12,7 +12,7 @@ export function registerResources(
   server: McpServer,
   definitions: readonly ResourceDefinition[],
   readers: Readonly<Record<string, ResourceReader>>,
-  context: ToolContext,
+  context: ServerContext,
   log: Logger,
 ): void {
   for (const definition of definitions) {

@@ -1,6 +1,8 @@
 // One tool call: defaults applied, the handler run with its YNAB requests counted, and every outcome
 // turned into an MCP result (structuredContent + JSON text, or isError with the message).
-import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
+import { InputRequiredSignal } from './confirm/ask.ts';
+import { JournalUnwritable } from './journal/errors.ts';
 import type { Logger } from './log.ts';
 import type { ToolContext } from './tool-context.ts';
 import { ToolError } from './tool-error.ts';
@@ -21,7 +23,7 @@ export async function runTool(
   args: Record<string, unknown>,
   context: ToolContext,
   log: Logger,
-): Promise<CallToolResult> {
+): Promise<CallToolResult | InputRequiredResult> {
   const { definition, handler } = entry;
   const name = definition.name;
   const full = { ...definition.defaults, ...args };
@@ -42,12 +44,16 @@ export async function runTool(
       _meta: { [REQUESTS_META]: counted.requests },
     };
   } catch (error) {
+    if (error instanceof InputRequiredSignal) {
+      log.info('tool call', { tool: name, requests, outcome: 'input_required' });
+      return error.result;
+    }
     if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
       log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });
       return failure(error.message, requests);
     }
-    if (error instanceof YnabError) {
-      log.info('tool call', { tool: name, requests, outcome: 'ynab_error', status: error.status });
+    if (error instanceof YnabError || error instanceof JournalUnwritable) {
+      log.info('tool call', { tool: name, requests, outcome: error instanceof YnabError ? 'ynab_error' : 'journal_error', status: error instanceof YnabError ? error.status : undefined });
       return failure(`Error calling tool '${name}': ${error.message}`, requests);
     }
     // A bug: an undeclared error code or an unexpected exception. The details stay in the log.

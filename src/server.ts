@@ -9,6 +9,9 @@ import { createDeps } from './deps.ts';
 import { createLogger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
 import { resolveToken } from './ynab/token.ts';
+import { journalPath } from './journal/path.ts';
+import { temporaryJournalPath } from './journal/temporary.ts';
+import { homedir } from 'node:os';
 
 const DEMO_URL = 'http://demo.invalid/v1';
 
@@ -43,16 +46,20 @@ function main(argv: string[]): number | undefined {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  const journal =
+    demo && config.journal.path === undefined
+      ? temporaryJournalPath()
+      : journalPath({ journal: config.journal.path, xdgStateHome: config.journal.xdgStateHome, localAppData: config.journal.localAppData, home: homedir(), cwd: process.cwd(), platform: process.platform });
   let deps;
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
     const fake = new FakeYnab({ today: config.today });
-    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r) });
+    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath: journal });
   } else {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
     if ('warning' in token) log.warning(token.warning);
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
-    deps = createDeps({ config, log, token });
+    deps = createDeps({ config, log, token, journalPath: journal });
   }
   const handle = serveStdio(() => buildServer(deps), { onerror: (error) => log.error('protocol error', { error: error.name }) });
   log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });

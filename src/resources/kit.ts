@@ -1,6 +1,6 @@
 // What a data resource is at run time: its definition from manifest/shared.yaml (generated/resources.ts)
 // and the function in src/resources/index.ts that reads its content through the YNAB client.
-import type { ToolContext } from '../tool-context.ts';
+import type { ServerContext } from '../tool-context.ts';
 
 export interface ResourceDefinition {
   name: string;
@@ -13,4 +13,4 @@ export interface ResourceDefinition {
 }
 
 /** Reads a resource's content (JSON-serialisable), given the template's parameters. */
-export type ResourceReader = (params: Record<string, string>, ctx: ToolContext) => Promise<unknown>;
+export type ResourceReader = (params: Record<string, string>, ctx: ServerContext) => Promise<unknown>;

@@ -2,7 +2,7 @@
 // it sends through the Sender (pace, retries, timeouts), reads collections through the delta cache and
 // resolves `last-used`; it returns YNAB's live objects in milliunits and turns every failure into a YnabError.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '../../generated/ynab/schema.d.ts';
+import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
 import { decimalDigits } from '../logic/money.ts';
 import type { FetchFn } from './attempt.ts';
@@ -51,6 +51,15 @@ export interface YnabClientOptions {
 }
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** One item of a bulk transaction update: the id and only the fields that change. */
+export interface TransactionUpdate {
+  id: string;
+  category_id?: string | null;
+  flag_color?: components['schemas']['TransactionFlagColor'];
+  approved?: boolean;
+  cleared?: components['schemas']['TransactionClearedStatus'];
+}
 
 export class YnabClient {
   readonly #http: ReturnType<typeof createClient<paths>>;
@@ -163,6 +172,20 @@ export class YnabClient {
       if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
       return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
     });
+  }
+
+  /**
+   * PATCH /plans/{plan_id}/transactions: one bulk update (categories, flags, approval, cleared status).
+   * Never retried once it may have reached YNAB (the Sender's write rule); the answer is not cached, the
+   * next delta read brings the change.
+   */
+  async updateTransactions(planId: string, transactions: TransactionUpdate[]): Promise<string[]> {
+    for (const t of transactions) checkSegment(t.id, 'Transaction id');
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() =>
+      this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
+    );
+    return data.data.transaction_ids;
   }
 
   /** Runs `op` under the real plan id; a 404 under a resolved `last-used` redoes the resolution once (§8 step 4). */

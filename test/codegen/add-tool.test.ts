@@ -99,7 +99,7 @@ errors.tooFew({ open: 1, at_least: 2 });
     const { createLogger } = await load<typeof import('../../src/log.ts')>('src/log.ts');
     const fake = new FakeYnab();
     const config = { ...loadConfig({}, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
-    const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 't' }, fetch: (r) => fake.fetch(r) });
+    const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 't' }, fetch: (r) => fake.fetch(r), journalPath: join(TMP, 'journal.jsonl') });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
     const client = new Client({ name: 'add-tool-test', version: '1' });

@@ -9,6 +9,10 @@ import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/log.ts';
 import type { RegistryEntry } from '../../src/tool-kit.ts';
 import type { Era } from './stdio-client.ts';
+import type { Clock } from '../../src/confirm/codes.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface InProcessSession {
   client: Client;
@@ -18,7 +22,17 @@ export interface InProcessSession {
 }
 
 export async function connectInProcess(
-  options: { era?: Era; env?: Env; registry?: readonly RegistryEntry[]; fake?: FakeYnab; token?: { token: string } | { problem: string } } = {},
+  options: {
+    era?: Era;
+    env?: Env;
+    registry?: readonly RegistryEntry[];
+    fake?: FakeYnab;
+    token?: { token: string } | { problem: string };
+    /** Client capabilities: form elicitation, and how the client answers a question. */
+    elicit?: (message: string) => { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
+    journalPath?: string;
+    clock?: Clock;
+  } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
   const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, ...options.env }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
@@ -28,14 +42,21 @@ export async function connectInProcess(
     log: createLogger('DEBUG', (line) => logs.push(line)),
     token: options.token ?? { token: 'test-token' },
     fetch: (r) => fake.fetch(r),
+    journalPath: options.journalPath ?? join(mkdtempSync(join(tmpdir(), 'avenir-journal-')), 'journal.jsonl'),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
   const client = new Client(
     { name: 'avenir-test', version: '1.0.0' },
-    { capabilities: {}, ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}) },
+    {
+      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
+      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+    },
   );
+  const elicit = options.elicit;
+  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
   await client.connect(clientSide);
   return {
     client,

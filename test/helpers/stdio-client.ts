@@ -2,6 +2,9 @@
 // in either protocol era. Used by the end-to-end tests.
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,7 +30,8 @@ export async function connectStdio(options: { era: Era; env?: Record<string, str
     command: process.execPath,
     args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
     cwd: ROOT,
-    env: { ...getDefaultEnvironment(), ...(options.env ?? {}) },
+    // A journal of its own unless the test names one: never the user's ~/.local/state.
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
     stderr: 'pipe',
   });
   let err = '';

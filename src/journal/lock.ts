@@ -1,0 +1,136 @@
+// The cross-process append lock (journal-and-undo.md §6 step 1): a `<journal>.lock` directory, because
+// creating a directory is atomic everywhere; an `owner` file inside lets waiters recognise a dead holder.
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../log.ts';
+
+export interface LockTimeouts {
+  /** How often a waiter retries. */
+  pollMs: number;
+  /** A lock older than this is stale whoever holds it. */
+  staleMs: number;
+  /** After waiting this long the lock is treated as abandoned: locking never makes an append fail. */
+  abandonMs: number;
+}
+
+export const DEFAULT_LOCK_TIMEOUTS: LockTimeouts = { pollMs: 20, staleMs: 10_000, abandonMs: 15_000 };
+
+export interface HeldLock {
+  /** Removes the lock if it is still ours (never someone else's that replaced an abandoned one). */
+  release(): Promise<void>;
+}
+
+const NO_LOCK: HeldLock = { release: async () => {} };
+
+export async function acquireLock(lockDir: string, timeouts: LockTimeouts, log: Logger): Promise<HeldLock> {
+  const started = Date.now();
+  for (;;) {
+    const created = await tryCreate(lockDir, log);
+    if (created !== 'exists') return created;
+    const seen = await inspect(lockDir, timeouts.staleMs);
+    if (seen === 'gone') continue;
+    if (seen.stale) {
+      await removeIfUnchanged(lockDir, seen);
+      continue;
+    }
+    if (Date.now() - started >= timeouts.abandonMs) {
+      log.warning('journal lock abandoned after waiting', { waited_ms: Date.now() - started });
+      await rm(lockDir, { recursive: true, force: true }).catch(() => {});
+      const retried = await tryCreate(lockDir, log);
+      // Someone else took it in between: proceed anyway, as promised, rather than wait again.
+      return retried === 'exists' ? NO_LOCK : retried;
+    }
+    await sleep(timeouts.pollMs);
+  }
+}
+
+async function tryCreate(lockDir: string, log: Logger): Promise<HeldLock | 'exists'> {
+  try {
+    await mkdir(lockDir, { mode: 0o700 });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return 'exists';
+    // A folder where no lock can be made (read-only, say) must not fail the append by itself: the
+    // append then finds out whether the file can be written at all.
+    log.warning('journal lock could not be created; appending without it', { code });
+    return NO_LOCK;
+  }
+  const ownerText = JSON.stringify({ pid: process.pid, host: hostname(), created_at: new Date().toISOString() });
+  let ownerWritten = true;
+  await writeFile(path.join(lockDir, 'owner'), ownerText, { mode: 0o600 }).catch(() => {
+    // Without an owner file the lock still excludes others; waiters judge it by the folder's age.
+    ownerWritten = false;
+  });
+  return {
+    release: async () => {
+      const now = await readOwner(lockDir);
+      if (now === ownerText || (!ownerWritten && now === undefined)) {
+        await rm(lockDir, { recursive: true, force: true }).catch((err: NodeJS.ErrnoException) => {
+          log.warning('journal lock could not be removed', { code: err.code });
+        });
+      }
+    },
+  };
+}
+
+interface Seen {
+  stale: boolean;
+  owner: string | undefined;
+  mtimeMs: number;
+}
+
+async function inspect(lockDir: string, staleMs: number): Promise<Seen | 'gone'> {
+  const owner = await readOwner(lockDir);
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(lockDir)).mtimeMs;
+  } catch {
+    return 'gone';
+  }
+  const parsed = parseOwner(owner);
+  const createdMs = parsed?.createdMs ?? mtimeMs;
+  const deadHere = parsed !== undefined && parsed.host === hostname() && !isAlive(parsed.pid);
+  return { stale: deadHere || Date.now() - createdMs > staleMs, owner, mtimeMs };
+}
+
+/** Re-checks just before removing, so a waiter never deletes a fresh lock taken since it looked. */
+async function removeIfUnchanged(lockDir: string, seen: Seen): Promise<void> {
+  const owner = await readOwner(lockDir);
+  if (owner !== seen.owner) return;
+  if (owner === undefined) {
+    const mtimeMs = await stat(lockDir).then((s) => s.mtimeMs, () => undefined);
+    if (mtimeMs !== seen.mtimeMs) return;
+  }
+  await rm(lockDir, { recursive: true, force: true }).catch(() => {});
+}
+
+async function readOwner(lockDir: string): Promise<string | undefined> {
+  return readFile(path.join(lockDir, 'owner'), 'utf8').catch(() => undefined);
+}
+
+function parseOwner(text: string | undefined): { pid: number; host: string; createdMs: number | undefined } | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined; // being written, or torn: judged by the folder's age instead
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { pid, host, created_at } = value as Record<string, unknown>;
+  if (typeof pid !== 'number' || !Number.isInteger(pid) || pid <= 0 || typeof host !== 'string') return undefined;
+  const createdMs = typeof created_at === 'string' ? Date.parse(created_at) : Number.NaN;
+  return { pid, host, createdMs: Number.isFinite(createdMs) ? createdMs : undefined };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,39 @@
+// Undo of apply_categories: each transaction still in the category the operation gave it goes back to
+// its previous category (null allowed) in one bulk PATCH; any other is a conflict, left alone.
+import type { CategoryMove } from '../logic/categorize-plan.ts';
+import { undoCategorizeQuestion } from '../logic/preview.ts';
+import { checkCategorizeUndo, undoCategorizeLines } from '../logic/undo-categorize.ts';
+import type { UndoKind } from './kind.ts';
+
+export const undoCategorize: UndoKind = async (entry, planId, ctx) => {
+  const [transactions, groups] = await Promise.all([ctx.ynab.transactions(planId), ctx.ynab.categoryGroups(planId)]);
+  // apply_categories always moves to a category; a journal line saying otherwise has nothing to restore.
+  const moves = (entry.moves ?? []).filter((m): m is CategoryMove => m.to_category_id !== null);
+  const { revert, conflicts } = checkCategorizeUndo(moves, transactions);
+  const lines = undoCategorizeLines(revert, transactions, groups);
+  // An Uncategorized id reads as no category, as in apply_categories' changes.
+  const shown = (id: string | null, name: string | null) => (name === null ? null : id);
+  const changes = revert.map((r, i) => {
+    const line = lines[i]!;
+    return {
+      transaction_id: r.transaction_id,
+      date: line.date,
+      amount: line.amount,
+      payee: line.payee,
+      from_category_id: shown(r.from_category_id, line.current),
+      from_category: line.current,
+      to_category_id: shown(r.to_category_id, line.restored),
+      to_category: line.restored,
+    };
+  });
+  return {
+    restored: revert.length,
+    conflicts,
+    changes,
+    nothingMessage: `Every one of the ${conflicts.length} transaction(s) was recategorised or deleted since the operation, so the undo touches nothing.`,
+    question: async () => undoCategorizeQuestion(lines, await ctx.ynab.currencyDigits(planId), conflicts.length),
+    apply: async () => {
+      await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, category_id: r.to_category_id })));
+    },
+  };
+};

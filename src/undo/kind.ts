@@ -1,0 +1,30 @@
+// What undoing one kind of operation means (journal-and-undo.md §7): read the current state, split the
+// operation's items into those still as it left them and conflicts, word the question, write it back.
+import type { JournalEntry } from '../journal/types.ts';
+import type { ToolContext } from '../tool-context.ts';
+
+/** A transaction set back, as apply_categories shows its changes (current → restored). */
+export interface UndoChange {
+  transaction_id: string;
+  date: string;
+  amount: number;
+  payee: string;
+  from_category_id: string | null;
+  from_category: string | null;
+  to_category_id: string | null;
+  to_category: string | null;
+}
+
+export interface UndoCheck {
+  /** Items that will be set back. */
+  restored: number;
+  /** Ids of items changed since the operation (or gone): left alone. */
+  conflicts: string[];
+  changes: UndoChange[];
+  /** Why nothing can be set back, in the kind's terms (when restored is 0). */
+  nothingMessage: string;
+  question(): Promise<string>;
+  apply(): Promise<void>;
+}
+
+export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext) => Promise<UndoCheck>;

@@ -1,0 +1,48 @@
+// Shared by the journal tests: a fresh temporary folder per test, a logger that keeps its lines, and
+// hand-written journal lines (the forms the reference and a crash leave behind).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import type { Logger } from '../../src/log.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder removed after the test. */
+export function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'avenir-journal-test-'));
+  made.push(dir);
+  return dir;
+}
+
+export interface Collected {
+  log: Logger;
+  lines: { level: string; message: string; fields: Record<string, unknown> }[];
+}
+
+export function collectingLogger(): Collected {
+  const lines: Collected['lines'] = [];
+  const at = (level: string) => (message: string, fields: Record<string, unknown> = {}) => {
+    lines.push({ level, message, fields });
+  };
+  return { lines, log: { debug: at('DEBUG'), info: at('INFO'), warning: at('WARNING'), error: at('ERROR') } };
+}
+
+/** JSON Lines text, each line ended by a newline. */
+export function jsonl(...records: unknown[]): string {
+  return records.map((r) => `${typeof r === 'string' ? r : JSON.stringify(r)}\n`).join('');
+}
+
+export function entry(id: string, plan: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    operation_id: id,
+    plan_id: plan,
+    kind: 'budget',
+    applied_at: '2026-09-25T10:12:03Z',
+    details: { month: '2026-09-01', category_id: 'cat-a', from: 1000, to: 2000 },
+    ...fields,
+  };
+}

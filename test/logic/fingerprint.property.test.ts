@@ -1,0 +1,106 @@
+// Properties of src/logic/fingerprint.ts (confirmation.md §3): order-free arrays, sensitive to every value.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fingerprint } from '../../src/logic/fingerprint.ts';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const key = fc.oneof(fc.constantFrom('transaction_id', 'category_id', 'amount', 'a', 'b', 'é', '\u{1F600}'), fc.string({ maxLength: 6 }));
+const { json } = fc.letrec<{ json: Json }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constant(null),
+    fc.boolean(),
+    fc.maxSafeInteger(),
+    fc.string({ maxLength: 8, unit: 'binary' }),
+    fc.array(tie('json'), { maxLength: 5 }),
+    fc.dictionary(key, tie('json'), { maxKeys: 4 }).map((o) => ({ ...o }) as Json),
+  ),
+}));
+// A list of changes, the usual subject.
+const subject = fc.oneof(json, fc.array(json, { minLength: 1, maxLength: 6 }));
+const planId = fc.string({ minLength: 1, maxLength: 12 });
+
+// A deterministic shuffle of every array at every depth, driven by fast-check's random stream.
+function permute(value: Json, rand: () => number): Json {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => permute(v, rand));
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [items[i], items[j]] = [items[j] as Json, items[i] as Json];
+    }
+    return items;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: { [key: string]: Json } = {};
+    // Insertion order reversed too: key order must not matter either.
+    for (const k of Object.keys(value).reverse()) out[k] = permute(value[k] as Json, rand);
+    return out;
+  }
+  return value;
+}
+
+// Every path to a value inside the subject.
+type Path = (string | number)[];
+function paths(value: Json, at: Path = []): Path[] {
+  const here = [at];
+  if (Array.isArray(value)) return here.concat(...value.map((v, i) => paths(v, [...at, i])));
+  if (value !== null && typeof value === 'object') return here.concat(...Object.entries(value).map(([k, v]) => paths(v, [...at, k])));
+  return here;
+}
+function replaceAt(value: Json, path: Path, by: Json): Json {
+  if (path.length === 0) return by;
+  const [head, ...rest] = path as [string | number, ...Path];
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, by) : v));
+  const obj = value as { [key: string]: Json };
+  return { ...obj, [head]: replaceAt(obj[head] as Json, rest, by) };
+}
+function get(value: Json, path: Path): Json {
+  return path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k] as Json, value);
+}
+
+describe('fingerprint', () => {
+  it('is 64 lowercase hex characters', () => {
+    fc.assert(fc.property(planId, subject, (p, s) => /^[0-9a-f]{64}$/.test(fingerprint(p, s))));
+  });
+
+  it('does not change when any array of the subject is permuted', () => {
+    fc.assert(
+      fc.property(planId, subject, fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), (p, s, stream) => {
+        const it = stream[Symbol.iterator]();
+        const rand = (): number => it.next().value as number;
+        expect(fingerprint(p, permute(s, rand))).toBe(fingerprint(p, s));
+      }),
+    );
+  });
+
+  it('changes when any value is changed', () => {
+    fc.assert(
+      fc.property(planId, subject, fc.nat(), json, (p, s, pick, by) => {
+        const all = paths(s);
+        const path = all[pick % all.length] as Path;
+        // Equal as canonical JSON (e.g. the same object in another key order) is not a change.
+        fc.pre(fingerprint('x', get(s, path)) !== fingerprint('x', by));
+        expect(fingerprint(p, replaceAt(s, path, by))).not.toBe(fingerprint(p, s));
+      }),
+    );
+  });
+
+  it('changes when an item is added or removed', () => {
+    fc.assert(
+      fc.property(planId, fc.array(json, { maxLength: 6 }), json, (p, items, extra) => {
+        expect(fingerprint(p, [...items, extra])).not.toBe(fingerprint(p, items));
+        if (items.length > 0) expect(fingerprint(p, items.slice(1))).not.toBe(fingerprint(p, items));
+      }),
+    );
+  });
+
+  it('changes with the plan id', () => {
+    fc.assert(
+      fc.property(planId, planId, subject, (a, b, s) => {
+        fc.pre(a !== b);
+        expect(fingerprint(a, s)).not.toBe(fingerprint(b, s));
+      }),
+    );
+  });
+});

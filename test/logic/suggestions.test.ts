@@ -1,0 +1,112 @@
+// Examples for src/logic/suggestions.ts (algorithms.md §6): the demo's history, ties, threshold, rounding.
+import { describe, expect, it } from 'vitest';
+import type { ClassifyTransactionIn } from '../../src/logic/classify-inputs.ts';
+import {
+  buildHistory,
+  decimalFraction,
+  meetsThreshold,
+  roundConfidence,
+  scoreTransaction,
+  suggestCategory,
+} from '../../src/logic/suggestions.ts';
+import { categoryLookup } from '../../src/logic/category-lookup.ts';
+import { classifyAccounts, classifyGroups, classifyTransactions } from './fixtures/demo-classify.ts';
+
+const accountsById = new Map(classifyAccounts.map((a) => [a.id, a]));
+const lookup = categoryLookup(classifyGroups);
+const history = buildHistory(classifyTransactions, accountsById, lookup.uncategorizedIds);
+const tx = (payee_name: string, amount = -1000): Pick<ClassifyTransactionIn, 'amount' | 'payee_name'> => ({ payee_name, amount });
+
+describe('buildHistory on the demo plan', () => {
+  it('counts Market Fresh visits under one merchant key, money out', () => {
+    expect(history.out.get('MARKET FRESH')).toEqual(new Map([['cat-groceries', { count: 8, latest: '2026-08-27' }]]));
+    expect(history.in.get('MARKET FRESH')).toBeUndefined();
+  });
+
+  it('leaves out on-budget transfers and keeps the tracking transfer (categorised Ready to Assign)', () => {
+    expect(history.out.get('TRANSFER : SAVINGS')).toBeUndefined();
+    expect(history.in.get('TRANSFER : CHECKING')).toBeUndefined();
+    expect(history.in.get('TRANSFER : JOINT SAVINGS')).toEqual(new Map([['cat-inflow', { count: 1, latest: '2026-06-01' }]]));
+  });
+
+  it('skips uncategorised, deleted and split transactions', () => {
+    const h = buildHistory(
+      [
+        { id: 'a', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-uncategorized', deleted: false },
+        { id: 'b', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: true },
+        { id: 'c', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false, subtransactions: [{ deleted: false }] },
+        { id: 'd', date: '2026-01-01', amount: -1, account_id: 'acc-joint-savings', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false },
+        { id: 'e', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'CB 1234****5', category_id: 'cat-rent', deleted: false },
+      ],
+      accountsById,
+      lookup.uncategorizedIds,
+    );
+    expect(h.out.size + h.in.size).toBe(0);
+  });
+});
+
+describe('suggestCategory on the demo plan', () => {
+  it('suggests Groceries, Transport and Subscriptions at 1.0, nothing for a new bakery', () => {
+    const s = (label: string) => suggestCategory(tx(label), history, lookup.assignableIds, 0.9);
+    expect(s('CB MARKET FRESH FACT 190926 525130******1')).toEqual({ category_id: 'cat-groceries', confidence: 1 });
+    expect(s('RAIL CO')).toEqual({ category_id: 'cat-transport', confidence: 1 });
+    expect(s('STREAMFLIX')).toEqual({ category_id: 'cat-subscriptions', confidence: 1 });
+    expect(s('CB BOULANGERIE DU PORT FACT 160926 525130******1')).toBeNull();
+  });
+
+  it('uses only the history of the same direction (a refund from RAIL CO gets nothing)', () => {
+    expect(suggestCategory(tx('RAIL CO', 45000), history, lookup.assignableIds, 0.9)).toBeNull();
+  });
+});
+
+describe('scoring', () => {
+  const seen = (rows: Array<[category: string, date: string]>) =>
+    buildHistory(
+      rows.map(([category_id, date], i) => ({ id: `h${i}`, date, amount: -1000, account_id: 'acc-checking', payee_name: 'SHOP', category_id, deleted: false })),
+      accountsById,
+      lookup.uncategorizedIds,
+    );
+
+  it('breaks a count tie by the latest date, then by the smaller id', () => {
+    const byDate = seen([['cat-rent', '2026-01-02'], ['cat-power', '2026-01-05']]);
+    expect(scoreTransaction(tx('SHOP'), byDate, lookup.assignableIds)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
+    const byId = seen([['cat-rent', '2026-01-05'], ['cat-power', '2026-01-05']]);
+    expect(scoreTransaction(tx('SHOP'), byId, lookup.assignableIds)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
+  });
+
+  it('compares the share with the threshold exactly: 9 of 10 meets 0.9, 8 of 9 does not', () => {
+    const nine = seen([...Array.from({ length: 9 }, (): [string, string] => ['cat-rent', '2026-01-01']), ['cat-power', '2026-01-02']]);
+    expect(suggestCategory(tx('SHOP'), nine, lookup.assignableIds, 0.9)).toEqual({ category_id: 'cat-rent', confidence: 0.9 });
+    const eight = seen([...Array.from({ length: 8 }, (): [string, string] => ['cat-rent', '2026-01-01']), ['cat-power', '2026-01-02']]);
+    expect(suggestCategory(tx('SHOP'), eight, lookup.assignableIds, 0.9)).toBeNull();
+    expect(suggestCategory(tx('SHOP'), eight, lookup.assignableIds, 0.88)).toEqual({ category_id: 'cat-rent', confidence: 0.89 });
+  });
+
+  it('leaves out categories that are not assignable, and suggests nothing when none is left', () => {
+    const h = seen([['cat-rent', '2026-01-01'], ['cat-gone', '2026-01-02'], ['cat-gone', '2026-01-03']]);
+    expect(scoreTransaction(tx('SHOP'), h, lookup.assignableIds)).toEqual({ category_id: 'cat-rent', count: 1, total: 1 });
+    expect(scoreTransaction(tx('SHOP'), h, new Set())).toEqual({ category_id: null, count: 0, total: 0 });
+  });
+});
+
+describe('roundConfidence', () => {
+  it('rounds half away from zero on the exact rational', () => {
+    expect(roundConfidence(1, 8)).toBe(0.13); // 0.125
+    expect(roundConfidence(1, 3)).toBe(0.33);
+    expect(roundConfidence(2, 3)).toBe(0.67);
+    expect(roundConfidence(5, 5)).toBe(1);
+    expect(roundConfidence(0, 0)).toBe(0);
+    expect(roundConfidence(7, 400)).toBe(0.02); // 0.0175
+  });
+});
+
+describe('threshold as a decimal', () => {
+  it('reads the threshold as the decimal it prints', () => {
+    expect(decimalFraction(0.9)).toEqual({ num: 9n, den: 10n });
+    expect(decimalFraction(1e-7)).toEqual({ num: 1n, den: 10000000n });
+    expect(decimalFraction(1.5e21)).toEqual({ num: 1500000000000000000000n, den: 1n });
+    expect(decimalFraction(-0.25)).toEqual({ num: -25n, den: 100n });
+    expect(meetsThreshold(7, 10, 0.7)).toBe(true);
+    expect(meetsThreshold(0, 0, 0)).toBe(false);
+  });
+});

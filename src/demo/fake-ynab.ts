@@ -112,7 +112,9 @@ export class FakeYnab {
       this.record(normalised, response.status);
       return { kind: 'answer', response };
     }
-    return { kind: 'answer', response: this.handle(normalised) };
+    const response = this.handle(normalised);
+    if (rule.holdAnswerMs !== undefined) await sleep(rule.holdAnswerMs, signal);
+    return { kind: 'answer', response };
   }
 
   addFault(rule: FaultRule): void {

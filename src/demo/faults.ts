@@ -24,6 +24,8 @@ export interface FaultRule {
   refuse?: boolean;
   /** Apply the request, then drop the connection: the change happened but the answer is lost. */
   applyThenLose?: boolean;
+  /** Apply the request, then wait this long before answering: a client killed meanwhile never learns the answer. */
+  holdAnswerMs?: number;
 }
 
 /** What the transport does with one request. */

@@ -1,6 +1,7 @@
 // The cross-process append lock (journal-and-undo.md §6 step 1): a `<journal>.lock` directory, because
 // creating a directory is atomic everywhere; an `owner` file inside lets waiters recognise a dead holder.
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +28,7 @@ const NO_LOCK: HeldLock = { release: async () => {} };
 export async function acquireLock(lockDir: string, timeouts: LockTimeouts, log: Logger): Promise<HeldLock> {
   const started = Date.now();
   for (;;) {
-    const created = await tryCreate(lockDir, log);
+    const created = tryCreate(lockDir, log);
     if (created !== 'exists') return created;
     const seen = await inspect(lockDir, timeouts.staleMs);
     if (seen === 'gone') continue;
@@ -38,7 +39,7 @@ export async function acquireLock(lockDir: string, timeouts: LockTimeouts, log: 
     if (Date.now() - started >= timeouts.abandonMs) {
       log.warning('journal lock abandoned after waiting', { waited_ms: Date.now() - started });
       await rm(lockDir, { recursive: true, force: true }).catch(() => {});
-      const retried = await tryCreate(lockDir, log);
+      const retried = tryCreate(lockDir, log);
       // Someone else took it in between: proceed anyway, as promised, rather than wait again.
       return retried === 'exists' ? NO_LOCK : retried;
     }
@@ -46,9 +47,11 @@ export async function acquireLock(lockDir: string, timeouts: LockTimeouts, log: 
   }
 }
 
-async function tryCreate(lockDir: string, log: Logger): Promise<HeldLock | 'exists'> {
+function tryCreate(lockDir: string, log: Logger): HeldLock | 'exists' {
+  // Synchronous on purpose: a holder killed between creating the folder and writing its owner leaves a
+  // lock that only ages out (10 s), so that gap is kept to a few system calls with no event-loop turn.
   try {
-    await mkdir(lockDir, { mode: 0o700 });
+    mkdirSync(lockDir, { mode: 0o700 });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return 'exists';
@@ -59,10 +62,12 @@ async function tryCreate(lockDir: string, log: Logger): Promise<HeldLock | 'exis
   }
   const ownerText = JSON.stringify({ pid: process.pid, host: hostname(), created_at: new Date().toISOString() });
   let ownerWritten = true;
-  await writeFile(path.join(lockDir, 'owner'), ownerText, { mode: 0o600 }).catch(() => {
+  try {
+    writeFileSync(path.join(lockDir, 'owner'), ownerText, { mode: 0o600 });
+  } catch {
     // Without an owner file the lock still excludes others; waiters judge it by the folder's age.
     ownerWritten = false;
-  });
+  }
   return {
     release: async () => {
       const now = await readOwner(lockDir);

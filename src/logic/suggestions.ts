@@ -40,7 +40,7 @@ export function memoNormalizer(): (label: string) => string {
   };
 }
 
-type HistoryFields = Pick<
+export type HistoryTransactionIn = Pick<
   ClassifyTransactionIn,
   'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
 >;
@@ -50,7 +50,7 @@ type HistoryFields = Pick<
  * on-budget transfer, not split, with a real category and a non-empty merchant key.
  */
 export function buildHistory(
-  transactions: readonly HistoryFields[],
+  transactions: readonly HistoryTransactionIn[],
   accountsById: OnBudgetById,
   uncategorizedIds: ReadonlySet<string>,
   merchant: (label: string) => string = memoNormalizer(),

@@ -15,17 +15,32 @@ export type Era = 'legacy' | 'modern';
 export interface StdioSession {
   client: Client;
   stderr: () => string;
+  /** The server process (the one the session talks to). */
+  pid: number | null;
   close(): Promise<void>;
 }
 
-export async function connectStdio(options: { era: Era; env?: Record<string, string>; args?: string[]; elicitation?: boolean }): Promise<StdioSession> {
+export type Answer = { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
+
+export async function connectStdio(options: {
+  era: Era;
+  env?: Record<string, string>;
+  args?: string[];
+  /** Declares form elicitation and answers each question with this (it may change the world first). */
+  elicit?: (message: string) => Answer | Promise<Answer>;
+  /** A 2025-era client pinned to this version (e.g. '2025-06-18'). */
+  legacyVersion?: string;
+}): Promise<StdioSession> {
   const client = new Client(
     { name: 'avenir-e2e', version: '1.0.0' },
     {
-      capabilities: options.elicitation ? { elicitation: { form: {} } } : {},
+      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
       ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+      ...(options.legacyVersion ? { supportedProtocolVersions: [options.legacyVersion] } : {}),
     },
   );
+  const elicit = options.elicit;
+  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
@@ -37,5 +52,5 @@ export async function connectStdio(options: { era: Era; env?: Record<string, str
   let err = '';
   transport.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
   await client.connect(transport);
-  return { client, stderr: () => err, close: () => client.close() };
+  return { client, stderr: () => err, pid: transport.pid, close: () => client.close() };
 }

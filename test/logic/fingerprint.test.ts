@@ -21,7 +21,6 @@ describe('canonicalJson', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, undefined, () => 1, new Date(0), 10n]) {
       expect(() => canonicalJson({ x: bad })).toThrow(TypeError);
     }
-    // eslint-disable-next-line no-sparse-arrays
     expect(() => canonicalJson([1, , 2])).toThrow(TypeError);
   });
 

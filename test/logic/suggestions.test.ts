@@ -32,11 +32,11 @@ describe('buildHistory on the demo plan', () => {
   it('skips uncategorised, deleted and split transactions', () => {
     const h = buildHistory(
       [
-        { id: 'a', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-uncategorized', deleted: false },
-        { id: 'b', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: true },
-        { id: 'c', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false, subtransactions: [{ deleted: false }] },
-        { id: 'd', date: '2026-01-01', amount: -1, account_id: 'acc-joint-savings', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false },
-        { id: 'e', date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'CB 1234****5', category_id: 'cat-rent', deleted: false },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-uncategorized', deleted: false },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: true },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false, subtransactions: [{ deleted: false }] },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-joint-savings', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'CB 1234****5', category_id: 'cat-rent', deleted: false },
       ],
       accountsById,
       lookup.uncategorizedIds,

@@ -46,7 +46,10 @@ describe('write gate', () => {
       it(`hides and refuses write tools with AVENIR_MCP_WRITE=${JSON.stringify(value)} (${era})`, async () => {
         session = await connectInProcess({ era, registry: withWrite, env: value === undefined ? {} : { AVENIR_MCP_WRITE: value } });
         const names = (await session.client.listTools()).tools.map((t) => t.name);
-        expect(names).toEqual(registry.map((e) => e.definition.name));
+        expect(names).toEqual(registry.filter((e) => e.definition.kind === 'read').map((e) => e.definition.name));
+        for (const hidden of registry.filter((e) => e.definition.kind === 'write')) {
+          await expect(session.client.callTool({ name: hidden.definition.name, arguments: {} })).rejects.toThrow(/not found/);
+        }
         await expect(session.client.callTool({ name: 'zz_write_probe', arguments: {} })).rejects.toThrow(/zz_write_probe not found/);
       });
     }

@@ -1,0 +1,56 @@
+// Examples for src/logic/undo-categorize.ts (journal-and-undo.md §7, row categorize).
+import { describe, expect, it } from 'vitest';
+import { planCategorization } from '../../src/logic/categorize-plan.ts';
+import type { ClassifyTransactionIn } from '../../src/logic/classify-inputs.ts';
+import { undoCategorizeQuestion } from '../../src/logic/preview.ts';
+import { checkCategorizeUndo, undoCategorizeLines } from '../../src/logic/undo-categorize.ts';
+import { classifyAccounts, classifyGroups, classifyTransactions } from './fixtures/demo-classify.ts';
+
+const moves = [
+  { transaction_id: 'tx-048', from_category_id: null, to_category_id: 'cat-groceries' },
+  { transaction_id: 'tx-049', from_category_id: 'cat-uncategorized', to_category_id: 'cat-transport' },
+  { transaction_id: 'tx-050', from_category_id: null, to_category_id: 'cat-groceries' },
+  { transaction_id: 'tx-gone', from_category_id: null, to_category_id: 'cat-groceries' },
+];
+const after = (changes: Record<string, Partial<ClassifyTransactionIn>>): ClassifyTransactionIn[] =>
+  classifyTransactions.map((t) => ({ ...t, ...changes[t.id] }));
+
+describe('checkCategorizeUndo', () => {
+  it('reverts items still as the operation left them, from current (to) to restored (from)', () => {
+    const txs = after({ 'tx-048': { category_id: 'cat-groceries' }, 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
+    expect(checkCategorizeUndo(moves, txs)).toEqual({
+      revert: [
+        { transaction_id: 'tx-048', from_category_id: 'cat-groceries', to_category_id: null },
+        { transaction_id: 'tx-049', from_category_id: 'cat-transport', to_category_id: 'cat-uncategorized' },
+      ],
+      conflicts: ['tx-050', 'tx-gone'],
+    });
+  });
+
+  it('counts a deleted transaction as a conflict', () => {
+    const txs = after({ 'tx-048': { category_id: 'cat-groceries', deleted: true } });
+    expect(checkCategorizeUndo(moves.slice(0, 1), txs)).toEqual({ revert: [], conflicts: ['tx-048'] });
+  });
+
+  it('round trip: the moves of a plan, applied, are all revertible and restore the raw previous ids', () => {
+    const plan = planCategorization(
+      [
+        { transaction_id: 'tx-048', category_id: 'cat-groceries' },
+        { transaction_id: 'tx-049', category_id: 'cat-transport' },
+      ],
+      classifyTransactions,
+      classifyAccounts,
+      classifyGroups,
+    );
+    if (!plan.ok) throw new Error(plan.error);
+    const applied = after(Object.fromEntries(plan.moves.map((m) => [m.transaction_id, { category_id: m.to_category_id }])));
+    const check = checkCategorizeUndo(plan.moves, applied);
+    expect(check.conflicts).toEqual([]);
+    const lines = undoCategorizeLines(check.revert, applied, classifyGroups);
+    expect(undoCategorizeQuestion(lines, 2, 0)).toBe(
+      'Undo: recategorise 2 transaction(s)?\n' +
+        '- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: Groceries → no category\n' +
+        '- 2026-09-18 RAIL CO -45.00: Transport → no category',
+    );
+  });
+});

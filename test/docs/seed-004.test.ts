@@ -103,3 +103,27 @@ describe('seed 004: the apply_categories page', () => {
     expect(nonEmpty(seed.get('Ver también')!)).toEqual(['• Clasificar transacciones pendientes']);
   });
 });
+
+describe('seed 004, English page', () => {
+  const en = pageSections(readFileSync(join(ROOT, 'docs', 'en', 'tools', 'apply_categories.md'), 'utf8'));
+  const es = pageSections(readFileSync(join(ROOT, 'docs', 'es', 'tools', 'apply_categories.md'), 'utf8'));
+
+  it('has the same sections with English labels, and the same rows, example and errors as the Spanish page', () => {
+    expect([...en.keys()]).toEqual(['Generated', 'What it does', 'Behaviour', 'Parameters', 'Returns', 'Example', 'Errors', 'See also']);
+    const [enKeys, esKeys] = [[...en.keys()], [...es.keys()]];
+    expect(pageRows(en.get(enKeys[4]!)!).slice(1)).toEqual(pageRows(es.get(esKeys[4]!)!).slice(1));
+    // Parameters: the same rows, but for the yes/no of the Required column.
+    const drop = (rows: string[][]) => rows.slice(1).map((r) => [r[0], r[1], r[3], r[4]]);
+    expect(drop(pageRows(en.get(enKeys[3]!)!))).toEqual(drop(pageRows(es.get(esKeys[3]!)!)));
+    expect(jsonBlocks(en.get('Example')!)).toEqual(jsonBlocks(es.get('Ejemplo')!));
+    expect(nonEmpty(en.get('Errors')!).slice(0, -1)).toEqual(nonEmpty(es.get('Errores')!).slice(0, -1));
+    expect(pageRows(en.get('Behaviour')!).slice(1)).toEqual([
+      ['Kind', 'write — hidden unless AVENIR_MCP_WRITE=1'],
+      ['Confirmation', 'yes: preview, then applied after the user agrees'],
+      ['Undo', 'yes, with undo_operation'],
+      ['Destructive', 'yes'],
+      ['Idempotent', 'yes'],
+      ['YNAB requests', '3 for the example below, with an empty cache'],
+    ]);
+  });
+});

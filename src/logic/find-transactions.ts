@@ -3,6 +3,7 @@
 
 import { compareCodePoints } from './compare.ts';
 import { fromMilli } from './money.ts';
+import { transactionFacts } from './transaction-facts.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -111,12 +112,7 @@ function row(t: TransactionIn, accounts: Names, categories: Names): FoundTransac
   const lines = liveLines(t);
   const split = lines.length > 0;
   return {
-    transaction_id: t.id,
-    date: t.date,
-    amount: fromMilli(t.amount),
-    payee: untrusted(t.payee_name),
-    memo: t.memo == null ? null : untrusted(t.memo),
-    account: untrusted(accounts.get(t.account_id)?.name ?? t.account_name),
+    ...transactionFacts(t, accounts),
     category: split ? null : categoryName(t.category_id, t.category_name, categories),
     split,
     lines: lines.map((s) => ({

@@ -4,11 +4,11 @@
 import { categoryLookup } from './category-lookup.ts';
 import type { ClassifyAccountIn, ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
 import { pageOf } from './cursors.ts';
-import { fromMilli } from './money.ts';
 import { pendingTransactions } from './pending.ts';
 import { buildHistory, memoNormalizer, suggestCategory } from './suggestions.ts';
 import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from './untrusted.ts';
+import { transactionFacts } from './transaction-facts.ts';
 
 export interface SuggestPageInput {
   transactions: readonly ClassifyTransactionIn[];
@@ -66,12 +66,7 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
   const items: SuggestItem[] = pending.map((tx) => {
     const suggested = suggestCategory(tx, history, lookup.assignableIds, threshold, merchant);
     return {
-      transaction_id: tx.id,
-      date: tx.date,
-      amount: fromMilli(tx.amount),
-      payee: untrusted(tx.payee_name),
-      memo: tx.memo == null ? null : untrusted(tx.memo),
-      account: untrusted(accountsById.get(tx.account_id)?.name ?? tx.account_name),
+      ...transactionFacts(tx, accountsById),
       suggestion:
         suggested === null
           ? null

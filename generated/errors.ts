@@ -21,15 +21,24 @@ export const sharedErrors = {
   /** Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client. */
   codesDisabled: () =>
     new ToolError("codes_disabled", "Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.", {}),
+  /** {what} ‘{text}’ must be one line of visible characters: remove line breaks, control characters and invisible characters. */
+  notOneLine: (params: { text: string | number; what: string | number }) =>
+    new ToolError("not_one_line", "{what} ‘{text}’ must be one line of visible characters: remove line breaks, control characters and invisible characters.", params),
   /** The plan changed between the preview and the answer. Call again without an answer to get a new preview. */
   planChanged: () =>
     new ToolError("plan_changed", "The plan changed between the preview and the answer. Call again without an answer to get a new preview.", {}),
   /** The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one. */
   spanTooLong: (params: { since: string | number; until: string | number }) =>
     new ToolError("span_too_long", "The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.", params),
+  /** Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s). */
+  tooManyDecimals: (params: { amount: string | number; decimals: string | number }) =>
+    new ToolError("too_many_decimals", "Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s).", params),
   /** Account id(s) {ids} are not open accounts of this plan: use the ids that list_accounts returns. */
   unknownAccount: (params: { ids: string | number }) =>
     new ToolError("unknown_account", "Account id(s) {ids} are not open accounts of this plan: use the ids that list_accounts returns.", params),
+  /** Category group {group_id} is not one of this plan's groups: use an id from list_category_groups. */
+  unknownGroup: (params: { group_id: string | number }) =>
+    new ToolError("unknown_group", "Category group {group_id} is not one of this plan's groups: use an id from list_category_groups.", params),
   /** until_date {until} is before since_date {since}: swap the two dates. */
   untilBeforeSince: (params: { since: string | number; until: string | number }) =>
     new ToolError("until_before_since", "until_date {until} is before since_date {since}: swap the two dates.", params),

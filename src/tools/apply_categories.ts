@@ -2,7 +2,7 @@
 // accounts, plans the change (src/logic/categorize-plan.ts), then confirm.write_plan asks, journals and
 // sends one bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/apply_categories.ts';
-import { CONFIRMATION_REQUIRED, DECLINED } from '../confirm/messages.ts';
+import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
 import { planCategorization, type CategorizePlan } from '../logic/categorize-plan.ts';
 import { categorizeQuestion } from '../logic/preview.ts';
@@ -53,17 +53,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, category_id: s.category_id })));
     },
   });
-  switch (outcome.status) {
-    case 'confirmation_required':
-      return { status: 'confirmation_required', message: CONFIRMATION_REQUIRED, ...result, confirmation: outcome.code };
-    case 'declined':
-      return { status: 'declined', message: DECLINED, ...result };
-    case 'applied':
-      return {
-        status: 'applied',
-        message: `Recategorised ${plan.changes.length} transaction(s). To set their categories back, call undo_operation with operation_id ${outcome.operationId}.`,
-        ...result,
-        operation_id: outcome.operationId,
-      };
-  }
+  return {
+    ...result,
+    ...outcomeFields(
+      outcome,
+      (id) => `Recategorised ${plan.changes.length} transaction(s). To set their categories back, call undo_operation with operation_id ${id}.`,
+    ),
+  };
 };

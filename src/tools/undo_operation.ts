@@ -2,7 +2,7 @@
 // (src/undo/) check what is still as the operation left it, then confirm.write_plan asks and writes it
 // back, and the journal records the undo with one marker line.
 import { errors, type Args, type Output } from '../../generated/tools/undo_operation.ts';
-import { CONFIRMATION_REQUIRED, DECLINED } from '../confirm/messages.ts';
+import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
 import { JournalDamaged } from '../journal/errors.ts';
 import type { JournalView } from '../journal/types.ts';
@@ -49,17 +49,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       }
     },
   });
-  switch (outcome.status) {
-    case 'confirmation_required':
-      return { status: 'confirmation_required', message: CONFIRMATION_REQUIRED, preview, ...result, confirmation: outcome.code };
-    case 'declined':
-      return { status: 'declined', message: DECLINED, preview, ...result };
-    case 'applied':
-      return {
-        status: 'applied',
-        message: `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}. An undo cannot itself be undone.`,
-        preview,
-        ...result,
-      };
-  }
+  const fields = outcomeFields(
+    outcome,
+    () =>
+      `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}. An undo cannot itself be undone.`,
+  );
+  // The result names the operation undone, not a new one: an undo is never journaled as an operation.
+  return { ...result, ...fields, operation_id: entry.operation_id, preview };
 };

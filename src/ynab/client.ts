@@ -17,7 +17,7 @@ import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
 import { Sender } from './sender.ts';
-import type { Account, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
+import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
 
 export type {
   Account,
@@ -51,6 +51,15 @@ export interface YnabClientOptions {
 }
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** The fields of a category PATCH; only those present are sent. */
+export interface CategoryUpdate {
+  name?: string;
+  category_group_id?: string;
+  goal_target?: number | null;
+  goal_target_date?: string | null;
+  goal_needs_whole_amount?: boolean | null;
+}
 
 /** One item of a bulk transaction update: the id and only the fields that change. */
 export interface TransactionUpdate {
@@ -185,6 +194,56 @@ export class YnabClient {
     const data = await this.#call(() =>
       this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
     );
+    return data.data.transaction_ids;
+  }
+
+  /** PATCH /plans/{plan_id}/months/{month}/categories/{category_id}: a category's assigned amount in a month. */
+  async setMonthBudget(planId: string, month: string, categoryId: string, budgeted: number): Promise<Category> {
+    checkSegment(month, 'Month');
+    const category_id = checkSegment(categoryId, 'Category id');
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() =>
+      this.#http.PATCH('/plans/{plan_id}/months/{month}/categories/{category_id}', {
+        params: { path: { plan_id, month, category_id } },
+        body: { category: { budgeted } },
+      }),
+    );
+    return data.data.category;
+  }
+
+  /** POST /plans/{plan_id}/categories: a new category in a group; YNAB's answer gives its id. */
+  async createCategory(planId: string, category: { name: string; category_group_id: string }): Promise<Category> {
+    checkSegment(category.category_group_id, 'Category group id');
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
+    return data.data.category;
+  }
+
+  /** PATCH /plans/{plan_id}/categories/{category_id}: name, group, or target fields — only those given. */
+  async updateCategory(planId: string, categoryId: string, fields: CategoryUpdate): Promise<Category> {
+    const category_id = checkSegment(categoryId, 'Category id');
+    if (fields.category_group_id !== undefined) checkSegment(fields.category_group_id, 'Category group id');
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() =>
+      this.#http.PATCH('/plans/{plan_id}/categories/{category_id}', { params: { path: { plan_id, category_id } }, body: { category: { ...fields } } }),
+    );
+    return data.data.category;
+  }
+
+  /** PATCH /plans/{plan_id}/payees/{payee_id}: a new name. */
+  async renamePayee(planId: string, payeeId: string, name: string): Promise<Payee> {
+    const payee_id = checkSegment(payeeId, 'Payee id');
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() =>
+      this.#http.PATCH('/plans/{plan_id}/payees/{payee_id}', { params: { path: { plan_id, payee_id } }, body: { payee: { name } } }),
+    );
+    return data.data.payee;
+  }
+
+  /** POST /plans/{plan_id}/transactions/import: YNAB imports from the linked banks; the ids of what arrived. */
+  async importTransactions(planId: string): Promise<string[]> {
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
     return data.data.transaction_ids;
   }
 

@@ -40,7 +40,8 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
     details = await plan.apply();
   } catch (error) {
     if (operationId !== null) {
-      const lost = error instanceof YnabError && error.kind === 'outcome_unknown';
+      // Unknown, not failed: the answer was lost, or YNAB said yes in a body we could not read.
+      const lost = error instanceof YnabError && (error.kind === 'outcome_unknown' || (error.status !== undefined && error.status >= 200 && error.status < 300));
       await settle(services, operationId, lost ? 'unknown' : 'failed');
     }
     throw error;

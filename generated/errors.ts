@@ -21,6 +21,12 @@ export const sharedErrors = {
   /** Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client. */
   codesDisabled: () =>
     new ToolError("codes_disabled", "Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.", {}),
+  /** Only half of the move was made for {month}: YNAB refused to set the amount assigned to {refused} to {refused_amount} ({error}), and setting {first} back to {first_amount} failed too ({restore_error}). Tell the user to set the amount assigned to {first} for {month} back to {first_amount} in YNAB. */
+  moveRefusedNotRestored: (params: { error: string | number; first: string | number; first_amount: string | number; month: string | number; refused: string | number; refused_amount: string | number; restore_error: string | number }) =>
+    new ToolError("move_refused_not_restored", "Only half of the move was made for {month}: YNAB refused to set the amount assigned to {refused} to {refused_amount} ({error}), and setting {first} back to {first_amount} failed too ({restore_error}). Tell the user to set the amount assigned to {first} for {month} back to {first_amount} in YNAB.", params),
+  /** Nothing was moved for {month}: YNAB refused to set the amount assigned to {refused} to {refused_amount} ({error}), so {first} was set back to {first_amount}, its amount before. */
+  moveRefusedRestored: (params: { error: string | number; first: string | number; first_amount: string | number; month: string | number; refused: string | number; refused_amount: string | number }) =>
+    new ToolError("move_refused_restored", "Nothing was moved for {month}: YNAB refused to set the amount assigned to {refused} to {refused_amount} ({error}), so {first} was set back to {first_amount}, its amount before.", params),
   /** {what} ‘{text}’ must be one line of visible characters: remove line breaks, control characters and invisible characters. */
   notOneLine: (params: { text: string | number; what: string | number }) =>
     new ToolError("not_one_line", "{what} ‘{text}’ must be one line of visible characters: remove line breaks, control characters and invisible characters.", params),

@@ -2,8 +2,14 @@
 import type { RegistryEntry, ToolDefinition } from '../src/tool-kit.ts';
 import { definition as apply_categories } from './tools/apply_categories.ts';
 import { handler as apply_categories_handler } from '../src/tools/apply_categories.ts';
+import { definition as approve_transactions } from './tools/approve_transactions.ts';
+import { handler as approve_transactions_handler } from '../src/tools/approve_transactions.ts';
+import { definition as create_category } from './tools/create_category.ts';
+import { handler as create_category_handler } from '../src/tools/create_category.ts';
 import { definition as find_transactions } from './tools/find_transactions.ts';
 import { handler as find_transactions_handler } from '../src/tools/find_transactions.ts';
+import { definition as flag_transactions } from './tools/flag_transactions.ts';
+import { handler as flag_transactions_handler } from '../src/tools/flag_transactions.ts';
 import { definition as get_budget_vs_actual } from './tools/get_budget_vs_actual.ts';
 import { handler as get_budget_vs_actual_handler } from '../src/tools/get_budget_vs_actual.ts';
 import { definition as get_category_balances } from './tools/get_category_balances.ts';
@@ -12,6 +18,8 @@ import { definition as get_monthly_summary } from './tools/get_monthly_summary.t
 import { handler as get_monthly_summary_handler } from '../src/tools/get_monthly_summary.ts';
 import { definition as get_spending_trends } from './tools/get_spending_trends.ts';
 import { handler as get_spending_trends_handler } from '../src/tools/get_spending_trends.ts';
+import { definition as import_transactions } from './tools/import_transactions.ts';
+import { handler as import_transactions_handler } from '../src/tools/import_transactions.ts';
 import { definition as list_accounts } from './tools/list_accounts.ts';
 import { handler as list_accounts_handler } from '../src/tools/list_accounts.ts';
 import { definition as list_category_groups } from './tools/list_category_groups.ts';
@@ -22,26 +30,42 @@ import { definition as list_plans } from './tools/list_plans.ts';
 import { handler as list_plans_handler } from '../src/tools/list_plans.ts';
 import { definition as list_scheduled_transactions } from './tools/list_scheduled_transactions.ts';
 import { handler as list_scheduled_transactions_handler } from '../src/tools/list_scheduled_transactions.ts';
+import { definition as move_money } from './tools/move_money.ts';
+import { handler as move_money_handler } from '../src/tools/move_money.ts';
+import { definition as rename_payee } from './tools/rename_payee.ts';
+import { handler as rename_payee_handler } from '../src/tools/rename_payee.ts';
+import { definition as set_category_budget } from './tools/set_category_budget.ts';
+import { handler as set_category_budget_handler } from '../src/tools/set_category_budget.ts';
 import { definition as suggest_categories } from './tools/suggest_categories.ts';
 import { handler as suggest_categories_handler } from '../src/tools/suggest_categories.ts';
 import { definition as undo_operation } from './tools/undo_operation.ts';
 import { handler as undo_operation_handler } from '../src/tools/undo_operation.ts';
+import { definition as update_category } from './tools/update_category.ts';
+import { handler as update_category_handler } from '../src/tools/update_category.ts';
 
 /** Every tool, sorted by name: the server, the write gate, the docs and the tests read this one list. */
 export const registry: readonly RegistryEntry[] = [
   { definition: apply_categories, handler: apply_categories_handler as RegistryEntry['handler'] },
+  { definition: approve_transactions, handler: approve_transactions_handler as RegistryEntry['handler'] },
+  { definition: create_category, handler: create_category_handler as RegistryEntry['handler'] },
   { definition: find_transactions, handler: find_transactions_handler as RegistryEntry['handler'] },
+  { definition: flag_transactions, handler: flag_transactions_handler as RegistryEntry['handler'] },
   { definition: get_budget_vs_actual, handler: get_budget_vs_actual_handler as RegistryEntry['handler'] },
   { definition: get_category_balances, handler: get_category_balances_handler as RegistryEntry['handler'] },
   { definition: get_monthly_summary, handler: get_monthly_summary_handler as RegistryEntry['handler'] },
   { definition: get_spending_trends, handler: get_spending_trends_handler as RegistryEntry['handler'] },
+  { definition: import_transactions, handler: import_transactions_handler as RegistryEntry['handler'] },
   { definition: list_accounts, handler: list_accounts_handler as RegistryEntry['handler'] },
   { definition: list_category_groups, handler: list_category_groups_handler as RegistryEntry['handler'] },
   { definition: list_payees, handler: list_payees_handler as RegistryEntry['handler'] },
   { definition: list_plans, handler: list_plans_handler as RegistryEntry['handler'] },
   { definition: list_scheduled_transactions, handler: list_scheduled_transactions_handler as RegistryEntry['handler'] },
+  { definition: move_money, handler: move_money_handler as RegistryEntry['handler'] },
+  { definition: rename_payee, handler: rename_payee_handler as RegistryEntry['handler'] },
+  { definition: set_category_budget, handler: set_category_budget_handler as RegistryEntry['handler'] },
   { definition: suggest_categories, handler: suggest_categories_handler as RegistryEntry['handler'] },
   { definition: undo_operation, handler: undo_operation_handler as RegistryEntry['handler'] },
+  { definition: update_category, handler: update_category_handler as RegistryEntry['handler'] },
 ];
 
 export const definitions: readonly ToolDefinition[] = registry.map((entry) => entry.definition);

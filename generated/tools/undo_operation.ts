@@ -44,6 +44,8 @@ export const errors = {
   /** Nothing to undo ({which}): only operations made through this server on this machine, for this plan and still in effect, can be undone. */
   nothingToUndo: (params: { which: string | number }) =>
     new ToolError("nothing_to_undo", "Nothing to undo ({which}): only operations made through this server on this machine, for this plan and still in effect, can be undone.", params),
+  moveRefusedRestored: sharedErrors.moveRefusedRestored,
+  moveRefusedNotRestored: sharedErrors.moveRefusedNotRestored,
   cannotAsk: sharedErrors.cannotAsk,
   badCode: sharedErrors.badCode,
   codesDisabled: sharedErrors.codesDisabled,
@@ -63,5 +65,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   defaults: {"confirmation":null},
   confirmation: "confirmed",
   undo: "none",
-  errorCodes: ["journal_damaged","nothing_to_undo","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -1,0 +1,185 @@
+// flag_transactions' plan (tools.md) and the undo of its `flag` operations (journal-and-undo.md §7):
+// checks in the tool's order, the flags that change, the confirmed subject, the journal details, questions.
+
+import { formatAmount, fromMilli } from './money.ts';
+import { question } from './preview.ts';
+import { untrusted } from './untrusted.ts';
+
+export const FLAG_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
+export type FlagColor = (typeof FLAG_COLORS)[number];
+
+/** One item of the tool's `flags`: color absent or null removes the flag. */
+export interface FlagRequest {
+  transaction_id: string;
+  color?: FlagColor | null | undefined;
+}
+
+/** The transaction fields the flag flow reads (YNAB's TransactionDetail); amounts in milliunits. */
+export interface FlagTransactionIn {
+  id: string;
+  date: string;
+  amount: number;
+  payee_name?: string | null | undefined;
+  flag_color?: string | null | undefined;
+  deleted: boolean;
+}
+
+/** One flag as the tool shows it: before and after, amount in currency units. */
+export interface FlagChange {
+  transaction_id: string;
+  date: string;
+  payee: string;
+  amount: number;
+  from_color: FlagColor | null;
+  to_color: FlagColor | null;
+}
+
+/** The confirmed subject's item (confirmation.md §2): the colour after, null for none. */
+export interface FlagSubjectItem {
+  transaction_id: string;
+  flag_color: FlagColor | null;
+}
+
+/** One journaled change (journal-and-undo.md §3, kind `flag`): colours before and after, null for none. */
+export interface FlagJournalChange {
+  transaction_id: string;
+  from: FlagColor | null;
+  to: FlagColor | null;
+}
+
+export type FlagError = 'no_flags' | 'named_twice' | 'unknown_transaction';
+
+export type FlagPlan =
+  | {
+      ok: true;
+      /** In the order of the flags. */
+      changes: FlagChange[];
+      unchanged_count: number;
+      subject: FlagSubjectItem[];
+      journal: FlagJournalChange[];
+      /** Each change's amount in milliunits, aligned with `changes`, for the question's format. */
+      changeMilli: number[];
+    }
+  | { ok: false; error: FlagError; tx_id?: string };
+
+type Refusal = Extract<FlagPlan, { ok: false }>;
+
+const COLORS: ReadonlySet<string> = new Set(FLAG_COLORS);
+
+/** A flag as read from YNAB: anything outside the six colours (e.g. `""`) reads as no flag. */
+export function flagColor(raw: unknown): FlagColor | null {
+  return typeof raw === 'string' && COLORS.has(raw) ? (raw as FlagColor) : null;
+}
+
+/** The checks that need no request (no_flags, then named_twice), or undefined when the list passes. */
+export function checkFlagRequests(flags: readonly FlagRequest[]): Refusal | undefined {
+  if (flags.length === 0) return { ok: false, error: 'no_flags' };
+  const seen = new Set<string>();
+  for (const f of flags) {
+    if (seen.has(f.transaction_id)) return { ok: false, error: 'named_twice', tx_id: f.transaction_id };
+    seen.add(f.transaction_id);
+  }
+  return undefined;
+}
+
+export function planFlags(flags: readonly FlagRequest[], transactions: readonly FlagTransactionIn[]): FlagPlan {
+  const early = checkFlagRequests(flags);
+  if (early !== undefined) return early;
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const found: FlagTransactionIn[] = [];
+  for (const f of flags) {
+    const tx = byId.get(f.transaction_id);
+    if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: f.transaction_id };
+    found.push(tx);
+  }
+  const changes: FlagChange[] = [];
+  const subject: FlagSubjectItem[] = [];
+  const journal: FlagJournalChange[] = [];
+  const changeMilli: number[] = [];
+  let unchanged = 0;
+  flags.forEach((f, i) => {
+    const tx = found[i]!;
+    const from = flagColor(tx.flag_color);
+    const to = f.color ?? null;
+    if (from === to) {
+      unchanged += 1;
+      return;
+    }
+    changes.push({ transaction_id: tx.id, date: tx.date, payee: untrusted(tx.payee_name), amount: fromMilli(tx.amount), from_color: from, to_color: to });
+    subject.push({ transaction_id: tx.id, flag_color: to });
+    journal.push({ transaction_id: tx.id, from, to });
+    changeMilli.push(tx.amount);
+  });
+  return { ok: true, changes, unchanged_count: unchanged, subject, journal, changeMilli };
+}
+
+/** A question line's facts: amount in milliunits, colours before and after. */
+export interface FlagLineIn {
+  date: string;
+  payee: string | null | undefined;
+  amount: number;
+  before: FlagColor | null;
+  after: FlagColor | null;
+}
+
+const colorText = (c: FlagColor | null): string => c ?? 'no flag';
+
+// "{date} {payee} {amount}: {before} → {after}"; an empty payee is left out rather than leaving two spaces.
+function flagLine(line: FlagLineIn, decimalDigits: number): string {
+  const head = [line.date, untrusted(line.payee), formatAmount(line.amount, decimalDigits)].filter((p) => p !== '').join(' ');
+  return `${head}: ${colorText(line.before)} → ${colorText(line.after)}`;
+}
+
+/** flag_transactions' question: `Change the flag of {n} transaction(s)?` and one line per change. */
+export function flagQuestion(lines: readonly FlagLineIn[], decimalDigits: number): string {
+  return question(`Change the flag of ${lines.length} transaction(s)?`, lines.map((l) => flagLine(l, decimalDigits)));
+}
+
+/** The plan's changes as question lines (amounts back in milliunits, as the plan kept them). */
+export function flagPlanLines(plan: Extract<FlagPlan, { ok: true }>): FlagLineIn[] {
+  return plan.changes.map((c, i) => ({ date: c.date, payee: c.payee, amount: plan.changeMilli[i]!, before: c.from_color, after: c.to_color }));
+}
+
+/** The journal's details of a flag operation, read defensively: malformed items are dropped. */
+export function journalFlagChanges(details: Record<string, unknown> | undefined): FlagJournalChange[] {
+  const raw = details?.changes;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { transaction_id, from, to } = item as Record<string, unknown>;
+    return typeof transaction_id === 'string' ? [{ transaction_id, from: flagColor(from), to: flagColor(to) }] : [];
+  });
+}
+
+/** One revert: the transaction's flag now (the operation's `to`) and the one restored (its `from`). */
+export interface FlagRevert extends FlagLineIn {
+  transaction_id: string;
+}
+
+export interface FlagUndoCheck {
+  revert: FlagRevert[];
+  /** Transaction ids whose flag changed since the operation, or gone, in the operation's order. */
+  conflicts: string[];
+}
+
+/** Splits the journaled changes into those still in effect (exists, not deleted, flag = `to`) and conflicts. */
+export function checkFlagUndo(changes: readonly FlagJournalChange[], transactions: readonly FlagTransactionIn[]): FlagUndoCheck {
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const revert: FlagRevert[] = [];
+  const conflicts: string[] = [];
+  for (const change of changes) {
+    const tx = byId.get(change.transaction_id);
+    if (tx !== undefined && !tx.deleted && flagColor(tx.flag_color) === change.to) {
+      revert.push({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount, before: change.to, after: change.from });
+    } else {
+      conflicts.push(change.transaction_id);
+    }
+  }
+  return { revert, conflicts };
+}
+
+/** undo_operation's question for a flag operation, with the conflicts line when some are left alone. */
+export function undoFlagQuestion(revert: readonly FlagLineIn[], decimalDigits: number, conflictCount: number): string {
+  const text = question(`Undo: change the flag of ${revert.length} transaction(s)?`, revert.map((l) => flagLine(l, decimalDigits)));
+  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
+}

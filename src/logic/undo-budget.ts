@@ -1,0 +1,37 @@
+// Undo of a budget operation (journal-and-undo.md §7): the amount goes back only while the category still
+// has the amount the operation assigned; anything else is a conflict, left alone.
+
+import type { BudgetCategoryIn, BudgetDetails } from './budget-plan.ts';
+import { isMonth } from './dates.ts';
+import { formatAmount } from './money.ts';
+import { question } from './preview.ts';
+import { untrusted } from './untrusted.ts';
+
+const isAmount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
+
+/** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
+export function parseBudgetDetails(details: unknown): BudgetDetails | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { month, category_id, from, to } = details as Record<string, unknown>;
+  if (typeof month !== 'string' || !isMonth(month) || typeof category_id !== 'string' || category_id === '') return undefined;
+  if (!isAmount(from) || !isAmount(to)) return undefined;
+  return { month, category_id, from, to };
+}
+
+export type BudgetUndoCheck =
+  | { revert: { category_id: string; name: string; current: number; restored: number }; conflicts: [] }
+  | { revert: null; conflicts: [string]; current: number | null };
+
+/** In effect when the category is still in the month with the operation's `to` assigned. */
+export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[]): BudgetUndoCheck {
+  const category = categories.find((c) => c.id === details.category_id);
+  if (category === undefined || category.budgeted !== details.to) {
+    return { revert: null, conflicts: [details.category_id], current: category?.budgeted ?? null };
+  }
+  return { revert: { category_id: category.id, name: untrusted(category.name), current: details.to, restored: details.from }, conflicts: [] };
+}
+
+/** `Undo: budget {category} for {month}: {to} → {from}?` */
+export function undoBudgetQuestion(name: string, month: string, current: number, restored: number, digits: number): string {
+  return question(`Undo: budget ${untrusted(name)} for ${month}: ${formatAmount(current, digits)} → ${formatAmount(restored, digits)}?`, []);
+}

@@ -1,0 +1,68 @@
+// Undo of a move (journal-and-undo.md §7): the amount moves back only while both categories still have
+// the amounts the move left; if either changed, both are conflicts and nothing moves.
+
+import type { BudgetCategoryIn } from './budget-plan.ts';
+import { isMonth } from './dates.ts';
+import { formatAmount } from './money.ts';
+import type { MoveDetails } from './move-plan.ts';
+import { question } from './preview.ts';
+import { untrusted } from './untrusted.ts';
+
+type Change = MoveDetails['changes'][number];
+
+const isAmount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
+
+function parseChange(value: unknown): Change | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { category_id, from, to } = value as Record<string, unknown>;
+  if (typeof category_id !== 'string' || category_id === '' || !isAmount(from) || !isAmount(to)) return undefined;
+  return { category_id, from, to };
+}
+
+/** The entry's details when they hold what the undo needs (source first); a journal line is read from disk, so checked. */
+export function parseMoveDetails(details: unknown): MoveDetails | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { month, changes } = details as Record<string, unknown>;
+  if (typeof month !== 'string' || !isMonth(month) || !Array.isArray(changes) || changes.length !== 2) return undefined;
+  const source = parseChange(changes[0]);
+  const target = parseChange(changes[1]);
+  if (source === undefined || target === undefined || source.category_id === target.category_id) return undefined;
+  return { month, changes: [source, target] };
+}
+
+/** One category set back: from its current amount (the move's `to`) to the restored one (its `from`). */
+export interface MoveRevert {
+  category_id: string;
+  name: string;
+  current: number;
+  restored: number;
+}
+
+export type MoveUndoCheck =
+  | { revert: { source: MoveRevert; target: MoveRevert }; conflicts: [] }
+  | { revert: null; conflicts: [string, string] };
+
+/** In effect when both categories are still in the month with their `to` assigned. */
+export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[]): MoveUndoCheck {
+  const [source, target] = details.changes;
+  const revert = (change: Change): MoveRevert | undefined => {
+    const category = categories.find((c) => c.id === change.category_id);
+    if (category === undefined || category.budgeted !== change.to) return undefined;
+    return { category_id: change.category_id, name: untrusted(category.name), current: change.to, restored: change.from };
+  };
+  const s = revert(source);
+  const t = revert(target);
+  if (s === undefined || t === undefined) return { revert: null, conflicts: [source.category_id, target.category_id] };
+  return { revert: { source: s, target: t }, conflicts: [] };
+}
+
+/** `Undo: move {amount} from {target} to {source} for {month}?` and one line per category, target first. */
+export function undoMoveQuestion(revert: { source: MoveRevert; target: MoveRevert }, month: string, digits: number): string {
+  const { source, target } = revert;
+  const fmt = (m: number) => formatAmount(m, digits);
+  const line = (r: MoveRevert) => `${untrusted(r.name)}: ${fmt(r.current)} → ${fmt(r.restored)}`;
+  return question(`Undo: move ${fmt(target.current - target.restored)} from ${untrusted(target.name)} to ${untrusted(source.name)} for ${month}?`, [
+    line(target),
+    line(source),
+  ]);
+}

@@ -1,0 +1,53 @@
+// flag_transactions: Flag transactions. Orchestrates only: checks the list, reads the transactions, plans
+// the change (src/logic/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
+// bulk PATCH.
+import { errors, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
+import { outcomeFields } from '../confirm/result.ts';
+import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags, type FlagPlan } from '../logic/flag-plan.ts';
+import type { ToolError } from '../tool-error.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+
+function refusal(plan: Extract<FlagPlan, { ok: false }>): ToolError {
+  const tx_id = plan.tx_id ?? '';
+  switch (plan.error) {
+    case 'no_flags':
+      return errors.noFlags();
+    case 'named_twice':
+      return errors.namedTwice({ tx_id });
+    case 'unknown_transaction':
+      return errors.unknownTransaction({ tx_id });
+  }
+}
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  // The list's own checks come before any request.
+  const early = checkFlagRequests(args.flags);
+  if (early !== undefined) throw refusal(early);
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const plan = planFlags(args.flags, await ctx.ynab.transactions(planId));
+  if (!plan.ok) throw refusal(plan);
+  const result = { changes: plan.changes, unchanged_count: plan.unchanged_count };
+  if (plan.changes.length === 0) {
+    const message = 'Every transaction already carries the flag asked for: no flag needed changing.';
+    return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
+  }
+  // The result carries the question on every path, so the currency format is always needed here.
+  const preview = flagQuestion(flagPlanLines(plan), await ctx.ynab.currencyDigits(planId));
+  const outcome = await writePlan(writeServices(ctx), {
+    planId,
+    subject: plan.subject,
+    confirmation: args.confirmation,
+    question: async () => preview,
+    journal: { kind: 'flag', details: { changes: plan.journal } },
+    apply: async () => {
+      await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, flag_color: s.flag_color })));
+    },
+  });
+  const fields = outcomeFields(
+    outcome,
+    (id) => `Changed the flag of ${plan.changes.length} transaction(s). To put their previous flags back, call undo_operation with operation_id ${id}.`,
+  );
+  // Keys in the order of the output schema, as the docs page shows them.
+  return { status: fields.status, message: fields.message, preview, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
+};

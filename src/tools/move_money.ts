@@ -1,0 +1,78 @@
+// move_money: Move money. Orchestrates only: argument checks, one month read and the currency format, the
+// plan (src/logic/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
+// PATCHes (src/two-step-move.ts puts the source back when YNAB refuses the target).
+import { errors, type Args, type Output } from '../../generated/tools/move_money.ts';
+import { outcomeFields } from '../confirm/result.ts';
+import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { formatAmount, fromMilli } from '../logic/money.ts';
+import { checkMoveArgs, planMove, type MoveSide } from '../logic/move-plan.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+import { twoStepMove } from '../two-step-move.ts';
+
+const shown = (side: MoveSide) => ({
+  category_id: side.category_id,
+  name: side.name,
+  from_amount: fromMilli(side.from),
+  to_amount: fromMilli(side.to),
+  available_after: fromMilli(side.available_after),
+});
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  const checked = checkMoveArgs(args, ctx.today());
+  if (!checked.ok) {
+    switch (checked.error) {
+      case 'bad_month':
+        throw errors.badMonth({ value: checked.value });
+      case 'same_category':
+        throw errors.sameCategory({ category_id: checked.category_id });
+      case 'bad_amount':
+        throw errors.badAmount({ amount: checked.amount });
+    }
+  }
+  const { month } = checked;
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const [detail, digits] = await Promise.all([ctx.ynab.month(planId, month), ctx.ynab.currencyDigits(planId)]);
+  const plan = planMove({ ...args, month, digits }, detail.categories);
+  if (!plan.ok) {
+    throw plan.error === 'too_many_decimals'
+      ? errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals })
+      : errors.unknownCategory({ category_id: plan.category_id });
+  }
+  const { source, target } = plan;
+  const fmt = (m: number) => formatAmount(m, digits);
+  const outcome = await writePlan(writeServices(ctx), {
+    planId,
+    subject: plan.subject,
+    confirmation: args.confirmation,
+    question: async () => plan.question,
+    journal: { kind: 'move', details: { ...plan.details } },
+    // Both amounts come from the month read for this question, never re-read in between.
+    apply: () =>
+      twoStepMove({
+        month,
+        digits,
+        first: { category_id: source.category_id, name: source.name, before: source.from, after: source.to },
+        second: { category_id: target.category_id, name: target.name, before: target.from, after: target.to },
+        set: (categoryId, budgeted) => ctx.ynab.setMonthBudget(planId, month, categoryId, budgeted),
+        failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
+      }),
+  });
+  const fields = outcomeFields(
+    outcome,
+    (id) =>
+      `Moved ${fmt(plan.amount)} from ${source.name} to ${target.name} for ${month}: ${source.name} now has ${fmt(source.to)} assigned ` +
+      `(${fmt(source.available_after)} available), ${target.name} ${fmt(target.to)} (${fmt(target.available_after)} available). ` +
+      `To move it back, call undo_operation with operation_id ${id}.`,
+  );
+  return {
+    status: fields.status,
+    message: fields.message,
+    preview: plan.question,
+    month,
+    amount: fromMilli(plan.amount),
+    from_category: shown(source),
+    to_category: shown(target),
+    confirmation: fields.confirmation,
+    operation_id: fields.operation_id,
+  };
+};

@@ -1,0 +1,33 @@
+// Undo of set_category_budget: the category's amount for the month goes back to its previous value when it
+// still holds the amount the operation assigned; otherwise it is a conflict, left alone.
+import { checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo-budget.ts';
+import { untrusted } from '../logic/untrusted.ts';
+import type { UndoKind } from './kind.ts';
+import { nothingLeft } from './nothing-left.ts';
+
+export const undoBudget: UndoKind = async (entry, planId, ctx) => {
+  const details = parseBudgetDetails(entry.details);
+  // A line edited by hand, or written by another version: nothing safe to set back.
+  if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, category or amounts the undo needs, so the undo touches nothing.");
+  const month = await ctx.ynab.month(planId, details.month);
+  const check = checkBudgetUndo(details, month.categories);
+  const { revert } = check;
+  if (revert === null) {
+    const name = month.categories.find((c) => c.id === details.category_id)?.name;
+    const what =
+      name === undefined
+        ? `Category ${details.category_id} is no longer in the plan for ${details.month}`
+        : `The amount assigned to ${untrusted(name)} for ${details.month} changed since the operation`;
+    return nothingLeft(check.conflicts, `${what}, so the undo touches nothing.`);
+  }
+  return {
+    restored: 1,
+    conflicts: [],
+    changes: [],
+    nothingMessage: '',
+    question: async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),
+    apply: async () => {
+      await ctx.ynab.setMonthBudget(planId, details.month, revert.category_id, revert.restored);
+    },
+  };
+};

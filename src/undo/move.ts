@@ -1,0 +1,40 @@
+// Undo of move_money: the amount moves back (target first, then source) when both categories still hold
+// the amounts the move left; if either changed, both are conflicts and nothing moves.
+import { errors } from '../../generated/tools/move_money.ts';
+import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo-move.ts';
+import { twoStepMove } from '../two-step-move.ts';
+import type { UndoKind } from './kind.ts';
+import { nothingLeft } from './nothing-left.ts';
+
+export const undoMove: UndoKind = async (entry, planId, ctx) => {
+  const details = parseMoveDetails(entry.details);
+  // A line edited by hand, or written by another version: nothing safe to move back.
+  if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing.");
+  const month = await ctx.ynab.month(planId, details.month);
+  const check = checkMoveUndo(details, month.categories);
+  const { revert } = check;
+  if (revert === null) {
+    return nothingLeft(
+      check.conflicts,
+      `The amount assigned to one of the two categories for ${details.month} changed since the move, so neither is set back and the undo touches nothing.`,
+    );
+  }
+  const { source, target } = revert;
+  return {
+    restored: 2,
+    conflicts: [],
+    changes: [],
+    nothingMessage: '',
+    question: async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
+    apply: async () =>
+      twoStepMove({
+        month: details.month,
+        digits: await ctx.ynab.currencyDigits(planId),
+        first: { category_id: target.category_id, name: target.name, before: target.current, after: target.restored },
+        second: { category_id: source.category_id, name: source.name, before: source.current, after: source.restored },
+        set: (categoryId, budgeted) => ctx.ynab.setMonthBudget(planId, details.month, categoryId, budgeted),
+        // undo_operation must declare these two ids (same messages as move_money's) for them to reach the agent.
+        failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
+      }),
+  };
+};

@@ -1,0 +1,93 @@
+// Helpers for the set_category_budget and move_money in-process tests: a session with its own journal file,
+// a call that returns the result and its request count, and the fake's September figures of a category.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { RegistryEntry } from '../../src/tool-kit.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+
+export interface Session extends InProcessSession {
+  journal: string;
+  /** Questions the client was asked (when it can ask). */
+  asked: string[];
+}
+
+/** Writes on; `answer` set: the client can ask and answers so; otherwise it cannot ask (code path). */
+export async function session(answer?: 'accept' | 'decline', registry?: readonly RegistryEntry[]): Promise<Session> {
+  const journal = join(mkdtempSync(join(tmpdir(), 'avenir-budget-')), 'journal.jsonl');
+  const asked: string[] = [];
+  const s = await connectInProcess({
+    env: { AVENIR_MCP_WRITE: '1' },
+    journalPath: journal,
+    ...(registry ? { registry } : {}),
+    ...(answer
+      ? {
+          elicit: (message: string) => {
+            asked.push(message);
+            return answer === 'accept' ? { action: 'accept' as const, content: { value: true } } : { action: 'decline' as const };
+          },
+        }
+      : {}),
+  });
+  return { ...s, journal, asked };
+}
+
+export interface Call {
+  isError: boolean;
+  text: string;
+  result: Record<string, unknown>;
+  requests: number;
+  /** Requests the fake served, as "METHOD path". */
+  sent: string[];
+}
+
+/**
+ * One call from a clean request log. The count in _meta must equal what the fake served, except after an
+ * in-call question (the legacy path runs the handler again and counts only that run); a result refused by
+ * the input schema carries no count and sent nothing.
+ */
+export async function call(s: Session, name: string, args: Record<string, unknown>): Promise<Call> {
+  s.fake.resetLog();
+  s.asked.length = 0;
+  const r = await s.client.callTool({ name, arguments: args });
+  const requests = (r._meta?.[REQUESTS_META] as number | undefined) ?? 0;
+  if (s.asked.length === 0) expect(requests).toBe(s.fake.requestCount);
+  return {
+    isError: r.isError === true,
+    text: textOf(r),
+    result: (r.structuredContent ?? {}) as Record<string, unknown>,
+    requests,
+    sent: s.fake.log.map((l) => `${l.method} ${l.path}`),
+  };
+}
+
+/** A category's figures for a month on the fake, in milliunits. */
+export function figures(fake: FakeYnab, categoryId: string, month = '2026-09-01'): { budgeted: number; balance: number } {
+  const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
+  const c = plan.months.find((m) => m.month === month)!.categories.find((x) => x.id === categoryId)!;
+  return { budgeted: c.budgeted, balance: c.balance };
+}
+
+/** Sets a category's assigned amount behind the server's back. */
+export function assign(fake: FakeYnab, categoryId: string, budgeted: number, month = '2026-09-01'): void {
+  fake.mutate('demo-budget', (plan) => {
+    plan.months.find((m) => m.month === month)!.budgeted[categoryId] = budgeted;
+  });
+}
+
+/** The journal's lines, parsed. */
+export function journalLines(path: string): Record<string, unknown>[] {
+  let text = '';
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}

@@ -59,12 +59,16 @@ export interface CategoryUpdate {
   goal_target?: number | null;
   goal_target_date?: string | null;
   goal_needs_whole_amount?: boolean | null;
+  /** Documented by YNAB from spec 1.86.0 (a repeating target's period); the 1.85.0 types lack it. */
+  goal_frequency?: 'monthly' | 'weekly' | 'yearly';
 }
 
 /** One item of a bulk transaction update: the id and only the fields that change. */
 export interface TransactionUpdate {
   id: string;
   category_id?: string | null;
+  /** Makes a transaction a split (with category_id null); YNAB cannot edit an existing split's lines. */
+  subtransactions?: components['schemas']['SaveSubTransaction'][];
   flag_color?: components['schemas']['TransactionFlagColor'];
   approved?: boolean;
   cleared?: components['schemas']['TransactionClearedStatus'];
@@ -195,6 +199,24 @@ export class YnabClient {
       this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
     );
     return data.data.transaction_ids;
+  }
+
+  /** POST /plans/{plan_id}/transactions: new transactions; the ids created and the import ids YNAB saw twice. */
+  async createTransactions(planId: string, transactions: components['schemas']['NewTransaction'][]): Promise<{ ids: string[]; duplicateImportIds: string[] }> {
+    for (const t of transactions) {
+      if (t.account_id) checkSegment(t.account_id, 'Account id');
+      if (t.category_id) checkSegment(t.category_id, 'Category id');
+    }
+    const plan_id = await this.planId(planId);
+    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
+    return { ids: data.data.transaction_ids, duplicateImportIds: data.data.duplicate_import_ids ?? [] };
+  }
+
+  /** DELETE /plans/{plan_id}/transactions/{transaction_id} (undo of a creation or of a reconciliation adjustment). */
+  async deleteTransaction(planId: string, transactionId: string): Promise<void> {
+    const transaction_id = checkSegment(transactionId, 'Transaction id');
+    const plan_id = await this.planId(planId);
+    await this.#call(() => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
   }
 
   /** PATCH /plans/{plan_id}/months/{month}/categories/{category_id}: a category's assigned amount in a month. */

@@ -8,7 +8,7 @@ import { registerResources } from './register-resources.ts';
 import { readers } from './resources/index.ts';
 import type { ResourceDefinition } from './resources/kit.ts';
 import type { Logger } from './log.ts';
-import { runTool } from './run-tool.ts';
+import { REQUESTS_META, runTool } from './run-tool.ts';
 import { callChannel } from './call-channel.ts';
 import type { ServerContext } from './tool-context.ts';
 import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
@@ -47,6 +47,8 @@ export function buildServer(deps: ServerDeps): McpServer {
       },
     },
   );
+  // Requests made before a question, by protocol request id, until the call re-enters with the answer.
+  const asked = new Map<string | number, number>();
   for (const entry of visibleTools(deps.registry, deps.config.writes)) {
     const { definition } = entry;
     server.registerTool(
@@ -58,8 +60,18 @@ export function buildServer(deps: ServerDeps): McpServer {
         outputSchema: fromJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
         annotations: { title: definition.title, ...definition.annotations },
       },
-      async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> =>
-        runTool(entry, args, { ...deps.context, channel: callChannel(server, ctx) }, deps.log),
+      async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {
+        const channel = callChannel(server, ctx);
+        const carried = asked.get(channel.requestId) ?? 0;
+        asked.delete(channel.requestId);
+        const result = await runTool(entry, args, { ...deps.context, channel }, deps.log, carried);
+        if ('resultType' in result && result.resultType === 'input_required') {
+          // On a legacy connection the SDK asks during the call and re-enters with the same request id.
+          if (asked.size >= 100) asked.clear();
+          asked.set(channel.requestId, Number(result._meta?.[REQUESTS_META] ?? 0));
+        }
+        return result;
+      },
     );
   }
   registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);

@@ -21,6 +21,7 @@ export function callChannel(server: McpServer, ctx: SdkContext): CallChannel {
   const formElicitation = elicitation !== undefined && (Object.keys(elicitation).length === 0 || 'form' in elicitation);
   const state = ctx.mcpReq.requestState<StatePayload | string>();
   return {
+    requestId: ctx.mcpReq.id,
     formElicitation,
     // The verify hook hands over the opened payload; a raw string would mean no hook ran: never trusted.
     state: typeof state === 'object' && state !== null ? state : undefined,

@@ -23,30 +23,32 @@ export async function runTool(
   args: Record<string, unknown>,
   context: ToolContext,
   log: Logger,
+  /** Requests an earlier run of the same protocol request made (a legacy in-call question re-enters). */
+  carried = 0,
 ): Promise<CallToolResult | InputRequiredResult> {
   const { definition, handler } = entry;
   const name = definition.name;
   const full = { ...definition.defaults, ...args };
-  let requests = 0;
+  let requests = carried;
   try {
     const counted = await countRequests(async () => {
       try {
         return await handler(full as never, context);
       } finally {
-        requests = requestsSoFar();
+        requests = carried + requestsSoFar();
       }
     });
-    log.info('tool call', { tool: name, requests: counted.requests, outcome: 'ok' });
+    log.info('tool call', { tool: name, requests, outcome: 'ok' });
     const out = counted.result as Record<string, unknown>;
     return {
       content: [{ type: 'text', text: JSON.stringify(out) }],
       structuredContent: out,
-      _meta: { [REQUESTS_META]: counted.requests },
+      _meta: { [REQUESTS_META]: requests },
     };
   } catch (error) {
     if (error instanceof InputRequiredSignal) {
       log.info('tool call', { tool: name, requests, outcome: 'input_required' });
-      return error.result;
+      return { ...error.result, _meta: { ...error.result._meta, [REQUESTS_META]: requests } };
     }
     if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
       log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });

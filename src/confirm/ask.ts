@@ -15,6 +15,8 @@ export interface ConfirmServices {
 
 /** What the client declared for this call, and the answer it carries, if any. */
 export interface CallChannel {
+  /** The protocol request; the same on a legacy in-call question's re-entry, new on a 2026-07-28 retry. */
+  requestId: string | number;
   formElicitation: boolean;
   /** The verified request state of a retried 2026-07-28 call (the SDK's verify hook opened it). */
   state: StatePayload | undefined;

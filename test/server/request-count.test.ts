@@ -13,7 +13,7 @@ describe('request counts of confirmed calls', () => {
     try {
       s.fake.resetLog();
       const r = await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN });
-      expect(r.structuredContent?.status).toBe('applied');
+      expect((r.structuredContent as { status?: string } | undefined)?.status).toBe('applied');
       expect(r._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
       expect(s.fake.requestCount).toBeGreaterThan(4);
     } finally {

@@ -6,6 +6,8 @@ import { definition as approve_transactions } from './tools/approve_transactions
 import { handler as approve_transactions_handler } from '../src/tools/approve_transactions.ts';
 import { definition as create_category } from './tools/create_category.ts';
 import { handler as create_category_handler } from '../src/tools/create_category.ts';
+import { definition as create_transactions } from './tools/create_transactions.ts';
+import { handler as create_transactions_handler } from '../src/tools/create_transactions.ts';
 import { definition as find_transactions } from './tools/find_transactions.ts';
 import { handler as find_transactions_handler } from '../src/tools/find_transactions.ts';
 import { definition as flag_transactions } from './tools/flag_transactions.ts';
@@ -32,10 +34,16 @@ import { definition as list_scheduled_transactions } from './tools/list_schedule
 import { handler as list_scheduled_transactions_handler } from '../src/tools/list_scheduled_transactions.ts';
 import { definition as move_money } from './tools/move_money.ts';
 import { handler as move_money_handler } from '../src/tools/move_money.ts';
+import { definition as reconcile_account } from './tools/reconcile_account.ts';
+import { handler as reconcile_account_handler } from '../src/tools/reconcile_account.ts';
 import { definition as rename_payee } from './tools/rename_payee.ts';
 import { handler as rename_payee_handler } from '../src/tools/rename_payee.ts';
 import { definition as set_category_budget } from './tools/set_category_budget.ts';
 import { handler as set_category_budget_handler } from '../src/tools/set_category_budget.ts';
+import { definition as set_category_target } from './tools/set_category_target.ts';
+import { handler as set_category_target_handler } from '../src/tools/set_category_target.ts';
+import { definition as split_transaction } from './tools/split_transaction.ts';
+import { handler as split_transaction_handler } from '../src/tools/split_transaction.ts';
 import { definition as suggest_categories } from './tools/suggest_categories.ts';
 import { handler as suggest_categories_handler } from '../src/tools/suggest_categories.ts';
 import { definition as undo_operation } from './tools/undo_operation.ts';
@@ -48,6 +56,7 @@ export const registry: readonly RegistryEntry[] = [
   { definition: apply_categories, handler: apply_categories_handler as RegistryEntry['handler'] },
   { definition: approve_transactions, handler: approve_transactions_handler as RegistryEntry['handler'] },
   { definition: create_category, handler: create_category_handler as RegistryEntry['handler'] },
+  { definition: create_transactions, handler: create_transactions_handler as RegistryEntry['handler'] },
   { definition: find_transactions, handler: find_transactions_handler as RegistryEntry['handler'] },
   { definition: flag_transactions, handler: flag_transactions_handler as RegistryEntry['handler'] },
   { definition: get_budget_vs_actual, handler: get_budget_vs_actual_handler as RegistryEntry['handler'] },
@@ -61,8 +70,11 @@ export const registry: readonly RegistryEntry[] = [
   { definition: list_plans, handler: list_plans_handler as RegistryEntry['handler'] },
   { definition: list_scheduled_transactions, handler: list_scheduled_transactions_handler as RegistryEntry['handler'] },
   { definition: move_money, handler: move_money_handler as RegistryEntry['handler'] },
+  { definition: reconcile_account, handler: reconcile_account_handler as RegistryEntry['handler'] },
   { definition: rename_payee, handler: rename_payee_handler as RegistryEntry['handler'] },
   { definition: set_category_budget, handler: set_category_budget_handler as RegistryEntry['handler'] },
+  { definition: set_category_target, handler: set_category_target_handler as RegistryEntry['handler'] },
+  { definition: split_transaction, handler: split_transaction_handler as RegistryEntry['handler'] },
   { definition: suggest_categories, handler: suggest_categories_handler as RegistryEntry['handler'] },
   { definition: undo_operation, handler: undo_operation_handler as RegistryEntry['handler'] },
   { definition: update_category, handler: update_category_handler as RegistryEntry['handler'] },

@@ -1,19 +1,24 @@
-// Every journal kind this version can undo, by kind. A kind whose tool is not built yet has no entry:
-// its operations are reported as nothing to undo rather than guessed at.
+// Every journal kind, with what undoing it means (journal-and-undo.md §7).
 import type { JournalKind } from '../journal/types.ts';
 import { undoBudget } from './budget.ts';
 import { undoCategorize } from './categorize.ts';
 import { undoCategory } from './category.ts';
+import { undoCreate } from './create.ts';
 import { undoFlag } from './flag.ts';
 import type { UndoKind } from './kind.ts';
 import { undoMove } from './move.ts';
 import { undoPayee } from './payee.ts';
+import { undoReconcile } from './reconcile.ts';
+import { undoTarget } from './target.ts';
 
-export const UNDO_KINDS: Partial<Record<JournalKind, UndoKind>> = {
+export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
   categorize: undoCategorize,
   budget: undoBudget,
   move: undoMove,
   flag: undoFlag,
   payee: undoPayee,
   category: undoCategory,
+  create: undoCreate,
+  target: undoTarget,
+  reconcile: undoReconcile,
 };

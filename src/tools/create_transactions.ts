@@ -1,0 +1,92 @@
+// create_transactions: Create transactions. Orchestrates only: reads the account, then the categories and
+// currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/create-plan.ts),
+// then confirm.write_plan asks, journals kind `create` and sends one POST.
+import { errors, type Args, type Output } from '../../generated/tools/create_transactions.ts';
+import { outcomeFields } from '../confirm/result.ts';
+import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import {
+  checkCreateAmounts,
+  checkCreateItems,
+  createdRecords,
+  findCreateAccount,
+  planCreate,
+  type CreateRefusal,
+} from '../logic/create-plan.ts';
+import type { ToolError } from '../tool-error.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+
+function refusal(r: CreateRefusal): ToolError {
+  switch (r.error) {
+    case 'bad_amount':
+      return errors.badAmount({ amount: r.amount });
+    case 'unknown_account':
+      return errors.unknownAccount({ ids: r.account_id });
+    case 'no_transactions':
+      return errors.noTransactions();
+    case 'bad_date':
+      return errors.badDate({ argument: r.argument, value: r.value });
+    case 'future_date':
+      return errors.futureDate({ argument: r.argument, date: r.date, today: r.today });
+    case 'not_one_line':
+      return errors.notOneLine({ what: r.what, text: r.text });
+    case 'too_many_decimals':
+      return errors.tooManyDecimals({ amount: r.amount, decimals: r.decimals });
+    case 'unknown_category':
+      return errors.unknownCategory({ category_id: r.category_id });
+    case 'card_payment_category':
+      return errors.cardPaymentCategory({ category_id: r.category_id });
+    case 'no_category_off_budget':
+      return errors.noCategoryOffBudget({ account: r.account, argument: r.argument });
+    case 'likely_duplicate':
+      return errors.likelyDuplicate({ count: r.count, duplicates: r.duplicates });
+  }
+}
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  const early = checkCreateAmounts(args.transactions);
+  if (early !== undefined) throw refusal(early);
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const found = findCreateAccount(args.account_id, await ctx.ynab.accounts(planId));
+  if (!found.ok) throw refusal(found);
+  const { account } = found;
+  // An empty list needs nothing more from YNAB.
+  if (args.transactions.length === 0) throw errors.noTransactions();
+  // The result carries the question on every path, so the currency format is always needed here.
+  const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
+  const checked = checkCreateItems(args.transactions, { account, today: ctx.today(), digits, groups });
+  if (!checked.ok) throw refusal(checked);
+  const { items } = checked;
+  const plan = planCreate({ account, items, existing: await ctx.ynab.transactions(planId), approved: args.approved, allowDuplicates: args.allow_duplicates, digits });
+  if (!plan.ok) throw refusal(plan);
+  let created: { ids: string[]; duplicateImportIds: string[] } = { ids: [], duplicateImportIds: [] };
+  const outcome = await writePlan(writeServices(ctx), {
+    planId,
+    subject: plan.subject,
+    confirmation: args.confirmation,
+    question: async () => plan.question,
+    // The ids exist only once YNAB answered: the settlement adds them.
+    journal: { kind: 'create', details: { account_id: account.id } },
+    apply: async () => {
+      created = await ctx.ynab.createTransactions(planId, plan.body);
+      return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };
+    },
+  });
+  const fields = outcomeFields(
+    outcome,
+    (id) =>
+      `Created ${created.ids.length} transaction(s) on ${plan.account}, cleared and ${args.approved ? 'approved' : 'not approved'}. ` +
+      `To delete them again, call undo_operation with operation_id ${id} (it leaves alone any edited since).`,
+  );
+  // Keys in the order of the output schema, as the docs page shows them.
+  return {
+    status: fields.status,
+    message: fields.message,
+    preview: plan.question,
+    account: plan.account,
+    transactions: plan.rows,
+    created_ids: created.ids,
+    duplicate_import_ids: created.duplicateImportIds,
+    confirmation: fields.confirmation,
+    operation_id: fields.operation_id,
+  };
+};

@@ -1,0 +1,109 @@
+// reconcile_account: Reconcile account. Orchestrates only: the bank balance's check, the account and its
+// transactions, the analysis and plan (src/logic/reconcile.ts), then confirm.write_plan asks, journals kind
+// `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
+import { errors, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
+import { outcomeFields } from '../confirm/result.ts';
+import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { formatAmount, fromMilli } from '../logic/money.ts';
+import { adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/reconcile.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+import { notDocumented, YnabError } from '../ynab/errors.ts';
+
+// The answer was lost, or YNAB said yes in a body we could not read: the PATCH may have gone through.
+const mayHaveApplied = (error: unknown): boolean =>
+  error instanceof YnabError && (error.kind === 'outcome_unknown' || (error.status !== undefined && error.status >= 200 && error.status < 300));
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+// What may explain a gap, for the agent to review with the user (tools.md, flow step 1).
+function differenceLeads(a: ReconcileAnalysis): string {
+  const leads = [
+    ...(a.explained_by.length > 0 ? [`${a.explained_by.length} uncleared transaction(s) whose amount equals the difference (explained_by)`] : []),
+    ...(a.uncleared_count > 0 ? [`the ${a.uncleared_count} uncleared transaction(s) (uncleared)`] : []),
+    ...(a.possible_duplicates.length > 0 ? [`${a.possible_duplicates.length} pair(s) of possible duplicates (possible_duplicates)`] : []),
+  ];
+  if (leads.length === 0) return 'No uncleared transaction nor duplicate explains it: look with the user for a transaction the bank has and YNAB lacks, or one entered with a wrong amount.';
+  return `Review with the user: ${leads.join('; ')}.`;
+}
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  const early = checkBankBalance(args.bank_balance);
+  if (!early.ok) throw errors.badAmount({ amount: early.amount });
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const today = ctx.today();
+  const [accounts, transactions, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
+  const plan = planReconcile({ account_id: args.account_id, bank_balance: args.bank_balance, adjust: args.adjust, digits, today }, accounts, transactions);
+  if (!plan.ok) {
+    throw plan.error === 'too_many_decimals'
+      ? errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals })
+      : errors.unknownAccount({ ids: plan.account_id });
+  }
+  const { name, bank, analysis, adjustment } = plan;
+  const fmt = (m: number) => formatAmount(m, digits);
+  const result = { account: name, analysis: shownAnalysis(args.account_id, bank, analysis), adjustment: adjustment === null ? null : fromMilli(adjustment) };
+  const count = analysis.reconcile_ids.length;
+
+  if (plan.outcome === 'difference_found') {
+    const message =
+      `YNAB's cleared balance for ${name} is ${fmt(analysis.cleared_balance)} and the bank shows ${fmt(bank)}: a difference of ${fmt(analysis.difference)} ` +
+      `(YNAB counts ${analysis.difference > 0 ? 'less' : 'more'} money than the bank). Nothing was changed. ${differenceLeads(analysis)} ` +
+      'Once the user has fixed what is wrong in YNAB, call reconcile_account again; or, only if the user wants the gap recorded as an adjustment, call again with adjust=true.';
+    return { status: 'difference_found', message, preview: null, ...result, confirmation: null, operation_id: null };
+  }
+  if (plan.outcome === 'nothing_to_do') {
+    const message = `${name} already matches the bank (cleared balance ${fmt(bank)}) and none of its transactions is left cleared but not reconciled: nothing to mark.`;
+    return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
+  }
+
+  // Set by apply when the adjustment went through but the PATCH did not: reported once the entry is settled.
+  let notMarked: { error: unknown } | undefined;
+  const outcome = await writePlan(writeServices(ctx), {
+    planId,
+    subject: plan.subject,
+    confirmation: args.confirmation,
+    question: async () => plan.question,
+    journal: { kind: 'reconcile', details: { ...plan.details } },
+    apply: async () => {
+      const ids = analysis.reconcile_ids;
+      let adjustmentId: string | null = null;
+      if (adjustment !== null) {
+        const category = plan.account.on_budget ? readyToAssignId(await ctx.ynab.categoryGroups(planId)) : null;
+        const created = await ctx.ynab.createTransactions(planId, [adjustmentTransaction(args.account_id, today, adjustment, category)]);
+        adjustmentId = created.ids[0] ?? null;
+        // A 2xx without the id settles the entry unknown: the adjustment may exist, but undo cannot name it.
+        if (adjustmentId === null) throw notDocumented(201, 'no id for the adjustment transaction');
+      }
+      if (ids.length > 0) {
+        try {
+          await ctx.ynab.updateTransactions(planId, ids.map((id) => ({ id, cleared: 'reconciled' as const })));
+        } catch (error) {
+          if (adjustmentId === null) throw error;
+          // The adjustment exists: the entry must stay in effect with its id so undo_operation can delete it.
+          // A lost answer may hide a PATCH that went through, so its ids stay listed for undo to check.
+          notMarked = { error };
+          return { reconciled_ids: mayHaveApplied(error) ? ids : [], adjustment_id: adjustmentId };
+        }
+      }
+      return { reconciled_ids: ids, adjustment_id: adjustmentId };
+    },
+  });
+  if (outcome.status === 'applied' && notMarked !== undefined) {
+    if (mayHaveApplied(notMarked.error)) throw notMarked.error;
+    throw errors.adjustmentOnly({
+      amount: fmt(adjustment ?? 0),
+      account: name,
+      count,
+      error: messageOf(notMarked.error),
+      operation_id: outcome.operationId ?? '',
+    });
+  }
+  const fields = outcomeFields(outcome, (id) => {
+    const adjusted = adjustment === null ? '' : ` and recorded an adjustment of ${fmt(adjustment)}`;
+    return (
+      `Marked ${count} transaction(s) of ${name} reconciled${adjusted}: its cleared balance is ${fmt(bank)}, as the bank shows. ` +
+      "YNAB's “last reconciled” date of the account does not move through the API. " +
+      `To set the transactions back to cleared${adjustment === null ? '' : ' and delete the adjustment'}, call undo_operation with operation_id ${id}.`
+    );
+  });
+  return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
+};

@@ -1,0 +1,27 @@
+// Undo of set_category_target: a category whose target still reads as the operation left it gets the fields
+// that recreate its previous target, in one PATCH; otherwise it is a conflict, left alone.
+import { checkTargetUndo, readTargetDetails } from '../logic/target-plan.ts';
+import type { UndoKind } from './kind.ts';
+import { nothingLeft } from './nothing-left.ts';
+
+export const undoTarget: UndoKind = async (entry, planId, ctx) => {
+  const details = readTargetDetails(entry.details);
+  // A line edited by hand, or written by another version: nothing safe to recreate.
+  if (details === undefined) {
+    const id = entry.details?.category_id;
+    return nothingLeft([typeof id === 'string' ? id : entry.operation_id], "This operation's journal line lacks the category, target text or fields the undo needs, so the undo touches nothing.");
+  }
+  const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
+  const check = checkTargetUndo(details, groups, digits);
+  if (!check.ok) return nothingLeft([check.conflict], check.why);
+  return {
+    restored: 1,
+    conflicts: [],
+    changes: [],
+    nothingMessage: '',
+    question: async () => check.question,
+    apply: async () => {
+      await ctx.ynab.updateCategory(planId, details.category_id, details.undo);
+    },
+  };
+};

@@ -52,3 +52,20 @@ describe('a second call of a read tool', () => {
     }
   });
 });
+
+describe('every read tool over stdio on a 2025-era connection', () => {
+  it('answers its docs example as on a 2026-07-28 connection', async () => {
+    const legacy = await connectStdio({ era: 'legacy', env: { YNAB_API_KEY: 'warm-test', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25' } });
+    try {
+      const model = await loadModel(defaultContext(ROOT));
+      for (const tool of model.tools.filter((t) => t.kind === 'read')) {
+        const modern = await s.client.callTool({ name: tool.name, arguments: tool.example.arguments });
+        const old = await legacy.client.callTool({ name: tool.name, arguments: tool.example.arguments });
+        expect(old.isError, tool.name).toBeFalsy();
+        expect(old.structuredContent, tool.name).toEqual(modern.structuredContent);
+      }
+    } finally {
+      await legacy.close();
+    }
+  });
+});

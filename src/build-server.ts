@@ -4,6 +4,9 @@ import { McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
 import { resources as defaultResources } from '../generated/resources.ts';
 import type { Config } from './config.ts';
+import { guideText } from './guide.ts';
+import { registerGuide } from './register-guide.ts';
+import { registerPrompts } from './prompts.ts';
 import { registerResources } from './register-resources.ts';
 import { readers } from './resources/index.ts';
 import type { ResourceDefinition } from './resources/kit.ts';
@@ -33,10 +36,15 @@ export function describeTool(definition: ToolDefinition, writes: boolean): strin
 }
 
 export function buildServer(deps: ServerDeps): McpServer {
+  const visible = visibleTools(deps.registry, deps.config.writes);
+  const toolNames: ReadonlySet<string> = new Set(visible.map((entry) => entry.definition.name));
+  // The usage guide: the initialize answer's instructions and the avenir-mcp://guide resource.
+  const guide = guideText(deps.config.writes, toolNames);
   const server = new McpServer(
     { name: 'avenir-mcp', version: deps.version },
     {
-      capabilities: { tools: {}, resources: {} },
+      instructions: guide,
+      capabilities: { tools: {}, resources: {}, prompts: {} },
       // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
       requestState: {
         verify: (state: string) => {
@@ -49,7 +57,7 @@ export function buildServer(deps: ServerDeps): McpServer {
   );
   // Requests made before a question, by protocol request id, until the call re-enters with the answer.
   const asked = new Map<string | number, number>();
-  for (const entry of visibleTools(deps.registry, deps.config.writes)) {
+  for (const entry of visible) {
     const { definition } = entry;
     server.registerTool(
       definition.name,
@@ -74,6 +82,8 @@ export function buildServer(deps: ServerDeps): McpServer {
       },
     );
   }
+  registerGuide(server, guide);
   registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);
+  registerPrompts(server, toolNames);
   return server;
 }

@@ -19,8 +19,8 @@ for (const era of ['legacy', 'modern'] as const) {
       return JSON.parse(content.text) as unknown;
     };
 
-    it('lists ynab://plans and the two templates', async () => {
-      expect((await s.client.listResources()).resources.map((r) => r.uri)).toEqual(['ynab://plans']);
+    it('lists the guide, ynab://plans and the two templates', async () => {
+      expect((await s.client.listResources()).resources.map((r) => r.uri)).toEqual(['avenir-mcp://guide', 'ynab://plans']);
       expect((await s.client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual([
         'ynab://plans/{plan_id}/categories',
         'ynab://plans/{plan_id}/accounts',

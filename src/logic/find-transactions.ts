@@ -3,7 +3,7 @@
 
 import { compareCodePoints } from './compare.ts';
 import { fromMilli } from './money.ts';
-import { transactionFacts } from './transaction-facts.ts';
+import { transactionFacts, type TransactionFacts } from './transaction-facts.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -51,13 +51,7 @@ export interface SplitLine {
   memo: string | null;
 }
 
-export interface FoundTransaction {
-  transaction_id: string;
-  date: string;
-  amount: number;
-  payee: string;
-  memo: string | null;
-  account: string;
+export interface FoundTransaction extends TransactionFacts {
   category: string | null;
   split: boolean;
   lines: SplitLine[];

@@ -8,7 +8,7 @@ import { pendingTransactions } from './pending.ts';
 import { buildHistory, memoNormalizer, suggestCategory } from './suggestions.ts';
 import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from './untrusted.ts';
-import { transactionFacts } from './transaction-facts.ts';
+import { transactionFacts, type TransactionFacts } from './transaction-facts.ts';
 
 export interface SuggestPageInput {
   transactions: readonly ClassifyTransactionIn[];
@@ -27,13 +27,7 @@ export interface SuggestionOut {
   confidence: number;
 }
 
-export interface SuggestItem {
-  transaction_id: string;
-  date: string;
-  amount: number;
-  payee: string;
-  memo: string | null;
-  account: string;
+export interface SuggestItem extends TransactionFacts {
   suggestion: SuggestionOut | null;
   possible_transfer_with: string | null;
 }

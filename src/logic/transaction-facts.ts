@@ -13,7 +13,17 @@ export interface FactsIn {
   account_name?: string | null | undefined;
 }
 
-export function transactionFacts(t: FactsIn, accounts: ReadonlyMap<string, { name: string }>) {
+/** The shared head of a transaction row (currency units, cleaned text). */
+export interface TransactionFacts {
+  transaction_id: string;
+  date: string;
+  amount: number;
+  payee: string;
+  memo: string | null;
+  account: string;
+}
+
+export function transactionFacts(t: FactsIn, accounts: ReadonlyMap<string, { name: string }>): TransactionFacts {
   return {
     transaction_id: t.id,
     date: t.date,

@@ -4,6 +4,7 @@
 import { isUsable } from './categories.ts';
 import { addMonths } from './dates.ts';
 import { fromMilli } from './money.ts';
+import { round1 } from './ratio.ts';
 import type { MonthCategoryIn, MonthIn } from './month-summary.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -67,19 +68,9 @@ export function categoryBalances(month: MonthIn, includeEmpty: boolean): Categor
   };
 }
 
-/**
- * round1(100 × actual / budgeted) on the exact rational, half away from zero; 0 when budgeted is 0.
- * BigInt because 1000 × actual can pass 2^53 for large amounts.
- */
+/** round1(100 × actual / budgeted) on the exact rational, half away from zero; 0 when budgeted is 0. */
 export function utilizationPct(actual: number, budgeted: number): number {
-  if (budgeted === 0) return 0;
-  let n = BigInt(actual) * 1000n;
-  let d = BigInt(budgeted);
-  if (d < 0n) [n, d] = [-n, -d];
-  const abs = n < 0n ? -n : n;
-  const tenths = (2n * abs + d) / (2n * d);
-  // An integer divided by 10 is the double nearest the one-decimal value, so it prints as that decimal.
-  return tenths === 0n ? 0 : (n < 0n ? -Number(tenths) : Number(tenths)) / 10;
+  return round1(actual, budgeted, 100) ?? 0;
 }
 
 /** Usable categories with a non-zero budget or activity: actual = |activity|, and the share of the budget spent. */

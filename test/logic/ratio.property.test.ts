@@ -1,0 +1,37 @@
+// round1 against an independent decimal computation, and the account kinds the analytics share.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isAssetTracking, isDebtType } from '../../src/logic/account-types.ts';
+import { round1 } from '../../src/logic/ratio.ts';
+
+describe('round1', () => {
+  it('rounds half away from zero to one decimal', () => {
+    expect(round1(1, 3, 100)).toBe(33.3);
+    expect(round1(2, 3, 100)).toBe(66.7);
+    expect(round1(1, 20)).toBe(0.1); // 0.05 → 0.1
+    expect(round1(-1, 20)).toBe(-0.1);
+    expect(round1(4112660, 1348710)).toBe(3);
+    expect(round1(5, 0)).toBeUndefined();
+  });
+
+  it('is within a twentieth of the exact ratio and prints with at most one decimal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -1e9, max: 1e9 }).filter((d) => d !== 0), (n, d) => {
+        const r = round1(n, d)!;
+        expect(Math.abs(r - n / d)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.max(1, Math.abs(n / d)));
+        expect(/^-?\d+(\.\d)?$/.test(String(r))).toBe(true);
+        expect(round1(-n, d)).toBe(r === 0 ? 0 : -r);
+      }),
+    );
+  });
+});
+
+describe('account kinds', () => {
+  it('knows the nine debt types and treats the rest as assets', () => {
+    for (const t of ['creditCard', 'lineOfCredit', 'otherLiability', 'mortgage', 'autoLoan', 'studentLoan', 'personalLoan', 'medicalDebt', 'otherDebt']) expect(isDebtType(t)).toBe(true);
+    for (const t of ['checking', 'savings', 'cash', 'otherAsset']) expect(isDebtType(t)).toBe(false);
+    expect(isAssetTracking({ on_budget: false, type: 'otherAsset' })).toBe(true);
+    expect(isAssetTracking({ on_budget: false, type: 'autoLoan' })).toBe(false);
+    expect(isAssetTracking({ on_budget: true, type: 'savings' })).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import { REQUESTS_META, runTool } from './run-tool.ts';
 import { callChannel } from './call-channel.ts';
 import type { ServerContext } from './tool-context.ts';
 import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
+import { updateNotice } from './update/latest-version.ts';
 
 export interface ServerDeps {
   registry: readonly RegistryEntry[];
@@ -35,7 +36,12 @@ export function describeTool(definition: ToolDefinition, writes: boolean): strin
   return writes ? definition.description : definition.readOnlyDescription;
 }
 
-export function buildServer(deps: ServerDeps): McpServer {
+export interface BuildOptions {
+  /** A newer avenir-mcp release the update check found: one line is added to the instructions. */
+  newerRelease?: string | undefined;
+}
+
+export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpServer {
   const visible = visibleTools(deps.registry, deps.config.writes);
   const toolNames: ReadonlySet<string> = new Set(visible.map((entry) => entry.definition.name));
   // The usage guide: the initialize answer's instructions and the avenir-mcp://guide resource.
@@ -43,7 +49,8 @@ export function buildServer(deps: ServerDeps): McpServer {
   const server = new McpServer(
     { name: 'avenir-mcp', version: deps.version },
     {
-      instructions: guide,
+      // The update line goes to the instructions only: the guide resource stays the same text.
+      instructions: options.newerRelease === undefined ? guide : `${guide}\n\n${updateNotice(options.newerRelease, deps.version)}`,
       capabilities: { tools: {}, resources: {}, prompts: {} },
       // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
       requestState: {

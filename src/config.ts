@@ -20,6 +20,8 @@ export const ENV_VARS = [
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
   'AVENIR_MCP_NO_UPDATE_CHECK',
+  'DO_NOT_TRACK',
+  'CI',
   'LOCALAPPDATA',
 ] as const;
 export type EnvVar = (typeof ENV_VARS)[number];
@@ -43,6 +45,8 @@ export interface Config {
   journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
   /** Suggestion threshold in (0, 1]. */
   confidenceThreshold: number;
+  /** Whether the start-up update check runs (never in the demo), and where its cache goes. */
+  updateCheck: { enabled: boolean; xdgCacheHome: string | undefined };
 }
 
 /** Copies only the declared variables out of an environment (process.env by default). */
@@ -86,5 +90,11 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     demo: flags.demo,
     journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
+    updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
+}
+
+/** AVENIR_MCP_NO_UPDATE_CHECK=1, DO_NOT_TRACK=1 and CI=true|1 each turn the update check off. */
+function updateCheckAllowed(env: Env): boolean {
+  return env.AVENIR_MCP_NO_UPDATE_CHECK !== '1' && env.DO_NOT_TRACK !== '1' && env.CI !== 'true' && env.CI !== '1';
 }

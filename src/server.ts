@@ -11,6 +11,7 @@ import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
 import { resolveToken } from './ynab/token.ts';
 import { journalPath } from './journal/path.ts';
 import { temporaryJournalPath } from './journal/temporary.ts';
+import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
 
 const DEMO_URL = 'http://demo.invalid/v1';
@@ -61,7 +62,9 @@ function main(argv: string[]): number | undefined {
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
     deps = createDeps({ config, log, token, journalPath: journal });
   }
-  const handle = serveStdio(() => buildServer(deps), { onerror: (error) => log.error('protocol error', { error: error.name }) });
+  const newer = startUpdateCheck(config, log, VERSION, homedir());
+  // serveStdio builds the server on the client's first message: the check has had its time by then.
+  const handle = serveStdio(async () => buildServer(deps, { newerRelease: await newer }), { onerror: (error) => log.error('protocol error', { error: error.name }) });
   log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
   if (demo && process.stdin.isTTY) {
     // Someone ran `npm run demo` in a terminal: stdout is the protocol, so say what to do on stderr.

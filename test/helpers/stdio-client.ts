@@ -45,8 +45,9 @@ export async function connectStdio(options: {
     command: process.execPath,
     args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
     cwd: ROOT,
-    // A journal of its own unless the test names one: never the user's ~/.local/state.
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
+    // A journal of its own unless the test names one: never the user's ~/.local/state. No update check:
+    // tests never reach the npm registry (a test that wants one turns it back on).
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
     stderr: 'pipe',
   });
   let err = '';

@@ -5,6 +5,8 @@ import Handlebars from 'handlebars';
 import { LABELS, LANGUAGES, type Labels } from './labels.ts';
 import type { FieldModel, JsonSchema, Model, ToolModel } from './model.ts';
 import { normalise, runExamples, type ExampleRun } from './run-examples.ts';
+import { prompts } from '../src/prompts.ts';
+import { GUIDE_RESOURCE, GUIDE_URI } from '../src/register-guide.ts';
 
 const template = (name: string) =>
   Handlebars.compile(readFileSync(new URL(`./templates/${name}.md.hbs`, import.meta.url), 'utf8'), { noEscape: true, strict: true });
@@ -54,6 +56,12 @@ function toolView(tool: ToolModel, run: ExampleRun, lang: 'en' | 'es') {
     { label: l.idempotent, value: yesNo(tool.annotations.idempotentHint) },
     { label: l.requests, value: l.requestsValue(run.requests) },
   ];
+  // A returned field, then its object's (or its array items') fields one level down: `debts[].name`.
+  // Parameters stay one row each, as seed 004's page shows them; their items are in the description.
+  const withChildren = (f: FieldModel) => [
+    { path: f.name, field: f },
+    ...f.children.map((c) => ({ path: `${f.name}${f.schema.type === 'array' ? '[].' : '.'}${c.name}`, field: c })),
+  ];
   const params = tool.params.map((p) => ({
     name: p.name,
     type: cell(renderType(p.schema)),
@@ -61,13 +69,9 @@ function toolView(tool: ToolModel, run: ExampleRun, lang: 'en' | 'es') {
     default: p.hasDefault ? cell(JSON.stringify(p.default)) : '—',
     description: descriptionOf(p),
   }));
-  const returns = tool.output.flatMap((f) => {
-    const sep = f.schema.type === 'array' ? '[].' : '.';
-    return [
-      { name: f.name, type: cell(renderType(f.schema)), description: descriptionOf(f) },
-      ...f.children.map((c) => ({ name: `${f.name}${sep}${c.name}`, type: cell(renderType(c.schema)), description: descriptionOf(c) })),
-    ];
-  });
+  const returns = tool.output
+    .flatMap(withChildren)
+    .map(({ path, field: f }) => ({ name: path, type: cell(renderType(f.schema)), description: descriptionOf(f) }));
   return {
     l,
     name: tool.name,
@@ -110,8 +114,14 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
     });
     const read = model.tools.filter((t) => t.kind === 'read').map(row);
     const write = model.tools.filter((t) => t.kind === 'write').map(row);
-    const resources = model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) }));
-    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write, resources }));
+    const guide = { uri: GUIDE_URI, name: GUIDE_RESOURCE.name, mimeType: GUIDE_RESOURCE.mimeType, description: cell(l.guideContent) };
+    const resources = [guide, ...model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) }))];
+    const promptRows = prompts.map((p) => ({
+      name: p.name,
+      arguments: p.arguments.map((a) => `\`${a.name}\`${a.required ? '' : ` (${l.optional})`}`).join(', '),
+      purpose: cell(p.description),
+    }));
+    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write, resources, prompts: promptRows }));
     const tools = model.tools
       .map((t) => ({ name: t.name, errors: t.errors.map((e) => ({ id: e.id, message: e.message })) }))
       .filter((t) => t.errors.length > 0);

@@ -8,18 +8,34 @@ import { definition as create_category } from './tools/create_category.ts';
 import { handler as create_category_handler } from '../src/tools/create_category.ts';
 import { definition as create_transactions } from './tools/create_transactions.ts';
 import { handler as create_transactions_handler } from '../src/tools/create_transactions.ts';
+import { definition as find_recurring_charges } from './tools/find_recurring_charges.ts';
+import { handler as find_recurring_charges_handler } from '../src/tools/find_recurring_charges.ts';
 import { definition as find_transactions } from './tools/find_transactions.ts';
 import { handler as find_transactions_handler } from '../src/tools/find_transactions.ts';
 import { definition as flag_transactions } from './tools/flag_transactions.ts';
 import { handler as flag_transactions_handler } from '../src/tools/flag_transactions.ts';
+import { definition as forecast_balance } from './tools/forecast_balance.ts';
+import { handler as forecast_balance_handler } from '../src/tools/forecast_balance.ts';
+import { definition as get_age_of_money } from './tools/get_age_of_money.ts';
+import { handler as get_age_of_money_handler } from '../src/tools/get_age_of_money.ts';
 import { definition as get_budget_vs_actual } from './tools/get_budget_vs_actual.ts';
 import { handler as get_budget_vs_actual_handler } from '../src/tools/get_budget_vs_actual.ts';
 import { definition as get_category_balances } from './tools/get_category_balances.ts';
 import { handler as get_category_balances_handler } from '../src/tools/get_category_balances.ts';
+import { definition as get_debt_payoff_plan } from './tools/get_debt_payoff_plan.ts';
+import { handler as get_debt_payoff_plan_handler } from '../src/tools/get_debt_payoff_plan.ts';
 import { definition as get_monthly_summary } from './tools/get_monthly_summary.ts';
 import { handler as get_monthly_summary_handler } from '../src/tools/get_monthly_summary.ts';
+import { definition as get_net_worth_trend } from './tools/get_net_worth_trend.ts';
+import { handler as get_net_worth_trend_handler } from '../src/tools/get_net_worth_trend.ts';
+import { definition as get_runway } from './tools/get_runway.ts';
+import { handler as get_runway_handler } from '../src/tools/get_runway.ts';
+import { definition as get_savings_rate } from './tools/get_savings_rate.ts';
+import { handler as get_savings_rate_handler } from '../src/tools/get_savings_rate.ts';
 import { definition as get_spending_trends } from './tools/get_spending_trends.ts';
 import { handler as get_spending_trends_handler } from '../src/tools/get_spending_trends.ts';
+import { definition as get_underfunded_targets } from './tools/get_underfunded_targets.ts';
+import { handler as get_underfunded_targets_handler } from '../src/tools/get_underfunded_targets.ts';
 import { definition as import_transactions } from './tools/import_transactions.ts';
 import { handler as import_transactions_handler } from '../src/tools/import_transactions.ts';
 import { definition as list_accounts } from './tools/list_accounts.ts';
@@ -57,12 +73,20 @@ export const registry: readonly RegistryEntry[] = [
   { definition: approve_transactions, handler: approve_transactions_handler as RegistryEntry['handler'] },
   { definition: create_category, handler: create_category_handler as RegistryEntry['handler'] },
   { definition: create_transactions, handler: create_transactions_handler as RegistryEntry['handler'] },
+  { definition: find_recurring_charges, handler: find_recurring_charges_handler as RegistryEntry['handler'] },
   { definition: find_transactions, handler: find_transactions_handler as RegistryEntry['handler'] },
   { definition: flag_transactions, handler: flag_transactions_handler as RegistryEntry['handler'] },
+  { definition: forecast_balance, handler: forecast_balance_handler as RegistryEntry['handler'] },
+  { definition: get_age_of_money, handler: get_age_of_money_handler as RegistryEntry['handler'] },
   { definition: get_budget_vs_actual, handler: get_budget_vs_actual_handler as RegistryEntry['handler'] },
   { definition: get_category_balances, handler: get_category_balances_handler as RegistryEntry['handler'] },
+  { definition: get_debt_payoff_plan, handler: get_debt_payoff_plan_handler as RegistryEntry['handler'] },
   { definition: get_monthly_summary, handler: get_monthly_summary_handler as RegistryEntry['handler'] },
+  { definition: get_net_worth_trend, handler: get_net_worth_trend_handler as RegistryEntry['handler'] },
+  { definition: get_runway, handler: get_runway_handler as RegistryEntry['handler'] },
+  { definition: get_savings_rate, handler: get_savings_rate_handler as RegistryEntry['handler'] },
   { definition: get_spending_trends, handler: get_spending_trends_handler as RegistryEntry['handler'] },
+  { definition: get_underfunded_targets, handler: get_underfunded_targets_handler as RegistryEntry['handler'] },
   { definition: import_transactions, handler: import_transactions_handler as RegistryEntry['handler'] },
   { definition: list_accounts, handler: list_accounts_handler as RegistryEntry['handler'] },
   { definition: list_category_groups, handler: list_category_groups_handler as RegistryEntry['handler'] },

@@ -4,15 +4,20 @@ import type { McpServer } from '@modelcontextprotocol/server';
 
 export const GUIDE_URI = 'avenir-mcp://guide';
 
+/** How the guide is listed (also in the docs' tools index). */
+export const GUIDE_RESOURCE = {
+  name: 'guide',
+  title: 'Usage guide',
+  description: 'How to use this server: words, safety, undo, workflows, the YNAB method and what YNAB’s API cannot do.',
+  mimeType: 'text/markdown',
+} as const;
+
 export function registerGuide(server: McpServer, text: string): void {
+  const { name, ...metadata } = GUIDE_RESOURCE;
   server.registerResource(
-    'guide',
+    name,
     GUIDE_URI,
-    {
-      title: 'Usage guide',
-      description: 'How to use this server: words, safety, undo, workflows, the YNAB method and what YNAB’s API cannot do.',
-      mimeType: 'text/markdown',
-    },
+    metadata,
     (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] }),
   );
 }

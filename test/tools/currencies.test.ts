@@ -10,7 +10,27 @@ import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 
-const AMOUNT_KEYS = new Set(['amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows']);
+const AMOUNT_KEYS = new Set([
+  'amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows',
+  'monthly_amount', 'yearly_amount', 'yearly_total', 'start_balance', 'start', 'end', 'lowest', 'variable_monthly', 'monthly_income',
+  'assets', 'debts', 'net_worth', 'first_net_worth', 'last_net_worth', 'liquid', 'owed_on_cards', 'monthly_spending', 'spending', 'saved',
+  'average_saved', 'moved_to_tracking', 'needed', 'left', 'covered', 'short_by', 'owed', 'minimum_payment', 'escrow', 'monthly_budget',
+  'interest', 'paid', 'total_interest', 'total_paid', 'interest_saved_by_avalanche',
+]);
+
+// Monthly interest is rounded to the plan's smallest unit, so the payoff simulations differ in fils.
+const DEBT_PLAN_KEYS = new Set(['plans', 'interest_saved_by_avalanche', 'months_saved_by_avalanche']);
+
+// What may differ between a 2- and a 3-decimal plan holding the same milliunits: sentences (and target texts)
+// print the plan's decimals, and the forecast spreads its variable spending in the plan's smallest unit, so its daily low
+// points differ by a fraction of a cent (test/tools/forecast_balance.test.ts pins them).
+function sameMilliunits(tool: string, answer: unknown): unknown {
+  return JSON.parse(JSON.stringify(answer), (key, value) =>
+    key === 'message' || key === 'notes' || (tool === 'forecast_balance' && key === 'lowest') || (tool === 'get_underfunded_targets' && key === 'target') || (tool === 'get_debt_payoff_plan' && DEBT_PLAN_KEYS.has(key))
+      ? undefined
+      : value,
+  );
+}
 
 function amounts(value: unknown, out: number[] = []): number[] {
   if (Array.isArray(value)) value.forEach((v) => amounts(v, out));
@@ -45,13 +65,15 @@ const answer = async (tool: ToolModel, planId: string) => {
 
 describe('currencies', () => {
   it('answers a 3-decimal plan exactly as the 2-decimal demo, for every read tool', async () => {
-    for (const tool of tools) expect(await answer(tool, kwd.id), tool.name).toEqual(await answer(tool, 'demo-budget'));
+    for (const tool of tools) {
+      expect(sameMilliunits(tool.name, await answer(tool, kwd.id)), tool.name).toEqual(sameMilliunits(tool.name, await answer(tool, 'demo-budget')));
+    }
   });
 
   it('answers whole amounts on a 0-decimal plan, and every amount is milliunits ÷ 1000', async () => {
     for (const tool of tools) {
       const found = amounts(await answer(tool, jpy.id));
-      if (!['list_category_groups', 'list_payees'].includes(tool.name)) expect(found.length, tool.name).toBeGreaterThan(0);
+      if (!['list_category_groups', 'list_payees', 'get_age_of_money'].includes(tool.name)) expect(found.length, tool.name).toBeGreaterThan(0);
       for (const x of found) expect(Number.isInteger(x), `${tool.name}: ${x}`).toBe(true);
     }
     const raw = s.fake.handle({ method: 'GET', path: `/plans/${jpy.id}/accounts`, query: new URLSearchParams(), headers: { authorization: 'Bearer t' } });

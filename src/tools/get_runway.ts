@@ -1,0 +1,30 @@
+// get_runway: Runway. Orchestrates only: accounts and transactions (and the groups when essential ones are
+// named) from YNAB, and the plan's currency decimals, computed by src/logic/runway.ts.
+import { errors, type Args, type Output } from '../../generated/tools/get_runway.ts';
+import { planRunway } from '../logic/runway.ts';
+import { untrusted } from '../logic/untrusted.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+
+const quoted = (names: readonly string[]): string => names.map((n) => `‘${untrusted(n)}’`).join(', ');
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const [accounts, transactions, groups, digits] = await Promise.all([
+    ctx.ynab.accounts(planId),
+    ctx.ynab.transactions(planId),
+    args.essential_groups === undefined ? undefined : ctx.ynab.categoryGroups(planId),
+    ctx.ynab.currencyDigits(planId),
+  ]);
+  const outcome = planRunway({
+    accounts,
+    transactions,
+    groups,
+    today: ctx.today(),
+    monthsCount: args.months_count,
+    essentialGroups: args.essential_groups,
+    includeSavings: args.include_savings,
+    digits,
+  });
+  if (!outcome.ok) throw errors.unknownGroups({ values: quoted(outcome.unknown), groups: outcome.groups.length === 0 ? 'none (the plan has no category group of its own)' : quoted(outcome.groups) });
+  return outcome.runway;
+};

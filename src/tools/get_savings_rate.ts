@@ -1,0 +1,16 @@
+// get_savings_rate: Savings rate. Orchestrates only: accounts, categories and transactions from YNAB, and
+// the plan's currency decimals, counted by src/logic/savings-rate.ts.
+import type { Args, Output } from '../../generated/tools/get_savings_rate.ts';
+import { savingsRate } from '../logic/savings-rate.ts';
+import type { ToolHandler } from '../tool-kit.ts';
+
+export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const [accounts, groups, transactions, digits] = await Promise.all([
+    ctx.ynab.accounts(planId),
+    ctx.ynab.categoryGroups(planId),
+    ctx.ynab.transactions(planId),
+    ctx.ynab.currencyDigits(planId),
+  ]);
+  return savingsRate({ accounts, groups, transactions, today: ctx.today(), monthsCount: args.months_count, digits });
+};

@@ -1,0 +1,263 @@
+// Examples for get_debt_payoff_plan's logic (algorithms.md §20): debts and their dated terms, overrides,
+// the budget and where it comes from, the simulation's mechanics, the shaped answer and its message.
+import { describe, expect, it } from 'vitest';
+import { amountWithTooManyDigits, chooseBudget, needsPastPayments, pastPayments, payoffAmounts, type PaymentTxIn } from '../../src/logic/debt-budget.ts';
+import { noDebtAnswer, payoffPlan } from '../../src/logic/debt-payoff.ts';
+import { debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unmatchedOverrides, valueOn, type DebtAccountIn } from '../../src/logic/debt-terms.ts';
+import { monthlyInterest, simulatePayoff, type SimDebt } from '../../src/logic/debt-simulation.ts';
+
+const TODAY = '2026-09-25';
+const account = (id: string, name: string, type: string, balance: number, extra: Partial<DebtAccountIn> = {}): DebtAccountIn => ({
+  id,
+  name,
+  type,
+  closed: false,
+  deleted: false,
+  balance,
+  debt_interest_rates: null,
+  debt_minimum_payments: null,
+  debt_escrow_amounts: null,
+  ...extra,
+});
+const car = account('acc-car-loan', 'Car loan', 'autoLoan', -19040810, {
+  debt_interest_rates: { '2025-03-01': 4500 },
+  debt_minimum_payments: { '2025-03-01': 400000 },
+  debt_escrow_amounts: {},
+});
+const accounts: DebtAccountIn[] = [
+  account('acc-checking', 'Checking', 'checking', 3512660),
+  account('acc-overdrawn', 'Overdrawn', 'checking', -5000),
+  car,
+  account('acc-student-loan', 'Student loan', 'studentLoan', 0, { closed: true }),
+  account('acc-old-card', 'Old card', 'creditCard', -1000, { closed: true }),
+  account('acc-gone', 'Gone', 'mortgage', -1000, { deleted: true }),
+  account('acc-paid-card', 'Paid card', 'creditCard', 0),
+];
+
+describe('debts and terms', () => {
+  it('keeps open debt accounts that owe money', () => {
+    expect(debtAccounts(accounts).map((a) => a.id)).toEqual(['acc-car-loan']);
+  });
+
+  it('reads a dated map at the latest key on or before today', () => {
+    const map = { '2025-03-01': 4500, '2026-09-25': 4000, '2026-10-01': 3000 };
+    expect(valueOn(map, '2026-09-24')).toBe(4500);
+    expect(valueOn(map, '2026-09-25')).toBe(4000);
+    expect(valueOn(map, '2027-01-01')).toBe(3000);
+    expect(valueOn(map, '2025-02-28')).toBeUndefined();
+    expect(valueOn({}, TODAY)).toBeUndefined();
+    expect(valueOn(null, TODAY)).toBeUndefined();
+  });
+
+  it('takes the demo car loan’s terms from YNAB: 4.5 %, 400.00, no escrow', () => {
+    expect(debtTerms([car], [], TODAY)).toEqual([
+      { account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040810, rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB', minimum: 400000, minimum_from: 'YNAB', escrow: 0 },
+    ]);
+  });
+
+  it('marks missing terms, and applies overrides by id or by name (case and spaces ignored), the last one winning', () => {
+    const card = account('acc-visa', '  Visa Card ', 'creditCard', -250000);
+    const [visa, loan] = debtTerms([card, car], [{ account: 'visa card', interest_rate: 21.9 }, { account: 'acc-car-loan', minimum: 500000 }, { account: 'ACC-CAR-LOAN', interest_rate: 1 }, { account: 'Car loan', interest_rate: 3.25 }], TODAY);
+    expect(visa).toMatchObject({ name: 'Visa Card', rate: { num: 219n, den: 10n }, rate_shown: 21.9, rate_from: 'override', minimum: 0, minimum_from: 'missing', escrow: 0 });
+    expect(loan).toMatchObject({ rate: { num: 325n, den: 100n }, rate_shown: 3.25, rate_from: 'override', minimum: 500000, minimum_from: 'override' });
+    expect(unmatchedOverrides([{ account: 'visa card' }, { account: 'ACC-CAR-LOAN' }, { account: 'Car loan' }, { account: 'ACC-CAR-LOAN' }], [card, car])).toEqual(['ACC-CAR-LOAN']);
+    expect(matchOverride('acc-visa', [card, car]).map((a) => a.id)).toEqual(['acc-visa']);
+  });
+
+  it('matches the cleaned name an agent was shown', () => {
+    const odd = account('acc-odd', 'Loan\u202e\u200b from\nmum', 'otherDebt', -100000);
+    expect(debtTerms([odd], [], TODAY)[0]!.name).toBe('Loan from mum');
+    expect(unmatchedOverrides([{ account: 'loan from mum' }], [odd])).toEqual([]);
+  });
+
+  it('lists the debts that can be named, or says there are none', () => {
+    expect(nameableDebts([car, account('acc-a', 'Amex', 'creditCard', -1)])).toBe('‘Amex’ (acc-a), ‘Car loan’ (acc-car-loan)');
+    expect(nameableDebts([])).toBe('none (no open debt account owes money)');
+  });
+
+  it('reads a decimal exactly', () => {
+    expect(exactDecimal(4.5)).toEqual({ num: 45n, den: 10n });
+    expect(exactDecimal(1e-7)).toEqual({ num: 1n, den: 10000000n });
+    expect(exactDecimal(100)).toEqual({ num: 100n, den: 1n });
+    expect(exactDecimal(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('argument amounts', () => {
+  it('finds the first amount with too many decimals: the budget, then each override', () => {
+    expect(amountWithTooManyDigits({ monthly_budget: 10.1234, overrides: [{ minimum_payment: 1.00001 }] })).toBe('10.1234');
+    expect(amountWithTooManyDigits({ overrides: [{}, { minimum_payment: 1.00001 }] })).toBe('1.00001');
+    expect(amountWithTooManyDigits({ monthly_budget: 10.123, overrides: [] })).toBeUndefined();
+    expect(amountWithTooManyDigits({ monthly_budget: 10.5, overrides: [] }, 0)).toBe('10.5');
+    expect(payoffAmounts({ monthly_budget: 600, overrides: [{ account: 'x', minimum_payment: 12.5 }] }, 2)).toEqual({ given: 600000, overrides: [{ account: 'x', interest_rate: undefined, minimum: 12500 }] });
+  });
+});
+
+describe('the budget', () => {
+  const [loan] = debtTerms([car], [], TODAY);
+  const [noMin] = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
+
+  it('takes a given budget when it covers the minimums, and refuses one below them', () => {
+    expect(chooseBudget([loan!], 600000, undefined)).toEqual({ ok: true, budget: 600000, from: 'given' });
+    expect(chooseBudget([loan!], 400000, undefined)).toEqual({ ok: true, budget: 400000, from: 'given' });
+    expect(chooseBudget([loan!], 399990, undefined)).toEqual({ ok: false, error: 'budget_below_minimums', budget: 399990, minimums: 400000 });
+  });
+
+  it('uses the minimums, or the past payments when a minimum is missing and they are more', () => {
+    expect(needsPastPayments([loan!], undefined)).toBe(false);
+    expect(needsPastPayments([loan!, noMin!], undefined)).toBe(true);
+    expect(needsPastPayments([loan!, noMin!], 500000)).toBe(false);
+    expect(chooseBudget([loan!], undefined, undefined)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
+    expect(chooseBudget([loan!, noMin!], undefined, 450000)).toEqual({ ok: true, budget: 450000, from: 'past payments' });
+    expect(chooseBudget([loan!, noMin!], undefined, 400000)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
+    expect(chooseBudget([noMin!], undefined, 0)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Visa’' });
+  });
+
+  it('also looks at past payments when the minimums add up to 0', () => {
+    const [zero] = debtTerms([car], [{ account: 'Car loan', minimum: 0 }], TODAY);
+    expect(needsPastPayments([zero!], undefined)).toBe(true);
+  });
+
+  it('averages the transfers into the debts over the 3 complete months before this one', () => {
+    const tx = (date: string, amount: number, extra: Partial<PaymentTxIn> = {}): PaymentTxIn => ({ account_id: 'acc-car-loan', date, amount, deleted: false, transfer_account_id: 'acc-joint', ...extra });
+    const transactions = [
+      tx('2026-05-31', 400000), // before the window
+      tx('2026-06-01', 400000),
+      tx('2026-07-10', 400000),
+      tx('2026-08-31', 400000),
+      tx('2026-09-01', 400000), // this month
+      tx('2026-08-01', -75000, { transfer_account_id: null }), // interest
+      tx('2026-08-02', 90000, { transfer_account_id: null }), // a refund, not a transfer
+      tx('2026-08-03', 50000, { deleted: true }),
+      tx('2026-08-04', 50000, { account_id: 'acc-other' }),
+      tx('2026-08-05', 0, { transfer_account_id: null, subtransactions: [{ amount: 20000, deleted: false, transfer_account_id: 'acc-joint' }, { amount: -20000, deleted: false, transfer_account_id: null }] }),
+    ];
+    // (3 × 400.00 + 20.00) / 3 = 406.666… → 406.67
+    expect(pastPayments(transactions, new Set(['acc-car-loan']), TODAY, 10)).toBe(406670);
+    expect(pastPayments(transactions, new Set(['acc-car-loan']), TODAY, 1000)).toBe(407000);
+    expect(pastPayments([], new Set(['acc-car-loan']), TODAY, 10)).toBe(0);
+  });
+});
+
+describe('the simulation', () => {
+  const loan: SimDebt = { account_id: 'acc-car-loan', name: 'Car loan', owed: 19040810, rate: { num: 4500n, den: 1000n }, minimum: 400000 };
+
+  it('charges round_u(owed × rate / 100 / 12) of interest', () => {
+    expect(monthlyInterest(19040810, loan.rate, 10)).toBe(71400); // 71.403…
+    expect(monthlyInterest(19040810, loan.rate, 1)).toBe(71403);
+    expect(monthlyInterest(19040810, loan.rate, 1000)).toBe(71000);
+    expect(monthlyInterest(1000, { num: 6n, den: 1n }, 10)).toBe(10); // 5 milliunits: half away from zero
+  });
+
+  it('pays the demo car loan off in 53 months at 400.00, 34 at 600.00', () => {
+    expect(simulatePayoff([loan], 400000, 'avalanche', 10, 600)).toMatchObject({ months: 53, end: 'paid_off', total_interest: 1972800, total_paid: 21013610 });
+    expect(simulatePayoff([loan], 600000, 'snowball', 10, 600)).toMatchObject({ months: 34, end: 'paid_off', total_interest: 1269850, total_paid: 20310660 });
+  });
+
+  it('stops after month 1 when the payments do not cover the interest', () => {
+    const r = simulatePayoff([loan], 71400, 'avalanche', 10, 600);
+    expect(r).toMatchObject({ months: 1, end: 'never_shrinks', total_interest: 71400, total_paid: 71400 });
+    expect(r.debts[0]).toMatchObject({ payoff: undefined, left: 19040810 });
+  });
+
+  it('stops at max_months with debts still owing', () => {
+    expect(simulatePayoff([loan], 400000, 'avalanche', 10, 12)).toMatchObject({ months: 12, end: 'max_months' });
+  });
+
+  it('stops a plan whose debts grow past 10^15 milliunits after a first month that shrank', () => {
+    // Snowball feeds the small cheap debt while the big one at 100 % grows; its minimum is 0.
+    const big: SimDebt = { account_id: 'b', name: 'Big', owed: 1_000_000_000, rate: { num: 100n, den: 1n }, minimum: 0 };
+    const small: SimDebt = { account_id: 's', name: 'Small', owed: 10_000_000_000, rate: { num: 0n, den: 1n }, minimum: 0 };
+    const r = simulatePayoff([big, small], 100_000_000, 'avalanche', 10, 1200);
+    expect(r.end).toBe('paid_off');
+    const s = simulatePayoff([{ ...big, owed: 100_000_000_000 }, small], 9_000_000_000, 'snowball', 10, 1200);
+    expect(s.end).toBe('runaway');
+    const grown = s.debts.find((d) => d.account_id === 'b')!;
+    expect(grown.payoff).toBeUndefined();
+    expect(Number.isSafeInteger(grown.left) && grown.left > 1e14).toBe(true);
+  });
+
+  it('pays minimums first, then the rest by priority, recomputed each month', () => {
+    const a: SimDebt = { account_id: 'a', name: 'A', owed: 1000000, rate: { num: 20n, den: 1n }, minimum: 10000 };
+    const b: SimDebt = { account_id: 'b', name: 'B', owed: 300000, rate: { num: 5n, den: 1n }, minimum: 10000 };
+    const seen: number[][] = [];
+    simulatePayoff([a, b], 100000, 'avalanche', 10, 2, (_, balances) => seen.push([...balances]));
+    // Month 1: A 1,000.00 + 16.67 − 10.00 − 80.00; B 300.00 + 1.25 − 10.00.
+    expect(seen[0]).toEqual([926670, 291250]);
+    const snow: number[][] = [];
+    simulatePayoff([a, b], 100000, 'snowball', 10, 1, (_, balances) => snow.push([...balances]));
+    expect(snow[0]).toEqual([1006670, 211250]);
+  });
+});
+
+describe('the answer', () => {
+  const input = { budget: 400000, from: 'minimum payments' as const, strategy: 'both' as const, today: TODAY, digits: 2, u: 10, maxMonths: 600 };
+
+  it('gives the demo plan with both strategies costing the same', () => {
+    const r = payoffPlan({ ...input, debts: debtTerms([car], [], TODAY) });
+    expect(r).toMatchObject({ monthly_budget: 400, budget_from: 'minimum payments', first_month: '2026-10', interest_saved_by_avalanche: 0, months_saved_by_avalanche: 0 });
+    expect(r.debts).toEqual([{ account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040.81, interest_rate: 4.5, rate_from: 'YNAB', minimum_payment: 400, minimum_from: 'YNAB', escrow: 0 }]);
+    for (const [i, strategy] of (['avalanche', 'snowball'] as const).entries()) {
+      expect(r.plans[i]).toEqual({
+        strategy,
+        debts: [{ name: 'Car loan', payoff_month: '2031-02', months: 53, interest: 1972.8, paid: 21013.61 }],
+        months_to_debt_free: 53,
+        debt_free_month: '2031-02',
+        total_interest: 1972.8,
+        total_paid: 21013.61,
+      });
+    }
+    expect(r.message).toBe(
+      'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
+    );
+    expect(r.notes[0]).toBe('Assumes the interest rates stay as they are, no new debt, and payments from 2026-10 on.');
+  });
+
+  it('orders rows by payoff month then name, says what avalanche saves, and notes missing terms and escrow', () => {
+    const debts = debtTerms(
+      [
+        account('acc-card', 'Card', 'creditCard', -3000000),
+        account('acc-mortgage', 'Home', 'mortgage', -200000000, { debt_interest_rates: { '2020-01-01': 3000 }, debt_minimum_payments: { '2020-01-01': 1000000 }, debt_escrow_amounts: { '2020-01-01': 200000 } }),
+        account('acc-store', 'Store card', 'creditCard', -1000000),
+      ],
+      [{ account: 'Card', interest_rate: 24, minimum: 75000 }, { account: 'acc-store', interest_rate: 12 }],
+      TODAY,
+    );
+    const r = payoffPlan({ ...input, budget: 1500000, from: 'given', debts });
+    const [avalanche, snowball] = r.plans;
+    expect(avalanche!.debts.map((d) => d.name)).toEqual(['Card', 'Store card', 'Home']);
+    expect(snowball!.debts.map((d) => d.name)).toEqual(['Store card', 'Card', 'Home']);
+    expect(r.interest_saved_by_avalanche).toBeGreaterThan(0);
+    expect(r.message).toMatch(/ Avalanche saves \d+\.\d\d of interest over snowball( and finishes \d+ month\(s\) sooner)?\.$/);
+    expect(r.notes).toContain('No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.');
+    expect(r.notes).toContain('The monthly budget is the one given; the minimum payments add up to 1075.00.');
+    expect(r.notes).toContain('Escrow recorded with ‘Home’ (taxes, insurance) is paid apart and is not part of the plan.');
+    expect(r.debts.map((d) => [d.rate_from, d.minimum_from, d.escrow])).toEqual([['override', 'override', 0], ['YNAB', 'YNAB', 200], ['override', 'missing', 0]]);
+  });
+
+  it('says when the payments do not cover the interest, with no payoff months and no comparison', () => {
+    const debts = debtTerms([car], [], TODAY);
+    const r = payoffPlan({ ...input, budget: 50000, from: 'given', debts });
+    expect(r.plans.map((p) => [p.months_to_debt_free, p.debt_free_month, p.debts[0]!.payoff_month, p.debts[0]!.months])).toEqual([[null, null, null, null], [null, null, null, null]]);
+    expect(r.interest_saved_by_avalanche).toBeNull();
+    expect(r.months_saved_by_avalanche).toBeNull();
+    expect(r.message).toContain('avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down');
+    expect(r.message).toMatch(/Pay more each month \(monthly_budget\) for a plan that ends\.$/);
+    expect(r.notes).toContain('The avalanche simulation stopped after its first month: the total owed did not go down.');
+  });
+
+  it('explains a budget taken from past payments', () => {
+    const debts = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
+    const r = payoffPlan({ ...input, strategy: 'snowball', budget: 100000, from: 'past payments', debts }, 100000);
+    expect(r.plans.map((p) => p.strategy)).toEqual(['snowball']);
+    expect(r.notes).toContain('A minimum payment is unknown, so the monthly budget (100.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).');
+    expect(r.notes).toContain('No interest rate is known for ‘Visa’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.');
+    expect(r.plans[0]).toMatchObject({ months_to_debt_free: 3, debt_free_month: '2026-12', total_interest: 0, total_paid: 250 });
+  });
+
+  it('says there is no debt', () => {
+    expect(noDebtAnswer(undefined, TODAY)).toMatchObject({ monthly_budget: null, budget_from: null, first_month: '2026-10', debts: [], plans: [] });
+    expect(noDebtAnswer(500000, TODAY)).toMatchObject({ monthly_budget: 500, budget_from: 'given' });
+    expect(noDebtAnswer(undefined, TODAY).message).toMatch(/^No open debt account of this plan owes money/);
+  });
+});

@@ -1,0 +1,106 @@
+// Examples for src/logic/forecast-inputs.ts (algorithms.md §12 steps 2–8) on the demo plan: the accounts,
+// the schedules used, the recurring charges kept, the rows left out of the averages, the month to date;
+// and forecast-answer's capped lists.
+import { describe, expect, it } from 'vitest';
+import { LISTED, forecastAnswer } from '../../src/logic/forecast-answer.ts';
+import { forecastInputs, forecastPeriod, type ForecastRequest } from '../../src/logic/forecast-inputs.ts';
+import type { ScheduleIn } from '../../src/logic/schedules.ts';
+import { accounts, accountsById, budgetTransactions, schedules, TODAY } from './fixtures/demo.ts';
+
+const byName = new Map(accounts.map((a) => [a.name, a.id]));
+const transactions = budgetTransactions.map((t) => ({
+  ...t,
+  transfer_account_id: t.payee_name?.startsWith('Transfer : ') ? (byName.get(t.payee_name.slice(11)) ?? null) : null,
+}));
+const request: ForecastRequest = { today: TODAY, until: '2026-12-01', u: 10 };
+const inputs = (over: Partial<ForecastRequest> = {}, s: readonly ScheduleIn[] = schedules) => forecastInputs(accounts, transactions, s, { ...request, ...over });
+
+describe('forecastPeriod', () => {
+  it('runs from tomorrow to the last day of until', () => {
+    expect(forecastPeriod('2026-09-25', '2026-12-01')).toEqual({ since: '2026-09-26', until: '2026-12-31' });
+    expect(forecastPeriod('2028-01-31', '2028-02-01')).toEqual({ since: '2028-02-01', until: '2028-02-29' });
+  });
+});
+
+describe('forecastInputs on the demo plan', () => {
+  it('projects the open on-budget accounts from their balance today', () => {
+    const i = inputs();
+    expect(i.accounts.map((a) => a.id)).toEqual(['acc-checking', 'acc-savings']);
+    expect(i.start).toBe(4112660);
+  });
+
+  it('uses every schedule but the transfer between the projected accounts: 18 occurrences to December', () => {
+    const i = inputs();
+    expect(i.schedules.map((s) => s.id)).toEqual(['sch-rent', 'sch-internet', 'sch-phone', 'sch-power', 'sch-salary', 'sch-insurance']);
+    expect(i.upcoming).toHaveLength(18);
+    expect(i.upcoming.filter((o) => o.schedule.id === 'sch-insurance').map((o) => o.date)).toEqual(['2026-10-20']);
+    // Checking alone: the 200.00 to Savings now leaves the projected money.
+    const checking = inputs({ accountIds: ['acc-checking'] });
+    expect(checking.start).toBe(3512660);
+    expect(checking.upcoming.filter((o) => o.schedule.id === 'sch-savings').map((o) => o.date)).toEqual(['2026-09-29', '2026-10-29', '2026-11-29', '2026-12-29']);
+  });
+
+  it('keeps the recurring charges no schedule covers, and averages what remains over 3 months', () => {
+    const i = inputs();
+    expect(i.recurring.map((r) => [r.payee, r.amount, r.day])).toEqual([
+      ['RAIL CO', -45000, 18],
+      ['STREAMFLIX', -13490, 15],
+      ['TENNIS CLUB - PRELEV', -22000, 20],
+    ]);
+    // Market Fresh, Chez Lucie and Sushi Go, June–August: 612.12 / 3.
+    expect(i.variable).toBe(-204040);
+    // The salary is scheduled and the 1,500.00 from Joint savings is a transfer.
+    expect(i.income).toBe(0);
+    // September so far, besides rent, RAIL CO, STREAMFLIX, TENNIS, FIBERNET and TELCO.
+    expect(i.spent).toBe(-360740);
+    expect(i.received).toBe(0);
+  });
+
+  it('rounds the averages to the plan’s unit, half away from zero', () => {
+    expect(inputs({ u: 1000 }).variable).toBe(-204000);
+    expect(inputs({ u: 1 }).variable).toBe(-204040);
+    const odd = [...transactions, { ...transactions[2]!, id: 'x', date: '2026-08-02', amount: -10 }];
+    // 612.13 / 3 = 204.0433…
+    expect(forecastInputs(accounts, odd, schedules, { ...request, u: 1 }).variable).toBe(-204043);
+    expect(forecastInputs(accounts, odd, schedules, request).variable).toBe(-204040);
+  });
+
+  it('with a given income drops every income schedule and recurring income, and takes the values given', () => {
+    const i = inputs({ monthlyIncome: 1000000, variableMonthly: 300000 });
+    expect(i.schedules.map((s) => s.id)).not.toContain('sch-salary');
+    expect(i.income).toBe(1000000);
+    expect(i.variable).toBe(-300000);
+    expect(inputs({ variableMonthly: -300000 }).variable).toBe(-300000);
+  });
+
+  it('counts an uncovered recurring income when income is not given', () => {
+    const i = inputs({}, schedules.filter((s) => s.id !== 'sch-salary'));
+    expect(i.recurring.map((r) => r.payee)).toContain('ACME EMPLOYER SALAIRE');
+    expect(i.income).toBe(0);
+    expect(inputs({ monthlyIncome: 0 }, schedules.filter((s) => s.id !== 'sch-salary')).recurring.map((r) => r.payee)).not.toContain('ACME EMPLOYER SALAIRE');
+  });
+
+  it('leaves out closed accounts by default, and takes any account given', () => {
+    expect(inputs({ accountIds: ['acc-joint-savings', 'acc-former-bank'] }).accounts.map((a) => a.id)).toEqual(['acc-joint-savings', 'acc-former-bank']);
+    expect(inputs({ accountIds: ['acc-joint-savings'] }).start).toBe(16342360);
+  });
+});
+
+describe('forecastAnswer', () => {
+  it('lists at most 100 scheduled occurrences but projects them all, and says so', () => {
+    const daily: ScheduleIn = { ...schedules[0]!, id: 'sch-daily', frequency: 'daily', date_first: '2026-09-26', date_next: '2026-09-26', amount: -1000, payee_name: 'BAKERY' };
+    const i = forecastInputs(accounts, transactions, [daily], { ...request, until: '2027-03-01' });
+    const answer = forecastAnswer(i, accountsById, { today: TODAY, until: '2027-03-01', u: 10, oneOffs: [] });
+    expect(i.upcoming).toHaveLength(187);
+    expect(answer.assumptions.scheduled).toHaveLength(LISTED);
+    expect(answer.assumptions.scheduled_more).toBe(87);
+    expect(answer.message).toContain('187 scheduled occurrence(s)');
+    expect(answer.message).toContain('Only the first 100 scheduled occurrences are listed; 87 more were used.');
+    const outflows = answer.months.reduce((s, m) => s + m.outflows, 0);
+    // 187 × 1.00 plus the recurring charges and variable spending: the unlisted ones are projected too.
+    expect(outflows).toBeLessThan(-187);
+    expect(forecastAnswer({ ...i, upcoming: i.upcoming.slice(0, 100) }, accountsById, { today: TODAY, until: '2027-03-01', u: 10, oneOffs: [] }).months.at(-1)!.end).toBe(
+      Math.round((answer.months.at(-1)!.end + 87) * 100) / 100,
+    );
+  });
+});

@@ -1,0 +1,155 @@
+// Pins get_savings_rate on the demo plan (demo-plan.md §8): June–August income, spending, saved and rate,
+// the totals, best and worst month, the "fewer months than asked" note, the requests tools.md counts;
+// transfers, a loan payment, a refund, a Starting Balance and an uncategorised inflow seen through the
+// fake; a 0-decimal plan.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TODAY } from '../../src/config.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { DemoPlan, DemoTransaction } from '../../src/demo/plan-types.ts';
+import { demoPlan } from '../../src/demo/plan.ts';
+import { REQUESTS_META } from '../../src/run-tool.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+
+type Month = { month: string; income: number; spending: number; saved: number; rate: number | null };
+type Savings = {
+  message: string;
+  months: Month[];
+  income: number;
+  spending: number;
+  saved: number;
+  rate: number | null;
+  average_saved: number;
+  best_month: string | null;
+  worst_month: string | null;
+  moved_to_tracking: number;
+  notes: string[];
+};
+
+let s: InProcessSession;
+beforeAll(async () => {
+  s = await connectInProcess();
+});
+afterAll(async () => s.close());
+
+const savings = async (args: Record<string, unknown> = {}, session = s, plan = 'demo-budget') => {
+  session.fake.resetLog();
+  const r = await session.client.callTool({ name: 'get_savings_rate', arguments: { plan_id: plan, ...args } });
+  expect(r.isError, textOf(r)).toBeFalsy();
+  expect(r._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
+  return r.structuredContent as Savings;
+};
+
+describe('get_savings_rate on the demo plan', () => {
+  it('defaults: June–August, 50.0 % overall, best June, worst August; 4 requests on a cold cache', async () => {
+    const r = await savings();
+    // GET /plans (+P), accounts, categories, transactions: the first call of the process.
+    expect(s.fake.requestCount).toBe(4);
+    expect(r.months).toEqual([
+      { month: '2026-06', income: 2700, spending: 1299.32, saved: 1400.68, rate: 51.9 },
+      { month: '2026-07', income: 2700, spending: 1334.42, saved: 1365.58, rate: 50.6 },
+      { month: '2026-08', income: 2700, spending: 1412.39, saved: 1287.61, rate: 47.7 },
+    ]);
+    expect(r).toMatchObject({
+      income: 8100,
+      spending: 4046.13,
+      saved: 4053.87,
+      rate: 50,
+      average_saved: 1351.29,
+      best_month: '2026-06',
+      worst_month: '2026-08',
+      moved_to_tracking: 0,
+    });
+    expect(r.message).toBe(
+      'Over the 3 complete month(s) 2026-06 to 2026-08, income was 8100.00 and spending 4046.13: 4053.87 saved, a savings rate of 50.0 % (1351.29 a month on average). ' +
+        'Best month 2026-06 (51.9 %), worst 2026-08 (47.7 %).',
+    );
+    expect(r.notes).toContain('Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).');
+  });
+
+  it('June’s 1,500.00 from Joint savings is a transfer in, not income (YNAB’s month shows 4,200.00)', async () => {
+    const r = await savings({ months_count: 3 });
+    expect(r.months[0]).toMatchObject({ month: '2026-06', income: 2700 });
+    expect(r.notes.some((n) => n.startsWith('Fewer months'))).toBe(false);
+  });
+
+  it('one month is August alone, best and worst at once', async () => {
+    const r = await savings({ months_count: 1 });
+    expect(r.months.map((m) => m.month)).toEqual(['2026-08']);
+    expect(r).toMatchObject({ saved: 1287.61, average_saved: 1287.61, rate: 47.7, best_month: '2026-08', worst_month: '2026-08' });
+    expect(r.message).toContain('Only 2026-08 had income to rate (47.7 %).');
+  });
+});
+
+describe('get_savings_rate through the fake’s lines', () => {
+  let m: InProcessSession;
+  const august = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
+    ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
+    id,
+    import_id: null,
+    import_payee_name: null,
+    import_payee_name_original: null,
+    ...fields,
+  });
+  beforeAll(async () => {
+    m = await connectInProcess();
+    m.fake.mutate('demo-budget', (plan: DemoPlan) => {
+      plan.transactions.push(
+        // 300.00 kept in Joint savings, 400.00 paid to the Car loan.
+        august('tx-901', { date: '2026-08-10', amount: -300000, payee_id: 'pay-tr-joint-savings', category_id: null, transfer_account_id: 'acc-joint-savings', transfer_transaction_id: 'nw-901' }),
+        august('nw-901', { date: '2026-08-10', amount: 300000, account_id: 'acc-joint-savings', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-901' }),
+        august('tx-902', { date: '2026-08-11', amount: -400000, payee_id: 'pay-tr-car-loan', category_id: null, transfer_account_id: 'acc-car-loan', transfer_transaction_id: 'nw-902' }),
+        august('nw-902', { date: '2026-08-11', amount: 400000, account_id: 'acc-car-loan', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-902' }),
+        // A 20.00 refund to Restaurants, a 500.00 Starting Balance to Ready to Assign, 35.00 in without a category.
+        august('tx-903', { date: '2026-08-12', amount: 20000, payee_id: 'pay-004', category_id: 'cat-restaurants' }),
+        august('tx-904', { date: '2026-08-13', amount: 500000, payee_id: 'pay-029', category_id: 'cat-inflow' }),
+        august('tx-905', { date: '2026-08-14', amount: 35000, payee_id: 'pay-033', category_id: null }),
+      );
+    });
+  });
+  afterAll(async () => m.close());
+
+  it('keeps transfers to savings as saved, counts the loan payment and the refund, never the Starting Balance', async () => {
+    const r = await savings({ months_count: 3 }, m);
+    // August: 1,412.39 + 400.00 − 20.00 spent; income still 2,700.00.
+    expect(r.months[2]).toEqual({ month: '2026-08', income: 2700, spending: 1792.39, saved: 907.61, rate: 33.6 });
+    expect(r.moved_to_tracking).toBe(300);
+    expect(r.income).toBe(8100);
+    expect(r.notes).toContain('35.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.');
+    expect(r.notes).toContain('500.00 of Starting Balance entries was left out of income.');
+  });
+});
+
+describe('get_savings_rate on a 0-decimal plan', () => {
+  it('answers whole units, saved = income − spending, and rounds the average to the yen', async () => {
+    const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
+    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), jpy] }) });
+    try {
+      const r = await savings({}, session, jpy.id);
+      for (const row of [...r.months, r]) {
+        for (const x of [row.income, row.spending, row.saved]) expect(Number.isInteger(x), String(x)).toBe(true);
+        expect(row.saved).toBe(row.income - row.spending);
+      }
+      // 4,054 saved over 3 months is 1,351.33…: rounded to the yen.
+      expect(r).toMatchObject({ income: 8100, spending: 4046, saved: 4054, average_saved: 1351, rate: 50 });
+      expect(r.message).toMatch(/income was \d+ and spending \d+: \d+ saved/);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('get_savings_rate on a 3-decimal plan', () => {
+  it('gives the demo’s figures (same milliunits), its message printing 3 decimals', async () => {
+    const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
+    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), kwd] }) });
+    try {
+      const answer = async (plan: string) => (await session.client.callTool({ name: 'get_savings_rate', arguments: { plan_id: plan } })).structuredContent as { message: string };
+      const [three, two] = [await answer(kwd.id), await answer('demo-budget')];
+      expect({ ...three, message: '' }).toEqual({ ...two, message: '' });
+      expect(three.message).toBe(two.message.replace(/(\d+\.\d\d)(?=\D)/g, '$10'));
+    } finally {
+      await session.close();
+    }
+  });
+});

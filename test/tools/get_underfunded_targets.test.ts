@@ -1,0 +1,90 @@
+// Pins get_underfunded_targets on the demo plan (demo-plan.md §8): Groceries 50.00 then Restaurants 30.00,
+// covered by Ready to Assign; the month refused before any request; the limit; a Ready to Assign that
+// covers only part; whole amounts on a 0-decimal plan. Requests: the month, plus the plan directory once
+// per process (the target texts print the plan's decimals).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { demoPlan } from '../../src/demo/plan.ts';
+import { REQUESTS_META } from '../../src/run-tool.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+
+const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
+let s: InProcessSession;
+beforeAll(async () => {
+  s = await connectInProcess({ fake: new FakeYnab({ plans: [demoPlan(), jpy] }) });
+});
+afterAll(async () => s.close());
+
+async function call(args: Record<string, unknown>, session = s) {
+  session.fake.resetLog();
+  const result = await session.client.callTool({ name: 'get_underfunded_targets', arguments: { plan_id: 'demo-budget', ...args } });
+  expect(result._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
+  return result;
+}
+type Answer = { message: string; month: string; targets: Record<string, unknown>[]; more: number; needed: number; ready_to_assign: number; enough: boolean; covered: number; short_by: number; on_track: number; notes: string[] };
+const answer = async (args: Record<string, unknown> = {}, session = s) => (await call(args, session)).structuredContent as Answer;
+
+describe('get_underfunded_targets', () => {
+  it('answers the demo: Groceries 50.00 then Restaurants 30.00, both repeating, covered by Ready to Assign', async () => {
+    const r = await answer();
+    // Cold process: the month and the plan directory.
+    expect(s.fake.requestCount).toBe(2);
+    expect(s.fake.log.map((l) => l.path).sort()).toEqual(['/plans', '/plans/demo-budget/months/2026-09-01']);
+    expect(r.targets).toEqual([
+      { category_id: 'cat-groceries', name: 'Groceries', group: 'Everyday', target: '450.00 each month', due: null, needed: 50, left: 50, percent_complete: 88, months_left: null, urgency: 'repeating' },
+      { category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', target: '150.00 each month', due: null, needed: 30, left: 30, percent_complete: 80, months_left: null, urgency: 'repeating' },
+    ]);
+    expect(r).toMatchObject({ month: '2026-09-01', more: 0, needed: 80, ready_to_assign: 1729.32, enough: true, covered: 80, short_by: 0, on_track: 4, notes: [] });
+    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.');
+    // Warm process: the month alone.
+    await answer({ month: 'current' });
+    expect(s.fake.requestCount).toBe(1);
+  });
+
+  it('reads another month with YNAB’s figures for it', async () => {
+    const r = await answer({ month: '2026-08-01' });
+    expect(r.targets.map((t) => [t.name, t.needed])).toEqual([['Groceries', 271.38], ['Restaurants', 60.9]]);
+    expect(r).toMatchObject({ month: '2026-08-01', needed: 332.28, ready_to_assign: 3696.99, enough: true, on_track: 4 });
+  });
+
+  it('cuts the list at limit and counts the rest in more, the totals still whole', async () => {
+    const r = await answer({ limit: 1 });
+    expect(r.targets.map((t) => t.name)).toEqual(['Groceries']);
+    expect(r).toMatchObject({ more: 1, needed: 80, covered: 80, short_by: 0 });
+    expect(r.notes).toEqual(['1 more target(s) behind are not listed (limit 1); the totals count them.']);
+  });
+
+  it.each(['September', '2026-09-15', '2026-13-01', 'CURRENT'])('refuses month %j before any request, naming the two accepted forms', async (month) => {
+    const r = await call({ month });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toBe(`Month ‘${month}’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).`);
+    expect(r.structuredContent).toBeUndefined();
+    expect(s.fake.requestCount).toBe(0);
+  });
+
+  it('answers whole amounts and target texts on a 0-decimal plan', async () => {
+    const r = await answer({ plan_id: jpy.id });
+    expect(r.targets.map((t) => [t.name, t.target, t.needed])).toEqual([['Groceries', '450 each month', 50], ['Restaurants', '150 each month', 30]]);
+    expect(Number.isInteger(r.ready_to_assign)).toBe(true);
+    expect(r.message).toMatch(/^2 target\(s\) need 80 more in 2026-09-01, and Ready to Assign \(\d+\) covers them, leaving \d+\./);
+  });
+});
+
+describe('get_underfunded_targets when Ready to Assign falls short', () => {
+  let t: InProcessSession;
+  beforeAll(async () => {
+    t = await connectInProcess();
+    // 1,680.00 more assigned to Holidays in September leaves 49.32 Ready to Assign.
+    t.fake.mutate('demo-budget', (plan) => {
+      plan.months.find((m) => m.month === '2026-09-01')!.budgeted['cat-holidays'] = 1880000;
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('says how much it covers and how much is short', async () => {
+    const r = await answer({}, t);
+    expect(r).toMatchObject({ needed: 80, ready_to_assign: 49.32, enough: false, covered: 49.32, short_by: 30.68, on_track: 4 });
+    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (49.32) covers only 49.32 of it: 30.68 short. 4 other target(s) are on track.');
+  });
+});

@@ -1,10 +1,11 @@
 // buildServer(): a fresh McpServer with every visible tool of the registry. The write gate lives here,
 // as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
-import { McpServer, fromJsonSchema } from '@modelcontextprotocol/server';
+import { McpServer } from '@modelcontextprotocol/server';
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
 import { resources as defaultResources } from '../generated/resources.ts';
 import type { Config } from './config.ts';
 import { guideText } from './guide.ts';
+import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { registerGuide } from './register-guide.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './register-resources.ts';
@@ -71,8 +72,8 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
       {
         title: definition.title,
         description: describeTool(definition, deps.config.writes),
-        inputSchema: fromJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
-        outputSchema: fromJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
+        inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+        outputSchema: lazyJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
         annotations: { title: definition.title, ...definition.annotations },
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {

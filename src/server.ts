@@ -4,7 +4,6 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
 import { buildServer } from './build-server.ts';
 import { ConfigError, loadConfig, readEnv } from './config.ts';
-import { FakeYnab } from './demo/fake-ynab.ts';
 import { createDeps } from './deps.ts';
 import { createLogger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
@@ -25,7 +24,7 @@ Usage: avenir-mcp [--demo] [--version] [--help]
 Configuration comes from the environment: see docs/en/configuration.md.
 `;
 
-function main(argv: string[]): number | undefined {
+async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
   if (argv.includes('--help')) return void process.stdout.write(HELP), 0;
   const unknown = argv.filter((a) => !['--demo'].includes(a));
@@ -54,6 +53,8 @@ function main(argv: string[]): number | undefined {
   let deps;
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
+    // Imported only here: the fake and its demo plan would otherwise lengthen every start.
+    const { FakeYnab } = await import('./demo/fake-ynab.ts');
     const fake = new FakeYnab({ today: config.today });
     deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath: journal });
   } else {
@@ -79,5 +80,5 @@ function main(argv: string[]): number | undefined {
   return undefined;
 }
 
-const code = main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
 if (code !== undefined) process.exitCode = code;

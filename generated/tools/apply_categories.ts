@@ -10,7 +10,7 @@ export const Input = Type.Object({
   assignments: Type.Array(Type.Object({
     transaction_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of a transaction returned by suggest_categories." }),
     category_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of a category returned by suggest_categories." }),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, description: "{transaction_id, category_id} pairs, one per transaction." }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 200, description: "{transaction_id, category_id} pairs, one per transaction." }),
   confirmation: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "Code from a previous “confirmation_required” result.", default: null })),
 }, { additionalProperties: false });
 export type Input = Static<typeof Input>;

@@ -14,7 +14,7 @@ export const Input = Type.Object({
     payee_name: Type.String({ minLength: 1, maxLength: 200, description: "Payee, one line (surrounding spaces are removed); an existing payee of that name is reused." }),
     memo: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()], { description: "Memo, one line; left out or null for none." })),
     category_id: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: "Id of the category (from get_category_balances); left out or null for none. Tracking accounts take none." })),
-  }, { additionalProperties: false }), { maxItems: 100, description: "The transactions to create on that account: {date, amount, payee_name, memo, category_id} items." }),
+  }, { additionalProperties: false }), { maxItems: 20, description: "The transactions to create on that account, at most 20 so the user sees every one in the question: {date, amount, payee_name, memo, category_id} items." }),
   approved: Type.Optional(Type.Boolean({ description: "Create the transactions already approved.", default: false })),
   allow_duplicates: Type.Optional(Type.Boolean({ description: "Create them even when some look like transactions already on the account; pass true only after the user confirms they are new.", default: false })),
   confirmation: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "Code from a previous “confirmation_required” result.", default: null })),

@@ -10,7 +10,7 @@ export const Input = Type.Object({
   flags: Type.Array(Type.Object({
     transaction_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of a transaction returned by find_transactions or suggest_categories." }),
     color: Type.Optional(Type.Union([Type.Enum(["red","orange","yellow","green","blue","purple"]), Type.Null()], { description: "The flag's colour after the change; left out or null removes the flag." })),
-  }, { additionalProperties: false }), { maxItems: 500, description: "{transaction_id, color} items, one per transaction; color left out or null removes the flag." }),
+  }, { additionalProperties: false }), { maxItems: 200, description: "{transaction_id, color} items, one per transaction; color left out or null removes the flag." }),
   confirmation: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "Code from a previous “confirmation_required” result.", default: null })),
 }, { additionalProperties: false });
 export type Input = Static<typeof Input>;

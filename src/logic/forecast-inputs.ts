@@ -87,17 +87,20 @@ export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn
   const used = schedules.map(scheduleCover);
   const raw = recurring(history, today, u);
   const kept = raw.filter((r) => !isScheduled(r.payee, r.outflow, used) && (request.monthlyIncome === undefined || r.outflow));
-  // 6. Rows that schedules or recurring charges already explain are left out of the averages.
+  // 6. Rows that schedules or recurring charges already explain are left out of the averages. Only the
+  // rows steps 7 and 8 read are looked at: normalising and matching every row of a long history against
+  // every schedule took most of the forecast's time on a ten-year plan.
+  const current = monthOf(today);
+  const from = addMonths(current, -AVERAGE_MONTHS);
   const rawKeys = new Set(raw.map((r) => `${r.outflow ? '-' : '+'}${r.payee}`));
   const averaged = history.filter((t) => {
+    if (t.date < from || t.date > today) return false;
     const payee = normalizePayee(t.payee_name ?? '');
     const outflow = t.amount < 0;
     return !rawKeys.has(`${outflow ? '-' : '+'}${payee}`) && !isScheduled(payee, outflow, used);
   });
   // 7. Averages over the 3 full months before today's month (divided by 3 even when fewer have data).
-  const current = monthOf(today);
-  const from = addMonths(current, -AVERAGE_MONTHS);
-  const past = averaged.filter((t) => t.date >= from && t.date < current);
+  const past = averaged.filter((t) => t.date < current);
   const sum = (rows: readonly { amount: number }[], sign: 1 | -1) => rows.reduce((s, t) => (sign * t.amount > 0 ? s + t.amount : s), 0);
   const variable = request.variableMonthly === undefined ? roundToUnit(sum(past, -1), AVERAGE_MONTHS, u) : -Math.abs(request.variableMonthly);
   const income = request.monthlyIncome ?? roundToUnit(sum(past, 1), AVERAGE_MONTHS, u);

@@ -27,17 +27,27 @@ function pass(label: string): string {
   return collapse(s);
 }
 
+// Every tool call normalises the labels of the whole history again (a ten-year plan holds ~50,000 of them,
+// most different), and that was most of a warm call: each key is kept, up to a bound, and looked up after.
+export const MEMO_LIMIT = 100_000;
+const memo = new Map<string, string>();
+
 /**
  * The merchant key of a bank label. The steps are repeated until nothing changes, which only matters
  * for labels where a removal uncovers another match ("CB CB SHOP", "12345 CB SHOP", "X IBAN 12345 : Y"):
  * one pass would leave a key that normalises further, and §3 requires the function to be idempotent.
  */
 export function normalizePayee(label: string): string {
+  const known = memo.get(label);
+  if (known !== undefined) return known;
   let current = pass(label);
   // After the first pass every step only removes text, so each changing pass shortens the key.
   for (;;) {
     const next = pass(current);
-    if (next === current) return current;
+    if (next === current) break;
     current = next;
   }
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(label, current);
+  return current;
 }

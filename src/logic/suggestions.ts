@@ -27,17 +27,12 @@ export interface History {
   in: HistoryTable;
 }
 
-/** A merchant-key function that normalises each distinct label once per call (§3). */
+/**
+ * A merchant-key function that normalises each distinct label once (§3). normalizePayee keeps its results
+ * across calls itself: a second cache per call only re-inserted every label of the history each time.
+ */
 export function memoNormalizer(): (label: string) => string {
-  const cache = new Map<string, string>();
-  return (label) => {
-    let key = cache.get(label);
-    if (key === undefined) {
-      key = normalizePayee(label);
-      cache.set(label, key);
-    }
-    return key;
-  };
+  return normalizePayee;
 }
 
 export type HistoryTransactionIn = Pick<

@@ -12,6 +12,7 @@ import { YnabError, httpError, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
+import { ReadAnswer } from './read-answer.ts';
 import { processPacer, type Pacer } from './pacing.ts';
 import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo } from './request-count.ts';
@@ -390,19 +391,20 @@ export class YnabClient {
 }
 
 // A 2xx body must be JSON (§4). Checked here, where the status is known; otherwise openapi-fetch's
-// JSON.parse would throw and the answer would be reported as a transport failure.
+// JSON.parse would throw and the answer would be reported as a transport failure. The value parsed here
+// is the one openapi-fetch hands back: each answer is parsed once (read-answer.ts).
 const jsonAnswers: Middleware = {
   async onResponse({ response }) {
     if (!response.ok) return undefined;
     const text = await response.text();
-    if (text !== '') {
-      try {
-        JSON.parse(text);
-      } catch {
-        throw notDocumented(response.status, 'not JSON');
-      }
+    const answer = response instanceof ReadAnswer ? response : new ReadAnswer(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    if (text === '') return answer;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw notDocumented(response.status, 'not JSON');
     }
-    const { status, statusText, headers } = response;
-    return new Response(text === '' ? null : text, { status, statusText, headers });
+    return answer.withValue(value);
   },
 };

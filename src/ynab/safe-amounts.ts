@@ -14,36 +14,57 @@ const NULLABLE = new Set(['debt_original_balance', 'goal_overall_funded', 'goal_
 // Maps of month → milliunits on loan accounts.
 const INT64_MAPS = new Set(['debt_escrow_amounts', 'debt_interest_rates', 'debt_minimum_payments']);
 
+/** What is wrong and where, the path as segments from the innermost out (array indexes are numbers). */
+interface Found {
+  segments: (string | number)[];
+  value: string;
+}
+
+const shown = (member: unknown): string => (typeof member === 'number' ? String(member) : member === null ? 'null' : `a ${typeof member}`);
+
+// Walks without building a path for every member (a transactions answer has about a million): the path is
+// assembled only for the member found.
+function search(value: unknown): Found | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = search(value[i]);
+      if (found) return found.segments.push(i), found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const member = record[key];
+    if (INT64.has(key) && member !== undefined && !(member === null && NULLABLE.has(key)) && !Number.isSafeInteger(member)) {
+      return { segments: [key], value: shown(member) };
+    }
+    if (INT64_MAPS.has(key) && typeof member === 'object' && member !== null) {
+      const map = member as Record<string, unknown>;
+      for (const month of Object.keys(map)) {
+        const amount = map[month];
+        if (amount !== null && !Number.isSafeInteger(amount)) return { segments: [month, key], value: typeof amount === 'number' ? String(amount) : `a ${typeof amount}` };
+      }
+      continue;
+    }
+    if (typeof member === 'object' && member !== null) {
+      const found = search(member);
+      if (found) return found.segments.push(key), found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The path of the first int64 member of `value` that is present (null where YNAB allows it) and not a safe integer
  * (e.g. `transactions[3].amount`), with what it held; undefined when all are fine.
  */
 export function unsafeAmount(value: unknown, path = ''): { field: string; value: string } | undefined {
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = unsafeAmount(item, `${path}[${i}]`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, member] of Object.entries(value)) {
-    const at = path === '' ? key : `${path}.${key}`;
-    if (INT64.has(key) && member !== undefined && !(member === null && NULLABLE.has(key)) && !Number.isSafeInteger(member)) {
-      return { field: at, value: typeof member === 'number' ? String(member) : member === null ? 'null' : `a ${typeof member}` };
-    }
-    if (INT64_MAPS.has(key) && typeof member === 'object' && member !== null) {
-      for (const [month, amount] of Object.entries(member)) {
-        if (amount !== null && !Number.isSafeInteger(amount)) {
-          return { field: `${at}.${month}`, value: typeof amount === 'number' ? String(amount) : `a ${typeof amount}` };
-        }
-      }
-      continue;
-    }
-    const found = unsafeAmount(member, at);
-    if (found) return found;
-  }
-  return undefined;
+  const found = search(value);
+  if (found === undefined) return undefined;
+  let field = path;
+  for (const segment of found.segments.reverse()) field = typeof segment === 'number' ? `${field}[${segment}]` : field === '' ? segment : `${field}.${segment}`;
+  return { field, value: found.value };
 }
 
 /** Refuses an answer holding an amount that cannot be read exactly; nothing from it is used or cached. */

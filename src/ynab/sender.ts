@@ -5,6 +5,7 @@ import type { Logger } from '../log.ts';
 import { attempt, type FetchFn } from './attempt.ts';
 import { YnabError, notDocumented } from './errors.ts';
 import type { Pacer } from './pacing.ts';
+import { ReadAnswer } from './read-answer.ts';
 import { noteRequest, requestsSoFar } from './request-count.ts';
 import { checkBodyAmounts } from './safe-amounts.ts';
 import { MAX_ATTEMPTS, backoffMs, failureError, retriesFailure, retriesStatus } from './retry.ts';
@@ -80,7 +81,8 @@ export class Sender {
           const { status, statusText, headers: answerHeaders, text } = outcome;
           // A Response cannot hold such a status (e.g. 0 for an opaque redirect); it is no documented answer.
           if (status < 200 || status > 599) throw notDocumented(status, 'an HTTP status outside 200–599');
-          return new Response(NULL_BODY.has(status) || text === '' ? null : text, { status, statusText, headers: answerHeaders });
+          // The body stays the string already read: no copy back into a stream (read-answer.ts).
+          return new ReadAnswer(NULL_BODY.has(status) ? '' : text, { status, statusText, headers: answerHeaders });
         }
         this.#options.log?.debug('YNAB gateway error, retrying', { method, attempt: attemptNo, status: outcome.status });
       }

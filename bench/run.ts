@@ -1,0 +1,142 @@
+// `npm run bench` (after `npm run build`): the heavy plan served by the fake YNAB on loopback, the compiled
+// server spawned over stdio with the official client, and issue #7's measurements — cold start against a
+// minimal SDK v2 server, six tools cold and warm, the JSON.parse floor and the fake's serving time, peak
+// RSS, YNAB requests per warm call. Writes docs/performance.md and prints a summary on stdout; progress
+// goes to stderr. BENCH_RUNS sets the number of runs (default 7).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FakeYnab } from '../src/demo/fake-ynab.ts';
+import { serveFakeYnab } from '../src/demo/http.ts';
+import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
+import { machine } from './machine.ts';
+import { bareReadPeakRss, coldStart, floorSample, importMs, toolSample, type BenchSetup, type ToolCase, type ToolSample } from './measure.ts';
+import { METHOD, notes } from './misses.ts';
+import { checks, classifyPaths, renderMarkdown, summaryText, type BenchResults, type ToolResult } from './report.ts';
+import { summarize } from './stats.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUTPUT = join(ROOT, 'docs', 'performance.md');
+
+function runsFromEnv(value: string | undefined): number {
+  const runs = value === undefined ? 7 : Number(value);
+  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS is ${JSON.stringify(value)}: give a whole number of runs, at least 1.`);
+  return runs;
+}
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The checking account's cleared balance plus 12.34: a gap, so reconcile_account only analyses. */
+function bankBalanceWithGap(fake: FakeYnab): number {
+  const answer = fake.handle({ method: 'GET', path: `/plans/${HEAVY_PLAN_ID}/accounts`, query: new URLSearchParams(), headers: { authorization: 'Bearer bench-token' } });
+  const accounts = (answer.body as { data: { accounts: { id: string; cleared_balance: number }[] } }).data.accounts;
+  const cleared = accounts.find((a) => a.id === 'acc-checking')?.cleared_balance;
+  if (cleared === undefined) throw new Error('the heavy plan has no acc-checking');
+  return (cleared + 12_340) / 1000;
+}
+
+function toolCases(bankBalance: number): ToolCase[] {
+  const plan_id = HEAVY_PLAN_ID;
+  return [
+    { tool: 'suggest_categories', label: 'first page (default limit)', args: { plan_id } },
+    { tool: 'find_transactions', label: 'one year, 2025-09-26 → 2026-09-25', args: { plan_id, since_date: '2025-09-26', until_date: HEAVY_TODAY } },
+    { tool: 'forecast_balance', label: '24 months, until 2028-09', args: { plan_id, until: '2028-09' } },
+    { tool: 'find_recurring_charges', label: 'defaults', args: { plan_id } },
+    { tool: 'reconcile_account', label: 'analysis of Checking, bank 12.34 above (difference_found)', args: { plan_id, account_id: 'acc-checking', bank_balance: bankBalance }, writes: true, status: 'difference_found' },
+    { tool: 'get_spending_trends', label: '24 months', args: { plan_id, months_count: 24 } },
+  ];
+}
+
+function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
+  const warmByCollection: Record<string, number> = {};
+  const warmOther: Record<string, number> = {};
+  for (const s of samples) {
+    const { collections, other } = classifyPaths(s.warmPaths);
+    for (const [k, n] of Object.entries(collections)) warmByCollection[k] = Math.max(warmByCollection[k] ?? 0, n);
+    for (const [k, n] of Object.entries(other)) warmOther[k] = Math.max(warmOther[k] ?? 0, n);
+  }
+  const rss = samples.flatMap((s) => (s.peakRss === undefined ? [] : [s.peakRss]));
+  return {
+    tool: c.tool,
+    label: c.label,
+    cold: summarize(samples.map((s) => s.coldMs)),
+    warm: summarize(samples.map((s) => s.warmMs)),
+    coldRequests: summarize(samples.map((s) => s.coldRequests)).median,
+    warmRequests: summarize(samples.map((s) => s.warmRequests)).median,
+    warmByCollection,
+    warmOther,
+    peakRss: rss.length === samples.length ? summarize(rss) : undefined,
+  };
+}
+
+async function main(): Promise<void> {
+  const runs = runsFromEnv(process.env.BENCH_RUNS);
+  const host = machine();
+  progress(`generating the heavy plan and the fake (${runs} runs to do)…`);
+  const plan = heavyPlan();
+  const fake = new FakeYnab({ plans: [plan], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY });
+  const http = await serveFakeYnab(fake);
+  const setup: BenchSetup = { root: ROOT, fake, url: http.url, planId: HEAVY_PLAN_ID, today: HEAVY_TODAY, journal: join(mkdtempSync(join(tmpdir(), 'avenir-bench-')), 'journal.jsonl') };
+  try {
+    const cases = toolCases(bankBalanceWithGap(fake));
+    // One unmeasured start of each, so the first measured run does not pay for a cold disk cache.
+    await coldStart(setup, 'avenir');
+    await coldStart(setup, 'minimal');
+    const starts = { avenir: [] as number[], minimal: [] as number[], avenirRss: [] as number[], minimalRss: [] as number[], typebox: [] as number[] };
+    const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
+    const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
+    for (let run = 0; run < runs; run++) {
+      // Alternating which server starts first spreads any drift of the machine over both.
+      for (const which of run % 2 === 0 ? (['avenir', 'minimal'] as const) : (['minimal', 'avenir'] as const)) {
+        const start = await coldStart(setup, which);
+        starts[which].push(start.ms);
+        if (start.peakRss !== undefined) starts[which === 'avenir' ? 'avenirRss' : 'minimalRss'].push(start.peakRss);
+      }
+      starts.typebox.push(await importMs(setup, 'typebox'));
+      const f = await floorSample(setup);
+      floor.parse.push(f.parseMs);
+      floor.serve.push(f.serveMs);
+      floor.bytes = f.bytes;
+      const bare = await bareReadPeakRss(setup);
+      if (bare !== undefined) floor.bareRss.push(bare);
+      for (const c of cases) {
+        const s = await toolSample(setup, c);
+        samples.get(c.tool)!.push(s);
+        progress(`run ${run + 1}/${runs} ${c.tool}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms`);
+      }
+    }
+    if (fake.specViolations.length > 0) throw new Error(`requests outside YNAB's OpenAPI spec:\n${fake.specViolations.join('\n')}`);
+    const results: BenchResults = {
+      machine: host,
+      date: new Date().toISOString().slice(0, 10),
+      runs,
+      plan: {
+        transactions: plan.transactions.length,
+        payees: plan.payees.length,
+        categories: plan.category_groups.filter((g) => !g.internal && g.name !== 'Credit Card Payments').flatMap((g) => g.categories).length,
+        accounts: plan.accounts.length,
+        scheduled: plan.scheduled_transactions.length,
+        bytes: floor.bytes,
+      },
+      coldStart: {
+        avenir: summarize(starts.avenir),
+        minimal: summarize(starts.minimal),
+        avenirIdleRss: starts.avenirRss.length === runs ? summarize(starts.avenirRss) : undefined,
+        minimalIdleRss: starts.minimalRss.length === runs ? summarize(starts.minimalRss) : undefined,
+        typeboxImport: summarize(starts.typebox),
+      },
+      floor: summarize(floor.parse),
+      serve: summarize(floor.serve),
+      bareReadRss: floor.bareRss.length === runs ? summarize(floor.bareRss) : undefined,
+      tools: cases.map((c) => toolResult(c, samples.get(c.tool)!)),
+    };
+    const list = checks(results);
+    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD));
+    process.stdout.write(`${summaryText(results, list)}\nwritten: docs/performance.md\n`);
+  } finally {
+    await http.close();
+  }
+}
+
+await main();

@@ -1,0 +1,88 @@
+// Runs the MCP Inspector CLI (@modelcontextprotocol/inspector, a client nobody here wrote) once per check
+// and era against the real server over stdio, a few at a time, and judges each answer with checks.ts.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHECKS, type Era, type InspectorCheck } from './checks.ts';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ERAS: readonly Era[] = ['legacy', 'modern'];
+
+/** The server command the Inspector starts: the compiled entry (what users run) or the sources through tsx. */
+export const SERVERS = {
+  compiled: ['node', 'dist/src/server.js', '--demo'],
+  source: ['node', '--import', 'tsx', 'src/server.ts', '--demo'],
+} as const;
+
+export interface Outcome {
+  check: string;
+  era: Era;
+  ok: boolean;
+  problems: string[];
+  /** What the answer showed (empty when there was none). */
+  seen: string;
+  ms: number;
+  /** The command, for a failure's reproduction. */
+  command: string;
+}
+
+function inspectorBin(): string {
+  const dir = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector');
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; bin: Record<string, string> };
+  return join(dir, pkg.bin['mcp-inspector']!);
+}
+
+export function inspectorVersion(): string {
+  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function inspectorArgs(check: InspectorCheck, era: Era, server: readonly string[]): string[] {
+  return ['--cli', '--format', 'json', '--protocol-era', era, '--cwd', ROOT, '-e', `AVENIR_MCP_WRITE=${check.writes ? '1' : '0'}`, ...server, ...check.args];
+}
+
+export async function runCheck(check: InspectorCheck, era: Era, server: readonly string[], timeoutMs = 30_000): Promise<Outcome> {
+  const args = inspectorArgs(check, era, server);
+  const command = `npx mcp-inspector ${args.join(' ')}`;
+  const started = performance.now();
+  const exited = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [inspectorBin(), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+  const ms = Math.round(performance.now() - started);
+  const outcome = (problems: string[], seen = ''): Outcome => ({ check: check.name, era, ok: problems.length === 0, problems, seen, ms, command });
+  if (exited.code !== 0) return outcome([`inspector exit ${exited.code ?? 'killed (timeout)'}: ${exited.stderr.trim().split('\n').slice(-3).join(' ')}`]);
+  let answer: { result?: Record<string, unknown> };
+  try {
+    answer = JSON.parse(exited.stdout) as { result?: Record<string, unknown> };
+  } catch {
+    return outcome([`stdout is not one JSON answer: ${exited.stdout.slice(0, 200)}`]);
+  }
+  if (!answer.result) return outcome([`no result: ${exited.stdout.slice(0, 200)}`]);
+  return outcome(check.verify(answer.result, era), check.seen(answer.result));
+}
+
+/** Every check in both eras, `concurrency` Inspector processes at a time, in CHECKS × ERAS order. */
+export async function runAll(server: readonly string[], concurrency = 2): Promise<Outcome[]> {
+  const jobs = ERAS.flatMap((era) => CHECKS.map((check) => ({ check, era })));
+  const outcomes: Outcome[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const { check, era } = jobs[index]!;
+      outcomes[index] = await runCheck(check, era, server);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcomes;
+}

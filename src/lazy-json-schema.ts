@@ -1,0 +1,19 @@
+// A tool's JSON Schema for the SDK, compiled into a validator on first use rather than at registration:
+// compiling all 66 input and output schemas (ajv code generation) took most of the server's start, before
+// the initialize answer, while a session calls a handful of tools. build-server.ts is its only user.
+import { fromJsonSchema, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+
+type JsonSchema = Parameters<typeof fromJsonSchema>[0];
+
+export function lazyJsonSchema<T>(schema: JsonSchema, compile: (schema: JsonSchema) => StandardSchemaWithJSON<T, T> = fromJsonSchema<T>): StandardSchemaWithJSON<T, T> {
+  let compiled: StandardSchemaWithJSON<T, T> | undefined;
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'mcp',
+      // tools/list reads the schema itself: no compilation needed for that.
+      jsonSchema: { input: () => schema, output: () => schema },
+      validate: (data) => (compiled ??= compile(schema))['~standard'].validate(data),
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// Answer size on the heavy plan (bench/heavy-plan.ts: 50,000 transactions over ten years): every tool,
+// called with its docs example re-pointed at the heavy plan and with the arguments that make its answer
+// largest (largest limits, longest periods, most items, longest texts), answers at most 100 KB of JSON,
+// as text and as structuredContent; and every list that was cut says so (a count, a cursor or a `more`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEAVY_PLAN_ID, heavyPlan } from '../../bench/heavy-plan.ts';
+import { defaultContext, loadModel } from '../../codegen/index.ts';
+import { definitions } from '../../generated/registry.ts';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { ROOT } from '../helpers/stdio-client.ts';
+
+const CEILING = 100 * 1024;
+const P = HEAVY_PLAN_ID;
+const TODAY = '2026-09-25';
+const GROUPS = ['Bills', 'Everyday', 'Insurance and taxes', 'Subscriptions', 'Family', 'Fun', 'Travel', 'Savings goals'];
+
+type Args = Record<string, unknown>;
+type Answer = Record<string, unknown>;
+interface Ids {
+  /** Pending transactions (no category, unapproved, on a budget account, not split, not a transfer), newest first. */
+  pending: string[];
+  /** A pending transaction of at least 10.00 out, to split in 50 lines. */
+  splittable: { id: string; amount: number };
+  payee: string;
+  maxItems: (tool: string, param: string) => number;
+}
+
+let plan: DemoPlan;
+let fake: FakeYnab;
+let s: InProcessSession;
+let ids: Ids;
+const examples = new Map<string, Args>();
+const largest = new Map<string, { bytes: number; variant: string }>();
+
+beforeAll(async () => {
+  plan = heavyPlan();
+  fake = new FakeYnab({ plans: [plan], lastUsedPlanId: P, today: TODAY });
+  s = await connectInProcess({ fake, env: { AVENIR_MCP_WRITE: '1' } });
+  const budget = new Set(plan.accounts.filter((a) => a.on_budget).map((a) => a.id));
+  const pending = plan.transactions
+    .filter((t) => !t.deleted && t.category_id === null && !t.approved && t.transfer_account_id === null && t.subtransactions.length === 0 && budget.has(t.account_id))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  const split = pending.find((t) => t.amount <= -10_000)!;
+  const schema = (tool: string) => definitions.find((d) => d.name === tool)!.input as { properties: Record<string, { maxItems?: number }> };
+  ids = {
+    pending: pending.map((t) => t.id),
+    splittable: { id: split.id, amount: split.amount },
+    payee: plan.payees.find((p) => p.transfer_account_id === null && !p.deleted)!.id,
+    maxItems: (tool, param) => schema(tool).properties[param]!.maxItems!,
+  };
+  // The docs examples name demo ids: the same names in the heavy plan, or its own transactions and payees.
+  const demoToHeavy: Record<string, string> = {
+    'demo-budget': P,
+    'cat-tennis': 'cat-sports',
+    'pay-012': ids.payee,
+    'tx-046': ids.splittable.id,
+    'tx-048': ids.pending[0]!,
+    'tx-049': ids.pending[1]!,
+    'tx-050': ids.pending[2]!,
+    'tx-051': ids.pending[3]!,
+  };
+  for (const tool of (await loadModel(defaultContext(ROOT))).tools) {
+    examples.set(tool.name, JSON.parse(JSON.stringify(tool.example.arguments), (_, v: unknown) => (typeof v === 'string' ? (demoToHeavy[v] ?? v) : v)) as Args);
+  }
+});
+
+afterAll(async () => {
+  const rows = [...largest].sort(([a], [b]) => a.localeCompare(b)).map(([tool, l]) => `${tool.padEnd(28)} ${String(l.bytes).padStart(7)} B  ${l.variant}`);
+  console.log(`largest answer per tool on the heavy plan (structuredContent JSON, UTF-8 bytes; ceiling ${CEILING}):\n${rows.join('\n')}`);
+  await s.close();
+});
+
+/** Calls a tool, checks both forms of the answer against the ceiling, records the largest; the answer. */
+async function measured(tool: string, variant: string, args: Args, expectOk = true): Promise<Answer> {
+  const r = await s.client.callTool({ name: tool, arguments: args });
+  const text = textOf(r);
+  if (expectOk) expect(r.isError, `${tool} ${variant}: ${text.slice(0, 300)}`).toBeFalsy();
+  const bytes = Buffer.byteLength(JSON.stringify(r.structuredContent ?? null), 'utf8');
+  expect(Buffer.byteLength(text, 'utf8'), `${tool} ${variant} (text)`).toBeLessThanOrEqual(CEILING);
+  expect(bytes, `${tool} ${variant} (structuredContent)`).toBeLessThanOrEqual(CEILING);
+  if (bytes > (largest.get(tool)?.bytes ?? -1)) largest.set(tool, { bytes, variant });
+  return (r.structuredContent ?? {}) as Answer;
+}
+
+const list = (a: Answer, key: string) => a[key] as unknown[];
+const x = (n: number, c: string) => c.repeat(n);
+const nextYear = '2027-09-24';
+
+/** Per tool: its largest-answer variants, and the checks that a cut list says it was cut. */
+const CASES: Record<string, (example: Args) => Promise<void>> = {
+  list_plans: async (e) => void (await measured('list_plans', 'example', e)),
+  list_accounts: async (e) => expect(list(await measured('list_accounts', 'example', e), 'accounts')).toHaveLength(plan.accounts.length),
+  list_category_groups: async (e) => void (await measured('list_category_groups', 'example', e)),
+  list_payees: async (e) => {
+    await measured('list_payees', 'example', e);
+    const a = await measured('list_payees', 'limit 200', { plan_id: P, limit: 200 });
+    // total counts every payee the search matched: more than shown means the list was cut.
+    expect(list(a, 'payees')).toHaveLength(200);
+    expect(a.total as number).toBeGreaterThan(200);
+  },
+  list_scheduled_transactions: async (e) => {
+    await measured('list_scheduled_transactions', 'example', e);
+    await measured('list_scheduled_transactions', '366 days', { plan_id: P, since_date: TODAY, until_date: nextYear });
+  },
+  find_transactions: async (e) => {
+    await measured('find_transactions', 'example', e);
+    const a = await measured('find_transactions', '366 days, limit 200', { plan_id: P, since_date: '2025-09-25', until_date: TODAY, limit: 200 });
+    expect(list(a, 'transactions')).toHaveLength(200);
+    expect(a).toMatchObject({ truncated: true });
+    expect(a.total as number).toBeGreaterThan(200);
+  },
+  suggest_categories: async (e) => {
+    await measured('suggest_categories', 'example', e);
+    const first = await measured('suggest_categories', 'limit 200', { plan_id: P, limit: 200 });
+    expect(list(first, 'items')).toHaveLength(200);
+    expect(first.pending_count).toBe(ids.pending.length);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = await measured('suggest_categories', 'limit 200, second page', { plan_id: P, limit: 200, cursor: first.next_cursor });
+    expect(list(second, 'items')).toHaveLength(200);
+  },
+  get_monthly_summary: async (e) => void (await measured('get_monthly_summary', 'example', e)),
+  get_category_balances: async (e) => {
+    await measured('get_category_balances', 'example', e);
+    await measured('get_category_balances', 'include_empty', { plan_id: P, include_empty: true });
+  },
+  get_budget_vs_actual: async (e) => void (await measured('get_budget_vs_actual', 'example', e)),
+  get_spending_trends: async (e) => {
+    await measured('get_spending_trends', 'example', e);
+    expect(list(await measured('get_spending_trends', '24 months', { plan_id: P, months_count: 24 }), 'months')).toHaveLength(24);
+  },
+  get_net_worth_trend: async (e) => {
+    await measured('get_net_worth_trend', 'example', e);
+    expect(list(await measured('get_net_worth_trend', '24 months', { plan_id: P, months_count: 24 }), 'months')).toHaveLength(24);
+  },
+  get_age_of_money: async (e) => {
+    await measured('get_age_of_money', 'example', e);
+    await measured('get_age_of_money', '24 months', { plan_id: P, months_count: 24 });
+  },
+  get_savings_rate: async (e) => {
+    await measured('get_savings_rate', 'example', e);
+    await measured('get_savings_rate', '24 months', { plan_id: P, months_count: 24 });
+  },
+  get_runway: async (e) => {
+    await measured('get_runway', 'example', e);
+    const a = await measured('get_runway', '24 months, every group essential', { plan_id: P, months_count: 24, essential_groups: GROUPS });
+    expect(list(a, 'accounts').length + (a.accounts_more as number)).toBeGreaterThan(0);
+  },
+  get_underfunded_targets: async (e) => {
+    await measured('get_underfunded_targets', 'example', e);
+    const a = await measured('get_underfunded_targets', 'limit 200', { plan_id: P, limit: 200 });
+    expect(a.more).toBe(0);
+    const one = await measured('get_underfunded_targets', 'limit 1', { plan_id: P, limit: 1 });
+    expect(list(one, 'targets').length + (one.more as number)).toBe(list(a, 'targets').length);
+  },
+  get_debt_payoff_plan: async (e) => {
+    await measured('get_debt_payoff_plan', 'example', e);
+    // The smallest budget it accepts (the minimum payments) pays off slowest: the longest plans.
+    await measured('get_debt_payoff_plan', '1200 months, the smallest budget', { plan_id: P, strategy: 'both', max_months: 1200, monthly_budget: 1150 });
+    await measured('get_debt_payoff_plan', '1200 months', { plan_id: P, strategy: 'both', max_months: 1200 });
+  },
+  find_recurring_charges: async (e) => {
+    await measured('find_recurring_charges', 'example', e);
+    const all = await measured('find_recurring_charges', 'income too, limit 200', { plan_id: P, include_income: true, limit: 200 });
+    const one = await measured('find_recurring_charges', 'limit 1', { plan_id: P, include_income: true, limit: 1 });
+    expect(list(one, 'charges').length + (one.more as number)).toBe(list(all, 'charges').length + (all.more as number));
+  },
+  forecast_balance: async (e) => {
+    await measured('forecast_balance', 'example', e);
+    const oneOffs = Array.from({ length: 100 }, (_, i) => ({ date: `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, amount: -10 - i, label: x(100, 'L') }));
+    const a = await measured('forecast_balance', '24 months, 100 one-offs', { plan_id: P, until: '2028-09', one_offs: oneOffs });
+    const assumptions = a.assumptions as Answer;
+    // The scheduled occurrences listed plus those counted in scheduled_more are all of the period's.
+    const period = await measured('list_scheduled_transactions', 'the forecast period', { plan_id: P, since_date: '2026-09-26', until_date: '2027-09-25' });
+    expect(list(period, 'occurrences').length).toBeGreaterThan(0);
+    expect(list(assumptions, 'scheduled').length).toBeLessThanOrEqual(100);
+    if ((assumptions.scheduled_more as number) > 0) expect(list(assumptions, 'scheduled')).toHaveLength(100);
+    if ((assumptions.recurring_more as number) > 0) expect(list(assumptions, 'recurring')).toHaveLength(100);
+    expect(list(a, 'months')).toHaveLength(25);
+  },
+  reconcile_account: async (e) => {
+    await measured('reconcile_account', 'example', e);
+    for (const account of ['acc-checking', 'acc-credit-card', 'acc-investments']) {
+      const a = await measured('reconcile_account', `${account}, far from the bank`, { plan_id: P, account_id: account, bank_balance: -999_999 });
+      const analysis = a.analysis as Answer;
+      expect(list(analysis, 'uncleared')).toHaveLength(Math.min(50, analysis.uncleared_count as number));
+      // Agreeing with the bank: the preview of marking every cleared transaction reconciled.
+      const agreed = await measured('reconcile_account', `${account}, agreeing`, { plan_id: P, account_id: account, bank_balance: (analysis.cleared_balance as number) ?? 0 });
+      expect(agreed.status).toBe('confirmation_required');
+    }
+  },
+  apply_categories: async (e) => {
+    await measured('apply_categories', 'example', e);
+    const n = ids.maxItems('apply_categories', 'assignments');
+    const a = await measured('apply_categories', `${n} assignments`, { plan_id: P, assignments: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })) });
+    expect(list(a, 'changes').length + (a.unchanged_count as number)).toBe(n);
+  },
+  flag_transactions: async (e) => {
+    await measured('flag_transactions', 'example', e);
+    const n = ids.maxItems('flag_transactions', 'flags');
+    const a = await measured('flag_transactions', `${n} flags`, { plan_id: P, flags: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, color: 'purple' })) });
+    expect(list(a, 'changes').length + (a.unchanged_count as number)).toBe(n);
+  },
+  // The answer is a count: an empty list sends nothing (each write to the heavy fake takes seconds).
+  approve_transactions: async () => void (await measured('approve_transactions', 'no ids', { plan_id: P, tx_ids: [] })),
+  create_transactions: async (e) => {
+    await measured('create_transactions', 'example', e);
+    const n = ids.maxItems('create_transactions', 'transactions');
+    const transactions = Array.from({ length: n }, (_, i) => ({ date: `2026-09-${20 + (i % 5)}`, amount: -1 - i, payee_name: `${i} ${x(195, '€')}`, memo: x(500, '€'), category_id: 'cat-groceries' }));
+    const a = await measured('create_transactions', `${n} transactions, longest payees and memos`, { plan_id: P, account_id: 'acc-checking', transactions, allow_duplicates: true });
+    expect(list(a, 'transactions')).toHaveLength(n);
+  },
+  split_transaction: async (e) => {
+    await measured('split_transaction', 'example', e, false);
+    const { id, amount } = ids.splittable;
+    const lines = Array.from({ length: 50 }, (_, i) => ({ amount: i < 49 ? -0.01 : (amount + 490) / 1000, category_id: 'cat-groceries', memo: x(500, 'M') }));
+    expect(list(await measured('split_transaction', '50 lines, longest memos', { plan_id: P, transaction_id: id, lines }), 'lines')).toHaveLength(50);
+  },
+  rename_payee: async (e) => {
+    await measured('rename_payee', 'example', e);
+    await measured('rename_payee', 'longest name', { plan_id: P, payee_id: ids.payee, name: x(500, 'N') });
+  },
+  update_category: async (e) => {
+    await measured('update_category', 'example', e);
+    await measured('update_category', 'longest name, other group', { plan_id: P, category_id: 'cat-sports', name: x(100, 'C'), category_group_id: 'grp-family' });
+  },
+  create_category: async (e) => void (await measured('create_category', 'longest name', { ...e, name: x(100, 'C') })),
+  set_category_budget: async (e) => void (await measured('set_category_budget', 'example', e)),
+  set_category_target: async (e) => void (await measured('set_category_target', 'example', e)),
+  move_money: async (e) => void (await measured('move_money', 'example', e)),
+  import_transactions: async (e) => {
+    await measured('import_transactions', 'nothing new', e);
+    // A bank that held back fifty transactions: every new id is listed (fifty only: the fake imports slowly).
+    fake.queueImport(P, Array.from({ length: 50 }, (_, i) => ({ account_id: 'acc-checking', date: TODAY, amount: -1000 - i, payee_name: `BANK ${i}` })));
+    expect(list(await measured('import_transactions', '50 new', e), 'transaction_ids')).toHaveLength(50);
+  },
+  undo_operation: async (e) => {
+    await measured('undo_operation', 'nothing to undo', e, false);
+    // The largest undo: of an apply_categories with as many assignments as it takes, applied with a code.
+    const n = ids.maxItems('apply_categories', 'assignments');
+    const args = { plan_id: P, assignments: ids.pending.slice(-n).map((id) => ({ transaction_id: id, category_id: 'cat-restaurants' })) };
+    const preview = await measured('apply_categories', `${n} assignments`, args);
+    const applied = await measured('apply_categories', `${n} assignments, applied`, { ...args, confirmation: preview.confirmation });
+    expect(applied.status).toBe('applied');
+    const undo = await measured('undo_operation', `of ${n} assignments`, { plan_id: P });
+    expect(undo).toMatchObject({ status: 'confirmation_required', restored: n });
+    expect(list(undo, 'changes')).toHaveLength(n);
+  },
+};
+
+describe('answer size on the heavy plan', () => {
+  it('has a case for every tool', () => {
+    expect(Object.keys(CASES).sort()).toEqual(definitions.map((d) => d.name).sort());
+  });
+  // The two that change the plan go last: the others see the heavy plan as built.
+  const last = ['import_transactions', 'undo_operation'];
+  for (const definition of [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))]) {
+    it(`${definition.name}: every answer at most 100 KB, every cut list says so`, async () => {
+      await CASES[definition.name]!(examples.get(definition.name)!);
+    }, 60_000);
+  }
+});

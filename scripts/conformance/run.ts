@@ -1,10 +1,10 @@
 // Runs the conformance suite against two loopback exposures of the server, the product as it is (writes on,
 // all 33 tools) and the product plus the fixtures, and judges each scenario scenarios.ts applies on the
 // exposure it names. The suite runs as a child process, on Node 20 through the fs hook of node20/.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runNode, type Exited } from '../run-node.ts';
 import { addFixtures } from './fixtures.ts';
 import { serveOverHttp, type HttpExposure } from './http-server.ts';
 import { judge, parseChecks, type ScenarioResult } from './results.ts';
@@ -22,26 +22,8 @@ export interface ConformanceRun {
   seconds: number;
 }
 
-interface Exited {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function conformance(args: string[], timeoutMs: number): Promise<Exited> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', REGISTER, BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runNode(['--import', REGISTER, BIN, ...args], { cwd: ROOT, timeoutMs });
 }
 
 /** The server scenarios the installed suite lists (`conformance list --server`). */

@@ -1,9 +1,9 @@
 // Runs the MCP Inspector CLI (@modelcontextprotocol/inspector, a client nobody here wrote) once per check
 // and era against the real server over stdio, a few at a time, and judges each answer with checks.ts.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runNode } from '../run-node.ts';
 import { CHECKS, type Era, type InspectorCheck } from './checks.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,19 +45,7 @@ export async function runCheck(check: InspectorCheck, era: Era, server: readonly
   const args = inspectorArgs(check, era, server);
   const command = `npx mcp-inspector ${args.join(' ')}`;
   const started = performance.now();
-  const exited = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [inspectorBin(), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  const exited = await runNode([inspectorBin(), ...args], { cwd: ROOT, timeoutMs });
   const ms = Math.round(performance.now() - started);
   const outcome = (problems: string[], seen = ''): Outcome => ({ check: check.name, era, ok: problems.length === 0, problems, seen, ms, command });
   if (exited.code !== 0) return outcome([`inspector exit ${exited.code ?? 'killed (timeout)'}: ${exited.stderr.trim().split('\n').slice(-3).join(' ')}`]);

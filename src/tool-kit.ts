@@ -36,3 +36,15 @@ export interface RegistryEntry {
   // The registry erases each tool's own argument and result types.
   handler: ToolHandler<never, Static<TSchema>>;
 }
+
+/**
+ * A registry handler that imports its module on the first call: a session uses a few of the 33 tools, and
+ * loading them all delayed the answer to initialize.
+ */
+export function lazyHandler(load: () => Promise<{ handler: ToolHandler<never, unknown> }>): RegistryEntry['handler'] {
+  let handler: RegistryEntry['handler'] | undefined;
+  return async (args, ctx) => {
+    handler ??= (await load()).handler as unknown as RegistryEntry['handler'];
+    return handler(args, ctx);
+  };
+}

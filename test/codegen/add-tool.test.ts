@@ -60,7 +60,7 @@ describe('adding a tool', () => {
     const before = readFileSync(join(TMP, 'src', 'tools', 'list_plans.ts'), 'utf8');
     expect(codegen()).toContain(`created handler stub ${join(TMP, 'src', 'tools', 'count_accounts.ts')}`);
     expect(existsSync(join(TMP, 'generated', 'tools', 'count_accounts.ts'))).toBe(true);
-    expect(readFileSync(join(TMP, 'generated', 'registry.ts'), 'utf8')).toContain("import { handler as count_accounts_handler } from '../src/tools/count_accounts.ts';");
+    expect(readFileSync(join(TMP, 'generated', 'registry.ts'), 'utf8')).toContain("{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },");
     expect(readFileSync(join(TMP, 'src', 'tools', 'list_plans.ts'), 'utf8')).toBe(before);
     expect(readFileSync(join(TMP, 'src', 'tools', 'count_accounts.ts'), 'utf8')).toContain('export const handler: ToolHandler<Args, Output>');
 

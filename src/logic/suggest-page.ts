@@ -5,7 +5,7 @@ import { categoryLookup } from './category-lookup.ts';
 import type { ClassifyAccountIn, ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
 import { pageOf } from './cursors.ts';
 import { pendingTransactions } from './pending.ts';
-import { buildHistory, memoNormalizer, suggestCategory } from './suggestions.ts';
+import { buildHistory, suggestCategory } from './suggestions.ts';
 import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from './untrusted.ts';
 import { transactionFacts, type TransactionFacts } from './transaction-facts.ts';
@@ -50,15 +50,13 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
   const { transactions, accounts, groups, threshold, limit, offset } = input;
   const accountsById = new Map(accounts.map((a) => [a.id, a]));
   const lookup = categoryLookup(groups);
-  // One merchant function for history and scoring: each label is normalised once per call.
-  const merchant = memoNormalizer();
-  const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds, merchant);
+  const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds);
   const pending = pendingTransactions(transactions, accounts, groups);
   const pairs = pairTransfers(pending);
 
   // Suggestions over every page, since suggested_count counts them all.
   const items: SuggestItem[] = pending.map((tx) => {
-    const suggested = suggestCategory(tx, history, lookup.assignableIds, threshold, merchant);
+    const suggested = suggestCategory(tx, history, lookup.assignableIds, threshold);
     return {
       ...transactionFacts(tx, accountsById),
       suggestion:

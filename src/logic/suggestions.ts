@@ -27,14 +27,6 @@ export interface History {
   in: HistoryTable;
 }
 
-/**
- * A merchant-key function that normalises each distinct label once (§3). normalizePayee keeps its results
- * across calls itself: a second cache per call only re-inserted every label of the history each time.
- */
-export function memoNormalizer(): (label: string) => string {
-  return normalizePayee;
-}
-
 export type HistoryTransactionIn = Pick<
   ClassifyTransactionIn,
   'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
@@ -48,14 +40,14 @@ export function buildHistory(
   transactions: readonly HistoryTransactionIn[],
   accountsById: OnBudgetById,
   uncategorizedIds: ReadonlySet<string>,
-  merchant: (label: string) => string = memoNormalizer(),
 ): History {
   const history: History = { out: new Map(), in: new Map() };
   for (const tx of transactions) {
     if (tx.deleted || !isOnBudgetAccount(tx.account_id, accountsById)) continue;
     if (isOnBudgetTransfer(tx, accountsById) || isSplit(tx)) continue;
     if (isUncategorised(tx, uncategorizedIds) || tx.category_id == null) continue;
-    const key = merchant(tx.payee_name ?? '');
+    // normalizePayee remembers the labels it has seen: each distinct label is normalised once.
+    const key = normalizePayee(tx.payee_name ?? '');
     if (key === '') continue;
     const table = history[directionOf(tx.amount)];
     let perCategory = table.get(key);
@@ -88,9 +80,8 @@ export function scoreTransaction(
   tx: Pick<ClassifyTransactionIn, 'amount' | 'payee_name'>,
   history: History,
   assignableIds: ReadonlySet<string>,
-  merchant: (label: string) => string = normalizePayee,
 ): Score {
-  const perCategory = history[directionOf(tx.amount)].get(merchant(tx.payee_name ?? ''));
+  const perCategory = history[directionOf(tx.amount)].get(normalizePayee(tx.payee_name ?? ''));
   let top: { id: string; seen: CategorySeen } | undefined;
   let total = 0;
   for (const [id, seen] of perCategory ?? []) {
@@ -153,9 +144,8 @@ export function suggestCategory(
   history: History,
   assignableIds: ReadonlySet<string>,
   threshold: number,
-  merchant: (label: string) => string = normalizePayee,
 ): { category_id: string; confidence: number } | null {
-  const score = scoreTransaction(tx, history, assignableIds, merchant);
+  const score = scoreTransaction(tx, history, assignableIds);
   if (score.category_id === null || !meetsThreshold(score.count, score.total, threshold)) return null;
   return { category_id: score.category_id, confidence: roundConfidence(score.count, score.total) };
 }

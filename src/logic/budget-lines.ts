@@ -3,7 +3,7 @@
 // line's transfer goes. Milliunits inside; runway.ts and savings-rate.ts count the lines their own way.
 
 import { isAssetTracking } from './account-types.ts';
-import { addMonths, monthOf } from './dates.ts';
+import { addMonths, earliestMonth, monthOf } from './dates.ts';
 
 /** The account fields the lines need (YNAB's Account). */
 export interface LineAccountIn {
@@ -73,11 +73,7 @@ export function completeMonths(
   today: string,
   monthsCount: number,
 ): CompleteMonths {
-  let earliest: string | undefined;
-  for (const t of transactions) {
-    if (!t.deleted && onBudget(t, accounts) && (earliest === undefined || t.date < earliest)) earliest = t.date;
-  }
-  const start = earliest === undefined ? null : monthOf(earliest);
+  const start = earliestMonth(transactions, (t) => !t.deleted && onBudget(t, accounts)) ?? null;
   const current = monthOf(today);
   const months: string[] = [];
   for (let back = monthsCount; back >= 1; back--) {

@@ -66,6 +66,26 @@ export function addMonths(month: string, n: number): string {
   return `${pad(newYear, 4)}-${pad((index % 12) + 1, 2)}-01`;
 }
 
+/** The `count` months ending with `last`, oldest first; months before year 0000 cannot exist and are left out. */
+export function monthsEndingWith(last: string, count: number): string[] {
+  const months: string[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    try {
+      months.push(addMonths(last, -back));
+    } catch {
+      // before year 0000
+    }
+  }
+  return months;
+}
+
+/** The month of the earliest dated item that `keep` accepts, or undefined when there is none. */
+export function earliestMonth<T extends { date: string }>(items: readonly T[], keep: (item: T) => boolean): string | undefined {
+  let earliest: string | undefined;
+  for (const item of items) if (keep(item) && (earliest === undefined || item.date < earliest)) earliest = item.date;
+  return earliest === undefined ? undefined : monthOf(earliest);
+}
+
 /** The number of days of the date's month. */
 export function daysInMonth(month: string): number {
   const { year, month: m } = partsOrThrow(month);

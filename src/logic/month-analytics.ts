@@ -2,7 +2,7 @@
 // Take YNAB's month details in milliunits; return currency units with cleaned names, usable categories only.
 
 import { isUsable } from './categories.ts';
-import { addMonths } from './dates.ts';
+import { monthsEndingWith } from './dates.ts';
 import { fromMilli } from './money.ts';
 import { round1 } from './ratio.ts';
 import type { MonthCategoryIn, MonthIn } from './month-summary.ts';
@@ -98,17 +98,7 @@ export function budgetVsActual(month: MonthIn): BudgetVsActual {
  */
 export function trendMonths(monthList: readonly string[], current: string, count: number): string[] {
   const known = new Set(monthList);
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    let month: string;
-    try {
-      month = addMonths(current, -back);
-    } catch {
-      continue; // before year 0000: the plan cannot have it
-    }
-    if (known.has(month)) months.push(month);
-  }
-  return months;
+  return monthsEndingWith(current, count).filter((month) => known.has(month));
 }
 
 /**

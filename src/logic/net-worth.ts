@@ -3,7 +3,7 @@
 // currency units with cleaned account names.
 
 import { isDebtType } from './account-types.ts';
-import { addMonths, monthOf } from './dates.ts';
+import { earliestMonth, monthOf, monthsEndingWith } from './dates.ts';
 import { fromMilli } from './money.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -47,16 +47,7 @@ export interface NetWorthTrend {
  */
 export function netWorthMonths(current: string, count: number, since?: string): string[] {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`months_count must be a positive integer: ${count}`);
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    try {
-      const month = addMonths(current, -back);
-      if (back === 0 || since === undefined || month >= since) months.push(month);
-    } catch {
-      // before year 0000: nothing to show
-    }
-  }
-  return months;
+  return monthsEndingWith(current, count).filter((month) => month === current || since === undefined || month >= since);
 }
 
 /**
@@ -136,7 +127,5 @@ export function netWorthTrend(
 
 /** The month of the earliest live transaction, or undefined for a plan without any. */
 export function firstTransactionMonth(transactions: readonly NetWorthTransactionIn[]): string | undefined {
-  let first: string | undefined;
-  for (const t of transactions) if (t.deleted !== true && (first === undefined || t.date < first)) first = t.date;
-  return first === undefined ? undefined : monthOf(first);
+  return earliestMonth(transactions, (t) => t.deleted !== true);
 }

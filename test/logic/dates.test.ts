@@ -8,6 +8,8 @@ import {
   monthOf,
   resolveMonth,
   todayFrom,
+  earliestMonth,
+  monthsEndingWith,
 } from '../../src/logic/dates.ts';
 
 describe('isCalendarDate', () => {
@@ -115,5 +117,32 @@ describe('todayFrom', () => {
 
   it('throws on an override that is not a date', () => {
     expect(() => todayFrom('2026-09', now)).toThrow(/AVENIR_MCP_TODAY/);
+  });
+});
+
+describe('monthsEndingWith', () => {
+  it('gives the count months ending with the last one, oldest first, across years', () => {
+    expect(monthsEndingWith('2026-02-01', 3)).toEqual(['2025-12-01', '2026-01-01', '2026-02-01']);
+    expect(monthsEndingWith('2026-02-01', 1)).toEqual(['2026-02-01']);
+    expect(monthsEndingWith('2026-02-01', 0)).toEqual([]);
+  });
+
+  it('leaves out months before year 0000', () => {
+    expect(monthsEndingWith('0000-02-01', 5)).toEqual(['0000-01-01', '0000-02-01']);
+  });
+});
+
+describe('earliestMonth', () => {
+  const rows = [
+    { date: '2026-03-15', kept: true },
+    { date: '2025-11-30', kept: false },
+    { date: '2026-01-02', kept: true },
+  ];
+
+  it('gives the month of the earliest kept item, or undefined when none is kept', () => {
+    expect(earliestMonth(rows, (r) => r.kept)).toBe('2026-01-01');
+    expect(earliestMonth(rows, () => true)).toBe('2025-11-01');
+    expect(earliestMonth(rows, () => false)).toBeUndefined();
+    expect(earliestMonth([], () => true)).toBeUndefined();
   });
 });

@@ -5,6 +5,26 @@ import { isCalendarDate } from './logic/dates.ts';
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'text' | 'json';
+
+export const DEFAULT_HTTP_HOST = '127.0.0.1';
+export const DEFAULT_HTTP_PORT = 8103;
+/** A shorter bearer token is refused: it could be guessed (a generated one has 43 characters). */
+export const MIN_HTTP_TOKEN_LENGTH = 32;
+
+/** stdio (the default), or Streamable HTTP at http://host:port/mcp. */
+export type Transport =
+  | { kind: 'stdio' }
+  | {
+      kind: 'http';
+      host: string;
+      /** 0 lets the system pick a free port (the address is printed at start). */
+      port: number;
+      /** AVENIR_MCP_HTTP_TOKEN, or undefined to generate one at start. */
+      token: string | undefined;
+      /** Extra names the Host and Origin headers may carry (AVENIR_MCP_ALLOWED_HOSTS), lower case. */
+      allowedHosts: string[];
+    };
 
 /** Every environment variable the code reads; the docs test checks each appears on the configuration page. */
 export const ENV_VARS = [
@@ -19,6 +39,12 @@ export const ENV_VARS = [
   'AVENIR_MCP_CONFIDENCE_THRESHOLD',
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
+  'AVENIR_MCP_LOG_FORMAT',
+  'AVENIR_MCP_TRANSPORT',
+  'AVENIR_MCP_HOST',
+  'AVENIR_MCP_PORT',
+  'AVENIR_MCP_HTTP_TOKEN',
+  'AVENIR_MCP_ALLOWED_HOSTS',
   'AVENIR_MCP_NO_UPDATE_CHECK',
   'DO_NOT_TRACK',
   'CI',
@@ -40,6 +66,8 @@ export interface Config {
   /** YYYY-MM-DD override of today, or undefined for the machine's local date. */
   today: string | undefined;
   logLevel: LogLevel;
+  logFormat: LogFormat;
+  transport: Transport;
   demo: boolean;
   /** Where the journal goes: AVENIR_MCP_JOURNAL, else the XDG state folder (src/journal/path.ts decides). */
   journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
@@ -79,6 +107,10 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
       `AVENIR_MCP_CONFIDENCE_THRESHOLD is ${JSON.stringify(env.AVENIR_MCP_CONFIDENCE_THRESHOLD)}: use a number greater than 0 and at most 1 (default 0.90), or unset it.`,
     );
   }
+  const logFormat = (env.AVENIR_MCP_LOG_FORMAT ?? 'text').toLowerCase();
+  if (logFormat !== 'text' && logFormat !== 'json') {
+    throw new ConfigError(`AVENIR_MCP_LOG_FORMAT is ${JSON.stringify(env.AVENIR_MCP_LOG_FORMAT)}: use text (the default) or json.`);
+  }
   return {
     writes: env.AVENIR_MCP_WRITE === '1',
     requireElicitation: env.AVENIR_MCP_REQUIRE_ELICITATION === '1',
@@ -87,6 +119,8 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     apiKeyFile: env.YNAB_API_KEY_FILE,
     today,
     logLevel: level as LogLevel,
+    logFormat,
+    transport: loadTransport(env),
     demo: flags.demo,
     journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
@@ -97,4 +131,43 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
 /** AVENIR_MCP_NO_UPDATE_CHECK=1, DO_NOT_TRACK=1 and CI=true|1 each turn the update check off. */
 function updateCheckAllowed(env: Env): boolean {
   return env.AVENIR_MCP_NO_UPDATE_CHECK !== '1' && env.DO_NOT_TRACK !== '1' && env.CI !== 'true' && env.CI !== '1';
+}
+
+/** The HTTP variables are read only with AVENIR_MCP_TRANSPORT=http; plain HOST and PORT never (shells set HOST). */
+function loadTransport(env: Env): Transport {
+  const kind = (env.AVENIR_MCP_TRANSPORT ?? 'stdio').toLowerCase();
+  if (kind === 'stdio') return { kind };
+  if (kind !== 'http') throw new ConfigError(`AVENIR_MCP_TRANSPORT is ${JSON.stringify(env.AVENIR_MCP_TRANSPORT)}: use stdio (the default) or http.`);
+  const host = env.AVENIR_MCP_HOST ?? DEFAULT_HTTP_HOST;
+  if (!/^[A-Za-z0-9.:_-]+$/.test(host)) {
+    throw new ConfigError(
+      `AVENIR_MCP_HOST is ${JSON.stringify(host)}: use the address to listen on, such as 127.0.0.1 (the default, this machine only) or 0.0.0.0 (every network interface).`,
+    );
+  }
+  const portText = env.AVENIR_MCP_PORT ?? String(DEFAULT_HTTP_PORT);
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    throw new ConfigError(`AVENIR_MCP_PORT is ${JSON.stringify(portText)}: use a port number from 1 to 65535 (default ${DEFAULT_HTTP_PORT}), or 0 for any free port.`);
+  }
+  const token = env.AVENIR_MCP_HTTP_TOKEN;
+  // The value is a secret: the messages describe it, never quote it.
+  if (token !== undefined && !/^[\x21-\x7e]*$/.test(token)) {
+    throw new ConfigError('AVENIR_MCP_HTTP_TOKEN holds spaces or characters other than printable ASCII: a header cannot carry them. Use a random value such as the output of `openssl rand -base64 32`, or unset it to have one generated at start.');
+  }
+  if (token !== undefined && token.length < MIN_HTTP_TOKEN_LENGTH) {
+    throw new ConfigError(
+      `AVENIR_MCP_HTTP_TOKEN is too short (${token.length} characters): use at least ${MIN_HTTP_TOKEN_LENGTH}, such as the output of \`openssl rand -base64 32\`, or unset it to have one generated at start.`,
+    );
+  }
+  const allowedHosts = (env.AVENIR_MCP_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const bad = allowedHosts.find((name) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `AVENIR_MCP_ALLOWED_HOSTS holds ${JSON.stringify(bad)}: list host names or addresses separated by commas, without scheme or port (an IPv6 address in brackets), such as nas.home.arpa,[fd00::2].`,
+    );
+  }
+  return { kind, host, port, token, allowedHosts };
 }

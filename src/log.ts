@@ -1,8 +1,11 @@
 // Logging to stderr only (stdout carries the protocol). Lines hold identifiers and counts, never the
 // token, amounts, payees, memos or names.
-import type { LogLevel } from './config.ts';
+import type { LogFormat, LogLevel } from './config.ts';
 
 const RANK: Record<LogLevel, number> = { DEBUG: 10, INFO: 20, WARNING: 30, ERROR: 40 };
+
+/** A field may not replace these keys of a JSON line. */
+const FIXED_KEYS = new Set(['time', 'level', 'message']);
 
 export type LogFields = Record<string, string | number | boolean | undefined>;
 
@@ -13,14 +16,17 @@ export interface Logger {
   error(message: string, fields?: LogFields): void;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+/** `text` (the default) writes `avenir-mcp LEVEL message key=value…`; `json` one object per line, for log collectors. */
+export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l), format: LogFormat = 'text'): Logger {
   const emit = (at: LogLevel) => (message: string, fields: LogFields = {}) => {
     if (RANK[at] < RANK[level]) return;
-    const extra = Object.entries(fields)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => ` ${k}=${String(v)}`)
-      .join('');
-    write(`avenir-mcp ${at} ${message}${extra}\n`);
+    const present = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (format === 'json') {
+      const extra = present.filter(([k]) => !FIXED_KEYS.has(k));
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...Object.fromEntries(extra) })}\n`);
+      return;
+    }
+    write(`avenir-mcp ${at} ${message}${present.map(([k, v]) => ` ${k}=${String(v)}`).join('')}\n`);
   };
   return { debug: emit('DEBUG'), info: emit('INFO'), warning: emit('WARNING'), error: emit('ERROR') };
 }

@@ -1,5 +1,7 @@
-// avenir-mcp's entry: parses flags, reads the configuration once, and serves buildServer() over stdio
-// (both protocol eras). Everything else lives in build-server.ts and deps.ts. Logs go to stderr only.
+#!/usr/bin/env node
+// avenir-mcp's entry: parses flags, reads the configuration once, and serves buildServer() over stdio or
+// Streamable HTTP (both protocol eras). Everything else lives in build-server.ts and deps.ts. Logs go to
+// stderr only.
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
 import { buildServer } from './build-server.ts';
@@ -12,17 +14,8 @@ import { journalPath } from './journal/path.ts';
 import { temporaryJournalPath } from './journal/temporary.ts';
 import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
+import { HELP } from './help.ts';
 
-const DEMO_URL = 'http://demo.invalid/v1';
-
-const HELP = `avenir-mcp ${VERSION}: an MCP server for YNAB, on stdio.
-
-Usage: avenir-mcp [--demo] [--version] [--help]
-  --demo     serve the built-in demo plan (no token, nothing leaves the machine)
-  --version  print the version and exit
-
-Configuration comes from the environment: see docs/en/configuration.md.
-`;
 
 async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
@@ -45,7 +38,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, undefined, config.logFormat);
   const journal =
     demo && config.journal.path === undefined
       ? temporaryJournalPath()
@@ -54,9 +47,8 @@ async function main(argv: string[]): Promise<number | undefined> {
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
     // Imported only here: the fake and its demo plan would otherwise lengthen every start.
-    const { FakeYnab } = await import('./demo/fake-ynab.ts');
-    const fake = new FakeYnab({ today: config.today });
-    deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath: journal });
+    const { demoDeps } = await import('./demo/demo-deps.ts');
+    deps = demoDeps(config, log, journal);
   } else {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
     if ('warning' in token) log.warning(token.warning);
@@ -64,17 +56,33 @@ async function main(argv: string[]): Promise<number | undefined> {
     deps = createDeps({ config, log, token, journalPath: journal });
   }
   const newer = startUpdateCheck(config, log, VERSION, homedir());
-  // serveStdio builds the server on the client's first message: the check has had its time by then.
-  const handle = serveStdio(async () => buildServer(deps, { newerRelease: await newer }), { onerror: (error) => log.error('protocol error', { error: error.name }) });
-  log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
-  if (demo && process.stdin.isTTY) {
-    // Someone ran `npm run demo` in a terminal: stdout is the protocol, so say what to do on stderr.
-    process.stderr.write(
-      `avenir-mcp ${VERSION} is serving the demo plan on stdio (writes ${config.writes ? 'on' : 'off'}).\n` +
-        'Connect an MCP client to this command (see README.md, "Use it from an MCP client"), or press Ctrl+C.\n',
-    );
+  // Each server is built on a client's first message: the update check has had its time by then.
+  const factory = async () => buildServer(deps, { newerRelease: await newer });
+  let close: () => Promise<void>;
+  if (config.transport.kind === 'http') {
+    // Imported only here: stdio starts never load the HTTP adapter.
+    const { startHttp, ListenError } = await import('./http/start.ts');
+    try {
+      close = (await startHttp(config.transport, factory, log)).close;
+    } catch (error) {
+      if (!(error instanceof ListenError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    log.info('serving over http', { version: VERSION, writes: config.writes, demo });
+  } else {
+    const handle = serveStdio(factory, { onerror: (error) => log.error('protocol error', { error: error.name }) });
+    close = () => handle.close();
+    log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
+    if (demo && process.stdin.isTTY) {
+      // Someone ran the demo server in a terminal: stdout is the protocol, so say what to do on stderr.
+      process.stderr.write(
+        `avenir-mcp ${VERSION} is serving the demo plan on stdio (writes ${config.writes ? 'on' : 'off'}).\n` +
+          'Connect an MCP client to this command (see README.md, "Use it from an MCP client"), or press Ctrl+C.\n',
+      );
+    }
   }
-  const stop = () => void handle.close().then(() => process.exit(0));
+  const stop = () => void close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return undefined;

@@ -1,23 +1,19 @@
 // A loopback HTTP exposure of the same server (buildServer over the in-process demo fake, as `--demo`
-// builds it in src/server.ts), for the conformance suite only: the product transport is stdio (issue #8
-// adds a real HTTP one). Run it alone with `npx tsx scripts/conformance/http-server.ts [port] [--fixtures]`.
+// builds it in src/server.ts) for the conformance suite: the product's own HTTP transport (src/http/)
+// with its Host and Origin checks but no bearer token, which the suite has no way to send. Run it alone
+// with `npx tsx scripts/conformance/http-server.ts [port] [--fixtures]`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
-import { localhostHostValidation, localhostOriginValidation, toNodeHandler } from '@modelcontextprotocol/node';
+import type { McpServer } from '@modelcontextprotocol/server';
 import { buildServer, type ServerDeps } from '../../src/build-server.ts';
 import { loadConfig, readEnv } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { createDeps } from '../../src/deps.ts';
+import { demoDeps } from '../../src/demo/demo-deps.ts';
+import { LOOPBACK_NAMES } from '../../src/http/access.ts';
+import { serveHttp } from '../../src/http/serve-http.ts';
 import { createLogger } from '../../src/log.ts';
 import { addFixtures } from './fixtures.ts';
-
-/** The base URL src/server.ts gives the in-process fake in --demo mode (never dialled). */
-const DEMO_URL = 'http://demo.invalid/v1';
 
 export interface HttpExposure {
   /** The MCP endpoint, http://127.0.0.1:<port>/mcp. */
@@ -37,42 +33,26 @@ export interface ExposureOptions {
 export async function serveOverHttp(options: ExposureOptions = {}): Promise<HttpExposure> {
   const config = loadConfig(readEnv(options.env ?? process.env), { demo: true });
   const log = createLogger(config.logLevel);
-  const fake = new FakeYnab({ today: config.today });
   // One set of deps for every request: the request-state seal and the journal are shared by the
   // per-request server instances createMcpHandler builds, as they would be by a fleet.
   // A journal folder of its own, removed on close (a test worker may end without an 'exit' event).
   const journalDir = mkdtempSync(join(tmpdir(), 'avenir-mcp-conformance-'));
-  const deps = createDeps({ config: { ...config, ynabUrl: DEMO_URL }, log, token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath: join(journalDir, 'journal.jsonl') });
-  const handler = createMcpHandler(
-    () => {
+  const deps = demoDeps(config, log, join(journalDir, 'journal.jsonl'));
+  const serving = await serveHttp({
+    factory: () => {
       const server = buildServer(deps);
       options.extend?.(server, deps);
       return server;
     },
-    { onerror: (error) => log.warning('http exposure error', { error: error.name }) },
-  );
-  const node = toNodeHandler(handler, { onerror: (error) => log.error('http adapter error', { error: error.name }) });
-  const host = localhostHostValidation();
-  const origin = localhostOriginValidation();
-  const http: Server = createServer((req, res) => {
-    if (!host(req, res) || !origin(req, res)) return;
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/mcp') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the MCP endpoint is /mcp\n');
-      return;
-    }
-    void node(req, res);
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    rules: { hostnames: new Set(LOOPBACK_NAMES) },
+    log,
   });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = http.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: serving.url,
     close: async () => {
-      await handler.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await serving.close();
       rmSync(journalDir, { recursive: true, force: true });
     },
   };

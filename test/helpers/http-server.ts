@@ -1,0 +1,74 @@
+// Starts the real server with AVENIR_MCP_TRANSPORT=http on a free loopback port and reads its address
+// and (generated) token from the start-up lines on stderr; connects the official client over HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { ROOT, SERVER_ENTRY, type Answer, type Era } from './stdio-client.ts';
+
+export interface HttpProcess {
+  url: string;
+  /** The token printed on stderr, or undefined when none was printed. */
+  printedToken: string | undefined;
+  stderr: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo']): Promise<HttpProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, ...args], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      AVENIR_MCP_TRANSPORT: 'http',
+      AVENIR_MCP_PORT: '0',
+      AVENIR_MCP_NO_UPDATE_CHECK: '1',
+      AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-http-')), 'journal.jsonl'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address on stderr:\n${err}`)), 20_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString('utf8');
+      const found = /serving MCP at (http:\/\/\S+\/mcp)/.exec(err);
+      if (found?.[1]) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${err}`)));
+  });
+  return {
+    url,
+    get printedToken() {
+      return /shown once\): (\S+)/.exec(err)?.[1];
+    },
+    stderr: () => err + (out === '' ? '' : `\n[stdout]\n${out}`),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function connectHttp(url: string, token: string, options: { era: Era; elicit?: (message: string) => Answer | Promise<Answer> }): Promise<Client> {
+  const client = new Client(
+    { name: 'avenir-http-test', version: '1.0.0' },
+    {
+      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
+      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+    },
+  );
+  const elicit = options.elicit;
+  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+  return client;
+}

@@ -1,0 +1,84 @@
+// `npm run demo`: plays a short scripted conversation with the real server on its built-in demo plan,
+// through the official MCP client over stdio, and prints it, so a newcomer sees the product work in a few
+// seconds with no YNAB account: the tools, the pending transactions, a confirmed change and its undo.
+// AVENIR_DEMO_SERVER=<path to server.js or server.ts> runs another entry (a .ts one through tsx): the
+// test runs the sources, so a stale dist/ cannot hide a change.
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERSION } from '../generated/version.ts';
+import { DemoError, REQUEST_TIMEOUT_MS } from './demo/answers.ts';
+import { playConversation } from './demo/conversation.ts';
+import { type Line, blank, render, text, title, wantsColour } from './demo/format.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const colour = wantsColour(process.stdout, process.env);
+const say = (line: Line): void => void process.stdout.write(`${render(line, colour)}\n`);
+
+/** node's arguments for the server entry: dist/src/server.js unless AVENIR_DEMO_SERVER names another. */
+function serverArgs(): string[] {
+  const override = process.env['AVENIR_DEMO_SERVER'];
+  const entry = override ? resolve(override) : join(ROOT, 'dist', 'src', 'server.js');
+  if (!existsSync(entry)) {
+    throw new DemoError(override ? `AVENIR_DEMO_SERVER names ${entry}, which does not exist` : 'dist/src/server.js is missing: run `npm run build` first');
+  }
+  return entry.endsWith('.ts') ? ['--import', 'tsx', entry, '--demo'] : [entry, '--demo'];
+}
+
+async function main(): Promise<void> {
+  const args = serverArgs();
+  const started = performance.now();
+  // A journal of its own, removed at the end: the demo never touches the user's real journal.
+  const journalDir = mkdtempSync(join(tmpdir(), 'avenir-demo-'));
+  const removeJournal = () => rmSync(journalDir, { recursive: true, force: true });
+  process.once('SIGINT', () => {
+    removeJournal();
+    process.exit(130);
+  });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args,
+    cwd: ROOT,
+    // Only the SDK's safe defaults plus ours: the user's own AVENIR_MCP_* settings stay out of the script.
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_WRITE: '1', AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_JOURNAL: join(journalDir, 'journal.jsonl') },
+    stderr: 'pipe',
+  });
+  let serverLog = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString('utf8')));
+  // No elicitation capability: every confirmed write takes the confirmation-code path, shown step by step.
+  const client = new Client({ name: 'avenir-demo', version: VERSION }, { capabilities: {} });
+  try {
+    const shown = ['node', ...args.map((a) => (a.startsWith(ROOT) ? relative(ROOT, a) : a))].join(' ');
+    say(title('avenir-mcp demo: a scripted conversation with the real server, through the official MCP client'));
+    say(text(`Server: ${shown}, on the built-in demo plan "demo-budget", writes on.`));
+    say(text('No YNAB account, nothing leaves this machine. This client cannot show confirmation forms, so'));
+    say(text('each change comes back with a code that the assistant passes back only after your yes.'));
+    say(blank);
+    await client.connect(transport, { timeout: REQUEST_TIMEOUT_MS }).catch((error: unknown) => {
+      throw new DemoError(`could not start the server (${shown}): ${error instanceof Error ? error.message : String(error)}`);
+    });
+    await playConversation(client, say);
+    say(blank);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(text(`Done in ${seconds} s. Your turn: give your MCP client \`npx avenir-mcp --demo\` as a stdio server, with`));
+    say(text('AVENIR_MCP_WRITE=1 in its environment for the write tools: see "Use it from an MCP client" in'));
+    say(text('README.md, and docs/en/demo.md for what to ask.'));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const tail = serverLog.trim().split('\n').slice(-10).join('\n');
+    throw new DemoError(tail ? `${message}\nThe server's last log lines:\n${tail}` : message);
+  } finally {
+    await client.close().catch(() => undefined);
+    removeJournal();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`npm run demo failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,122 @@
+// Pins `npm run demo` (scripts/demo.ts): the scripted conversation runs end to end against the real server
+// and prints what issue #8 promises. The server runs from the sources (AVENIR_DEMO_SERVER=src/server.ts),
+// so a stale dist/ can neither hide nor fake a change.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import { ROOT } from '../helpers/stdio-client.ts';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runDemo(server: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'demo.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', AVENIR_DEMO_SERVER: server },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** The output's lines, without their indentation. */
+const linesOf = (text: string): string[] => text.split('\n').map((l) => l.trim());
+
+/** True when `block` appears in `lines` as consecutive lines. */
+function hasBlock(lines: readonly string[], block: readonly string[]): boolean {
+  return lines.some((_, i) => block.every((b, j) => lines[i + j] === b));
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'avenir-demo-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// Each test is its own child process: run them side by side to keep the file quick.
+describe.concurrent('npm run demo', () => {
+  it('plays the tools, the pending transactions, a confirmed categorisation and its undo', async ({ expect }) => {
+    const run = await runDemo(join(ROOT, 'src', 'server.ts'));
+    expect(run.stderr).not.toContain('npm run demo failed');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/\x1b\[/); // NO_COLOR
+    const lines = linesOf(run.stdout);
+
+    // 1. The tool list, counted by readOnlyHint.
+    expect(run.stdout).toContain('33 tools: 19 read, 14 write');
+    for (const name of ['list_plans', 'suggest_categories', 'forecast_balance', 'apply_categories', 'undo_operation']) {
+      expect(run.stdout).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+
+    // 2. The six pending transactions, newest first, with their suggestion (demo-plan.md §8).
+    expect(lines).toContain('6 pending transaction(s), 5 with a suggestion:');
+    const pending = lines.filter((l) => /^2026-09-\d\d {2}/.test(l)).map((l) => l.split(/ {2,}/));
+    expect(pending).toEqual([
+      ['2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
+      ['2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
+      ['2026-09-18', 'RAIL CO', '-45.00', 'Transport (confidence 1.0)'],
+      ['2026-09-16', 'CB BOULANGERIE DU PORT FACT 160926 525130******1', '-8.40', 'no suggestion'],
+      ['2026-09-15', 'STREAMFLIX', '-13.49', 'Subscriptions (confidence 1.0)'],
+      ['2026-09-05', 'CB MARKET FRESH FACT 050926 525130******1', '-66.12', 'Groceries (confidence 1.0)'],
+    ]);
+
+    // 3. apply_categories: the question exactly as demo-plan.md §8 words it, a code, the second call, applied.
+    expect(
+      hasBlock(lines, [
+        'Recategorise 2 transaction(s)?',
+        '- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: no category → Groceries',
+        '- 2026-09-18 RAIL CO -45.00: no category → Transport',
+      ]),
+    ).toBe(true);
+    const codes = [...run.stdout.matchAll(/confirmation code: (\S+)/g)].map((m) => m[1]!);
+    expect(codes).toHaveLength(2);
+    expect(run.stdout).toContain(`Assistant calls tool apply_categories again: the same arguments, with confirmation ${codes[0]}`);
+    expect(run.stdout).toContain('applied: Recategorised 2 transaction(s).');
+    const operationId = /operation id: ([0-9a-f]{12})\n/.exec(run.stdout)?.[1];
+    expect(operationId).toBeDefined();
+
+    // 4. undo_operation of that operation: its question, a code, the second call, applied.
+    expect(run.stdout).toContain(`Assistant calls tool undo_operation (plan_id demo-budget, operation_id ${operationId})`);
+    expect(
+      hasBlock(lines, [
+        'Undo: recategorise 2 transaction(s)?',
+        '- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: Groceries → no category',
+        '- 2026-09-18 RAIL CO -45.00: Transport → no category',
+      ]),
+    ).toBe(true);
+    expect(run.stdout).toContain(`Assistant calls tool undo_operation again: the same arguments, with confirmation ${codes[1]}`);
+    expect(run.stdout).toContain('applied: Undone: 2 item(s) set back.');
+
+    // 5. Where to go next.
+    expect(run.stdout).toContain('`npx avenir-mcp --demo`');
+  });
+
+  it('exits 1 with a clear message when the server cannot start', async ({ expect }) => {
+    const broken = join(scratch, 'broken-server.js');
+    writeFileSync(broken, 'process.stderr.write("no demo here\\n");\nprocess.exit(3);\n');
+    const run = await runDemo(broken);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`npm run demo failed: could not start the server (node ${broken} --demo)`);
+    expect(run.stderr).toContain('no demo here');
+  });
+
+  it('exits 1 when the server entry does not exist', async ({ expect }) => {
+    const missing = join(scratch, 'missing', 'server.js');
+    const run = await runDemo(missing);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`npm run demo failed: AVENIR_DEMO_SERVER names ${missing}, which does not exist\n`);
+    expect(run.stdout).toBe('');
+  });
+});

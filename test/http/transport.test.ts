@@ -1,10 +1,12 @@
 // The Streamable HTTP transport end to end: the real server on a loopback port, refused without the
 // right token, Host or Origin, and, with them, serving the official client in both eras, including a
 // confirmed write through the 2026-07-28 round trip and through a confirmation code.
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
+import { ROOT, SERVER_ENTRY } from '../helpers/stdio-client.ts';
 
 const SEED = {
   plan_id: 'demo-budget',
@@ -148,5 +150,25 @@ describe('HTTP transport with AVENIR_MCP_HTTP_TOKEN', () => {
       await client.close();
     }
     expect(server.stderr()).not.toContain(TOKEN);
+  });
+});
+
+describe('HTTP transport start-up', () => {
+  it('stops with status 2 and a message when the port is taken or a variable is unusable', async () => {
+    const first = await startHttpServer();
+    try {
+      const port = new URL(first.url).port;
+      const run = (env: Record<string, string>) =>
+        spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY, '--demo'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', ...env } });
+      const taken = run({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: port });
+      expect(taken.status).toBe(2);
+      expect(taken.stderr).toContain(`cannot listen on 127.0.0.1:${port} (the port is in use): set AVENIR_MCP_HOST and AVENIR_MCP_PORT`);
+      expect(taken.stdout).toBe('');
+      const bad = run({ AVENIR_MCP_TRANSPORT: 'websocket' });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('AVENIR_MCP_TRANSPORT is "websocket": use stdio (the default) or http.');
+    } finally {
+      await first.stop();
+    }
   });
 });

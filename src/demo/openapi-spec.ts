@@ -50,11 +50,14 @@ export function loadYnabSpec(): OpenApiSpec | null {
   if (loaded !== undefined) return loaded;
   loaded = null;
   try {
-    // src/demo in the repository, or dist/src/demo of a build inside it: walk up a few levels only.
+    // src/demo in the repository, or dist/src/demo of a build inside it: walk up to the first folder
+    // holding a package.json and no further. That folder is the repository, or an installed package's own
+    // root (npm, the .mcpb bundle), which has no spec: a package never reads its neighbours' files.
     let dir = new URL('.', import.meta.url);
     for (let level = 0; level < 5 && loaded === null; level++, dir = new URL('..', dir)) {
       const file = new URL(SPEC_PATH, dir);
       if (existsSync(file)) loaded = JSON.parse(readFileSync(file, 'utf8')) as OpenApiSpec;
+      else if (existsSync(new URL('package.json', dir))) break;
     }
   } catch {
     loaded = null;

@@ -1,0 +1,61 @@
+// One `npm pack` (scripts/pack.ts: a clean tsc build, then npm pack) shared by the package tests. Both test
+// files may run at once in separate workers: the first to take the lock (an atomic mkdir) packs, the other
+// waits for its result. The result is kept under .tmp/package-test/<key>, the key hashing every input of the
+// tarball, so an unchanged tree is not packed again; a change of any input packs afresh.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Packed, ROOT, packPackage } from '../../scripts/pack.ts';
+
+export const BASE = join(ROOT, '.tmp', 'package-test');
+const INPUTS = ['src', 'generated', 'docs', 'package.json', 'README.md', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'scripts/pack.ts'];
+const STALE_LOCK_MS = 5 * 60_000;
+
+/** A hash of every file the tarball is made from (names and contents). */
+function inputKey(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    const path = join(ROOT, input);
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(path, f)).isFile()).map((f) => join(input, f))
+      : [input];
+    for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(join(ROOT, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The packed tarball of the current tree: packed here, or by another worker, or on an earlier run. */
+export async function sharedPack(): Promise<Packed> {
+  const key = inputKey();
+  const done = join(BASE, key);
+  const record = join(done, 'packed.json');
+  const lock = join(BASE, `${key}.lock`);
+  mkdirSync(BASE, { recursive: true });
+  for (const started = Date.now(); Date.now() - started < 180_000; ) {
+    if (existsSync(record)) return JSON.parse(readFileSync(record, 'utf8')) as Packed;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker packs: wait for its record (or take over a lock its crashed owner left).
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      // Older keys are older trees: nothing reads them any more.
+      for (const old of readdirSync(BASE)) if (!old.startsWith(key) && !old.endsWith('.lock')) rmSync(join(BASE, old), { recursive: true, force: true });
+      const work = join(BASE, `${key}.work-${process.pid}`);
+      const packed = packPackage(work);
+      const final: Packed = { ...packed, tgz: join(done, basename(packed.tgz)) };
+      rmSync(join(work, 'package'), { recursive: true, force: true });
+      writeFileSync(join(work, 'packed.json'), JSON.stringify(final));
+      rmSync(done, { recursive: true, force: true });
+      renameSync(work, done);
+      return final;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  throw new Error(`timed out waiting for ${lock}`);
+}

@@ -4,9 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/client';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { ROOT, SERVER_ENTRY, type Answer, type Era } from './stdio-client.ts';
+import { StreamableHTTPClientTransport, type Client } from '@modelcontextprotocol/client';
+import { ROOT, SERVER_ENTRY } from './stdio-client.ts';
+import { testClient, type ClientOptions } from './test-client.ts';
 
 export interface HttpProcess {
   url: string;
@@ -59,16 +59,8 @@ export async function startHttpServer(env: Record<string, string> = {}, args: st
   };
 }
 
-export async function connectHttp(url: string, token: string, options: { era: Era; elicit?: (message: string) => Answer | Promise<Answer> }): Promise<Client> {
-  const client = new Client(
-    { name: 'avenir-http-test', version: '1.0.0' },
-    {
-      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
-      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
-    },
-  );
-  const elicit = options.elicit;
-  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
+export async function connectHttp(url: string, token: string, options: ClientOptions): Promise<Client> {
+  const client = testClient('avenir-http-test', options);
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
   return client;
 }

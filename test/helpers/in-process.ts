@@ -1,6 +1,6 @@
 // Connects the official MCP client to buildServer() in process (InMemoryTransport + serveStdio, so both
 // eras work) over a fresh demo fake. The fast path for tool tests; test/e2e spawns the real process.
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
+import { InMemoryTransport, type Client } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../../src/build-server.ts';
 import { DEMO_TODAY, loadConfig, type Env } from '../../src/config.ts';
@@ -8,7 +8,7 @@ import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/log.ts';
 import type { RegistryEntry } from '../../src/tool-kit.ts';
-import type { Era } from './stdio-client.ts';
+import { testClient, type Era } from './test-client.ts';
 import type { Clock } from '../../src/confirm/codes.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,15 +48,7 @@ export async function connectInProcess(
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
-  const client = new Client(
-    { name: 'avenir-test', version: '1.0.0' },
-    {
-      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
-      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
-    },
-  );
-  const elicit = options.elicit;
-  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
+  const client = testClient('avenir-test', { era: options.era ?? 'legacy', ...(options.elicit ? { elicit: options.elicit } : {}) });
   await client.connect(clientSide);
   return {
     client,

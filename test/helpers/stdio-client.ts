@@ -1,16 +1,17 @@
 // Starts the real server as a child process over stdio and connects the official MCP client to it,
 // in either protocol era. Used by the end-to-end tests.
-import { Client } from '@modelcontextprotocol/client';
+import type { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testClient, type Answer, type Era } from './test-client.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
-export type Era = 'legacy' | 'modern';
+export type { Answer, Era } from './test-client.ts';
 
 export interface StdioSession {
   client: Client;
@@ -20,7 +21,6 @@ export interface StdioSession {
   close(): Promise<void>;
 }
 
-export type Answer = { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
 
 export async function connectStdio(options: {
   era: Era;
@@ -31,16 +31,7 @@ export async function connectStdio(options: {
   /** A 2025-era client pinned to this version (e.g. '2025-06-18'). */
   legacyVersion?: string;
 }): Promise<StdioSession> {
-  const client = new Client(
-    { name: 'avenir-e2e', version: '1.0.0' },
-    {
-      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
-      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
-      ...(options.legacyVersion ? { supportedProtocolVersions: [options.legacyVersion] } : {}),
-    },
-  );
-  const elicit = options.elicit;
-  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
+  const client = testClient('avenir-e2e', options);
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],

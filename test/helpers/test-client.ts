@@ -1,0 +1,28 @@
+// The official client as every test helper configures it: the protocol era, and optionally form
+// elicitation answered by the test (which may change the world before answering).
+import { Client } from '@modelcontextprotocol/client';
+
+export type Era = 'legacy' | 'modern';
+export type Answer = { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
+
+export interface ClientOptions {
+  era: Era;
+  /** Declares form elicitation and answers each question with this. */
+  elicit?: (message: string) => Answer | Promise<Answer>;
+  /** A 2025-era client pinned to this version (e.g. '2025-06-18'). */
+  legacyVersion?: string;
+}
+
+export function testClient(name: string, options: ClientOptions): Client {
+  const client = new Client(
+    { name, version: '1.0.0' },
+    {
+      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
+      ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+      ...(options.legacyVersion ? { supportedProtocolVersions: [options.legacyVersion] } : {}),
+    },
+  );
+  const elicit = options.elicit;
+  if (elicit) client.setRequestHandler('elicitation/create', async (request) => elicit(String(request.params.message)));
+  return client;
+}

@@ -73,7 +73,7 @@ export const SCENARIOS: Readonly<Record<string, Plan>> = {
   'prompts-get-with-args': { run: 'fixtures', why: 'test_prompt_with_arguments is a fixture prompt registered with fromJsonSchema, as avenir-mcp registers its own' },
   'prompts-get-embedded-resource': { run: 'no', why: 'prompts return one text message' },
   'prompts-get-with-image': { run: 'no', why: 'prompts return one text message' },
-  'dns-rebinding-protection': { run: 'product', why: 'the exposure’s Host and Origin guards (localhost only)' },
+  'dns-rebinding-protection': { run: 'product', why: 'the HTTP transport’s Host (421) and Origin (403) checks, listening on loopback' },
   caching: { run: 'product', why: 'cache hints on the 2026-07-28 list results' },
   'http-header-validation': { run: 'product', why: 'Mcp-Method and Mcp-Name headers against the body' },
   'http-custom-header-server-validation': { run: 'no', why: 'no tool declares x-mcp-header parameters' },

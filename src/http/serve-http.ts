@@ -38,7 +38,7 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 
 export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
   const { log } = options;
-  const handler = createMcpHandler(() => options.factory(), { onerror: (error) => log.warning('http request refused', { error: error.name }) });
+  const handler = createMcpHandler(() => options.factory(), { onerror: (error) => log.warning('http handler error', { error: error.name }) });
   const mcp = toNodeHandler(handler, { onerror: (error) => log.error('http adapter error', { error: error.name }) });
   const server = createServer((req, res) => {
     const refused = refusal({ host: header(req, 'host'), origin: header(req, 'origin'), authorization: header(req, 'authorization') }, options.rules);

@@ -86,4 +86,22 @@ describe('refusal', () => {
       expect(JSON.stringify(refusal(headers, loopbackRules))).not.toContain(TOKEN);
     }
   });
+
+  it('never throws, and lets a request through only with an allowed Host, no foreign Origin and the token (property)', () => {
+    const header = fc.option(fc.oneof(fc.string(), fc.constantFrom('127.0.0.1', 'localhost:8103', '[::1]', 'http://localhost', `Bearer ${TOKEN}`, 'evil.example')), { nil: undefined });
+    fc.assert(
+      fc.property(header, header, header, (host, origin, authorization) => {
+        const headers = { ...(host === undefined ? {} : { host }), ...(origin === undefined ? {} : { origin }), ...(authorization === undefined ? {} : { authorization }) };
+        const result = refusal(headers, loopbackRules);
+        if (result === undefined) {
+          expect(loopbackRules.hostnames.has(hostnameOf(host) ?? '')).toBe(true);
+          if (origin !== undefined) expect(loopbackRules.hostnames.has(originHostname(origin) ?? '')).toBe(true);
+          expect(authorization).toBe(`Bearer ${TOKEN}`);
+        } else {
+          expect([401, 403, 421]).toContain(result.status);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

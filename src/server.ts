@@ -16,7 +16,6 @@ import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
 import { HELP } from './help.ts';
 
-
 async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
   if (argv.includes('--help')) return void process.stdout.write(HELP), 0;

@@ -4,25 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
+import type { Output } from '../../generated/tools/find_recurring_charges.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
-interface Charge {
-  payee: string;
-  monthly_amount: number;
-  yearly_amount: number;
-  day: number;
-  months_seen: number;
-  category: string | null;
-  scheduled: boolean;
-  source: 'history' | 'schedule';
-}
-interface Answer {
-  charges: Charge[];
-  yearly_total: number;
-  months_looked_at: string[];
-  more: number;
-}
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Answer = Output;
+type Charge = Answer['charges'][number];
 
 const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
 const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);

@@ -6,33 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
+import type { Output } from '../../generated/tools/forecast_balance.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-interface Month {
-  month: string;
-  start: number;
-  inflows: number;
-  outflows: number;
-  end: number;
-  lowest: number;
-}
-interface Answer {
-  message: string;
-  accounts: string[];
-  start_balance: number;
-  assumptions: {
-    recurring: { payee: string; amount: number; day: number; months_seen: number }[];
-    recurring_more: number;
-    variable_monthly: number;
-    monthly_income: number;
-    one_offs: { date: string; amount: number; label: string }[];
-    scheduled: Record<string, unknown>[];
-    scheduled_more: number;
-  };
-  months: Month[];
-  first_shortfall: string | null;
-}
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Answer = Output;
+type Month = Answer['months'][number];
 
 const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
 const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);

@@ -3,18 +3,12 @@
 // (months without a figure, fewer months than asked, no figure yet for the current month), one YNAB
 // request per call, and the bounds of months_count refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Output } from '../../generated/tools/get_age_of_money.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-interface Age {
-  message: string;
-  days: number | null;
-  as_of: string | null;
-  months: Array<{ month: string; days: number | null; change: number | null }>;
-  change: number | null;
-  trend: 'up' | 'down' | 'steady' | null;
-  notes: string[];
-}
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Age = Output;
 
 const HOW = "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
 const JUNE_NOTE = 'YNAB gives no figure for 2026-06: days is null there, and change and trend compare only months that have one.';

@@ -8,22 +8,12 @@ import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-c
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
 import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import type { Output } from '../../generated/tools/get_debt_payoff_plan.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-type Row = Record<string, unknown>;
-type Plan = { strategy: string; debts: Row[]; months_to_debt_free: number | null; debt_free_month: string | null; total_interest: number; total_paid: number };
-type Answer = {
-  message: string;
-  monthly_budget: number | null;
-  budget_from: string | null;
-  first_month: string;
-  debts: Row[];
-  plans: Plan[];
-  interest_saved_by_avalanche: number | null;
-  months_saved_by_avalanche: number | null;
-  notes: string[];
-};
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Answer = Output;
 
 const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
 let s: InProcessSession;

@@ -2,11 +2,12 @@
 // answer, the docs example (6 months), the debts going down over 24 months, two YNAB requests per call,
 // and the bounds of months_count refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Output } from '../../generated/tools/get_net_worth_trend.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-interface Row { month: string; assets: number; debts: number; net_worth: number }
-interface Trend { months: Row[]; first_net_worth: number; last_net_worth: number; change: number; accounts: string[] }
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Trend = Output;
 
 let s: InProcessSession;
 beforeAll(async () => {

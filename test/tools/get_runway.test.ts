@@ -7,23 +7,12 @@ import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import type { DemoPlan, DemoTransaction } from '../../src/demo/plan-types.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
 import { DEMO_TODAY } from '../../src/config.ts';
+import type { Output } from '../../generated/tools/get_runway.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-type Runway = {
-  message: string;
-  liquid: number;
-  owed_on_cards: number;
-  spending: { monthly_spending: number; runway_months: number | null };
-  essential: { monthly_spending: number; runway_months: number | null } | null;
-  essential_groups: string[];
-  months: string[];
-  accounts: { name: string; type: string; balance: number }[];
-  accounts_more: number;
-  left_out: string[];
-  left_out_more: number;
-  notes: string[];
-};
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Runway = Output;
 
 let s: InProcessSession;
 beforeAll(async () => {

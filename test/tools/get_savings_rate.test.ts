@@ -8,23 +8,12 @@ import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import type { DemoPlan, DemoTransaction } from '../../src/demo/plan-types.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
+import type { Output } from '../../generated/tools/get_savings_rate.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-type Month = { month: string; income: number; spending: number; saved: number; rate: number | null };
-type Savings = {
-  message: string;
-  months: Month[];
-  income: number;
-  spending: number;
-  saved: number;
-  rate: number | null;
-  average_saved: number;
-  best_month: string | null;
-  worst_month: string | null;
-  moved_to_tracking: number;
-  notes: string[];
-};
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Savings = Output;
 
 let s: InProcessSession;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { demoPlan } from '../../src/demo/plan.ts';
+import type { Output } from '../../generated/tools/get_underfunded_targets.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
@@ -22,7 +23,8 @@ async function call(args: Record<string, unknown>, session = s) {
   expect(result._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
   return result;
 }
-type Answer = { message: string; month: string; targets: Record<string, unknown>[]; more: number; needed: number; ready_to_assign: number; enough: boolean; covered: number; short_by: number; on_track: number; notes: string[] };
+// The answer's type is the manifest's output contract (generated), not a copy of it.
+type Answer = Output;
 const answer = async (args: Record<string, unknown> = {}, session = s) => (await call(args, session)).structuredContent as Answer;
 
 describe('get_underfunded_targets', () => {

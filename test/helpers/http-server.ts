@@ -16,8 +16,10 @@ export interface HttpProcess {
   stop(): Promise<void>;
 }
 
-export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo']): Promise<HttpProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, ...args], {
+/** The sources through tsx by default; `command` starts another entry (the installed package's bin). */
+export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo'], command: string[] = [process.execPath, '--import', 'tsx', SERVER_ENTRY]): Promise<HttpProcess> {
+  const [program, ...programArgs] = command as [string, ...string[]];
+  const child: ChildProcess = spawn(program, [...programArgs, ...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,8 +3,7 @@
 // tsx, and the demo plan from the package's own files. Also pins what the tarball holds: runtime files only.
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { VERSION } from '../../generated/version.ts';
 import { type Packed, ROOT, npm, npmEnv } from '../../scripts/pack.ts';
+import { connectHttp, startHttpServer } from '../helpers/http-server.ts';
 import { sharedPack } from './pack.ts';
 
 let packed: Packed;
@@ -78,33 +78,16 @@ describe('the npm package', () => {
 
   it('serves Streamable HTTP from the installed package, with its runtime dependencies only', async () => {
     // The bin npx runs, started directly so that stopping it stops the server (npx would stand between).
-    const child = spawn(join(folder, 'node_modules', '.bin', 'avenir-mcp'), ['--demo'], {
-      cwd: folder,
-      env: { ...env(), AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: '0' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      shell: process.platform === 'win32',
-    });
+    const server = await startHttpServer(env(), ['--demo'], [join(folder, 'node_modules', '.bin', 'avenir-mcp')]);
     try {
-      let stderr = '';
-      const started = new Promise<{ url: string; token: string }>((resolve, reject) => {
-        child.stderr.on('data', (chunk: Buffer) => {
-          stderr += chunk.toString('utf8');
-          const url = /serving MCP at (\S+\/mcp)/.exec(stderr)?.[1];
-          const token = /shown once\): (\S+)/.exec(stderr)?.[1];
-          if (url && token) resolve({ url, token });
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
-      });
-      const { url, token } = await started;
-      const client = new Client({ name: 'tarball-http-test', version: '1' });
-      await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+      const client = await connectHttp(server.url, server.printedToken ?? '', { era: 'legacy' });
       try {
         expect((await client.listTools()).tools).toHaveLength(definitions.filter((d) => d.kind === 'read').length);
       } finally {
         await client.close();
       }
     } finally {
-      child.kill('SIGTERM');
+      await server.stop();
     }
   });
 });

@@ -1,9 +1,9 @@
 // Runs the conformance suite against two loopback exposures of the server, the product as it is (writes on,
 // all 33 tools) and the product plus the fixtures, and judges each scenario scenarios.ts applies on the
-// exposure it names. The suite runs as a child process, on Node 20 through the fs hook of node20/.
+// exposure it names. The suite runs as a child process of the same Node.js.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { runNode, type Exited } from '../run-node.ts';
 import { addFixtures } from './fixtures.ts';
 import { serveOverHttp, type HttpExposure } from './http-server.ts';
@@ -12,7 +12,6 @@ import { SCENARIOS, type Plan, type Target } from './scenarios.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
-const REGISTER = pathToFileURL(fileURLToPath(new URL('./node20/register.mjs', import.meta.url))).href;
 
 export interface ConformanceRun {
   results: ScenarioResult[];
@@ -23,7 +22,7 @@ export interface ConformanceRun {
 }
 
 function conformance(args: string[], timeoutMs: number): Promise<Exited> {
-  return runNode(['--import', REGISTER, BIN, ...args], { cwd: ROOT, timeoutMs });
+  return runNode([BIN, ...args], { cwd: ROOT, timeoutMs });
 }
 
 /** The server scenarios the installed suite lists (`conformance list --server`). */

@@ -59,13 +59,10 @@ export interface MonthFigures {
 /** Month by month from today's month to `until`: each day's shares and dated amounts added in turn. */
 export function project(input: ProjectionInput): MonthFigures[] {
   const current = monthOf(input.today);
-  const byDate = new Map<string, number[]>();
-  for (const d of input.dated) {
-    if (d.date <= input.today) continue;
-    const list = byDate.get(d.date);
-    if (list === undefined) byDate.set(d.date, [d.amount]);
-    else list.push(d.amount);
-  }
+  const byDate = Map.groupBy(
+    input.dated.filter((d) => d.date > input.today),
+    (d) => d.date,
+  );
   const months: MonthFigures[] = [];
   let balance = input.start;
   for (let month = current; month <= input.until; month = addMonths(month, 1)) {
@@ -83,7 +80,7 @@ export function project(input: ProjectionInput): MonthFigures[] {
     let lowest = start;
     for (let day = first; day <= dim; day++) {
       const date = `${month.slice(0, 8)}${String(day).padStart(2, '0')}`;
-      const placed = [spendShares[day - first]!, receiveShares[day - first]!, ...(byDate.get(date) ?? [])];
+      const placed = [spendShares[day - first]!, receiveShares[day - first]!, ...(byDate.get(date) ?? []).map((d) => d.amount)];
       for (const r of input.recurring) if (Math.min(r.day, dim) === day) placed.push(r.amount);
       for (const amount of placed) {
         if (amount > 0) inflows += amount;

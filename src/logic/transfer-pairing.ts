@@ -22,13 +22,10 @@ export const MAX_DAYS_APART = 3;
 export function pairTransfers(pending: readonly PairableIn[]): Map<string, string> {
   const days = pending.map((t) => dayNumber(t.date));
   // Inflow indices per amount, in list order; an entry is removed once paired.
-  const buckets = new Map<number, number[]>();
-  pending.forEach((t, i) => {
-    if (t.amount <= 0) return;
-    const bucket = buckets.get(t.amount);
-    if (bucket === undefined) buckets.set(t.amount, [i]);
-    else bucket.push(i);
-  });
+  const buckets = Map.groupBy(
+    pending.keys().filter((i) => pending[i]!.amount > 0),
+    (i) => pending[i]!.amount,
+  );
   const pairs = new Map<string, string>();
   pending.forEach((out, i) => {
     // Only inflows are ever taken, so an outflow is never already paired when its turn comes.

@@ -1,0 +1,18 @@
+// The quality gate (docs/quality.md): the unit tests of the pure logic and of the confirmation path alone,
+// with coverage of exactly those two folders held at 100 % of lines and branches. Stryker runs the same
+// tests against each mutant (stryker.config.mjs), so a line these tests do not reach cannot hide a mutant.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/logic/**/*.test.ts', 'test/confirm/**/*.test.ts'],
+    testTimeout: 30_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/logic/**/*.ts', 'src/confirm/**/*.ts'],
+      reporter: ['text-summary', ['json-summary', { file: 'coverage-summary.json' }]],
+      reportsDirectory: '.tmp/coverage',
+      thresholds: { lines: 100, branches: 100 },
+    },
+  },
+});

@@ -65,11 +65,15 @@ type Refusal = Extract<CategorizePlan, { ok: false }>;
 
 const refuse = (error: CategorizeError, params: Refusal['params']): Refusal => ({ ok: false, error, params });
 
-// The first assignment whose id was already seen: the earliest point the list stops being one per transaction.
-function assignedTwice(assignments: readonly Assignment[]): string | undefined {
+/**
+ * Check 1, on the arguments alone (tools.md: *no request*): the tool runs it before reading anything.
+ * Reports the first assignment whose id was already seen, the earliest point the list stops being one
+ * per transaction.
+ */
+export function checkAssignments(assignments: readonly Assignment[]): Refusal | undefined {
   const seen = new Set<string>();
   for (const a of assignments) {
-    if (seen.has(a.transaction_id)) return a.transaction_id;
+    if (seen.has(a.transaction_id)) return refuse('assigned_twice', { tx_id: a.transaction_id });
     seen.add(a.transaction_id);
   }
   return undefined;
@@ -81,8 +85,8 @@ export function planCategorization(
   accounts: readonly ClassifyAccountIn[],
   groups: readonly ClassifyGroupIn[],
 ): CategorizePlan {
-  const twice = assignedTwice(assignments);
-  if (twice !== undefined) return refuse('assigned_twice', { tx_id: twice });
+  const early = checkAssignments(assignments);
+  if (early !== undefined) return early;
 
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const accountsById = new Map(accounts.map((a) => [a.id, a]));

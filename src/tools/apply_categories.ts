@@ -1,10 +1,10 @@
-// apply_categories: Apply categories (seed 004). Orchestrates only: reads transactions, categories and
-// accounts, plans the change (src/logic/categorize-plan.ts), then confirm.write_plan asks, journals and
-// sends one bulk PATCH.
+// apply_categories: Apply categories (seed 004). Orchestrates only: checks the list, reads transactions,
+// categories and accounts, plans the change (src/logic/categorize-plan.ts), then confirm.write_plan asks,
+// journals and sends one bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/apply_categories.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { planCategorization, type CategorizePlan } from '../logic/categorize-plan.ts';
+import { checkAssignments, planCategorization, type CategorizePlan } from '../logic/categorize-plan.ts';
 import { categorizeQuestion } from '../logic/preview.ts';
 import type { ToolError } from '../tool-error.ts';
 import type { ToolHandler } from '../tool-kit.ts';
@@ -31,6 +31,9 @@ function refusal(plan: Extract<CategorizePlan, { ok: false }>): ToolError {
 }
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
+  // The list's own check comes before any request, `last-used` resolution included.
+  const early = checkAssignments(args.assignments);
+  if (early !== undefined) throw refusal(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, groups, accounts] = await Promise.all([
     ctx.ynab.transactions(planId),

@@ -90,6 +90,16 @@ describe('apply_categories refusals, before any question or code', () => {
     expect(await refuse(assignments)).toBe(message);
   });
 
+  // tools.md marks check 1 *(no request)*: a list that names a transaction twice costs nothing, even when
+  // the plan id still has to be resolved.
+  it.each(['demo-budget', 'last-used'])('refuses an assignment twice with plan_id %s before any YNAB request', async (plan_id) => {
+    s.fake.resetLog();
+    const assignments = [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-048', category_id: 'cat-rent' }];
+    const r = await s.client.callTool({ name: 'apply_categories', arguments: { plan_id, assignments } });
+    expect(textOf(r)).toBe('Transaction tx-048 is assigned twice: keep one assignment.');
+    expect([r._meta?.[REQUESTS_META], s.fake.requestCount, s.fake.log]).toEqual([0, 0, []]);
+  });
+
   it('refuses a split transaction', async () => {
     s.fake.mutate('demo-budget', (plan) => {
       const tx = plan.transactions.find((t) => t.id === 'tx-046')!;

@@ -85,6 +85,21 @@ describe('write gate', () => {
     }
   });
 
+  // tools.md (list_payees): with writes on the description points to rename_payee; read-only it sends the
+  // user to YNAB's app, and the hidden tool stays unnamed (the test below).
+  it('describes list_payees with rename_payee only when writes are on', async () => {
+    const described: Record<string, string> = {};
+    for (const writes of [false, true]) {
+      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      described[String(writes)] = (await session.client.listTools()).tools.find((t) => t.name === 'list_payees')?.description ?? '';
+      await session.close();
+      session = undefined;
+    }
+    expect(described['true']).toContain('rename_payee renames it after the user confirms');
+    expect(described['false']).toContain("Renaming or merging payees is done by the user in YNAB's app.");
+    expect(described['false']).not.toContain('rename_payee');
+  });
+
   it('lists no description that names a hidden tool', async () => {
     for (const writes of [false, true]) {
       session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });

@@ -40,7 +40,7 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
   switch (error.keyword) {
     case 'required':
       return (p.requiredProperties as string[]).map(
-        (name) => new ManifestProblem('', join(at, name), 'missing', `add \`${name}\` (see manifest/README.md)`),
+        (name) => new ManifestProblem('', join(at, name), 'missing', `add \`${name}\` (codegen/manifest-schema.ts gives every field; copy a neighbour in manifest/tools/)`),
       );
     case 'additionalProperties':
       return (p.additionalProperties as string[]).map((name) =>

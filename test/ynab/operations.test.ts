@@ -29,6 +29,12 @@ function pageRows(lang: 'en' | 'es'): Row[] {
   return rows.map((m) => ({ operation: `${m[1]} ${m[2]}`, operationId: m[3]!, query: codes(m[4]!), usedBy: codes(m[5]!) }));
 }
 
+/** The page's second table, the operations not used: `| `GET` | `/user` | `getUser` | why |`. */
+function unusedRows(lang: 'en' | 'es'): { operation: string; operationId: string }[] {
+  const text = readFileSync(join(ROOT, 'docs', lang, 'ynab-requests.md'), 'utf8');
+  return [...text.matchAll(/^\| `([A-Z]+)` \| `([^`]+)` \| `(\w+)` \| ([^|]*[^| ][^|]*) \|$/gm)].map((m) => ({ operation: `${m[1]} ${m[2]}`, operationId: m[3]! }));
+}
+
 /** `METHOD template` of every `<client>.GET('/…', …)`-style call in src/, with the file it is in. */
 function sourceCalls(): { file: string; operation: string }[] {
   const dir = join(ROOT, 'src');
@@ -120,6 +126,20 @@ describe('the YNAB operations page', async () => {
       const [method, template] = row.operation.split(' ') as [string, string];
       expect(spec.paths[template]?.[method.toLowerCase()]?.operationId, row.operation).toBe(row.operationId);
     }
+  });
+
+  it('lists every other operation of the vendored spec as not used, with a reason, in both languages', () => {
+    const unused = unusedRows('en');
+    expect(unusedRows('es')).toEqual(unused);
+    const all = Object.entries(spec.paths).flatMap(([template, ops]) =>
+      Object.entries(ops as Record<string, { operationId?: string }>)
+        .filter(([, op]) => op.operationId !== undefined)
+        .map(([method, op]) => ({ operation: `${method.toUpperCase()} ${template}`, operationId: op.operationId! })),
+    );
+    expect(unique([...documented, ...unused.map((u) => u.operation)])).toHaveLength(documented.length + unused.length);
+    expect([...rows.map(({ operation, operationId }) => ({ operation, operationId })), ...unused].sort((a, b) => a.operation.localeCompare(b.operation))).toEqual(
+      all.sort((a, b) => a.operation.localeCompare(b.operation)),
+    );
   });
 
   it('equals the openapi-fetch calls of src/, all of them in src/ynab/', () => {

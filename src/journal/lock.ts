@@ -1,6 +1,6 @@
 // The cross-process append lock (journal-and-undo.md §6 step 1): a `<journal>.lock` directory, because
 // creating a directory is atomic everywhere; an `owner` file inside lets waiters recognise a dead holder.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -14,9 +14,14 @@ export interface LockTimeouts {
   staleMs: number;
   /** After waiting this long the lock is treated as abandoned: locking never makes an append fail. */
   abandonMs: number;
+  /**
+   * A lock whose owner is missing, empty or unreadable for longer than this is stale: a holder writes its
+   * owner a few system calls after creating the folder, so such a lock was left by a crash or a failed write.
+   */
+  ownerGraceMs: number;
 }
 
-export const DEFAULT_LOCK_TIMEOUTS: LockTimeouts = { pollMs: 20, staleMs: 10_000, abandonMs: 15_000 };
+export const DEFAULT_LOCK_TIMEOUTS: LockTimeouts = { pollMs: 20, staleMs: 10_000, abandonMs: 15_000, ownerGraceMs: 500 };
 
 export interface HeldLock {
   /** Removes the lock if it is still ours (never someone else's that replaced an abandoned one). */
@@ -30,7 +35,7 @@ export async function acquireLock(lockDir: string, timeouts: LockTimeouts, log: 
   for (;;) {
     const created = tryCreate(lockDir, log);
     if (created !== 'exists') return created;
-    const seen = await inspect(lockDir, timeouts.staleMs);
+    const seen = await inspect(lockDir, timeouts);
     if (seen === 'gone') continue;
     if (seen.stale) {
       await removeIfUnchanged(lockDir, seen);
@@ -61,21 +66,26 @@ function tryCreate(lockDir: string, log: Logger): HeldLock | 'exists' {
     return NO_LOCK;
   }
   const ownerText = JSON.stringify({ pid: process.pid, host: hostname(), created_at: new Date().toISOString() });
-  let ownerWritten = true;
   try {
     writeFileSync(path.join(lockDir, 'owner'), ownerText, { mode: 0o600 });
-  } catch {
-    // Without an owner file the lock still excludes others; waiters judge it by the folder's age.
-    ownerWritten = false;
+  } catch (err) {
+    // A full disk (ENOSPC) or quota leaves an empty owner: kept, it would hold every later append for the
+    // stale delay. Removed, and this append goes ahead without it, as when no lock can be made at all.
+    const code = (err as NodeJS.ErrnoException).code;
+    log.warning('journal lock owner could not be written; appending without the lock', { code });
+    try {
+      rmSync(lockDir, { recursive: true, force: true });
+    } catch {
+      // Left behind, it is stale for waiters after the owner grace.
+    }
+    return NO_LOCK;
   }
   return {
     release: async () => {
-      const now = await readOwner(lockDir);
-      if (now === ownerText || (!ownerWritten && now === undefined)) {
-        await rm(lockDir, { recursive: true, force: true }).catch((err: NodeJS.ErrnoException) => {
-          log.warning('journal lock could not be removed', { code: err.code });
-        });
-      }
+      if ((await readOwner(lockDir)) !== ownerText) return;
+      await rm(lockDir, { recursive: true, force: true }).catch((err: NodeJS.ErrnoException) => {
+        log.warning('journal lock could not be removed', { code: err.code });
+      });
     },
   };
 }
@@ -86,7 +96,7 @@ interface Seen {
   mtimeMs: number;
 }
 
-async function inspect(lockDir: string, staleMs: number): Promise<Seen | 'gone'> {
+async function inspect(lockDir: string, timeouts: LockTimeouts): Promise<Seen | 'gone'> {
   const owner = await readOwner(lockDir);
   let mtimeMs: number;
   try {
@@ -95,19 +105,23 @@ async function inspect(lockDir: string, staleMs: number): Promise<Seen | 'gone'>
     return 'gone';
   }
   const parsed = parseOwner(owner);
-  const createdMs = parsed?.createdMs ?? mtimeMs;
-  const deadHere = parsed !== undefined && parsed.host === hostname() && !isAlive(parsed.pid);
-  return { stale: deadHere || Date.now() - createdMs > staleMs, owner, mtimeMs };
+  if (parsed === undefined) {
+    // No usable owner: judged by the folder's age (it changes when the owner file is created).
+    return { stale: Date.now() - mtimeMs > Math.min(timeouts.ownerGraceMs, timeouts.staleMs), owner, mtimeMs };
+  }
+  const createdMs = parsed.createdMs ?? mtimeMs;
+  const deadHere = parsed.host === hostname() && !isAlive(parsed.pid);
+  return { stale: deadHere || Date.now() - createdMs > timeouts.staleMs, owner, mtimeMs };
 }
 
-/** Re-checks just before removing, so a waiter never deletes a fresh lock taken since it looked. */
+/**
+ * Re-checks just before removing, so a waiter never deletes a fresh lock taken since it looked: a new
+ * lock has another owner, or (its owner not written yet) another folder time.
+ */
 async function removeIfUnchanged(lockDir: string, seen: Seen): Promise<void> {
   const owner = await readOwner(lockDir);
-  if (owner !== seen.owner) return;
-  if (owner === undefined) {
-    const mtimeMs = await stat(lockDir).then((s) => s.mtimeMs, () => undefined);
-    if (mtimeMs !== seen.mtimeMs) return;
-  }
+  const mtimeMs = await stat(lockDir).then((s) => s.mtimeMs, () => undefined);
+  if (owner !== seen.owner || mtimeMs !== seen.mtimeMs) return;
   await rm(lockDir, { recursive: true, force: true }).catch(() => {});
 }
 
@@ -121,7 +135,7 @@ function parseOwner(text: string | undefined): { pid: number; host: string; crea
   try {
     value = JSON.parse(text);
   } catch {
-    return undefined; // being written, or torn: judged by the folder's age instead
+    return undefined; // being written, or torn: judged by the folder's age and the owner grace instead
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const { pid, host, created_at } = value as Record<string, unknown>;

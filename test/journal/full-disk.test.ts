@@ -1,0 +1,124 @@
+// A full disk does not stall the journal (issue #13 item 3): when the lock's owner cannot be written the
+// lock is not left behind, and a lock whose owner is empty or unreadable is stale after a short grace, so
+// the next append after space is freed takes well under a second. The failure is injected into the owner
+// write, and, where the machine lets this test mount one, reproduced on a real 64 KB tmpfs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Journal } from '../../src/journal/journal.ts';
+import { collectingLogger, tempDir } from './journal-test-kit.ts';
+
+const fault = vi.hoisted(() => ({ ownerWriteFails: false }));
+
+// The owner write fails as on a full disk: the file is created (an inode is free) but no byte lands.
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  const writeFileSync: typeof real.writeFileSync = (file, data, options) => {
+    if (fault.ownerWriteFails && typeof file === 'string' && path.basename(file) === 'owner') {
+      real.writeFileSync(file, '');
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' });
+    }
+    real.writeFileSync(file, data, options);
+  };
+  return { ...real, writeFileSync, default: { ...real, writeFileSync } };
+});
+
+async function timedAppend(journal: Journal): Promise<number> {
+  const started = Date.now();
+  await journal.appendPending({ plan_id: 'p', kind: 'budget' });
+  return Date.now() - started;
+}
+
+describe('a lock whose owner cannot be written', () => {
+  it('is removed at once: the next appends, from this journal or another, wait for nothing', async () => {
+    const file = path.join(tempDir(), 'journal.jsonl');
+    const { log, lines } = collectingLogger();
+    const journal = new Journal(file, { log });
+    fault.ownerWriteFails = true;
+    try {
+      // The journal line itself still fits (as on a real disk whose last block has room).
+      expect(await timedAppend(journal)).toBeLessThan(1_000);
+      expect(existsSync(`${file}.lock`)).toBe(false);
+      expect(await timedAppend(journal)).toBeLessThan(1_000);
+    } finally {
+      fault.ownerWriteFails = false;
+    }
+    expect(lines.some((l) => l.level === 'WARNING' && /owner could not be written/.test(l.message) && l.fields.code === 'ENOSPC')).toBe(true);
+    expect(await timedAppend(journal)).toBeLessThan(1_000);
+    expect(await timedAppend(new Journal(file))).toBeLessThan(1_000);
+    expect((await journal.read()).operations).toHaveLength(4);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  }, 30_000);
+});
+
+describe('a lock left with an empty or unreadable owner', () => {
+  for (const [name, owner] of [
+    ['empty', ''],
+    ['torn', '{"pid":'],
+    ['not an owner', '[1,2]'],
+  ] as const) {
+    it(`(${name}) is stale after a short grace, not the 10 s stale delay`, async () => {
+      const file = path.join(tempDir(), 'journal.jsonl');
+      mkdirSync(`${file}.lock`);
+      writeFileSync(path.join(`${file}.lock`, 'owner'), owner);
+      expect(await timedAppend(new Journal(file))).toBeLessThan(1_000);
+      expect(existsSync(`${file}.lock`)).toBe(false);
+    }, 30_000);
+  }
+
+  it('is still respected while it is fresh: a holder writing its owner is not robbed of the lock', async () => {
+    const file = path.join(tempDir(), 'journal.jsonl');
+    const lock = `${file}.lock`;
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'owner'), '');
+    setTimeout(() => {
+      writeFileSync(file, '{"undone":"holder"}\n', { flag: 'a' });
+      rmSync(lock, { recursive: true });
+    }, 100);
+    const waited = await timedAppend(new Journal(file, { lockTimeouts: { ownerGraceMs: 2_000 } }));
+    expect(waited).toBeGreaterThanOrEqual(90);
+    expect(waited).toBeLessThan(1_500);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe('{"undone":"holder"}');
+    expect(lines).toHaveLength(2);
+  });
+});
+
+// A real small filesystem: needs root and a kernel that lets this process mount tmpfs (a sandbox may not).
+const mountPoint = mkdtempSync(path.join(tmpdir(), 'avenir-journal-tmpfs-'));
+const mounted =
+  process.platform === 'linux' && spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mountPoint]).status === 0;
+
+describe.skipIf(!mounted)('on a real full filesystem (64 KB tmpfs)', () => {
+  beforeAll(() => {
+    expect(mounted).toBe(true);
+  });
+  afterAll(() => {
+    spawnSync('umount', [mountPoint]);
+    rmSync(mountPoint, { recursive: true, force: true });
+  });
+
+  it('the next append after space is freed takes under a second', async () => {
+    const file = path.join(mountPoint, 'journal.jsonl');
+    const journal = new Journal(file);
+    await journal.appendPending({ plan_id: 'p', kind: 'budget' });
+    let n = 0;
+    try {
+      for (;;) writeFileSync(path.join(mountPoint, `fill-${n++}`), Buffer.alloc(4096));
+    } catch (err) {
+      expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    }
+    // While full: whatever each append's fate (the line may still fit in the file's last page), none waits.
+    for (let i = 0; i < 2; i++) {
+      const started = Date.now();
+      await journal.appendPending({ plan_id: 'p', kind: 'budget' }).catch(() => undefined);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+    for (const name of readdirSync(mountPoint)) if (name.startsWith('fill-')) rmSync(path.join(mountPoint, name));
+    expect(await timedAppend(new Journal(file))).toBeLessThan(1_000);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  }, 60_000);
+});
+if (!mounted) rmSync(mountPoint, { recursive: true, force: true });

@@ -2,14 +2,12 @@
 // "- " detail lines; every name and payee cleaned so bank or agent text cannot forge a line.
 
 import { formatAmount, toMilli } from './money.ts';
-import { untrusted } from './untrusted.ts';
+import { untrusted, visibleLine } from './untrusted.ts';
 
 export const MAX_DETAIL_LINES = 20;
 
 // Last line of defence: whatever a caller forgot to clean, no line break or hidden character gets through.
-const HIDDEN = /[\p{Cf}\p{Cs}]/gu;
-const BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
-const oneLine = (text: string): string => text.replace(HIDDEN, '').replace(BREAKING, ' ');
+const oneLine = visibleLine;
 
 /** The first line, then `- ` detail lines: at most 20, then `- … and N more` for the N left out. */
 export function question(first: string, lines: readonly string[]): string {

@@ -2,12 +2,31 @@
 // Such text is data, never instructions: it must not forge lines nor hide characters.
 
 const MAX_CODE_POINTS = 80;
+/**
+ * Combining marks kept in a row: decomposed Vietnamese needs 2 on a letter, Thai, Hebrew pointing and Indic
+ * conjuncts 3 to 4; only stacking text (Zalgo) needs more, and it covers the lines around it.
+ */
+export const MAX_COMBINING_MARKS = 4;
 
-const FORMAT_OR_SURROGATE = /[\p{Cf}\p{Cs}]/gu;
+// Invisible: format characters (zero-width, direction marks, tags), lone surrogates, and the other
+// default-ignorable code points — the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the combining grapheme
+// joiner — except the variation selectors, which choose an emoji's look and are capped like marks. The ZWJ
+// goes too, so an emoji sequence shows as its emoji side by side.
+const INVISIBLE = /[[\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]--\p{Variation_Selector}]/gv;
+// Blank but visible to no one: a run becomes one space, which a braille text uses it for.
+const BRAILLE_BLANKS = /\u2800+/gu;
 const CONTROL_OR_SEPARATOR = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+const EXCESS_MARKS = new RegExp(`(?<=\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, 'gu');
 const WHITE_SPACE_RUN = /\p{White_Space}+/gu;
-const NOT_ONE_LINE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 const SURROUNDING_WHITE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
+
+/**
+ * One line of visible characters, neither trimmed nor cut: invisible ones removed, braille blanks, line
+ * breaks and controls made spaces, combining marks capped (last, since a removal may join two runs).
+ */
+export function visibleLine(text: string): string {
+  return text.replace(INVISIBLE, '').replace(BRAILLE_BLANKS, ' ').replace(CONTROL_OR_SEPARATOR, ' ').replace(EXCESS_MARKS, '');
+}
 
 /**
  * Text from banks or YNAB made safe to show: one line, visible characters, at most 80 code points
@@ -15,10 +34,7 @@ const SURROUNDING_WHITE_SPACE = /^\p{White_Space}+|\p{White_Space}+$/gu;
  */
 export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS): string {
   if (text === null || text === undefined) return '';
-  const collapsed = text
-    .replace(FORMAT_OR_SURROGATE, '')
-    .replace(CONTROL_OR_SEPARATOR, ' ')
-    .replace(WHITE_SPACE_RUN, ' ');
+  const collapsed = visibleLine(text).replace(WHITE_SPACE_RUN, ' ');
   // After collapsing, the only white space left is U+0020, at most one at each end.
   const trimmed = collapsed.replace(/^ | $/g, '');
   const codePoints = Array.from(trimmed);
@@ -26,9 +42,9 @@ export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS
   return codePoints.slice(0, max - 1).join('') + '…';
 }
 
-/** True when the text holds no control, format, surrogate, line or paragraph separator code point. */
+/** True when the text is already one line of visible characters: nothing for visibleLine() to change. */
 export function isOneLine(text: string): boolean {
-  return !NOT_ONE_LINE.test(text);
+  return visibleLine(text) === text;
 }
 
 /** Removes surrounding White_Space, as done to agent-sent names and memos before the one-line check. */

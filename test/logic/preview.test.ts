@@ -1,5 +1,6 @@
 // Examples for src/logic/preview.ts: the demo's apply_categories question (demo-plan.md §8), the 20-line
 // cap, and bank text that tries to forge a line.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCategorization } from '../../src/logic/categorize-plan.ts';
 import { categorizeQuestion, question, undoCategorizeQuestion } from '../../src/logic/preview.ts';
@@ -53,6 +54,21 @@ describe('question', () => {
 
   it('flattens any line break a caller left in', () => {
     expect(question('A\nB', ['c\rd', 'e\u2029f\u200bg'])).toBe('A B\n- c d\n- e fg');
+  });
+
+  it('removes fillers and caps stacked marks a caller left in', () => {
+    expect(question('A\u3164?', ['\u2800\u2800x\u115F', 'e\u0301\u0301\u0301\u0301\u0301\u0301'])).toBe('A?\n-  x\n- e\u0301\u0301\u0301\u0301');
+  });
+
+  it('keeps one line per item, whatever the items hold', () => {
+    const hostile = fc.constantFrom('\n', '\r\n', '\u2028', '\u2029', '\u0085', '\u000B', '\u200B', '\u202E', '\u3164', '\u2800', '\u0301', 'x', ' ');
+    fc.assert(
+      fc.property(fc.string({ unit: hostile }), fc.array(fc.string({ unit: fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 1 })) }), { maxLength: 25 }), (first, lines) => {
+        const text = question(first, lines).split('\n');
+        expect(text).toHaveLength(1 + Math.min(lines.length, 20) + (lines.length > 20 ? 1 : 0));
+        for (const line of text) expect(line).not.toMatch(/[\u200B\u202E\u3164\u2800]|\p{M}{5}/u);
+      }),
+    );
   });
 });
 

@@ -1,9 +1,14 @@
-// Properties of algorithms.md §2 for src/logic/untrusted.ts: output is one clean line of ≤ 80 code points.
+// Properties of algorithms.md §2 for src/logic/untrusted.ts: output is one clean line of ≤ 80 code points,
+// without invisible or filler characters and with at most 4 combining marks in a row.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { agentText, isOneLine, untrusted } from '../../src/logic/untrusted.ts';
 
 const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+// Invisible or blank: every default-ignorable code point but the variation selectors (Hangul fillers, the
+// combining grapheme joiner, zero-width characters…) and the braille blank.
+const INVISIBLE = /[[\p{Default_Ignorable_Code_Point}--\p{Variation_Selector}]\u2800]/v;
+const FIVE_MARKS = /\p{M}{5}/u;
 
 // Characters that attack a display: zero-width, direction marks and overrides, controls, separators.
 const hostile = fc.constantFrom(
@@ -12,6 +17,9 @@ const hostile = fc.constantFrom(
   '\n', '\r', '\t', '\u000B', '\u000C', '\u0000', '\u0085', '\u001B',
   '\u2028', '\u2029', ' ', '  ', '\u00A0', '\u3000', '\u1680',
   '\uD800', '\uDBFF', '\uDC00', '\uDFFF',
+  // Fillers that render as nothing or as blank, and combining marks that stack (Zalgo text).
+  '\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u2800\u2800\u2800', '\u034F', '\u17B4', '\u180E', '\u2065', '\uFE0F', '\u{E0100}',
+  '\u0301', '\u0302\u0303\u0304', '\u0489', '\u0903', '\u0300\u0301\u0302\u0303\u0304\u0305\u0306',
 );
 const lone = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
 
@@ -22,10 +30,11 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
-// Visible single-code-point characters with no white space, for clean words.
+// Visible single-code-point characters with no white space, for clean words (no marks: five random ones
+// could meet; the examples cover text with marks).
 const visible = fc
   .string({ unit: 'binary', minLength: 1, maxLength: 1 })
-  .filter((c) => !FORBIDDEN.test(c) && !/\p{White_Space}/u.test(c));
+  .filter((c) => !FORBIDDEN.test(c) && !INVISIBLE.test(c) && !/[\p{White_Space}\p{M}]/u.test(c));
 const cleanShort = fc
   .array(fc.string({ unit: visible, minLength: 1, maxLength: 8 }), { minLength: 0, maxLength: 8 })
   .map((words) => words.join(' '))
@@ -37,6 +46,14 @@ const cleanLong = fc
 describe('untrusted', () => {
   it('leaves no Cc, Cf, Cs, Zl or Zp code point', () => {
     fc.assert(fc.property(anyText, (s) => !FORBIDDEN.test(untrusted(s))));
+  });
+
+  it('leaves no invisible or filler character (Hangul fillers, braille blanks, zero-width characters)', () => {
+    fc.assert(fc.property(anyText, (s) => !INVISIBLE.test(untrusted(s, 500))));
+  });
+
+  it('never leaves more than 4 combining marks in a row', () => {
+    fc.assert(fc.property(anyText, (s) => !FIVE_MARKS.test(untrusted(s, 500))));
   });
 
   it('leaves no white space other than single inner spaces', () => {
@@ -54,6 +71,7 @@ describe('untrusted', () => {
 
   it('is idempotent', () => {
     fc.assert(fc.property(anyText, (s) => untrusted(untrusted(s)) === untrusted(s)));
+    fc.assert(fc.property(anyText, (s) => untrusted(untrusted(s, 500), 500) === untrusted(s, 500)));
   });
 
   it('leaves clean short text unchanged', () => {
@@ -73,7 +91,7 @@ describe('untrusted', () => {
 
 describe('isOneLine / agentText', () => {
   it('agrees with the forbidden classes', () => {
-    fc.assert(fc.property(anyText, (s) => isOneLine(s) === !FORBIDDEN.test(s)));
+    fc.assert(fc.property(anyText, (s) => isOneLine(s) === !(FORBIDDEN.test(s) || INVISIBLE.test(s) || FIVE_MARKS.test(s))));
   });
 
   it('accepts every untrusted() result', () => {

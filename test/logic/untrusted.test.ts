@@ -21,6 +21,17 @@ describe('untrusted', () => {
     ['white-space runs', '  a \u00A0\u3000 b   c  ', 'a b c'],
     ['only white space', ' \t\n\u2028 ', ''],
     ['format char between spaces', 'a \u200B b', 'a b'],
+    ['Hangul fillers', '\u3164Pay\u115Fee\u1160\uFFA0', 'Payee'],
+    ['a name of Hangul fillers only', '\u3164\u3164\u3164', ''],
+    ['combining grapheme joiner and Khmer inherent vowels', 'a\u034Fb\u17B4c\u17B5', 'abc'],
+    ['a run of braille blanks is one space', 'RENT\u2800\u2800\u2800\u2800PAID', 'RENT PAID'],
+    ['a name of braille blanks only', '\u2800\u2800\u2800', ''],
+    ['braille blanks around spaces', 'a \u2800 \u2800b', 'a b'],
+    ['combining marks capped at 4 per character', 'Z\u0300\u0301\u0302\u0303\u0304\u0305\u0306a\u0307', 'Z\u0300\u0301\u0302\u0303a\u0307'],
+    ['a mark run joined by a removed character is capped too', 'e\u0301\u0301\u200B\u0301\u0301\u0301', 'e\u0301\u0301\u0301\u0301'],
+    ['Vietnamese (two marks on a letter, decomposed) is kept', 'Pho\u031B\u0309 Vie\u0323\u0302t', 'Pho\u031B\u0309 Vie\u0323\u0302t'],
+    ['an emoji variation selector is kept', 'Love \u2764\uFE0F', 'Love \u2764\uFE0F'],
+    ['a ZWJ emoji sequence shows as its emoji', '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', '\u{1F468}\u{1F469}\u{1F467}'],
   ])('%s', (_label, input, expected) => {
     expect(untrusted(input)).toBe(expected);
   });
@@ -47,11 +58,11 @@ describe('untrusted', () => {
 });
 
 describe('isOneLine', () => {
-  it.each(['Pets', 'Caf\u00E9 & Co', 'Sushi \uD83C\uDF63', 'a\u00A0b', ''])('accepts %j', (text) => {
+  it.each(['Pets', 'Caf\u00E9 & Co', 'Sushi \uD83C\uDF63', 'a\u00A0b', '', 'Vie\u0323\u0302t', '\u2764\uFE0F'])('accepts %j', (text) => {
     expect(isOneLine(text)).toBe(true);
   });
 
-  it.each(['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u200Bb', 'a\u202Eb', 'a\u2028b', 'a\u2029b', 'a\uD800b', '\u00AD'])(
+  it.each(['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u200Bb', 'a\u202Eb', 'a\u2028b', 'a\u2029b', 'a\uD800b', '\u00AD', 'a\u3164b', '\u2800', 'a\u115F', 'e\u0301\u0301\u0301\u0301\u0301'])(
     'refuses %j',
     (text) => {
       expect(isOneLine(text)).toBe(false);

@@ -1,9 +1,10 @@
 // The Streamable HTTP transport: the SDK's handler (createMcpHandler, both protocol eras) behind
 // avenir-mcp's access rules, at /mcp only. Each request gets a fresh server from the factory; what must
 // outlive a request (journal, confirmation codes, request-state seal, YNAB cache) lives in the deps the
-// factory closes over.
+// factory closes over. Sockets are held to short limits, so slow or idle ones cannot pile up.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Logger } from '../log.ts';
@@ -17,13 +18,40 @@ export interface HttpServing {
   close(): Promise<void>;
 }
 
+/**
+ * What a socket may take (docs/en/configuration.md#limits-of-the-http-transport): ample for an MCP client,
+ * whose requests are a few kilobytes sent at once, short for one that sends nothing or a byte at a time.
+ * The time a tool takes to answer is not limited here: only receiving the request and idling after it.
+ */
+export interface HttpLimits {
+  /** The whole header block; also a socket that sends nothing. */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** Idle after an answer before the kept-alive socket is closed. */
+  keepAliveMs: number;
+  /** How often Node checks the first two (they are late by up to this much). */
+  checkEveryMs: number;
+  /** Open sockets at once; one more is closed as soon as it connects. */
+  maxConnections: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000, maxConnections: 64 };
+
 export interface HttpOptions {
   factory: () => McpServer | Promise<McpServer>;
   host: string;
   port: number;
   rules: AccessRules;
   log: Logger;
+  /** Tests shorten them. */
+  limits?: Partial<HttpLimits>;
 }
+
+// The Fetch standard forbids these methods in a Request, so the SDK's handler would fail on them (500)
+// before its own 405; they get the answer it gives every other method but POST.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const ALLOW = 'POST';
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
@@ -40,7 +68,14 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
   const { log } = options;
   const handler = createMcpHandler(() => options.factory(), { onerror: (error) => log.warning('http handler error', { error: error.name }) });
   const mcp = toNodeHandler(handler, { onerror: (error) => log.error('http adapter error', { error: error.name }) });
-  const server = createServer((req, res) => {
+  const limits = { ...HTTP_LIMITS, ...options.limits };
+  const timeouts = {
+    headersTimeout: limits.headersMs,
+    requestTimeout: limits.requestMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    connectionsCheckingInterval: limits.checkEveryMs,
+  };
+  const server = createServer(timeouts, (req, res) => {
     const refused = refusal({ host: header(req, 'host'), origin: header(req, 'origin'), authorization: header(req, 'authorization') }, options.rules);
     if (refused) {
       log.info('http request refused', { status: refused.status });
@@ -49,7 +84,13 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== MCP_PATH) {
       return refuse(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     }
+    if (FORBIDDEN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed.', { allow: ALLOW });
     void mcp(req, res);
+  });
+  server.maxConnections = limits.maxConnections;
+  // Node hands CONNECT to this event and, without a listener, drops the socket without an answer.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

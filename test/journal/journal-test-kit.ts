@@ -1,9 +1,10 @@
-// Shared by the journal tests: a fresh temporary folder per test, a logger that keeps its lines, and
-// hand-written journal lines (the forms the reference and a crash leave behind).
+// Shared by the journal tests: a fresh temporary folder per test, a logger that keeps its lines, a timed
+// append, and hand-written journal lines (the forms the reference and a crash leave behind).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
+import type { Journal } from '../../src/journal/journal.ts';
 import type { Logger } from '../../src/log.ts';
 
 const made: string[] = [];
@@ -29,6 +30,13 @@ export function collectingLogger(): Collected {
     lines.push({ level, message, fields });
   };
   return { lines, log: { debug: at('DEBUG'), info: at('INFO'), warning: at('WARNING'), error: at('ERROR') } };
+}
+
+/** Milliseconds one pending entry takes to append (the lock's waits included). */
+export async function timedAppend(journal: Journal): Promise<number> {
+  const started = Date.now();
+  await journal.appendPending({ plan_id: 'p', kind: 'budget' });
+  return Date.now() - started;
 }
 
 /** JSON Lines text, each line ended by a newline. */

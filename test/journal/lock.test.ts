@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../src/journal/journal.ts';
-import { collectingLogger, tempDir } from './journal-test-kit.ts';
+import { collectingLogger, tempDir, timedAppend } from './journal-test-kit.ts';
 
 function lockedJournal(owner: Record<string, unknown> | string): { file: string; lock: string } {
   const file = path.join(tempDir(), 'journal.jsonl');
@@ -21,12 +21,6 @@ const deadPid = (): number => {
   const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
   return Number(child.stdout.toString());
 };
-
-async function timedAppend(journal: Journal): Promise<number> {
-  const started = Date.now();
-  await journal.appendPending({ plan_id: 'p', kind: 'budget' });
-  return Date.now() - started;
-}
 
 describe('journal lock', () => {
   it('removes at once a lock whose holder on this host is dead', async () => {
@@ -43,14 +37,17 @@ describe('journal lock', () => {
     expect(existsSync(lock)).toBe(false);
   });
 
-  it('waits for a live holder, and goes ahead as soon as it lets go', async () => {
-    const { file, lock } = lockedJournal({ pid: process.pid, host: hostname(), created_at: new Date().toISOString() });
+  it.each([
+    ['a live holder', () => ({ pid: process.pid, host: hostname(), created_at: new Date().toISOString() })],
+    ['a holder still writing its owner (empty, within the owner grace)', () => ''],
+  ])('waits for %s, and goes ahead as soon as it lets go', async (_, owner) => {
+    const { file, lock } = lockedJournal(owner());
     setTimeout(() => {
       // The holder appends its own line, then releases.
       writeFileSync(file, '{"undone":"holder"}\n', { flag: 'a' });
       rmSync(lock, { recursive: true });
     }, 150);
-    const waited = await timedAppend(new Journal(file, { lockTimeouts: { abandonMs: 5_000 } }));
+    const waited = await timedAppend(new Journal(file, { lockTimeouts: { abandonMs: 5_000, ownerGraceMs: 2_000 } }));
     expect(waited).toBeGreaterThanOrEqual(140);
     expect(waited).toBeLessThan(1_000);
     const lines = readFileSync(file, 'utf8').trim().split('\n');

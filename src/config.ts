@@ -2,6 +2,7 @@
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
 import { isCalendarDate } from './logic/dates.ts';
+import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,6 +37,7 @@ export const ENV_VARS = [
   'XDG_STATE_HOME',
   'XDG_CACHE_HOME',
   'AVENIR_MCP_YNAB_URL',
+  'AVENIR_MCP_MAX_ANSWER_MB',
   'AVENIR_MCP_CONFIDENCE_THRESHOLD',
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
@@ -73,6 +75,8 @@ export interface Config {
   journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
   /** Suggestion threshold in (0, 1]. */
   confidenceThreshold: number;
+  /** AVENIR_MCP_MAX_ANSWER_MB: the largest YNAB answer read, in megabytes. */
+  maxAnswerMb: number;
   /** Whether the start-up update check runs (never in the demo), and where its cache goes. */
   updateCheck: { enabled: boolean; xdgCacheHome: string | undefined };
 }
@@ -124,8 +128,20 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     demo: flags.demo,
     journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
+    maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
     updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
+}
+
+function loadMaxAnswerMb(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_MAX_ANSWER_MB;
+  const mb = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(mb >= 1 && mb <= MAX_ANSWER_MB_CEILING)) {
+    throw new ConfigError(
+      `AVENIR_MCP_MAX_ANSWER_MB is ${JSON.stringify(text)}: use a whole number of megabytes from 1 to ${MAX_ANSWER_MB_CEILING} (default ${DEFAULT_MAX_ANSWER_MB}), or unset it.`,
+    );
+  }
+  return mb;
 }
 
 /** AVENIR_MCP_NO_UPDATE_CHECK=1, DO_NOT_TRACK=1 and CI=true|1 each turn the update check off. */

@@ -10,7 +10,8 @@ import { Journal } from './journal/journal.ts';
 import { todayFrom } from './logic/dates.ts';
 import type { Logger } from './log.ts';
 import type { RegistryEntry } from './tool-kit.ts';
-import { YnabClient } from './ynab/client.ts';
+import { MB } from './ynab/answer-limits.ts';
+import { YnabClient, type YnabClientOptions } from './ynab/client.ts';
 import { Pacer } from './ynab/pacing.ts';
 
 export const USER_AGENT = `avenir-mcp/${VERSION}`;
@@ -28,6 +29,8 @@ export interface DepsOptions {
   journalPath: string;
   /** Monotonic clock of codes and request states; tests inject one to expire them. */
   clock?: Clock;
+  /** Shorter YNAB timeouts, for tests of a YNAB that does not answer. */
+  ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs'>;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
@@ -37,6 +40,8 @@ export function createDeps(options: DepsOptions): ServerDeps {
     token: options.token,
     userAgent: USER_AGENT,
     log,
+    maxAnswerBytes: config.maxAnswerMb * MB,
+    ...options.ynabTiming,
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
     // (docs examples and tests build many in one process). The real token shares the process window.
     ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),

@@ -43,6 +43,12 @@ export interface YnabClientOptions {
   fetch?: FetchFn;
   /** Per attempt, until the whole body is read (default 30 s). */
   timeoutMs?: number;
+  /** A tool call's time for YNAB (default 45 s), the least an attempt starts with (3 s), and their clock. */
+  deadlineMs?: number;
+  minAttemptMs?: number;
+  now?: () => number;
+  /** Bytes of one answer read at most (AVENIR_MCP_MAX_ANSWER_MB; default 64 MB). */
+  maxAnswerBytes?: number;
   /** The hourly window; default the process-wide one. */
   pacer?: Pacer;
   /** Backoff randomness in [0, 1) and the wait itself, injectable for tests. */
@@ -95,6 +101,10 @@ export class YnabClient {
       random: options.random ?? Math.random,
       sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       log: options.log,
+      deadlineMs: options.deadlineMs,
+      minAttemptMs: options.minAttemptMs,
+      now: options.now,
+      maxAnswerBytes: options.maxAnswerBytes,
     });
     this.#http = createClient<paths>({
       baseUrl: options.baseUrl,
@@ -376,12 +386,10 @@ export class YnabClient {
       const what = error instanceof Error ? error.name : typeof error;
       throw new YnabError(`avenir-mcp could not handle YNAB's answer (${what}). Please report this.`);
     }
-    const { data, error, response } = result;
-    // openapi-fetch has already read the body of an error answer: parsed JSON, or the raw text.
-    // (undefined: an empty body sent with Content-Length: 0.)
-    if (!response.ok) {
-      throw httpError(response.status, typeof error === 'string' ? error : error === undefined ? '' : JSON.stringify(error));
-    }
+    const { data, response } = result;
+    // The error answer's own text (the Sender's ReadAnswer keeps it), not openapi-fetch's parse of it
+    // stringified again: that would overflow on a deeply nested body.
+    if (!response.ok) throw httpError(response.status, await response.text());
     if (typeof data !== 'object' || data === null || !('data' in data) || typeof data.data !== 'object' || data.data === null) {
       throw notDocumented(response.status, 'no JSON "data" member');
     }

@@ -1,10 +1,12 @@
 // The context of one tool call (async local storage): the YNAB requests it sent, for
-// `_meta["avenir-mcp/requests"]` (ynab-client.md §10), and what it already read, so each collection is
-// fetched at most once per call however many steps need it (§9).
+// `_meta["avenir-mcp/requests"]` (ynab-client.md §10), what it already read, so each collection is
+// fetched at most once per call however many steps need it (§9), and when its time for YNAB ends.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface CallContext {
   count: number;
+  /** When the call's time for YNAB ends, on the Sender's clock: set by its first request. */
+  deadline?: number;
   /** Per owner (one per client, so two clients in one call never share), loads started by this call. */
   memos: WeakMap<object, Map<string, Promise<unknown>>>;
 }
@@ -21,6 +23,18 @@ export async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: 
 export function noteRequest(): void {
   const context = storage.getStore();
   if (context) context.count += 1;
+}
+
+/**
+ * The end of the current call's time for YNAB: `budgetMs` after its first request, shared by the later
+ * ones, so a call of several requests still ends before the client's own timeout. Outside a call, each
+ * request has its own.
+ */
+export function callDeadline(now: number, budgetMs: number): number {
+  const context = storage.getStore();
+  if (context === undefined) return now + budgetMs;
+  context.deadline ??= now + budgetMs;
+  return context.deadline;
 }
 
 /** Requests made so far in the current call (what a failed call reports in its _meta). */

@@ -1,7 +1,8 @@
 // Every integer amount read from or written to YNAB must be a safe integer (ynab-client.md §4): YNAB's
 // int64 milliunits lose digits in a JSON number beyond 2^53 − 1, and a wrong total is worse than none.
 import { untrusted } from '../logic/untrusted.ts';
-import { YnabError } from './errors.ts';
+import { MAX_NESTING, TooDeep } from './answer-limits.ts';
+import { YnabError, notDocumented } from './errors.ts';
 
 // The spec's int64 members (generated/ynab/schema.d.ts): amounts in milliunits, and server_knowledge,
 // which is sent back in delta requests. `*_currency` doubles are display values and not checked.
@@ -23,16 +24,18 @@ interface Found {
 const shown = (member: unknown): string => (typeof member === 'number' ? String(member) : member === null ? 'null' : `a ${typeof member}`);
 
 // Walks without building a path for every member (a transactions answer has about a million): the path is
-// assembled only for the member found.
-function search(value: unknown): Found | undefined {
+// assembled only for the member found. Every answer is walked here first, so past MAX_NESTING levels it
+// stops (TooDeep) before this or any later walk (the cache's freeze, a tool's) can overflow the stack.
+function search(value: unknown, depth = 0): Found | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth >= MAX_NESTING) throw new TooDeep();
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = search(value[i]);
+      const found = search(value[i], depth + 1);
       if (found) return found.segments.push(i), found;
     }
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const member = record[key];
@@ -48,7 +51,7 @@ function search(value: unknown): Found | undefined {
       continue;
     }
     if (typeof member === 'object' && member !== null) {
-      const found = search(member);
+      const found = search(member, depth + 1);
       if (found) return found.segments.push(key), found;
     }
   }
@@ -67,9 +70,20 @@ export function unsafeAmount(value: unknown, path = ''): { field: string; value:
   return { field, value: found.value };
 }
 
-/** Refuses an answer holding an amount that cannot be read exactly; nothing from it is used or cached. */
+function unsafeOrTooDeep(value: unknown, tooDeep: (why: string) => YnabError): ReturnType<typeof unsafeAmount> {
+  try {
+    return unsafeAmount(value);
+  } catch (error) {
+    throw error instanceof TooDeep ? tooDeep(error.message) : error;
+  }
+}
+
+/**
+ * Refuses an answer holding an amount that cannot be read exactly, or nested too deep to walk; nothing from
+ * it is used or cached.
+ */
 export function checkAnswerAmounts(status: number, data: unknown): void {
-  const found = unsafeAmount(data);
+  const found = unsafeOrTooDeep(data, (why) => notDocumented(status, why));
   if (found === undefined) return;
   throw new YnabError(
     `YNAB ${status}: the answer holds ${untrusted(found.field, 200)} = ${found.value}, which is not a whole number of milliunits that avenir-mcp ` +
@@ -78,9 +92,9 @@ export function checkAnswerAmounts(status: number, data: unknown): void {
   );
 }
 
-/** Refuses to send a body holding such an amount (writes, ynab-client.md §4). */
+/** Refuses to send a body holding such an amount, or nested too deep to check (writes, ynab-client.md §4). */
 export function checkBodyAmounts(body: unknown): void {
-  const found = unsafeAmount(body);
+  const found = unsafeOrTooDeep(body, (why) => new YnabError(`The request body is ${why}, so its amounts cannot be checked and nothing was sent to YNAB.`));
   if (found === undefined) return;
   throw new YnabError(
     `The amount ${untrusted(found.field, 200)} = ${found.value} is not a whole number of milliunits within ±${Number.MAX_SAFE_INTEGER}, so nothing was sent to YNAB.`,

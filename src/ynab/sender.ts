@@ -1,12 +1,15 @@
 // Sends one request to YNAB with every transport rule (ynab-client.md §4–§6, §10): the token only to the
 // configured base URL, the hourly pace and 429 pause checked before each attempt, each attempt counted,
-// up to 3 attempts under the read/write retry rules. Used as openapi-fetch's `fetch`, for every method.
+// up to 3 attempts under the read/write retry rules, all within the tool call's time for YNAB
+// (deadline.ts), each answer read up to the size limit (answer-limits.ts). Used as openapi-fetch's `fetch`.
 import type { Logger } from '../log.ts';
+import { answerTooLarge, DEFAULT_MAX_ANSWER_MB, MB } from './answer-limits.ts';
 import { attempt, type FetchFn } from './attempt.ts';
+import { deadlineReached, MIN_ATTEMPT_MS, outOfTime, YNAB_DEADLINE_MS } from './deadline.ts';
 import { YnabError, notDocumented } from './errors.ts';
 import type { Pacer } from './pacing.ts';
 import { ReadAnswer } from './read-answer.ts';
-import { noteRequest, requestsSoFar } from './request-count.ts';
+import { callDeadline, noteRequest, requestsSoFar } from './request-count.ts';
 import { checkBodyAmounts } from './safe-amounts.ts';
 import { MAX_ATTEMPTS, backoffMs, failureError, retriesFailure, retriesStatus } from './retry.ts';
 
@@ -20,6 +23,13 @@ export interface SenderOptions {
   random: () => number;
   sleep: (ms: number) => Promise<void>;
   log?: Logger | undefined;
+  /** The tool call's time for YNAB (default 45 s) and the least an attempt is started with (3 s). */
+  deadlineMs?: number | undefined;
+  minAttemptMs?: number | undefined;
+  /** Monotonic milliseconds (default performance.now()). */
+  now?: (() => number) | undefined;
+  /** Bytes of one answer read at most (default 64 MB). */
+  maxAnswerBytes?: number | undefined;
 }
 
 function parseJson(body: ArrayBuffer): unknown {
@@ -55,21 +65,33 @@ export class Sender {
     // Every write goes through here, so no amount that YNAB would read differently can leave (§4).
     if (body !== undefined && body.byteLength > 0 && /json/i.test(headers.get('Content-Type') ?? '')) checkBodyAmounts(parseJson(body));
     headers.set('Authorization', `Bearer ${token}`);
+    const { timeoutMs, random } = this.#options;
+    const now = this.#options.now ?? (() => performance.now());
+    const budgetMs = this.#options.deadlineMs ?? YNAB_DEADLINE_MS;
+    const minAttemptMs = this.#options.minAttemptMs ?? MIN_ATTEMPT_MS;
+    const maxBytes = this.#options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_MB * MB;
+    const deadline = callDeadline(now(), budgetMs);
+    if (deadline - now() < minAttemptMs) throw outOfTime(budgetMs);
     for (let attemptNo = 1; ; attemptNo += 1) {
       // Before every attempt, retries included: each one costs a request of the hourly quota.
       pacer.take(requestsSoFar());
       noteRequest();
-      const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, this.#options.timeoutMs, token);
-      const last = attemptNo >= MAX_ATTEMPTS;
+      const left = deadline - now();
+      const limits = left < timeoutMs ? { timeoutMs: Math.max(1, left), timeoutWhy: deadlineReached(budgetMs), maxBytes } : { timeoutMs, maxBytes };
+      const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, limits, token);
+      // A retry only when its backoff leaves time for an attempt that can finish.
+      let backoff = 0;
+      const last = () => attemptNo >= MAX_ATTEMPTS || deadline - now() - (backoff = backoffMs(attemptNo, random)) < minAttemptMs;
       // Identifiers and status only: the path holds ids, never amounts or names.
       this.#options.log?.info('YNAB request', {
         method,
         path: new URL(request.url).pathname.slice(this.#base.pathname.replace(/\/+$/, '').length),
         attempt: attemptNo,
-        status: outcome.kind === 'failure' ? outcome.failure.type : outcome.status,
+        status: outcome.kind === 'failure' ? outcome.failure.type : outcome.kind === 'too_large' ? 'too_large' : outcome.status,
       });
+      if (outcome.kind === 'too_large') throw answerTooLarge(method, maxBytes);
       if (outcome.kind === 'failure') {
-        if (last || !retriesFailure(method, outcome.failure)) throw failureError(method, attemptNo, outcome.failure);
+        if (!retriesFailure(method, outcome.failure) || last()) throw failureError(method, attemptNo, outcome.failure);
         this.#options.log?.debug('YNAB request failed, retrying', { method, attempt: attemptNo, error: outcome.failure.type });
       } else {
         if (outcome.status === 429) {
@@ -77,7 +99,7 @@ export class Sender {
           this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
           throw error;
         }
-        if (last || !retriesStatus(method, outcome.status)) {
+        if (!retriesStatus(method, outcome.status) || last()) {
           const { status, statusText, headers: answerHeaders, text } = outcome;
           // A Response cannot hold such a status (e.g. 0 for an opaque redirect); it is no documented answer.
           if (status < 200 || status > 599) throw notDocumented(status, 'an HTTP status outside 200–599');
@@ -86,7 +108,7 @@ export class Sender {
         }
         this.#options.log?.debug('YNAB gateway error, retrying', { method, attempt: attemptNo, status: outcome.status });
       }
-      await this.#options.sleep(backoffMs(attemptNo, this.#options.random));
+      await this.#options.sleep(backoff);
     }
   };
 

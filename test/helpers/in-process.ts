@@ -5,7 +5,7 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../../src/build-server.ts';
 import { DEMO_TODAY, loadConfig, type Env } from '../../src/config.ts';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { createDeps } from '../../src/deps.ts';
+import { createDeps, type DepsOptions } from '../../src/deps.ts';
 import { createLogger } from '../../src/log.ts';
 import type { RegistryEntry } from '../../src/tool-kit.ts';
 import { testClient, type Era } from './test-client.ts';
@@ -32,6 +32,7 @@ export async function connectInProcess(
     elicit?: (message: string) => { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
     journalPath?: string;
     clock?: Clock;
+    ynabTiming?: DepsOptions['ynabTiming'];
   } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
@@ -44,6 +45,7 @@ export async function connectInProcess(
     fetch: (r) => fake.fetch(r),
     journalPath: options.journalPath ?? join(mkdtempSync(join(tmpdir(), 'avenir-journal-')), 'journal.jsonl'),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.ynabTiming ? { ynabTiming: options.ynabTiming } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

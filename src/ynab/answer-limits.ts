@@ -5,10 +5,10 @@ import { outcomeUnknown } from './retry.ts';
 
 /**
  * The default of AVENIR_MCP_MAX_ANSWER_MB. The largest plan seen (51,000 transactions over ten years)
- * answers its transactions in about 38 MB; 64 MB leaves room for some 85,000 transactions, while the
- * answer of 90 MB that took the server past 1.4 GB is refused.
+ * answers its transactions in about 38 MB; 128 MB leaves room for some 170,000 transactions (more than a
+ * plan YNAB has kept since 2015 is likely to hold), while nothing larger can reach memory.
  */
-export const DEFAULT_MAX_ANSWER_MB = 64;
+export const DEFAULT_MAX_ANSWER_MB = 128;
 /** A JavaScript string holds at most about 512 MB of such text: a larger limit could not be honoured. */
 export const MAX_ANSWER_MB_CEILING = 512;
 export const MB = 1024 * 1024;

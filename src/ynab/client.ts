@@ -47,7 +47,7 @@ export interface YnabClientOptions {
   deadlineMs?: number;
   minAttemptMs?: number;
   now?: () => number;
-  /** Bytes of one answer read at most (AVENIR_MCP_MAX_ANSWER_MB; default 64 MB). */
+  /** Bytes of one answer read at most (AVENIR_MCP_MAX_ANSWER_MB; default 128 MB). */
   maxAnswerBytes?: number;
   /** The hourly window; default the process-wide one. */
   pacer?: Pacer;

@@ -28,7 +28,7 @@ export interface SenderOptions {
   minAttemptMs?: number | undefined;
   /** Monotonic milliseconds (default performance.now()). */
   now?: (() => number) | undefined;
-  /** Bytes of one answer read at most (default 64 MB). */
+  /** Bytes of one answer read at most (default 128 MB). */
   maxAnswerBytes?: number | undefined;
 }
 

@@ -47,13 +47,13 @@ describe('configuration', () => {
     expect(refusedWith({ AVENIR_MCP_LOG_FORMAT: 'xml' })).toBe('AVENIR_MCP_LOG_FORMAT is "xml": use text (the default) or json.');
   });
 
-  it('reads AVENIR_MCP_MAX_ANSWER_MB, a whole number of megabytes from 1 to 512 (default 64)', () => {
-    expect(load({}).maxAnswerMb).toBe(64);
+  it('reads AVENIR_MCP_MAX_ANSWER_MB, a whole number of megabytes from 1 to 512 (default 128)', () => {
+    expect(load({}).maxAnswerMb).toBe(128);
     expect(load({ AVENIR_MCP_MAX_ANSWER_MB: '200' }).maxAnswerMb).toBe(200);
     expect(load({ AVENIR_MCP_MAX_ANSWER_MB: '1' }).maxAnswerMb).toBe(1);
     for (const bad of ['0', '513', '1.5', '64MB', '', ' 64', '-1']) {
       expect(refusedWith({ AVENIR_MCP_MAX_ANSWER_MB: bad })).toBe(
-        `AVENIR_MCP_MAX_ANSWER_MB is ${JSON.stringify(bad)}: use a whole number of megabytes from 1 to 512 (default 64), or unset it.`,
+        `AVENIR_MCP_MAX_ANSWER_MB is ${JSON.stringify(bad)}: use a whole number of megabytes from 1 to 512 (default 128), or unset it.`,
       );
     }
   });

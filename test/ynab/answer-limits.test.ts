@@ -65,13 +65,13 @@ describe('an answer past the size limit', () => {
     });
   }
 
-  it('is read in full at the limit itself, and the default limit is 64 MB', async () => {
+  it('is read in full at the limit itself, and the default limit is 128 MB', async () => {
     const text = JSON.stringify({ data: { payees: [{ id: 'pay-1', name: 'Shop', transfer_account_id: null, deleted: false }], server_knowledge: 3 } });
     const exact = Buffer.byteLength(text);
     const mini = miniYnab({ 'GET /plans/p1/payees': () => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }) });
     expect(await testClient(mini.fetch, { maxAnswerBytes: exact }).payees('p1')).toHaveLength(1);
     expect((await ynabError(testClient(mini.fetch, { maxAnswerBytes: exact - 1 }).payees('p1'))).message).toMatch(/^YNAB's answer was more than 0 MB/);
-    expect(DEFAULT_MAX_ANSWER_MB).toBe(64);
+    expect(DEFAULT_MAX_ANSWER_MB).toBe(128);
   });
 
   it("leaves a write's outcome unknown: its answer was not read, so it must not be sent again", async () => {

@@ -80,7 +80,8 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
         const channel = callChannel(server, ctx);
         const carried = asked.get(channel.requestId) ?? 0;
         asked.delete(channel.requestId);
-        const result = await runTool(entry, args, { ...deps.context, channel }, deps.log, carried);
+        // Every outcome, questions included, leaves without a secret in it (defence in depth: src/ynab builds none).
+        const result = deps.context.secrets.redactDeep(await runTool(entry, args, { ...deps.context, channel }, deps.log, carried));
         if ('resultType' in result && result.resultType === 'input_required') {
           // On a legacy connection the SDK asks during the call and re-enters with the same request id.
           if (asked.size >= 100) asked.clear();

@@ -1,5 +1,6 @@
 // Builds what every server instance shares from the configuration: the YNAB client (real, or the
-// in-process demo fake), today's date, the logger, the confirmation services and the journal. Used by src/server.ts, the docs generator and tests.
+// in-process demo fake), today's date, the logger, the confirmation services, the journal and the
+// secrets kept out of all of them. Used by src/server.ts, the docs generator and tests.
 import { registry as defaultRegistry } from '../generated/registry.ts';
 import { VERSION } from '../generated/version.ts';
 import type { ServerDeps } from './build-server.ts';
@@ -8,7 +9,8 @@ import { CodeStore, monotonic, type Clock } from './confirm/codes.ts';
 import { RequestStates } from './confirm/request-state.ts';
 import { Journal } from './journal/journal.ts';
 import { todayFrom } from './logic/dates.ts';
-import type { Logger } from './log.ts';
+import { Secrets } from './logic/redact.ts';
+import { withoutSecrets, type Logger } from './log.ts';
 import type { RegistryEntry } from './tool-kit.ts';
 import { MB } from './ynab/answer-limits.ts';
 import { YnabClient, type YnabClientOptions } from './ynab/client.ts';
@@ -34,7 +36,10 @@ export interface DepsOptions {
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
-  const { config, log } = options;
+  const { config } = options;
+  // The YNAB client adds its token; the HTTP transport adds its own (src/http/start.ts).
+  const secrets = new Secrets();
+  const log = withoutSecrets(options.log, secrets);
   const ynab = new YnabClient({
     baseUrl: config.ynabUrl,
     token: options.token,
@@ -42,6 +47,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
     log,
     maxAnswerBytes: config.maxAnswerMb * MB,
     ...options.ynabTiming,
+    secrets,
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
     // (docs examples and tests build many in one process). The real token shares the process window.
     ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),
@@ -54,6 +60,14 @@ export function createDeps(options: DepsOptions): ServerDeps {
     config,
     log,
     version: VERSION,
-    context: { ynab, log, today: () => todayFrom(config.today, now()), confirm, journal: new Journal(options.journalPath, { log }), confidenceThreshold: config.confidenceThreshold },
+    context: {
+      ynab,
+      log,
+      today: () => todayFrom(config.today, now()),
+      confirm,
+      journal: new Journal(options.journalPath, { log, secrets }),
+      confidenceThreshold: config.confidenceThreshold,
+      secrets,
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Logging to stderr only (stdout carries the protocol). Lines hold identifiers and counts, never the
 // token, amounts, payees, memos or names.
 import type { LogFormat, LogLevel } from './config.ts';
+import type { Secrets } from './logic/redact.ts';
 
 const RANK: Record<LogLevel, number> = { DEBUG: 10, INFO: 20, WARNING: 30, ERROR: 40 };
 
@@ -29,4 +30,14 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
     write(`avenir-mcp ${at} ${message}${present.map(([k, v]) => ` ${k}=${String(v)}`).join('')}\n`);
   };
   return { debug: emit('DEBUG'), info: emit('INFO'), warning: emit('WARNING'), error: emit('ERROR') };
+}
+
+/**
+ * `log` with the secrets cut out of every message and text field: no line is built from a token, and
+ * this keeps one that quotes a YNAB answer from carrying it all the same.
+ */
+export function withoutSecrets(log: Logger, secrets: Secrets): Logger {
+  const clean = (level: keyof Logger) => (message: string, fields: LogFields = {}) =>
+    log[level](secrets.redact(message), Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? secrets.redact(v) : v])));
+  return { debug: clean('debug'), info: clean('info'), warning: clean('warning'), error: clean('error') };
 }

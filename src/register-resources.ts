@@ -31,9 +31,9 @@ export function registerResources(
         // A call context of its own, as a tool call has: requests counted, collections read once.
         const { result: content, requests } = await countRequests(() => reader(flat, context));
         log.info('resource read', { resource: definition.name, requests });
-        return { contents: [{ uri: uri.href, mimeType: definition.mimeType, text: JSON.stringify(content) }] };
+        return { contents: [{ uri: uri.href, mimeType: definition.mimeType, text: JSON.stringify(context.secrets.redactDeep(content)) }] };
       } catch (error) {
-        if (error instanceof YnabError) throw new ProtocolError(ProtocolErrorCode.InternalError, error.message);
+        if (error instanceof YnabError) throw new ProtocolError(ProtocolErrorCode.InternalError, context.secrets.redact(error.message));
         throw error;
       }
     };

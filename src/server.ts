@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     // Imported only here: stdio starts never load the HTTP adapter.
     const { startHttp, ListenError } = await import('./http/start.ts');
     try {
-      close = (await startHttp(config.transport, factory, log)).close;
+      close = (await startHttp(config.transport, factory, deps.log, deps.context.secrets)).close;
     } catch (error) {
       if (!(error instanceof ListenError)) throw error;
       process.stderr.write(`avenir-mcp: ${error.message}\n`);

@@ -3,6 +3,7 @@
 import type { CallChannel, ConfirmServices } from './confirm/ask.ts';
 import type { Journal } from './journal/journal.ts';
 import type { Logger } from './log.ts';
+import type { Secrets } from './logic/redact.ts';
 import type { YnabClient } from './ynab/client.ts';
 
 /** Shared by every call of the process. */
@@ -15,6 +16,8 @@ export interface ServerContext {
   readonly journal: Journal;
   /** AVENIR_MCP_CONFIDENCE_THRESHOLD: the least confidence a suggestion needs. */
   readonly confidenceThreshold: number;
+  /** The YNAB and HTTP tokens: cut out of every result, resource and log line (src/logic/redact.ts). */
+  readonly secrets: Secrets;
 }
 
 export interface ToolContext extends ServerContext {

@@ -1,10 +1,12 @@
 // Starts the HTTP transport for src/server.ts: the access rules from the configuration and this
-// machine, the token (generated when AVENIR_MCP_HTTP_TOKEN is unset), and the start-up lines on stderr.
+// machine, the token (generated when AVENIR_MCP_HTTP_TOKEN is unset, and added to the secrets kept out of
+// answers and logs), and the start-up lines on stderr.
 import { randomBytes } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Transport } from '../config.ts';
 import type { Logger } from '../log.ts';
+import type { Secrets } from '../logic/redact.ts';
 import { allowedHostnames, digestOf, isLoopback } from './access.ts';
 import { serveHttp, type HttpServing } from './serve-http.ts';
 
@@ -19,9 +21,11 @@ export async function startHttp(
   transport: HttpTransport,
   factory: () => Promise<McpServer>,
   log: Logger,
+  secrets: Secrets,
   say: (line: string) => void = (line) => process.stderr.write(line),
 ): Promise<HttpServing> {
   const token = transport.token ?? generateToken();
+  secrets.add(token);
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
   const rules = { hostnames: allowedHostnames(transport.host, transport.allowedHosts, { hostname: hostname(), addresses }), tokenDigest: digestOf(token) };
   let serving: HttpServing;

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
+import type { Secrets } from '../logic/redact.ts';
 import { appendLine } from './append-line.ts';
 import { JournalDamaged, JournalUnwritable, type UnwritableRecord } from './errors.ts';
 import { ensureFolder } from './folder.ts';
@@ -21,6 +22,8 @@ export interface JournalOptions {
   /** Operation ids; by default 12 lowercase hex characters from 6 random bytes. */
   randomId?: () => string;
   lockTimeouts?: Partial<LockTimeouts>;
+  /** Cut out of every string of a record before it is written: the file never holds a token. */
+  secrets?: Secrets;
 }
 
 const SILENT: Logger = { debug() {}, info() {}, warning() {}, error() {} };
@@ -36,6 +39,7 @@ export class Journal {
   private readonly now: () => Date;
   private readonly randomId: () => string;
   private readonly timeouts: LockTimeouts;
+  private readonly secrets: Secrets | undefined;
   /** Appends of this instance run one after another, so they do not poll each other's lock. */
   private queue: Promise<unknown> = Promise.resolve();
   private modeWarned = false;
@@ -46,6 +50,7 @@ export class Journal {
     this.now = options.now ?? (() => new Date());
     this.randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
     this.timeouts = { ...DEFAULT_LOCK_TIMEOUTS, ...options.lockTimeouts };
+    this.secrets = options.secrets;
   }
 
   /**
@@ -112,7 +117,7 @@ export class Journal {
   }
 
   private append(record: object, kind: UnwritableRecord): Promise<void> {
-    const text = JSON.stringify(record);
+    const text = JSON.stringify(this.secrets ? this.secrets.redactDeep(record) : record);
     const run = this.queue.then(() => this.appendLocked(text, kind));
     this.queue = run.catch(() => {});
     return run;

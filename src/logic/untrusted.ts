@@ -1,5 +1,6 @@
 // Cleaning of text from banks and YNAB, and the one-line check for text the agent sends (algorithms.md §2).
 // Such text is data, never instructions: it must not forge lines nor hide characters.
+import { redact } from './redact.ts';
 
 const MAX_CODE_POINTS = 80;
 /**
@@ -30,13 +31,15 @@ export function visibleLine(text: string): string {
 
 /**
  * Text from banks or YNAB made safe to show: one line, visible characters, at most 80 code points
- * (`max` is raised only for YNAB's own error details, which quote a batch index at their end).
+ * (`max` is raised only for YNAB's own error details, which quote a batch index at their end), and
+ * without `secrets` — cut out after the cleaning (which could join a secret split by invisible
+ * characters) and before the length cut (which could leave a long piece of one).
  */
-export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS): string {
+export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS, secrets: readonly string[] = []): string {
   if (text === null || text === undefined) return '';
   const collapsed = visibleLine(text).replace(WHITE_SPACE_RUN, ' ');
   // After collapsing, the only white space left is U+0020, at most one at each end.
-  const trimmed = collapsed.replace(/^ | $/g, '');
+  const trimmed = redact(collapsed, secrets).replace(/^ | $/g, '');
   const codePoints = Array.from(trimmed);
   if (codePoints.length <= max) return trimmed;
   return codePoints.slice(0, max - 1).join('') + '…';

@@ -5,6 +5,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
 import { decimalDigits } from '../logic/money.ts';
+import { Secrets } from '../logic/redact.ts';
 import type { FetchFn } from './attempt.ts';
 import { specOf, type Collection, type ItemOf, type ViewOf } from './collections.ts';
 import { DeltaCache, InFlight } from './delta-cache.ts';
@@ -55,6 +56,8 @@ export interface YnabClientOptions {
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   log?: Logger;
+  /** The process's secrets; the token is added to them, and cut out of every text built from YNAB's answers. */
+  secrets?: Secrets;
 }
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
@@ -89,9 +92,12 @@ export class YnabClient {
   readonly #memo = new CallMemo();
   readonly #directory: PlanDirectory;
   readonly #lastUsed: LastUsedResolver;
+  readonly #secrets: Secrets;
 
   constructor(options: YnabClientOptions) {
     this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
+    this.#secrets = options.secrets ?? new Secrets();
+    if ('token' in options.token) this.#secrets.add(options.token.token);
     const sender = new Sender({
       baseUrl: options.baseUrl,
       token: 'token' in options.token ? options.token.token : '',
@@ -389,7 +395,7 @@ export class YnabClient {
     const { data, response } = result;
     // The error answer's own text (the Sender's ReadAnswer keeps it), not openapi-fetch's parse of it
     // stringified again: that would overflow on a deeply nested body.
-    if (!response.ok) throw httpError(response.status, await response.text());
+    if (!response.ok) throw httpError(response.status, await response.text(), this.#secrets.values);
     if (typeof data !== 'object' || data === null || !('data' in data) || typeof data.data !== 'object' || data.data === null) {
       throw notDocumented(response.status, 'no JSON "data" member');
     }

@@ -1,5 +1,6 @@
 // Errors of the YNAB client layer. Their messages reach the agent as
-// "Error calling tool '<tool>': <message>" (README convention 7); they never contain the token.
+// "Error calling tool '<tool>': <message>" (README convention 7); they never contain the token: what
+// YNAB (or a proxy before it) answered is quoted only with it cut out (src/logic/redact.ts).
 import { STATUS_CODES } from 'node:http';
 import { untrusted } from '../logic/untrusted.ts';
 
@@ -43,8 +44,11 @@ const UNAUTHORIZED =
   'YNAB rejected the token (mistyped, expired or revoked). Create a new Personal Access Token in YNAB ' +
   "(Account Settings → Developer Settings) and put it in the server's configuration (YNAB_API_KEY or YNAB_API_KEY_FILE).";
 
-/** `YNAB <status>: <detail>`, the detail taken from YNAB's error body, else the raw text, else the reason phrase. */
-export function httpError(status: number, bodyText: string): YnabError {
+/**
+ * `YNAB <status>: <detail>`, the detail taken from YNAB's error body, else the raw text, else the reason
+ * phrase; `secrets` (the token) cut out of it, as an answer echoing the request's headers would quote them.
+ */
+export function httpError(status: number, bodyText: string, secrets: readonly string[] = []): YnabError {
   if (status === 401) return new YnabError(`YNAB 401: ${UNAUTHORIZED}`, status);
   let detail: string | undefined;
   try {
@@ -54,6 +58,6 @@ export function httpError(status: number, bodyText: string): YnabError {
     // not JSON: fall back to the text itself
   }
   // Cleaned before the fallback, so a body of only invisible characters still yields a readable detail.
-  const cleaned = untrusted(detail ?? bodyText, 500);
+  const cleaned = untrusted(detail ?? bodyText, 500, secrets);
   return new YnabError(`YNAB ${status}: ${cleaned !== '' ? cleaned : (REASONS[status] ?? STATUS_CODES[status] ?? 'HTTP error')}`, status);
 }

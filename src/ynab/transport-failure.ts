@@ -47,9 +47,9 @@ function describe(error: unknown): { type: string; detail: string } {
   return { type, detail };
 }
 
-/** Classifies a fetch rejection; `secret` (the token) is cut out of the text before anything else. */
+/** Classifies a fetch rejection; `secret` (the token) is cut out of the text (a bad header value is quoted). */
 export function transportFailure(error: unknown, secret?: string): TransportFailure {
   const { type, detail } = describe(error);
-  const scrub = (text: string) => (secret ? text.split(secret).join('[token]') : text);
-  return { type: untrusted(scrub(type), 60), detail: untrusted(scrub(detail), 300), neverOpened: neverOpened(error) };
+  const secrets = secret === undefined ? [] : [secret];
+  return { type: untrusted(type, 60, secrets), detail: untrusted(detail, 300, secrets), neverOpened: neverOpened(error) };
 }

@@ -16,8 +16,9 @@ export const MIN_SECRET_LENGTH = 8;
 
 // Every repetition is bounded: an unbounded one backtracks over a long run (a megabyte of backslashes)
 // at each position, which takes quadratic time.
-// Between two characters of a secret: a line break and its indent, or characters that show nothing.
-const GAP = '[\\s\\u00AD\\u034F\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]{0,16}';
+// Between two characters of a secret: a line break and its indent (also escaped, or URL-encoded), or
+// characters that show nothing.
+const GAP = '(?:[\\s\\u00AD\\u034F\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]|\\\\{1,8}[nrt]|%0[9ad]|%20){0,16}';
 
 const NAMED: Record<string, string[]> = {
   '&': ['&amp;'],

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../src/journal/journal.ts';
+import { Secrets } from '../../src/logic/redact.ts';
 import { collectingLogger, entry, jsonl, tempDir } from './journal-test-kit.ts';
 
 function journalWith(text: string, log = collectingLogger().log): Journal {
@@ -213,5 +214,22 @@ describe('written lines', () => {
     const view = await new Journal(path.join(tempDir(), 'none', 'journal.jsonl')).read();
     expect(view.operations).toEqual([]);
     expect(view.find('p')).toBeUndefined();
+  });
+});
+
+describe('secrets', () => {
+  it('never writes a token: every string of an entry and a settlement has it cut out, the line still reads back', async () => {
+    const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
+    const secrets = new Secrets();
+    secrets.add(token);
+    const file = path.join(tempDir(), 'journal.jsonl');
+    const j = new Journal(file, { secrets });
+    const id = await j.appendPending({ plan_id: 'p', kind: 'payee', details: { payee_id: 'pay-1', from: 'Old', to: `Bearer ${token}` } });
+    await j.settle(id, 'applied', { note: [`%22${encodeURIComponent(token)}%22`] });
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(encodeURIComponent(token));
+    const [op] = (await j.read()).operations;
+    expect(op!.entry.details).toEqual({ payee_id: 'pay-1', from: 'Old', to: 'Bearer [token]', note: ['%22[token]%22'] });
   });
 });

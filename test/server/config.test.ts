@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARS, loadConfig, type Env } from '../../src/config.ts';
 import { HELP } from '../../src/help.ts';
-import { createLogger } from '../../src/log.ts';
+import { createLogger, withoutSecrets } from '../../src/log.ts';
+import { Secrets } from '../../src/logic/redact.ts';
 
 const load = (env: Env) => loadConfig(env, { demo: false });
 const refusedWith = (env: Env) => {
@@ -87,5 +88,22 @@ describe('log format', () => {
     const lines: string[] = [];
     createLogger('INFO', (l) => lines.push(l)).info('tool call', { tool: 'list_plans', skipped: undefined });
     expect(lines).toEqual(['avenir-mcp INFO tool call tool=list_plans\n']);
+  });
+});
+
+describe('logs without secrets', () => {
+  it('cuts every secret out of the message and the text fields, in both formats, even one added later', () => {
+    const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
+    for (const format of ['text', 'json'] as const) {
+      const lines: string[] = [];
+      const secrets = new Secrets();
+      const log = withoutSecrets(createLogger('DEBUG', (l) => lines.push(l), format), secrets);
+      secrets.add(token);
+      log.warning(`echoed Bearer ${token}`, { detail: encodeURIComponent(token), status: 400, retried: false });
+      expect(lines.join('')).not.toContain(token);
+      expect(lines.join('')).not.toContain(encodeURIComponent(token));
+      expect(lines.join('')).toContain('echoed Bearer [token]');
+      expect(lines.join('')).toMatch(format === 'json' ? /"detail":"\[token\]","status":400,"retried":false/ : /detail=\[token\] status=400 retried=false/);
+    }
   });
 });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { untrusted } from '../../src/logic/untrusted.ts';
 import { YnabError, httpError } from '../../src/ynab/errors.ts';
+import { bodyArb, exposes, tokenArb } from '../helpers/secret-forms.ts';
 
 const ynabBody = (detail: unknown) => JSON.stringify({ error: { id: '404.2', name: 'resource_not_found', detail } });
 
@@ -88,6 +89,28 @@ describe('httpError', () => {
         expect(message.length).toBeGreaterThan(`YNAB ${status}: `.length);
         expect(message).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
       }),
+    );
+  });
+
+  it('never quotes the token an answer echoes (issue #13): "Invalid header Authorization: Bearer <token>"', () => {
+    const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
+    expect(httpError(400, ynabBody(`Invalid header Authorization: Bearer ${token}`), [token]).message).toBe('YNAB 400: Invalid header Authorization: Bearer [token]');
+    expect(httpError(502, `<html><body>Bearer ${encodeURIComponent(token)}</body></html>`, [token]).message).toBe('YNAB 502: <html><body>Bearer [token]</body></html>');
+  });
+
+  it('property: for any status and any body embedding the token in any form, the message never holds it', () => {
+    const statuses = fc.constantFrom(400, 403, 404, 409, 422, 500, 502, 503, 504);
+    fc.assert(
+      fc.property(
+        tokenArb.chain((token) => fc.tuple(fc.constant(token), bodyArb(token))),
+        statuses,
+        ([token, body], status) => {
+          const message = httpError(status, body, [token]).message;
+          expect(message.startsWith(`YNAB ${status}: `)).toBe(true);
+          expect(exposes(message, token), message).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

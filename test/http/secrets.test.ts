@@ -1,0 +1,78 @@
+// Issue #13 item 1 over Streamable HTTP: the real server on a loopback port, its YNAB the loopback fake
+// answering errors whose bodies echo the YNAB token and the HTTP bearer token (as is, URL-encoded, inside
+// JSON or HTML), on reads (2025 client) and on writes confirmed in the client's form (2026-07-28 client).
+// Neither token reaches a result, the server's stderr at DEBUG, or the journal.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/client';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
+import { textOf } from '../helpers/in-process.ts';
+import { bodyArb, exposes, formArb } from '../helpers/secret-forms.ts';
+
+const YNAB_TOKEN = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
+const HTTP_TOKEN = 'h7+Kq/2mZr9vX0bN4tW6yC8eU1iO3pL5sD7fG9jA=';
+
+const READ = { method: 'GET', path: /^\/plans\/demo-budget\/accounts$/, tool: 'list_accounts', args: { plan_id: 'demo-budget' } };
+const WRITE = {
+  method: 'PATCH',
+  path: /^\/plans\/demo-budget\/months\/2026-09-01\/categories\/cat-power$/,
+  tool: 'set_category_budget',
+  args: { plan_id: 'demo-budget', month: '2026-09-01', category_id: 'cat-power', amount: 123 },
+};
+
+describe('over HTTP, a YNAB error echoing the tokens', () => {
+  const journal = join(mkdtempSync(join(tmpdir(), 'avenir-http-secrets-')), 'journal.jsonl');
+  let fake: FakeYnab;
+  let ynab: FakeYnabServer;
+  let server: HttpProcess;
+  let reader: Client;
+  let writer: Client;
+  beforeAll(async () => {
+    fake = new FakeYnab({ today: '2026-09-25' });
+    ynab = await serveFakeYnab(fake);
+    server = await startHttpServer(
+      {
+        YNAB_API_KEY: YNAB_TOKEN,
+        AVENIR_MCP_YNAB_URL: ynab.url,
+        AVENIR_MCP_HTTP_TOKEN: HTTP_TOKEN,
+        AVENIR_MCP_WRITE: '1',
+        AVENIR_MCP_TODAY: '2026-09-25',
+        AVENIR_MCP_LOG_LEVEL: 'DEBUG',
+        AVENIR_MCP_JOURNAL: journal,
+      },
+      [],
+    );
+    reader = await connectHttp(server.url, HTTP_TOKEN, { era: 'legacy' });
+    writer = await connectHttp(server.url, HTTP_TOKEN, { era: 'modern', elicit: () => ({ action: 'accept', content: { value: true } }) });
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+    await server?.stop();
+    await ynab?.close();
+  });
+
+  it('property: neither token in any result, in stderr, or in the journal', async () => {
+    const bodies = fc.tuple(bodyArb(YNAB_TOKEN), formArb(HTTP_TOKEN)).map(([body, http]) => body.replace('Invalid header', `X-Upstream-Authorization: ${http}; Invalid header`));
+    await fc.assert(
+      fc.asyncProperty(bodies, fc.constantFrom(400, 403, 404, 409, 500, 502, 503), fc.constantFrom(READ, WRITE), async (body, status, call) => {
+        fake.clearFaults();
+        fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
+        const result = await (call === READ ? reader : writer).callTool({ name: call.tool, arguments: call.args });
+        expect(textOf(result)).toMatch(new RegExp(`^Error calling tool '${call.tool}': YNAB ${status}: `));
+        const outputs = { result: JSON.stringify(result), stderr: server.stderr(), journal: existsSync(journal) ? readFileSync(journal, 'utf8') : '' };
+        for (const token of [YNAB_TOKEN, HTTP_TOKEN]) {
+          for (const [where, text] of Object.entries(outputs)) expect(exposes(text, token), `${where}: ${text.slice(0, 2000)}`).toBe(false);
+        }
+      }),
+      { numRuns: 12 },
+    );
+    expect(server.stderr()).toMatch(/YNAB request method=PATCH/);
+    expect(readFileSync(journal, 'utf8')).toContain('"outcome":"failed"');
+  }, 120_000);
+});

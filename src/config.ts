@@ -61,6 +61,8 @@ export const DEMO_TODAY = '2026-09-25';
 export interface Config {
   /** Exactly AVENIR_MCP_WRITE=1 shows and enables write tools. */
   writes: boolean;
+  /** What the start-up logs as WARNING lines: a value understood but probably not meant. */
+  warnings: string[];
   requireElicitation: boolean;
   ynabUrl: string;
   apiKey: string | undefined;
@@ -115,9 +117,23 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
   if (logFormat !== 'text' && logFormat !== 'json') {
     throw new ConfigError(`AVENIR_MCP_LOG_FORMAT is ${JSON.stringify(env.AVENIR_MCP_LOG_FORMAT)}: use text (the default) or json.`);
   }
+  const warnings: string[] = [];
+  const writes = switchOf(env.AVENIR_MCP_WRITE);
+  if (writes === undefined) {
+    // Not a stop: a server that wrongly stays read-only changes nothing. The value is no secret.
+    warnings.push(`AVENIR_MCP_WRITE is ${JSON.stringify(env.AVENIR_MCP_WRITE)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`);
+  }
+  const requireElicitation = switchOf(env.AVENIR_MCP_REQUIRE_ELICITATION);
+  if (requireElicitation === undefined) {
+    // A stop: read as 0, `yes` would silently keep the confirmation codes someone meant to forbid.
+    throw new ConfigError(
+      `AVENIR_MCP_REQUIRE_ELICITATION is ${JSON.stringify(env.AVENIR_MCP_REQUIRE_ELICITATION)}: use 1 (only the user's own answer in the client confirms a change) or 0 (confirmation codes allowed, the default), or unset it.`,
+    );
+  }
   return {
-    writes: env.AVENIR_MCP_WRITE === '1',
-    requireElicitation: env.AVENIR_MCP_REQUIRE_ELICITATION === '1',
+    writes: writes === true,
+    warnings,
+    requireElicitation,
     ynabUrl: env.AVENIR_MCP_YNAB_URL ?? DEFAULT_YNAB_URL,
     apiKey: env.YNAB_API_KEY,
     apiKeyFile: env.YNAB_API_KEY_FILE,
@@ -142,6 +158,12 @@ function loadMaxAnswerMb(text: string | undefined): number {
     );
   }
   return mb;
+}
+
+/** A switch: `1` on; `0`, empty or unset off; undefined for anything else (each caller says what then). */
+function switchOf(value: string | undefined): boolean | undefined {
+  if (value === '1') return true;
+  return value === undefined || value === '' || value === '0' ? false : undefined;
 }
 
 /** AVENIR_MCP_NO_UPDATE_CHECK=1, DO_NOT_TRACK=1 and CI=true|1 each turn the update check off. */

@@ -12,8 +12,8 @@ Usage: avenir-mcp [--demo] [--version] [--help]
 Environment (read once at start):
   YNAB_API_KEY                     your YNAB personal access token
   YNAB_API_KEY_FILE                a file holding the token (wins over YNAB_API_KEY; must be private: chmod 600)
-  AVENIR_MCP_WRITE                 exactly 1 shows and enables the write tools (each change still asks you)
-  AVENIR_MCP_REQUIRE_ELICITATION   1: only your answer in the client confirms a change (no codes)
+  AVENIR_MCP_WRITE                 1 shows and enables the write tools (each change still asks you); 0 or unset: read-only
+  AVENIR_MCP_REQUIRE_ELICITATION   1: only your answer in the client confirms a change (no codes); 0 or unset: codes allowed
   AVENIR_MCP_JOURNAL               the undo journal file (default $XDG_STATE_HOME/avenir-mcp/journal.jsonl)
   XDG_STATE_HOME                   base folder of the default journal (default ~/.local/state)
   LOCALAPPDATA                     Windows: base folder of the default journal

@@ -38,6 +38,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     throw error;
   }
   const log = createLogger(config.logLevel, undefined, config.logFormat);
+  for (const warning of config.warnings) log.warning(warning);
   const journal =
     demo && config.journal.path === undefined
       ? temporaryJournalPath()
@@ -50,7 +51,7 @@ async function main(argv: string[]): Promise<number | undefined> {
     deps = demoDeps(config, log, journal);
   } else {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
-    if ('warning' in token) log.warning(token.warning);
+    if ('problem' in token) log.warning(token.problem);
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
     deps = createDeps({ config, log, token, journalPath: journal });
   }

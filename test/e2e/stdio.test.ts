@@ -110,6 +110,54 @@ describe('process behaviour', () => {
     expect(run([], { AVENIR_MCP_LOG_LEVEL: 'LOUD' }).stderr).toMatch(/AVENIR_MCP_LOG_LEVEL is "LOUD": use DEBUG, INFO, WARNING or ERROR/);
   });
 
+  it('stops at start (status 2) when AVENIR_MCP_REQUIRE_ELICITATION is not 1, 0 or empty, naming the accepted values', () => {
+    for (const args of [[], ['--demo']]) {
+      const r = run(args, { AVENIR_MCP_REQUIRE_ELICITATION: 'yes', AVENIR_MCP_NO_UPDATE_CHECK: '1' });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(
+        `avenir-mcp: AVENIR_MCP_REQUIRE_ELICITATION is "yes": use 1 (only the user's own answer in the client confirms a change) or 0 (confirmation codes allowed, the default), or unset it.\n`,
+      );
+    }
+  });
+
+  it('stays read-only with AVENIR_MCP_WRITE=yes, and says so in one WARNING line naming AVENIR_MCP_WRITE=1', () => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    const r = run(['--demo'], { AVENIR_MCP_WRITE: 'yes' }, `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`);
+    const tools = (JSON.parse(r.stdout.split('\n').filter((l) => l !== '')[1]!) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name);
+    expect(tools).toEqual(definitions.filter((d) => d.kind === 'read').map((d) => d.name));
+    const warnings = r.stderr.split('\n').filter((l) => l.includes('WARNING'));
+    expect(warnings).toEqual([
+      'avenir-mcp WARNING AVENIR_MCP_WRITE is "yes", so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.',
+    ]);
+  });
+
+  it('warns at start about the token: each file message names the file and `chmod 600 PATH`, the no-token one --demo', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avenir-token-'));
+    const missing = join(dir, 'missing');
+    const open = join(dir, 'open');
+    writeFileSync(open, `${TOKEN}\n`);
+    chmodSync(open, 0o644);
+    const warnings = (extra: Record<string, string>) =>
+      run([], { AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_NO_UPDATE_CHECK: '1', ...extra }).stderr.split('\n').filter((l) => l.includes('WARNING'));
+    const [gone] = warnings({ YNAB_API_KEY_FILE: missing });
+    expect(gone).toContain(`WARNING The token file ${missing} (YNAB_API_KEY_FILE) could not be read (ENOENT)`);
+    expect(gone).toContain(`chmod 600 ${missing}`);
+    const [readable] = warnings({ YNAB_API_KEY_FILE: open });
+    expect(readable).toContain(`WARNING The token file ${open} (YNAB_API_KEY_FILE) can be read by other accounts`);
+    expect(readable).toContain(`Run \`chmod 600 ${open}\``);
+    const [none] = warnings({});
+    expect(none).toMatch(/WARNING No YNAB token is configured.*YNAB_API_KEY.*YNAB_API_KEY_FILE.*--demo/);
+  });
+
+  it('never quotes a bad AVENIR_MCP_YNAB_URL with its user info or query', () => {
+    const r = run([], { AVENIR_MCP_YNAB_URL: 'https://user:secret@host/v1?key=secret', AVENIR_MCP_NO_UPDATE_CHECK: '1' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('AVENIR_MCP_YNAB_URL is "https://***@host/v1?***": it holds a user name or password.');
+    expect(r.stderr).not.toMatch(/secret|user:/);
+  });
+
   it('writes nothing but protocol messages on stdout', () => {
     const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
     const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };

@@ -59,6 +59,27 @@ describe('configuration', () => {
     }
   });
 
+  it('AVENIR_MCP_REQUIRE_ELICITATION: 1 on, 0, empty or unset off, anything else stops the server naming the accepted values', () => {
+    expect(load({ AVENIR_MCP_REQUIRE_ELICITATION: '1' }).requireElicitation).toBe(true);
+    for (const off of [undefined, '', '0']) expect(load(off === undefined ? {} : { AVENIR_MCP_REQUIRE_ELICITATION: off }).requireElicitation).toBe(false);
+    for (const value of ['yes', 'true', 'on', 'no', ' 1', '1 ', '01', 'TRUE']) {
+      expect(refusedWith({ AVENIR_MCP_REQUIRE_ELICITATION: value })).toBe(
+        `AVENIR_MCP_REQUIRE_ELICITATION is ${JSON.stringify(value)}: use 1 (only the user's own answer in the client confirms a change) or 0 (confirmation codes allowed, the default), or unset it.`,
+      );
+    }
+  });
+
+  it('AVENIR_MCP_WRITE: 1 on, 0, empty or unset off silently, anything else read-only with one warning naming the value to use', () => {
+    expect(load({ AVENIR_MCP_WRITE: '1' })).toMatchObject({ writes: true, warnings: [] });
+    for (const off of [undefined, '', '0']) expect(load(off === undefined ? {} : { AVENIR_MCP_WRITE: off })).toMatchObject({ writes: false, warnings: [] });
+    for (const value of ['yes', 'true', ' 1', '1 ', 'on']) {
+      expect(load({ AVENIR_MCP_WRITE: value })).toMatchObject({
+        writes: false,
+        warnings: [`AVENIR_MCP_WRITE is ${JSON.stringify(value)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`],
+      });
+    }
+  });
+
   it('refuses a short or unprintable token without quoting it', () => {
     const short = 'secret-but-short';
     const message = refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_HTTP_TOKEN: short });

@@ -1,7 +1,18 @@
 // checkBaseUrl (ynab-client.md §1): https only, plain http only to a loopback host; no user info, query
-// or fragment; a trailing slash removed, the path kept.
+// or fragment; a trailing slash removed, the path kept. A refused value is quoted without its user info,
+// query or fragment (issue #13 item 7: people paste secrets there).
 import { describe, expect, it } from 'vitest';
 import { BaseUrlError, checkBaseUrl } from '../../src/ynab/base-url.ts';
+
+const refusal = (value: string): string => {
+  try {
+    checkBaseUrl(value);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BaseUrlError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a refusal');
+};
 
 describe('checkBaseUrl accepts', () => {
   it.each([
@@ -17,30 +28,27 @@ describe('checkBaseUrl accepts', () => {
 });
 
 describe('checkBaseUrl refuses', () => {
-  it.each([
-    'http://api.ynab.com/v1',
-    'http://10.0.0.1/v1',
-    'http://127.0.0.2/v1',
-    'ftp://x/v1',
-    'https://user:pw@api.ynab.com/v1',
-    'https://user@api.ynab.com/v1',
-    'https://api.ynab.com/v1?x=1',
-    'https://api.ynab.com/v1?',
-    'https://api.ynab.com/v1#f',
-    'https://api.ynab.com/v1#',
-    'not a url',
-    '',
-  ])('%j, quoting it and stating the rule', (value) => {
-    let caught: unknown;
-    try {
-      checkBaseUrl(value);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(BaseUrlError);
-    const message = (caught as Error).message;
+  it.each(['http://api.ynab.com/v1', 'http://10.0.0.1/v1', 'http://127.0.0.2/v1', 'ftp://x/v1', 'not a url', ''])('%j, quoting it and stating the rule', (value) => {
+    const message = refusal(value);
     expect(message).toContain(JSON.stringify(value));
     expect(message).toContain('https://');
     expect(message).toMatch(/plain http:\/\/ only to 127\.0\.0\.1, localhost or \[::1\]/);
+  });
+
+  it.each([
+    ['https://user:secret@host/v1?key=secret', '"https://***@host/v1?***"', 'it holds a user name or password'],
+    ['https://user:pw@api.ynab.com/v1', '"https://***@api.ynab.com/v1"', 'it holds a user name or password'],
+    ['https://user@api.ynab.com/v1', '"https://***@api.ynab.com/v1"', 'it holds a user name or password'],
+    ['https://api.ynab.com/v1?x=1', '"https://api.ynab.com/v1?***"', 'it holds a query or fragment'],
+    ['https://api.ynab.com/v1?', '"https://api.ynab.com/v1?***"', 'it holds a query or fragment'],
+    ['https://api.ynab.com/v1#f', '"https://api.ynab.com/v1#***"', 'it holds a query or fragment'],
+    ['http://user:secret@10.0.0.1/v1?key=secret', '"http://***@10.0.0.1/v1?***"', 'it holds a user name or password'],
+    ['user:secret@host/v1?key=secret', '"***@host/v1?***"', 'it holds a query or fragment'],
+    ['user:secret@host', '"***@host"', 'it does not start with https://'],
+  ])('%j without its user info, query or fragment', (value, shown, why) => {
+    const message = refusal(value);
+    expect(message).toContain(`AVENIR_MCP_YNAB_URL is ${shown}: ${why}.`);
+    expect(message).not.toMatch(/secret|user:|pw@|x=1/);
+    expect(message).toContain('without user name, query or fragment');
   });
 });

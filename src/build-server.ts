@@ -12,8 +12,9 @@ import { registerResources } from './register-resources.ts';
 import { readers } from './resources/index.ts';
 import type { ResourceDefinition } from './resources/kit.ts';
 import type { Logger } from './log.ts';
-import { REQUESTS_META, runTool } from './run-tool.ts';
-import { callChannel } from './call-channel.ts';
+import { runTool } from './run-tool.ts';
+import { callChannel, servedModern } from './call-channel.ts';
+import { runAskingInCall, type ToolRun } from './in-call-question.ts';
 import type { ServerContext } from './tool-context.ts';
 import type { RegistryEntry, ToolDefinition } from './tool-kit.ts';
 import { updateNotice } from './update/latest-version.ts';
@@ -61,10 +62,10 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
           return payload;
         },
       },
+      // 2025-era questions are asked by src/in-call-question.ts: the SDK's shim would end a failed one with an undeclared error.
+      inputRequired: { legacyShim: false },
     },
   );
-  // Requests made before a question, by protocol request id, until the call re-enters with the answer.
-  const asked = new Map<string | number, number>();
   for (const entry of visible) {
     const { definition } = entry;
     server.registerTool(
@@ -78,16 +79,11 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {
         const channel = callChannel(server, ctx);
-        const carried = asked.get(channel.requestId) ?? 0;
-        asked.delete(channel.requestId);
         // Every outcome, questions included, leaves without a secret in it (defence in depth: src/ynab builds none).
-        const result = deps.context.secrets.redactDeep(await runTool(entry, args, { ...deps.context, channel }, deps.log, carried));
-        if ('resultType' in result && result.resultType === 'input_required') {
-          // On a legacy connection the SDK asks during the call and re-enters with the same request id.
-          if (asked.size >= 100) asked.clear();
-          asked.set(channel.requestId, Number(result._meta?.[REQUESTS_META] ?? 0));
-        }
-        return result;
+        const run: ToolRun = async (answer, carried) =>
+          deps.context.secrets.redactDeep(await runTool(entry, args, { ...deps.context, channel: { ...channel, ...answer } }, deps.log, carried));
+        // 2026-07-28: the SDK sends the input-required result; a 2025-era connection is asked during the call.
+        return servedModern(ctx) ? run(undefined, 0) : runAskingInCall(run, ctx, deps.context.confirm);
       },
     );
   }

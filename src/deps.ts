@@ -5,6 +5,7 @@ import { registry as defaultRegistry } from '../generated/registry.ts';
 import { VERSION } from '../generated/version.ts';
 import type { ServerDeps } from './build-server.ts';
 import type { Config } from './config.ts';
+import { ASK_TIMEOUT_MS } from './confirm/ask.ts';
 import { CodeStore, monotonic, type Clock } from './confirm/codes.ts';
 import { RequestStates } from './confirm/request-state.ts';
 import { Journal } from './journal/journal.ts';
@@ -33,6 +34,8 @@ export interface DepsOptions {
   clock?: Clock;
   /** Shorter YNAB timeouts, for tests of a YNAB that does not answer. */
   ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs'>;
+  /** How long a 2025-era in-call question waits (ASK_TIMEOUT_MS, 600 s); tests shorten it. */
+  askTimeoutMs?: number;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
@@ -54,7 +57,12 @@ export function createDeps(options: DepsOptions): ServerDeps {
   });
   const now = options.now ?? (() => new Date());
   const clock = options.clock ?? monotonic;
-  const confirm = { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: config.requireElicitation };
+  const confirm = {
+    codes: new CodeStore(clock),
+    states: new RequestStates(clock),
+    requireElicitation: config.requireElicitation,
+    askTimeoutMs: options.askTimeoutMs ?? ASK_TIMEOUT_MS,
+  };
   return {
     registry: options.registry ?? defaultRegistry,
     config,

@@ -1,7 +1,7 @@
 // One tool call: defaults applied, the handler run with its YNAB requests counted, and every outcome
 // turned into an MCP result (structuredContent + JSON text, or isError with the message).
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
-import { InputRequiredSignal } from './confirm/ask.ts';
+import { InputRequiredSignal, takeCode } from './confirm/ask.ts';
 import { JournalUnwritable } from './journal/errors.ts';
 import type { Logger } from './log.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -31,9 +31,12 @@ export async function runTool(
   const full = { ...definition.defaults, ...args };
   let requests = carried;
   try {
+    // A code passed back leaves the store before any YNAB request: a wrong one costs the hourly budget nothing.
+    const code = definition.confirmation === 'confirmed' ? takeCode(context.confirm, full.confirmation) : undefined;
+    const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
     const counted = await countRequests(async () => {
       try {
-        return await handler(full as never, context);
+        return await handler(full as never, ctx);
       } finally {
         requests = carried + requestsSoFar();
       }

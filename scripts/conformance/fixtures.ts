@@ -105,19 +105,19 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
   tool('test_input_required_result_request_state', async (ctx) => {
     if (accepted(ctx, 'confirm') && stateFor(ctx, states, 'fixture:request_state')) return text('state-ok: the sealed state came back intact');
     const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
-    return inputRequired({ inputRequests: { confirm }, requestState: states.issue('fixture:request_state') });
+    return inputRequired({ inputRequests: { confirm }, requestState: states.issue({ fp: 'fixture:request_state', seen: '' }) });
   });
   tool('test_input_required_result_tampered_state', async (ctx) => {
     if (accepted(ctx, 'confirm') && stateFor(ctx, states, 'fixture:tampered_state')) return text('state-ok');
     const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
-    return inputRequired({ inputRequests: { confirm }, requestState: states.issue('fixture:tampered_state') });
+    return inputRequired({ inputRequests: { confirm }, requestState: states.issue({ fp: 'fixture:tampered_state', seen: '' }) });
   });
   tool('test_input_required_result_multiple_inputs', async (ctx) => {
     const responses = ['user_name', 'greeting', 'client_roots'].map((key) => inputResponse(ctx.mcpReq.inputResponses, key).kind);
     if (!responses.includes('missing') && stateFor(ctx, states, 'fixture:multiple_inputs')) return text('All three answers received.');
     return inputRequired({
       inputRequests: { user_name: askName('What is your name?'), greeting: askSampling('Generate a greeting', 50), client_roots: inputRequired.listRoots() },
-      requestState: states.issue('fixture:multiple_inputs'),
+      requestState: states.issue({ fp: 'fixture:multiple_inputs', seen: '' }),
     });
   });
   tool('test_input_required_result_multi_round', async (ctx) => {
@@ -125,9 +125,9 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
     if (color && stateFor(ctx, states, 'fixture:multi_round:2')) return text(`Your favourite colour is ${String(color.color)}.`);
     if (accepted(ctx, 'step1') && stateFor(ctx, states, 'fixture:multi_round:1')) {
       const step2 = inputRequired.elicit({ message: 'Step 2: What is your favorite color?', requestedSchema: { type: 'object', properties: { color: { type: 'string' } }, required: ['color'] } });
-      return inputRequired({ inputRequests: { step2 }, requestState: states.issue('fixture:multi_round:2') });
+      return inputRequired({ inputRequests: { step2 }, requestState: states.issue({ fp: 'fixture:multi_round:2', seen: '' }) });
     }
-    return inputRequired({ inputRequests: { step1: askName('Step 1: What is your name?') }, requestState: states.issue('fixture:multi_round:1') });
+    return inputRequired({ inputRequests: { step1: askName('Step 1: What is your name?') }, requestState: states.issue({ fp: 'fixture:multi_round:1', seen: '' }) });
   });
 
   server.registerPrompt(

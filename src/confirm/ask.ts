@@ -1,26 +1,35 @@
 // confirm.ask (seed 000, confirmation.md §4): the one decision every confirmed write goes through — a code
-// passed back, a 2026-07-28 answer, a code for a client that cannot ask, or the question itself.
+// passed back, an answer (2026-07-28 retry or 2025-era in-call question), a code for a client that cannot
+// ask, or the question itself. An answer or a code confirms only the change and the before-state it was
+// issued for (issue #13).
 import { inputRequired, type InputRequiredResult, type InputResponseView } from '@modelcontextprotocol/server';
 import { sharedErrors } from '../../generated/errors.ts';
-import { fingerprint } from '../logic/fingerprint.ts';
-import type { CodeStore } from './codes.ts';
+import { fingerprint, seenDigest, type Canonical } from '../logic/fingerprint.ts';
+import { sameBinding, type Binding, type CodeStore } from './codes.ts';
 import type { RequestStates, StatePayload } from './request-state.ts';
+
+/** The spec's wait for a 2025-era in-call answer (confirmation.md §6). */
+export const ASK_TIMEOUT_MS = 600_000;
 
 export interface ConfirmServices {
   codes: CodeStore;
   states: RequestStates;
   /** AVENIR_MCP_REQUIRE_ELICITATION=1: only the user's own answer in the client can confirm. */
   requireElicitation: boolean;
+  /** How long a 2025-era in-call question waits for the answer (ASK_TIMEOUT_MS; tests shorten it). */
+  askTimeoutMs: number;
 }
 
 /** What the client declared for this call, and the answer it carries, if any. */
 export interface CallChannel {
-  /** The protocol request; the same on a legacy in-call question's re-entry, new on a 2026-07-28 retry. */
-  requestId: string | number;
   formElicitation: boolean;
-  /** The verified request state of a retried 2026-07-28 call (the SDK's verify hook opened it). */
+  /** The verified request state of the answer (the SDK's verify hook, or the in-call question, opened it). */
   state: StatePayload | undefined;
   response: InputResponseView;
+  /** What the passed code confirms, taken from the store by takeCode before the tool read anything. */
+  code?: Binding | undefined;
+  /** A 2025-era in-call question got no answer (the client failed, or did not answer in time): a cancel. */
+  unanswered?: boolean;
 }
 
 export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string };
@@ -43,40 +52,59 @@ export const CONFIRM_SCHEMA = {
 export interface AskRequest {
   planId: string;
   subject: unknown;
+  /**
+   * The before-state the question shows, raw: for each item the values its line displays (amounts in
+   * milliunits, names, dates…), never a formatted text, so the code path needs no extra request.
+   */
+  seen: Canonical;
   /** Built only when the user is asked: the code path of apply_categories needs no currency format. */
   question: () => Promise<string>;
   confirmation: string | null | undefined;
 }
 
-export async function ask(services: ConfirmServices, channel: CallChannel, request: AskRequest): Promise<Decision> {
-  const fp = fingerprint(request.planId, request.subject);
-  const { requireElicitation } = services;
-  const noDecision = (): Decision => (requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: services.codes.issue(fp) });
+/**
+ * Step 1's first half, run by the tool runner before any YNAB request: a passed code leaves the store
+ * here (burnt), and an unknown, expired or used one is refused at no cost. Its binding goes to ask.
+ */
+export function takeCode(services: ConfirmServices, confirmation: unknown): Binding | undefined {
+  if (typeof confirmation !== 'string') return undefined;
+  if (services.requireElicitation) throw sharedErrors.codesDisabled();
+  const binding = services.codes.take(confirmation);
+  if (binding === undefined) throw sharedErrors.badCode();
+  return binding;
+}
 
-  // 1. A code was passed back.
+export async function ask(services: ConfirmServices, channel: CallChannel, request: AskRequest): Promise<Decision> {
+  const binding: Binding = { fp: fingerprint(request.planId, request.subject), seen: seenDigest(request.seen) };
+  const { requireElicitation } = services;
+  const noDecision = (): Decision => (requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: services.codes.issue(binding) });
+
+  // 1. A code was passed back: takeCode already took it out of the store; it must confirm this very preview.
   if (request.confirmation !== null && request.confirmation !== undefined) {
-    if (requireElicitation) throw sharedErrors.codesDisabled();
-    if (services.codes.consume(request.confirmation, fp)) return { outcome: 'applied' };
+    if (channel.code !== undefined && sameBinding(channel.code, binding)) return { outcome: 'applied' };
     throw sharedErrors.badCode();
   }
-  // 2. The retry of a 2026-07-28 round trip (or the legacy shim's re-entry), when its state is still usable.
+  // 2. The answer of a 2026-07-28 retry or of a 2025-era in-call question, when its state is still usable.
   if (channel.state !== undefined && channel.response.kind === 'elicit' && services.states.consume(channel.state)) {
-    if (channel.state.fp !== fp) throw sharedErrors.planChanged();
+    // The change, or what the question showed of the plan before it, moved since the preview.
+    if (!sameBinding(channel.state, binding)) throw sharedErrors.planChanged();
     const { action, content } = channel.response;
     if (action === 'accept') return content?.value === true ? { outcome: 'applied' } : { outcome: 'declined' };
     if (action === 'decline') return { outcome: 'declined' };
     return noDecision(); // cancel: closing is not refusing
   }
+  // A 2025-era client that could not answer the question is read as a cancel (seed 000).
+  if (channel.unanswered === true) return noDecision();
   // 3. A client that cannot ask.
   if (!channel.formElicitation) {
     if (requireElicitation) throw sharedErrors.cannotAsk();
-    return { outcome: 'code', code: services.codes.issue(fp) };
+    return { outcome: 'code', code: services.codes.issue(binding) };
   }
-  // 4–5. Ask: the SDK sends this as an input-required result (2026-07-28) or as an in-call elicitation (older).
+  // 4–5. Ask: returned as an input-required result (2026-07-28), or asked during the call (older, src/in-call-question.ts).
   throw new InputRequiredSignal(
     inputRequired({
       inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },
-      requestState: services.states.issue(fp),
+      requestState: services.states.issue(binding),
     }) as InputRequiredResult,
   );
 }

@@ -1,5 +1,5 @@
 // Confirmation codes (seed 000): 11 URL-safe characters, 600 s on a monotonic clock, single use (burnt
-// by any try, even a wrong one), bound to one fingerprint, kept in memory only.
+// by any try, even a wrong one), bound to one fingerprint and the before-state shown, kept in memory only.
 import { randomBytes } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 600_000;
@@ -11,29 +11,40 @@ export interface Clock {
 
 export const monotonic: Clock = { now: () => performance.now() };
 
+/** What an answer or a code confirms: the change's fingerprint, and the digest of the before-state its question showed. */
+export interface Binding {
+  fp: string;
+  seen: string;
+}
+
+export const sameBinding = (a: Binding, b: Binding): boolean => a.fp === b.fp && a.seen === b.seen;
+
 export class CodeStore {
-  readonly #codes = new Map<string, { fp: string; deadline: number }>();
+  readonly #codes = new Map<string, { binding: Binding; deadline: number }>();
 
   constructor(
     private readonly clock: Clock = monotonic,
     private readonly random: (bytes: number) => Buffer = randomBytes,
   ) {}
 
-  /** A new code confirming exactly `fp`; expired codes are purged on the way. */
-  issue(fp: string): string {
+  /** A new code confirming exactly `binding`; expired codes are purged on the way. */
+  issue(binding: Binding): string {
     const now = this.clock.now();
     for (const [code, entry] of this.#codes) if (entry.deadline <= now) this.#codes.delete(code);
     let code: string;
     do code = this.random(8).toString('base64url');
     while (this.#codes.has(code));
-    this.#codes.set(code, { fp, deadline: now + CODE_LIFETIME_MS });
+    this.#codes.set(code, { binding: { fp: binding.fp, seen: binding.seen }, deadline: now + CODE_LIFETIME_MS });
     return code;
   }
 
-  /** True when `code` was issued for `fp` and is still alive. The code is removed before comparing. */
-  consume(code: string, fp: string): boolean {
+  /**
+   * What `code` confirms while it is alive, else undefined. The code is removed either way, before its
+   * binding is compared with anything: a try burns it.
+   */
+  take(code: string): Binding | undefined {
     const entry = this.#codes.get(code);
     this.#codes.delete(code);
-    return entry !== undefined && entry.fp === fp && this.clock.now() < entry.deadline;
+    return entry !== undefined && this.clock.now() < entry.deadline ? entry.binding : undefined;
   }
 }

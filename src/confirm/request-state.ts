@@ -1,11 +1,12 @@
 // The sealed request state of the 2026-07-28 round trip (confirmation.md §5): base64url(payload) "."
-// base64url(HMAC-SHA256(key, payload)), key made at process start, and a nonce store that makes every
-// state single use (Beyond B2: a replayed accepted answer never writes twice).
+// base64url(HMAC-SHA256(key, payload)), key made at process start, the payload carrying the fingerprint and
+// the before-state digest (issue #13), and a nonce store that makes every state single use (Beyond B2: a
+// replayed accepted answer never writes twice).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CODE_LIFETIME_MS, monotonic, type Clock } from './codes.ts';
+import { CODE_LIFETIME_MS, monotonic, type Binding, type Clock } from './codes.ts';
 
-export interface StatePayload {
-  fp: string;
+/** The binding (fingerprint and before-state digest) sealed with a single-use nonce. */
+export interface StatePayload extends Binding {
   nonce: string;
   /** Monotonic milliseconds when the state was issued. */
   issued: number;
@@ -26,11 +27,11 @@ export class RequestStates {
     return createHmac('sha256', this.#key).update(payload).digest();
   }
 
-  /** A fresh sealed state for `fp`; its nonce is remembered until it expires. */
-  issue(fp: string): string {
+  /** A fresh sealed state for `binding`; its nonce is remembered until it expires. */
+  issue(binding: Binding): string {
     const now = this.clock.now();
     for (const [nonce, issued] of this.#nonces) if (now - issued >= CODE_LIFETIME_MS) this.#nonces.delete(nonce);
-    const payload: StatePayload = { fp, nonce: randomBytes(16).toString('base64url'), issued: now };
+    const payload: StatePayload = { fp: binding.fp, seen: binding.seen, nonce: randomBytes(16).toString('base64url'), issued: now };
     this.#nonces.set(payload.nonce, now);
     const text = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${text}.${this.#mac(text).toString('base64url')}`;
@@ -45,7 +46,7 @@ export class RequestStates {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
       const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as StatePayload;
-      return typeof payload.fp === 'string' && typeof payload.nonce === 'string' && typeof payload.issued === 'number' ? payload : undefined;
+      return typeof payload.fp === 'string' && typeof payload.seen === 'string' && typeof payload.nonce === 'string' && typeof payload.issued === 'number' ? payload : undefined;
     } catch {
       return undefined;
     }

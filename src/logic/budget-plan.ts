@@ -57,6 +57,8 @@ export type BudgetPlan =
       unchanged: boolean;
       subject: BudgetSubject;
       details: BudgetDetails;
+      /** What the question shows, raw: the before-state a confirmation binds. */
+      seen: { category: string; month: string; from: number; to: number };
       /** The question (confirmation.md §8). */
       question: string;
     };
@@ -86,6 +88,7 @@ export function planBudget(request: BudgetRequest, categories: readonly BudgetCa
     unchanged: from === to,
     subject: { category_id, month, budgeted: to },
     details: { month, category_id, from, to },
+    seen: { category: name, month, from, to },
     question: question(`Budget ${name} for ${month}: ${formatAmount(from, digits)} → ${formatAmount(to, digits)}?`, []),
   };
 }

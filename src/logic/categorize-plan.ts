@@ -37,6 +37,9 @@ export interface CategoryMove {
   to_category_id: string;
 }
 
+/** One change's question line, raw: date, payee, amount (milliunits), category before → after. */
+export type CategorizeSeen = Pick<CategoryChange, 'transaction_id' | 'date' | 'payee' | 'from_category' | 'to_category'> & { amount: number };
+
 /** apply_categories' own refusals, in the order they are checked. */
 export type CategorizeError =
   | 'assigned_twice'
@@ -58,6 +61,8 @@ export type CategorizePlan =
       moves: CategoryMove[];
       /** Each change's amount in milliunits, aligned with `changes`, for the question's format. */
       changeMilli: number[];
+      /** What the question shows of each change, amounts in milliunits: the before-state a confirmation binds. */
+      seen: CategorizeSeen[];
     }
   | { ok: false; error: CategorizeError; params: { tx_id?: string; category_id?: string } };
 
@@ -135,5 +140,6 @@ export function planCategorization(
     moves.push({ transaction_id: tx.id, from_category_id: before, to_category_id: a.category_id });
     changeMilli.push(tx.amount);
   });
-  return { ok: true, changes, unchanged_count: unchanged, subject, moves, changeMilli };
+  const seen = changes.map(({ transaction_id, date, payee, from_category, to_category }, i) => ({ transaction_id, date, payee, amount: changeMilli[i]!, from_category, to_category }));
+  return { ok: true, changes, unchanged_count: unchanged, subject, moves, changeMilli, seen };
 }

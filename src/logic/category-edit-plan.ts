@@ -60,6 +60,8 @@ export type CreateCategoryPlan =
       /** The group's name, cleaned. */
       group: string;
       subject: CreateCategorySubject;
+      /** What the question shows of the plan: the before-state a confirmation binds. */
+      seen: { group: string };
       question: string;
     }
   | CreateCategoryRefusal;
@@ -77,6 +79,7 @@ export function planCreateCategory(args: { category_group_id: string; name: stri
     name: name.name,
     group: untrusted(group.name),
     subject: { category_group_id: group.id, name: name.name },
+    seen: { group: untrusted(group.name) },
     question: question(`Create category ‘${untrusted(name.name)}’ in ${untrusted(group.name)}?`, []),
   };
 }
@@ -116,6 +119,8 @@ export type UpdateCategoryPlan =
       /** Only the fields that change. */
       send: { name?: string; category_group_id?: string };
       details: CategoryDetails;
+      /** What the question shows: the before-state a confirmation binds. */
+      seen: { from_name: string; from_group: string; to_name: string; to_group: string };
       question: string;
     }
   | UpdateCategoryRefusal;
@@ -181,6 +186,7 @@ export function planUpdateCategory(
       from: { name: category.name, category_group_id: group.id },
       to: { name: toName, category_group_id: destination.id },
     },
+    seen: { from_name: fields.from_name, from_group: fields.from_group, to_name: fields.to_name, to_group: fields.to_group },
     question: question(`Change category ${named(category.name, group.name)} to ${named(toName, destination.name)}?`, []),
   };
 }

@@ -113,8 +113,13 @@ export interface CreatePlan {
   rows: CreateRow[];
   subject: CreateSubject;
   body: CreateBodyItem[];
+  /** What the question shows besides the subject: the before-state a confirmation binds. */
+  seen: CreateSeen;
   question: string;
 }
+
+/** The account's name, and each line's category name and look-alikes (id and date). */
+export type CreateSeen = { account: string; transactions: { category: string | null; looks_like: { id: string; date: string }[] }[] };
 
 /** What the journal keeps of each created transaction (journal-and-undo.md §3, kind `create`). */
 export interface CreatedRecord {
@@ -313,7 +318,11 @@ export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
     memo: t.memo,
     possible_duplicates: (lookAlikes[i]?.possible ?? []).map((l) => l.id),
   }));
-  return { ok: true, account: untrusted(account.name), rows, subject, body, question: createQuestion(account.name, items, lookAlikes, digits) };
+  const seen = {
+    account: untrusted(account.name),
+    transactions: items.map((t, i) => ({ category: t.category, looks_like: (lookAlikes[i]?.possible ?? []).map((l) => ({ id: l.id, date: l.date })) })),
+  };
+  return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question: createQuestion(account.name, items, lookAlikes, digits) };
 }
 
 /**

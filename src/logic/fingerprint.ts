@@ -1,8 +1,12 @@
-// The fingerprint a confirmation is bound to (confirmation.md §3): SHA-256 of the canonical JSON of
-// [plan_id, subject], so the same change gives the same fingerprint whatever the order of its items.
+// What a confirmation is bound to: the fingerprint (confirmation.md §3), SHA-256 of the canonical JSON of
+// [plan_id, subject], so the same change gives the same fingerprint whatever the order of its items; and
+// the digest of the before-state the question showed (issue #13), canonicalised the same way.
 
 import { createHash } from 'node:crypto';
 import { compareCodePoints } from './compare.ts';
+
+/** What a subject or a before-state may hold: integers (milliunits), strings, booleans, null, lists, objects. */
+export type Canonical = string | number | boolean | null | readonly Canonical[] | { readonly [key: string]: Canonical };
 
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -43,4 +47,12 @@ export function fingerprintText(planId: string, subject: unknown): string {
 /** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject]. */
 export function fingerprint(planId: string, subject: unknown): string {
   return createHash('sha256').update(fingerprintText(planId, subject), 'utf8').digest('hex');
+}
+
+/**
+ * Lowercase hex SHA-256 of the canonical JSON of a before-state: the values a question displays, raw
+ * (amounts in milliunits, names), so the same preview gives the same digest whatever the order of its items.
+ */
+export function seenDigest(seen: Canonical): string {
+  return createHash('sha256').update(canonicalJson(seen), 'utf8').digest('hex');
 }

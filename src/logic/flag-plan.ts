@@ -59,8 +59,13 @@ export type FlagPlan =
       journal: FlagJournalChange[];
       /** Each change's amount in milliunits, aligned with `changes`, for the question's format. */
       changeMilli: number[];
+      /** What the question shows of each change, amounts in milliunits: the before-state a confirmation binds. */
+      seen: FlagSeen[];
     }
   | { ok: false; error: FlagError; tx_id?: string };
+
+/** One change's question line, raw: date, payee, amount (milliunits), colour before → after. */
+export type FlagSeen = Omit<FlagChange, 'amount'> & { amount: number };
 
 type Refusal = Extract<FlagPlan, { ok: false }>;
 
@@ -110,7 +115,8 @@ export function planFlags(flags: readonly FlagRequest[], transactions: readonly 
     journal.push({ transaction_id: tx.id, from, to });
     changeMilli.push(tx.amount);
   });
-  return { ok: true, changes, unchanged_count: unchanged, subject, journal, changeMilli };
+  const seen = changes.map((c, i) => ({ ...c, amount: changeMilli[i]! }));
+  return { ok: true, changes, unchanged_count: unchanged, subject, journal, changeMilli, seen };
 }
 
 /** A question line's facts: amount in milliunits, colours before and after. */

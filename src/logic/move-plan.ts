@@ -47,7 +47,10 @@ export interface MoveDetails {
 export type MovePlan =
   | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number }
   | { ok: false; error: 'unknown_category'; category_id: string }
-  | { ok: true; amount: number; source: MoveSide; target: MoveSide; subject: MoveSubject; details: MoveDetails; question: string };
+  | { ok: true; amount: number; source: MoveSide; target: MoveSide; subject: MoveSubject; details: MoveDetails; seen: MoveSeen; question: string };
+
+/** What the question (and result) shows of both categories, milliunits: the before-state a confirmation binds. */
+export type MoveSeen = Record<'source' | 'target', { name: string; from: number; to: number; available_after: number }>;
 
 export interface MoveRequest {
   from_category_id: string;
@@ -100,6 +103,10 @@ export function planMove(request: MoveRequest, categories: readonly BudgetCatego
         { category_id: source.category_id, from: source.from, to: source.to },
         { category_id: target.category_id, from: target.from, to: target.to },
       ],
+    },
+    seen: {
+      source: { name: source.name, from: source.from, to: source.to, available_after: source.available_after },
+      target: { name: target.name, from: target.from, to: target.to, available_after: target.available_after },
     },
     question: question(`Move ${fmt(x)} from ${source.name} to ${target.name} for ${month}?`, [
       `${source.name}: ${fmt(source.from)} → ${fmt(source.to)}`,

@@ -36,7 +36,16 @@ export type PayeeRenameRefusal =
 
 export type PayeeRenamePlan =
   | { ok: true; changed: false; fields: PayeeRenameFields }
-  | { ok: true; changed: true; fields: PayeeRenameFields; subject: { payee_id: string; name: string }; details: PayeeDetails; question: string }
+  | {
+      ok: true;
+      changed: true;
+      fields: PayeeRenameFields;
+      subject: { payee_id: string; name: string };
+      details: PayeeDetails;
+      /** What the question shows of the plan: the before-state a confirmation binds. */
+      seen: { from_name: string; transactions: number };
+      question: string;
+    }
   | PayeeRenameRefusal;
 
 /** Another live payee named `name` ignoring case (transfer payees included: YNAB keeps names unique). */
@@ -72,6 +81,7 @@ export function planPayeeRename(
     fields,
     subject: { payee_id: payee.id, name: name.name },
     details: { payee_id: payee.id, from: payee.name, to: name.name },
+    seen: { from_name: fields.from_name, transactions: fields.transactions },
     question: question(`Rename payee ‘${untrusted(payee.name)}’ to ‘${untrusted(name.name)}’ (${fields.transactions} transaction(s))?`, []),
   };
 }

@@ -170,6 +170,8 @@ export type ReconcilePlan =
       adjustment: number | null;
       subject: ReconcileSubject;
       details: ReconcileDetails;
+      /** What the question shows of the plan besides the subject: the before-state a confirmation binds. */
+      seen: { account: string };
       question: string;
     };
 
@@ -208,6 +210,7 @@ export function planReconcile(
     adjustment,
     subject: { account_id, bank_balance: bank, adjustment: adjustment ?? 0, reconcile_ids },
     details: { account_id, reconciled_ids: reconcile_ids, adjustment_id: null },
+    seen: { account: untrusted(account.name) },
     question: reconcileQuestion(account.name, reconcile_ids.length, adjustment, digits),
   };
 }

@@ -37,6 +37,14 @@ export interface SplitFields {
   lines: SplitLineShown[];
 }
 
+/** The question's transaction and lines, raw. */
+export type SplitSeen = {
+  date: string;
+  payee: string;
+  amount: number;
+  lines: { amount: number; category: string; memo: string | null }[];
+};
+
 /** The refusals, in check order; `line` numbers lines from 1. */
 export type SplitRefusal =
   | { ok: false; error: 'bad_amount'; amount: string }
@@ -53,6 +61,8 @@ export type SplitPlan =
       ok: true;
       fields: SplitFields;
       subject: { transaction_id: string; lines: SplitLineSent[] };
+      /** What the question shows, amounts in milliunits: the before-state a confirmation binds. */
+      seen: SplitSeen;
       question: string;
     }
   | SplitRefusal;
@@ -148,6 +158,7 @@ export function planSplit(
       lines: sent.map((s, i) => ({ amount: fromMilli(s.amount), category: names[i] ?? '', memo: s.memo })),
     },
     subject: { transaction_id: tx.id, lines: sent },
+    seen: { date: tx.date, payee, amount: tx.amount, lines: sent.map((s, i) => ({ amount: s.amount, category: names[i] ?? '', memo: s.memo })) },
     // The warning comes last even when the lines are cut at 20.
     question: `${question(`Split ${head} into ${lines.length} lines?`, detail)}\n- ${SPLIT_UNDO_WARNING}`,
   };

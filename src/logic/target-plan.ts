@@ -167,6 +167,8 @@ export type TargetPlan =
       subject: { category_id: string; fields: TargetFields };
       /** Null when the previous target cannot be recreated: nothing is journaled. */
       details: TargetDetails | null;
+      /** What the question shows (the target texts, whose amounts need the currency format every path reads). */
+      seen: { category: string; before: string; after: string; undoable: boolean };
       question: string;
     }
   | TargetRefusal;
@@ -239,6 +241,7 @@ export function planTarget(category_id: string, request: TargetRequest, groups: 
     fields,
     subject: { category_id, fields },
     details: undo === null ? null : { category_id, undo, after },
+    seen: { category: name, before, after, undoable: undo !== null },
     question: question(`Set the target of ${name}: ${before} → ${after}?`, warning),
   };
 }

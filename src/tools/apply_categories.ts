@@ -49,6 +49,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: plan.subject,
+    seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => categorizeQuestion(plan.changes, await ctx.ynab.currencyDigits(planId)),
     journal: { kind: 'categorize', moves: plan.moves },

@@ -62,6 +62,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: plan.subject,
+    seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => plan.question,
     // The ids exist only once YNAB answered: the settlement adds them.

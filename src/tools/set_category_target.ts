@@ -48,6 +48,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: plan.subject,
+    seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => plan.question,
     ...(plan.details === null ? {} : { journal: { kind: 'target' as const, details: { ...plan.details } } }),

@@ -58,6 +58,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject,
+    seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => plan.question,
     apply: async () => {

@@ -37,6 +37,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: { undo: entry.operation_id },
+    // Each kind words its own question, built on every path (the result carries it): the text itself is what
+    // the user saw, and the conflicts name which items, shown or past line 20, the undo leaves alone.
+    seen: { question: preview, restored: check.restored, conflicts: check.conflicts },
     confirmation: args.confirmation,
     question: async () => preview,
     apply: async () => {

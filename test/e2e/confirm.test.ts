@@ -1,6 +1,6 @@
 // End to end over stdio with the official client: apply_categories and undo_operation through each way of
 // confirming (seed 000) — a 2026-07-28 client answering in the input-required round trip, a 2025-11-25
-// client answering during the call, a client without elicitation using codes, and
+// client answering during the call (or failing to: a code), a client without elicitation using codes, and
 // AVENIR_MCP_REQUIRE_ELICITATION=1 — with the fake YNAB's state checked after every write and undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
@@ -139,6 +139,30 @@ for (const era of ['modern', 'legacy'] as const satisfies readonly Era[]) {
     });
   });
 }
+
+describe('a 2025-11-25 client whose elicitation handler fails (issue #13)', () => {
+  it('gets a confirmation code instead of an error, nothing written until the code comes back', async () => {
+    const s = await connectStdio({
+      era: 'legacy',
+      env: env(),
+      elicit: () => {
+        throw new Error('no way to show a form here');
+      },
+    });
+    try {
+      fake.resetLog();
+      const r = (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result;
+      expect(r.isError, textOf(r)).toBeFalsy();
+      expect(out(r)).toMatchObject({ status: 'confirmation_required', operation_id: null });
+      expect(patches()).toBe(0);
+      expect(out((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: out(r).confirmation } })) as Result).status).toBe('applied');
+      expect(categories()).toEqual(['cat-groceries', 'cat-transport']);
+      await undoLatest(s, true);
+    } finally {
+      await s.close();
+    }
+  });
+});
 
 describe('the 2026-07-28 round trip, driven by hand', () => {
   let s: StdioSession;

@@ -8,7 +8,7 @@ import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { createDeps, type DepsOptions } from '../../src/deps.ts';
 import { createLogger } from '../../src/log.ts';
 import type { RegistryEntry } from '../../src/tool-kit.ts';
-import { testClient, type Era } from './test-client.ts';
+import { testClient, type Answer, type Era } from './test-client.ts';
 import type { Clock } from '../../src/confirm/codes.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,11 +28,13 @@ export async function connectInProcess(
     registry?: readonly RegistryEntry[];
     fake?: FakeYnab;
     token?: { token: string } | { problem: string };
-    /** Client capabilities: form elicitation, and how the client answers a question. */
-    elicit?: (message: string) => { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
+    /** Client capabilities: form elicitation, and how the client answers a question (it may throw, or never answer). */
+    elicit?: (message: string) => Answer | Promise<Answer>;
     journalPath?: string;
     clock?: Clock;
     ynabTiming?: DepsOptions['ynabTiming'];
+    /** How long a 2025-era in-call question waits for the answer (600 s unless a test shortens it). */
+    askTimeoutMs?: number;
   } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
@@ -46,6 +48,7 @@ export async function connectInProcess(
     journalPath: options.journalPath ?? join(mkdtempSync(join(tmpdir(), 'avenir-journal-')), 'journal.jsonl'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.ynabTiming ? { ynabTiming: options.ynabTiming } : {}),
+    ...(options.askTimeoutMs !== undefined ? { askTimeoutMs: options.askTimeoutMs } : {}),
     ...(options.registry ? { registry: options.registry } : {}),
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -1,7 +1,8 @@
-// Properties of src/logic/fingerprint.ts (confirmation.md §3): order-free arrays, sensitive to every value.
+// Properties of src/logic/fingerprint.ts (confirmation.md §3): order-free arrays, sensitive to every value;
+// the same for the digest of a before-state (issue #13).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '../../src/logic/fingerprint.ts';
+import { fingerprint, seenDigest } from '../../src/logic/fingerprint.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -100,6 +101,64 @@ describe('fingerprint', () => {
       fc.property(planId, planId, subject, (a, b, s) => {
         fc.pre(a !== b);
         expect(fingerprint(a, s)).not.toBe(fingerprint(b, s));
+      }),
+    );
+  });
+});
+
+// A before-state as the tools build it: one record per question line, amounts in milliunits.
+const line = fc.record({
+  transaction_id: fc.string({ minLength: 1, maxLength: 6 }),
+  date: fc.constantFrom('2026-09-16', '2026-09-18', '2026-10-01'),
+  payee: fc.string({ maxLength: 8 }),
+  amount: fc.integer({ min: -1e9, max: 1e9 }),
+  from_category: fc.option(fc.string({ maxLength: 6 })),
+  to_category: fc.string({ maxLength: 6 }),
+});
+const lines = fc.uniqueArray(line, { minLength: 1, maxLength: 6, selector: (l) => l.transaction_id });
+
+describe('seenDigest', () => {
+  const random = fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }));
+
+  it('is 64 lowercase hex characters', () => {
+    fc.assert(fc.property(subject, (s) => /^[0-9a-f]{64}$/.test(seenDigest(s))));
+  });
+
+  it('does not change when the lines, or any array, come in another order', () => {
+    fc.assert(
+      fc.property(fc.oneof(subject, lines), random, (s, stream) => {
+        const it = stream[Symbol.iterator]();
+        expect(seenDigest(permute(s, () => it.next().value as number))).toBe(seenDigest(s));
+      }),
+    );
+  });
+
+  it('changes when any value a line displays changes', () => {
+    fc.assert(
+      fc.property(lines, fc.nat(), fc.constantFrom('date', 'payee', 'amount', 'from_category', 'to_category'), line, (ls, pick, field, other) => {
+        const i = pick % ls.length;
+        const changed = ls.map((l, j) => (j === i ? { ...l, [field]: other[field] } : l));
+        fc.pre(other[field] !== ls[i]![field]);
+        expect(seenDigest(changed)).not.toBe(seenDigest(ls));
+      }),
+    );
+  });
+
+  it('changes when any value is changed', () => {
+    fc.assert(
+      fc.property(subject, fc.nat(), json, (s, pick, by) => {
+        const path = paths(s)[pick % paths(s).length] as Path;
+        fc.pre(seenDigest(get(s, path)) !== seenDigest(by));
+        expect(seenDigest(replaceAt(s, path, by))).not.toBe(seenDigest(s));
+      }),
+    );
+  });
+
+  it('changes when an item is added or removed', () => {
+    fc.assert(
+      fc.property(fc.array(json, { maxLength: 6 }), json, (items, extra) => {
+        expect(seenDigest([...items, extra])).not.toBe(seenDigest(items));
+        if (items.length > 0) expect(seenDigest(items.slice(1))).not.toBe(seenDigest(items));
       }),
     );
   });

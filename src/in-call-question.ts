@@ -23,8 +23,8 @@ const isQuestion = (result: CallToolResult | InputRequiredResult): result is Inp
 
 async function askDuringCall(ctx: SdkContext, question: InputRequiredResult, confirm: ConfirmServices): Promise<InCallAnswer> {
   const request = question.inputRequests?.[CONFIRM_KEY];
-  // ask always sends both; anything else is not a question this server asked.
-  if (request?.method !== 'elicitation/create' || typeof question.requestState !== 'string') return UNANSWERED;
+  // ask always sends both: anything else is a bug, never a question to pass on.
+  if (request?.method !== 'elicitation/create' || typeof question.requestState !== 'string') throw new Error('not a confirmation question');
   try {
     const answer = await ctx.mcpReq.elicitInput(request.params, { relatedRequestId: ctx.mcpReq.id, timeout: confirm.askTimeoutMs, signal: ctx.mcpReq.signal });
     // Opened as the verify hook opens a retry's state: the seal is checked here too.

@@ -28,6 +28,7 @@ describe('planBudget', () => {
       unchanged: false,
       subject: { category_id: 'cat-restaurants', month: '2026-09-01', budgeted: 150000 },
       details: { month: '2026-09-01', category_id: 'cat-restaurants', from: 120000, to: 150000 },
+      seen: { category: 'Restaurants', month: '2026-09-01', from: 120000, to: 150000 },
       question: 'Budget Restaurants for 2026-09-01: 120.00 → 150.00?',
     });
   });

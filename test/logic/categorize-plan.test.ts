@@ -55,6 +55,10 @@ describe('planCategorization', () => {
         { transaction_id: 'tx-048', from_category_id: null, to_category_id: 'cat-groceries' },
         { transaction_id: 'tx-049', from_category_id: null, to_category_id: 'cat-transport' },
       ],
+      seen: [
+        { transaction_id: 'tx-048', date: '2026-09-16', payee: 'CB BOULANGERIE DU PORT FACT 160926 525130******1', amount: -8400, from_category: null, to_category: 'Groceries' },
+        { transaction_id: 'tx-049', date: '2026-09-18', payee: 'RAIL CO', amount: -45000, from_category: null, to_category: 'Transport' },
+      ],
       changeMilli: [-8400, -45000],
     });
   });

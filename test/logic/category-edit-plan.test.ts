@@ -28,6 +28,7 @@ describe('planCreateCategory', () => {
       name: 'Pets',
       group: 'Everyday',
       subject: { category_group_id: 'grp-everyday', name: 'Pets' },
+      seen: { group: 'Everyday' },
       question: 'Create category ‘Pets’ in Everyday?',
     });
   });
@@ -71,6 +72,7 @@ describe('planUpdateCategory', () => {
       subject: { category_id: 'cat-tennis', name: 'Sport', category_group_id: 'grp-fun' },
       send: { name: 'Sport' },
       details: { category_id: 'cat-tennis', from: { name: 'Tennis', category_group_id: 'grp-fun' }, to: { name: 'Sport', category_group_id: 'grp-fun' } },
+      seen: { from_name: 'Tennis', from_group: 'Fun', to_name: 'Sport', to_group: 'Fun' },
       question: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
     });
   });

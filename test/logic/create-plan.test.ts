@@ -57,6 +57,7 @@ describe('planCreate', () => {
         approved: false,
       },
       body: [{ account_id: 'acc-checking', date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', cleared: 'cleared', approved: false, category_id: 'cat-restaurants' }],
+      seen: { account: 'Checking', transactions: [{ category: 'Restaurants', looks_like: [] }] },
       question: 'Create 1 transaction(s) on Checking?\n- 2026-09-24 Chez Lucie -12.00: Restaurants',
     });
   });

@@ -44,6 +44,10 @@ describe('planFlags', () => {
         { transaction_id: 'tx-050', from: null, to: 'red' },
         { transaction_id: 'tx-051', from: null, to: 'red' },
       ],
+      seen: [
+        { transaction_id: 'tx-050', date: '2026-09-19', payee: MARKET, amount: -71860, from_color: null, to_color: 'red' },
+        { transaction_id: 'tx-051', date: '2026-09-19', payee: MARKET, amount: -71860, from_color: null, to_color: 'red' },
+      ],
       changeMilli: [-71860, -71860],
     });
     expect(r.ok && flagQuestion(flagPlanLines(r), 2)).toBe(

@@ -37,6 +37,10 @@ describe('planMove', () => {
           { category_id: 'cat-restaurants', from: 120000, to: 150000 },
         ],
       },
+      seen: {
+        source: { name: 'Tennis', from: 80000, to: 50000, available_after: 202000 },
+        target: { name: 'Restaurants', from: 120000, to: 150000, available_after: 7500 },
+      },
       question: 'Move 30.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → 50.00\n- Restaurants: 120.00 → 150.00',
     });
   });

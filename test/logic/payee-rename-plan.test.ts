@@ -28,6 +28,7 @@ describe('planPayeeRename', () => {
       fields: { payee_id: 'pay-012', from_name: FRESH, to_name: 'Market Fresh', transactions: 2 },
       subject: { payee_id: 'pay-012', name: 'Market Fresh' },
       details: { payee_id: 'pay-012', from: FRESH, to: 'Market Fresh' },
+      seen: { from_name: FRESH, transactions: 2 },
       question: `Rename payee ‘${FRESH}’ to ‘Market Fresh’ (2 transaction(s))?`,
     });
   });

@@ -58,6 +58,15 @@ describe('planSplit', () => {
           { amount: -14990, category_id: 'cat-tennis', memo: null },
         ],
       },
+      seen: {
+        date: '2026-09-05',
+        payee: 'CB MARKET FRESH FACT 050926 525130******1',
+        amount: -66120,
+        lines: [
+          { amount: -51130, category: 'Groceries', memo: null },
+          { amount: -14990, category: 'Tennis', memo: null },
+        ],
+      },
       question: [
         'Split 2026-09-05 CB MARKET FRESH FACT 050926 525130******1 -66.12 into 2 lines?',
         '- Groceries -51.13',

@@ -53,8 +53,9 @@ export interface AskRequest {
   planId: string;
   subject: unknown;
   /**
-   * The before-state the question shows, raw: for each item the values its line displays (amounts in
-   * milliunits, names, dates…), never a formatted text, so the code path needs no extra request.
+   * The before-state the question shows: for each item the values its line displays, raw (amounts in
+   * milliunits, names, dates), so the code path needs no extra request such as the currency format. Only
+   * tools that read the format on every path anyway bind formatted text (target texts, undo's question).
    */
   seen: Canonical;
   /** Built only when the user is asked: the code path of apply_categories needs no currency format. */

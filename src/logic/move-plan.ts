@@ -78,6 +78,8 @@ function side(category: BudgetCategoryIn, after: number): MoveSide {
   };
 }
 
+const seenSide = ({ name, from, to, available_after }: MoveSide) => ({ name, from, to, available_after });
+
 /** The checks after the reads (too_many_decimals, unknown_category for the source then the target), then the move. */
 export function planMove(request: MoveRequest, categories: readonly BudgetCategoryIn[]): MovePlan {
   const { from_category_id, to_category_id, month, amount, digits } = request;
@@ -104,10 +106,7 @@ export function planMove(request: MoveRequest, categories: readonly BudgetCatego
         { category_id: target.category_id, from: target.from, to: target.to },
       ],
     },
-    seen: {
-      source: { name: source.name, from: source.from, to: source.to, available_after: source.available_after },
-      target: { name: target.name, from: target.from, to: target.to, available_after: target.available_after },
-    },
+    seen: { source: seenSide(source), target: seenSide(target) },
     question: question(`Move ${fmt(x)} from ${source.name} to ${target.name} for ${month}?`, [
       `${source.name}: ${fmt(source.from)} → ${fmt(source.to)}`,
       `${target.name}: ${fmt(target.from)} → ${fmt(target.to)}`,

@@ -2,7 +2,7 @@
 // the second, the first is put back (move_money, and the undo of a move). Used by both.
 import { formatAmount } from './logic/money.ts';
 import type { ToolError } from './tool-error.ts';
-import { YnabError } from './ynab/errors.ts';
+import { briefly, mayHaveApplied } from './ynab/errors.ts';
 
 /** One category's assigned amount: set to `after`, or put back to `before`. Amounts in milliunits. */
 export interface MoveStep {
@@ -39,16 +39,10 @@ export interface TwoStepMove {
   failures: MoveFailures;
 }
 
-// The answer was lost, or YNAB said yes in a body we could not read: the second change may have been
-// made, so putting the first back could break a move that happened. Left to the caller (outcome unknown).
-const mayHaveApplied = (error: unknown): boolean =>
-  error instanceof YnabError && (error.kind === 'outcome_unknown' || (error.status !== undefined && error.status >= 200 && error.status < 300));
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
- * First step, then second. A failure of the first propagates (nothing moved). A refusal of the second
- * puts the first back and throws `restored`, or `notRestored` when that fails too.
+ * First step, then second. A failure of the first propagates (nothing moved, or it may have been: the
+ * caller's settlement tells). A failure of the second that YNAB cannot have applied (a 4xx refusal, or
+ * nothing sent) puts the first back and throws `restored`, or `notRestored` when that fails too.
  */
 export async function twoStepMove(move: TwoStepMove): Promise<void> {
   const { first, second, month, digits } = move;
@@ -56,19 +50,21 @@ export async function twoStepMove(move: TwoStepMove): Promise<void> {
   try {
     await move.set(second.category_id, second.after);
   } catch (error) {
+    // The second change may have been made (a 5xx, a lost answer): putting the first back could break a
+    // move that happened. Left to the caller, whose entry is settled unknown and checked item by item on undo.
     if (mayHaveApplied(error)) throw error;
     const params = {
       month,
       refused: second.name,
       refused_amount: formatAmount(second.after, digits),
-      error: messageOf(error),
+      error: briefly(error),
       first: first.name,
       first_amount: formatAmount(first.before, digits),
     };
     try {
       await move.set(first.category_id, first.before);
     } catch (restoreError) {
-      throw move.failures.notRestored({ ...params, restore_error: messageOf(restoreError) });
+      throw move.failures.notRestored({ ...params, restore_error: briefly(restoreError) });
     }
     throw move.failures.restored(params);
   }

@@ -55,6 +55,12 @@ export const errors = {
     new ToolError("nothing_to_undo", "Nothing to undo ({which}): only operations made through this server on this machine, for this plan and still in effect, can be undone.", params),
   moveRefusedRestored: sharedErrors.moveRefusedRestored,
   moveRefusedNotRestored: sharedErrors.moveRefusedNotRestored,
+  /** The undo stopped midway ({error}), after deleting {deleted} of the {total} transaction(s) created. Call undo_operation again with operation_id {operation_id}: it deletes those still there as created and leaves the others alone. */
+  undoStoppedMidway: (params: { deleted: string | number; error: string | number; operation_id: string | number; total: string | number }) =>
+    new ToolError("undo_stopped_midway", "The undo stopped midway ({error}), after deleting {deleted} of the {total} transaction(s) created. Call undo_operation again with operation_id {operation_id}: it deletes those still there as created and leaves the others alone.", params),
+  /** The undo stopped before the end ({error}): the {count} transaction(s) set back are cleared again, but the adjustment of {amount} on {account} may still be there. Call undo_operation again with operation_id {operation_id} to delete it. */
+  adjustmentNotDeleted: (params: { account: string | number; amount: string | number; count: string | number; error: string | number; operation_id: string | number }) =>
+    new ToolError("adjustment_not_deleted", "The undo stopped before the end ({error}): the {count} transaction(s) set back are cleared again, but the adjustment of {amount} on {account} may still be there. Call undo_operation again with operation_id {operation_id} to delete it.", params),
   cannotAsk: sharedErrors.cannotAsk,
   badCode: sharedErrors.badCode,
   codesDisabled: sharedErrors.codesDisabled,
@@ -74,5 +80,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   defaults: {"confirmation":null},
   confirmation: "confirmed",
   undo: "none",
-  errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","undo_stopped_midway","adjustment_not_deleted","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

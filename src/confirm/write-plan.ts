@@ -1,11 +1,13 @@
 // confirm.write_plan (seed 003): ask, and on yes journal the operation ahead of the YNAB write (pending),
-// write, then settle it — so YNAB is never changed by an operation the journal does not know about.
+// write, then settle it — so YNAB is never changed by an operation the journal does not know about. A write
+// YNAB may have applied is settled `unknown` and its error names the operation for undo_operation.
 import type { Journal } from '../journal/journal.ts';
 import type { JournalKind } from '../journal/types.ts';
 import type { Logger } from '../log.ts';
 import type { ToolContext } from '../tool-context.ts';
-import { YnabError } from '../ynab/errors.ts';
+import { YnabError, mayHaveApplied } from '../ynab/errors.ts';
 import { ask, type AskRequest, type Decision } from './ask.ts';
+import { maybeAppliedMessage } from './messages.ts';
 
 export interface WriteServices {
   ask(request: AskRequest): Promise<Decision>;
@@ -30,6 +32,21 @@ export function writeServices(ctx: ToolContext): WriteServices {
   return { ask: (request) => ask(ctx.confirm, ctx.channel, request), journal: ctx.journal, log: ctx.log };
 }
 
+/**
+ * Thrown by `apply` when a step failed after an earlier one gave what the journal needs (an id YNAB
+ * returned): the entry is settled with `details` too. Built with `failedAfter` (tools raise no `new`).
+ */
+export class FailedAfter extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly details: Record<string, unknown>,
+  ) {
+    super('a later step of the write failed');
+  }
+}
+
+export const failedAfter = (failure: unknown, details: Record<string, unknown>): FailedAfter => new FailedAfter(failure, details);
+
 export async function writePlan(services: WriteServices, plan: WritePlan): Promise<WriteOutcome> {
   const decision = await services.ask(plan);
   if (decision.outcome === 'declined') return { status: 'declined' };
@@ -38,13 +55,15 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   let details: Record<string, unknown> | void;
   try {
     details = await plan.apply();
-  } catch (error) {
-    if (operationId !== null) {
-      // Unknown, not failed: the answer was lost, or YNAB said yes in a body we could not read.
-      const lost = error instanceof YnabError && (error.kind === 'outcome_unknown' || (error.status !== undefined && error.status >= 200 && error.status < 300));
-      await settle(services, operationId, lost ? 'unknown' : 'failed');
-    }
-    throw error;
+  } catch (thrown) {
+    const { failure, details: known } = thrown instanceof FailedAfter ? thrown : { failure: thrown, details: undefined };
+    if (operationId === null || plan.journal === undefined) throw failure;
+    // Unknown, not failed, whenever the request was sent and YNAB did not refuse it with a 4xx: a 5xx, a lost
+    // answer or an unreadable 2xx may hide a write YNAB applied, and undo then checks each item.
+    const unknown = mayHaveApplied(failure);
+    await settle(services, operationId, unknown ? 'unknown' : 'failed', known);
+    if (!unknown) throw failure;
+    throw new YnabError(maybeAppliedMessage(failure.happened ?? failure.message, plan.journal.kind, operationId), failure.status, failure.kind, failure.happened);
   }
   if (operationId !== null) await settle(services, operationId, 'applied', details ?? undefined);
   return { status: 'applied', operationId };

@@ -147,8 +147,8 @@ function operations(records: Parsed[], log: Logger): StoredOperation[] {
       if (s?.outcome !== 'applied') state = 'uncertain';
       if (s?.details !== undefined) result = { ...entry, details: { ...entry.details, ...s.details } };
     }
-    if (result.kind === 'create' && state === 'uncertain' && !hasTransactionIds(result.details)) {
-      log.warning('journal: uncertain create without transaction ids cannot be undone; skipped', {
+    if (result.kind === 'create' && state === 'uncertain' && !nonEmpty(result.details, 'transaction_ids') && !nonEmpty(result.details, 'sent')) {
+      log.warning('journal: uncertain create without transaction ids nor what it sent cannot be undone; skipped', {
         line: r.line,
         operation_id: entry.operation_id,
       });
@@ -159,9 +159,10 @@ function operations(records: Parsed[], log: Logger): StoredOperation[] {
   return out;
 }
 
-function hasTransactionIds(details: Record<string, unknown> | undefined): boolean {
-  const ids = details?.transaction_ids;
-  return Array.isArray(ids) && ids.length > 0;
+// An uncertain create is found by its ids, or (written ahead since `sent` exists) by what it sent.
+function nonEmpty(details: Record<string, unknown> | undefined, key: 'transaction_ids' | 'sent'): boolean {
+  const list = details?.[key];
+  return Array.isArray(list) && list.length > 0;
 }
 
 function view(ops: StoredOperation[]): JournalView {

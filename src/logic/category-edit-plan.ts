@@ -206,6 +206,12 @@ export type CategoryUndoCheck =
   | { ok: true; send: { name?: string; category_group_id?: string }; question: string }
   | { ok: false; conflict: string };
 
+/** Of an uncertain operation: the live category still has its old name in its old group, so YNAB never applied it. */
+export function categoryNotApplied(details: CategoryDetails, groups: readonly EditGroupIn[]): boolean {
+  const group = groups.find((g) => !g.deleted && g.categories.some((c) => c.id === details.category_id && !c.deleted));
+  return group?.id === details.from.category_group_id && group.categories.find((c) => c.id === details.category_id)?.name === details.from.name;
+}
+
 /**
  * Still as the operation left it when the category is live with name `to.name` in group
  * `to.category_group_id` (journal-and-undo.md §7); then only the fields that differ are sent back.

@@ -1,7 +1,7 @@
 // create_transactions' plan (tools.md) and the undo of its `create` operations (journal-and-undo.md §7):
 // checks in the tool's order, look-alike detection, the confirmed subject, the POST body, questions.
 
-import { UNCATEGORIZED_NAME, isAssignable, isCreditCardPayment, isDeleted, isHidden, isReadyToAssign, isUncategorized } from './categories.ts';
+import { isAssignable, isCreditCardPayment, isDeleted, isHidden, isReadyToAssign, isUncategorized } from './categories.ts';
 import type { ClassifyGroupIn } from './classify-inputs.ts';
 import { compareCodePoints } from './compare.ts';
 import { isCalendarDate } from './dates.ts';
@@ -9,6 +9,7 @@ import { daysBetween } from './days.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
+import { memoDigest, readSent, sameCategory, type SentJournal, type SentTransaction } from './sent-transactions.ts';
 import { agentText, untrusted } from './untrusted.ts';
 
 /** One item of the tool's `transactions`, as the agent sent it (amount in currency units). */
@@ -334,6 +335,10 @@ export function createdRecords(ids: readonly string[], items: readonly CheckedIt
   return ids.map((id, i) => ({ id, date: items[i]!.date, amount: items[i]!.amount, category_id: items[i]!.category_id }));
 }
 
+/** What the journal announces of each transaction before the POST (sent-transactions.ts). */
+export const sentItems = (items: readonly CheckedItem[]): SentTransaction[] =>
+  items.map((t) => ({ date: t.date, amount: t.amount, payee_name: t.payee_name, memo_digest: memoDigest(t.memo), category_id: t.category_id }));
+
 // ---- Undo of a `create` operation -------------------------------------------------------------------
 
 export interface CreateJournal {
@@ -341,6 +346,8 @@ export interface CreateJournal {
   transaction_ids: string[];
   /** By id; absent for entries written without it (the reference's), which are checked for existence only. */
   created: Map<string, CreatedRecord>;
+  /** What was sent, written ahead: how an operation whose answer was lost finds its transactions. */
+  sent: SentJournal | undefined;
 }
 
 /** The journal's details of a create operation, read defensively: malformed items are dropped. */
@@ -354,7 +361,7 @@ export function journalCreate(details: Record<string, unknown> | undefined): Cre
     created.set(id, { id, date, amount, category_id: typeof category_id === 'string' ? category_id : null });
   }
   const accountId = details?.account_id;
-  return { account_id: typeof accountId === 'string' ? accountId : null, transaction_ids: [...new Set(ids)], created };
+  return { account_id: typeof accountId === 'string' ? accountId : null, transaction_ids: [...new Set(ids)], created, sent: readSent(details) };
 }
 
 /** A created transaction still as created: deleted by the undo. */
@@ -370,14 +377,6 @@ export interface CreateUndoCheck {
   revert: CreateRevert[];
   /** Ids deleted or edited (date, amount or category) since the operation, in the operation's order. */
   conflicts: string[];
-}
-
-// No category as created, and YNAB's internal Uncategorized should YNAB file it there: both mean none
-// (the transaction carries the category's name, which spares the undo a categories read).
-function sameCategory(tx: CreateTransactionIn, recorded: string | null): boolean {
-  const now = tx.category_id ?? null;
-  if (now === recorded) return true;
-  return recorded === null && tx.category_name === UNCATEGORIZED_NAME;
 }
 
 /** Splits the created transactions into those still as created (exists, live, same date, amount, category) and conflicts. */

@@ -3,6 +3,7 @@
 
 import { formatAmount, fromMilli } from './money.ts';
 import { question } from './preview.ts';
+import { standing } from './undo-standing.ts';
 import { untrusted } from './untrusted.ts';
 
 export const FLAG_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
@@ -166,22 +167,24 @@ export interface FlagUndoCheck {
   revert: FlagRevert[];
   /** Transaction ids whose flag changed since the operation, or gone, in the operation's order. */
   conflicts: string[];
+  /** Of an uncertain operation: transaction ids still with their flag before it (YNAB never applied those). */
+  notApplied: string[];
 }
 
-/** Splits the journaled changes into those still in effect (exists, not deleted, flag = `to`) and conflicts. */
-export function checkFlagUndo(changes: readonly FlagJournalChange[], transactions: readonly FlagTransactionIn[]): FlagUndoCheck {
+/** Splits the journaled changes into those still in effect (flag = `to`), never applied (uncertain, flag = `from`) and conflicts. */
+export function checkFlagUndo(changes: readonly FlagJournalChange[], transactions: readonly FlagTransactionIn[], uncertain = false): FlagUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
-  const revert: FlagRevert[] = [];
-  const conflicts: string[] = [];
+  const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
   for (const change of changes) {
     const tx = byId.get(change.transaction_id);
-    if (tx !== undefined && !tx.deleted && flagColor(tx.flag_color) === change.to) {
-      revert.push({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount, before: change.to, after: change.from });
-    } else {
-      conflicts.push(change.transaction_id);
-    }
+    const live = tx !== undefined && !tx.deleted;
+    const now = flagColor(tx?.flag_color);
+    const where = standing(uncertain, live && now === change.to, live && now === change.from);
+    if (where === 'revert' && tx !== undefined) out.revert.push({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount, before: change.to, after: change.from });
+    else if (where === 'not_applied') out.notApplied.push(change.transaction_id);
+    else out.conflicts.push(change.transaction_id);
   }
-  return { revert, conflicts };
+  return out;
 }
 
 /** undo_operation's question for a flag operation, with the conflicts line when some are left alone. */

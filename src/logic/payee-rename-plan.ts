@@ -101,6 +101,10 @@ export type PayeeUndoCheck =
   /** `renamed`: the payee is gone or no longer named `to`; `taken`: another live payee now has the old name. */
   | { ok: false; conflict: string; why: 'renamed' | 'taken' };
 
+/** Of an uncertain operation: the live payee still has exactly its old name, so YNAB never applied it. */
+export const payeeNotApplied = (details: PayeeDetails, payees: readonly PayeeIn[]): boolean =>
+  payees.some((p) => p.id === details.payee_id && !p.deleted && p.name === details.from);
+
 /** Still as the operation left it: the payee is live and named exactly `to`, and no other live payee is named `from` (ignoring case). */
 export function checkPayeeUndo(details: PayeeDetails, payees: readonly PayeeIn[]): PayeeUndoCheck {
   const payee = payees.find((p) => p.id === details.payee_id && !p.deleted);

@@ -7,6 +7,8 @@ import { addDays, daysBetween } from './days.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
+import { memoDigest, type SentTransaction } from './sent-transactions.ts';
+import { standing } from './undo-standing.ts';
 import { untrusted } from './untrusted.ts';
 
 /** At most this many uncleared transactions are listed (the count covers them all). */
@@ -238,6 +240,14 @@ export function adjustmentTransaction(account_id: string, today: string, amount:
   };
 }
 
+/** The adjustment as the journal announces it before the POST, so undo can find it if the answer is lost (sent-transactions.ts). */
+export const adjustmentSent = (today: string, amount: number): SentTransaction => ({
+  date: today,
+  amount,
+  payee_name: ADJUSTMENT_PAYEE,
+  memo_digest: memoDigest(ADJUSTMENT_MEMO),
+});
+
 // ——— Undo of a `reconcile` operation (journal-and-undo.md §7) ———
 
 const isId = (x: unknown): x is string => typeof x === 'string' && x !== '';
@@ -257,16 +267,20 @@ export interface ReconcileUndoCheck {
   adjustment: { id: string; amount: number } | null;
   /** Transactions no longer reconciled or gone, then a missing adjustment's id. */
   conflicts: string[];
+  /** Of an uncertain operation: listed transactions still `cleared`, which YNAB never marked. */
+  notApplied: string[];
 }
 
-/** Splits the operation's items: a listed transaction still `reconciled`, the adjustment still there. */
-export function checkReconcileUndo(details: ReconcileDetails, transactions: readonly ReconcileTransactionIn[]): ReconcileUndoCheck {
+/** Splits the operation's items: a listed transaction still `reconciled` (or, uncertain, still `cleared`), the adjustment still there. */
+export function checkReconcileUndo(details: ReconcileDetails, transactions: readonly ReconcileTransactionIn[], uncertain = false): ReconcileUndoCheck {
   const byId = new Map(transactions.filter((t) => !t.deleted).map((t) => [t.id, t]));
   const revert: string[] = [];
   const conflicts: string[] = [];
+  const notApplied: string[] = [];
   for (const id of details.reconciled_ids) {
-    if (byId.get(id)?.cleared === 'reconciled') revert.push(id);
-    else conflicts.push(id);
+    const status = byId.get(id)?.cleared;
+    const where = standing(uncertain, status === 'reconciled', status === 'cleared');
+    (where === 'revert' ? revert : where === 'not_applied' ? notApplied : conflicts).push(id);
   }
   let adjustment: ReconcileUndoCheck['adjustment'] = null;
   if (details.adjustment_id !== null) {
@@ -274,7 +288,7 @@ export function checkReconcileUndo(details: ReconcileDetails, transactions: read
     if (found === undefined) conflicts.push(details.adjustment_id);
     else adjustment = { id: found.id, amount: found.amount };
   }
-  return { revert, adjustment, conflicts };
+  return { revert, adjustment, conflicts, notApplied };
 }
 
 /**

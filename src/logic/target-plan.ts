@@ -143,6 +143,8 @@ export interface TargetDetails {
   undo: TargetFields;
   /** The text of the new target: the undo acts only while the category still shows it. */
   after: string;
+  /** The text of the previous target: an uncertain operation's category still showing it was never changed by YNAB. Absent on older lines. */
+  before?: string;
 }
 
 export type TargetRefusal =
@@ -240,7 +242,7 @@ export function planTarget(category_id: string, request: TargetRequest, groups: 
     undoable: undo !== null,
     fields,
     subject: { category_id, fields },
-    details: undo === null ? null : { category_id, undo, after },
+    details: undo === null ? null : { category_id, undo, after, before },
     seen: { category: name, before, after, undoable: undo !== null },
     question: question(`Set the target of ${name}: ${before} → ${after}?`, warning),
   };
@@ -258,17 +260,23 @@ const FIELD_CHECKS: Record<keyof TargetFields, (v: unknown) => boolean> = {
 /** The details of a journal line, or undefined when they are not a target operation's (read from disk: checked). */
 export function readTargetDetails(details: Record<string, unknown> | undefined): TargetDetails | undefined {
   if (details === undefined) return undefined;
-  const { category_id, undo, after } = details;
+  const { category_id, undo, after, before } = details;
   if (typeof category_id !== 'string' || category_id === '' || typeof after !== 'string') return undefined;
   if (typeof undo !== 'object' || undo === null || Array.isArray(undo) || !('goal_target' in undo)) return undefined;
   const entries = Object.entries(undo as Record<string, unknown>);
   const valid = entries.every(([key, value]) => key in FIELD_CHECKS && FIELD_CHECKS[key as keyof TargetFields](value));
-  return valid ? { category_id, undo: undo as TargetFields, after } : undefined;
+  return valid ? { category_id, undo: undo as TargetFields, after, ...(typeof before === 'string' ? { before } : {}) } : undefined;
 }
 
 export type TargetUndoCheck =
   | { ok: true; question: string }
   | { ok: false; conflict: string; why: string };
+
+/** Of an uncertain operation: the live category still shows the previous target, so YNAB never applied it. */
+export function targetNotApplied(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): boolean {
+  const category = groups.filter((g) => !g.deleted).flatMap((g) => g.categories).find((c) => c.id === details.category_id && !c.deleted);
+  return category !== undefined && details.before !== undefined && describeTarget(category, digits) === details.before;
+}
 
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
 export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {

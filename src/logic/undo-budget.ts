@@ -31,6 +31,10 @@ export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pic
   return { revert: { category_id: category.id, name: untrusted(category.name), current: details.to, restored: details.from }, conflicts: [] };
 }
 
+/** Of an uncertain operation (journal-and-undo.md §7): the category still holds the amount it had before, so YNAB never applied it. */
+export const budgetNotApplied = (details: BudgetDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'budgeted'>[]): boolean =>
+  categories.find((c) => c.id === details.category_id)?.budgeted === details.from;
+
 /** `Undo: budget {category} for {month}: {to} → {from}?` */
 export function undoBudgetQuestion(name: string, month: string, current: number, restored: number, digits: number): string {
   return question(`Undo: budget ${untrusted(name)} for ${month}: ${formatAmount(current, digits)} → ${formatAmount(restored, digits)}?`, []);

@@ -1,11 +1,13 @@
 // Undo of a categorize operation (journal-and-undo.md §7): an item is reverted only while the
-// transaction still holds the category the operation gave it; anything changed since is left alone.
+// transaction still holds the category the operation gave it; anything changed since is left alone, and
+// an uncertain operation's transaction still in its old category was never changed by YNAB.
 
 import { categoryLookup } from './category-lookup.ts';
 import type { CategoryMove } from './categorize-plan.ts';
 import type { ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
 import { fromMilli } from './money.ts';
 import type { UndoCategorizeLineIn } from './preview.ts';
+import { standing } from './undo-standing.ts';
 
 /** One revert: from the current category (the operation's `to`) back to the restored one (its `from`). */
 export interface CategoryRevert {
@@ -18,25 +20,31 @@ export interface CategorizeUndoCheck {
   revert: CategoryRevert[];
   /** Transaction ids changed since the operation, or gone, in the operation's order. */
   conflicts: string[];
+  /** Of an uncertain operation: transaction ids still in their category before it (YNAB never applied those). */
+  notApplied: string[];
 }
 
-/** Splits the journaled moves into those still in effect (exists, not deleted, category = `to`) and conflicts. */
+/**
+ * Splits the journaled moves into those still in effect (exists, not deleted, category = `to`), those
+ * never applied (uncertain operation, category = `from`) and conflicts.
+ */
 export function checkCategorizeUndo(
   moves: readonly CategoryMove[],
   transactions: readonly Pick<ClassifyTransactionIn, 'id' | 'category_id' | 'deleted'>[],
+  uncertain = false,
 ): CategorizeUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
-  const revert: CategoryRevert[] = [];
-  const conflicts: string[] = [];
+  const out: CategorizeUndoCheck = { revert: [], conflicts: [], notApplied: [] };
   for (const move of moves) {
     const tx = byId.get(move.transaction_id);
-    if (tx !== undefined && !tx.deleted && (tx.category_id ?? null) === move.to_category_id) {
-      revert.push({ transaction_id: move.transaction_id, from_category_id: move.to_category_id, to_category_id: move.from_category_id });
-    } else {
-      conflicts.push(move.transaction_id);
-    }
+    const live = tx !== undefined && !tx.deleted;
+    const now = tx?.category_id ?? null;
+    const where = standing(uncertain, live && now === move.to_category_id, live && now === move.from_category_id);
+    if (where === 'revert') out.revert.push({ transaction_id: move.transaction_id, from_category_id: move.to_category_id, to_category_id: move.from_category_id });
+    else if (where === 'not_applied') out.notApplied.push(move.transaction_id);
+    else out.conflicts.push(move.transaction_id);
   }
-  return { revert, conflicts };
+  return out;
 }
 
 /**

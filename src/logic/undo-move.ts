@@ -1,11 +1,13 @@
 // Undo of a move (journal-and-undo.md §7): the amount moves back only while both categories still have
-// the amounts the move left; if either changed, both are conflicts and nothing moves.
+// the amounts the move left; if either changed, both are conflicts and nothing moves. Of an uncertain
+// move, a half YNAB never applied is left as it is and the other goes back alone.
 
 import type { BudgetCategoryIn } from './budget-plan.ts';
 import { isMonth } from './dates.ts';
 import { formatAmount } from './money.ts';
 import type { MoveDetails } from './move-plan.ts';
 import { question } from './preview.ts';
+import { standing } from './undo-standing.ts';
 import { untrusted } from './untrusted.ts';
 
 type Change = MoveDetails['changes'][number];
@@ -40,20 +42,29 @@ export interface MoveRevert {
 
 export type MoveUndoCheck =
   | { revert: { source: MoveRevert; target: MoveRevert }; conflicts: [] }
-  | { revert: null; conflicts: [string, string] };
+  | { revert: null; conflicts: [string, string] }
+  /** An uncertain move YNAB applied one half of, or neither: that half alone goes back (`half`), or nothing. */
+  | { revert: null; conflicts: []; half: MoveRevert | null; notApplied: 1 | 2 };
 
-/** In effect when both categories are still in the month with their `to` assigned. */
-export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[]): MoveUndoCheck {
+/**
+ * In effect when both categories are still in the month with their `to` assigned. Of an uncertain move, a
+ * category still holding its `from` was never changed by YNAB (the second PATCH lost, say): only the
+ * other goes back. Any category holding something else makes both conflicts, and nothing moves.
+ */
+export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[], uncertain = false): MoveUndoCheck {
   const [source, target] = details.changes;
-  const revert = (change: Change): MoveRevert | undefined => {
+  const side = (change: Change) => {
     const category = categories.find((c) => c.id === change.category_id);
-    if (category === undefined || category.budgeted !== change.to) return undefined;
-    return { category_id: change.category_id, name: untrusted(category.name), current: change.to, restored: change.from };
+    const where = standing(uncertain, category?.budgeted === change.to, category?.budgeted === change.from);
+    const revert: MoveRevert = { category_id: change.category_id, name: untrusted(category?.name ?? change.category_id), current: change.to, restored: change.from };
+    return { where, revert };
   };
-  const s = revert(source);
-  const t = revert(target);
-  if (s === undefined || t === undefined) return { revert: null, conflicts: [source.category_id, target.category_id] };
-  return { revert: { source: s, target: t }, conflicts: [] };
+  const s = side(source);
+  const t = side(target);
+  if (s.where === 'conflict' || t.where === 'conflict') return { revert: null, conflicts: [source.category_id, target.category_id] };
+  if (s.where === 'revert' && t.where === 'revert') return { revert: { source: s.revert, target: t.revert }, conflicts: [] };
+  const half = s.where === 'revert' ? s.revert : t.where === 'revert' ? t.revert : null;
+  return { revert: null, conflicts: [], half, notApplied: half === null ? 2 : 1 };
 }
 
 /** `Undo: move {amount} from {target} to {source} for {month}?` and one line per category, target first. */

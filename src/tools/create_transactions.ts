@@ -10,8 +10,10 @@ import {
   createdRecords,
   findCreateAccount,
   planCreate,
+  sentItems,
   type CreateRefusal,
 } from '../logic/create-plan.ts';
+import { sentJournal } from '../logic/sent-transactions.ts';
 import type { ToolError } from '../tool-error.ts';
 import type { ToolHandler } from '../tool-kit.ts';
 
@@ -56,7 +58,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const checked = checkCreateItems(args.transactions, { account, today: ctx.today(), digits, groups });
   if (!checked.ok) throw refusal(checked);
   const { items } = checked;
-  const plan = planCreate({ account, items, existing: await ctx.ynab.transactions(planId), approved: args.approved, allowDuplicates: args.allow_duplicates, digits });
+  const existing = await ctx.ynab.transactions(planId);
+  const plan = planCreate({ account, items, existing, approved: args.approved, allowDuplicates: args.allow_duplicates, digits });
   if (!plan.ok) throw refusal(plan);
   let created: { ids: string[]; duplicateImportIds: string[] } = { ids: [], duplicateImportIds: [] };
   const outcome = await writePlan(writeServices(ctx), {
@@ -65,8 +68,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => plan.question,
-    // The ids exist only once YNAB answered: the settlement adds them.
-    journal: { kind: 'create', details: { account_id: account.id } },
+    // The ids exist only once YNAB answered: the settlement adds them. Should that answer be lost, what was
+    // sent, and the look-alikes already there, let undo find what YNAB created (sent-transactions.ts).
+    journal: { kind: 'create', details: { ...sentJournal(account.id, sentItems(items), existing) } },
     apply: async () => {
       created = await ctx.ynab.createTransactions(planId, plan.body);
       return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };

@@ -3,17 +3,12 @@
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
 import { errors, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
 import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { failedAfter, writePlan, writeServices } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/money.ts';
-import { adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/reconcile.ts';
+import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/reconcile.ts';
+import { sentJournal } from '../logic/sent-transactions.ts';
 import type { ToolHandler } from '../tool-kit.ts';
-import { notDocumented, YnabError } from '../ynab/errors.ts';
-
-// The answer was lost, or YNAB said yes in a body we could not read: the PATCH may have gone through.
-const mayHaveApplied = (error: unknown): boolean =>
-  error instanceof YnabError && (error.kind === 'outcome_unknown' || (error.status !== undefined && error.status >= 200 && error.status < 300));
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+import { afterSending, briefly, mayHaveApplied, notDocumented } from '../ynab/errors.ts';
 
 // What may explain a gap, for the agent to review with the user (tools.md, flow step 1).
 function differenceLeads(a: ReconcileAnalysis): string {
@@ -55,15 +50,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
   }
 
-  // Set by apply when the adjustment went through but the PATCH did not: reported once the entry is settled.
+  // Set by apply when the adjustment went through but YNAB refused the PATCH: reported once the entry is settled.
   let notMarked: { error: unknown } | undefined;
+  // Should the POST's answer be lost, what was sent lets undo find the adjustment (sent-transactions.ts).
+  const sent = adjustment === null ? {} : sentJournal(args.account_id, [adjustmentSent(today, adjustment)], transactions);
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: plan.subject,
     seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => plan.question,
-    journal: { kind: 'reconcile', details: { ...plan.details } },
+    journal: { kind: 'reconcile', details: { ...sent, ...plan.details } },
     apply: async () => {
       const ids = analysis.reconcile_ids;
       let adjustmentId: string | null = null;
@@ -71,30 +68,30 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         const category = plan.account.on_budget ? readyToAssignId(await ctx.ynab.categoryGroups(planId)) : null;
         const created = await ctx.ynab.createTransactions(planId, [adjustmentTransaction(args.account_id, today, adjustment, category)]);
         adjustmentId = created.ids[0] ?? null;
-        // A 2xx without the id settles the entry unknown: the adjustment may exist, but undo cannot name it.
-        if (adjustmentId === null) throw notDocumented(201, 'no id for the adjustment transaction');
+        // A 2xx without the id: the adjustment may exist; the entry is settled unknown and undo looks for it.
+        if (adjustmentId === null) throw afterSending(notDocumented(201, 'no id for the adjustment transaction'));
       }
       if (ids.length > 0) {
         try {
           await ctx.ynab.updateTransactions(planId, ids.map((id) => ({ id, cleared: 'reconciled' as const })));
         } catch (error) {
           if (adjustmentId === null) throw error;
-          // The adjustment exists: the entry must stay in effect with its id so undo_operation can delete it.
-          // A lost answer may hide a PATCH that went through, so its ids stay listed for undo to check.
+          // The adjustment exists: its id goes into the settlement so undo_operation can delete it. A PATCH YNAB
+          // may have applied leaves the entry unknown with every id listed, for undo to check each.
+          if (mayHaveApplied(error)) throw failedAfter(error, { adjustment_id: adjustmentId });
           notMarked = { error };
-          return { reconciled_ids: mayHaveApplied(error) ? ids : [], adjustment_id: adjustmentId };
+          return { reconciled_ids: [], adjustment_id: adjustmentId };
         }
       }
       return { reconciled_ids: ids, adjustment_id: adjustmentId };
     },
   });
   if (outcome.status === 'applied' && notMarked !== undefined) {
-    if (mayHaveApplied(notMarked.error)) throw notMarked.error;
     throw errors.adjustmentOnly({
       amount: fmt(adjustment ?? 0),
       account: name,
       count,
-      error: messageOf(notMarked.error),
+      error: briefly(notMarked.error),
       operation_id: outcome.operationId ?? '',
     });
   }

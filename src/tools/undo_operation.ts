@@ -1,13 +1,16 @@
 // undo_operation: Undo operation. Orchestrates only: finds the operation in the journal, lets its kind
-// (src/undo/) check what is still as the operation left it, then confirm.write_plan asks and writes it
-// back, and the journal records the undo with one marker line.
+// (src/undo/) check what is still as the operation left it (and, for an uncertain one, what YNAB never
+// applied), then confirm.write_plan asks and writes it back, and the journal records the undo with one marker line.
 import { errors, type Args, type Output } from '../../generated/tools/undo_operation.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
 import { JournalDamaged } from '../journal/errors.ts';
-import type { JournalView } from '../journal/types.ts';
+import type { JournalEntry, JournalView } from '../journal/types.ts';
+import type { ToolContext } from '../tool-context.ts';
 import type { ToolHandler } from '../tool-kit.ts';
+import type { UndoCheck } from '../undo/kind.ts';
 import { UNDO_KINDS } from '../undo/kinds.ts';
+import { withNotApplied } from '../undo/nothing-left.ts';
 
 async function readJournal(read: () => Promise<JournalView>): Promise<JournalView> {
   try {
@@ -18,22 +21,38 @@ async function readJournal(read: () => Promise<JournalView>): Promise<JournalVie
   }
 }
 
+/**
+ * The operation to undo, with its kind's check. Without an id, the latest of the plan — passing over an
+ * uncertain one YNAB turns out never to have applied, which is not in effect (unless every one is such).
+ */
+async function undoable(view: JournalView, planId: string, operationId: string | undefined, ctx: ToolContext): Promise<{ entry: JournalEntry; check: UndoCheck } | undefined> {
+  const named = operationId === undefined ? undefined : view.find(planId, operationId);
+  const candidates = operationId === undefined ? view.operations.filter((o) => o.entry.plan_id === planId).reverse() : named ? [named] : [];
+  let latest: { entry: JournalEntry; check: UndoCheck } | undefined;
+  for (const { entry, state } of candidates) {
+    const check = await UNDO_KINDS[entry.kind](entry, planId, ctx, state === 'uncertain');
+    latest ??= { entry, check };
+    const neverApplied = state === 'uncertain' && check.restored === 0 && check.conflicts.length === 0 && check.notApplied > 0;
+    if (!neverApplied) return { entry, check };
+  }
+  return latest;
+}
+
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const view = await readJournal(() => ctx.journal.read());
-  const found = view.find(planId, args.operation_id);
-  const kind = found && UNDO_KINDS[found.entry.kind];
-  if (!found || !kind) {
+  const found = await undoable(view, planId, args.operation_id, ctx);
+  if (!found) {
     const which = args.operation_id
       ? `operation ${args.operation_id} is not in this machine's journal for this plan, or was already undone`
       : 'no operation of this plan is still in effect';
     throw errors.nothingToUndo({ which });
   }
-  const { entry } = found;
-  const check = await kind(entry, planId, ctx);
+  const { entry, check } = found;
   const result = { operation_id: entry.operation_id, kind: entry.kind, restored: check.restored, changes: check.changes, conflicts: check.conflicts, confirmation: null };
   if (check.restored === 0) return { status: 'nothing_to_do', message: check.nothingMessage, preview: null, ...result };
-  const preview = await check.question();
+  // Items YNAB never applied are left as they are: the question says so, so the user is not left wondering.
+  const preview = withNotApplied(await check.question(), check.notApplied);
   const outcome = await writePlan(writeServices(ctx), {
     planId,
     subject: { undo: entry.operation_id },
@@ -55,7 +74,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const fields = outcomeFields(
     outcome,
     () =>
-      `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}. An undo cannot itself be undone.`,
+      `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}` +
+      `${check.notApplied > 0 ? `, ${check.notApplied} that YNAB had never applied left as they are` : ''}. An undo cannot itself be undone.`,
   );
   // The result names the operation undone, not a new one: an undo is never journaled as an operation.
   return { ...result, ...fields, operation_id: entry.operation_id, preview };

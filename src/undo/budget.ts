@@ -1,11 +1,12 @@
 // Undo of set_category_budget: the category's amount for the month goes back to its previous value when it
-// still holds the amount the operation assigned; otherwise it is a conflict, left alone.
-import { checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo-budget.ts';
+// still holds the amount the operation assigned; otherwise it is a conflict, left alone (or, for an
+// uncertain operation still showing the previous value, one YNAB never applied).
+import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo-budget.ts';
 import { untrusted } from '../logic/untrusted.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
-export const undoBudget: UndoKind = async (entry, planId, ctx) => {
+export const undoBudget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseBudgetDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to set back.
   if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, category or amounts the undo needs, so the undo touches nothing.");
@@ -13,6 +14,7 @@ export const undoBudget: UndoKind = async (entry, planId, ctx) => {
   const check = checkBudgetUndo(details, month.categories);
   const { revert } = check;
   if (revert === null) {
+    if (uncertain && budgetNotApplied(details, month.categories)) return nothingLeft([], '', 1);
     const name = month.categories.find((c) => c.id === details.category_id)?.name;
     const what =
       name === undefined
@@ -23,6 +25,7 @@ export const undoBudget: UndoKind = async (entry, planId, ctx) => {
   return {
     restored: 1,
     conflicts: [],
+    notApplied: 0,
     changes: [],
     nothingMessage: '',
     question: async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),

@@ -1,15 +1,17 @@
 // Undo of apply_categories: each transaction still in the category the operation gave it goes back to
-// its previous category (null allowed) in one bulk PATCH; any other is a conflict, left alone.
+// its previous category (null allowed) in one bulk PATCH; any other is a conflict, left alone, but for an
+// uncertain operation's transaction still in its previous category (YNAB never changed it).
 import type { CategoryMove } from '../logic/categorize-plan.ts';
 import { undoCategorizeQuestion } from '../logic/preview.ts';
 import { checkCategorizeUndo, undoCategorizeLines } from '../logic/undo-categorize.ts';
 import type { UndoKind } from './kind.ts';
+import { nothingMessage } from './nothing-left.ts';
 
-export const undoCategorize: UndoKind = async (entry, planId, ctx) => {
+export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) => {
   const [transactions, groups] = await Promise.all([ctx.ynab.transactions(planId), ctx.ynab.categoryGroups(planId)]);
   // apply_categories always moves to a category; a journal line saying otherwise has nothing to restore.
   const moves = (entry.moves ?? []).filter((m): m is CategoryMove => m.to_category_id !== null);
-  const { revert, conflicts } = checkCategorizeUndo(moves, transactions);
+  const { revert, conflicts, notApplied } = checkCategorizeUndo(moves, transactions, uncertain);
   const lines = undoCategorizeLines(revert, transactions, groups);
   // An Uncategorized id reads as no category, as in apply_categories' changes.
   const shown = (id: string | null, name: string | null) => (name === null ? null : id);
@@ -29,8 +31,13 @@ export const undoCategorize: UndoKind = async (entry, planId, ctx) => {
   return {
     restored: revert.length,
     conflicts,
+    notApplied: notApplied.length,
     changes,
-    nothingMessage: `Every one of the ${conflicts.length} transaction(s) was recategorised or deleted since the operation, so the undo touches nothing.`,
+    nothingMessage: nothingMessage(
+      `Every one of the ${conflicts.length} transaction(s) was recategorised or deleted since the operation, so the undo touches nothing.`,
+      conflicts.length,
+      notApplied.length,
+    ),
     question: async () => undoCategorizeQuestion(lines, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, category_id: r.to_category_id })));

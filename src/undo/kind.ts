@@ -1,5 +1,6 @@
 // What undoing one kind of operation means (journal-and-undo.md §7): read the current state, split the
-// operation's items into those still as it left them and conflicts, word the question, write it back.
+// operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
+// items still as before it) and conflicts, word the question, write it back.
 import type { JournalEntry } from '../journal/types.ts';
 import type { ToolContext } from '../tool-context.ts';
 
@@ -20,6 +21,8 @@ export interface UndoCheck {
   restored: number;
   /** Ids of items changed since the operation (or gone): left alone. */
   conflicts: string[];
+  /** Items of an uncertain operation still as they were before it: YNAB never applied them, nothing to set back. */
+  notApplied: number;
   changes: UndoChange[];
   /** Why nothing can be set back, in the kind's terms (when restored is 0). */
   nothingMessage: string;
@@ -27,4 +30,5 @@ export interface UndoCheck {
   apply(): Promise<void>;
 }
 
-export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext) => Promise<UndoCheck>;
+/** `uncertain`: the entry was settled `unknown` or never settled, so YNAB may not have applied all of it. */
+export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext, uncertain: boolean) => Promise<UndoCheck>;

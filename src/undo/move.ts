@@ -1,17 +1,35 @@
 // Undo of move_money: the amount moves back (target first, then source) when both categories still hold
-// the amounts the move left; if either changed, both are conflicts and nothing moves.
+// the amounts the move left; if either changed, both are conflicts and nothing moves. Of an uncertain move
+// that YNAB applied only one half of, that half alone goes back, in one PATCH.
 import { errors } from '../../generated/tools/move_money.ts';
+import { undoBudgetQuestion } from '../logic/undo-budget.ts';
 import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo-move.ts';
 import { twoStepMove } from '../two-step-move.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
-export const undoMove: UndoKind = async (entry, planId, ctx) => {
+export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseMoveDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to move back.
   if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing.");
   const month = await ctx.ynab.month(planId, details.month);
-  const check = checkMoveUndo(details, month.categories);
+  const check = checkMoveUndo(details, month.categories, uncertain);
+  const set = (categoryId: string, budgeted: number) => ctx.ynab.setMonthBudget(planId, details.month, categoryId, budgeted);
+  if ('half' in check) {
+    const { half, notApplied } = check;
+    if (half === null) return nothingLeft([], '', notApplied);
+    return {
+      restored: 1,
+      conflicts: [],
+      notApplied,
+      changes: [],
+      nothingMessage: '',
+      question: async () => undoBudgetQuestion(half.name, details.month, half.current, half.restored, await ctx.ynab.currencyDigits(planId)),
+      apply: async () => {
+        await set(half.category_id, half.restored);
+      },
+    };
+  }
   const { revert } = check;
   if (revert === null) {
     return nothingLeft(
@@ -23,6 +41,7 @@ export const undoMove: UndoKind = async (entry, planId, ctx) => {
   return {
     restored: 2,
     conflicts: [],
+    notApplied: 0,
     changes: [],
     nothingMessage: '',
     question: async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
@@ -32,7 +51,7 @@ export const undoMove: UndoKind = async (entry, planId, ctx) => {
         digits: await ctx.ynab.currencyDigits(planId),
         first: { category_id: target.category_id, name: target.name, before: target.current, after: target.restored },
         second: { category_id: source.category_id, name: source.name, before: source.current, after: source.restored },
-        set: (categoryId, budgeted) => ctx.ynab.setMonthBudget(planId, details.month, categoryId, budgeted),
+        set,
         // undo_operation must declare these two ids (same messages as move_money's) for them to reach the agent.
         failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
       }),

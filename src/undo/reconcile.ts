@@ -1,14 +1,20 @@
 // Undo of reconcile_account: the listed transactions still reconciled go back to cleared in one bulk PATCH,
-// then the adjustment, if still there, is deleted; anything changed since is a conflict, left alone.
+// then the adjustment, if still there, is deleted; anything changed since is a conflict, left alone. Of an
+// uncertain operation, a listed transaction still cleared was never marked, and an adjustment whose id YNAB's
+// lost answer held is looked for by what was sent (sent-transactions.ts).
+import { errors } from '../../generated/tools/undo_operation.ts';
 import { formatAmount } from '../logic/money.ts';
-import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion } from '../logic/reconcile.ts';
+import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion, type ReconcileDetails, type ReconcileTransactionIn } from '../logic/reconcile.ts';
+import { findSent, readSent, type SentTransactionIn } from '../logic/sent-transactions.ts';
 import { untrusted } from '../logic/untrusted.ts';
-import { YnabError } from '../ynab/errors.ts';
+import type { ToolContext } from '../tool-context.ts';
+import { YnabError, briefly } from '../ynab/errors.ts';
+import { claimedIds } from './claimed.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
 // What moved since, in the kind's terms (journal-and-undo.md §7, the nothing_to_do message).
-function nothingMessage(listed: number, hadAdjustment: boolean): string {
+function movedSince(listed: number, hadAdjustment: boolean): string {
   const parts = [
     ...(listed > 0 ? [`the ${listed} transaction(s) are no longer reconciled or were deleted`] : []),
     ...(hadAdjustment ? ['the adjustment was deleted'] : []),
@@ -17,18 +23,35 @@ function nothingMessage(listed: number, hadAdjustment: boolean): string {
   return `Since the operation, ${parts.join(', and ')}, so the undo touches nothing.`;
 }
 
-export const undoReconcile: UndoKind = async (entry, planId, ctx) => {
+/** The reverts, conflicts and never-applied items, the adjustment found by what was sent when its id was lost. */
+async function check(entryDetails: Record<string, unknown> | undefined, details: ReconcileDetails, transactions: readonly (ReconcileTransactionIn & SentTransactionIn)[], uncertain: boolean, ctx: ToolContext, operationId: string) {
+  const found = checkReconcileUndo(details, transactions, uncertain);
+  const sent = readSent(entryDetails);
+  let notApplied = found.notApplied.length;
+  if (!uncertain || details.adjustment_id !== null || sent === undefined) return { ...found, notApplied };
+  const search = findSent(sent, transactions, await claimedIds(ctx, operationId));
+  const adjustment = search.found[0];
+  if (adjustment !== undefined) return { ...found, adjustment: { id: adjustment.id, amount: adjustment.amount }, notApplied };
+  if (search.ambiguous.length === 0) notApplied += 1;
+  return { ...found, conflicts: [...found.conflicts, ...search.ambiguous], notApplied };
+}
+
+export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseReconcileDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to set back.
   if (details === undefined) return nothingLeft([], "This operation's journal line lacks the account or the transaction ids the undo needs, so the undo touches nothing.");
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
   const name = untrusted(accounts.find((a) => a.id === details.account_id)?.name ?? details.account_id);
-  const { revert, adjustment, conflicts } = checkReconcileUndo(details, transactions);
+  const { revert, adjustment, conflicts, notApplied } = await check(entry.details, details, transactions, uncertain, ctx, entry.operation_id);
   const restored = revert.length + (adjustment === null ? 0 : 1);
-  if (restored === 0) return nothingLeft(conflicts, nothingMessage(details.reconciled_ids.length, details.adjustment_id !== null));
+  if (restored === 0) {
+    const listed = details.reconciled_ids.filter((id) => conflicts.includes(id)).length;
+    return nothingLeft(conflicts, movedSince(listed, details.adjustment_id !== null), notApplied);
+  }
   return {
     restored,
     conflicts,
+    notApplied,
     // `changes` lists recategorisations only (tools.md, undo_operation).
     changes: [],
     nothingMessage: '',
@@ -41,16 +64,14 @@ export const undoReconcile: UndoKind = async (entry, planId, ctx) => {
       } catch (error) {
         if (!(error instanceof YnabError)) throw error;
         // No marker follows a throw, so calling undo_operation again finds the transactions as conflicts
-        // (already cleared) and deletes the adjustment alone. undo_operation declares no reconcile error of
-        // its own, so the explanation rides on YNAB's error (a client error, which every tool may return).
-        const amount = formatAmount(adjustment.amount, await ctx.ynab.currencyDigits(planId));
-        const done = revert.length > 0 ? `the ${revert.length} transaction(s) are back to cleared, but ` : '';
-        const lost = error.kind === 'outcome_unknown' ? 'may not have been deleted' : 'was not deleted';
-        throw new YnabError(
-          `${error.message} — ${done}the adjustment of ${amount} on ${name} ${lost}: call undo_operation again with operation_id ${entry.operation_id} to delete it.`,
-          error.status,
-          error.kind,
-        );
+        // (already cleared) and deletes the adjustment alone.
+        throw errors.adjustmentNotDeleted({
+          error: briefly(error),
+          count: revert.length,
+          amount: formatAmount(adjustment.amount, await ctx.ynab.currencyDigits(planId)),
+          account: name,
+          operation_id: entry.operation_id,
+        });
       }
     },
   };

@@ -1,10 +1,11 @@
 // Undo of set_category_target: a category whose target still reads as the operation left it gets the fields
-// that recreate its previous target, in one PATCH; otherwise it is a conflict, left alone.
-import { checkTargetUndo, readTargetDetails } from '../logic/target-plan.ts';
+// that recreate its previous target, in one PATCH; otherwise it is a conflict, left alone (or, for an
+// uncertain operation whose category still shows the previous target, one YNAB never applied).
+import { checkTargetUndo, readTargetDetails, targetNotApplied } from '../logic/target-plan.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
-export const undoTarget: UndoKind = async (entry, planId, ctx) => {
+export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = readTargetDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to recreate.
   if (details === undefined) {
@@ -13,10 +14,11 @@ export const undoTarget: UndoKind = async (entry, planId, ctx) => {
   }
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const check = checkTargetUndo(details, groups, digits);
-  if (!check.ok) return nothingLeft([check.conflict], check.why);
+  if (!check.ok) return uncertain && targetNotApplied(details, groups, digits) ? nothingLeft([], '', 1) : nothingLeft([check.conflict], check.why);
   return {
     restored: 1,
     conflicts: [],
+    notApplied: 0,
     changes: [],
     nothingMessage: '',
     question: async () => check.question,

@@ -9,7 +9,7 @@ import { Secrets } from '../logic/redact.ts';
 import type { FetchFn } from './attempt.ts';
 import { specOf, type Collection, type ItemOf, type ViewOf } from './collections.ts';
 import { DeltaCache, InFlight } from './delta-cache.ts';
-import { YnabError, httpError, notDocumented } from './errors.ts';
+import { YnabError, afterSending, httpError, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
@@ -212,7 +212,7 @@ export class YnabClient {
   async updateTransactions(planId: string, transactions: TransactionUpdate[]): Promise<string[]> {
     for (const t of transactions) checkSegment(t.id, 'Transaction id');
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() =>
+    const data = await this.#write(() =>
       this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
     );
     return data.data.transaction_ids;
@@ -225,7 +225,7 @@ export class YnabClient {
       if (t.category_id) checkSegment(t.category_id, 'Category id');
     }
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
+    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
     return { ids: data.data.transaction_ids, duplicateImportIds: data.data.duplicate_import_ids ?? [] };
   }
 
@@ -233,7 +233,7 @@ export class YnabClient {
   async deleteTransaction(planId: string, transactionId: string): Promise<void> {
     const transaction_id = checkSegment(transactionId, 'Transaction id');
     const plan_id = await this.planId(planId);
-    await this.#call(() => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
+    await this.#write(() => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
   }
 
   /** PATCH /plans/{plan_id}/months/{month}/categories/{category_id}: a category's assigned amount in a month. */
@@ -241,7 +241,7 @@ export class YnabClient {
     checkSegment(month, 'Month');
     const category_id = checkSegment(categoryId, 'Category id');
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() =>
+    const data = await this.#write(() =>
       this.#http.PATCH('/plans/{plan_id}/months/{month}/categories/{category_id}', {
         params: { path: { plan_id, month, category_id } },
         body: { category: { budgeted } },
@@ -254,7 +254,7 @@ export class YnabClient {
   async createCategory(planId: string, category: { name: string; category_group_id: string }): Promise<Category> {
     checkSegment(category.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
+    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
     return data.data.category;
   }
 
@@ -263,7 +263,7 @@ export class YnabClient {
     const category_id = checkSegment(categoryId, 'Category id');
     if (fields.category_group_id !== undefined) checkSegment(fields.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() =>
+    const data = await this.#write(() =>
       this.#http.PATCH('/plans/{plan_id}/categories/{category_id}', { params: { path: { plan_id, category_id } }, body: { category: { ...fields } } }),
     );
     return data.data.category;
@@ -273,7 +273,7 @@ export class YnabClient {
   async renamePayee(planId: string, payeeId: string, name: string): Promise<Payee> {
     const payee_id = checkSegment(payeeId, 'Payee id');
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() =>
+    const data = await this.#write(() =>
       this.#http.PATCH('/plans/{plan_id}/payees/{payee_id}', { params: { path: { plan_id, payee_id } }, body: { payee: { name } } }),
     );
     return data.data.payee;
@@ -282,7 +282,7 @@ export class YnabClient {
   /** POST /plans/{plan_id}/transactions/import: YNAB imports from the linked banks; the ids of what arrived. */
   async importTransactions(planId: string): Promise<string[]> {
     const plan_id = await this.planId(planId);
-    const data = await this.#call(() => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
+    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
     return data.data.transaction_ids;
   }
 
@@ -379,6 +379,15 @@ export class YnabClient {
     if (!Array.isArray(answer.items)) throw notDocumented(200, `no ${collection} list`);
     if (typeof answer.knowledge !== 'number') throw notDocumented(200, 'no server_knowledge');
     return answer as DeltaAnswer<ItemOf<C>>;
+  }
+
+  /** A request that changes YNAB: a failure once it was sent, but a 4xx refusal, becomes `maybeApplied` (errors.ts). */
+  async #write<T>(send: () => Promise<Result<T>>): Promise<T> {
+    try {
+      return await this.#call(send);
+    } catch (error) {
+      throw afterSending(error);
+    }
   }
 
   async #call<T>(send: () => Promise<Result<T>>): Promise<T> {

@@ -16,10 +16,46 @@ export class YnabError extends Error {
     message: string,
     readonly status?: number,
     readonly kind: YnabErrorKind = status === undefined ? 'refused' : 'http',
+    /** A write that may have been applied: what came back, without the advice, for a caller that knows better what to do. */
+    readonly happened?: string,
+    /** Its short form, to quote in another message: YNAB's status and detail, or that the answer was lost. */
+    readonly brief?: string,
   ) {
     super(message);
     this.name = 'YnabError';
   }
+}
+
+/** What to do after a write that may have been applied, when the caller knows nothing more (ynab-client.md §5). */
+export const LOOK_BEFORE_RESENDING =
+  'Do not send it again: first look at the current state (find_transactions, get_category_balances) to see whether the change is there, then decide with the user.';
+
+/**
+ * A write that failed after it was sent, other than by a 4xx refusal: its answer was lost, was a 5xx (a
+ * gateway can answer that after YNAB saved the change) or was a 2xx we could not read. YNAB may hold the
+ * change, so the write is never re-sent and its journal entry is settled `unknown` (journal-and-undo.md §6).
+ */
+export function maybeApplied(brief: string, happened: string, status?: number): YnabError {
+  return new YnabError(`${happened} ${LOOK_BEFORE_RESENDING}`, status, 'outcome_unknown', happened, brief);
+}
+
+/** An error quoted inside another message: a YnabError's short form, else its message. */
+export const briefly = (error: unknown): string =>
+  error instanceof YnabError ? (error.brief ?? error.message) : error instanceof Error ? error.message : String(error);
+
+/** Whether a failed write may still have been applied by YNAB: every failure after sending but a 4xx refusal. */
+export const mayHaveApplied = (error: unknown): error is YnabError => error instanceof YnabError && error.kind === 'outcome_unknown';
+
+/**
+ * A write's failure seen once the request was sent: a 5xx or an unreadable 2xx becomes `maybeApplied`;
+ * a 4xx refusal (and anything raised before sending) stays as it is.
+ */
+export function afterSending(error: unknown): unknown {
+  if (!(error instanceof YnabError) || error.kind !== 'http' || error.status === undefined) return error;
+  const base = error.message.replace(/\.$/, '');
+  if (error.status >= 500) return maybeApplied(base, `${base} — YNAB can answer this after it saved the change, so it may have applied it.`, error.status);
+  if (error.status >= 200 && error.status < 300) return maybeApplied(base, `${base} — YNAB answered success, so it may have applied the change.`, error.status);
+  return error;
 }
 
 /** A 2xx answer whose body is not what the API documents (no JSON, no `data`, no id, an unsafe amount). */

@@ -1,6 +1,6 @@
 // When an attempt may be repeated, how long to wait, and what the agent is told when no answer came
 // (ynab-client.md §5). A write is repeated only when it provably never left: YNAB has no idempotency key.
-import { YnabError } from './errors.ts';
+import { YnabError, maybeApplied } from './errors.ts';
 import type { TransportFailure } from './transport-failure.ts';
 
 export const MAX_ATTEMPTS = 3;
@@ -29,15 +29,11 @@ export function unreachable(attempts: number, failure: TransportFailure): YnabEr
 }
 
 /** A write was sent and its answer lost: YNAB may or may not have applied it, so it is never re-sent blindly. */
-export function outcomeUnknown(failure: TransportFailure): YnabError {
-  return new YnabError(
-    `The request was sent to YNAB but its answer was lost (${failure.type}: ${failure.detail}), so whether YNAB applied it is unknown. ` +
-      'Do not send it again: first look at the current state (find_transactions, get_category_balances) to see whether the change is there, ' +
-      'then decide with the user.',
-    undefined,
-    'outcome_unknown',
+export const outcomeUnknown = (failure: TransportFailure): YnabError =>
+  maybeApplied(
+    `its answer was lost (${failure.type})`,
+    `The request was sent to YNAB but its answer was lost (${failure.type}: ${failure.detail}), so YNAB may have applied the change, or not.`,
   );
-}
 
 /** The message for a failure that ends the request. */
 export const failureError = (method: string, attempts: number, failure: TransportFailure): YnabError =>

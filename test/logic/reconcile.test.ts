@@ -196,8 +196,8 @@ describe('undo checks', () => {
 
   it('reverts the transactions still reconciled and the adjustment still there; the rest are conflicts', () => {
     const now = [tx({ id: 'a', cleared: 'reconciled' }), tx({ id: 'b', cleared: 'cleared' }), tx({ id: 'c', cleared: 'reconciled', deleted: true }), tx({ id: 'adj', amount: 71860, cleared: 'reconciled' })];
-    expect(checkReconcileUndo(details, now)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['b', 'c'] });
-    expect(checkReconcileUndo(details, now.slice(0, 3))).toEqual({ revert: ['a'], adjustment: null, conflicts: ['b', 'c', 'adj'] });
+    expect(checkReconcileUndo(details, now)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['b', 'c'], notApplied: [] });
+    expect(checkReconcileUndo(details, now.slice(0, 3))).toEqual({ revert: ['a'], adjustment: null, conflicts: ['b', 'c', 'adj'], notApplied: [] });
   });
 
   it('words the undo question, with the adjustment and the conflicts line', () => {

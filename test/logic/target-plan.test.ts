@@ -89,7 +89,7 @@ describe('planTarget', () => {
       undoable: true,
       fields: { goal_target: 1200000, goal_target_date: '2027-06-01' },
       subject: { category_id: 'cat-holidays', fields: { goal_target: 1200000, goal_target_date: '2027-06-01' } },
-      details: { category_id: 'cat-holidays', undo: { goal_target: null }, after: '1200.00 by 2027-06-01' },
+      details: { category_id: 'cat-holidays', undo: { goal_target: null }, after: '1200.00 by 2027-06-01', before: 'no target' },
       seen: { category: 'Holidays', before: 'no target', after: '1200.00 by 2027-06-01', undoable: true },
       question: 'Set the target of Holidays: no target → 1200.00 by 2027-06-01?',
     });

@@ -24,12 +24,13 @@ describe('checkCategorizeUndo', () => {
         { transaction_id: 'tx-049', from_category_id: 'cat-transport', to_category_id: 'cat-uncategorized' },
       ],
       conflicts: ['tx-050', 'tx-gone'],
+      notApplied: [],
     });
   });
 
   it('counts a deleted transaction as a conflict', () => {
     const txs = after({ 'tx-048': { category_id: 'cat-groceries', deleted: true } });
-    expect(checkCategorizeUndo(moves.slice(0, 1), txs)).toEqual({ revert: [], conflicts: ['tx-048'] });
+    expect(checkCategorizeUndo(moves.slice(0, 1), txs)).toEqual({ revert: [], conflicts: ['tx-048'], notApplied: [] });
   });
 
   it('round trip: the moves of a plan, applied, are all revertible and restore the raw previous ids', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { memoDigest } from '../../src/logic/sent-transactions.ts';
 import { REQUESTS_META } from '../../src/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
@@ -214,14 +215,16 @@ describe('create_transactions', () => {
     ]);
   });
 
-  it('journals the account ahead of the POST, then the ids and what each looked like, never a memo', async () => {
+  it('journals ahead of the POST what it sends (a memo digest, never the memo), then the ids and what each looked like', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'avenir-create-')), 'journal.jsonl');
     await open('accept', undefined, journal);
     const r = await call('create_transactions', { ...ARGS, transactions: [{ ...LUCIE, memo: 'private note' }] });
     const id = r.structuredContent?.operation_id;
     const lines = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('private note'), category_id: 'cat-restaurants' }];
+    expect(memoDigest('private note')).toMatch(/^[0-9a-f]{16}$/);
     expect(lines).toEqual([
-      { operation_id: id, plan_id: PLAN, kind: 'create', applied_at: expect.any(String), details: { account_id: 'acc-checking' }, pending: true },
+      { operation_id: id, plan_id: PLAN, kind: 'create', applied_at: expect.any(String), details: { account_id: 'acc-checking', sent, existing_ids: [] }, pending: true },
       {
         settled: id,
         outcome: 'applied',
@@ -322,13 +325,15 @@ describe('undo of create_transactions', () => {
     expect(asked).toEqual([]);
   });
 
-  it('names the deleted and the remaining ids when a DELETE fails midway, writes no marker, and a retry finishes', async () => {
+  it('says how many were deleted when a DELETE fails midway, writes no marker, and a retry finishes', async () => {
     await open('accept');
     const id = await createTwo();
     s!.fake.addFault({ method: 'DELETE', path: '/plans/demo-budget/transactions/tx-058', status: 500, times: Infinity });
     const failed = await call('undo_operation', { plan_id: PLAN });
     expect(failed.isError).toBe(true);
-    expect(textOf(failed)).toMatch(/^Error calling tool 'undo_operation': YNAB 500: .* The undo stopped midway: deleted tx-057; not deleted tx-058\. Call undo_operation again with the same operation_id to delete the rest\.$/);
+    expect(textOf(failed)).toBe(
+      `The undo stopped midway (YNAB 500: Internal server error), after deleting 1 of the 2 transaction(s) created. Call undo_operation again with operation_id ${id}: it deletes those still there as created and leaves the others alone.`,
+    );
     expect(planOf(s!.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058').map((t) => t.deleted)).toEqual([true, false]);
     s!.fake.clearFaults();
     asked = [];

@@ -3,7 +3,7 @@
 // paths (target refused: source put back, or not), an answer lost, and the undo with its conflicts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { YnabError } from '../../src/ynab/errors.ts';
+import { YnabError, afterSending } from '../../src/ynab/errors.ts';
 import { ToolError } from '../../src/tool-error.ts';
 import { twoStepMove, type MoveFailures } from '../../src/two-step-move.ts';
 import { assign, call, figures, journalLines, session, type Session } from './budget-helpers.ts';
@@ -247,7 +247,7 @@ describe('twoStepMove', () => {
 
   it.each([
     [new YnabError('YNAB 400: no', 400), 'restored A 80.00 / B 150.00: YNAB 400: no'],
-    [new YnabError('YNAB 500: down', 500), 'restored A 80.00 / B 150.00: YNAB 500: down'],
+    [new YnabError('YNAB 409: conflict', 409), 'restored A 80.00 / B 150.00: YNAB 409: conflict'],
     [new YnabError('paused', undefined, 'paused'), 'restored A 80.00 / B 150.00: paused'],
     [new Error('bug'), 'restored A 80.00 / B 150.00: bug'],
   ])('a refused second step puts the first back (%s)', async (error, message) => {
@@ -256,7 +256,7 @@ describe('twoStepMove', () => {
     expect(sent).toEqual(['a=50000', 'b=150000', 'a=80000']);
   });
 
-  it.each([new YnabError('lost', undefined, 'outcome_unknown'), new YnabError('YNAB 200: odd body', 200)])(
+  it.each([new YnabError('lost', undefined, 'outcome_unknown'), afterSending(new YnabError('YNAB 502: Bad Gateway', 502)), afterSending(new YnabError('YNAB 200: odd body', 200))])(
     'a second step that may have been applied is not undone (%s)',
     async (error) => {
       const { sent, outcome } = await run((id) => (id === 'b' ? error : undefined));

@@ -213,7 +213,7 @@ describe('§5 retries of a write, over loopback', () => {
       failure(http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id: PLAN } }, body: categorise })),
     );
     expect(error.kind).toBe('outcome_unknown');
-    expect(error.message).toMatch(/^The request was sent to YNAB but its answer was lost \(.+\), so whether YNAB applied it is unknown\./);
+    expect(error.message).toMatch(/^The request was sent to YNAB but its answer was lost \(.+\), so YNAB may have applied the change, or not\./);
     expect(error.message).toContain('Do not send it again: first look at the current state (find_transactions, get_category_balances)');
     expect(requests).toBe(1);
     expect(fake.log).toEqual([{ method: 'PATCH', path: TRANSACTIONS, query: '', status: 0 }]);

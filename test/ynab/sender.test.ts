@@ -159,7 +159,7 @@ describe('write retries', () => {
       expect(requests).toHaveLength(1);
       expect(failed.kind).toBe('outcome_unknown');
       expect(failed.message).toMatch(/^The request was sent to YNAB but its answer was lost \(/);
-      expect(failed.message).toContain('whether YNAB applied it is unknown');
+      expect(failed.message).toContain('so YNAB may have applied the change, or not.');
       expect(failed.message).toContain('find_transactions');
       expect(failed.message).toContain('get_category_balances');
       expect(failed.message).toMatch(/Do not send it again/);

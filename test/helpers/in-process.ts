@@ -35,16 +35,18 @@ export async function connectInProcess(
     ynabTiming?: DepsOptions['ynabTiming'];
     /** How long a 2025-era in-call question waits for the answer (600 s unless a test shortens it). */
     askTimeoutMs?: number;
+    /** A real YNAB base URL (a loopback server in front of `fake`) reached with Node's fetch instead of `fake.fetch`. */
+    ynabUrl?: string;
   } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
-  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, ...options.env }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
   const logs: string[] = [];
   const deps = createDeps({
     config,
     log: createLogger('DEBUG', (line) => logs.push(line)),
     token: options.token ?? { token: 'test-token' },
-    fetch: (r) => fake.fetch(r),
+    fetch: options.ynabUrl === undefined ? (r) => fake.fetch(r) : (r) => fetch(r),
     journalPath: options.journalPath ?? join(mkdtempSync(join(tmpdir(), 'avenir-journal-')), 'journal.jsonl'),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.ynabTiming ? { ynabTiming: options.ynabTiming } : {}),

@@ -86,11 +86,11 @@ describe('sources', () => {
     expect(read(ROOT, 'codegen', 'ynab', 'open_api_spec.json')).toBe(readFileSync(shared, 'utf8'));
   });
 
-  it('lets tool handlers raise only the generated error constructors', () => {
-    const handlers = files(join(ROOT, 'src', 'tools')).filter((f) => f.endsWith('.ts'));
+  it.each(['tools', 'undo'])('lets src/%s raise only the generated error constructors', (folder) => {
+    const handlers = files(join(ROOT, 'src', folder)).filter((f) => f.endsWith('.ts'));
     expect(handlers.length).toBeGreaterThan(0);
     // Generated constructors are plain calls (errors.x(...)); building an error by hand needs `new`.
-    const offenders = handlers.filter((f) => /throw\s+new\s/.test(read(ROOT, 'src', 'tools', f)));
+    const offenders = handlers.filter((f) => /throw\s+new\s/.test(read(ROOT, 'src', folder, f)));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Write-ahead journaling, end to end: a server killed after YNAB applied a change but before it could
 // settle the journal entry leaves a pending entry, and the next server's undo_operation reverts what YNAB
-// shows as written. Nothing reaches YNAB unjournaled: an unwritable journal stops the write before it is sent.
+// shows as written — a creation too, found by what was sent since its ids never came. Nothing reaches YNAB
+// unjournaled: an unwritable journal stops the write before it is sent.
 import { readFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,46 @@ describe('a server killed between the YNAB write and the journal settlement', ()
       const done = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } })) as Structured;
       expect(field(done, 'status')).toBe('applied');
       expect(categories(fake)).toEqual([null, null]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('a server killed while YNAB holds the answer of a creation', () => {
+  let fake: FakeYnab;
+  let http: FakeYnabServer;
+  beforeAll(async () => {
+    fake = new FakeYnab();
+    http = await serveFakeYnab(fake);
+  });
+  afterAll(async () => http.close());
+
+  it('leaves a pending entry without ids whose undo finds the transaction by what was sent, and deletes it alone', async () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'avenir-crash-')), 'journal.jsonl');
+    const env = { YNAB_API_KEY: 'crash', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal };
+    const CREATE = { plan_id: PLAN, account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', memo: 'dinner' }] };
+    const lucie = () => fake.snapshot().plans.find((p) => p.id === PLAN)!.transactions.filter((t) => !t.deleted && t.payee_name === 'Chez Lucie' && t.amount === -12000);
+    const before = lucie().map((t) => t.id);
+    const first = await connectStdio({ era: 'legacy', env });
+    const code = field((await first.client.callTool({ name: 'create_transactions', arguments: CREATE })) as Structured, 'confirmation');
+    fake.addFault({ method: 'POST', path: `/plans/${PLAN}/transactions`, holdAnswerMs: 20_000 });
+    void first.client.callTool({ name: 'create_transactions', arguments: { ...CREATE, confirmation: code } }).catch(() => undefined);
+    await until(() => fake.log.some((r) => r.method === 'POST'), 'the POST to reach YNAB');
+    process.kill(first.pid!, 'SIGKILL');
+    await first.close().catch(() => undefined);
+    fake.clearFaults();
+    const created = lucie().filter((t) => !before.includes(t.id));
+    expect(created).toHaveLength(1);
+    expect(readFileSync(journal, 'utf8')).not.toContain('dinner');
+
+    const second = await connectStdio({ era: 'legacy', env });
+    try {
+      const preview = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Structured;
+      expect(field(preview, 'preview')).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00');
+      const done = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } })) as Structured;
+      expect(field(done, 'status')).toBe('applied');
+      expect(lucie().map((t) => t.id)).toEqual(before);
     } finally {
       await second.close();
     }

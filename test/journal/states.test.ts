@@ -74,6 +74,14 @@ describe('entry states', () => {
     expect(lines.filter((l) => l.level === 'WARNING' && l.fields.operation_id === 'a00000000001')).toHaveLength(1);
   });
 
+  it('keeps an uncertain create without ids when it recorded what it sent: undo looks for those', async () => {
+    const { log, lines } = collectingLogger();
+    const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: null }];
+    const j = journalWith(jsonl(entry('a00000000001', 'p', { kind: 'create', details: { account_id: 'acc', sent, existing_ids: [] }, pending: true }), { settled: 'a00000000001', outcome: 'unknown' }), log);
+    expect(summary((await j.read()).operations)).toEqual([['a00000000001', 'uncertain', 1]]);
+    expect(lines.filter((l) => l.fields.operation_id === 'a00000000001')).toEqual([]);
+  });
+
   it('a marker takes the operation out of effect, whether full or only {"undone"}', async () => {
     const j = journalWith(
       jsonl(

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type EditGroupIn,
+  categoryNotApplied,
   checkCategoryUndo,
   planCreateCategory,
   planUpdateCategory,
@@ -144,6 +145,13 @@ describe('checkCategoryUndo', () => {
           ? [...g.categories, { id: 'cat-tennis', name: 'Sport', hidden: false, deleted: false }]
           : g.categories,
   }));
+
+  it('of an uncertain operation, tells a category still named and placed as before: YNAB never changed it', () => {
+    expect(categoryNotApplied(details, groups)).toBe(true);
+    expect(categoryNotApplied(details, applied)).toBe(false);
+    const renamedOnly = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
+    expect(categoryNotApplied(details, renamedOnly)).toBe(false);
+  });
 
   it('sends back the fields that differ, with the undo question', () => {
     expect(checkCategoryUndo(details, applied)).toEqual({

@@ -122,6 +122,14 @@ describe('undo of a flag operation', () => {
     );
   });
 
+  it('of an uncertain operation, takes a transaction still with its previous flag for one YNAB never changed', () => {
+    // tx-050 has no flag: the operation's red never came; a deleted or missing one is still a conflict.
+    const uncertain = [...changes, { transaction_id: 'tx-050', from: null, to: 'red' as const }].filter((c) => c.from === null);
+    const r = checkFlagUndo(uncertain, transactions, true);
+    expect([r.revert.map((x) => x.transaction_id), r.notApplied, r.conflicts]).toEqual([['tx-blue'], ['tx-050'], ['tx-gone', 'tx-missing']]);
+    expect(checkFlagUndo(uncertain, transactions)).toMatchObject({ notApplied: [], conflicts: ['tx-gone', 'tx-missing', 'tx-050'] });
+  });
+
   it('counts YNAB’s "" as the no flag an operation set', () => {
     const r = checkFlagUndo([{ transaction_id: 'tx-empty', from: 'red', to: null }], transactions);
     expect(r.revert.map((x) => [x.transaction_id, x.after])).toEqual([['tx-empty', 'red']]);

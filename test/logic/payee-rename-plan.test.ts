@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PayeeIn } from '../../src/logic/payees.ts';
-import { checkPayeeUndo, planPayeeRename, readPayeeDetails } from '../../src/logic/payee-rename-plan.ts';
+import { checkPayeeUndo, payeeNotApplied, planPayeeRename, readPayeeDetails } from '../../src/logic/payee-rename-plan.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';
 const payees: PayeeIn[] = [
@@ -76,6 +76,13 @@ describe('checkPayeeUndo', () => {
 
   it('puts the old name back when the payee still has the new one', () => {
     expect(checkPayeeUndo(details, renamed)).toEqual({ ok: true, question: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?` });
+  });
+
+  it('of an uncertain operation, tells a payee still with exactly its old name: YNAB never renamed it', () => {
+    expect(payeeNotApplied(details, payees)).toBe(true);
+    expect(payeeNotApplied(details, renamed)).toBe(false);
+    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, name: FRESH.toLowerCase() } : p)))).toBe(false);
+    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toBe(false);
   });
 
   it('is a conflict when the payee was renamed again or removed', () => {

@@ -2,6 +2,7 @@
 // bank's 3,799.00 and at 3,727.14, each outcome of the flow, the subject, the questions, and the undo checks.
 import { describe, expect, it } from 'vitest';
 import {
+  adjustmentSent,
   adjustmentTransaction,
   analyzeReconcile,
   checkBankBalance,
@@ -15,6 +16,7 @@ import {
   undoReconcileQuestion,
   type ReconcileTransactionIn,
 } from '../../src/logic/reconcile.ts';
+import { memoDigest } from '../../src/logic/sent-transactions.ts';
 import { accounts, budgetTransactions, categoryGroups, TODAY } from './fixtures/demo.ts';
 
 const checking = budgetTransactions.filter((t) => t.account_id === 'acc-checking');
@@ -198,6 +200,15 @@ describe('undo checks', () => {
     const now = [tx({ id: 'a', cleared: 'reconciled' }), tx({ id: 'b', cleared: 'cleared' }), tx({ id: 'c', cleared: 'reconciled', deleted: true }), tx({ id: 'adj', amount: 71860, cleared: 'reconciled' })];
     expect(checkReconcileUndo(details, now)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['b', 'c'], notApplied: [] });
     expect(checkReconcileUndo(details, now.slice(0, 3))).toEqual({ revert: ['a'], adjustment: null, conflicts: ['b', 'c', 'adj'], notApplied: [] });
+  });
+
+  it('of an uncertain operation, takes a listed transaction still cleared for one YNAB never marked', () => {
+    const now = [tx({ id: 'a', cleared: 'reconciled' }), tx({ id: 'b', cleared: 'cleared' }), tx({ id: 'c', cleared: 'uncleared' }), tx({ id: 'adj', amount: 71860, cleared: 'reconciled' })];
+    expect(checkReconcileUndo(details, now, true)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['c'], notApplied: ['b'] });
+  });
+
+  it('announces the adjustment as sent: today, the amount, its payee and memo (as a digest), no category compared', () => {
+    expect(adjustmentSent('2026-09-25', 71860)).toEqual({ date: '2026-09-25', amount: 71860, payee_name: 'Bank balance adjustment', memo_digest: memoDigest('Added by avenir-mcp reconcile_account') });
   });
 
   it('words the undo question, with the adjustment and the conflicts line', () => {

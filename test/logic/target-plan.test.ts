@@ -7,6 +7,7 @@ import {
   describeTarget,
   planTarget,
   readTargetDetails,
+  targetNotApplied,
   type GoalIn,
   type TargetCategoryIn,
   type TargetGroupIn,
@@ -209,6 +210,17 @@ describe('the undo of kind target', () => {
     ]) {
       expect(readTargetDetails(bad as Record<string, unknown> | undefined)).toBeUndefined();
     }
+  });
+
+  it('of an uncertain operation, tells a category still showing the previous target: YNAB never changed it', () => {
+    // The operation would have taken Transport from 250.00 by 2026-10-01 to 300.00 by 2026-10-01.
+    const lost = { category_id: 'cat-transport', undo: { goal_target: 250000 }, after: '300.00 by 2026-10-01', before: '250.00 by 2026-10-01' };
+    expect(targetNotApplied(lost, groups, 2)).toBe(true);
+    expect(targetNotApplied({ ...lost, before: 'no target' }, groups, 2)).toBe(false);
+    // A line written before `before` was journaled tells nothing.
+    const { before: _, ...older } = lost;
+    expect(targetNotApplied(older, groups, 2)).toBe(false);
+    expect(readTargetDetails(lost)).toEqual(lost);
   });
 
   it('asks to restore the previous target while the category still shows the new one', () => {

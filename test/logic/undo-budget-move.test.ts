@@ -2,7 +2,7 @@
 // the in-effect checks and conflicts (journal-and-undo.md §7), and the undo questions (demo-plan.md §8).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../../src/logic/undo-budget.ts';
+import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../../src/logic/undo-budget.ts';
 import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../../src/logic/undo-move.ts';
 import { cat } from './fixtures/budget-month.ts';
 
@@ -16,6 +16,12 @@ const move = {
 };
 
 describe('budget undo', () => {
+  it('of an uncertain operation, tells a category still at its amount before: YNAB never applied it', () => {
+    expect(budgetNotApplied(budget, [cat('cat-restaurants', 'Restaurants', 120000)])).toBe(true);
+    expect(budgetNotApplied(budget, [cat('cat-restaurants', 'Restaurants', 150000)])).toBe(false);
+    expect(budgetNotApplied(budget, [])).toBe(false);
+  });
+
   it('reads well-formed details and ignores unknown fields', () => {
     expect(parseBudgetDetails({ ...budget, extra: true })).toEqual(budget);
   });
@@ -81,6 +87,20 @@ describe('move undo', () => {
     expect(checkMoveUndo(move, month(50000, 140000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
     expect(checkMoveUndo(move, month(60000, 150000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
     expect(checkMoveUndo(move, [cat('cat-tennis', 'Tennis', 50000)])).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
+  });
+
+  it('of an uncertain move, sets back the half YNAB applied alone, or nothing when it applied neither', () => {
+    expect(checkMoveUndo(move, month(50000, 120000), true)).toEqual({
+      revert: null,
+      conflicts: [],
+      half: { category_id: 'cat-tennis', name: 'Tennis', current: 50000, restored: 80000 },
+      notApplied: 1,
+    });
+    expect(checkMoveUndo(move, month(80000, 120000), true)).toEqual({ revert: null, conflicts: [], half: null, notApplied: 2 });
+    expect(checkMoveUndo(move, month(50000, 150000), true)).toMatchObject({ revert: { source: { restored: 80000 }, target: { restored: 120000 } } });
+    // Something else in either category still makes both conflicts; and a confirmed move's half is never half-undone.
+    expect(checkMoveUndo(move, month(50000, 140000), true)).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
+    expect(checkMoveUndo(move, month(50000, 120000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
   });
 
   it('restores exactly the amounts before, keeping the sum', () => {

@@ -33,6 +33,17 @@ describe('checkCategorizeUndo', () => {
     expect(checkCategorizeUndo(moves.slice(0, 1), txs)).toEqual({ revert: [], conflicts: ['tx-048'], notApplied: [] });
   });
 
+  it('of an uncertain operation, takes a transaction still in its previous category for one YNAB never changed, not a conflict', () => {
+    const txs = after({ 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
+    expect(checkCategorizeUndo(moves, txs, true)).toEqual({
+      revert: [{ transaction_id: 'tx-049', from_category_id: 'cat-transport', to_category_id: 'cat-uncategorized' }],
+      conflicts: ['tx-050', 'tx-gone'],
+      notApplied: ['tx-048'],
+    });
+    // Of an operation YNAB confirmed, the same transaction was set back since, by someone else: a conflict.
+    expect(checkCategorizeUndo(moves, txs).conflicts).toEqual(['tx-048', 'tx-050', 'tx-gone']);
+  });
+
   it('round trip: the moves of a plan, applied, are all revertible and restore the raw previous ids', () => {
     const plan = planCategorization(
       [

@@ -1,7 +1,7 @@
 // Fault runs: confirmed writes under 5xx (reads and writes), connection resets, answers lost after the write
 // applied, refused connections and 429 storms — through the real server over stdio with confirmation codes,
 // and in process with a client that answers the question. After each fault the journal and the fake agree:
-// an applied entry's change is in YNAB, a failed one's is not, an unknown one's is as the fault left it;
+// an applied entry's change is in YNAB, a failed one's is not, an unknown one's (a 5xx on the write too) is as the fault left it;
 // a write is never sent twice, asking again never applies it twice, and a 429 silences the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeSnapshot } from '../../src/demo/fake-ynab.ts';
@@ -133,12 +133,12 @@ for (const way of Object.keys(WAYS) as Way[]) {
           await applied(1, 2);
         });
 
-        it('5xx on the write: not resent, settled failed with nothing in YNAB; a new confirmation applies once', async () => {
+        it('5xx on the write: not resent, settled unknown (YNAB may have applied it) with nothing in YNAB; a new confirmation applies once', async () => {
           const from = mark();
           const r = await h.confirmed(c.tool, c.args(2), () => h.fake.addFault({ method: writeMethod(c), path: c.writePath, status: 500 }));
-          expect(r.text).toMatch(/YNAB 500: Internal server error/);
+          expect(r.text).toMatch(/^Error calling tool '\w+': YNAB 500: Internal server error — YNAB can answer this after it saved the change, so it may have applied it\. Do not send it again\. .* call undo_operation with operation_id [0-9a-f]{12}: /);
           expect(writesSince(from).map((w) => w.status)).toEqual([500]);
-          expect(latest(2, 3)).toEqual({ outcome: 'failed', presence: 'none' });
+          expect(latest(2, 3)).toEqual({ outcome: 'unknown', presence: 'none' });
           h.fake.clearFaults();
           await applied(2, 4);
         });
@@ -211,7 +211,7 @@ for (const way of Object.keys(WAYS) as Way[]) {
       const budgeted = (id: string) => h.fake.snapshot().plans[0]!.months.find((m) => m.month === '2026-09-01')!.categories.find((c) => c.id === id)!.budgeted;
 
       it('puts the first half back: settled failed, nothing in YNAB', async () => {
-        const r = await h.confirmed('move_money', MOVE, () => h.fake.addFault({ method: 'PATCH', path: /cat-restaurants$/, status: 503 }));
+        const r = await h.confirmed('move_money', MOVE, () => h.fake.addFault({ method: 'PATCH', path: /cat-restaurants$/, status: 409 }));
         expect(r.text).toMatch(/^Nothing was moved for 2026-09-01: YNAB refused .* so Tennis was set back to 80.00/);
         expect([budgeted('cat-tennis'), budgeted('cat-restaurants')]).toEqual([80000, 120000]);
         const [op] = operations(h.journal);
@@ -222,7 +222,7 @@ for (const way of Object.keys(WAYS) as Way[]) {
       it('cannot put the first half back: says exactly what to set by hand (the entry is settled failed, as tools.md asks)', async () => {
         const r = await h.confirmed('move_money', MOVE, () => {
           h.fake.addFault({ method: 'PATCH', path: /cat-tennis$/, delayMs: 0 });
-          h.fake.addFault({ method: 'PATCH', path: /cat-restaurants$/, status: 503 });
+          h.fake.addFault({ method: 'PATCH', path: /cat-restaurants$/, status: 409 });
           h.fake.addFault({ method: 'PATCH', path: /cat-tennis$/, status: 503 });
         });
         expect(r.text).toMatch(/^Only half of the move was made .* Tell the user to set the amount assigned to Tennis for 2026-09-01 back to 80.00 in YNAB\.$/);

@@ -10,7 +10,7 @@ import { FakeYnab } from '../../src/demo/fake-ynab.ts';
 import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
 import type { DemoPlan } from '../../src/demo/plan-types.ts';
 import { YnabClient } from '../../src/ynab/client.ts';
-import { YnabError, httpError } from '../../src/ynab/errors.ts';
+import { YnabError, httpError, mayHaveApplied } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender } from '../../src/ynab/sender.ts';
@@ -250,6 +250,29 @@ describe('§5 retries of a write, over loopback', () => {
     expect(fake.log.map((e) => `${e.method} ${e.status}`)).toEqual(['PATCH 503']);
     expect(transactionOf(fake, 'tx-048')?.category_id).toBeNull();
     expect(knowledgeOf(fake)).toBe(before);
+  });
+
+  it.each([500, 502, 503, 504])('the client reads a write answered %i as one YNAB may have applied (a read answered so, no)', async (status) => {
+    const { fake, client } = await setup();
+    fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status });
+    const error = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
+    expect(mayHaveApplied(error)).toBe(true);
+    expect([error.kind, error.status]).toEqual(['outcome_unknown', status]);
+    expect(error.brief).toMatch(new RegExp(`^YNAB ${status}: [^—]+$`));
+    expect(error.message).toMatch(new RegExp(`^YNAB ${status}: .+ — YNAB can answer this after it saved the change, so it may have applied it\\. Do not send it again: first look at the current state`));
+    fake.addFault({ method: 'GET', path: ACCOUNTS, status, times: 3 });
+    expect(mayHaveApplied(await failure(client.accounts(PLAN)))).toBe(false);
+  });
+
+  it('the client reads a write refused with a 4xx as refused, and an unreadable 2xx as maybe applied', async () => {
+    const { fake, client } = await setup();
+    fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status: 409 });
+    const refused = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
+    expect([refused.kind, refused.message, mayHaveApplied(refused)]).toEqual(['http', 'YNAB 409: Conflict', false]);
+    fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status: 200, body: 'not json' });
+    const unread = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
+    expect(mayHaveApplied(unread)).toBe(true);
+    expect(unread.message).toMatch(/^YNAB 200: the answer was not what the API documents \(not JSON\) — YNAB answered success, so it may have applied the change\. Do not send it again/);
   });
 
   it('a write to a refused connection (closed loopback port) is re-sent up to 3 attempts, then "never left / nothing changed"', async () => {

@@ -34,7 +34,7 @@ export interface StoredOperation {
 }
 
 export interface JournalView {
-  /** Operations that undo may act on, in file order (failed, undone, unknown-kind and id-less uncertain creates left out). */
+  /** Operations that undo may act on, in file order (failed, undone, unknown-kind, and uncertain creates with neither ids nor what they sent, left out). */
   operations: StoredOperation[];
   /** Without an id: the plan's latest operation; with one: that operation, only if it belongs to the plan. */
   find(planId: string, operationId?: string): StoredOperation | undefined;

@@ -9,7 +9,7 @@ import { daysBetween } from './days.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
-import { memoDigest, readSent, sameCategory, type SentJournal, type SentTransaction } from './sent-transactions.ts';
+import { memoDigest, readSent, sameCategory, type SentJournal, type SentTransaction, type SentTransactionIn } from './sent-transactions.ts';
 import { agentText, untrusted } from './untrusted.ts';
 
 /** One item of the tool's `transactions`, as the agent sent it (amount in currency units). */
@@ -30,18 +30,9 @@ export interface CreateAccountIn {
 }
 
 /** The transaction fields look-alike detection and the undo read (YNAB's TransactionDetail); milliunits. */
-export interface CreateTransactionIn {
-  id: string;
-  date: string;
-  amount: number;
-  account_id: string;
-  payee_name?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  import_id?: string | null | undefined;
+export interface CreateTransactionIn extends SentTransactionIn {
   import_payee_name?: string | null | undefined;
   import_payee_name_original?: string | null | undefined;
-  deleted: boolean;
 }
 
 export type CreateRefusal =

@@ -43,28 +43,24 @@ export function bankLink(account: Pick<AccountIn, 'direct_import_linked' | 'dire
   return account.direct_import_in_error === true ? 'broken' : 'healthy';
 }
 
-// ISO 8601 date-time: date, optional time with optional fraction, optional offset (none = UTC).
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-function offsetMinutes(offset: string | undefined): number {
-  if (offset === undefined || offset.toUpperCase() === 'Z') return 0;
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const digits = offset.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
-}
+// ISO 8601 date-time: date, optional time with optional fraction, optional offset (none, or Z, = UTC).
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|([+-])(\d{2}):?(\d{2}))?$/i;
 
 /** The UTC calendar date (YYYY-MM-DD) of an ISO date-time, or null when absent or unreadable. */
 export function utcDate(dateTime: string | null | undefined): string | null {
   if (dateTime === null || dateTime === undefined) return null;
   const m = DATE_TIME.exec(dateTime.trim());
   if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', offset] = m;
+  const [, y, mo, d, h, mi, s, sign, offsetH, offsetM] = m;
+  const offset = (sign === '-' ? -1 : 1) * (Number(offsetH ?? 0) * 60 + Number(offsetM ?? 0));
   // Explicit UTC fields: no dependence on the machine's time zone (setUTCFullYear keeps years < 100).
   const utc = new Date(0);
   utc.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
-  utc.setUTCHours(Number(h), Number(mi) - offsetMinutes(offset), Number(s));
+  utc.setUTCHours(Number(h ?? 0), Number(mi ?? 0) - offset, Number(s ?? 0));
+  // An offset can carry 0000-01-01 or 9999-12-31 out of the four-digit years.
   const year = utc.getUTCFullYear();
-  if (Number.isNaN(year) || year < 0 || year > 9999) return null;
+  if (year < 0 || year > 9999) return null;
   return utc.toISOString().slice(0, 10);
 }
 

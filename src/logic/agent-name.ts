@@ -13,11 +13,11 @@ export type AgentName =
 export const codePointLength = (text: string): number => Array.from(text).length;
 
 /** The trimmed name, or why it is refused; `max` (code points) only where the tool checks a length itself. */
-export function agentName(raw: string, max?: number): AgentName {
+export function agentName(raw: string, max = Infinity): AgentName {
   const name = trimWhiteSpace(raw);
   if (name === '') return { ok: false, error: 'empty_name' };
   const length = codePointLength(name);
-  if (max !== undefined && length > max) return { ok: false, error: 'name_too_long', length };
+  if (length > max) return { ok: false, error: 'name_too_long', length };
   if (!isOneLine(name)) return { ok: false, error: 'not_one_line', text: name };
   return { ok: true, name };
 }

@@ -26,13 +26,13 @@ export interface CategoryInfo {
 }
 
 /** Internal group: flagged internal, or named "Internal Master Category" (older payloads lack the flag). */
-export function isInternalGroup(group: { name: string; internal?: boolean | undefined }): boolean {
+export function isInternalGroup(group: { name?: string | undefined; internal?: boolean | undefined }): boolean {
   return group.internal === true || group.name === INTERNAL_GROUP_NAME;
 }
 
-// The group's name: from the group record when known, else the month category's own copy.
-function groupName(category: CategoryInfo, group?: GroupInfo): string {
-  return group?.name ?? category.category_group_name ?? '';
+// The group's name: from the group record when known, else the month category's own copy, if it has one.
+function groupName(category: CategoryInfo, group?: GroupInfo): string | undefined {
+  return group?.name ?? category.category_group_name;
 }
 
 /** Internal: the category is flagged internal or sits in an internal group. */

@@ -55,8 +55,9 @@ export function isSplit(tx: Pick<ClassifyTransactionIn, 'subtransactions'>): boo
 
 /** On budget: the account is known and on budget (an unknown account counts as off budget). */
 export function isOnBudgetAccount(accountId: string | null | undefined, accountsById: OnBudgetById): boolean {
-  if (accountId == null) return false;
-  return accountsById.get(accountId)?.on_budget === true;
+  // No id finds nothing: the map's keys are strings.
+  const byId: ReadonlyMap<string | null | undefined, { on_budget: boolean }> = accountsById;
+  return byId.get(accountId)?.on_budget === true;
 }
 
 /**
@@ -67,6 +68,5 @@ export function isOnBudgetTransfer(
   tx: Pick<ClassifyTransactionIn, 'account_id' | 'transfer_account_id'>,
   accountsById: OnBudgetById,
 ): boolean {
-  if (tx.transfer_account_id == null) return false;
   return isOnBudgetAccount(tx.account_id, accountsById) && isOnBudgetAccount(tx.transfer_account_id, accountsById);
 }

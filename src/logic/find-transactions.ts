@@ -78,22 +78,14 @@ function liveLines(t: TransactionIn): SubTransactionIn[] {
 }
 
 // The payee test: normalised substring, or raw case-insensitive substring when the term normalises to "".
+// normalizePayee keeps its keys (§3), so each distinct label is normalised once, however often it is met.
 function payeeMatcher(term: string): (label: string) => boolean {
   const key = normalizePayee(term);
   if (key === '') {
     const raw = term.toUpperCase();
     return (label) => label.toUpperCase().includes(raw);
   }
-  // Each distinct label is normalised once per call (§3), however many transactions carry it.
-  const cache = new Map<string, string>();
-  return (label) => {
-    let merchant = cache.get(label);
-    if (merchant === undefined) {
-      merchant = normalizePayee(label);
-      cache.set(label, merchant);
-    }
-    return merchant.includes(key);
-  };
+  return (label) => normalizePayee(label).includes(key);
 }
 
 function categoryName(id: string | null | undefined, own: string | null | undefined, categories: Names): string | null {
@@ -129,7 +121,8 @@ export function findTransactions(
   filters: TransactionFilters,
 ): FoundTransactions {
   const accounts = filters.accountIds === undefined ? undefined : new Set(filters.accountIds);
-  const categories = filters.categoryIds === undefined ? undefined : new Set(filters.categoryIds);
+  // Typed to look up a line's missing category id too, which no requested id matches.
+  const categories = filters.categoryIds === undefined ? undefined : new Set<string | null | undefined>(filters.categoryIds);
   const payeeMatches = filters.payee === undefined ? undefined : payeeMatcher(filters.payee);
   const matches = transactions.filter((t) => {
     if (t.deleted || t.date < filters.since || t.date > filters.until) return false;
@@ -139,9 +132,10 @@ export function findTransactions(
       const lines = liveLines(t);
       // A split carries its categories on its lines; its own category_id is YNAB's "Split" placeholder.
       const ids = lines.length > 0 ? lines.map((s) => s.category_id) : [t.category_id];
-      if (!ids.some((id) => id != null && categories.has(id))) return false;
+      if (!ids.some((id) => categories.has(id))) return false;
     }
-    return payeeMatches === undefined || payeeMatches(t.payee_name ?? '');
+    // A transaction without a payee has no text to match.
+    return payeeMatches === undefined || (t.payee_name != null && payeeMatches(t.payee_name));
   });
   matches.sort((a, b) => compareCodePoints(b.date, a.date) || compareCodePoints(b.id, a.id));
   const limit = Math.max(0, filters.limit);

@@ -47,9 +47,8 @@ describe('findTransactions', () => {
           const key = f.payee === undefined ? '' : normalizePayee(f.payee);
           const payeeOk =
             f.payee === undefined ||
-            (key === ''
-              ? (t.payee_name ?? '').toUpperCase().includes(f.payee.toUpperCase())
-              : normalizePayee(t.payee_name ?? '').includes(key));
+            (t.payee_name != null &&
+              (key === '' ? t.payee_name.toUpperCase().includes(f.payee.toUpperCase()) : normalizePayee(t.payee_name).includes(key)));
           return (
             !t.deleted &&
             t.date >= f.since &&

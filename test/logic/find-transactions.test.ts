@@ -106,6 +106,30 @@ describe('findTransactions', () => {
     expect(find({ payee: 'fact 190926' }).total).toBe(0); // normalises to "FACT": in no merchant
     expect(find({ payee: '525130******1' }).total).toBe(18); // every card label
     expect(find({ payee: '12345' }).total).toBe(0);
+    // An IBAN normalises to "" (§3 drops it), so "iban: fr76 3000" is looked for in the raw labels, ignoring case.
+    const rent = { ...(budgetTransactions[0] as TransactionIn), payee_name: 'VIR SEPA LOYER - iban: FR76 3000 6000' };
+    expect(find({ payee: 'iban: fr76 3000' }, [rent]).total).toBe(1);
+    expect(find({ payee: 'IBAN: FR76 3000' }, [rent]).total).toBe(1);
+  });
+
+  it('never matches a payee term on a transaction without a payee', () => {
+    const noPayee = { ...(budgetTransactions[0] as TransactionIn), payee_name: null };
+    expect(find({}, [noPayee]).total).toBe(1);
+    for (const payee of ['a', 'e', ' ', '12345']) expect(find({ payee }, [noPayee]).total).toBe(0);
+  });
+
+  it('says truncated only when more transactions match than the limit', () => {
+    const four = find({ payee: 'chez lucie' }).total;
+    expect(find({ payee: 'chez lucie', limit: four })).toMatchObject({ total: four, truncated: false });
+    expect(find({ payee: 'chez lucie', limit: four - 1 })).toMatchObject({ total: four, truncated: true });
+    expect(find({ payee: 'chez lucie', limit: 0 })).toMatchObject({ transactions: [], total: four, truncated: true });
+  });
+
+  it('reads a transaction without subtransactions, flag or category id as unsplit, unflagged, uncategorised', () => {
+    const { subtransactions: _s, flag_color: _f, ...bare } = budgetTransactions[0] as TransactionIn;
+    // YNAB's copy of a name counts only with an id: a transfer has no category, whatever the name says.
+    const t: TransactionIn = { ...bare, category_id: null, category_name: 'Uncategorized' };
+    expect(find({}, [t]).transactions[0]).toMatchObject({ split: false, lines: [], flag: null, category: null });
   });
 
   it('cleans text and maps YNAB’s empty flag to null', () => {

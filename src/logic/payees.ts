@@ -54,7 +54,8 @@ export function payeeUsage(transactions: readonly PayeeTransactionIn[]): Map<str
     if (seen === undefined) usage.set(t.payee_id, { transactions: 1, last_date: t.date });
     else {
       seen.transactions += 1;
-      if (t.date > seen.last_date) seen.last_date = t.date;
+      // The later of the two: ISO dates sort as strings (and a tie has nothing to choose).
+      seen.last_date = [seen.last_date, t.date].sort()[1]!;
     }
   }
   return usage;

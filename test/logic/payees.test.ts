@@ -64,6 +64,11 @@ describe('listPayees', () => {
     ]);
   });
 
+  it('sorts equal counts and names by payee id', () => {
+    const twins = ['p-3', 'p-1', 'p-2'].map((id) => ({ id, name: 'Rail Co', deleted: false }));
+    expect(listPayees(twins, new Map(), { limit: 5 }).payees.map((p) => p.payee_id)).toEqual(['p-1', 'p-2', 'p-3']);
+  });
+
   it('finds the ten Market Fresh labels with "market", each with its merchant', () => {
     const list = listPayees(payees, usage, { search: 'market', limit: 3 });
     expect(list.total).toBe(10);
@@ -84,6 +89,8 @@ describe('listPayees', () => {
       { id: 'shown', name: 'Market\u00A0\u00A0Fresh', deleted: false },
       { id: 'raw', name: 'Market\u200BFresh', deleted: false },
       { id: 'none', name: 'Market Frais', deleted: false },
+      // Its shown name drops the zero-width space, its merchant the "CB " prefix.
+      { id: 'prefixed', name: 'CB Chez\u200BLucie', deleted: false },
     ];
     expect(listPayees(odd, new Map(), { search: 'market fresh', limit: 5 }).payees.map((p) => p.payee_id)).toEqual([
       'merchant',
@@ -92,6 +99,8 @@ describe('listPayees', () => {
     expect(listPayees(odd, new Map(), { search: 'et\u200Bfr', limit: 5 }).payees.map((p) => [p.payee_id, p.name])).toEqual([
       ['raw', 'MarketFresh'],
     ]);
+    expect(listPayees(odd, new Map(), { search: 'cb chezlucie', limit: 5 }).payees.map((p) => p.payee_id)).toEqual(['prefixed']);
+    expect(listPayees(odd, new Map(), { search: 'cb chez\u200Blucie', limit: 5 }).payees.map((p) => p.payee_id)).toEqual(['prefixed']);
   });
 
   it('leaves out deleted payees and cleans names', () => {

@@ -32,6 +32,8 @@ describe('normalizePayee', () => {
     expect(normalizePayee('CB')).toBe('CB');
     expect(normalizePayee('CBSHOP')).toBe('CBSHOP');
     expect(normalizePayee('VIRGIN MOBILE')).toBe('VIRGIN MOBILE');
+    expect(normalizePayee('LA CARTE BLANCHE')).toBe('LA CARTE BLANCHE'); // a prefix only at the start
+    expect(normalizePayee('CB\t\tSHOP')).toBe('SHOP');
     expect(normalizePayee('SHOP12345')).toBe('SHOP12345');
   });
 
@@ -39,6 +41,7 @@ describe('normalizePayee', () => {
     expect(normalizePayee('SHOP FACT 123456 ANYTHING')).toBe('SHOP');
     expect(normalizePayee('SHOP FACT 1234')).toBe('SHOP FACT 1234');
     expect(normalizePayee('SHOP FACTURE 123456')).toBe('SHOP FACTURE');
+    expect(normalizePayee('SHOP \u00A0FACT\n 123456 ANYTHING')).toBe('SHOP');
   });
 
   it('removes masked cards, dates and long references anywhere', () => {

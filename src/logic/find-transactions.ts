@@ -1,10 +1,10 @@
 // find_transactions (tools.md): transactions filtered by dates, exact amount, accounts, categories and
 // payee, newest first. Takes YNAB's transactions in milliunits; returns currency units with cleaned text.
 
-import { compareCodePoints } from './compare.ts';
 import { fromMilli } from './money.ts';
 import { transactionFacts, type TransactionFacts } from './transaction-facts.ts';
 import { normalizePayee } from './payees-normalize.ts';
+import { compareNewestFirst } from './pending.ts';
 import { untrusted } from './untrusted.ts';
 
 /** The subtransaction fields the search reads (YNAB's SubTransaction). */
@@ -137,7 +137,7 @@ export function findTransactions(
     // A transaction without a payee has no text to match.
     return payeeMatches === undefined || (t.payee_name != null && payeeMatches(t.payee_name));
   });
-  matches.sort((a, b) => compareCodePoints(b.date, a.date) || compareCodePoints(b.id, a.id));
+  matches.sort(compareNewestFirst);
   const limit = Math.max(0, filters.limit);
   return {
     transactions: matches.slice(0, limit).map((t) => row(t, accountsById, categoriesById)),

@@ -18,3 +18,8 @@ export function compareCodePoints(a: string, b: string): number {
 export function compareIgnoringCase(a: string, b: string): number {
   return compareCodePoints(a.toLowerCase(), b.toLowerCase()) || compareCodePoints(a, b);
 }
+
+/** The later of two ISO dates (YYYY-MM-DD sorts as text); either one when they are the same day. */
+export function laterDate(a: string, b: string): string {
+  return [a, b].sort()[1]!;
+}

@@ -1,7 +1,7 @@
 // list_payees (algorithms.md §23): payee usage from transactions, and the listing most used first,
 // each payee with its normalised merchant so messy bank names stand out.
 
-import { compareCodePoints, compareIgnoringCase } from './compare.ts';
+import { compareCodePoints, compareIgnoringCase, laterDate } from './compare.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -54,8 +54,7 @@ export function payeeUsage(transactions: readonly PayeeTransactionIn[]): Map<str
     if (seen === undefined) usage.set(t.payee_id, { transactions: 1, last_date: t.date });
     else {
       seen.transactions += 1;
-      // The later of the two: ISO dates sort as strings (and a tie has nothing to choose).
-      seen.last_date = [seen.last_date, t.date].sort()[1]!;
+      seen.last_date = laterDate(seen.last_date, t.date);
     }
   }
   return usage;

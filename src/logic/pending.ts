@@ -17,9 +17,15 @@ type PendingFields = Pick<
   'account_id' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
 >;
 
-/** No category: null, or YNAB's internal Uncategorized (YNAB reports imported transactions that way). */
+/** The transaction's real category: none when null or YNAB's internal Uncategorized (YNAB reports imported transactions that way). */
+export function realCategoryId(tx: Pick<ClassifyTransactionIn, 'category_id'>, uncategorizedIds: ReadonlySet<string>): string | undefined {
+  const id = tx.category_id;
+  return id == null || uncategorizedIds.has(id) ? undefined : id;
+}
+
+/** No category: null, or YNAB's internal Uncategorized. */
 export function isUncategorised(tx: Pick<ClassifyTransactionIn, 'category_id'>, uncategorizedIds: ReadonlySet<string>): boolean {
-  return tx.category_id == null || uncategorizedIds.has(tx.category_id);
+  return realCategoryId(tx, uncategorizedIds) === undefined;
 }
 
 /**

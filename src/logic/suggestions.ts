@@ -1,10 +1,10 @@
 // History-based category suggestions (algorithms.md §6): per direction, a merchant's past categories,
 // and the top one suggested when its share of the merchant's history reaches the threshold.
 
-import { compareCodePoints } from './compare.ts';
+import { compareCodePoints, laterDate } from './compare.ts';
 import { type ClassifyTransactionIn, isOnBudgetAccount, isOnBudgetTransfer, isSplit, type OnBudgetById } from './classify-inputs.ts';
 import { normalizePayee } from './payees-normalize.ts';
-import { isUncategorised } from './pending.ts';
+import { realCategoryId } from './pending.ts';
 
 /** Money out (amount < 0) or in (amount ≥ 0): a lender that once paid you must not make repayments look like income. */
 export type Direction = 'out' | 'in';
@@ -32,6 +32,12 @@ export type HistoryTransactionIn = Pick<
   'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
 >;
 
+// The merchant key of a transaction: '' without a payee, which the history never keeps. normalizePayee
+// remembers the labels it has seen: each distinct label is normalised once.
+function merchantOf(tx: Pick<ClassifyTransactionIn, 'payee_name'>): string {
+  return normalizePayee(tx.payee_name ?? '');
+}
+
 /**
  * The two history tables from the plan's categorised transactions: not deleted, on budget, not an
  * on-budget transfer, not split, with a real category and a non-empty merchant key.
@@ -45,9 +51,9 @@ export function buildHistory(
   for (const tx of transactions) {
     if (tx.deleted || !isOnBudgetAccount(tx.account_id, accountsById)) continue;
     if (isOnBudgetTransfer(tx, accountsById) || isSplit(tx)) continue;
-    if (isUncategorised(tx, uncategorizedIds) || tx.category_id == null) continue;
-    // normalizePayee remembers the labels it has seen: each distinct label is normalised once.
-    const key = normalizePayee(tx.payee_name ?? '');
+    const categoryId = realCategoryId(tx, uncategorizedIds);
+    if (categoryId === undefined) continue;
+    const key = merchantOf(tx);
     if (key === '') continue;
     const table = history[directionOf(tx.amount)];
     let perCategory = table.get(key);
@@ -55,49 +61,40 @@ export function buildHistory(
       perCategory = new Map();
       table.set(key, perCategory);
     }
-    const seen = perCategory.get(tx.category_id);
-    if (seen === undefined) perCategory.set(tx.category_id, { count: 1, latest: tx.date });
+    const seen = perCategory.get(categoryId);
+    if (seen === undefined) perCategory.set(categoryId, { count: 1, latest: tx.date });
     else {
       seen.count += 1;
-      if (compareCodePoints(tx.date, seen.latest) > 0) seen.latest = tx.date;
+      seen.latest = laterDate(seen.latest, tx.date);
     }
   }
   return history;
 }
 
-/** The top category and its exact share count/total of the kept history (total 0: nothing kept). */
+/** The top category and its exact share count/total of the kept history. */
 export interface Score {
-  category_id: string | null;
+  category_id: string;
   count: number;
   total: number;
 }
 
 /**
- * Scores a transaction against the history of its own direction, keeping only assignable categories.
- * Top: highest count, then latest date seen, then smallest category id (by code point).
+ * Scores a transaction against the history of its own direction, keeping only assignable categories;
+ * null when none is kept. Top: highest count, then latest date seen, then smallest category id (by code point).
  */
 export function scoreTransaction(
   tx: Pick<ClassifyTransactionIn, 'amount' | 'payee_name'>,
   history: History,
   assignableIds: ReadonlySet<string>,
-): Score {
-  const perCategory = history[directionOf(tx.amount)].get(normalizePayee(tx.payee_name ?? ''));
-  let top: { id: string; seen: CategorySeen } | undefined;
-  let total = 0;
-  for (const [id, seen] of perCategory ?? []) {
-    if (!assignableIds.has(id)) continue;
-    total += seen.count;
-    if (
-      top === undefined ||
-      seen.count > top.seen.count ||
-      (seen.count === top.seen.count &&
-        (compareCodePoints(seen.latest, top.seen.latest) > 0 ||
-          (seen.latest === top.seen.latest && compareCodePoints(id, top.id) < 0)))
-    ) {
-      top = { id, seen };
-    }
-  }
-  return top === undefined ? { category_id: null, count: 0, total: 0 } : { category_id: top.id, count: top.seen.count, total };
+): Score | null {
+  const perCategory = history[directionOf(tx.amount)].get(merchantOf(tx));
+  const kept = perCategory === undefined ? [] : [...perCategory].filter(([id]) => assignableIds.has(id));
+  const top = kept.sort(
+    ([idA, a], [idB, b]) => b.count - a.count || compareCodePoints(b.latest, a.latest) || compareCodePoints(idA, idB),
+  )[0];
+  if (top === undefined) return null;
+  const total = kept.reduce((sum, [, seen]) => sum + seen.count, 0);
+  return { category_id: top[0], count: top[1].count, total };
 }
 
 /**
@@ -115,20 +112,19 @@ export function roundConfidence(count: number, total: number): number {
   return hundredths / 100;
 }
 
-const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
+// String(x) of a finite number: an optional minus, digits, an optional fraction, an optional exponent
+// (always signed).
+const NUMBER_TEXT = /(-?\d+)(?:\.(\d+))?(?:e([+-]\d+))?/;
 
 /** A finite number as the exact decimal fraction its shortest text shows (0.9 → 9/10, not the binary double). */
 export function decimalFraction(x: number): { num: bigint; den: bigint } {
   const match = Number.isFinite(x) ? NUMBER_TEXT.exec(String(x)) : null;
   if (!match) throw new RangeError(`not a finite number: ${x}`);
-  const [, sign = '', whole = '0', fraction = '', exponent = '0'] = match;
-  let num = BigInt(whole + fraction);
-  let scale = fraction.length - Number(exponent);
-  if (scale < 0) {
-    num *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  return { num: sign === '-' ? -num : num, den: 10n ** BigInt(scale) };
+  const [, whole, fraction = '', exponent] = match;
+  // Decimal places: a negative count is trailing zeros (1.5e21 = 15 followed by 20 zeros).
+  const places = fraction.length - Number(exponent ?? 0);
+  const digits = BigInt(`${whole}${fraction}`);
+  return { num: digits * 10n ** BigInt(Math.max(0, -places)), den: 10n ** BigInt(Math.max(0, places)) };
 }
 
 /** count/total ≥ threshold, compared exactly (a total of 0 never meets it: nothing to suggest). */
@@ -146,6 +142,6 @@ export function suggestCategory(
   threshold: number,
 ): { category_id: string; confidence: number } | null {
   const score = scoreTransaction(tx, history, assignableIds);
-  if (score.category_id === null || !meetsThreshold(score.count, score.total, threshold)) return null;
+  if (score === null || !meetsThreshold(score.count, score.total, threshold)) return null;
   return { category_id: score.category_id, confidence: roundConfidence(score.count, score.total) };
 }

@@ -4,6 +4,7 @@ import type { ClassifyTransactionIn } from '../../src/logic/classify-inputs.ts';
 import {
   buildHistory,
   decimalFraction,
+  directionOf,
   meetsThreshold,
   roundConfidence,
   scoreTransaction,
@@ -29,7 +30,7 @@ describe('buildHistory on the demo plan', () => {
     expect(history.in.get('TRANSFER : JOINT SAVINGS')).toEqual(new Map([['cat-inflow', { count: 1, latest: '2026-06-01' }]]));
   });
 
-  it('skips uncategorised, deleted and split transactions', () => {
+  it('skips uncategorised, deleted, split, off-budget and payee-less transactions', () => {
     const h = buildHistory(
       [
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-uncategorized', deleted: false },
@@ -37,11 +38,19 @@ describe('buildHistory on the demo plan', () => {
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false, subtransactions: [{ deleted: false }] },
         { date: '2026-01-01', amount: -1, account_id: 'acc-joint-savings', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false },
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'CB 1234****5', category_id: 'cat-rent', deleted: false },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: null, category_id: 'cat-rent', deleted: false },
+        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', category_id: 'cat-rent', deleted: false },
       ],
       accountsById,
       lookup.uncategorizedIds,
     );
     expect(h.out.size + h.in.size).toBe(0);
+  });
+});
+
+describe('directionOf', () => {
+  it('reads a negative amount as money out, zero and above as money in', () => {
+    expect([-1, 0, 1].map(directionOf)).toEqual(['out', 'in', 'in']);
   });
 });
 
@@ -67,11 +76,28 @@ describe('scoring', () => {
       lookup.uncategorizedIds,
     );
 
-  it('breaks a count tie by the latest date, then by the smaller id', () => {
-    const byDate = seen([['cat-rent', '2026-01-02'], ['cat-power', '2026-01-05']]);
-    expect(scoreTransaction(tx('SHOP'), byDate, lookup.assignableIds)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
-    const byId = seen([['cat-rent', '2026-01-05'], ['cat-power', '2026-01-05']]);
-    expect(scoreTransaction(tx('SHOP'), byId, lookup.assignableIds)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
+  it('keeps the latest date a category was seen, whatever the order of the history', () => {
+    const h = seen([['cat-rent', '2026-01-05'], ['cat-rent', '2026-01-02'], ['cat-rent', '2026-01-09'], ['cat-rent', '2026-01-03']]);
+    expect(h.out.get('SHOP')).toEqual(new Map([['cat-rent', { count: 4, latest: '2026-01-09' }]]));
+  });
+
+  it('ranks by count first, whatever the dates and ids', () => {
+    const score = (rows: Array<[string, string]>) => scoreTransaction(tx('SHOP'), seen(rows), lookup.assignableIds);
+    expect(score([['cat-power', '2026-01-05'], ['cat-rent', '2026-01-01'], ['cat-rent', '2026-01-01']])).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
+    expect(score([['cat-rent', '2026-01-01'], ['cat-rent', '2026-01-01'], ['cat-power', '2026-01-05']])).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
+  });
+
+  it('breaks a count tie by the latest date, then by the smaller id, in either order of the history', () => {
+    const score = (rows: Array<[string, string]>) => scoreTransaction(tx('SHOP'), seen(rows), lookup.assignableIds);
+    for (const rows of [[['cat-rent', '2026-01-02'], ['cat-power', '2026-01-05']], [['cat-power', '2026-01-05'], ['cat-rent', '2026-01-02']]] as Array<Array<[string, string]>>) {
+      expect(score(rows)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
+    }
+    for (const rows of [[['cat-rent', '2026-01-05'], ['cat-power', '2026-01-02']], [['cat-power', '2026-01-02'], ['cat-rent', '2026-01-05']]] as Array<Array<[string, string]>>) {
+      expect(score(rows)).toEqual({ category_id: 'cat-rent', count: 1, total: 2 });
+    }
+    for (const rows of [[['cat-rent', '2026-01-05'], ['cat-power', '2026-01-05']], [['cat-power', '2026-01-05'], ['cat-rent', '2026-01-05']]] as Array<Array<[string, string]>>) {
+      expect(score(rows)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
+    }
   });
 
   it('compares the share with the threshold exactly: 9 of 10 meets 0.9, 8 of 9 does not', () => {
@@ -85,7 +111,9 @@ describe('scoring', () => {
   it('leaves out categories that are not assignable, and suggests nothing when none is left', () => {
     const h = seen([['cat-rent', '2026-01-01'], ['cat-gone', '2026-01-02'], ['cat-gone', '2026-01-03']]);
     expect(scoreTransaction(tx('SHOP'), h, lookup.assignableIds)).toEqual({ category_id: 'cat-rent', count: 1, total: 1 });
-    expect(scoreTransaction(tx('SHOP'), h, new Set())).toEqual({ category_id: null, count: 0, total: 0 });
+    expect(scoreTransaction(tx('SHOP'), h, new Set())).toBeNull();
+    expect(scoreTransaction(tx('NEVER SEEN'), h, lookup.assignableIds)).toBeNull();
+    expect(scoreTransaction({ amount: -1000, payee_name: null }, h, lookup.assignableIds)).toBeNull();
   });
 });
 
@@ -98,6 +126,12 @@ describe('roundConfidence', () => {
     expect(roundConfidence(0, 0)).toBe(0);
     expect(roundConfidence(7, 400)).toBe(0.02); // 0.0175
   });
+
+  it('refuses what is not a pair of counts', () => {
+    for (const [count, total] of [[-1, 2], [1, -2], [0.5, 1], [1, 1.5], [2 ** 53, 2 ** 53], [1, Number.NaN]] as const) {
+      expect(() => roundConfidence(count, total)).toThrow(new RangeError(`not a count: ${count}/${total}`));
+    }
+  });
 });
 
 describe('threshold as a decimal', () => {
@@ -106,7 +140,16 @@ describe('threshold as a decimal', () => {
     expect(decimalFraction(1e-7)).toEqual({ num: 1n, den: 10000000n });
     expect(decimalFraction(1.5e21)).toEqual({ num: 1500000000000000000000n, den: 1n });
     expect(decimalFraction(-0.25)).toEqual({ num: -25n, den: 100n });
+    expect(decimalFraction(12.5)).toEqual({ num: 125n, den: 10n });
+    expect(decimalFraction(-1.25e-7)).toEqual({ num: -125n, den: 1000000000n });
+    expect(decimalFraction(1e21)).toEqual({ num: 1000000000000000000000n, den: 1n });
+    expect(decimalFraction(0)).toEqual({ num: 0n, den: 1n });
+    expect(decimalFraction(1)).toEqual({ num: 1n, den: 1n });
     expect(meetsThreshold(7, 10, 0.7)).toBe(true);
     expect(meetsThreshold(0, 0, 0)).toBe(false);
+  });
+
+  it('refuses a threshold that is not a finite number', () => {
+    for (const x of [Number.NaN, Infinity, -Infinity]) expect(() => decimalFraction(x)).toThrow(new RangeError(`not a finite number: ${x}`));
   });
 });

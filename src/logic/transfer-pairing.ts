@@ -20,31 +20,22 @@ export const MAX_DAYS_APART = 3;
  * both ways.
  */
 export function pairTransfers(pending: readonly PairableIn[]): Map<string, string> {
-  const days = pending.map((t) => dayNumber(t.date));
-  // Inflow indices per amount, in list order; an entry is removed once paired.
-  const buckets = Map.groupBy(
-    pending.keys().filter((i) => pending[i]!.amount > 0),
-    (i) => pending[i]!.amount,
-  );
+  const dated = pending.map((t) => ({ id: t.id, amount: t.amount, account_id: t.account_id, day: dayNumber(t.date) }));
+  // Transactions per amount, in list order; an entry is removed once paired. An outflow looks in the
+  // bucket of its opposite, positive amount, so only inflows are ever taken, and an outflow is never
+  // already paired when its turn comes.
+  const buckets = Map.groupBy(dated, (t) => t.amount);
   const pairs = new Map<string, string>();
-  pending.forEach((out, i) => {
-    // Only inflows are ever taken, so an outflow is never already paired when its turn comes.
-    if (out.amount >= 0) return;
+  for (const out of dated) {
+    if (out.amount >= 0) continue;
     const bucket = buckets.get(-out.amount);
-    if (bucket === undefined) return;
-    const at = bucket.findIndex((j) => {
-      const other = pending[j];
-      const day = days[j];
-      const outDay = days[i];
-      if (other === undefined || day === undefined || outDay === undefined) return false;
-      return other.account_id !== out.account_id && Math.abs(day - outDay) <= MAX_DAYS_APART;
-    });
-    const j = at < 0 ? undefined : bucket[at];
-    const other = j === undefined ? undefined : pending[j];
-    if (other === undefined) return;
+    if (bucket === undefined) continue;
+    const at = bucket.findIndex((t) => t.account_id !== out.account_id && Math.abs(t.day - out.day) <= MAX_DAYS_APART);
+    const other = bucket[at]; // undefined when none is found (at = -1)
+    if (other === undefined) continue;
     bucket.splice(at, 1);
     pairs.set(out.id, other.id);
     pairs.set(other.id, out.id);
-  });
+  }
   return pairs;
 }

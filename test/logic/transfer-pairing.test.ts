@@ -19,6 +19,12 @@ describe('pairTransfers', () => {
     expect(pairTransfers([t('o', '2026-09-01', -5, 'a'), t('i', '2026-09-01', 6, 'b')]).size).toBe(0);
   });
 
+  it('never pairs two transactions of no amount, nor two inflows', () => {
+    expect(pairTransfers([t('z1', '2026-09-01', 0, 'a'), t('z2', '2026-09-01', 0, 'b')]).size).toBe(0);
+    expect(pairTransfers([t('z1', '2026-09-01', -0, 'a'), t('z2', '2026-09-01', 0, 'b')]).size).toBe(0);
+    expect(pairTransfers([t('i1', '2026-09-01', 5, 'a'), t('i2', '2026-09-01', 5, 'b')]).size).toBe(0);
+  });
+
   it('takes the first candidate in list order, and each only once', () => {
     const list = [t('o1', '2026-09-10', -5, 'a'), t('i1', '2026-09-09', 5, 'b'), t('i2', '2026-09-10', 5, 'c'), t('o2', '2026-09-08', -5, 'd')];
     expect(Object.fromEntries(pairTransfers(list))).toEqual({ o1: 'i1', i1: 'o1', o2: 'i2', i2: 'o2' });

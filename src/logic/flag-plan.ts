@@ -1,6 +1,7 @@
 // flag_transactions' plan (tools.md) and the undo of its `flag` operations (journal-and-undo.md §7):
 // checks in the tool's order, the flags that change, the confirmed subject, the journal details, questions.
 
+import { fieldsOf } from './journal-fields.ts';
 import { formatAmount, fromMilli } from './money.ts';
 import { question } from './preview.ts';
 import { standing } from './undo-standing.ts';
@@ -70,11 +71,11 @@ export type FlagSeen = Omit<FlagChange, 'amount'> & { amount: number };
 
 type Refusal = Extract<FlagPlan, { ok: false }>;
 
-const COLORS: ReadonlySet<string> = new Set(FLAG_COLORS);
+const COLORS: ReadonlySet<unknown> = new Set(FLAG_COLORS);
 
 /** A flag as read from YNAB: anything outside the six colours (e.g. `""`) reads as no flag. */
 export function flagColor(raw: unknown): FlagColor | null {
-  return typeof raw === 'string' && COLORS.has(raw) ? (raw as FlagColor) : null;
+  return COLORS.has(raw) ? (raw as FlagColor) : null;
 }
 
 /** The checks that need no request (no_flags, then named_twice), or undefined when the list passes. */
@@ -152,8 +153,7 @@ export function journalFlagChanges(details: Record<string, unknown> | undefined)
   const raw = details?.changes;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { transaction_id, from, to } = item as Record<string, unknown>;
+    const { transaction_id, from, to } = fieldsOf(item) ?? {};
     return typeof transaction_id === 'string' ? [{ transaction_id, from: flagColor(from), to: flagColor(to) }] : [];
   });
 }

@@ -2,19 +2,15 @@
 // has the amount the operation assigned; anything else is a conflict, left alone.
 
 import type { BudgetCategoryIn, BudgetDetails } from './budget-plan.ts';
-import { isMonth } from './dates.ts';
+import { fieldsOf, isId, isMilliunits, isMonthText } from './journal-fields.ts';
 import { formatAmount } from './money.ts';
 import { question } from './preview.ts';
 import { untrusted } from './untrusted.ts';
 
-const isAmount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
-
 /** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
 export function parseBudgetDetails(details: unknown): BudgetDetails | undefined {
-  if (typeof details !== 'object' || details === null) return undefined;
-  const { month, category_id, from, to } = details as Record<string, unknown>;
-  if (typeof month !== 'string' || !isMonth(month) || typeof category_id !== 'string' || category_id === '') return undefined;
-  if (!isAmount(from) || !isAmount(to)) return undefined;
+  const { month, category_id, from, to } = fieldsOf(details) ?? {};
+  if (!isMonthText(month) || !isId(category_id) || !isMilliunits(from) || !isMilliunits(to)) return undefined;
   return { month, category_id, from, to };
 }
 

@@ -6,6 +6,7 @@ import { categoryLookup } from './category-lookup.ts';
 import type { CategoryMove } from './categorize-plan.ts';
 import type { ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
 import { fromMilli } from './money.ts';
+import { realCategoryId } from './pending.ts';
 import type { UndoCategorizeLineIn } from './preview.ts';
 import { standing } from './undo-standing.ts';
 
@@ -58,8 +59,10 @@ export function undoCategorizeLines(
 ): UndoCategorizeLineIn[] {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const lookup = categoryLookup(groups);
-  const name = (id: string | null): string | null =>
-    id === null || lookup.uncategorizedIds.has(id) ? null : (lookup.names.get(id) ?? id);
+  const name = (id: string | null): string | null => {
+    const real = realCategoryId({ category_id: id }, lookup.uncategorizedIds);
+    return real === undefined ? null : (lookup.names.get(real) ?? real);
+  };
   return revert.flatMap((r) => {
     const tx = byId.get(r.transaction_id);
     if (tx === undefined) return [];

@@ -3,7 +3,7 @@
 // move, a half YNAB never applied is left as it is and the other goes back alone.
 
 import type { BudgetCategoryIn } from './budget-plan.ts';
-import { isMonth } from './dates.ts';
+import { fieldsOf, isId, isMilliunits, isMonthText } from './journal-fields.ts';
 import { formatAmount } from './money.ts';
 import type { MoveDetails } from './move-plan.ts';
 import { question } from './preview.ts';
@@ -12,20 +12,16 @@ import { untrusted } from './untrusted.ts';
 
 type Change = MoveDetails['changes'][number];
 
-const isAmount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
-
 function parseChange(value: unknown): Change | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { category_id, from, to } = value as Record<string, unknown>;
-  if (typeof category_id !== 'string' || category_id === '' || !isAmount(from) || !isAmount(to)) return undefined;
+  const { category_id, from, to } = fieldsOf(value) ?? {};
+  if (!isId(category_id) || !isMilliunits(from) || !isMilliunits(to)) return undefined;
   return { category_id, from, to };
 }
 
 /** The entry's details when they hold what the undo needs (source first); a journal line is read from disk, so checked. */
 export function parseMoveDetails(details: unknown): MoveDetails | undefined {
-  if (typeof details !== 'object' || details === null) return undefined;
-  const { month, changes } = details as Record<string, unknown>;
-  if (typeof month !== 'string' || !isMonth(month) || !Array.isArray(changes) || changes.length !== 2) return undefined;
+  const { month, changes } = fieldsOf(details) ?? {};
+  if (!isMonthText(month) || !Array.isArray(changes) || changes.length !== 2) return undefined;
   const source = parseChange(changes[0]);
   const target = parseChange(changes[1]);
   if (source === undefined || target === undefined || source.category_id === target.category_id) return undefined;

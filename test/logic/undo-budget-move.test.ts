@@ -26,7 +26,17 @@ describe('budget undo', () => {
     expect(parseBudgetDetails({ ...budget, extra: true })).toEqual(budget);
   });
 
-  it.each([null, 'x', {}, { ...budget, month: '2026-09-02' }, { ...budget, category_id: '' }, { ...budget, from: 1.5 }, { ...budget, to: '150000' }])(
+  it.each([
+    null,
+    'x',
+    {},
+    { ...budget, month: '2026-09-02' },
+    { ...budget, month: ['2026-09-01'] },
+    { ...budget, category_id: '' },
+    { ...budget, category_id: 7 },
+    { ...budget, from: 1.5 },
+    { ...budget, to: '150000' },
+  ])(
     'refuses malformed details %j',
     (details) => {
       expect(parseBudgetDetails(details)).toBeUndefined();
@@ -44,6 +54,13 @@ describe('budget undo', () => {
   it('is a conflict when the amount changed since, or the category is gone', () => {
     expect(checkBudgetUndo(budget, [cat('cat-restaurants', 'Restaurants', 140000)])).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: 140000 });
     expect(checkBudgetUndo(budget, [])).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: null });
+  });
+
+  it('looks only at the operation’s category, wherever it is in the month', () => {
+    const month = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 150000)];
+    expect(checkBudgetUndo(budget, month).revert).toMatchObject({ category_id: 'cat-restaurants', name: 'Restaurants' });
+    const changed = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 1000)];
+    expect(checkBudgetUndo(budget, changed)).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: 1000 });
   });
 
   it('reverts exactly when the current amount equals `to`', () => {
@@ -70,6 +87,13 @@ describe('move undo', () => {
     { month: 'current', changes: move.changes },
     { month: '2026-09-01', changes: [move.changes[0], move.changes[0]] },
     { month: '2026-09-01', changes: [move.changes[0], { category_id: 'cat-restaurants', from: 1 }] },
+    { month: '2026-09-01', changes: [{ category_id: 'cat-tennis', to: 1 }, move.changes[1]] },
+    { month: '2026-09-01', changes: [{ ...move.changes[0], category_id: '' }, move.changes[1]] },
+    { month: '2026-09-01', changes: [{ ...move.changes[0], category_id: 7 }, move.changes[1]] },
+    { month: '2026-09-01', changes: [null, move.changes[1]] },
+    { month: '2026-09-01', changes: [...move.changes, { category_id: 'cat-rent', from: 0, to: 1 }] },
+    { month: '2026-09-01', changes: { length: 2, 0: move.changes[0], 1: move.changes[1] } },
+    { month: ['2026-09-01'], changes: move.changes },
   ])('refuses malformed details %j', (details) => {
     expect(parseMoveDetails(details)).toBeUndefined();
   });

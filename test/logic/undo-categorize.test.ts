@@ -66,3 +66,28 @@ describe('checkCategorizeUndo', () => {
     );
   });
 });
+
+describe('undoCategorizeLines', () => {
+  const groups = classifyGroups;
+  const tx = (id: string, payee_name: string | null) => ({ id, date: '2026-09-16', amount: -8400, payee_name });
+
+  it('names both sides, reads Uncategorized and null as no category, and an unknown id as itself', () => {
+    const lines = undoCategorizeLines(
+      [
+        { transaction_id: 't1', from_category_id: 'cat-groceries', to_category_id: 'cat-uncategorized' },
+        { transaction_id: 't2', from_category_id: 'cat-since-deleted', to_category_id: null },
+      ],
+      [tx('t1', 'SHOP'), tx('t2', null)],
+      groups,
+    );
+    expect(lines).toEqual([
+      { date: '2026-09-16', payee: 'SHOP', amount: -8.4, current: 'Groceries', restored: null },
+      { date: '2026-09-16', payee: '', amount: -8.4, current: 'cat-since-deleted', restored: null },
+    ]);
+  });
+
+  it('leaves out a revert whose transaction is not in the list', () => {
+    const revert = [{ transaction_id: 'gone', from_category_id: 'cat-groceries', to_category_id: null }];
+    expect(undoCategorizeLines(revert, [tx('t1', 'SHOP')], groups)).toEqual([]);
+  });
+});

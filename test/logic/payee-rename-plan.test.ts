@@ -98,7 +98,10 @@ describe('checkPayeeUndo', () => {
 
   it('reads only well-formed journal details', () => {
     expect(readPayeeDetails(details)).toEqual(details);
+    expect(readPayeeDetails(undefined)).toBeUndefined();
+    expect(readPayeeDetails({ payee_id: 12, from: 'x', to: 'y' })).toBeUndefined();
     expect(readPayeeDetails({ payee_id: 'pay-012', from: 1, to: 'x' })).toBeUndefined();
+    expect(readPayeeDetails({ payee_id: 'pay-012', from: 'x' })).toBeUndefined();
   });
 });
 

@@ -77,9 +77,10 @@ export function checkSplitAmounts(lines: readonly SplitLineArg[]): { ok: true } 
 }
 
 type Found = { category: ClassifyGroupIn['categories'][number]; group: ClassifyGroupIn };
+type CategoryError = 'uncategorized_category' | 'unknown_category' | 'card_payment_category';
 
-function categoriesById(groups: readonly ClassifyGroupIn[]): Map<string, Found> {
-  const byId = new Map<string, Found>();
+function categoriesById(groups: readonly ClassifyGroupIn[]): Map<string | null | undefined, Found> {
+  const byId = new Map<string | null | undefined, Found>();
   for (const group of groups) for (const category of group.categories) byId.set(category.id, { category, group });
   return byId;
 }
@@ -88,6 +89,38 @@ function categoriesById(groups: readonly ClassifyGroupIn[]): Map<string, Found> 
 function firstLine<T>(lines: readonly T[], bad: (line: T) => boolean): number | undefined {
   const i = lines.findIndex(bad);
   return i < 0 ? undefined : i + 1;
+}
+
+// What is wrong with a line's category, if anything: Uncategorized is named as such, though it is not usable either.
+function categoryError(found: Found | undefined): CategoryError | undefined {
+  if (found === undefined) return 'unknown_category';
+  if (isUncategorized(found.category, found.group)) return 'uncategorized_category';
+  if (!isUsable(found.category, found.group)) return 'unknown_category';
+  if (isCreditCardPayment(found.category, found.group)) return 'card_payment_category';
+  return undefined;
+}
+
+// Each category check over every line before the next; on success every line's category, in order.
+function checkCategories(
+  lines: readonly SplitLineArg[],
+  byId: ReadonlyMap<string | null | undefined, Found>,
+): { ok: true; found: Found[] } | Extract<SplitRefusal, { category_id: string }> {
+  const found = lines.map((l) => byId.get(l.category_id));
+  const errors = found.map(categoryError);
+  for (const error of ['uncategorized_category', 'unknown_category', 'card_payment_category'] as const) {
+    const line = firstLine(errors, (e) => e === error);
+    if (line !== undefined) return { ok: false, error, category_id: lines[line - 1]!.category_id, line };
+  }
+  // No line has an error, so each has its category.
+  return { ok: true, found: found as Found[] };
+}
+
+// The category before the split: none for no category or Uncategorized; one the plan no longer lists
+// shows YNAB's name for it.
+function categoryBefore(tx: ClassifyTransactionIn, byId: ReadonlyMap<string | null | undefined, Found>): string | null {
+  const before = byId.get(tx.category_id);
+  if (before !== undefined) return isUncategorized(before.category, before.group) ? null : untrusted(before.category.name);
+  return tx.category_id == null ? null : untrusted(tx.category_name ?? tx.category_id);
 }
 
 /**
@@ -114,7 +147,7 @@ export function planSplit(
   if (zero !== undefined) return { ok: false, error: 'zero_line', line: zero };
   const memos = lines.map((l) => (l.memo === undefined ? null : agentText(l.memo)));
   const badMemo = firstLine(memos, (m) => m === undefined);
-  if (badMemo !== undefined) return { ok: false, error: 'not_one_line', line: badMemo, text: untrusted(lines[badMemo - 1]?.memo) };
+  if (badMemo !== undefined) return { ok: false, error: 'not_one_line', line: badMemo, text: untrusted(lines[badMemo - 1]!.memo) };
   const milli: number[] = [];
   for (const l of lines) {
     const m = toMilli(l.amount, digits);
@@ -123,16 +156,8 @@ export function planSplit(
   }
 
   const byId = categoriesById(data.groups);
-  const found = lines.map((l) => byId.get(l.category_id));
-  const categoryError = (error: 'uncategorized_category' | 'unknown_category' | 'card_payment_category', bad: (f: Found | undefined) => boolean): SplitRefusal | undefined => {
-    const line = firstLine(found, bad);
-    return line === undefined ? undefined : { ok: false, error, category_id: lines[line - 1]?.category_id ?? '', line };
-  };
-  const refused =
-    categoryError('uncategorized_category', (f) => f !== undefined && isUncategorized(f.category, f.group)) ??
-    categoryError('unknown_category', (f) => f === undefined || !isUsable(f.category, f.group)) ??
-    categoryError('card_payment_category', (f) => f !== undefined && isCreditCardPayment(f.category, f.group));
-  if (refused !== undefined) return refused;
+  const checked = checkCategories(lines, byId);
+  if (!checked.ok) return checked;
 
   // Integer milliunits: no float accumulation (algorithms.md §1).
   const total = milli.reduce((s, m) => s + m, 0);
@@ -140,13 +165,11 @@ export function planSplit(
     return { ok: false, error: 'lines_sum', total: formatAmount(total, digits), tx_id: tx.id, amount: formatAmount(tx.amount, digits) };
   }
 
-  const sent: SplitLineSent[] = lines.map((l, i) => ({ amount: milli[i] ?? 0, category_id: l.category_id, memo: memos[i] || null }));
-  const names = found.map((f) => untrusted(f?.category.name));
-  const before = tx.category_id == null ? undefined : byId.get(tx.category_id);
-  const fromCategory = before === undefined ? (tx.category_id == null ? null : untrusted(tx.category_name ?? tx.category_id)) : isUncategorized(before.category, before.group) ? null : untrusted(before.category.name);
+  const sent: SplitLineSent[] = lines.map((l, i) => ({ amount: milli[i]!, category_id: l.category_id, memo: memos[i] || null }));
+  const names = checked.found.map((f) => untrusted(f.category.name));
   const payee = untrusted(tx.payee_name);
   const head = [tx.date, payee, formatAmount(tx.amount, digits)].filter((p) => p !== '').join(' ');
-  const detail = sent.map((s, i) => `${names[i] ?? ''} ${formatAmount(s.amount, digits)}${s.memo === null ? '' : ` — memo: ${untrusted(s.memo)}`}`);
+  const detail = sent.map((s, i) => `${names[i]!} ${formatAmount(s.amount, digits)}${s.memo === null ? '' : ` — memo: ${untrusted(s.memo)}`}`);
   return {
     ok: true,
     fields: {
@@ -154,8 +177,8 @@ export function planSplit(
       date: tx.date,
       payee,
       amount: fromMilli(tx.amount),
-      from_category: fromCategory,
-      lines: sent.map((s, i) => ({ amount: fromMilli(s.amount), category: names[i] ?? '', memo: s.memo })),
+      from_category: categoryBefore(tx, byId),
+      lines: sent.map((s, i) => ({ amount: fromMilli(s.amount), category: names[i]!, memo: s.memo })),
     },
     subject: { transaction_id: tx.id, lines: sent },
     seen: { date: tx.date, payee, amount: tx.amount, lines: sent.map((s, i) => ({ amount: s.amount, category: names[i] ?? '', memo: s.memo })) },

@@ -23,6 +23,9 @@ const extraTransactions: ClassifyTransactionIn[] = [
   { id: 'tx-deleted', date: '2026-09-10', amount: -10000, account_id: 'acc-checking', payee_name: 'Gone', deleted: true },
   { id: 'tx-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Split', deleted: false, subtransactions: [{ deleted: false }, { deleted: false }] },
   { id: 'tx-was-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Was split', category_id: 'cat-uncategorized', deleted: false, subtransactions: [{ deleted: true }] },
+  { id: 'tx-bare', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: null, category_id: null, category_name: null, deleted: false },
+  { id: 'tx-retired', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: 'Shop', category_id: 'cat-retired', category_name: 'Retired', deleted: false },
+  { id: 'tx-retired-unnamed', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: 'Shop', category_id: 'cat-retired', deleted: false },
 ];
 const data = (digits = 2) => ({
   transactions: [...classifyTransactions, ...trackingTransactions, ...extraTransactions],
@@ -94,6 +97,24 @@ describe('planSplit', () => {
     expect(p.ok && p.fields.from_category).toBe(null);
   });
 
+  it('shows no category before for none, and YNAB’s name (or the id) for one the plan no longer lists', () => {
+    const two: SplitLineArg[] = [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }];
+    const before = (id: string) => {
+      const p = planSplit(id, two, data());
+      return p.ok ? p.fields.from_category : p.error;
+    };
+    expect(before('tx-bare')).toBeNull();
+    expect(before('tx-retired')).toBe('Retired');
+    expect(before('tx-retired-unnamed')).toBe('cat-retired');
+  });
+
+  it('leaves an empty payee out of the question rather than two spaces', () => {
+    const p = planSplit('tx-bare', [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }], data());
+    if (!p.ok) throw new Error(p.error);
+    expect(p.fields.payee).toBe('');
+    expect(p.question.split('\n')[0]).toBe('Split 2026-09-12 -10.00 into 2 lines?');
+  });
+
   it('lists at most 20 lines, then the count left out, and keeps the warning last', () => {
     const lines = Array.from({ length: 30 }, (_, i): SplitLineArg => ({ amount: i < 29 ? -2 : -8.12, category_id: 'cat-groceries' }));
     const p = planSplit('tx-046', lines, data());
@@ -124,6 +145,8 @@ describe('planSplit', () => {
       ['tx-046', [{ amount: -1, category_id: 'cat-gone' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'unknown_category', category_id: 'cat-gone', line: 1 }],
       ['tx-046', [{ amount: -1, category_id: 'cat-inflow' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'unknown_category', category_id: 'cat-inflow', line: 1 }],
       ['tx-046', [{ amount: -1, category_id: 'cat-rent' }, { amount: -1, category_id: 'cat-visa' }], { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 2 }],
+      ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-old' }], { ok: false, error: 'unknown_category', category_id: 'cat-old', line: 2 }],
+      ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 1 }],
       ['tx-046', [{ amount: -51.13, category_id: 'cat-rent' }, { amount: -15, category_id: 'cat-tennis' }], { ok: false, error: 'lines_sum', total: '-66.13', tx_id: 'tx-046', amount: '-66.12' }],
       ['tx-046', [{ amount: 51.13, category_id: 'cat-rent' }, { amount: 14.99, category_id: 'cat-tennis' }], { ok: false, error: 'lines_sum', total: '66.12', tx_id: 'tx-046', amount: '-66.12' }],
     ];

@@ -13,6 +13,8 @@ export type AgentName =
 export const codePointLength = (text: string): number => Array.from(text).length;
 
 /** The trimmed name, or why it is refused; `max` (code points) only where the tool checks a length itself. */
+export function agentName(raw: string): Exclude<AgentName, { error: 'name_too_long' }>;
+export function agentName(raw: string, max: number): AgentName;
 export function agentName(raw: string, max = Infinity): AgentName {
   const name = trimWhiteSpace(raw);
   if (name === '') return { ok: false, error: 'empty_name' };

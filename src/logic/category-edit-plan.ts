@@ -4,6 +4,7 @@
 import { isInternal } from './categories.ts';
 import { type CategoryGroupIn, isUserGroup } from './category-groups.ts';
 import { agentName, sameIgnoringCase } from './agent-name.ts';
+import { fieldsOf } from './journal-fields.ts';
 import { question } from './preview.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -35,11 +36,13 @@ function takenBy(group: EditGroupIn, name: string, except?: string): EditCategor
   return group.categories.find((c) => !c.deleted && c.id !== except && sameIgnoringCase(c.name, name));
 }
 
-function checkedName(raw: string): { ok: true; name: string } | Extract<CreateCategoryRefusal, { error: 'empty_name' | 'not_one_line' }> {
-  const name = agentName(raw);
-  if (name.ok) return name;
-  // Categories have no length check of their own: the schema's 1..100 bounds the trimmed name too.
-  return name.error === 'not_one_line' ? { ok: false, error: 'not_one_line', text: name.text } : { ok: false, error: 'empty_name' };
+/** The category with this id and its group, wherever it is. */
+function locate(groups: readonly EditGroupIn[], id: string): { group: EditGroupIn; category: EditCategoryIn } | undefined {
+  for (const group of groups) {
+    const category = group.categories.find((c) => c.id === id);
+    if (category !== undefined) return { group, category };
+  }
+  return undefined;
 }
 
 /** `‘{name}’ ({group})` as questions show a category. */
@@ -70,7 +73,8 @@ export type CreateCategoryPlan =
 export function planCreateCategory(args: { category_group_id: string; name: string }, groups: readonly EditGroupIn[]): CreateCategoryPlan {
   const group = groups.find((g) => g.id === args.category_group_id && isUserGroup(g));
   if (group === undefined) return { ok: false, error: 'unknown_group', group_id: args.category_group_id };
-  const name = checkedName(args.name);
+  // Categories have no length check of their own: the schema's 1..100 bounds the trimmed name too.
+  const name = agentName(args.name);
   if (!name.ok) return name;
   const taken = takenBy(group, name.name);
   if (taken !== undefined) return { ok: false, error: 'name_taken', group: group.name, name: taken.name };
@@ -127,13 +131,10 @@ export type UpdateCategoryPlan =
 
 /** A category update_category may change: live, visible, not internal, in one of the user's groups. */
 function editable(groups: readonly EditGroupIn[], id: string): { group: EditGroupIn; category: EditCategoryIn } | undefined {
-  for (const group of groups) {
-    const category = group.categories.find((c) => c.id === id);
-    if (category === undefined) continue;
-    if (!isUserGroup(group) || category.deleted || category.hidden || isInternal(category, group)) return undefined;
-    return { group, category };
-  }
-  return undefined;
+  const found = locate(groups, id);
+  if (found === undefined) return undefined;
+  const { group, category } = found;
+  return !isUserGroup(group) || category.deleted || category.hidden || isInternal(category, group) ? undefined : found;
 }
 
 /** Checks, in order: unknown_category, unknown_group, empty_name, not_one_line; then nothing_to_do; then name_taken. */
@@ -152,7 +153,7 @@ export function planUpdateCategory(
   }
   let toName = category.name;
   if (args.name !== undefined) {
-    const name = checkedName(args.name);
+    const name = agentName(args.name);
     if (!name.ok) return name;
     toName = name.name;
   }
@@ -193,13 +194,17 @@ export function planUpdateCategory(
 
 // ---- undo of kind `category` ----
 
-const isPlace = (v: unknown): v is CategoryPlace =>
-  typeof v === 'object' && v !== null && typeof (v as CategoryPlace).name === 'string' && typeof (v as CategoryPlace).category_group_id === 'string';
+function readPlace(value: unknown): CategoryPlace | undefined {
+  const { name, category_group_id } = fieldsOf(value) ?? {};
+  return typeof name === 'string' && typeof category_group_id === 'string' ? { name, category_group_id } : undefined;
+}
 
 /** The details of a journal line, or undefined when they are not a category operation's. */
 export function readCategoryDetails(details: Record<string, unknown> | undefined): CategoryDetails | undefined {
-  if (details === undefined || typeof details.category_id !== 'string' || !isPlace(details.from) || !isPlace(details.to)) return undefined;
-  return { category_id: details.category_id, from: details.from, to: details.to };
+  const { category_id, from, to } = details ?? {};
+  const [before, after] = [readPlace(from), readPlace(to)];
+  if (typeof category_id !== 'string' || before === undefined || after === undefined) return undefined;
+  return { category_id, from: before, to: after };
 }
 
 export type CategoryUndoCheck =
@@ -218,11 +223,11 @@ export function categoryNotApplied(details: CategoryDetails, groups: readonly Ed
  */
 export function checkCategoryUndo(details: CategoryDetails, groups: readonly EditGroupIn[]): CategoryUndoCheck {
   const { category_id, from, to } = details;
-  const group = groups.find((g) => !g.deleted && g.categories.some((c) => c.id === category_id && !c.deleted));
-  const category = group?.categories.find((c) => c.id === category_id);
-  if (group === undefined || category === undefined || group.id !== to.category_group_id || category.name !== to.name) {
+  const found = locate(groups, category_id);
+  if (found === undefined || found.group.deleted || found.category.deleted || found.group.id !== to.category_group_id || found.category.name !== to.name) {
     return { ok: false, conflict: category_id };
   }
+  const { group, category } = found;
   // The old group's name when YNAB still lists it; its id otherwise (YNAB then answers for itself).
   const oldGroup = groups.find((g) => g.id === from.category_group_id)?.name ?? from.category_group_id;
   return {

@@ -99,6 +99,18 @@ describe('planUpdateCategory', () => {
       nothingGiven: false,
       fields: { from_name: 'Tennis', to_name: 'Tennis', from_group: 'Fun', to_group: 'Fun' },
     });
+    // One of the two given, and already so: something was given.
+    expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'Tennis' }, groups)).toMatchObject({ changed: false, nothingGiven: false });
+    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-fun' }, groups)).toMatchObject({ changed: false, nothingGiven: false });
+  });
+
+  it('shows the agent’s checked name whole, and YNAB’s current name cleaned when it stays', () => {
+    const long = 'Sport '.repeat(15).trim(); // 89 code points: more than a cleaned YNAB name keeps
+    expect(planUpdateCategory({ category_id: 'cat-tennis', name: long }, groups)).toMatchObject({ fields: { to_name: long } });
+    const odd = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Ten\u200Bnis\nClub' } : c)) }));
+    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-bills' }, odd)).toMatchObject({
+      fields: { from_name: 'Tennis Club', to_name: 'Tennis Club' },
+    });
   });
 
   it.each([
@@ -162,6 +174,18 @@ describe('checkCategoryUndo', () => {
     const renamed = { ...details, to: { name: 'Sport', category_group_id: 'grp-fun' } };
     const inFun = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
     expect(checkCategoryUndo(renamed, inFun)).toEqual({ ok: true, send: { name: 'Tennis' }, question: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?' });
+    const moved = { ...details, to: { name: 'Tennis', category_group_id: 'grp-everyday' } };
+    const inEveryday = applied.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Tennis' } : c)) }));
+    expect(checkCategoryUndo(moved, inEveryday)).toEqual({
+      ok: true,
+      send: { category_group_id: 'grp-fun' },
+      question: 'Undo: change category ‘Tennis’ (Everyday) to ‘Tennis’ (Fun)?',
+    });
+  });
+
+  it('names the old group by its id once YNAB no longer lists it', () => {
+    const withoutFun = applied.filter((g) => g.id !== 'grp-fun');
+    expect(checkCategoryUndo(details, withoutFun)).toMatchObject({ ok: true, question: 'Undo: change category ‘Sport’ (Everyday) to ‘Tennis’ (grp-fun)?' });
   });
 
   it('is a conflict when the name or group moved since, or the category is gone', () => {
@@ -170,12 +194,23 @@ describe('checkCategoryUndo', () => {
     expect(checkCategoryUndo(details, renamedAgain)).toEqual({ ok: false, conflict: 'cat-tennis' });
     const gone = applied.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, deleted: true } : c)) }));
     expect(checkCategoryUndo(details, gone)).toEqual({ ok: false, conflict: 'cat-tennis' });
+    const groupGone = applied.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g));
+    expect(checkCategoryUndo(details, groupGone)).toEqual({ ok: false, conflict: 'cat-tennis' });
+    expect(checkCategoryUndo(details, applied.filter((g) => g.id !== 'grp-everyday'))).toEqual({ ok: false, conflict: 'cat-tennis' });
+    // Named as the operation left it, but moved back to Fun since.
+    const movedBack = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
+    expect(checkCategoryUndo(details, movedBack)).toEqual({ ok: false, conflict: 'cat-tennis' });
   });
 
   it('reads only well-formed journal details', () => {
     expect(readCategoryDetails(details)).toEqual(details);
     expect(readCategoryDetails(undefined)).toBeUndefined();
     expect(readCategoryDetails({ category_id: 'cat-tennis', from: { name: 'Tennis' }, to: details.to })).toBeUndefined();
+    expect(readCategoryDetails({ category_id: 'cat-tennis', from: details.from, to: { category_group_id: 'grp-fun' } })).toBeUndefined();
+    expect(readCategoryDetails({ category_id: 'cat-tennis', from: null, to: details.to })).toBeUndefined();
+    expect(readCategoryDetails({ category_id: 'cat-tennis', from: details.from, to: 'Sport' })).toBeUndefined();
+    expect(readCategoryDetails({ category_id: 7, from: details.from, to: details.to })).toBeUndefined();
+    expect(readCategoryDetails({ ...details, from: { ...details.from, extra: 1 } })).toEqual(details);
   });
 });
 

@@ -3,6 +3,7 @@
 
 import { isInternal } from './categories.ts';
 import { type CategoryGroupIn, isUserGroup } from './category-groups.ts';
+import { locateCategory } from './category-lookup.ts';
 import { agentName, sameIgnoringCase } from './agent-name.ts';
 import { fieldsOf } from './journal-fields.ts';
 import { question } from './preview.ts';
@@ -36,14 +37,6 @@ function takenBy(group: EditGroupIn, name: string, except?: string): EditCategor
   return group.categories.find((c) => !c.deleted && c.id !== except && sameIgnoringCase(c.name, name));
 }
 
-/** The category with this id and its group, wherever it is. */
-function locate(groups: readonly EditGroupIn[], id: string): { group: EditGroupIn; category: EditCategoryIn } | undefined {
-  for (const group of groups) {
-    const category = group.categories.find((c) => c.id === id);
-    if (category !== undefined) return { group, category };
-  }
-  return undefined;
-}
 
 /** `‘{name}’ ({group})` as questions show a category. */
 const named = (name: string, group: string): string => `‘${untrusted(name)}’ (${untrusted(group)})`;
@@ -131,7 +124,7 @@ export type UpdateCategoryPlan =
 
 /** A category update_category may change: live, visible, not internal, in one of the user's groups. */
 function editable(groups: readonly EditGroupIn[], id: string): { group: EditGroupIn; category: EditCategoryIn } | undefined {
-  const found = locate(groups, id);
+  const found = locateCategory(groups, id);
   if (found === undefined) return undefined;
   const { group, category } = found;
   return !isUserGroup(group) || category.deleted || category.hidden || isInternal(category, group) ? undefined : found;
@@ -223,7 +216,7 @@ export function categoryNotApplied(details: CategoryDetails, groups: readonly Ed
  */
 export function checkCategoryUndo(details: CategoryDetails, groups: readonly EditGroupIn[]): CategoryUndoCheck {
   const { category_id, from, to } = details;
-  const found = locate(groups, category_id);
+  const found = locateCategory(groups, category_id);
   if (found === undefined || found.group.deleted || found.category.deleted || found.group.id !== to.category_group_id || found.category.name !== to.name) {
     return { ok: false, conflict: category_id };
   }

@@ -34,3 +34,15 @@ export function categoryLookup(groups: readonly ClassifyGroupIn[]): CategoryLook
   }
   return { assignable, assignableIds: new Set(assignable.map((c) => c.id)), uncategorizedIds, names };
 }
+
+/** The category with this id and the group listing it (the first, should YNAB list it twice), or undefined. */
+export function locateCategory<G extends { categories: readonly { id: string }[] }>(
+  groups: readonly G[],
+  id: string,
+): { group: G; category: G['categories'][number] } | undefined {
+  for (const group of groups) {
+    const category = group.categories.find((c) => c.id === id);
+    if (category !== undefined) return { group, category };
+  }
+  return undefined;
+}

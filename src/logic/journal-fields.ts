@@ -1,6 +1,6 @@
 // The fields of a journal entry's details, which are read back from disk: each one is checked, never assumed.
 
-import { isMonth } from './dates.ts';
+import { isCalendarDate, isMonth } from './dates.ts';
 
 /** The value's fields when it is an object (an array too), else undefined (null, a string, a number…). */
 export function fieldsOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
@@ -20,4 +20,9 @@ export function isMonthText(value: unknown): value is string {
 /** An amount in milliunits: a whole number held exactly. */
 export function isMilliunits(value: unknown): value is number {
   return Number.isSafeInteger(value);
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export function isDateText(value: unknown): value is string {
+  return typeof value === 'string' && isCalendarDate(value);
 }

@@ -2,7 +2,9 @@
 // the fields sent, the after text, the undo fields; and the undo of kind `target` (journal-and-undo.md §7).
 
 import { isCreditCardPayment, isLoanPaired, isUsable } from './categories.ts';
+import { locateCategory } from './category-lookup.ts';
 import { isCalendarDate } from './dates.ts';
+import { fieldsOf, isDateText, isId, isMilliunits } from './journal-fields.ts';
 import { formatAmount, toMilli } from './money.ts';
 import { question } from './preview.ts';
 import { untrusted } from './untrusted.ts';
@@ -45,7 +47,7 @@ export interface TargetGroupIn {
 
 /** The goal fields of a category PATCH (ynab-api.md §2.2); only those present are sent. */
 export interface TargetFields {
-  goal_target?: number | null;
+  goal_target: number | null;
   goal_target_date?: string | null;
   goal_frequency?: Frequency;
   goal_needs_whole_amount?: boolean;
@@ -90,7 +92,7 @@ export function describeTarget(goal: GoalIn, digits: number): string {
  */
 export function targetTextAfter(current: GoalIn, fields: TargetFields, cardPayment: boolean, digits: number): string {
   const amount = fields.goal_target;
-  if (amount === null || amount === undefined) return 'no target';
+  if (amount === null) return 'no target';
   const shown = formatAmount(amount, digits);
   if (fields.goal_target_date != null) return `${shown} by ${fields.goal_target_date}`;
   if (fields.goal_frequency !== undefined) return `${shown} each ${UNIT[fields.goal_frequency]}`;
@@ -102,7 +104,7 @@ export function targetTextAfter(current: GoalIn, fields: TargetFields, cardPayme
 
 /** What the agent asked, once the argument checks passed: remove, or an amount with its kind. */
 export type TargetRequest =
-  | { kind: 'remove' }
+  | { kind: 'remove'; by_date?: undefined; frequency?: undefined }
   | { kind: 'set'; amount: number; by_date?: string | undefined; frequency?: Frequency | undefined };
 
 export type TargetArgsCheck =
@@ -177,11 +179,8 @@ export type TargetPlan =
 
 /** A category whose target may be set: usable (Credit Card Payment categories allowed), with its group. */
 function findTargetable(groups: readonly TargetGroupIn[], id: string): { category: TargetCategoryIn; group: TargetGroupIn } | undefined {
-  for (const group of groups) {
-    const category = group.categories.find((c) => c.id === id);
-    if (category !== undefined) return isUsable(category, group) ? { category, group } : undefined;
-  }
-  return undefined;
+  const found = locateCategory(groups, id);
+  return found !== undefined && isUsable(found.category, found.group) ? found : undefined;
 }
 
 /** The fields sent (§21). A dated target turned repeating also drops its date, which YNAB keeps otherwise. */
@@ -222,10 +221,10 @@ export function planTarget(category_id: string, request: TargetRequest, groups: 
     milli = m;
   }
   const name = untrusted(category.name);
-  const withFields = request.kind === 'set' && (request.by_date !== undefined || request.frequency !== undefined);
+  const withFields = request.by_date !== undefined || request.frequency !== undefined;
   if (withFields && isLoanPaired(category)) return { ok: false, error: 'loan_category_fields', category: name };
   const cardPayment = isCreditCardPayment(category, group);
-  if (request.kind === 'set' && request.frequency !== undefined && cardPayment) return { ok: false, error: 'card_category_frequency', category: name };
+  if (request.frequency !== undefined && cardPayment) return { ok: false, error: 'card_category_frequency', category: name };
 
   const fields = fieldsSent(category, request, milli);
   const before = describeTarget(category, digits);
@@ -251,21 +250,25 @@ export function planTarget(category_id: string, request: TargetRequest, groups: 
 // ---- undo of kind `target` ----
 
 const FIELD_CHECKS: Record<keyof TargetFields, (v: unknown) => boolean> = {
-  goal_target: (v) => v === null || (typeof v === 'number' && Number.isSafeInteger(v)),
-  goal_target_date: (v) => v === null || (typeof v === 'string' && isCalendarDate(v)),
-  goal_frequency: (v) => typeof v === 'string' && (FREQUENCIES as readonly string[]).includes(v),
+  goal_target: (v) => v === null || isMilliunits(v),
+  goal_target_date: (v) => v === null || isDateText(v),
+  goal_frequency: (v) => (FREQUENCIES as readonly unknown[]).includes(v),
   goal_needs_whole_amount: (v) => typeof v === 'boolean',
 };
 
+// Fields an undo may send, each with a value it may send, goal_target among them. (A journal line is JSON:
+// an array there has no goal_target key.)
+function isTargetFields(value: unknown): value is TargetFields {
+  const fields = fieldsOf(value);
+  if (fields === undefined || !('goal_target' in fields)) return false;
+  return Object.entries(fields).every(([key, v]) => key in FIELD_CHECKS && FIELD_CHECKS[key as keyof TargetFields](v));
+}
+
 /** The details of a journal line, or undefined when they are not a target operation's (read from disk: checked). */
 export function readTargetDetails(details: Record<string, unknown> | undefined): TargetDetails | undefined {
-  if (details === undefined) return undefined;
-  const { category_id, undo, after, before } = details;
-  if (typeof category_id !== 'string' || category_id === '' || typeof after !== 'string') return undefined;
-  if (typeof undo !== 'object' || undo === null || Array.isArray(undo) || !('goal_target' in undo)) return undefined;
-  const entries = Object.entries(undo as Record<string, unknown>);
-  const valid = entries.every(([key, value]) => key in FIELD_CHECKS && FIELD_CHECKS[key as keyof TargetFields](value));
-  return valid ? { category_id, undo: undo as TargetFields, after, ...(typeof before === 'string' ? { before } : {}) } : undefined;
+  const { category_id, undo, after, before } = details ?? {};
+  if (!isId(category_id) || typeof after !== 'string' || !isTargetFields(undo)) return undefined;
+  return { category_id, undo, after, ...(typeof before === 'string' ? { before } : {}) };
 }
 
 export type TargetUndoCheck =
@@ -280,11 +283,11 @@ export function targetNotApplied(details: TargetDetails, groups: readonly Target
 
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
 export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {
-  const group = groups.find((g) => !g.deleted && g.categories.some((c) => c.id === details.category_id && !c.deleted));
-  const category = group?.categories.find((c) => c.id === details.category_id);
-  if (group === undefined || category === undefined) {
+  const found = locateCategory(groups, details.category_id);
+  if (found === undefined || found.group.deleted || found.category.deleted) {
     return { ok: false, conflict: details.category_id, why: `Category ${details.category_id} is no longer in the plan, so the undo touches nothing.` };
   }
+  const { group, category } = found;
   const name = untrusted(category.name);
   const current = describeTarget(category, digits);
   if (current !== details.after) {

@@ -1,6 +1,6 @@
 // Examples for src/logic/journal-fields.ts: what a journal line read back from disk may hold, and what passes.
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, isId, isMilliunits, isMonthText } from '../../src/logic/journal-fields.ts';
+import { fieldsOf, isDateText, isId, isMilliunits, isMonthText } from '../../src/logic/journal-fields.ts';
 
 describe('fieldsOf', () => {
   it('gives an object’s fields, an array’s too', () => {
@@ -23,6 +23,11 @@ describe('field checks', () => {
   it('isMonthText: a string YYYY-MM-01 of a real month, not an array that prints as one', () => {
     expect(isMonthText('2026-09-01')).toBe(true);
     for (const value of ['2026-09-02', '2026-13-01', ['2026-09-01'], 20260901, null]) expect(isMonthText(value)).toBe(false);
+  });
+
+  it('isDateText: a string YYYY-MM-DD of a real day, not an array that prints as one', () => {
+    expect(isDateText('2026-02-28')).toBe(true);
+    for (const value of ['2026-02-29', '2026-9-1', ['2026-02-28'], 20260228, null]) expect(isDateText(value)).toBe(false);
   });
 
   it('isMilliunits: a whole number held exactly', () => {

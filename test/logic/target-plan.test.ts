@@ -50,6 +50,9 @@ describe('describeTarget', () => {
     [{ goal_type: 'MF', goal_target: 100000 }, '100.00 (monthly funding)'],
     [{ goal_type: 'TB', goal_target: 100000 }, '100.00 (target balance)'],
     [{ goal_type: 'TBD', goal_target: 100000, goal_target_date: '2027-01-01' }, '100.00 (target balance by 2027-01-01)'],
+    [{ goal_type: 'TBD', goal_target: 100000, goal_target_date: null }, '100.00 (target balance)'],
+    // A plain target balance shows no date, even one YNAB still holds.
+    [{ goal_type: 'TB', goal_target: 100000, goal_target_date: '2027-01-01' }, '100.00 (target balance)'],
     [{ goal_type: 'DEBT', goal_target: 400000 }, '400.00 (debt payment)'],
     [{ goal_type: 'SOMETHING', goal_target: 1000 }, '1.00 (target)'],
   ])('%j → %s', (goal, text) => {
@@ -124,6 +127,48 @@ describe('planTarget', () => {
     });
   });
 
+  it('sends and journals exactly the fields the change needs, nothing more', () => {
+    const exact = (id: string, args: Parameters<typeof plan>[1]) => {
+      const p = plan(id, args);
+      return p.ok ? { fields: p.fields, undo: p.details?.undo } : p.error;
+    };
+    // A repeating target stays undated: no goal_target_date sent, none restored.
+    expect(exact('cat-groceries', { amount: 100, frequency: 'weekly' })).toEqual({
+      fields: { goal_target: 100000, goal_frequency: 'weekly' },
+      undo: { goal_target: 450000, goal_frequency: 'monthly', goal_needs_whole_amount: true },
+    });
+    // YNAB gave no whole-amount flag: none is restored.
+    const loose = [group('g', 'G', [cat('cat-loose', 'Loose', byDate(250000, '2026-10-01', { goal_needs_whole_amount: null }))])];
+    const checked = checkTargetArgs({});
+    if (!checked.ok) throw new Error(checked.error);
+    expect(planTarget('cat-loose', checked.request, loose, 2)).toMatchObject({ details: { undo: { goal_target: 250000, goal_target_date: '2026-10-01' } } });
+    const p = planTarget('cat-loose', checked.request, loose, 2);
+    expect(p.ok && p.details?.undo).toEqual({ goal_target: 250000, goal_target_date: '2026-10-01' });
+  });
+
+  it('cannot recreate a target YNAB’s API cannot write, whatever date or cadence it carries', () => {
+    const odd = [
+      group('g', 'G', [
+        cat('cat-mf', 'Funding', { goal_type: 'MF', goal_target: 50000, goal_cadence: 1, goal_cadence_frequency: 1 }),
+        cat('cat-tbd', 'By date', { goal_type: 'TBD', goal_target: 50000, goal_target_date: '2027-01-01' }),
+        cat('cat-empty', 'Empty', byDate(0, '2027-01-01', { goal_target: null })),
+        cat('cat-empty-monthly', 'Empty monthly', monthly(0, { goal_target: null })),
+      ]),
+    ];
+    const undoable = (id: string, args: Parameters<typeof checkTargetArgs>[0]) => {
+      const checked = checkTargetArgs(args);
+      if (!checked.ok) throw new Error(checked.error);
+      const p = planTarget(id, checked.request, odd, 2);
+      return p.ok && p.details !== null && p.undoable;
+    };
+    for (const args of [{}, { amount: 10, by_date: '2027-02-01' }]) {
+      for (const id of ['cat-mf', 'cat-tbd', 'cat-empty', 'cat-empty-monthly']) expect(undoable(id, args)).toBe(false);
+    }
+    // An amount alone keeps the kind, so the old amount restores it, when there was one.
+    expect(undoable('cat-mf', { amount: 10 })).toBe(true);
+    expect(undoable('cat-empty', { amount: 10 })).toBe(false);
+  });
+
   it('recreates a repeating target over a dated one by dropping the date first', () => {
     expect(plan('cat-groceries', { amount: 900, by_date: '2026-12-01' })).toMatchObject({
       fields: { goal_target: 900000, goal_target_date: '2026-12-01' },
@@ -196,6 +241,8 @@ describe('the undo of kind target', () => {
   it('reads only well-formed details', () => {
     expect(readTargetDetails(details)).toEqual(details);
     expect(readTargetDetails({ ...details, undo: { goal_target: 1, goal_frequency: 'monthly', goal_target_date: null, goal_needs_whole_amount: false } })).toBeDefined();
+    const dated = { ...details, undo: { goal_target: 1, goal_target_date: '2026-10-01', goal_needs_whole_amount: true } };
+    expect(readTargetDetails(dated)).toEqual(dated);
     for (const bad of [
       undefined,
       {},
@@ -207,6 +254,13 @@ describe('the undo of kind target', () => {
       { ...details, undo: { goal_target: 1, goal_frequency: 'daily' } },
       { ...details, undo: { goal_target: 1, goal_target_date: '2026-13-01' } },
       { ...details, undo: { goal_target: 1, goal_type: 'MF' } },
+      { ...details, category_id: '' },
+      { ...details, undo: 'goal_target' },
+      { ...details, undo: [] },
+      { ...details, undo: { goal_target: '1' } },
+      { ...details, undo: { goal_target: 1, goal_target_date: ['2026-10-01'] } },
+      { ...details, undo: { goal_target: 1, goal_frequency: 1 } },
+      { ...details, undo: { goal_target: 1, goal_needs_whole_amount: 'yes' } },
     ]) {
       expect(readTargetDetails(bad as Record<string, unknown> | undefined)).toBeUndefined();
     }
@@ -236,5 +290,8 @@ describe('the undo of kind target', () => {
       why: 'The target of Transport was changed since the operation (it is now 250.00 by 2026-10-01, not 300.00 by 2026-10-01), so the undo touches nothing.',
     });
     expect(checkTargetUndo({ ...details, category_id: 'cat-gone' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-gone', why: 'Category cat-gone is no longer in the plan, so the undo touches nothing.' });
+    const groupGone = groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g));
+    expect(checkTargetUndo(details, groupGone, 2)).toMatchObject({ ok: false, conflict: 'cat-transport', why: 'Category cat-transport is no longer in the plan, so the undo touches nothing.' });
+    expect(checkTargetUndo({ ...details, category_id: 'cat-nope' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-nope' });
   });
 });

@@ -181,7 +181,7 @@ export function planSplit(
       lines: sent.map((s, i) => ({ amount: fromMilli(s.amount), category: names[i]!, memo: s.memo })),
     },
     subject: { transaction_id: tx.id, lines: sent },
-    seen: { date: tx.date, payee, amount: tx.amount, lines: sent.map((s, i) => ({ amount: s.amount, category: names[i] ?? '', memo: s.memo })) },
+    seen: { date: tx.date, payee, amount: tx.amount, lines: sent.map((s, i) => ({ amount: s.amount, category: names[i]!, memo: s.memo })) },
     // The warning comes last even when the lines are cut at 20.
     question: `${question(`Split ${head} into ${lines.length} lines?`, detail)}\n- ${SPLIT_UNDO_WARNING}`,
   };

@@ -3,7 +3,7 @@
 
 import { isInternal } from './categories.ts';
 import { type CategoryGroupIn, isUserGroup } from './category-groups.ts';
-import { locateCategory } from './category-lookup.ts';
+import { locateCategory, locateLiveCategory } from './category-lookup.ts';
 import { agentName, sameIgnoringCase } from './agent-name.ts';
 import { fieldsOf } from './journal-fields.ts';
 import { question } from './preview.ts';
@@ -200,14 +200,18 @@ export function readCategoryDetails(details: Record<string, unknown> | undefined
   return { category_id, from: before, to: after };
 }
 
+// The category is exactly at this place: that name (case included), in that group.
+const isAt = (found: { group: EditGroupIn; category: EditCategoryIn }, place: CategoryPlace): boolean =>
+  found.group.id === place.category_group_id && found.category.name === place.name;
+
 export type CategoryUndoCheck =
   | { ok: true; send: { name?: string; category_group_id?: string }; question: string }
   | { ok: false; conflict: string };
 
 /** Of an uncertain operation: the live category still has its old name in its old group, so YNAB never applied it. */
 export function categoryNotApplied(details: CategoryDetails, groups: readonly EditGroupIn[]): boolean {
-  const group = groups.find((g) => !g.deleted && g.categories.some((c) => c.id === details.category_id && !c.deleted));
-  return group?.id === details.from.category_group_id && group.categories.find((c) => c.id === details.category_id)?.name === details.from.name;
+  const found = locateLiveCategory(groups, details.category_id);
+  return found !== undefined && isAt(found, details.from);
 }
 
 /**
@@ -216,10 +220,8 @@ export function categoryNotApplied(details: CategoryDetails, groups: readonly Ed
  */
 export function checkCategoryUndo(details: CategoryDetails, groups: readonly EditGroupIn[]): CategoryUndoCheck {
   const { category_id, from, to } = details;
-  const found = locateCategory(groups, category_id);
-  if (found === undefined || found.group.deleted || found.category.deleted || found.group.id !== to.category_group_id || found.category.name !== to.name) {
-    return { ok: false, conflict: category_id };
-  }
+  const found = locateLiveCategory(groups, category_id);
+  if (found === undefined || !isAt(found, to)) return { ok: false, conflict: category_id };
   const { group, category } = found;
   // The old group's name when YNAB still lists it; its id otherwise (YNAB then answers for itself).
   const oldGroup = groups.find((g) => g.id === from.category_group_id)?.name ?? from.category_group_id;

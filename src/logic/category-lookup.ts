@@ -46,3 +46,12 @@ export function locateCategory<G extends { categories: readonly { id: string }[]
   }
   return undefined;
 }
+
+/** As locateCategory, when neither the category nor its group is deleted. */
+export function locateLiveCategory<G extends { deleted: boolean; categories: readonly { id: string; deleted: boolean }[] }>(
+  groups: readonly G[],
+  id: string,
+): { group: G; category: G['categories'][number] } | undefined {
+  const found = locateCategory(groups, id);
+  return found === undefined || found.group.deleted || found.category.deleted ? undefined : found;
+}

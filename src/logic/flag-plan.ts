@@ -177,11 +177,14 @@ export function checkFlagUndo(changes: readonly FlagJournalChange[], transaction
   const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
   for (const change of changes) {
     const tx = byId.get(change.transaction_id);
-    const live = tx !== undefined && !tx.deleted;
-    const now = flagColor(tx?.flag_color);
-    const where = standing(uncertain, live && now === change.to, live && now === change.from);
-    if (where === 'revert' && tx !== undefined) out.revert.push({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount, before: change.to, after: change.from });
-    else if (where === 'not_applied') out.notApplied.push(change.transaction_id);
+    // A transaction gone or deleted has no flag now, which is neither colour of the change.
+    const now = tx === undefined || tx.deleted ? undefined : flagColor(tx.flag_color);
+    const where = standing(uncertain, now === change.to, now === change.from);
+    if (where === 'revert') {
+      // Its flag is the change's `to`, so the transaction is there.
+      const { id, date, payee_name, amount } = tx!;
+      out.revert.push({ transaction_id: id, date, payee: payee_name, amount, before: change.to, after: change.from });
+    } else if (where === 'not_applied') out.notApplied.push(change.transaction_id);
     else out.conflicts.push(change.transaction_id);
   }
   return out;

@@ -2,7 +2,7 @@
 // the fields sent, the after text, the undo fields; and the undo of kind `target` (journal-and-undo.md §7).
 
 import { isCreditCardPayment, isLoanPaired, isUsable } from './categories.ts';
-import { locateCategory } from './category-lookup.ts';
+import { locateCategory, locateLiveCategory } from './category-lookup.ts';
 import { isCalendarDate } from './dates.ts';
 import { fieldsOf, isDateText, isId, isMilliunits } from './journal-fields.ts';
 import { formatAmount, toMilli } from './money.ts';
@@ -277,14 +277,14 @@ export type TargetUndoCheck =
 
 /** Of an uncertain operation: the live category still shows the previous target, so YNAB never applied it. */
 export function targetNotApplied(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): boolean {
-  const category = groups.filter((g) => !g.deleted).flatMap((g) => g.categories).find((c) => c.id === details.category_id && !c.deleted);
-  return category !== undefined && details.before !== undefined && describeTarget(category, digits) === details.before;
+  const found = locateLiveCategory(groups, details.category_id);
+  return found !== undefined && describeTarget(found.category, digits) === details.before;
 }
 
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
 export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {
-  const found = locateCategory(groups, details.category_id);
-  if (found === undefined || found.group.deleted || found.category.deleted) {
+  const found = locateLiveCategory(groups, details.category_id);
+  if (found === undefined) {
     return { ok: false, conflict: details.category_id, why: `Category ${details.category_id} is no longer in the plan, so the undo touches nothing.` };
   }
   const { group, category } = found;

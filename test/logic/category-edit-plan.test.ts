@@ -163,6 +163,8 @@ describe('checkCategoryUndo', () => {
     expect(categoryNotApplied(details, applied)).toBe(false);
     const renamedOnly = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
     expect(categoryNotApplied(details, renamedOnly)).toBe(false);
+    expect(categoryNotApplied(details, groups.map((g) => ({ ...g, categories: g.categories.filter((c) => c.id !== 'cat-tennis') })))).toBe(false);
+    expect(categoryNotApplied(details, groups.map((g) => (g.id === 'grp-fun' ? { ...g, deleted: true } : g)))).toBe(false);
   });
 
   it('sends back the fields that differ, with the undo question', () => {

@@ -128,6 +128,9 @@ describe('undo of a flag operation', () => {
     const r = checkFlagUndo(uncertain, transactions, true);
     expect([r.revert.map((x) => x.transaction_id), r.notApplied, r.conflicts]).toEqual([['tx-blue'], ['tx-050'], ['tx-gone', 'tx-missing']]);
     expect(checkFlagUndo(uncertain, transactions)).toMatchObject({ notApplied: [], conflicts: ['tx-gone', 'tx-missing', 'tx-050'] });
+    // A flag that is neither colour of the change was set since, by someone else.
+    const since = checkFlagUndo([{ transaction_id: 'tx-blue', from: 'green', to: 'red' }], transactions, true);
+    expect([since.revert, since.notApplied, since.conflicts]).toEqual([[], [], ['tx-blue']]);
   });
 
   it('counts YNAB’s "" as the no flag an operation set', () => {

@@ -76,6 +76,10 @@ describe('checkPayeeUndo', () => {
 
   it('puts the old name back when the payee still has the new one', () => {
     expect(checkPayeeUndo(details, renamed)).toEqual({ ok: true, question: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?` });
+    // The payee looked at is the operation's, wherever it is in the list.
+    const lucie = { payee_id: 'pay-018', from: 'Chez Lucie', to: 'Lucie' };
+    const lucieRenamed = payees.map((p) => (p.id === 'pay-018' ? { ...p, name: 'Lucie' } : p));
+    expect(checkPayeeUndo(lucie, lucieRenamed)).toMatchObject({ ok: true });
   });
 
   it('of an uncertain operation, tells a payee still with exactly its old name: YNAB never renamed it', () => {
@@ -83,6 +87,8 @@ describe('checkPayeeUndo', () => {
     expect(payeeNotApplied(details, renamed)).toBe(false);
     expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, name: FRESH.toLowerCase() } : p)))).toBe(false);
     expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toBe(false);
+    // Another payee with the old name says nothing of this one.
+    expect(payeeNotApplied(details, [...renamed, { id: 'pay-new', name: FRESH, deleted: false }])).toBe(false);
   });
 
   it('is a conflict when the payee was renamed again or removed', () => {

@@ -205,7 +205,7 @@ describe('planTarget', () => {
     ] as const) {
       const p = plan(id, args);
       if (!p.ok) throw new Error(p.error);
-      expect(p).toMatchObject({ undoable: false, details: null, before });
+      expect(p).toMatchObject({ undoable: false, details: null, before, seen: { before, undoable: false } });
       const [first, warning, ...rest] = p.question.split('\n');
       expect(first).toBe(`Set the target of ${p.category}: ${before} → ${p.after}?`);
       expect(warning).toBe(`- undo_operation cannot recreate the previous target (${before}): it can only be set again by hand in YNAB`);
@@ -275,6 +275,11 @@ describe('the undo of kind target', () => {
     const { before: _, ...older } = lost;
     expect(targetNotApplied(older, groups, 2)).toBe(false);
     expect(readTargetDetails(lost)).toEqual(lost);
+    expect(readTargetDetails(older)).toStrictEqual(older);
+    expect(readTargetDetails({ ...lost, before: 7 })).toStrictEqual(older);
+    // Gone, or in a deleted group: nothing to tell.
+    expect(targetNotApplied({ ...lost, category_id: 'cat-nope' }, groups, 2)).toBe(false);
+    expect(targetNotApplied(lost, groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g)), 2)).toBe(false);
   });
 
   it('asks to restore the previous target while the category still shows the new one', () => {

@@ -20,6 +20,8 @@ describe('budget undo', () => {
     expect(budgetNotApplied(budget, [cat('cat-restaurants', 'Restaurants', 120000)])).toBe(true);
     expect(budgetNotApplied(budget, [cat('cat-restaurants', 'Restaurants', 150000)])).toBe(false);
     expect(budgetNotApplied(budget, [])).toBe(false);
+    // Another category at that amount says nothing of this one.
+    expect(budgetNotApplied(budget, [cat('cat-tennis', 'Tennis', 120000), cat('cat-restaurants', 'Restaurants', 150000)])).toBe(false);
   });
 
   it('reads well-formed details and ignores unknown fields', () => {
@@ -118,6 +120,12 @@ describe('move undo', () => {
       revert: null,
       conflicts: [],
       half: { category_id: 'cat-tennis', name: 'Tennis', current: 50000, restored: 80000 },
+      notApplied: 1,
+    });
+    expect(checkMoveUndo(move, month(80000, 150000), true)).toEqual({
+      revert: null,
+      conflicts: [],
+      half: { category_id: 'cat-restaurants', name: 'Restaurants', current: 150000, restored: 120000 },
       notApplied: 1,
     });
     expect(checkMoveUndo(move, month(80000, 120000), true)).toEqual({ revert: null, conflicts: [], half: null, notApplied: 2 });

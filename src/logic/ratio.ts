@@ -9,8 +9,10 @@ export function round1(numerator: number, denominator: number, scale = 1): numbe
   if (denominator === 0) return undefined;
   let n = BigInt(numerator) * BigInt(scale) * 10n;
   let d = BigInt(denominator);
+  // Stryker disable next-line EqualityOperator: d is never 0 here, so `<` and `<=` agree.
   if (d < 0n) [n, d] = [-n, -d];
-  const abs = n < 0n ? -n : n;
-  const tenths = (2n * abs + d) / (2n * d);
-  return tenths === 0n ? 0 : (n < 0n ? -Number(tenths) : Number(tenths)) / 10;
+  // BigInt division truncates toward zero, so adding half of d away from zero rounds half away from zero.
+  // Stryker disable next-line EqualityOperator: with n = 0 either half gives ±d / 2d, which truncates to 0.
+  const half = n < 0n ? -d : d;
+  return Number((2n * n + half) / (2n * d)) / 10;
 }

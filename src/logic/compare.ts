@@ -5,11 +5,11 @@
 export function compareCodePoints(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const x = a.codePointAt(i) ?? 0;
-    const y = b.codePointAt(i) ?? 0;
+    // Past an equal astral character both strings hold the same low surrogate, so stepping one code unit at a
+    // time stays exact. Within `n` both code points exist.
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
     if (x !== y) return x - y;
-    // A supplementary code point takes two code units: skip its low surrogate.
-    if (x > 0xffff) i++;
   }
   return a.length - b.length;
 }

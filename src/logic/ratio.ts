@@ -9,10 +9,10 @@ export function round1(numerator: number, denominator: number, scale = 1): numbe
   if (denominator === 0) return undefined;
   let n = BigInt(numerator) * BigInt(scale) * 10n;
   let d = BigInt(denominator);
-  // Stryker disable next-line EqualityOperator: d is never 0 here, so `<` and `<=` agree.
+  // Stryker disable next-line EqualityOperator: `d <= 0n` acts as `d < 0n`, d being nonzero here (`d >= 0n` is killed).
   if (d < 0n) [n, d] = [-n, -d];
   // BigInt division truncates toward zero, so adding half of d away from zero rounds half away from zero.
-  // Stryker disable next-line EqualityOperator: with n = 0 either half gives ±d / 2d, which truncates to 0.
+  // Stryker disable next-line EqualityOperator: `n <= 0n` gives ±d / 2d at n = 0, which truncates to 0 too (`n >= 0n` is killed).
   const half = n < 0n ? -d : d;
   return Number((2n * n + half) / (2n * d)) / 10;
 }

@@ -54,6 +54,28 @@ describe('compare', () => {
     expect(compareCodePoints('x', 'x')).toBe(0);
   });
 
+  it('sorts a prefix first', () => {
+    expect(compareCodePoints('a', 'ab')).toBeLessThan(0);
+    expect(compareCodePoints('ab', 'a')).toBeGreaterThan(0);
+    expect(compareCodePoints('\u{1F600}', '\u{1F600}\u{1F601}')).toBeLessThan(0);
+  });
+
+  it('agrees in sign with comparing the strings’ code points one by one', () => {
+    const byCodePoints = (a: string, b: string): number => {
+      const x = [...a].map((c) => c.codePointAt(0)!);
+      const y = [...b].map((c) => c.codePointAt(0)!);
+      const i = x.findIndex((v, k) => v !== y[k]);
+      return i === -1 ? x.length - y.length : i >= y.length ? 1 : x[i]! - y[i]!;
+    };
+    // Strings sharing a prefix reach the characters after an equal astral character.
+    const text = fc.string({ unit: 'binary', maxLength: 6 });
+    fc.assert(
+      fc.property(text, text, text, (prefix, a, b) => {
+        expect(Math.sign(compareCodePoints(prefix + a, prefix + b))).toBe(Math.sign(byCodePoints(prefix + a, prefix + b)));
+      }),
+    );
+  });
+
   it('ignores case first, then keeps a fixed order', () => {
     expect(['b', 'A', 'a', 'B'].sort(compareIgnoringCase)).toEqual(['A', 'a', 'B', 'b']);
   });

@@ -2,7 +2,6 @@
 // Pure string arithmetic: no time zones except in todayFrom, which reads the given instant's local date.
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_SHAPE = /^\d{4}-\d{2}-01$/;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -38,7 +37,7 @@ export function isCalendarDate(s: string): boolean {
 
 /** True for the first day of a real month, YYYY-MM-01. */
 export function isMonth(s: string): boolean {
-  return MONTH_SHAPE.test(s) && isCalendarDate(s);
+  return parts(s)?.day === 1;
 }
 
 /** The first day of the date's month. */
@@ -81,9 +80,10 @@ export function monthsEndingWith(last: string, count: number): string[] {
 
 /** The month of the earliest dated item that `keep` accepts, or undefined when there is none. */
 export function earliestMonth<T extends { date: string }>(items: readonly T[], keep: (item: T) => boolean): string | undefined {
-  let earliest: string | undefined;
-  for (const item of items) if (keep(item) && (earliest === undefined || item.date < earliest)) earliest = item.date;
-  return earliest === undefined ? undefined : monthOf(earliest);
+  const dates = items.filter((item) => keep(item)).map((item) => item.date);
+  if (dates.length === 0) return undefined;
+  // Stryker disable next-line EqualityOperator: `b <= a` only swaps a date for an equal one (the line's `b >= a` mutant is killed).
+  return monthOf(dates.reduce((a, b) => (b < a ? b : a)));
 }
 
 /** The number of days of the date's month. */

@@ -86,16 +86,26 @@ describe('month arithmetic', () => {
     expect(daysInMonth(m)).toBe(days);
   });
 
-  it('throws on a date that is not one (a programming fault)', () => {
-    expect(() => monthOf('2026-02-30')).toThrow(RangeError);
+  it('throws on a date that is not one (a programming fault), saying what it got', () => {
+    expect(() => monthOf('2026-02-30')).toThrow(new RangeError('not a calendar date (YYYY-MM-DD): "2026-02-30"'));
     expect(() => addMonths('2026-09', 1)).toThrow(RangeError);
-    expect(() => addMonths('9999-12-01', 1)).toThrow(RangeError);
+    expect(() => addMonths('9999-12-01', 1)).toThrow(new RangeError('month out of range: 9999-12-01 + 1'));
+    expect(() => addMonths('0000-01-01', -1)).toThrow(new RangeError('month out of range: 0000-01-01 + -1'));
     expect(() => daysInMonth('x')).toThrow(RangeError);
   });
 
-  it('isMonth accepts only first days', () => {
+  it('throws on a count of months that is not a whole number', () => {
+    for (const n of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => addMonths('2026-09-01', n)).toThrow(new RangeError(`not an integer number of months: ${n}`));
+    }
+  });
+
+  it('isMonth accepts only first days of real months', () => {
     expect(isMonth('2026-09-01')).toBe(true);
     expect(isMonth('2026-09-02')).toBe(false);
+    expect(isMonth('2026-13-01')).toBe(false);
+    expect(isMonth('x2026-09-01')).toBe(false);
+    expect(isMonth('2026-09-011')).toBe(false);
   });
 });
 

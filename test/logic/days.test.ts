@@ -29,7 +29,14 @@ describe('days', () => {
     expect(addDays('9999-12-31', 1)).toBeUndefined();
     expect(addDays('0000-01-01', -1)).toBeUndefined();
     expect(addDays('0000-03-01', -1)).toBe('0000-02-29');
-    expect(() => dayNumber('2026-02-30')).toThrow(RangeError);
+    expect(() => dayNumber('2026-02-30')).toThrow(new RangeError('not a calendar date (YYYY-MM-DD): "2026-02-30"'));
+  });
+
+  it('has no date for a day number that is not a whole number, and refuses such a count of days', () => {
+    for (const n of [0.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(dateOfDay(n)).toBeUndefined();
+      expect(() => addDays('2026-09-25', n)).toThrow(new RangeError(`not an integer number of days: ${n}`));
+    }
   });
 
   it('agrees with the platform calendar', () => {

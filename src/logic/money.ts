@@ -1,12 +1,14 @@
 // Exact amount conversions between currency units and YNAB milliunits (algorithms.md §1).
 // No floating-point arithmetic touches an amount: parsing reads decimal digits, rounding uses BigInt.
 
+import { roundedQuotient } from './ratio.ts';
+
 /** The plan's number of decimals: `currency_format.decimal_digits` clamped to 0..3, default 2. */
 export function decimalDigits(
   currencyFormat: { decimal_digits?: number | null } | null | undefined,
 ): number {
-  const d = currencyFormat?.decimal_digits;
-  if (typeof d !== 'number' || !Number.isFinite(d)) return 2;
+  const d = currencyFormat?.decimal_digits ?? Number.NaN;
+  if (!Number.isFinite(d)) return 2;
   return Math.min(3, Math.max(0, Math.trunc(d)));
 }
 
@@ -15,31 +17,9 @@ export function minorUnit(d: number): number {
   return 10 ** (3 - d);
 }
 
-// sign, integer digits, fraction digits, exponent: the shapes String(x) can print for a finite number.
-const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** Plain decimal digits of a finite number's shortest representation, exponent expanded. */
-function plainDecimal(x: number): { negative: boolean; whole: string; fraction: string } | undefined {
-  const match = NUMBER_TEXT.exec(String(x));
-  if (!match) return undefined;
-  const [, sign = '', intPart = '', fracPart = '', expPart = '0'] = match;
-  const digits = intPart + fracPart;
-  // Position of the decimal point inside `digits` once the exponent is applied.
-  const point = intPart.length + Number(expPart);
-  const padded =
-    point <= 0
-      ? '0'.repeat(1 - point) + digits
-      : point > digits.length
-        ? digits + '0'.repeat(point - digits.length)
-        : digits;
-  const at = Math.max(point, 1);
-  return {
-    negative: sign === '-',
-    whole: padded.slice(0, at),
-    fraction: padded.slice(at).replace(/0+$/, ''),
-  };
-}
+// The text String(x) prints for a finite number below 10^21 and not below 10^-6 in size. Outside that range
+// it takes an exponent, and is then too large to be a safe number of milliunits or has more than 3 decimals.
+const PLAIN_NUMBER = /^-?(\d+)(?:\.(\d+))?$/;
 
 /**
  * Currency units → milliunits, read from the number's shortest decimal text.
@@ -47,16 +27,16 @@ function plainDecimal(x: number): { negative: boolean; whole: string; fraction: 
  * or when the result is not a safe integer.
  */
 export function toMilli(x: number, maxDecimals: number): number | undefined {
-  if (!Number.isFinite(x)) return undefined;
-  const parts = plainDecimal(x);
-  if (!parts) return undefined;
-  const allowed = Math.min(3, maxDecimals);
-  if (parts.fraction.length > allowed) return undefined;
-  const scaled = BigInt(parts.whole + parts.fraction) * 10n ** BigInt(3 - parts.fraction.length);
-  if (scaled > MAX_SAFE) return undefined;
-  const m = Number(scaled);
-  // −0 and 0 both give 0.
-  return parts.negative && m !== 0 ? -m : m;
+  const match = PLAIN_NUMBER.exec(String(x));
+  if (!match) return undefined;
+  const whole = match[1]!;
+  const fraction = match[2] ?? '';
+  if (fraction.length > Math.min(3, maxDecimals)) return undefined;
+  // An integer text parses exactly up to 2^53 − 1, and anything larger parses to 2^53 or more.
+  const m = Number(whole + fraction.padEnd(3, '0'));
+  if (!Number.isSafeInteger(m)) return undefined;
+  // −0 prints as 0, so gives 0.
+  return x < 0 ? -m : m;
 }
 
 /** Milliunits → currency units; exact for |m| < 10^15 (its shortest text is the decimal m/1000). */
@@ -80,18 +60,14 @@ export function roundToUnit(
   denominator: bigint | number,
   u: number,
 ): number {
-  let n = toBig(numerator, 'numerator');
-  let d = toBig(denominator, 'denominator');
+  const n = toBig(numerator, 'numerator');
+  const d = toBig(denominator, 'denominator');
   const unit = toBig(u, 'unit');
   if (d === 0n) throw new RangeError('denominator must not be zero');
   if (unit <= 0n) throw new RangeError(`unit must be positive: ${u}`);
-  if (d < 0n) [n, d] = [-n, -d];
-  const abs = n < 0n ? -n : n;
-  // floor(|n| / (d·u) + 1/2) = floor((2|n| + d·u) / (2·d·u)), all in integers.
-  const steps = (2n * abs + d * unit) / (2n * d * unit);
-  const rounded = steps * unit;
-  if (rounded > MAX_SAFE) throw new RangeError('rounded amount is not a safe integer');
-  return n < 0n && rounded !== 0n ? -Number(rounded) : Number(rounded);
+  const rounded = Number(roundedQuotient(n, d * unit) * unit);
+  if (!Number.isSafeInteger(rounded)) throw new RangeError('rounded amount is not a safe integer');
+  return rounded;
 }
 
 /** round_m: the exact rational rounded to a whole milliunit, half away from zero. */

@@ -66,9 +66,18 @@ describe('toMilli', () => {
     expect(toMilli(x, max)).toBeUndefined();
   });
 
-  it('reads −0 as 0', () => {
+  it('reads −0 and 0 as 0', () => {
     expect(Object.is(toMilli(-0, 2), 0)).toBe(true);
     expect(Object.is(toMilli(-0, 0), 0)).toBe(true);
+    expect(Object.is(toMilli(0, 2), 0)).toBe(true);
+  });
+
+  it('accepts up to the largest safe number of milliunits a double prints', () => {
+    // 9007199254740.991 prints as 9007199254740.99; the next double up is 2^53 milliunits.
+    expect(toMilli(9007199254740.99, 3)).toBe(9007199254740990);
+    expect(toMilli(-9007199254740.99, 3)).toBe(-9007199254740990);
+    expect(toMilli(9007199254740.992, 3)).toBeUndefined();
+    expect(toMilli(9007199254741, 0)).toBeUndefined();
   });
 
   it('never accepts more than 3 decimals, whatever the limit asked', () => {
@@ -90,7 +99,7 @@ describe('fromMilli', () => {
   });
 
   it('throws on a non-integer (a programming fault)', () => {
-    expect(() => fromMilli(1.5)).toThrow(RangeError);
+    expect(() => fromMilli(1.5)).toThrow(new RangeError('not an integer amount in milliunits: 1.5'));
     expect(() => fromMilli(Number.NaN)).toThrow(RangeError);
   });
 });
@@ -121,8 +130,24 @@ describe('roundToUnit', () => {
   });
 
   it('refuses a zero denominator and a non-positive unit', () => {
-    expect(() => roundToUnit(1, 0, 1)).toThrow(RangeError);
-    expect(() => roundToUnit(1, 1, 0)).toThrow(RangeError);
+    expect(() => roundToUnit(1, 0, 1)).toThrow(new RangeError('denominator must not be zero'));
+    expect(() => roundToUnit(1, 1, 0)).toThrow(new RangeError('unit must be positive: 0'));
+    expect(() => roundToUnit(1, 1, -10)).toThrow(new RangeError('unit must be positive: -10'));
+  });
+
+  it('refuses numbers that are not safe integers, naming the argument', () => {
+    expect(() => roundToUnit(1.5, 1, 1)).toThrow(new RangeError('numerator must be a safe integer: 1.5'));
+    expect(() => roundToUnit(2 ** 60, 1, 1)).toThrow(new RangeError(`numerator must be a safe integer: ${2 ** 60}`));
+    expect(() => roundToUnit(1, 2 ** 60, 1)).toThrow(new RangeError(`denominator must be a safe integer: ${2 ** 60}`));
+    expect(() => roundToUnit(1, 1, 0.5)).toThrow(new RangeError('unit must be a safe integer: 0.5'));
+  });
+
+  it('gives any safe integer result, and refuses a larger one', () => {
+    const max = BigInt(Number.MAX_SAFE_INTEGER);
+    expect(roundToUnit(max, 1, 1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(roundToUnit(-max, 1, 1)).toBe(-Number.MAX_SAFE_INTEGER);
+    expect(() => roundToUnit(max + 1n, 1, 1)).toThrow(new RangeError('rounded amount is not a safe integer'));
+    expect(() => roundToUnit(-max - 1n, 1, 1)).toThrow(new RangeError('rounded amount is not a safe integer'));
   });
 
   it('roundMilli rounds to a whole milliunit', () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAssetTracking, isDebtType } from '../../src/logic/account-types.ts';
-import { round1 } from '../../src/logic/ratio.ts';
+import { round1, roundedQuotient } from '../../src/logic/ratio.ts';
 
 describe('round1', () => {
   it('rounds half away from zero to one decimal', () => {
@@ -23,6 +23,23 @@ describe('round1', () => {
         expect(round1(-n, d)).toBe(r === 0 ? 0 : -r);
       }),
     );
+  });
+});
+
+describe('roundedQuotient', () => {
+  it('is the nearest integer to n / d, a tie going away from zero', () => {
+    const big = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
+    fc.assert(
+      fc.property(big, big.filter((d) => d !== 0n), (n, d) => {
+        const q = roundedQuotient(n, d);
+        const abs = (x: bigint) => (x < 0n ? -x : x);
+        const miss = abs(2n * (n - q * d)); // 2·|n − q·d| against |d|
+        expect(miss <= abs(d)).toBe(true);
+        if (miss === abs(d)) expect(abs(q * d)).toBeGreaterThan(abs(n));
+      }),
+    );
+    expect([roundedQuotient(5n, 2n), roundedQuotient(-5n, 2n), roundedQuotient(5n, -2n), roundedQuotient(-5n, -2n)]).toEqual([3n, -3n, -3n, 3n]);
+    expect(roundedQuotient(0n, -3n)).toBe(0n);
   });
 });
 

@@ -11,7 +11,7 @@ export function parseRelease(text: string): [number, number, number] | undefined
 
 /** The running version's [major, minor, patch], ignoring a pre-release tail (1.2.0-beta.1 → 1.2.0). */
 function coreOf(version: string): [number, number, number] | undefined {
-  return parseRelease(version.split(/[-+]/, 1)[0] ?? '');
+  return parseRelease(version.split(/[-+]/, 1)[0]!);
 }
 
 /**
@@ -22,8 +22,9 @@ export function isNewerRelease(candidate: string, running: string): boolean {
   const next = parseRelease(candidate);
   const own = coreOf(running);
   if (next === undefined || own === undefined) return false;
-  for (let i = 0; i < 3; i++) {
-    if (next[i]! !== own[i]!) return next[i]! > own[i]!;
+  for (const [i, part] of next.entries()) {
+    if (part > own[i]!) return true;
+    if (part < own[i]!) return false;
   }
   return running.split('+', 1)[0]!.includes('-');
 }

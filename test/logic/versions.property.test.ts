@@ -26,6 +26,12 @@ describe('isNewerRelease', () => {
   it('counts the release of a running pre-release as newer', () => {
     expect(isNewerRelease('1.2.0', '1.2.0-beta.1')).toBe(true);
     expect(isNewerRelease('1.1.9', '1.2.0-beta.1')).toBe(false);
+    expect(isNewerRelease('1.2.0', '1.2.0+build.5')).toBe(false);
+    expect(isNewerRelease('1.2.0', '1.2.0-rc.1+build.5')).toBe(true);
+  });
+
+  it('never counts anything as newer than a running version it cannot read', () => {
+    for (const running of ['dev', '', '1.2', 'v1.2.0']) expect(isNewerRelease('9.9.9', running)).toBe(false);
   });
 
   it('agrees with a numeric comparison and is a strict order', () => {

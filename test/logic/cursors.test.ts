@@ -1,6 +1,6 @@
 // Examples for src/logic/cursors.ts (algorithms.md §8).
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, pageOf } from '../../src/logic/cursors.ts';
+import { decodeCursor, encodeCursor, MAX_CURSOR_OFFSET, pageOf } from '../../src/logic/cursors.ts';
 
 describe('cursors', () => {
   it('encode base64url of "offset:{n}" without padding', () => {
@@ -27,10 +27,17 @@ describe('cursors', () => {
     expect(decodeCursor('b2Zmc2V0OjB')).toBeUndefined();
   });
 
-  it('encode only offsets a cursor can carry', () => {
-    expect(() => encodeCursor(-1)).toThrow(RangeError);
+  it('encode only offsets a cursor can carry, up to 999,999,999', () => {
+    expect(() => encodeCursor(-1)).toThrow(new RangeError('not a cursor offset: -1'));
     expect(() => encodeCursor(1.5)).toThrow(RangeError);
     expect(() => encodeCursor(1_000_000_000)).toThrow(RangeError);
+    expect(decodeCursor(encodeCursor(MAX_CURSOR_OFFSET))).toBe(MAX_CURSOR_OFFSET);
+  });
+
+  it('refuse other spellings of the number and texts around it', () => {
+    for (const text of ['offset:', 'offset: 5', 'offset:5.0', 'offset:1e3', 'offset:0x5', 'xoffset:5', 'offsex:5', 'offset:5\n', 'offset:-0']) {
+      expect(decodeCursor(Buffer.from(text).toString('base64url'))).toBeUndefined();
+    }
   });
 
   it('page: a slice, the next cursor while items remain, empty past the end', () => {

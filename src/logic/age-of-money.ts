@@ -1,6 +1,8 @@
 // get_age_of_money's computation (algorithms.md §19): YNAB's Age of Money per month, its change and trend,
 // explained. Takes YNAB's month list; YNAB's own figures are shown as they are, never recomputed.
 
+import { compareCodePoints } from './compare.ts';
+
 /** The fields of YNAB's month summary read here. */
 export interface AgeMonthIn {
   month: string;
@@ -14,6 +16,9 @@ export interface AgeRow {
   days: number | null;
   change: number | null;
 }
+
+/** A row YNAB gives a figure for. */
+type KnownRow = AgeRow & { days: number };
 
 export type Trend = 'up' | 'down' | 'steady';
 
@@ -41,19 +46,19 @@ export function trendOf(change: number): Trend {
 export function ageRows(months: readonly AgeMonthIn[], current: string, count: number): AgeRow[] {
   const kept = months
     .filter((m) => m.deleted !== true && m.month <= current)
-    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0))
+    .sort((a, b) => compareCodePoints(a.month, b.month))
     .slice(-count);
   return kept.map((m, i) => {
     const days = m.age_of_money ?? null;
-    const previous = i > 0 ? (kept[i - 1]?.age_of_money ?? null) : null;
+    const previous = kept[i - 1]?.age_of_money ?? null;
     return { month: shortMonth(m.month), days, change: days === null || previous === null ? null : days - previous };
   });
 }
 
 /** 'in 2026-09', or 'from 2026-06 to 2026-09' for several rows. */
 function span(rows: readonly AgeRow[]): string {
-  const first = rows[0]?.month ?? '';
-  const last = rows[rows.length - 1]?.month ?? '';
+  const first = rows[0]!.month;
+  const last = rows[rows.length - 1]!.month;
   return first === last ? `in ${first}` : `from ${first} to ${last}`;
 }
 
@@ -70,20 +75,20 @@ function reading(days: number): string {
   return `${MONTH_OF_DAYS} days means money is spent about a month after it arrives, right at the point of living on last month's income.`;
 }
 
-function movement(first: AgeRow, change: number | null): string {
+function movement(first: KnownRow, change: number | null, trend: Trend | null): string {
   if (change === null) return 'Only one month has a figure, so there is no trend yet.';
-  if (change === 0) return `It is the same as in ${first.month}, the first month shown with a figure.`;
-  const how = change > 0 ? 'rose' : 'fell';
-  return `It ${how} by ${plural(Math.abs(change), 'day')} since ${first.month} (${plural(first.days ?? 0, 'day')}), the first month shown with a figure.`;
+  if (trend === 'steady') return `It is the same as in ${first.month}, the first month shown with a figure.`;
+  const how = trend === 'up' ? 'rose' : 'fell';
+  return `It ${how} by ${plural(Math.abs(change), 'day')} since ${first.month} (${plural(first.days, 'day')}), the first month shown with a figure.`;
 }
 
 /** The rows, the headline figure (the latest known one), its change since the first known one, message and notes. */
 export function ageOfMoney(months: readonly AgeMonthIn[], current: string, count: number): AgeOfMoney {
   const rows = ageRows(months, current, count);
-  const known = rows.filter((r) => r.days !== null);
+  const known = rows.filter((r): r is KnownRow => r.days !== null);
   const first = known[0];
   const latest = known[known.length - 1];
-  const change = first !== undefined && latest !== undefined && known.length >= 2 ? (latest.days ?? 0) - (first.days ?? 0) : null;
+  const change = known.length >= 2 ? latest!.days - first!.days : null;
   const trend = change === null ? null : trendOf(change);
 
   const notes = [
@@ -103,13 +108,13 @@ export function ageOfMoney(months: readonly AgeMonthIn[], current: string, count
   }
 
   let message: string;
-  if (latest === undefined || latest.days === null) {
+  if (latest === undefined) {
     message =
       rows.length === 0
         ? `YNAB holds no month of this plan up to ${shortMonth(current)}, so there is no Age of Money to show.`
         : `YNAB has no Age of Money figure for this plan ${span(rows)}: it gives one once enough money has been spent.`;
   } else {
-    message = `The money was ${plural(latest.days, 'day')} old as of ${latest.month}. ${reading(latest.days)} ${movement(first ?? latest, change)}`;
+    message = `The money was ${plural(latest.days, 'day')} old as of ${latest.month}. ${reading(latest.days)} ${movement(first!, change, trend)}`;
   }
   return { message, days: latest?.days ?? null, as_of: latest?.month ?? null, months: rows, change, trend, notes };
 }

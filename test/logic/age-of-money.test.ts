@@ -19,6 +19,13 @@ describe('ageRows', () => {
     expect(ageRows(DEMO, '2026-07-01', 12).map((r) => r.month)).toEqual(['2026-06', '2026-07']);
   });
 
+  it('sorts months given in any order', () => {
+    const months = ['2026-01-01', '2026-05-01', '2025-12-01', '2026-03-01', '2026-02-01', '2026-04-01'];
+    for (const order of [months, [...months].reverse(), [...months].sort()]) {
+      expect(ageRows(order.map((month) => m(month, 1)), '2026-05-01', 12).map((r) => r.month)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
+    }
+  });
+
   it('leaves deleted months out, and a missing figure breaks the chain on both sides', () => {
     const rows = ageRows([m('2026-01-01', 10), m('2026-02-01', 99, true), m('2026-03-01', undefined as unknown as null), m('2026-04-01', 12)], '2026-04-01', 12);
     expect(rows).toEqual([
@@ -78,12 +85,19 @@ describe('ageOfMoney', () => {
     const none = ageOfMoney([m('2026-08-01', null), m('2026-09-01', null)], '2026-09-01', 2);
     expect(none).toMatchObject({ days: null, as_of: null, change: null, trend: null });
     expect(none.message).toBe('YNAB has no Age of Money figure for this plan from 2026-08 to 2026-09: it gives one once enough money has been spent.');
+    expect(none.notes).toEqual([HOW]);
     const one = ageOfMoney([m('2026-09-01', null)], '2026-09-01', 1);
     expect(one.message).toBe('YNAB has no Age of Money figure for this plan in 2026-09: it gives one once enough money has been spent.');
     const empty = ageOfMoney([m('2026-10-01', 5)], '2026-09-01', 3);
     expect(empty).toMatchObject({ days: null, as_of: null, months: [], change: null, trend: null });
     expect(empty.message).toBe('YNAB holds no month of this plan up to 2026-09, so there is no Age of Money to show.');
     expect(empty.notes).toEqual([HOW]);
+  });
+
+  it('lists every month without a figure in the note', () => {
+    const a = ageOfMoney([m('2026-06-01', 20), m('2026-07-01', null), m('2026-08-01', null), m('2026-09-01', 25)], '2026-09-01', 4);
+    expect(a.notes).toEqual([HOW, 'YNAB gives no figure for 2026-07, 2026-08: days is null there, and change and trend compare only months that have one.']);
+    expect(a).toMatchObject({ change: 5, trend: 'up' });
   });
 
   it('trendOf follows the sign', () => {

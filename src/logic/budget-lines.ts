@@ -74,11 +74,13 @@ export function completeMonths(
   monthsCount: number,
 ): CompleteMonths {
   const start = earliestMonth(transactions, (t) => !t.deleted && onBudget(t, accounts)) ?? null;
+  // Stryker disable next-line ConditionalExpression: without this return, `m >= null` is false for every month, so `false` gives the same empty list (`true` is killed).
+  if (start === null) return { months: [], asked: monthsCount, start };
   const current = monthOf(today);
   const months: string[] = [];
   for (let back = monthsCount; back >= 1; back--) {
     const m = addMonths(current, -back);
-    if (start !== null && m >= start) months.push(m);
+    if (m >= start) months.push(m);
   }
   return { months, asked: monthsCount, start };
 }

@@ -69,6 +69,11 @@ describe('budgetLines', () => {
     ]);
   });
 
+  it('gives the transaction itself when it has no split lines at all', () => {
+    const { subtransactions: _, ...plain } = tx({ amount: -2500 });
+    expect(budgetLines([plain], accountsById, months)).toEqual([{ month: '2026-07-01', amount: -2500, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' }]);
+  });
+
   it('gives the transaction itself when every split line is deleted', () => {
     const t = tx({ subtransactions: [{ amount: -1000, category_id: 'cat-tennis', deleted: true }] });
     expect(budgetLines([t], accountsById, months)).toEqual([{ month: '2026-07-01', amount: -1000, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' }]);

@@ -2,6 +2,7 @@
 // explained. Takes YNAB's month list; YNAB's own figures are shown as they are, never recomputed.
 
 import { compareCodePoints } from './compare.ts';
+import { shortMonth } from './dates.ts';
 
 /** The fields of YNAB's month summary read here. */
 export interface AgeMonthIn {
@@ -34,8 +35,6 @@ export interface AgeOfMoney {
 
 /** Money older than this was earned a month or more before it was spent (YNAB's own rule of thumb). */
 export const MONTH_OF_DAYS = 30;
-
-const shortMonth = (month: string): string => month.slice(0, 7);
 
 /** The sign of a change as a trend word. */
 export function trendOf(change: number): Trend {

@@ -119,6 +119,3 @@ export function budgetLines(transactions: readonly LineTransactionIn[], accounts
   }
   return lines;
 }
-
-/** YYYY-MM of a month's first day, as the analytics show months. */
-export const shortMonth = (month: string): string => month.slice(0, 7);

@@ -55,6 +55,11 @@ export function resolveMonth(value: string, today: string): string | undefined {
   return isMonth(value) ? value : undefined;
 }
 
+/** YYYY-MM of a date or month, as the answers show months. */
+export function shortMonth(date: string): string {
+  return date.slice(0, 7);
+}
+
 /** The month n months after the date's month (n may be negative). */
 export function addMonths(month: string, n: number): string {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer number of months: ${n}`);

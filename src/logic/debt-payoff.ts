@@ -3,7 +3,7 @@
 // Milliunits inside; currency units and cleaned names out.
 
 import { compareIgnoringCase } from './compare.ts';
-import { addMonths, monthOf } from './dates.ts';
+import { addMonths, monthOf, shortMonth } from './dates.ts';
 import { pastWindow, type BudgetFrom } from './debt-budget.ts';
 import type { Debt } from './debt-terms.ts';
 import { RUNAWAY_TOTAL, simulatePayoff, type SimResult, type Strategy } from './debt-simulation.ts';
@@ -52,15 +52,14 @@ export interface PayoffInput {
   maxMonths: number;
 }
 
-const yearMonth = (month: string) => month.slice(0, 7);
 
 /** The first month of payments: the month after today's, YYYY-MM. */
 export function firstPaymentMonth(today: string): string {
-  return yearMonth(addMonths(monthOf(today), 1));
+  return shortMonth(addMonths(monthOf(today), 1));
 }
 
 /** The month (YYYY-MM) of simulated month k, k = 1 being next month. */
-const monthNumber = (today: string, k: number) => yearMonth(addMonths(monthOf(today), k));
+const monthNumber = (today: string, k: number) => shortMonth(addMonths(monthOf(today), k));
 
 function planRows(result: SimResult, today: string): PayoffAnswer['plans'][number]['debts'] {
   const rows = [...result.debts].sort((a, b) => {
@@ -149,7 +148,7 @@ function notes(input: PayoffInput, results: readonly SimResult[], past: number |
   }
   const minimums = fmt(debts.reduce((sum, d) => sum + d.minimum, 0));
   const { first, last } = pastWindow(today);
-  const window = `${yearMonth(first)} … ${yearMonth(last)}`;
+  const window = `${shortMonth(first)} … ${shortMonth(last)}`;
   if (from === 'given') out.push(`The monthly budget is the one given; the minimum payments add up to ${minimums}.`);
   else if (from === 'minimum payments') {
     out.push(

@@ -2,6 +2,7 @@
 // src/logic/forecast-inputs.ts, in currency units, with the assumptions listed (each list capped) and a
 // message for the agent to relay.
 
+import { shortMonth } from './dates.ts';
 import { firstShortfall, project, type MonthFigures } from './forecast.ts';
 import { forecastPeriod, type ForecastAccountIn, type ForecastInputs } from './forecast-inputs.ts';
 import { fromMilli } from './money.ts';
@@ -45,7 +46,7 @@ export interface ForecastAnswer {
 }
 
 const monthRow = (m: MonthFigures) => ({
-  month: m.month.slice(0, 7),
+  month: shortMonth(m.month),
   start: fromMilli(m.start),
   inflows: fromMilli(m.inflows),
   outflows: fromMilli(m.outflows),
@@ -66,8 +67,8 @@ function message(
   const low = months.reduce((a, b) => (b.lowest < a.lowest ? b : a));
   const verdict =
     shortfall === null
-      ? `The balance stays at or above zero until the end of ${context.until.slice(0, 7)} (lowest ${fmt(low.lowest)}, in ${low.month.slice(0, 7)}).`
-      : `The balance first goes below zero in ${shortfall} (lowest that month ${fmt(months.find((m) => m.month.slice(0, 7) === shortfall)!.lowest)}).`;
+      ? `The balance stays at or above zero until the end of ${shortMonth(context.until)} (lowest ${fmt(low.lowest)}, in ${shortMonth(low.month)}).`
+      : `The balance first goes below zero in ${shortfall} (lowest that month ${fmt(months.find((m) => shortMonth(m.month) === shortfall)!.lowest)}).`;
   const parts = [
     `${inputs.recurring.length} recurring amount(s) that no schedule covers`,
     `variable spending ${fmt(inputs.variable)} a month`,

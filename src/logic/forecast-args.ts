@@ -2,7 +2,7 @@
 // (bad_until, until_in_past, until_too_far, bad_date, bad_amount), then too_many_decimals once the plan's
 // currency is known.
 
-import { addMonths, isCalendarDate, monthOf } from './dates.ts';
+import { addMonths, isCalendarDate, monthOf, shortMonth } from './dates.ts';
 import { toMilli } from './money.ts';
 
 /** The furthest month `until` may name, in months after the current one. */
@@ -51,8 +51,8 @@ export function checkForecastArgs(args: ForecastArgsIn, today: string): Forecast
   const current = monthOf(today);
   const latest = addMonths(current, MAX_MONTHS_AHEAD);
   const until = untilMonth(args.until);
-  if (until === undefined) return { ok: false, error: 'bad_until', value: args.until, example: latest.slice(0, 7) };
-  const shown = { until: args.until, current: current.slice(0, 7), latest: latest.slice(0, 7) };
+  if (until === undefined) return { ok: false, error: 'bad_until', value: args.until, example: shortMonth(latest) };
+  const shown = { until: args.until, current: shortMonth(current), latest: shortMonth(latest) };
   if (until < current) return { ok: false, error: 'until_in_past', ...shown };
   if (until > latest) return { ok: false, error: 'until_too_far', ...shown };
   const badDate = args.one_offs.findIndex((o) => !isCalendarDate(o.date));

@@ -2,7 +2,7 @@
 // amounts over the days left, dated amounts on their days, month figures and the first shortfall.
 // Everything in integer milliunits.
 
-import { addMonths, daysInMonth, monthOf } from './dates.ts';
+import { addMonths, daysInMonth, monthOf, shortMonth } from './dates.ts';
 
 /**
  * spread(total, n): `total` cut into n daily shares that are multiples of u and differ by at most u,
@@ -96,5 +96,6 @@ export function project(input: ProjectionInput): MonthFigures[] {
 
 /** The first month whose lowest balance is below zero, as YYYY-MM, else null. */
 export function firstShortfall(months: readonly MonthFigures[]): string | null {
-  return months.find((m) => m.lowest < 0)?.month.slice(0, 7) ?? null;
+  const month = months.find((m) => m.lowest < 0)?.month;
+  return month === undefined ? null : shortMonth(month);
 }

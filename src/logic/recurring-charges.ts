@@ -3,6 +3,7 @@
 // currency units and cleaned text out.
 
 import { compareCodePoints } from './compare.ts';
+import { shortMonth } from './dates.ts';
 import { fromMilli, roundToUnit } from './money.ts';
 import { covers, isScheduled, recurring, recurringWindow, scheduleCover, type RecurringRowIn } from './recurring.ts';
 import { untrusted } from './untrusted.ts';
@@ -155,7 +156,7 @@ export function recurringCharges(
       source: f.source,
     })),
     yearly_total: fromMilli(outflows.reduce((sum, f) => sum + f.yearly, 0)),
-    months_looked_at: recurringWindow(options.today).map((m) => m.slice(0, 7)),
+    months_looked_at: recurringWindow(options.today).map(shortMonth),
     more: ordered.length - listed.length,
   };
 }

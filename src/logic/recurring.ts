@@ -2,7 +2,7 @@
 // forecast_balance. Takes YNAB's transactions in milliunits; amounts stay milliunits here.
 
 import { compareCodePoints } from './compare.ts';
-import { addMonths, monthOf } from './dates.ts';
+import { addMonths, monthOf, shortMonth } from './dates.ts';
 import { roundToUnit } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 
@@ -81,7 +81,7 @@ function mostFrequentCategory(rows: Group['rows']): { id: string; name: string |
 // §9 step 3–4 for one group, or undefined when it is not recurring.
 function detect(group: Group, u: number): Recurring | undefined {
   const byMonth = new Map<string, number>();
-  for (const row of group.rows) byMonth.set(row.date.slice(0, 7), (byMonth.get(row.date.slice(0, 7)) ?? 0) + row.amount);
+  for (const row of group.rows) byMonth.set(shortMonth(row.date), (byMonth.get(shortMonth(row.date)) ?? 0) + row.amount);
   if (byMonth.size < MIN_MONTHS) return undefined;
   const sums = [...byMonth.values()].sort((a, b) => a - b);
   // The mean of two middle sums can fall between two cents: rounded to the plan's unit (round_u).

@@ -3,8 +3,9 @@
 // Milliunits inside; currency units and cleaned names out.
 
 import { isDebtType } from './account-types.ts';
-import { budgetLines, completeMonths, shortMonth, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
+import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
 import { isUserGroup, userGroups, type CategoryGroupIn } from './category-groups.ts';
+import { shortMonth } from './dates.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from './money.ts';
 import { round1 } from './ratio.ts';
 import { trimWhiteSpace, untrusted } from './untrusted.ts';

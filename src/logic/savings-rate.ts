@@ -1,8 +1,9 @@
 // get_savings_rate (algorithms.md §17): income, spending and money saved per complete month and in total,
 // from the budget's lines (budget-lines.ts). Milliunits inside; currency units out.
 
-import { budgetLines, completeMonths, shortMonth, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
+import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
 import { isInternal, isReadyToAssign, type CategoryInfo, type GroupInfo } from './categories.ts';
+import { shortMonth } from './dates.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from './money.ts';
 import { round1 } from './ratio.ts';
 

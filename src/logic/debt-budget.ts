@@ -77,7 +77,7 @@ export function pastPayments(transactions: readonly PaymentTxIn[], debtIds: Read
     const lines = (t.subtransactions ?? []).filter((s) => !s.deleted);
     // A split's own transfer lines count; its parent carries no transfer.
     for (const part of lines.length > 0 ? lines : [t]) {
-      if (part.transfer_account_id != null && part.amount > 0) sum += part.amount;
+      if (part.transfer_account_id != null) sum += Math.max(part.amount, 0);
     }
   }
   return roundToUnit(sum, 3, u);
@@ -104,8 +104,9 @@ export function chooseBudget(debts: readonly Debt[], given: number | undefined, 
   if (given !== undefined) {
     return given >= minimums ? { ok: true, budget: given, from: 'given' } : { ok: false, error: 'budget_below_minimums', budget: given, minimums };
   }
+  // Stryker disable next-line ConditionalExpression: `undefined > minimums` is false, so `true` for `past !== undefined` changes nothing (the line's other ConditionalExpression mutants are killed).
   if (past !== undefined && past > minimums) return { ok: true, budget: past, from: 'past payments' };
   if (minimums > 0) return { ok: true, budget: minimums, from: 'minimum payments' };
-  const names = debts.filter((d) => d.minimum === 0).map((d) => `‘${d.name}’`);
+  const names = debts.filter((d) => d.minimum <= 0).map((d) => `‘${d.name}’`);
   return { ok: false, error: 'no_minimum_known', debts: names.join(', ') };
 }

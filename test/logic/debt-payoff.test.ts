@@ -90,6 +90,12 @@ describe('argument amounts', () => {
     expect(amountWithTooManyDigits({ monthly_budget: 10.123, overrides: [] })).toBeUndefined();
     expect(amountWithTooManyDigits({ monthly_budget: 10.5, overrides: [] }, 0)).toBe('10.5');
     expect(payoffAmounts({ monthly_budget: 600, overrides: [{ account: 'x', minimum_payment: 12.5 }] }, 2)).toEqual({ given: 600000, overrides: [{ account: 'x', interest_rate: undefined, minimum: 12500 }] });
+    expect(payoffAmounts({ overrides: [{ account: 'x', interest_rate: 3 }] }, 2)).toEqual({ given: undefined, overrides: [{ account: 'x', interest_rate: 3, minimum: undefined }] });
+  });
+
+  it('refuses to convert an amount the decimal check would have refused (a programming fault)', () => {
+    expect(() => payoffAmounts({ monthly_budget: 12.345, overrides: [] }, 2)).toThrow(new RangeError('amount not checked before conversion: 12.345'));
+    expect(() => payoffAmounts({ overrides: [{ account: 'x', minimum_payment: 0.5 }] }, 0)).toThrow(RangeError);
   });
 });
 
@@ -118,6 +124,19 @@ describe('the budget', () => {
     expect(needsPastPayments([zero!], undefined)).toBe(true);
   });
 
+  it('names every debt with no minimum above 0 when none is known', () => {
+    const debts = debtTerms(
+      [
+        account('acc-a', 'Card A', 'creditCard', -1000, { debt_minimum_payments: { '2026-01-01': 5000 } }),
+        account('acc-b', 'Card B', 'creditCard', -1000, { debt_minimum_payments: { '2026-01-01': -5000 } }),
+        account('acc-c', 'Card C', 'creditCard', -1000),
+      ],
+      [],
+      TODAY,
+    );
+    expect(chooseBudget(debts, undefined, 0)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Card B’, ‘Card C’' });
+  });
+
   it('averages the transfers into the debts over the 3 complete months before this one', () => {
     const tx = (date: string, amount: number, extra: Partial<PaymentTxIn> = {}): PaymentTxIn => ({ account_id: 'acc-car-loan', date, amount, deleted: false, transfer_account_id: 'acc-joint', ...extra });
     const transactions = [
@@ -131,6 +150,8 @@ describe('the budget', () => {
       tx('2026-08-03', 50000, { deleted: true }),
       tx('2026-08-04', 50000, { account_id: 'acc-other' }),
       tx('2026-08-05', 0, { transfer_account_id: null, subtransactions: [{ amount: 20000, deleted: false, transfer_account_id: 'acc-joint' }, { amount: -20000, deleted: false, transfer_account_id: null }] }),
+      tx('2026-08-06', -30000), // money moved out of the debt, not a payment
+      tx('2026-08-07', 0, { transfer_account_id: null, subtransactions: [{ amount: 60000, deleted: true, transfer_account_id: 'acc-joint' }] }),
     ];
     // (3 × 400.00 + 20.00) / 3 = 406.666… → 406.67
     expect(pastPayments(transactions, new Set(['acc-car-loan']), TODAY, 10)).toBe(406670);

@@ -198,6 +198,30 @@ describe('the simulation', () => {
     expect(Number.isSafeInteger(grown.left) && grown.left > 1e14).toBe(true);
   });
 
+  it('counts a total of exactly 10^15 milliunits as not yet runaway', () => {
+    const one: SimDebt = { account_id: 'x', name: 'X', owed: 600_000_000_000_000, rate: { num: 0n, den: 1n }, minimum: 0 };
+    const two: SimDebt = { ...one, account_id: 'y', name: 'Y', owed: 400_000_000_001_000 };
+    expect(simulatePayoff([one, two], 1000, 'avalanche', 10, 1)).toMatchObject({ months: 1, end: 'max_months' });
+    expect(simulatePayoff([one, two], 999, 'avalanche', 10, 1)).toMatchObject({ months: 1, end: 'runaway' });
+  });
+
+  it('has nothing to simulate when nothing is owed', () => {
+    expect(simulatePayoff([], 1000, 'avalanche', 10, 12)).toMatchObject({ months: 0, end: 'paid_off', debts: [], total_paid: 0 });
+    const settled: SimDebt = { account_id: 'z', name: 'Z', owed: 0, rate: { num: 5n, den: 1n }, minimum: 100 };
+    expect(simulatePayoff([settled], 1000, 'snowball', 10, 12)).toMatchObject({ months: 0, end: 'paid_off', total_paid: 0 });
+  });
+
+  it('breaks a tie of rate and balance by name ignoring case, then by account id', () => {
+    const debt = (account_id: string, name: string): SimDebt => ({ account_id, name, owed: 100000, rate: { num: 5n, den: 1n }, minimum: 0 });
+    // 'alpha' sorts before 'Beta' ignoring case, though 'B' comes before 'a' by code point and id 'a' before 'b'.
+    for (const strategy of ['avalanche', 'snowball'] as const) {
+      const byName = simulatePayoff([debt('a', 'Beta'), debt('b', 'alpha')], 50000, strategy, 10, 1);
+      expect(byName.debts.map((d) => [d.name, d.paid])).toEqual([['Beta', 0], ['alpha', 50000]]);
+      const byId = simulatePayoff([debt('id-2', 'Card'), debt('id-1', 'Card')], 50000, strategy, 10, 1);
+      expect(byId.debts.map((d) => [d.account_id, d.paid])).toEqual([['id-2', 0], ['id-1', 50000]]);
+    }
+  });
+
   it('pays minimums first, then the rest by priority, recomputed each month', () => {
     const a: SimDebt = { account_id: 'a', name: 'A', owed: 1000000, rate: { num: 20n, den: 1n }, minimum: 10000 };
     const b: SimDebt = { account_id: 'b', name: 'B', owed: 300000, rate: { num: 5n, den: 1n }, minimum: 10000 };

@@ -2,7 +2,7 @@
 // owe money, the rate, minimum and escrow in force today from YNAB's dated maps, and the agent's overrides.
 
 import { isDebtType } from './account-types.ts';
-import { compareIgnoringCase } from './compare.ts';
+import { compareCodePoints, compareIgnoringCase } from './compare.ts';
 import { trimWhiteSpace, untrusted } from './untrusted.ts';
 
 /** A yearly rate in percent as an exact fraction (no float ever multiplies an amount). */
@@ -13,19 +13,14 @@ export interface Rate {
 
 export const ZERO_RATE: Rate = { num: 0n, den: 1n };
 
-const NUMBER_TEXT = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
-
-/** The exact value of a finite number's shortest decimal text, as a fraction; undefined when not finite. */
-export function exactDecimal(x: number): Rate | undefined {
-  const match = Number.isFinite(x) ? NUMBER_TEXT.exec(String(x)) : null;
-  if (!match) return undefined;
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
-  let num = BigInt(whole + fraction) * (sign === '-' ? -1n : 1n);
-  let den = 10n ** BigInt(fraction.length);
-  const e = Number(exponent);
-  if (e >= 0) num *= 10n ** BigInt(e);
-  else den *= 10n ** BigInt(-e);
-  return { num, den };
+/** The exact value of a finite number's shortest decimal text, as a fraction; undefined when absent or not finite. */
+export function exactDecimal(x: number | undefined): Rate | undefined {
+  if (!Number.isFinite(x)) return undefined;
+  // The text of a finite number: -?digits, then maybe .digits, then maybe e±digits.
+  const [mantissa, exponent] = String(x).split('e') as [string, string?];
+  const [whole, fraction = ''] = mantissa.split('.') as [string, string?];
+  const e = Number(exponent ?? 0) - fraction.length;
+  return { num: BigInt(whole + fraction) * 10n ** BigInt(Math.max(e, 0)), den: 10n ** BigInt(Math.max(-e, 0)) };
 }
 
 /** Negative, zero or positive as rate a is lower than, equal to or higher than b. */
@@ -38,11 +33,8 @@ export function compareRates(a: Rate, b: Rate): number {
 /** YNAB's dated map (`debt_interest_rates`, …): the value at the latest key ≤ today, if any. */
 export function valueOn(map: Readonly<Record<string, number>> | null | undefined, today: string): number | undefined {
   if (map == null) return undefined;
-  let best: string | undefined;
-  for (const key of Object.keys(map)) {
-    if (key <= today && (best === undefined || key > best) && typeof map[key] === 'number') best = key;
-  }
-  return best === undefined ? undefined : map[best];
+  const dated = Object.entries(map).filter(([key, value]) => key <= today && typeof value === 'number');
+  return dated.sort(([a], [b]) => compareCodePoints(a, b)).at(-1)?.[1];
 }
 
 /** The Account fields §20 reads (milliunits; rates in thousandths of a percent). */
@@ -120,7 +112,7 @@ export function debtTerms(debts: readonly DebtAccountIn[], overrides: readonly O
     const ynabRate = valueOn(account.debt_interest_rates, today);
     const ynabMinimum = valueOn(account.debt_minimum_payments, today);
     // YNAB stores rates in thousandths of a percent (4500 = 4.5 %).
-    const fromYnab = ynabRate === undefined ? undefined : exactDecimal(ynabRate);
+    const fromYnab = exactDecimal(ynabRate);
     let rate: Rate = fromYnab === undefined ? ZERO_RATE : { num: fromYnab.num, den: fromYnab.den * 1000n };
     let rateShown = fromYnab === undefined ? 0 : ynabRate! / 1000;
     let rateFrom: TermSource = fromYnab === undefined ? 'missing' : 'YNAB';
@@ -128,7 +120,7 @@ export function debtTerms(debts: readonly DebtAccountIn[], overrides: readonly O
     let minimumFrom: TermSource = ynabMinimum === undefined ? 'missing' : 'YNAB';
     for (const { o, ids } of named) {
       if (!ids.has(account.id)) continue;
-      const overridden = o.interest_rate === undefined ? undefined : exactDecimal(o.interest_rate);
+      const overridden = exactDecimal(o.interest_rate);
       if (overridden !== undefined) {
         rate = overridden;
         rateShown = o.interest_rate!;

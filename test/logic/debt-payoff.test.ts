@@ -1,9 +1,9 @@
 // Examples for get_debt_payoff_plan's logic (algorithms.md §20): debts and their dated terms, overrides,
 // the budget and where it comes from, the simulation's mechanics, the shaped answer and its message.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amountWithTooManyDigits, chooseBudget, needsPastPayments, pastPayments, payoffAmounts, type PaymentTxIn } from '../../src/logic/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../../src/logic/debt-payoff.ts';
-import { debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unmatchedOverrides, valueOn, type DebtAccountIn } from '../../src/logic/debt-terms.ts';
+import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unmatchedOverrides, valueOn, type Debt, type DebtAccountIn } from '../../src/logic/debt-terms.ts';
 import { monthlyInterest, simulatePayoff, type SimDebt } from '../../src/logic/debt-simulation.ts';
 
 const TODAY = '2026-09-25';
@@ -49,6 +49,13 @@ describe('debts and terms', () => {
     expect(valueOn(null, TODAY)).toBeUndefined();
   });
 
+  it('reads the latest key whatever the order YNAB lists them in, skipping a value that is not a number', () => {
+    const map = { '2026-01-01': 3000, '2024-01-01': 5000, '2025-01-01': 4000, '2025-06-01': null } as unknown as Record<string, number>;
+    expect(valueOn(map, TODAY)).toBe(3000);
+    expect(valueOn(map, '2025-12-31')).toBe(4000);
+    expect(valueOn(map, '2024-12-31')).toBe(5000);
+  });
+
   it('takes the demo car loan’s terms from YNAB: 4.5 %, 400.00, no escrow', () => {
     expect(debtTerms([car], [], TODAY)).toEqual([
       { account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040810, rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB', minimum: 400000, minimum_from: 'YNAB', escrow: 0 },
@@ -60,6 +67,10 @@ describe('debts and terms', () => {
     const [visa, loan] = debtTerms([card, car], [{ account: 'visa card', interest_rate: 21.9 }, { account: 'acc-car-loan', minimum: 500000 }, { account: 'ACC-CAR-LOAN', interest_rate: 1 }, { account: 'Car loan', interest_rate: 3.25 }], TODAY);
     expect(visa).toMatchObject({ name: 'Visa Card', rate: { num: 219n, den: 10n }, rate_shown: 21.9, rate_from: 'override', minimum: 0, minimum_from: 'missing', escrow: 0 });
     expect(loan).toMatchObject({ rate: { num: 325n, den: 100n }, rate_shown: 3.25, rate_from: 'override', minimum: 500000, minimum_from: 'override' });
+    const [missing] = debtTerms([card], [], TODAY);
+    expect(missing).toMatchObject({ rate: { num: 0n, den: 1n }, rate_shown: 0, rate_from: 'missing' });
+    const [minimumOnly] = debtTerms([car], [{ account: 'Car loan', minimum: 1000 }], TODAY);
+    expect(minimumOnly).toMatchObject({ rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB', minimum: 1000, minimum_from: 'override' });
     expect(unmatchedOverrides([{ account: 'visa card' }, { account: 'ACC-CAR-LOAN' }, { account: 'Car loan' }, { account: 'ACC-CAR-LOAN' }], [card, car])).toEqual(['ACC-CAR-LOAN']);
     expect(matchOverride('acc-visa', [card, car]).map((a) => a.id)).toEqual(['acc-visa']);
   });
@@ -68,6 +79,11 @@ describe('debts and terms', () => {
     const odd = account('acc-odd', 'Loan\u202e\u200b from\nmum', 'otherDebt', -100000);
     expect(debtTerms([odd], [], TODAY)[0]!.name).toBe('Loan from mum');
     expect(unmatchedOverrides([{ account: 'loan from mum' }], [odd])).toEqual([]);
+  });
+
+  it('matches the name as YNAB holds it too, ignoring case and surrounding spaces', () => {
+    const odd = account('acc-odd', 'Loan\u202e\u200b from\nmum', 'otherDebt', -100000);
+    expect(unmatchedOverrides([{ account: ' LOAN\u202e\u200b FROM\nMUM ' }], [odd])).toEqual([]);
   });
 
   it('lists the debts that can be named, or says there are none', () => {
@@ -80,6 +96,18 @@ describe('debts and terms', () => {
     expect(exactDecimal(1e-7)).toEqual({ num: 1n, den: 10000000n });
     expect(exactDecimal(100)).toEqual({ num: 100n, den: 1n });
     expect(exactDecimal(Number.NaN)).toBeUndefined();
+    expect(exactDecimal(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(exactDecimal(undefined)).toBeUndefined();
+    expect(exactDecimal(-2.25)).toEqual({ num: -225n, den: 100n });
+    expect(exactDecimal(1.5e21)).toEqual({ num: 15n * 10n ** 20n, den: 1n });
+    expect(exactDecimal(1.25e-7)).toEqual({ num: 125n, den: 10n ** 9n });
+  });
+
+  it('compares rates exactly', () => {
+    const rate = (x: number) => exactDecimal(x)!;
+    expect(compareRates(rate(4.5), rate(4.51))).toBeLessThan(0);
+    expect(compareRates(rate(4.51), rate(4.5))).toBeGreaterThan(0);
+    expect(compareRates(rate(4.5), { num: 9n, den: 2n })).toBe(0);
   });
 });
 
@@ -100,8 +128,13 @@ describe('argument amounts', () => {
 });
 
 describe('the budget', () => {
-  const [loan] = debtTerms([car], [], TODAY);
-  const [noMin] = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
+  // Built before the tests rather than while collecting them, so a fault in debtTerms fails tests.
+  let loan: Debt | undefined;
+  let noMin: Debt | undefined;
+  beforeAll(() => {
+    [loan] = debtTerms([car], [], TODAY);
+    [noMin] = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
+  });
 
   it('takes a given budget when it covers the minimums, and refuses one below them', () => {
     expect(chooseBudget([loan!], 600000, undefined)).toEqual({ ok: true, budget: 600000, from: 'given' });

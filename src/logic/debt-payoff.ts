@@ -62,10 +62,9 @@ export function firstPaymentMonth(today: string): string {
 const monthNumber = (today: string, k: number) => shortMonth(addMonths(monthOf(today), k));
 
 function planRows(result: SimResult, today: string): PayoffAnswer['plans'][number]['debts'] {
-  const rows = [...result.debts].sort((a, b) => {
-    if (a.payoff !== b.payoff) return a.payoff === undefined ? 1 : b.payoff === undefined ? -1 : a.payoff - b.payoff;
-    return compareIgnoringCase(a.name, b.name);
-  });
+  // By payoff month, a debt never paid off last (∞ − ∞ is NaN, which falls through to the name like 0).
+  const month = (payoff: number | undefined) => payoff ?? Number.POSITIVE_INFINITY;
+  const rows = [...result.debts].sort((a, b) => month(a.payoff) - month(b.payoff) || compareIgnoringCase(a.name, b.name));
   return rows.map((r) => ({
     name: r.name,
     payoff_month: r.payoff === undefined ? null : monthNumber(today, r.payoff),
@@ -106,10 +105,12 @@ function outcome(r: SimResult, today: string, fmt: (m: number) => string): strin
   }
 }
 
-/** What avalanche saves over snowball; equal interest means equal months (every month but the last pays the whole budget). */
+/**
+ * What avalanche saves over snowball. Every month but the last pays the whole budget, so the cheaper plan never
+ * takes longer: equal interest means equal months, and avalanche saving interest means it is not later.
+ */
 function comparison(saved: number, months: number, fmt: (m: number) => string): string {
-  const sooner = months > 0 ? ` and finishes ${months} month(s) sooner` : months < 0 ? ` but finishes ${-months} month(s) later` : '';
-  if (saved > 0) return ` Avalanche saves ${fmt(saved)} of interest over snowball${sooner}.`;
+  if (saved > 0) return ` Avalanche saves ${fmt(saved)} of interest over snowball${months > 0 ? ` and finishes ${months} month(s) sooner` : ''}.`;
   if (saved === 0) return ' Both strategies cost the same here.';
   // Each month's interest is rounded per debt: on small balances that can outweigh a small rate difference.
   return ` Snowball costs ${fmt(-saved)} less interest here: rounding each month's interest to the currency's smallest unit outweighs the rate difference on these balances.`;

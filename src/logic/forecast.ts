@@ -9,10 +9,10 @@ import { addMonths, daysInMonth, monthOf, shortMonth } from './dates.ts';
  * keeping every whole unit (sum = floor(total / u) × u); the larger shares come first. Empty when n = 0.
  */
 export function spread(total: number, n: number, u: number): number[] {
-  if (n <= 0) return [];
   const whole = Math.floor(total / u);
   const base = Math.floor(whole / n);
   const rem = whole - base * n;
+  // With n = 0 the shares are undefined, and there are none: an array of length 0 (or less) is empty.
   return Array.from({ length: n }, (_, i) => (base + (i < rem ? 1 : 0)) * u);
 }
 
@@ -59,10 +59,8 @@ export interface MonthFigures {
 /** Month by month from today's month to `until`: each day's shares and dated amounts added in turn. */
 export function project(input: ProjectionInput): MonthFigures[] {
   const current = monthOf(input.today);
-  const byDate = Map.groupBy(
-    input.dated.filter((d) => d.date > input.today),
-    (d) => d.date,
-  );
+  // Only the days after today are visited, so amounts dated today or before are never placed.
+  const byDate = Map.groupBy(input.dated, (d) => d.date);
   const months: MonthFigures[] = [];
   let balance = input.start;
   for (let month = current; month <= input.until; month = addMonths(month, 1)) {
@@ -83,8 +81,8 @@ export function project(input: ProjectionInput): MonthFigures[] {
       const placed = [spendShares[day - first]!, receiveShares[day - first]!, ...(byDate.get(date) ?? []).map((d) => d.amount)];
       for (const r of input.recurring) if (Math.min(r.day, dim) === day) placed.push(r.amount);
       for (const amount of placed) {
-        if (amount > 0) inflows += amount;
-        else outflows += amount;
+        inflows += Math.max(amount, 0);
+        outflows += Math.min(amount, 0);
         balance += amount;
       }
       lowest = Math.min(lowest, balance);

@@ -3,7 +3,7 @@
 
 import { addMonths, monthOf } from './dates.ts';
 import type { Debt, OverrideIn } from './debt-terms.ts';
-import { roundToUnit, toMilli } from './money.ts';
+import { checkedMilli, roundToUnit, toMilli } from './money.ts';
 
 export type BudgetFrom = 'given' | 'minimum payments' | 'past payments';
 
@@ -34,11 +34,7 @@ export interface PayoffOverrideArg {
 
 /** The amounts in milliunits, once both decimal checks passed (each converts exactly). */
 export function payoffAmounts(args: { monthly_budget?: number | undefined; overrides: readonly PayoffOverrideArg[] }, digits: number): { given: number | undefined; overrides: OverrideIn[] } {
-  const milli = (x: number) => {
-    const m = toMilli(x, digits);
-    if (m === undefined) throw new RangeError(`amount not checked before conversion: ${x}`);
-    return m;
-  };
+  const milli = (x: number) => checkedMilli(x, digits);
   return {
     given: args.monthly_budget === undefined ? undefined : milli(args.monthly_budget),
     overrides: args.overrides.map((o) => ({

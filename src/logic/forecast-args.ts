@@ -3,7 +3,7 @@
 // currency is known.
 
 import { addMonths, isCalendarDate, monthOf, shortMonth } from './dates.ts';
-import { toMilli } from './money.ts';
+import { checkedMilli, toMilli } from './money.ts';
 
 /** The furthest month `until` may name, in months after the current one. */
 export const MAX_MONTHS_AHEAD = 24;
@@ -28,11 +28,9 @@ export type ForecastArgsCheck =
   | { ok: false; error: 'bad_date'; argument: string; value: string }
   | { ok: false; error: 'bad_amount'; amount: string };
 
-const UNTIL = /^\d{4}-\d{2}$/;
-
 /** `until` as the first day of its month, or undefined when it is not a real YYYY-MM month. */
 export function untilMonth(value: string): string | undefined {
-  if (!UNTIL.test(value)) return undefined;
+  // value-01 is a date written YYYY-MM-DD only when value is written YYYY-MM.
   const month = `${value}-01`;
   return isCalendarDate(month) ? month : undefined;
 }
@@ -75,7 +73,7 @@ export function forecastAmounts(
 ): { ok: true; amounts: ForecastAmounts } | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number } {
   const bad = givenAmounts(args).find((x) => toMilli(x, digits) === undefined);
   if (bad !== undefined) return { ok: false, error: 'too_many_decimals', amount: String(bad), decimals: digits };
-  const milli = (x: number) => toMilli(x, digits)!;
+  const milli = (x: number) => checkedMilli(x, digits);
   return {
     ok: true,
     amounts: {

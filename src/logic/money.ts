@@ -39,6 +39,13 @@ export function toMilli(x: number, maxDecimals: number): number | undefined {
   return x < 0 ? -m : m;
 }
 
+/** toMilli of an amount its caller already checked; anything else is a programming fault. */
+export function checkedMilli(x: number, maxDecimals: number): number {
+  const m = toMilli(x, maxDecimals);
+  if (m === undefined) throw new RangeError(`amount not checked before conversion: ${x}`);
+  return m;
+}
+
 /** Milliunits → currency units; exact for |m| < 10^15 (its shortest text is the decimal m/1000). */
 export function fromMilli(m: number): number {
   if (!Number.isSafeInteger(m)) throw new RangeError(`not an integer amount in milliunits: ${m}`);

@@ -56,4 +56,8 @@ describe('forecastAmounts', () => {
       amounts: { monthlyIncome: 2700000, variableMonthly: -204040, oneOffs: [{ date: '2026-10-02', amount: -7000000, label: 'car' }] },
     });
   });
+
+  it('leaves the amounts not given unset', () => {
+    expect(forecastAmounts(args(), 2)).toEqual({ ok: true, amounts: { monthlyIncome: undefined, variableMonthly: undefined, oneOffs: [] } });
+  });
 });

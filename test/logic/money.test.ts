@@ -1,6 +1,7 @@
 // Examples for src/logic/money.ts: the amounts the spec names, and the edges around them.
 import { describe, expect, it } from 'vitest';
 import {
+  checkedMilli,
   decimalDigits,
   formatAmount,
   fromMilli,
@@ -83,6 +84,13 @@ describe('toMilli', () => {
   it('never accepts more than 3 decimals, whatever the limit asked', () => {
     expect(toMilli(1.2345, 5)).toBeUndefined();
     expect(toMilli(1.234, 5)).toBe(1234);
+  });
+});
+
+describe('checkedMilli', () => {
+  it('converts an amount already checked, and throws on one that was not (a programming fault)', () => {
+    expect(checkedMilli(12.34, 2)).toBe(12340);
+    expect(() => checkedMilli(12.345, 2)).toThrow(new RangeError('amount not checked before conversion: 12.345'));
   });
 });
 

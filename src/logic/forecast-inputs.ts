@@ -53,7 +53,8 @@ export interface ForecastInputs<A, S> {
 
 /** The days schedule occurrences are taken from: tomorrow to the last day of `until` (YYYY-MM-01). */
 export function forecastPeriod(today: string, until: string): { since: string; until: string } {
-  return { since: addDays(today, 1) ?? today, until: `${until.slice(0, 8)}${String(daysInMonth(until)).padStart(2, '0')}` };
+  // A month has 28 days or more: two digits.
+  return { since: addDays(today, 1) ?? today, until: `${until.slice(0, 8)}${daysInMonth(until)}` };
 }
 
 /** §12 steps 2–8. */
@@ -69,7 +70,8 @@ export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn
   const accounts = allAccounts.filter((a) =>
     given === undefined ? a.on_budget && !a.closed && a.deleted !== true : given.has(a.id) && a.deleted !== true,
   );
-  const chosen = new Set(accounts.map((a) => a.id));
+  // Asked about transfer targets too, which may be absent.
+  const chosen: ReadonlySet<string | null | undefined> = new Set(accounts.map((a) => a.id));
   const start = accounts.reduce((sum, a) => sum + a.balance, 0);
   // 3. History: never transfers (a transfer out enters through its schedule, if any).
   const history = transactions.filter((t) => !t.deleted && chosen.has(t.account_id) && t.transfer_account_id == null);
@@ -78,8 +80,8 @@ export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn
     (s) =>
       !s.deleted &&
       chosen.has(s.account_id) &&
-      !(s.transfer_account_id != null && chosen.has(s.transfer_account_id)) &&
-      (request.monthlyIncome === undefined || s.amount < 0),
+      !chosen.has(s.transfer_account_id) &&
+      !(request.monthlyIncome !== undefined && s.amount > 0),
   );
   const period = forecastPeriod(today, request.until);
   const upcoming = schedules.flatMap((schedule) => occurrences(schedule, period.since, period.until).map((date) => ({ schedule, date })));
@@ -95,16 +97,20 @@ export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn
   const rawKeys = new Set(raw.map((r) => `${r.outflow ? '-' : '+'}${r.payee}`));
   const averaged = history.filter((t) => {
     if (t.date < from || t.date > today) return false;
-    const payee = normalizePayee(t.payee_name ?? '');
+    // Without a payee a row matches no recurring charge and no schedule.
+    if (t.payee_name == null) return true;
+    const payee = normalizePayee(t.payee_name);
+    // Stryker disable next-line EqualityOperator: a row of 0 adds to neither sum, whichever side `<=` matches it on (the line's `>=` mutant is killed).
     const outflow = t.amount < 0;
     return !rawKeys.has(`${outflow ? '-' : '+'}${payee}`) && !isScheduled(payee, outflow, used);
   });
   // 7. Averages over the 3 full months before today's month (divided by 3 even when fewer have data).
   const past = averaged.filter((t) => t.date < current);
-  const sum = (rows: readonly { amount: number }[], sign: 1 | -1) => rows.reduce((s, t) => (sign * t.amount > 0 ? s + t.amount : s), 0);
-  const variable = request.variableMonthly === undefined ? roundToUnit(sum(past, -1), AVERAGE_MONTHS, u) : -Math.abs(request.variableMonthly);
-  const income = request.monthlyIncome ?? roundToUnit(sum(past, 1), AVERAGE_MONTHS, u);
-  // 8. Month to date.
-  const thisMonth = averaged.filter((t) => t.date >= current && t.date <= today);
-  return { accounts, start, schedules, upcoming, recurring: kept, variable, income, spent: sum(thisMonth, -1), received: sum(thisMonth, 1) };
+  const outflows = (rows: readonly { amount: number }[]) => rows.reduce((s, t) => s + Math.min(t.amount, 0), 0);
+  const inflows = (rows: readonly { amount: number }[]) => rows.reduce((s, t) => s + Math.max(t.amount, 0), 0);
+  const variable = request.variableMonthly === undefined ? roundToUnit(outflows(past), AVERAGE_MONTHS, u) : -Math.abs(request.variableMonthly);
+  const income = request.monthlyIncome ?? roundToUnit(inflows(past), AVERAGE_MONTHS, u);
+  // 8. Month to date (averaged stops at today).
+  const thisMonth = averaged.filter((t) => t.date >= current);
+  return { accounts, start, schedules, upcoming, recurring: kept, variable, income, spent: outflows(thisMonth), received: inflows(thisMonth) };
 }

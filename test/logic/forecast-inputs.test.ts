@@ -3,7 +3,7 @@
 // and forecast-answer's capped lists.
 import { describe, expect, it } from 'vitest';
 import { LISTED, forecastAnswer } from '../../src/logic/forecast-answer.ts';
-import { forecastInputs, forecastPeriod, type ForecastRequest } from '../../src/logic/forecast-inputs.ts';
+import { forecastInputs, forecastPeriod, type ForecastAccountIn, type ForecastRequest, type ForecastTransactionIn } from '../../src/logic/forecast-inputs.ts';
 import type { ScheduleIn } from '../../src/logic/schedules.ts';
 import { accounts, accountsById, budgetTransactions, schedules, TODAY } from './fixtures/demo.ts';
 
@@ -83,6 +83,52 @@ describe('forecastInputs on the demo plan', () => {
   it('leaves out closed accounts by default, and takes any account given', () => {
     expect(inputs({ accountIds: ['acc-joint-savings', 'acc-former-bank'] }).accounts.map((a) => a.id)).toEqual(['acc-joint-savings', 'acc-former-bank']);
     expect(inputs({ accountIds: ['acc-joint-savings'] }).start).toBe(16342360);
+  });
+});
+
+describe('forecastInputs on small plans', () => {
+  const TODAY_SMALL = '2026-09-15';
+  const account = (id: string, over: Partial<ForecastAccountIn> = {}): ForecastAccountIn => ({ id, name: id, on_budget: true, closed: false, balance: 1000, ...over });
+  const plan = [account('a-main'), account('a-other'), account('a-gone', { deleted: true, balance: 5000 })];
+  const row = (date: string, amount: number, over: Partial<ForecastTransactionIn> = {}): ForecastTransactionIn => ({ date, amount, account_id: 'a-main', payee_name: `SHOP ${date}`, deleted: false, ...over });
+  const schedule = (id: string, amount: number, over: Partial<ScheduleIn> = {}): ScheduleIn => ({ id, amount, account_id: 'a-main', payee_name: id, frequency: 'monthly', date_first: '2026-09-20', date_next: '2026-09-20', deleted: false, ...over });
+  const small = (rows: readonly ForecastTransactionIn[], over: Partial<ForecastRequest> = {}, s: readonly ScheduleIn[] = []) =>
+    forecastInputs(plan, rows, s, { today: TODAY_SMALL, until: '2026-10-01', u: 1, ...over });
+
+  it('never projects a deleted account, given or not', () => {
+    expect(small([]).accounts.map((a) => a.id)).toEqual(['a-main', 'a-other']);
+    expect(small([], { accountIds: ['a-main', 'a-gone'] })).toMatchObject({ accounts: [{ id: 'a-main' }], start: 1000 });
+  });
+
+  it('averages only live rows of the projected accounts that are not transfers', () => {
+    const rows = [row('2026-07-10', -3000), row('2026-07-11', -600, { deleted: true }), row('2026-07-12', -900, { account_id: 'a-elsewhere' }), row('2026-07-13', -1200, { transfer_account_id: 'a-other' })];
+    expect(small(rows).variable).toBe(-1000);
+  });
+
+  it('averages June to August, both edges included, and counts September 1 to today as this month', () => {
+    const rows = [row('2026-05-31', -3000), row('2026-06-01', -3000), row('2026-08-31', 600), row('2026-09-01', -70), row('2026-09-15', 40), row('2026-09-16', -5)];
+    expect(small(rows)).toMatchObject({ variable: -1000, income: 200, spent: -70, received: 40 });
+  });
+
+  it('averages a row without a payee like any other', () => {
+    expect(small([row('2026-07-10', -300, { payee_name: null })]).variable).toBe(-100);
+  });
+
+  it('uses the live schedules of the projected accounts, but not a transfer between them', () => {
+    const used = small([], {}, [
+      schedule('s-rent', -500),
+      schedule('s-gone', -500, { deleted: true }),
+      schedule('s-elsewhere', -500, { account_id: 'a-elsewhere' }),
+      schedule('s-between', -500, { transfer_account_id: 'a-other' }),
+      schedule('s-out', -500, { transfer_account_id: 'a-elsewhere' }),
+    ]);
+    expect(used.schedules.map((s) => s.id)).toEqual(['s-rent', 's-out']);
+  });
+
+  it('drops only the income schedules when income is given, keeping a schedule of 0', () => {
+    const s = [schedule('s-pay', 2000), schedule('s-rent', -500), schedule('s-zero', 0)];
+    expect(small([], {}, s).schedules.map((x) => x.id)).toEqual(['s-pay', 's-rent', 's-zero']);
+    expect(small([], { monthlyIncome: 3000 }, s).schedules.map((x) => x.id)).toEqual(['s-rent', 's-zero']);
   });
 });
 

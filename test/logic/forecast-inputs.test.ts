@@ -19,6 +19,8 @@ describe('forecastPeriod', () => {
   it('runs from tomorrow to the last day of until', () => {
     expect(forecastPeriod('2026-09-25', '2026-12-01')).toEqual({ since: '2026-09-26', until: '2026-12-31' });
     expect(forecastPeriod('2028-01-31', '2028-02-01')).toEqual({ since: '2028-02-01', until: '2028-02-29' });
+    // The last representable day has no tomorrow: the period starts and ends on it.
+    expect(forecastPeriod('9999-12-31', '9999-12-01')).toEqual({ since: '9999-12-31', until: '9999-12-31' });
   });
 });
 

@@ -2,6 +2,7 @@
 // Take YNAB's month details in milliunits; return currency units with cleaned names, usable categories only.
 
 import { isUsable } from './categories.ts';
+import { compareCodePoints } from './compare.ts';
 import { monthsEndingWith } from './dates.ts';
 import { fromMilli } from './money.ts';
 import { round1 } from './ratio.ts';
@@ -107,18 +108,18 @@ export function trendMonths(monthList: readonly string[], current: string, count
  * any only older months list; a month that does not list a category counts 0 for it.
  */
 export function spendingTrends(months: readonly MonthIn[]): SpendingTrends {
-  const ordered = [...months].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  const ordered = [...months].sort((a, b) => compareCodePoints(a.month, b.month));
   const newest = new Map<string, MonthCategoryIn>();
   for (const m of [...ordered].reverse()) {
     for (const c of m.categories) if (!newest.has(c.id)) newest.set(c.id, c);
   }
-  const activity = ordered.map((m) => new Map(m.categories.map((c) => [c.id, c.activity])));
+  const activity = ordered.map((m) => ({ month: m.month, byId: new Map(m.categories.map((c) => [c.id, c.activity])) }));
   const categories: TrendCategory[] = [];
   for (const c of newest.values()) {
     if (!isUsable(c)) continue;
     categories.push({
       ...label(c),
-      amounts: ordered.map((m, i) => ({ month: m.month, amount: fromMilli(Math.abs(activity[i]?.get(c.id) ?? 0)) })),
+      amounts: activity.map(({ month, byId }) => ({ month, amount: fromMilli(Math.abs(byId.get(c.id) ?? 0)) })),
     });
   }
   return { months: ordered.map((m) => m.month), categories };

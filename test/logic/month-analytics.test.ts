@@ -26,6 +26,12 @@ describe('categoryBalances', () => {
     expect(categoryBalances(m, false).categories.map((c) => c.category_id)).not.toContain('z');
     expect(categoryBalances(m, true).categories.at(-1)).toEqual({ category_id: 'z', name: 'Zero', group: 'Fun', budgeted: 0, activity: 0, balance: 0 });
   });
+
+  it('keeps a category with any one of budgeted, activity or balance not zero', () => {
+    const c = (id: string, budgeted: number, activity: number, balance: number): MonthCategoryIn => ({ id, name: id, category_group_name: 'Fun', hidden: false, deleted: false, budgeted, activity, balance });
+    const m: MonthIn = { ...september, categories: [c('b', 1000, 0, 0), c('a', 0, -1000, 0), c('c', 0, 0, 1000), c('z', 0, 0, 0)] };
+    expect(categoryBalances(m, false).categories.map((x) => x.category_id)).toEqual(['b', 'a', 'c']);
+  });
 });
 
 describe('budgetVsActual', () => {
@@ -58,6 +64,11 @@ describe('budgetVsActual', () => {
     expect(utilizationPct(0, 5000)).toBe(0);
     expect(Object.is(utilizationPct(0, -5000), 0)).toBe(true);
     expect(utilizationPct(1e15, 1)).toBe(1e17);
+  });
+
+  it('leaves out a category with neither budget nor activity, whatever its balance', () => {
+    const c: MonthCategoryIn = { id: 'x', name: 'Saved', category_group_name: 'Fun', hidden: false, deleted: false, budgeted: 0, activity: 0, balance: 50000 };
+    expect(budgetVsActual({ ...september, categories: [c] }).categories).toEqual([]);
   });
 
   it('keeps categories with activity but no budget', () => {

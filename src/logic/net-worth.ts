@@ -101,27 +101,25 @@ export function netWorthTrend(
   if (months.length === 0) throw new RangeError('at least one month is needed');
   const live = accounts.filter((a) => a.deleted !== true);
   const balances = monthEndBalances(live, transactions, months, current);
-  const assets = months.map(() => 0);
-  const debts = months.map(() => 0);
-  for (const a of live) {
-    const row = balances.get(a.id) ?? [];
-    const into = isDebtType(a.type) ? debts : assets;
-    row.forEach((b, i) => (into[i] = (into[i] ?? 0) + b));
-  }
-  const net = months.map((_, i) => (assets[i] ?? 0) + (debts[i] ?? 0));
-  const first = net[0] ?? 0;
-  const last = net[net.length - 1] ?? 0;
+  // Every live account has a row of months.length balances.
+  const rows = live.map((a) => ({ debt: isDebtType(a.type), row: balances.get(a.id)! }));
+  const total = (debt: boolean) => months.map((_, i) => rows.reduce((sum, r) => (r.debt === debt ? sum + r.row[i]! : sum), 0));
+  const assets = total(false);
+  const debts = total(true);
+  const net = assets.map((a, i) => a + debts[i]!);
+  const first = net[0]!;
+  const last = net[net.length - 1]!;
   return {
     months: months.map((month, i) => ({
       month,
-      assets: fromMilli(assets[i] ?? 0),
-      debts: fromMilli(debts[i] ?? 0),
-      net_worth: fromMilli(net[i] ?? 0),
+      assets: fromMilli(assets[i]!),
+      debts: fromMilli(debts[i]!),
+      net_worth: fromMilli(net[i]!),
     })),
     first_net_worth: fromMilli(first),
     last_net_worth: fromMilli(last),
     change: fromMilli(last - first),
-    accounts: live.filter((a) => !a.closed || (balances.get(a.id) ?? []).some((b) => b !== 0)).map((a) => untrusted(a.name)),
+    accounts: live.filter((a) => !a.closed || balances.get(a.id)!.some((b) => b !== 0)).map((a) => untrusted(a.name)),
   };
 }
 

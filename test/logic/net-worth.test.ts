@@ -1,7 +1,7 @@
 // Examples of src/logic/net-worth.ts (algorithms.md §15): month ends rebuilt backwards from today's
 // balances, debts by account type, and which accounts are named.
 import { describe, expect, it } from 'vitest';
-import { monthEndBalances, netWorthMonths, netWorthTrend, type NetWorthAccountIn, type NetWorthTransactionIn } from '../../src/logic/net-worth.ts';
+import { firstTransactionMonth, monthEndBalances, netWorthMonths, netWorthTrend, type NetWorthAccountIn, type NetWorthTransactionIn } from '../../src/logic/net-worth.ts';
 
 const acc = (id: string, type: string, balance: number, extra: Partial<NetWorthAccountIn> = {}): NetWorthAccountIn => ({
   id, name: id, type, closed: false, deleted: false, balance, ...extra,
@@ -34,7 +34,7 @@ describe('netWorthMonths', () => {
 
   it('stops at year 0000 and refuses a count below one', () => {
     expect(netWorthMonths('0000-02-01', 5)).toEqual(['0000-01-01', '0000-02-01']);
-    expect(() => netWorthMonths(CURRENT, 0)).toThrow(RangeError);
+    expect(() => netWorthMonths(CURRENT, 0)).toThrow(new RangeError('months_count must be a positive integer: 0'));
   });
 });
 
@@ -82,6 +82,14 @@ describe('netWorthTrend', () => {
   });
 
   it('needs at least one month', () => {
-    expect(() => netWorthTrend(accounts, transactions, [], CURRENT)).toThrow(RangeError);
+    expect(() => netWorthTrend(accounts, transactions, [], CURRENT)).toThrow(new RangeError('at least one month is needed'));
+  });
+});
+
+describe('firstTransactionMonth', () => {
+  it('is the month of the earliest live transaction, whatever the order', () => {
+    expect(firstTransactionMonth([tx('checking', '2026-03-10', 1), tx('checking', '2026-01-31', 1, true), tx('card', '2026-02-20', 1)])).toBe('2026-02-01');
+    expect(firstTransactionMonth([tx('checking', '2026-01-31', 1, true)])).toBeUndefined();
+    expect(firstTransactionMonth([])).toBeUndefined();
   });
 });

@@ -49,32 +49,27 @@ function median(sorted: readonly number[], even: (a: number, b: number) => numbe
   return sorted.length % 2 === 1 ? sorted[mid]! : even(sorted[mid - 1]!, sorted[mid]!);
 }
 
+/** The normalised payee of a row or schedule; '' without a payee, which covers and groups nothing. */
+const payeeKey = (name: string | null | undefined): string => normalizePayee(name ?? '');
+
 interface Group {
   payee: string;
   outflow: boolean;
   rows: { date: string; amount: number; category_id: string | null; category_name: string | null }[];
 }
 
-// Most frequent category id; ties go to the one seen on the latest date, then to the smaller id.
+// Most frequent category id; ties go to the one seen on the latest date, then to the smaller id. Its name is
+// the one on its latest row (on one date, the last such row).
 function mostFrequentCategory(rows: Group['rows']): { id: string; name: string | null } | null {
-  const seen = new Map<string, { count: number; latest: string; name: string | null }>();
+  const seen = new Map<string, { id: string; count: number; latest: string; name: string | null }>();
   for (const row of rows) {
     if (row.category_id === null) continue;
-    const entry = seen.get(row.category_id);
-    if (entry === undefined) seen.set(row.category_id, { count: 1, latest: row.date, name: row.category_name });
-    else {
-      entry.count++;
-      if (row.date >= entry.latest) [entry.latest, entry.name] = [row.date, row.category_name];
-    }
+    const entry = seen.get(row.category_id) ?? { id: row.category_id, count: 0, latest: row.date, name: row.category_name };
+    entry.count++;
+    if (row.date >= entry.latest) [entry.latest, entry.name] = [row.date, row.category_name];
+    seen.set(row.category_id, entry);
   }
-  let best: { id: string; count: number; latest: string; name: string | null } | undefined;
-  for (const [id, e] of seen) {
-    const better =
-      best === undefined ||
-      e.count > best.count ||
-      (e.count === best.count && (e.latest > best.latest || (e.latest === best.latest && compareCodePoints(id, best.id) < 0)));
-    if (better) best = { id, ...e };
-  }
+  const [best] = [...seen.values()].sort((a, b) => b.count - a.count || compareCodePoints(b.latest, a.latest) || compareCodePoints(a.id, b.id));
   return best === undefined ? null : { id: best.id, name: best.name };
 }
 
@@ -114,10 +109,10 @@ export function recurring(rows: readonly RecurringRowIn[], today: string, u: num
   const groups = new Map<string, Group>();
   for (const row of rows) {
     if (row.deleted || row.transfer_account_id != null || row.date < first || row.date >= last) continue;
-    const payee = normalizePayee(row.payee_name ?? '');
+    const payee = payeeKey(row.payee_name);
     if (payee === '') continue;
     const outflow = row.amount < 0;
-    const key = `${outflow ? '-' : '+'}${payee}`;
+    const key = JSON.stringify([outflow, payee]);
     let group = groups.get(key);
     if (group === undefined) groups.set(key, (group = { payee, outflow, rows: [] }));
     group.rows.push({ date: row.date, amount: row.amount, category_id: row.category_id ?? null, category_name: row.category_name ?? null });
@@ -148,7 +143,7 @@ const WORD = /[A-Z0-9]+/g;
 const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 
 export function scheduleCover(schedule: CoverScheduleIn): ScheduleCover {
-  const payee = normalizePayee(schedule.payee_name ?? '');
+  const payee = payeeKey(schedule.payee_name);
   return { outflow: schedule.amount < 0, payee, words: wordsOf(payee) };
 }
 

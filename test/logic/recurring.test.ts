@@ -85,10 +85,37 @@ describe('recurring', () => {
     expect(recurring(later, TODAY, 1)[0]).toMatchObject({ category_id: 'b', category_name: 'B' });
   });
 
+  it('counts only rows with a category, and takes its name from its latest row in any order', () => {
+    const rows = [
+      row('2026-08-10', -5000, 'X', { category_id: 'a', category_name: 'A renamed' }),
+      row('2026-05-10', -5000, 'X', { category_id: null }),
+      row('2026-06-10', -5000, 'X', { category_id: null }),
+      row('2026-07-10', -5000, 'X', { category_id: 'a', category_name: 'A' }),
+    ];
+    expect(recurring(rows, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A renamed' });
+    const sameDay = [...rows.slice(1), row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A first' }), row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A last' })];
+    expect(recurring(sameDay, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A last' });
+    expect(recurring(monthly('X', [-5000, -5000, -5000, null]), TODAY, 1)[0]).toMatchObject({ category_id: null, category_name: null });
+    // Uncategorised rows outnumber the one categorised row: the category is still that one.
+    const mostlyNone = [row('2026-05-10', -5000, 'X'), row('2026-06-10', -5000, 'X'), row('2026-07-10', -5000, 'X'), row('2026-08-10', -5000, 'X', { category_id: 'a', category_name: 'A' })];
+    expect(recurring(mostlyNone, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A' });
+  });
+
+  it('takes the median day whatever the order of the days across months', () => {
+    const rows = [row('2026-05-28', -5000, 'X'), row('2026-06-01', -5000, 'X'), row('2026-07-15', -5000, 'X')];
+    expect(recurring(rows, TODAY, 1)[0]?.day).toBe(15);
+  });
+
+  it('keeps a month with a row of 0 out of an outflow’s months, and out of its median', () => {
+    const rows = [...monthly('GYM', [-30000, -30000, -30000, null]), row('2026-08-10', 0, 'GYM')];
+    expect(recurring(rows, TODAY, 1)).toEqual([{ payee: 'GYM', outflow: true, amount: -30000, day: 10, months_seen: 3, category_id: null, category_name: null }]);
+  });
+
   it('leaves out transfers, deleted rows and payees that normalise to nothing', () => {
     expect(recurring(monthly('Transfer : Savings', [-200000, -200000, -200000, null], 29, { transfer_account_id: 'acc-savings' }), TODAY, 1)).toEqual([]);
     expect(recurring(monthly('GYM', [-30000, -30000, -30000, null], 10, { deleted: true }), TODAY, 1)).toEqual([]);
     expect(recurring(monthly('CB 123456', [-30000, -30000, -30000, null]), TODAY, 1)).toEqual([]);
+    expect(recurring(monthly('x', [-30000, -30000, -30000, null]).map((r) => ({ ...r, payee_name: null })), TODAY, 1)).toEqual([]);
   });
 
   it('groups by merchant and direction, sorted by payee with outflows first', () => {
@@ -143,6 +170,17 @@ describe('isScheduled', () => {
   it('does not let a key without any A–Z/0–9 word cover everything', () => {
     expect(isScheduled('RAIL CO', true, [cover('ÉÉ')])).toBe(false);
     expect(isScheduled('ÉÉ', true, [cover('ÉÉ')])).toBe(true);
+    expect(isScheduled('+++', true, [cover('***')])).toBe(false);
+  });
+
+  it('matches whole words, not letters', () => {
+    expect(isScheduled('MACE STORE', true, [cover('ACME')])).toBe(false);
+    expect(isScheduled('ACME STORE', true, [cover('ACME')])).toBe(true);
+  });
+
+  it('puts a schedule of 0 on the money-in side, as a row of 0', () => {
+    expect(scheduleCover({ payee_name: 'GYM', amount: 0 }).outflow).toBe(false);
+    expect(scheduleCover({ payee_name: 'GYM', amount: -1 }).outflow).toBe(true);
   });
 
   it('covers four of the demo’s outflows and its salary', () => {

@@ -120,7 +120,8 @@ export function recurringCharges(
   }
   const historyOutflows = found.filter((f) => f.outflow);
   for (const s of live) {
-    if (!onBudget.has(s.account_id) || s.amount >= 0 || s.transfer_account_id != null || s.frequency === 'never') continue;
+    if (!onBudget.has(s.account_id) || s.amount >= 0 || s.transfer_account_id != null) continue;
+    // 'never' has no yearly amount, like a frequency this server does not know.
     const yearly = scheduleYearly(s.amount, s.frequency, options.u);
     const cover = scheduleCover(s);
     if (yearly === undefined || historyOutflows.some((f) => covers(cover, f.payee, true))) continue;

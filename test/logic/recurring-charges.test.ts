@@ -50,12 +50,22 @@ describe('recurringCharges on the demo plan', () => {
     expect(r).toMatchObject({ more: 6, yearly_total: -14156.04 });
   });
 
+  it('orders income by yearly amount, largest first, then by payee', () => {
+    const monthly = (payee: string, amount: number): ChargeTransactionIn[] =>
+      ['2026-05-10', '2026-06-10', '2026-07-10'].map((date) => ({ date, amount, payee_name: payee, account_id: 'acc-checking', deleted: false }));
+    const r = recurringCharges(accounts, [...monthly('RENT IN', 30000), ...monthly('BONUS', 50000), ...monthly('ALLOWANCE', 30000)], [], { ...options, includeIncome: true });
+    expect(r.charges.map((c) => [c.payee, c.yearly_amount])).toEqual([['BONUS', 600], ['ALLOWANCE', 360], ['RENT IN', 360]]);
+    expect(r.charges[0]!.category).toBeNull();
+  });
+
   it('counts only on-budget accounts', () => {
     const offBudget = accounts.map((a) => (a.id === 'acc-checking' ? { ...a, on_budget: false } : a));
     const r = recurringCharges(offBudget, transactions, schedules, options);
     // Nothing recurs on Savings, and Checking's schedules are no longer on an on-budget account.
     expect(r.charges).toEqual([]);
     expect(r.yearly_total).toBe(0);
+    const deleted = accounts.map((a) => (a.id === 'acc-checking' ? { ...a, deleted: true } : a));
+    expect(recurringCharges(deleted, transactions, schedules, options).charges).toEqual([]);
   });
 });
 
@@ -98,8 +108,24 @@ describe('charges known only from a schedule (B13)', () => {
         schedule({ deleted: true }),
         schedule({ account_id: 'acc-joint-savings' }),
         schedule({ frequency: 'fortnightly' }),
+        schedule({ amount: 0 }),
       ]).charges,
     ).toEqual([]);
+  });
+
+  it('is added even when the payee receives recurring income', () => {
+    const pay = ['2026-05-10', '2026-06-10', '2026-07-10'].map((date): ChargeTransactionIn => ({ date, amount: 30000, payee_name: 'CITY TAX', account_id: 'acc-checking', deleted: false }));
+    const r = recurringCharges(accounts, pay, [schedule({})], { ...options, includeIncome: true });
+    expect(r.charges.map((c) => [c.payee, c.source, c.yearly_amount])).toEqual([['CITY TAX', 'schedule', -120], ['CITY TAX', 'history', 360]]);
+  });
+
+  it('shows the schedule’s own payee when it normalises to nothing', () => {
+    expect(only([schedule({ payee_name: 'CB 123456' })]).charges[0]).toMatchObject({ payee: 'CB 123456' });
+    expect(only([schedule({ payee_name: null })]).charges[0]).toMatchObject({ payee: '' });
+  });
+
+  it('shows no category for a schedule without a category id, such as a split (YNAB names it all the same)', () => {
+    expect(only([schedule({ category_id: null, category_name: 'Split (Multiple Categories)...' })]).charges[0]).toMatchObject({ category: null });
   });
 
   it('is not added when it covers a charge found in history', () => {

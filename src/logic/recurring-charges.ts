@@ -137,12 +137,11 @@ export function recurringCharges(
       source: 'schedule',
     });
   }
-  const outflows = found
-    .filter((f) => f.outflow)
-    .sort((a, b) => a.yearly - b.yearly || compareCodePoints(a.payee, b.payee) || compareCodePoints(a.source, b.source));
-  const income = found
-    .filter((f) => !f.outflow)
-    .sort((a, b) => b.yearly - a.yearly || compareCodePoints(a.payee, b.payee) || compareCodePoints(a.source, b.source));
+  // A payee appears once per direction in history, and a schedule covering a history payee is not added
+  // (one whose payee normalises to nothing shows a name no history key can be): only schedules can tie
+  // on payee, and the sort keeps those in YNAB's order.
+  const outflows = found.filter((f) => f.outflow).sort((a, b) => a.yearly - b.yearly || compareCodePoints(a.payee, b.payee));
+  const income = found.filter((f) => !f.outflow).sort((a, b) => b.yearly - a.yearly || compareCodePoints(a.payee, b.payee));
   const ordered = [...outflows, ...income];
   const listed = ordered.slice(0, options.limit);
   return {

@@ -102,7 +102,7 @@ export function matchGroups(groups: readonly RunwayGroupIn[], given: readonly st
 /** round_u(Σ / months) ≤ 0 as a positive monthly spending, and the months `liquid` covers at that pace. */
 function spendingRunway(total: number, monthCount: number, liquid: number, u: number): { average: number; shown: SpendingRunway } {
   const average = monthCount === 0 ? 0 : roundToUnit(total, monthCount, u);
-  const runwayMonths = average === 0 ? null : liquid <= 0 ? 0 : round1(liquid, -average)!;
+  const runwayMonths = average === 0 ? null : round1(Math.max(liquid, 0), -average)!;
   return { average, shown: { monthly_spending: fromMilli(-average), runway_months: runwayMonths } };
 }
 
@@ -112,7 +112,7 @@ const list = <T>(items: readonly T[]): { shown: T[]; more: number } => ({
 });
 
 const monthsText = (n: number): string => (n === 1 ? '1 month' : `${n} months`);
-const tenths = (x: number | null): string => (x ?? 0).toFixed(1);
+const tenths = (x: number): string => x.toFixed(1);
 
 interface Figures {
   months: string[];
@@ -141,7 +141,8 @@ function runwayMessage(f: Figures, fmt: (m: number) => string): string {
   const sentences = [`Over the ${n} complete month(s) ${span}, ${pace}. ${money}, ${lasts}.`];
   if (f.essential !== null) {
     const named = f.essentialNames.join(', ');
-    const e = f.essential.shown.runway_months;
+    // Measured whenever something essential was spent.
+    const e = f.essential.shown.runway_months!;
     sentences.push(
       f.essential.average === 0
         ? `Nothing was spent in the essential groups (${named}).`
@@ -176,7 +177,8 @@ function runwayNotes(f: Figures, savingsLeftOut: boolean, fmt: (m: number) => st
 export function planRunway(input: RunwayInput): RunwayOutcome {
   const accountsById = new Map(input.accounts.map((a) => [a.id, a]));
 
-  let essentialIds: Set<string> | undefined;
+  // Asked about uncategorised lines too (null: never essential).
+  let essentialIds: ReadonlySet<string | null> | undefined;
   let essentialNames: string[] = [];
   if (input.essentialGroups !== undefined) {
     const groups = input.groups ?? [];
@@ -204,7 +206,7 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
     owed,
     counted: counted.length,
     all: spendingRunway(sum(spending), n, liquid, u),
-    essential: essentialIds === undefined ? null : spendingRunway(sum(spending.filter((l) => l.category_id !== null && essentialIds.has(l.category_id))), n, liquid, u),
+    essential: essentialIds === undefined ? null : spendingRunway(sum(spending.filter((l) => essentialIds.has(l.category_id))), n, liquid, u),
     essentialNames,
   };
   const fmt = (m: number) => formatAmount(m, input.digits);

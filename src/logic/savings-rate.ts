@@ -52,6 +52,9 @@ export type LineUse = 'skip' | 'to_tracking' | 'spending' | 'uncategorised' | 'i
 
 type CategoryKind = 'ready_to_assign' | 'internal' | 'regular';
 
+/** What money in (not a transfer) to each kind of category is. */
+const MONEY_IN: Readonly<Record<CategoryKind, LineUse>> = { regular: 'spending', internal: 'uncategorised', ready_to_assign: 'income' };
+
 /** Ready to Assign, another internal category (Uncategorized), or a category of the user's. */
 export function categoryKinds(groups: readonly SavingsGroupIn[]): Map<string, CategoryKind> {
   const kinds = new Map<string, CategoryKind>();
@@ -65,14 +68,14 @@ export function categoryKinds(groups: readonly SavingsGroupIn[]): Map<string, Ca
 
 export function lineUse(line: BudgetLine, kinds: ReadonlyMap<string, CategoryKind>): LineUse {
   if (line.amount === 0 || line.transfer === 'on_budget') return 'skip';
-  if (line.amount > 0 && line.transfer !== 'none') return 'skip';
+  // Stryker disable next-line EqualityOperator: a line of 0 was skipped above, so `<=` acts as `<` (the line's `>=` mutant is killed).
   if (line.amount < 0) return line.transfer === 'asset_tracking' ? 'to_tracking' : 'spending';
+  // Money in from a tracking account is no income.
+  if (line.transfer !== 'none') return 'skip';
   // Money in, not a transfer: a refund to a category, uncategorised, or income to Ready to Assign.
   // A category the plan no longer lists is taken as the user's own (a refund).
-  const kind = line.category_id === null ? 'internal' : (kinds.get(line.category_id) ?? 'regular');
-  if (kind === 'regular') return 'spending';
-  if (kind === 'internal') return 'uncategorised';
-  return line.payee_name === STARTING_BALANCE_PAYEE ? 'starting_balance' : 'income';
+  const use = MONEY_IN[line.category_id === null ? 'internal' : (kinds.get(line.category_id) ?? 'regular')];
+  return use === 'income' && line.payee_name === STARTING_BALANCE_PAYEE ? 'starting_balance' : use;
 }
 
 interface Tally {
@@ -98,15 +101,17 @@ function tally(lines: readonly BudgetLine[], months: readonly string[], kinds: R
   return t;
 }
 
-/** Highest or lowest shown rate among months with one; ties keep the earlier month. */
-function pick(rows: readonly SavingsMonth[], better: (a: number, b: number) => boolean): SavingsMonth | undefined {
-  let best: SavingsMonth | undefined;
-  for (const r of rows) if (r.rate !== null && (best === undefined || better(r.rate, best.rate!))) best = r;
+type RatedMonth = SavingsMonth & { rate: number };
+
+/** Highest or lowest shown rate among the months with one; ties keep the earlier month. */
+function pick(rated: readonly RatedMonth[], better: (a: number, b: number) => boolean): RatedMonth | undefined {
+  let best: RatedMonth | undefined;
+  for (const r of rated) if (best === undefined || better(r.rate, best.rate)) best = r;
   return best;
 }
 
 const monthsText = (n: number): string => (n === 1 ? '1 month' : `${n} months`);
-const pct = (rate: number | null): string => `${(rate ?? 0).toFixed(1)} %`;
+const pct = (rate: number): string => `${rate.toFixed(1)} %`;
 
 interface Totals {
   income: number;
@@ -117,7 +122,13 @@ interface Totals {
 }
 
 /** Income, spending, saved and rate over the months; best and worst; the no-income and no-month variants. */
-function savingsMessage(months: readonly SavingsMonth[], start: string | null, t: Totals, best: SavingsMonth | undefined, worst: SavingsMonth | undefined, fmt: (m: number) => string): string {
+interface Ranks {
+  rated: number;
+  best: RatedMonth | undefined;
+  worst: RatedMonth | undefined;
+}
+
+function savingsMessage(months: readonly SavingsMonth[], start: string | null, t: Totals, ranks: Ranks, fmt: (m: number) => string): string {
   const n = months.length;
   if (n === 0) {
     const since = start === null ? '' : ` (the plan's transactions start in ${shortMonth(start)})`;
@@ -130,7 +141,10 @@ function savingsMessage(months: readonly SavingsMonth[], start: string | null, t
     const drawn = t.spending > 0 ? `, and the ${fmt(t.spending)} spent came from money already in the accounts` : '';
     return `${head}: with no income (money in assigned to Ready to Assign), no savings rate can be computed${drawn}.`;
   }
-  const ends = best === worst ? ` Only ${best!.month} had income to rate (${pct(best!.rate)}).` : ` Best month ${best!.month} (${pct(best!.rate)}), worst ${worst!.month} (${pct(worst!.rate)}).`;
+  // Income in total means some month had income, and so a rate.
+  const best = ranks.best!;
+  const worst = ranks.worst!;
+  const ends = ranks.rated === 1 ? ` Only ${best.month} had income to rate (${pct(best.rate)}).` : ` Best month ${best.month} (${pct(best.rate)}), worst ${worst.month} (${pct(worst.rate)}).`;
   return `${head}: ${fmt(t.saved)} saved, a savings rate of ${pct(t.rate)} (${fmt(t.averageSaved)} a month on average).${ends}`;
 }
 
@@ -180,11 +194,12 @@ export function savingsRate(input: SavingsInput): SavingsRate {
     saved: fromMilli(r.saved),
     rate: rateOf(r.saved, r.income),
   }));
-  const best = pick(months, (a, b) => a > b);
-  const worst = pick(months, (a, b) => a < b);
+  const rated = months.filter((m): m is RatedMonth => m.rate !== null);
+  const best = pick(rated, (a, b) => a > b);
+  const worst = pick(rated, (a, b) => a < b);
 
   return {
-    message: savingsMessage(months, period.start, totals, best, worst, fmt),
+    message: savingsMessage(months, period.start, totals, { rated: rated.length, best, worst }, fmt),
     months,
     income: fromMilli(income),
     spending: fromMilli(spending),

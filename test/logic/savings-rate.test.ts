@@ -44,6 +44,8 @@ describe('lineUse', () => {
     ['money in to Uncategorized', { amount: 1000, category_id: 'cat-uncategorized' }, 'uncategorised'],
     ['money in to Ready to Assign', { amount: 1000, category_id: 'cat-inflow' }, 'income'],
     ['a Starting Balance to Ready to Assign', { amount: 1000, category_id: 'cat-inflow', payee_name: 'Starting Balance' }, 'starting_balance'],
+    ['a Starting Balance without a category', { amount: 1000, category_id: null, payee_name: 'Starting Balance' }, 'uncategorised'],
+    ['a Starting Balance to a category', { amount: 1000, payee_name: 'Starting Balance' }, 'spending'],
   ])('%s', (_, fields, use) => {
     expect(lineUse(line(fields), kinds)).toBe(use);
   });
@@ -101,5 +103,66 @@ describe('savings rate on small plans', () => {
     const r = savingsRate({ ...base, transactions: [tx('2026-09-02', 100_000, 'cat-inflow')] });
     expect(r).toMatchObject({ months: [], income: 0, rate: null, average_saved: 0, best_month: null });
     expect(r.message).toBe("No complete month holds budget transactions yet (the plan's transactions start in 2026-09), so there is no savings rate to measure: ask again once a month has ended.");
+  });
+});
+
+describe('savings rate’s message and notes', () => {
+  const base: SavingsInput = { ...demo, transactions: [], monthsCount: 3 };
+  const NOTES = [
+    'Income is money in assigned to Ready to Assign; Starting Balance entries and transfers in from other accounts are not income.',
+    'Spending is money out of the budget accounts, less refunds (money in to a category); payments to a tracking loan are spending.',
+    'Transfers between budget accounts are neither income nor spending; transfers to tracking accounts that hold assets count as saved (moved_to_tracking).',
+  ];
+
+  it('gives the totals, the rate, and the best and worst months', () => {
+    const transactions = [
+      tx('2026-06-02', 100_000, 'cat-inflow'),
+      tx('2026-06-03', -60_000, 'cat-rent'),
+      tx('2026-07-02', 100_000, 'cat-inflow'),
+      tx('2026-07-03', -20_000, 'cat-rent'),
+      tx('2026-08-02', 100_000, 'cat-inflow'),
+      tx('2026-08-03', -40_000, 'cat-rent'),
+      tx('2026-08-04', -30_000, null, { transfer_account_id: 'acc-savings' }), // between budget accounts: nothing
+    ];
+    const r = savingsRate({ ...base, transactions });
+    expect(r.months.map((m) => m.rate)).toEqual([40, 80, 60]);
+    expect(r).toMatchObject({ best_month: '2026-07', worst_month: '2026-06' });
+    expect(r.message).toBe(
+      'Over the 3 complete month(s) 2026-06 to 2026-08, income was 300.00 and spending 120.00: 180.00 saved, a savings rate of 60.0 % (60.00 a month on average). Best month 2026-07 (80.0 %), worst 2026-06 (40.0 %).',
+    );
+    expect(r.notes).toEqual(NOTES);
+  });
+
+  it('names best and worst even when their rates are equal, and one month alone when only it had income', () => {
+    const tie = savingsRate({ ...base, transactions: [tx('2026-06-02', 100_000, 'cat-inflow'), tx('2026-06-03', -50_000, 'cat-rent'), tx('2026-08-02', 200_000, 'cat-inflow'), tx('2026-08-03', -100_000, 'cat-rent')] });
+    expect(tie.message).toMatch(/ Best month 2026-06 \(50\.0 %\), worst 2026-06 \(50\.0 %\)\.$/);
+    const one = savingsRate({ ...base, transactions: [tx('2026-07-02', -10_000, 'cat-rent'), tx('2026-08-02', 100_000, 'cat-inflow')] });
+    expect(one.message).toBe(
+      'Over the 2 complete month(s) 2026-07 to 2026-08, income was 100.00 and spending 10.00: 90.00 saved, a savings rate of 90.0 % (45.00 a month on average). Only 2026-08 had income to rate (100.0 %).',
+    );
+    expect(one.notes).toEqual([...NOTES, 'Fewer months than asked: only the last 2 of the 3 months asked hold transactions (the plan starts in 2026-07).']);
+  });
+
+  it('names the one month when there is one, and says nothing of money drawn when nothing was spent', () => {
+    const r = savingsRate({ ...base, monthsCount: 1, transactions: [tx('2026-08-04', 42_000, null)] });
+    expect(r.message).toBe('Over the 1 complete month(s) 2026-08, income was 0.00 and spending 0.00: with no income (money in assigned to Ready to Assign), no savings rate can be computed.');
+    expect(r.notes).toEqual([...NOTES, '42.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.']);
+  });
+
+  it('leaves Starting Balance entries out of income, and says how much', () => {
+    const r = savingsRate({ ...base, monthsCount: 1, transactions: [tx('2026-08-01', 500_000, 'cat-inflow', { payee_name: 'Starting Balance' }), tx('2026-08-01', 250_000, 'cat-inflow', { payee_name: 'Starting Balance' }), tx('2026-08-02', 100_000, 'cat-inflow')] });
+    expect(r.income).toBe(100);
+    expect(r.notes).toEqual([...NOTES, '750.00 of Starting Balance entries was left out of income.']);
+  });
+
+  it('lists every month whose refunds exceeded its spending', () => {
+    const r = savingsRate({ ...base, transactions: [tx('2026-06-02', 5_000, 'cat-rent'), tx('2026-07-02', 100_000, 'cat-inflow'), tx('2026-08-02', 7_000, 'cat-rent')] });
+    expect(r.notes).toEqual([...NOTES, "Refunds exceeded spending in 2026-06 (5.00), 2026-08 (7.00): that month's spending shows 0 and the excess is not counted."]);
+  });
+
+  it('says when the plan has no budget transaction at all, or none in a complete month', () => {
+    const none = savingsRate({ ...base, monthsCount: 1 });
+    expect(none.message).toBe('No complete month holds budget transactions yet, so there is no savings rate to measure: ask again once a month has ended.');
+    expect(none.notes).toEqual([...NOTES, 'None of the 1 month asked holds budget transactions.']);
   });
 });

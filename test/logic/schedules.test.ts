@@ -121,6 +121,17 @@ describe('occurrences', () => {
 
   it('stops at year 9999 instead of failing', () => {
     expect(occurrences(at('yearly', '9998-06-01'), '9998-01-01', '9999-12-31')).toEqual(['9998-06-01', '9999-06-01']);
+    expect(occurrences(at('twiceAMonth', '9999-11-10'), '9999-11-01', '9999-12-31')).toEqual(['9999-11-10', '9999-11-25', '9999-12-10', '9999-12-25']);
+  });
+
+  it('gives no date for a schedule whose dates are not calendar dates', () => {
+    expect(occurrences(at('monthly', '2026-01-10', '2026-02-30'), '2026-01-01', '2026-12-31')).toEqual([]);
+    expect(occurrences(at('monthly', '2026-01-xx', '2026-02-10'), '2026-01-01', '2026-12-31')).toEqual([]);
+  });
+
+  it('lists a date once when two steps land on it', () => {
+    // From 20 January anchored on the 4th: 20 January + 15 days and the next anchored date are both 4 February.
+    expect(occurrences(at('twiceAMonth', '2026-01-04', '2026-01-20'), '2026-01-01', '2026-03-05')).toEqual(['2026-01-20', '2026-02-04', '2026-02-19', '2026-03-04']);
   });
 });
 
@@ -205,6 +216,18 @@ describe('scheduledList', () => {
     expect(row).toMatchObject({ account: 'Old account', payee: '', memo: 'line one', category: 'Named by YNAB' });
     const split = { ...odd, subtransactions: [{ deleted: true }, { deleted: false }] };
     expect(scheduledList([split], accountsById, undefined, defaults).occurrences[0]?.category).toBe('Split');
+  });
+
+  it('shows no category for a transfer or a schedule without one, else the plan’s name, else YNAB’s', () => {
+    const base = { ...(schedules[0] as ScheduleIn), id: 's', date_next: '2026-10-01', subtransactions: [] };
+    const category = (over: Partial<ScheduleIn>, byId: ReadonlyMap<string, { name: string }> | undefined = categoriesById) =>
+      scheduledList([{ ...base, ...over }], accountsById, byId, defaults).occurrences[0]?.category;
+    expect(category({ transfer_account_id: 'acc-savings', category_id: 'cat-rent' })).toBeNull();
+    expect(category({ category_id: null, category_name: 'Split (Multiple Categories)...' })).toBeNull();
+    expect(category({ category_id: 'cat-rent', category_name: 'Old name' })).toBe('Rent');
+    expect(category({ category_id: 'cat-unknown', category_name: 'Named by YNAB' })).toBe('Named by YNAB');
+    expect(category({ category_id: 'cat-unknown', category_name: null })).toBeNull();
+    expect(category({ category_id: 'cat-unknown', category_name: null }, undefined)).toBeNull();
   });
 
   it('sorts equal dates by payee', () => {

@@ -61,7 +61,8 @@ export function compareBehind(a: TargetMonthCategoryIn, b: TargetMonthCategoryIn
   const ub = urgencyOf(b);
   if (ua !== ub) return URGENCY_RANK[ua] - URGENCY_RANK[ub];
   if (ua === 'due_date') {
-    const byDate = compareCodePoints(a.goal_target_date ?? '', b.goal_target_date ?? '');
+    // A due_date target has a date (urgencyOf).
+    const byDate = compareCodePoints(a.goal_target_date!, b.goal_target_date!);
     if (byDate !== 0) return byDate;
   }
   return underFunded(b) - underFunded(a) || compareIgnoringCase(a.name, b.name) || compareCodePoints(a.id, b.id);
@@ -105,7 +106,7 @@ export function underfundedTargets(input: UnderfundedInput): UnderfundedAnswer {
   const snoozed = withTarget.filter((c) => c.goal_snoozed_at != null);
   const active = withTarget.filter((c) => c.goal_snoozed_at == null);
   const behind = active.filter((c) => underFunded(c) > 0).sort(compareBehind);
-  const shown = limit === undefined ? behind : behind.slice(0, limit);
+  const shown = behind.slice(0, limit);
   const more = behind.length - shown.length;
   const needed = behind.reduce((sum, c) => sum + underFunded(c), 0);
   const { covered, short_by, enough } = coverage(needed, ready);

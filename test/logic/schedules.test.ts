@@ -235,5 +235,8 @@ describe('scheduledList', () => {
     const mk = (id: string, payee_name: string): ScheduleIn => ({ ...base, id, payee_name, date_next: '2026-10-01' });
     const list = scheduledList([mk('s1', 'b'), mk('s2', 'B'), mk('s3', 'a')], accountsById, categoriesById, defaults);
     expect(list.occurrences.map((o) => o.payee)).toEqual(['B', 'a', 'b']);
+    // Same date and payee: by schedule id.
+    const twins = scheduledList([mk('s9', 'GYM'), mk('s1', 'GYM')], accountsById, categoriesById, defaults);
+    expect(twins.occurrences.map((o) => o.scheduled_id)).toEqual(['s1', 's9']);
   });
 });

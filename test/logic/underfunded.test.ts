@@ -88,6 +88,23 @@ describe('underfundedTargets', () => {
     expect(r.notes).toEqual(['Snoozed targets are left out: Gym.']);
   });
 
+  it('orders repeating targets by need whatever their dates, and due-date targets of one date by need', () => {
+    const repeating = run([monthly('a', 'A', 100000, 10000, { goal_target_date: '2026-10-01' }), monthly('b', 'B', 100000, 20000, { goal_target_date: '2027-10-01' })], 0);
+    expect(repeating.targets.map((t) => t.category_id)).toEqual(['b', 'a']);
+    const sameDay = run([byDate('a', 'A', 100000, '2026-12-01', 10000), byDate('b', 'B', 100000, '2026-12-01', 20000), byDate('c', 'C', 100000, '2026-11-01', 5000)], 0);
+    expect(sameDay.targets.map((t) => t.category_id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('names every snoozed target in the note, ignoring case for the order', () => {
+    const snoozed = { goal_snoozed_at: '2026-09-02T10:00:00Z' };
+    const r = run([monthly('z', 'zoo', 1000, 1000, snoozed), monthly('g', 'Gym', 1000, 1000, snoozed), monthly('b', 'bikes', 1000, 1000, snoozed)], 5000);
+    expect(r.notes).toEqual(['Snoozed targets are left out: bikes, Gym, zoo.']);
+  });
+
+  it('notes nothing about a Ready to Assign of exactly 0', () => {
+    expect(run(demo, 0).notes).toEqual([]);
+  });
+
   it('orders by urgency, then due date, then the largest need, then name ignoring case', () => {
     const r = run(
       [

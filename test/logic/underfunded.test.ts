@@ -95,6 +95,10 @@ describe('underfundedTargets', () => {
     expect(sameDay.targets.map((t) => t.category_id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('orders targets of one name and need by category id', () => {
+    expect(run([monthly('c2', 'Gifts', 1000, 500), monthly('c1', 'Gifts', 1000, 500)], 0).targets.map((t) => t.category_id)).toEqual(['c1', 'c2']);
+  });
+
   it('names every snoozed target in the note, ignoring case for the order', () => {
     const snoozed = { goal_snoozed_at: '2026-09-02T10:00:00Z' };
     const r = run([monthly('z', 'zoo', 1000, 1000, snoozed), monthly('g', 'Gym', 1000, 1000, snoozed), monthly('b', 'bikes', 1000, 1000, snoozed)], 5000);

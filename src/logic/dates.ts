@@ -87,7 +87,7 @@ export function monthsEndingWith(last: string, count: number): string[] {
 export function earliestMonth<T extends { date: string }>(items: readonly T[], keep: (item: T) => boolean): string | undefined {
   const dates = items.filter((item) => keep(item)).map((item) => item.date);
   if (dates.length === 0) return undefined;
-  // Stryker disable next-line EqualityOperator: `b <= a` only swaps a date for an equal one (the line's `b >= a` mutant is killed).
+  // Stryker disable next-line EqualityOperator: `b <= a` only swaps a date for an equal one (`b >= a` is killed).
   return monthOf(dates.reduce((a, b) => (b < a ? b : a)));
 }
 

@@ -100,8 +100,10 @@ export function chooseBudget(debts: readonly Debt[], given: number | undefined, 
   if (given !== undefined) {
     return given >= minimums ? { ok: true, budget: given, from: 'given' } : { ok: false, error: 'budget_below_minimums', budget: given, minimums };
   }
-  // Stryker disable next-line ConditionalExpression: `undefined > minimums` is false, so `true` for `past !== undefined` changes nothing (the line's other ConditionalExpression mutants are killed).
-  if (past !== undefined && past > minimums) return { ok: true, budget: past, from: 'past payments' };
+  // Stryker disable next-line ConditionalExpression: `undefined > minimums` is false, so `true` changes nothing (`false` is killed).
+  if (past !== undefined) {
+    if (past > minimums) return { ok: true, budget: past, from: 'past payments' };
+  }
   if (minimums > 0) return { ok: true, budget: minimums, from: 'minimum payments' };
   const names = debts.filter((d) => d.minimum <= 0).map((d) => `‘${d.name}’`);
   return { ok: false, error: 'no_minimum_known', debts: names.join(', ') };

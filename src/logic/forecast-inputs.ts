@@ -100,7 +100,7 @@ export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn
     // Without a payee a row matches no recurring charge and no schedule.
     if (t.payee_name == null) return true;
     const payee = normalizePayee(t.payee_name);
-    // Stryker disable next-line EqualityOperator: a row of 0 adds to neither sum, whichever side `<=` matches it on (the line's `>=` mutant is killed).
+    // Stryker disable next-line EqualityOperator: a row of 0 adds to neither sum, whichever side `<=` matches it on (`>=` is killed).
     const outflow = t.amount < 0;
     return !rawKeys.has(`${outflow ? '-' : '+'}${payee}`) && !isScheduled(payee, outflow, used);
   });

@@ -4,9 +4,11 @@
 
 /** n / d rounded to an integer, half away from zero; d must not be 0. */
 export function roundedQuotient(n: bigint, d: bigint): bigint {
+  // Stryker disable next-line EqualityOperator: d is not 0, so `d <= 0n` acts as `d < 0n` (`d >= 0n` is killed).
+  if (d < 0n) return roundedQuotient(-n, -d);
   // BigInt division truncates toward zero, so adding half of d away from zero first rounds half away from zero.
-  // Stryker disable next-line EqualityOperator: `n <= 0n` and `d <= 0n` act as `<` (d ≠ 0; n = 0 gives ±½, which truncates to 0); both `>=` mutants are killed.
-  const half = (n < 0n) === (d < 0n) ? d : -d;
+  // Stryker disable next-line EqualityOperator: at n = 0 `n <= 0n` gives −d / 2d, which truncates to 0 as d / 2d does (`n >= 0n` is killed).
+  const half = n < 0n ? -d : d;
   return (2n * n + half) / (2n * d);
 }
 

@@ -68,8 +68,10 @@ export function categoryKinds(groups: readonly SavingsGroupIn[]): Map<string, Ca
 
 export function lineUse(line: BudgetLine, kinds: ReadonlyMap<string, CategoryKind>): LineUse {
   if (line.amount === 0 || line.transfer === 'on_budget') return 'skip';
-  // Stryker disable next-line EqualityOperator: a line of 0 was skipped above, so `<=` acts as `<` (the line's `>=` mutant is killed).
-  if (line.amount < 0) return line.transfer === 'asset_tracking' ? 'to_tracking' : 'spending';
+  // Stryker disable next-line EqualityOperator: a line of 0 was skipped above, so `<=` acts as `<` (`>=` is killed).
+  if (line.amount < 0) {
+    return line.transfer === 'asset_tracking' ? 'to_tracking' : 'spending';
+  }
   // Money in from a tracking account is no income.
   if (line.transfer !== 'none') return 'skip';
   // Money in, not a transfer: a refund to a category, uncategorised, or income to Ready to Assign.

@@ -76,8 +76,9 @@ export function occurrences(schedule: ScheduleDates, since: string, until: strin
   let last = ''; // before every date
   for (let k = 0; k < MAX_STEPS; k++) {
     const date = nthDate(schedule, anchorDay, k);
-    // Stryker disable next-line ConditionalExpression: past an undefined date every later step is undefined too and adds nothing, so going on instead of stopping only costs steps (the line's other ConditionalExpression mutants are killed).
-    if (date === undefined || date > until) break;
+    // Stryker disable next-line ConditionalExpression: every step after an undefined date is undefined too and adds nothing, so `false` only takes more steps (`true` is killed).
+    if (date === undefined) break;
+    if (date > until) break;
     if (date <= last) continue;
     last = date;
     if (date >= since) dates.push(date);

@@ -256,13 +256,13 @@ export function renderQuality(q: QualityInputs): string {
       '',
     );
   }
-  lines.push('## Equivalent mutants (disabled in the source)', '');
+  lines.push('## Disabled mutants', '');
   if (m.ignored.length === 0) lines.push('None.', '');
   else {
     lines.push(
-      `${m.ignored.length} mutant(s), each with the reason written beside it in the source:`,
+      `${m.ignored.length} mutant(s) disabled in the source, each with the reason written beside it: an equivalent mutant, and where Stryker cannot disable it alone (it disables a line's mutants by mutator), its twin of the same mutator, which the tests kill once the comment is removed.`,
       '',
-      '| Place | Mutator | Mutated code | Why it is equivalent |',
+      '| Place | Mutator | Mutated code | Reason |',
       '| --- | --- | --- | --- |',
       ...m.ignored.map((i) => `| \`${i.file}:${i.line}\` | ${i.mutator} | ${code(i.replacement)} | ${cell(i.reason) || '(no reason given)'} |`),
       '',

@@ -103,7 +103,7 @@ describe('the page', () => {
     expect(page).toContain('1 file(s) in this report:\n\n| File | Mutants |');
     expect(page).toContain('| `src/logic/a.ts` | 3 | 2 | 1 | 0 | 0 | 0 | 0 | 100.00 % |');
     expect(page).toContain('## Surviving and uncovered mutants\n\nNone: every mutant that ran was killed, and every mutant is covered by a test.');
-    expect(page).toContain('## Equivalent mutants (disabled in the source)\n\nNone.');
+    expect(page).toContain('## Disabled mutants\n\nNone.');
     expect(page.endsWith('None.\n')).toBe(true); // one closing newline
   });
 
@@ -129,7 +129,8 @@ describe('the page', () => {
     expect(page).toContain('| `src/logic/a.ts:2:5` | NoCoverage | StringLiteral | `` `x${y}` `` |');
     expect(page).toContain('| `src/logic/a.ts:7:5` | Survived | LogicalOperator | `a && b \\|\\| c` |');
     expect(page).toContain(`| \`src/logic/a.ts:20:5\` | Survived | EqualityOperator | \`${'x'.repeat(99)}…\` |`);
-    expect(page).toContain('2 mutant(s), each with the reason written beside it in the source:');
+    expect(page).toContain('2 mutant(s) disabled in the source, each with the reason written beside it:');
+    expect(page).toContain('| Place | Mutator | Mutated code | Reason |');
     expect(page).toContain('| `src/logic/a.ts:12` | EqualityOperator | `a <= b` | d is never 0 here \\| so `<=` acts as `<` |');
     expect(page).toContain('| `src/logic/a.ts:13` | EqualityOperator | (empty) | (no reason given) |');
   });

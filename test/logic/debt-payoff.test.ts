@@ -274,6 +274,8 @@ describe('the answer', () => {
   const EACH_MONTH =
     'Each month, interest of the yearly rate ÷ 12 on what is owed (rounded to the currency’s smallest unit) is added first; then each debt gets its minimum payment; what is left of the monthly budget goes to the debts in the strategy’s order (avalanche: highest rate first; snowball: smallest balance first), recomputed each month.';
   const given = (minimums: string) => `The monthly budget is the one given; the minimum payments add up to ${minimums}.`;
+  // Every answer's notes start with the assumptions and the monthly mechanics.
+  const notesOf = (...rest: string[]) => [ASSUMES, EACH_MONTH, ...rest];
   const simDebt = (account_id: string, name: string, owed: number, thousandths: number, minimum: number): Debt => ({
     account_id,
     name,
@@ -304,7 +306,7 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
     );
-    expect(r.notes).toEqual([ASSUMES, EACH_MONTH, 'The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.']);
+    expect(r.notes).toEqual(notesOf('The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.'));
   });
 
   it('says what the debts received when the minimums are more than the past payments', () => {
@@ -330,13 +332,7 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 1500.00 a month into the 204000.00 owed on 3 debt(s), from 2026-10: avalanche pays everything off in 167 month(s) (debt-free in 2040-08) with 46016.56 of interest; snowball pays everything off in 167 month(s) (debt-free in 2040-08) with 46121.39 of interest. Avalanche saves 104.83 of interest over snowball.',
     );
-    expect(r.notes).toEqual([
-      ASSUMES,
-      EACH_MONTH,
-      'No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.',
-      given('1075.00'),
-      'Escrow recorded with ‘Home’ (taxes, insurance) is paid apart and is not part of the plan.',
-    ]);
+    expect(r.notes).toEqual(notesOf('No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.', given('1075.00'), 'Escrow recorded with ‘Home’ (taxes, insurance) is paid apart and is not part of the plan.'));
     expect(r.debts.map((d) => [d.rate_from, d.minimum_from, d.escrow])).toEqual([['override', 'override', 0], ['YNAB', 'YNAB', 200], ['override', 'missing', 0]]);
   });
 
@@ -349,13 +345,7 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 50.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down; snowball never pays the debts off: the payments do not cover the interest, so the total owed does not go down. Pay more each month (monthly_budget) for a plan that ends.',
     );
-    expect(r.notes).toEqual([
-      ASSUMES,
-      EACH_MONTH,
-      given('400.00'),
-      'The avalanche simulation stopped after its first month: the total owed did not go down.',
-      'The snowball simulation stopped after its first month: the total owed did not go down.',
-    ]);
+    expect(r.notes).toEqual(notesOf(given('400.00'), 'The avalanche simulation stopped after its first month: the total owed did not go down.', 'The snowball simulation stopped after its first month: the total owed did not go down.'));
   });
 
   it('says what avalanche saves and how much sooner it finishes', () => {
@@ -364,7 +354,7 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball pays everything off in 45 month(s) (debt-free in 2030-06) with 4178.70 of interest. Avalanche saves 1318.13 of interest over snowball and finishes 5 month(s) sooner.',
     );
-    expect(r.notes).toEqual([ASSUMES, EACH_MONTH, given('120.00')]);
+    expect(r.notes).toEqual(notesOf(given('120.00')));
   });
 
   it('compares nothing when only one strategy finishes within max_months, and lists the unfinished debts last', () => {
@@ -375,7 +365,7 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball still leaves 1045.97 owed after 40 month(s). Pay more each month (monthly_budget), or simulate longer (max_months).',
     );
-    expect(r.notes).toEqual([ASSUMES, EACH_MONTH, given('120.00'), 'The snowball simulation stopped at max_months (40) with debts still owing.']);
+    expect(r.notes).toEqual(notesOf(given('120.00'), 'The snowball simulation stopped at max_months (40) with debts still owing.'));
     // Every debt unfinished: by name.
     const none = payoffPlan({ ...input, budget: 250000, from: 'given', debts: [simDebt('b', 'beta', 4490000, 100, 0), simDebt('a', 'Alpha', 4490000, 100, 0), simDebt('c', 'Gamma', 4490000, 100, 0)], maxMonths: 2 });
     expect(none.plans[0]!.debts.map((d) => d.name)).toEqual(['Alpha', 'beta', 'Gamma']);
@@ -393,7 +383,7 @@ describe('the answer', () => {
     expect(cut.message).toBe(
       'Paying 16 a month into the 302 owed on 2 debt(s), from 2026-10: avalanche still leaves 4 owed after 21 month(s); snowball pays everything off in 21 month(s) (debt-free in 2028-06) with 32 of interest. Pay more each month (monthly_budget), or simulate longer (max_months).',
     );
-    expect(cut.notes).toEqual([ASSUMES, EACH_MONTH, given('3'), 'The avalanche simulation stopped at max_months (21) with debts still owing.']);
+    expect(cut.notes).toEqual(notesOf(given('3'), 'The avalanche simulation stopped at max_months (21) with debts still owing.'));
   });
 
   it('says when one strategy’s debts run away while the other finishes', () => {
@@ -402,25 +392,14 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 9000000.00 a month into the 110000000.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 34 month(s) (debt-free in 2029-07) with 192736263.23 of interest; snowball never pays the debts off: after 171 month(s) the interest outgrows the payments and the total owed keeps growing. Pay more each month (monthly_budget) for a plan that ends.',
     );
-    expect(r.notes).toEqual([
-      ASSUMES,
-      EACH_MONTH,
-      given('0.00'),
-      'The snowball simulation stopped after 171 month(s), when the total owed passed 1000000000000.00: the payments do not cover the interest.',
-    ]);
+    expect(r.notes).toEqual(notesOf(given('0.00'), 'The snowball simulation stopped after 171 month(s), when the total owed passed 1000000000000.00: the payments do not cover the interest.'));
   });
 
   it('explains a budget taken from past payments', () => {
     const debts = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
     const r = payoffPlan({ ...input, strategy: 'snowball', budget: 100000, from: 'past payments', debts }, 100000);
     expect(r.plans.map((p) => p.strategy)).toEqual(['snowball']);
-    expect(r.notes).toEqual([
-      ASSUMES,
-      EACH_MONTH,
-      'No interest rate is known for ‘Visa’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.',
-      'No minimum payment is known for ‘Visa’: counted as 0; pass minimum_payment in overrides.',
-      'A minimum payment is unknown, so the monthly budget (100.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).',
-    ]);
+    expect(r.notes).toEqual(notesOf('No interest rate is known for ‘Visa’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.', 'No minimum payment is known for ‘Visa’: counted as 0; pass minimum_payment in overrides.', 'A minimum payment is unknown, so the monthly budget (100.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).'));
     const two = payoffPlan({ ...input, strategy: 'snowball', budget: 100000, from: 'past payments', debts: debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000), account('acc-amex', 'Amex', 'creditCard', -1000)], [], TODAY) }, 100000);
     expect(two.notes[2]).toBe('No interest rate is known for ‘Visa’, ‘Amex’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.');
     expect(r.plans[0]).toMatchObject({ months_to_debt_free: 3, debt_free_month: '2026-12', total_interest: 0, total_paid: 250 });

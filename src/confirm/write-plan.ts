@@ -11,7 +11,8 @@ import { maybeAppliedMessage } from './messages.ts';
 
 export interface WriteServices {
   ask(request: AskRequest): Promise<Decision>;
-  journal: Journal;
+  /** Only the write-ahead entry and its settlement: what a confirmed write adds to the journal. */
+  journal: Pick<Journal, 'appendPending' | 'settle'>;
   log: Logger;
 }
 
@@ -28,7 +29,7 @@ export interface WritePlan extends AskRequest {
 }
 
 /** The write services of one call: the process's confirmation store and journal, this call's channel. */
-export function writeServices(ctx: ToolContext): WriteServices {
+export function writeServices(ctx: Pick<ToolContext, 'confirm' | 'channel' | 'log'> & Pick<WriteServices, 'journal'>): WriteServices {
   return { ask: (request) => ask(ctx.confirm, ctx.channel, request), journal: ctx.journal, log: ctx.log };
 }
 

@@ -39,17 +39,19 @@ export class RequestStates {
 
   /** The payload of a state this process sealed, or undefined for anything altered or foreign. */
   open(state: string): StatePayload | undefined {
-    const [text, mac, extra] = state.split('.');
-    if (text === undefined || mac === undefined || extra !== undefined) return undefined;
+    const parts = state.split('.');
+    if (parts.length !== 2) return undefined;
+    const [text, mac] = parts as [string, string];
     const expected = this.#mac(text);
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
       const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as StatePayload;
-      return typeof payload.fp === 'string' && typeof payload.seen === 'string' && typeof payload.nonce === 'string' && typeof payload.issued === 'number' ? payload : undefined;
+      if (typeof payload.fp === 'string' && typeof payload.seen === 'string' && typeof payload.nonce === 'string' && typeof payload.issued === 'number') return payload;
     } catch {
-      return undefined;
+      // Not JSON, or not an object: only a payload sealed with this key gets here, so never a client's state.
     }
+    return undefined;
   }
 
   /** Consumes the state's nonce: true once per state, while it is younger than 600 s. */

@@ -52,23 +52,34 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   const decision = await services.ask(plan);
   if (decision.outcome === 'declined') return { status: 'declined' };
   if (decision.outcome === 'code') return { status: 'confirmation_required', code: decision.code };
-  const operationId = plan.journal ? await services.journal.appendPending({ plan_id: plan.planId, ...plan.journal }) : null;
+  const { journal } = plan;
+  if (journal === undefined) {
+    try {
+      await plan.apply();
+    } catch (thrown) {
+      throw failureOf(thrown).failure;
+    }
+    return { status: 'applied', operationId: null };
+  }
+  const operationId = await services.journal.appendPending({ plan_id: plan.planId, ...journal });
   let details: Record<string, unknown> | void;
   try {
     details = await plan.apply();
   } catch (thrown) {
-    const { failure, details: known } = thrown instanceof FailedAfter ? thrown : { failure: thrown, details: undefined };
-    if (operationId === null || plan.journal === undefined) throw failure;
+    const { failure, details: known } = failureOf(thrown);
     // Unknown, not failed, whenever the request was sent and YNAB did not refuse it with a 4xx: a 5xx, a lost
     // answer or an unreadable 2xx may hide a write YNAB applied, and undo then checks each item.
     const unknown = mayHaveApplied(failure);
     await settle(services, operationId, unknown ? 'unknown' : 'failed', known);
     if (!unknown) throw failure;
-    throw new YnabError(maybeAppliedMessage(failure.happened ?? failure.message, plan.journal.kind, operationId), failure.status, failure.kind, failure.happened);
+    throw new YnabError(maybeAppliedMessage(failure.happened ?? failure.message, journal.kind, operationId), failure.status, failure.kind, failure.happened);
   }
-  if (operationId !== null) await settle(services, operationId, 'applied', details ?? undefined);
+  await settle(services, operationId, 'applied', details ?? undefined);
   return { status: 'applied', operationId };
 }
+
+/** What a failed `apply` threw, with the details an earlier step gave the journal (failedAfter). */
+const failureOf = (thrown: unknown): { failure: unknown; details?: Record<string, unknown> } => (thrown instanceof FailedAfter ? thrown : { failure: thrown });
 
 async function settle(services: WriteServices, operationId: string, outcome: 'applied' | 'failed' | 'unknown', details?: Record<string, unknown>) {
   try {

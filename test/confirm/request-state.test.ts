@@ -73,7 +73,8 @@ describe('RequestStates.issue and open', () => {
   it.each([
     ['no seal', () => b64('{}')],
     ['an empty text', () => ''],
-    ['a third part', () => `${sealed('{}')}.x`],
+    ['a state this process issued with a third part', () => `${new RequestStates(manualClock(), KEY).issue(B)}.x`],
+    ['a state this process issued with its seal moved behind another part', () => `${b64('{}')}.${new RequestStates(manualClock(), KEY).issue(B)}`],
     ['a seal of another length', () => `${b64('{}')}.${mac(KEY, b64('{}')).slice(0, 20)}`],
     ['an empty seal', () => `${b64('{}')}.`],
   ])('refuses %s, without throwing', (_, make) => {
@@ -125,6 +126,17 @@ describe('RequestStates.consume', () => {
         expect(states.consume(payload)).toBe(false);
       }),
     );
+  });
+
+  it('is false for a state exactly 600 s old, true one millisecond before', () => {
+    const clock = manualClock(10_000);
+    const states = new RequestStates(clock, KEY);
+    const young = states.open(states.issue(B))!;
+    const old = states.open(states.issue(B))!;
+    clock.advance(CODE_LIFETIME_MS - 1);
+    expect(states.consume(young)).toBe(true);
+    clock.advance(1);
+    expect(states.consume(old)).toBe(false);
   });
 
   it('forgets the nonces of states 600 s old when it issues another', () => {

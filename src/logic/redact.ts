@@ -4,6 +4,7 @@
 // (also twice, `+` for a space), JSON- or JavaScript-escaped (also escaped again), or an HTML character
 // reference; the forms may mix, and white space or invisible characters between two characters (a
 // wrapped line) do not hide it.
+import { memoize } from './memo.ts';
 
 /** What a secret becomes. */
 export const REDACTED = '[token]';
@@ -20,18 +21,11 @@ export const MIN_SECRET_LENGTH = 8;
 // characters that show nothing.
 const GAP = '(?:[\\s\\u00AD\\u034F\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\uFEFF]|\\\\{1,8}[nrt]|%0[9ad]|%20){0,16}';
 
-const NAMED: Record<string, string[]> = {
-  '&': ['&amp;'],
-  '<': ['&lt;'],
-  '>': ['&gt;'],
-  '"': ['&quot;'],
-  "'": ['&apos;'],
-  '/': ['&sol;'],
-  '+': ['&plus;'],
-  '=': ['&equals;'],
-};
+// An HTML named reference, for the characters of a token that have one.
+const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '/': '&sol;', '+': '&plus;', '=': '&equals;' };
 
-// A backslash escape's letter (JSON and JavaScript), for the characters that have one.
+// A backslash escape's letter (JSON and JavaScript), for the characters that have one. A backslash's own
+// escape is two of them, which its literal form (one) does not cover.
 const SHORT_ESCAPE: Record<string, string> = { '"': '"', "'": "'", '/': '/', '\\': '\\', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
 
 const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
@@ -41,7 +35,7 @@ const BACKSLASHES = '\\\\{1,8}';
 
 /** Every form of one character (a code point), as regular-expression alternatives. */
 function forms(char: string): string[] {
-  const code = char.codePointAt(0) ?? 0;
+  const code = char.codePointAt(0)!;
   const units = Array.from({ length: char.length }, (_, i) => char.charCodeAt(i));
   const bytes = Array.from(new TextEncoder().encode(char));
   const list = [
@@ -50,29 +44,18 @@ function forms(char: string): string[] {
     units.map((u) => `${BACKSLASHES}u${hex(u, 4)}`).join(''),
     `&#0{0,8}${code};?`,
     `&#x0{0,8}${hex(code, 1)};?`,
-    ...(NAMED[char] ?? []),
   ];
+  const named = NAMED[char];
+  if (named !== undefined) list.push(named);
   if (code < 0x100) list.push(`${BACKSLASHES}x${hex(code, 2)}`);
   const short = SHORT_ESCAPE[char];
-  // A backslash itself: its escape is two of them, which the literal form (one) does not cover.
-  if (short !== undefined) list.push(char === '\\' ? '\\\\{2,9}' : `${BACKSLASHES}${literal(short)}`);
+  if (short !== undefined) list.push(`${BACKSLASHES}${literal(short)}`);
   if (char === ' ') list.push('\\+');
   return list;
 }
 
-const PATTERNS = new Map<string, RegExp>();
-
-function patternOf(secret: string): RegExp {
-  let pattern = PATTERNS.get(secret);
-  if (pattern === undefined) {
-    const source = Array.from(secret, (char) => `(?:${forms(char).join('|')})`).join(GAP);
-    pattern = new RegExp(source, 'gi');
-    // A process holds one or two secrets; tests make many.
-    if (PATTERNS.size >= 64) PATTERNS.clear();
-    PATTERNS.set(secret, pattern);
-  }
-  return pattern;
-}
+// A process holds one or two secrets; tests make many.
+const patternOf = memoize(64, (secret: string) => new RegExp(Array.from(secret, (char) => `(?:${forms(char).join('|')})`).join(GAP), 'gi'));
 
 /** `text` with every form of each secret (of at least MIN_SECRET_LENGTH characters) replaced by REDACTED. */
 export function redact(text: string, secrets: readonly string[]): string {

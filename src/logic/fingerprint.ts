@@ -46,7 +46,7 @@ export function fingerprintText(planId: string, subject: unknown): string {
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject]. */
 export function fingerprint(planId: string, subject: unknown): string {
-  return createHash('sha256').update(fingerprintText(planId, subject), 'utf8').digest('hex');
+  return createHash('sha256').update(fingerprintText(planId, subject)).digest('hex');
 }
 
 /**
@@ -54,5 +54,5 @@ export function fingerprint(planId: string, subject: unknown): string {
  * (amounts in milliunits, names), so the same preview gives the same digest whatever the order of its items.
  */
 export function seenDigest(seen: Canonical): string {
-  return createHash('sha256').update(canonicalJson(seen), 'utf8').digest('hex');
+  return createHash('sha256').update(canonicalJson(seen)).digest('hex');
 }

@@ -1,7 +1,7 @@
 // Examples for src/logic/fingerprint.ts (confirmation.md §3), checked against Python's json.dumps
 // (sort_keys, compact, ensure_ascii=False) and hashlib, the reference's canonical form.
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, fingerprint, fingerprintText } from '../../src/logic/fingerprint.ts';
+import { canonicalJson, fingerprint, fingerprintText, seenDigest } from '../../src/logic/fingerprint.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys by code point and arrays by their items, compact, non-ASCII as itself', () => {
@@ -22,6 +22,14 @@ describe('canonicalJson', () => {
       expect(() => canonicalJson({ x: bad })).toThrow(TypeError);
     }
     expect(() => canonicalJson([1, , 2])).toThrow(TypeError);
+  });
+
+  it('says what it refused: the number, or the type of the value', () => {
+    expect(() => canonicalJson({ x: 1.5 })).toThrow('a subject holds only integers, not 1.5');
+    expect(() => canonicalJson([undefined])).toThrow('a subject cannot hold a value of type undefined');
+    expect(() => canonicalJson(undefined)).toThrow('a subject cannot hold a value of type undefined');
+    expect(() => canonicalJson(10n)).toThrow('a subject cannot hold a value of type bigint');
+    expect(() => canonicalJson(new Map())).toThrow('a subject cannot hold a value of type object');
   });
 
   it('prints −0 as 0', () => {
@@ -49,5 +57,15 @@ describe('fingerprint', () => {
   it('keeps the outer pair in order: the plan id is not sorted into the subject', () => {
     expect(fingerprint('b', 'a')).not.toBe(fingerprint('a', 'b'));
     expect(fingerprintText('z', ['a'])).toBe('["z",["a"]]');
+  });
+});
+
+describe('seenDigest', () => {
+  it('hashes the UTF-8 bytes of the canonical before-state, as Python does, in any order of its items', () => {
+    const a = { payee: 'Café Élysée', amount: -12_340 };
+    const b = { amount: 5, payee: 'Ünïcode \u{1F600}' };
+    const expected = '05252f46598fa8c33484197e14d62c9aba8513c3cc5a7c2d6c4ed21cf90a83e9';
+    expect(seenDigest([a, b])).toBe(expected);
+    expect(seenDigest([b, a])).toBe(expected);
   });
 });

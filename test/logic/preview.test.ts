@@ -31,6 +31,20 @@ describe('categorizeQuestion', () => {
     expect(categorizeQuestion([change], 3)).toBe('Recategorise 1 transaction(s)?\n- 2026-01-01 SHOP -1234.500: A → no category');
   });
 
+  it('leaves out an empty payee, or one of invisible characters only, rather than leave two spaces', () => {
+    for (const payee of ['', '\u200B\u2060']) {
+      const change = { date: '2026-01-01', payee, amount: -5, from_category: 'A', to_category: 'B' };
+      expect(categorizeQuestion([change], 2)).toBe('Recategorise 1 transaction(s)?\n- 2026-01-01 -5.00: A → B');
+    }
+  });
+
+  it('refuses an amount that is not one in currency units (a caller passed milliunits or a fraction of a milliunit)', () => {
+    for (const amount of [1.2345, Number.NaN]) {
+      const change = { date: '2026-01-01', payee: 'SHOP', amount, from_category: 'A', to_category: 'B' };
+      expect(() => categorizeQuestion([change], 2)).toThrow(new RangeError(`not an amount in currency units: ${amount}`));
+    }
+  });
+
   it('keeps a forged line and a right-to-left override on one line', () => {
     const text = categorizeQuestion([{ date: '2026-09-15', payee: MEMO_047, amount: -13.49, from_category: null, to_category: 'Rent\u2028x' }], 2);
     expect(text.split('\n')).toHaveLength(2);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sameIgnoringCase } from './agent-name.ts';
 import { UNCATEGORIZED_NAME } from './categories.ts';
+import { isObject } from './is-object.ts';
 
 /** One transaction as sent; milliunits. */
 export interface SentTransaction {
@@ -43,7 +44,7 @@ export interface SentTransactionIn {
 
 /** First 16 hex characters of the memo's SHA-256: enough to recognise it, and the memo is not stored. */
 export const memoDigest = (memo: string | null | undefined): string | null =>
-  memo === null || memo === undefined || memo === '' ? null : createHash('sha256').update(memo, 'utf8').digest('hex').slice(0, 16);
+  memo === null || memo === undefined || memo === '' ? null : createHash('sha256').update(memo).digest('hex').slice(0, 16);
 
 /**
  * No category sent, and YNAB's internal Uncategorized should YNAB file it there: both mean none (the
@@ -61,8 +62,6 @@ export function sentJournal(account_id: string, sent: SentTransaction[], existin
   const existing_ids = existing.filter((t) => !t.deleted && t.account_id === account_id && keys.has(`${t.date}|${t.amount}`)).map((t) => t.id);
   return { account_id, sent, existing_ids };
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The `sent` record of a journal line (read from disk, so checked); undefined when absent or malformed. */
 export function readSent(details: Record<string, unknown> | undefined): SentJournal | undefined {
@@ -82,8 +81,9 @@ export function readSent(details: Record<string, unknown> | undefined): SentJour
 const matches = (s: SentTransaction, t: SentTransactionIn): boolean =>
   t.date === s.date &&
   t.amount === s.amount &&
-  // YNAB files the name under an existing payee of that name, whose case may differ.
-  sameIgnoringCase(t.payee_name ?? '', s.payee_name) &&
+  // YNAB files the name under an existing payee of that name, whose case may differ; every one sent has a name.
+  t.payee_name != null &&
+  sameIgnoringCase(t.payee_name, s.payee_name) &&
   memoDigest(t.memo) === s.memo_digest &&
   (s.category_id === undefined || sameCategory(t, s.category_id));
 

@@ -27,6 +27,10 @@ describe('memoDigest', () => {
     expect(memoDigest('dinner')).not.toBe(memoDigest('Dinner'));
     expect([memoDigest(null), memoDigest(undefined), memoDigest('')]).toEqual([null, null, null]);
   });
+
+  it('hashes the memo’s UTF-8 bytes (checked against Python’s hashlib)', () => {
+    expect(memoDigest('dîner à deux \u{1F377}')).toBe('024b112b6afa4e20');
+  });
 });
 
 describe('sentJournal', () => {
@@ -49,10 +53,27 @@ describe('readSent', () => {
     expect(readSent(JSON.parse(JSON.stringify(line)) as Record<string, unknown>)).toEqual({ account_id: 'acc', sent: [LUCIE, noCategory], existing_ids: ['x'] });
   });
 
-  it.each([undefined, {}, { account_id: 'acc', sent: [], existing_ids: [] }, { account_id: 'acc', sent: [{ ...LUCIE, amount: '1' }], existing_ids: [] }, { account_id: 'acc', sent: [LUCIE] }])(
-    'refuses what is not a sent record: %j',
-    (details) => expect(readSent(details as Record<string, unknown> | undefined)).toBeUndefined(),
-  );
+  it('keeps a category recorded as none (null) apart from one not recorded', () => {
+    expect(readSent({ account_id: 'acc', sent: [KIOSK], existing_ids: [] })?.sent).toEqual([{ ...KIOSK, category_id: null }]);
+  });
+
+  const { memo_digest: _m, ...noMemoDigest } = LUCIE;
+  it.each([
+    undefined,
+    {},
+    { account_id: 'acc', sent: [], existing_ids: [] },
+    { account_id: 'acc', sent: [{ ...LUCIE, amount: '1' }], existing_ids: [] },
+    { account_id: 'acc', sent: [LUCIE] },
+    { account_id: 7, sent: [LUCIE], existing_ids: [] },
+    { account_id: 'acc', sent: LUCIE, existing_ids: [] },
+    { account_id: 'acc', sent: [LUCIE, null], existing_ids: [] },
+    { account_id: 'acc', sent: [LUCIE, 'tx'], existing_ids: [] },
+    { account_id: 'acc', sent: [{ ...LUCIE, date: 20260924 }], existing_ids: [] },
+    { account_id: 'acc', sent: [{ ...LUCIE, payee_name: null }], existing_ids: [] },
+    { account_id: 'acc', sent: [{ ...LUCIE, memo_digest: 5 }], existing_ids: [] },
+    { account_id: 'acc', sent: [noMemoDigest], existing_ids: [] },
+    { account_id: 'acc', sent: [{ ...LUCIE, category_id: 5 }], existing_ids: [] },
+  ])('refuses what is not a sent record: %j', (details) => expect(readSent(details as Record<string, unknown> | undefined)).toBeUndefined());
 });
 
 describe('findSent', () => {
@@ -91,6 +112,15 @@ describe('findSent', () => {
     expect(findSent(twice, [tx('a', KIOSK), tx('b', KIOSK)], none).found.map((t) => t.id)).toEqual(['a', 'b']);
     expect(findSent(twice, [tx('a', KIOSK)], none)).toMatchObject({ found: [{ id: 'a' }], missing: 1 });
     expect(findSent(twice, [tx('a', KIOSK), tx('b', KIOSK), tx('user', KIOSK)], none)).toEqual({ found: [], missing: 0, ambiguous: ['a', 'b', 'user'] });
+  });
+
+  it('takes each transaction for one sent item at most, even when it looks like two that differ only in the payee’s case', () => {
+    const journal = sentJournal('acc', [KIOSK, { ...KIOSK, payee_name: 'KIOSK' }], []);
+    expect(findSent(journal, [tx('a', KIOSK)], none)).toEqual({ found: [expect.objectContaining({ id: 'a' })], missing: 1, ambiguous: [] });
+  });
+
+  it('never takes a transaction without a payee for one sent (every one sent has a name)', () => {
+    expect(findSent(sentJournal('acc', [KIOSK], []), [tx('a', KIOSK, { payee_name: null }), tx('b', KIOSK, { payee_name: undefined })], none)).toEqual({ found: [], missing: 1, ambiguous: [] });
   });
 
   it('compares no category when none was recorded (a reconciliation’s adjustment)', () => {

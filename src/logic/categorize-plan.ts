@@ -98,7 +98,7 @@ export function planCategorization(
   const lookup = categoryLookup(groups);
 
   // Checks 2–7, assignment by assignment: the first failing check of the first failing assignment.
-  const found: ClassifyTransactionIn[] = [];
+  const found: { a: Assignment; tx: ClassifyTransactionIn }[] = [];
   for (const a of assignments) {
     const tx = byId.get(a.transaction_id);
     if (tx === undefined || tx.deleted) return refuse('unknown_transaction', { tx_id: a.transaction_id });
@@ -109,7 +109,7 @@ export function planCategorization(
     if (!isOnBudgetAccount(tx.account_id, accountsById)) return refuse('off_budget', { tx_id: tx.id });
     // A transfer to a tracking account needs a category in YNAB, so only on-budget transfers are refused.
     if (isOnBudgetTransfer(tx, accountsById)) return refuse('transfer', { tx_id: tx.id });
-    found.push(tx);
+    found.push({ a, tx });
   }
 
   const changes: CategoryChange[] = [];
@@ -117,15 +117,14 @@ export function planCategorization(
   const moves: CategoryMove[] = [];
   const changeMilli: number[] = [];
   let unchanged = 0;
-  assignments.forEach((a, i) => {
-    const tx = found[i];
-    if (tx === undefined) return;
+  for (const { a, tx } of found) {
     const before = tx.category_id ?? null;
     if (before === a.category_id) {
       unchanged += 1;
-      return;
+      continue;
     }
-    const shownBefore = before === null || lookup.uncategorizedIds.has(before) ? null : before;
+    // YNAB's internal Uncategorized shows as no category.
+    const shownBefore = tx.category_id == null || lookup.uncategorizedIds.has(tx.category_id) ? null : tx.category_id;
     changes.push({
       transaction_id: tx.id,
       date: tx.date,
@@ -139,7 +138,7 @@ export function planCategorization(
     subject.push({ transaction_id: tx.id, category_id: a.category_id });
     moves.push({ transaction_id: tx.id, from_category_id: before, to_category_id: a.category_id });
     changeMilli.push(tx.amount);
-  });
+  }
   const seen = changes.map(({ transaction_id, date, payee, from_category, to_category }, i) => ({ transaction_id, date, payee, amount: changeMilli[i]!, from_category, to_category }));
   return { ok: true, changes, unchanged_count: unchanged, subject, moves, changeMilli, seen };
 }

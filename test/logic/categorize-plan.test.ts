@@ -78,6 +78,22 @@ describe('planCategorization', () => {
     expect(r.ok && r.moves).toEqual([{ transaction_id: 'tx-unc', from_category_id: 'cat-uncategorized', to_category_id: 'cat-groceries' }]);
   });
 
+  it('shows a transaction whose category field is absent as from no category (null), and journals null', () => {
+    const bare: ClassifyTransactionIn = { id: 'tx-bare', date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'BARE', deleted: false };
+    const r = planCategorization([a('tx-bare', 'cat-groceries')], [bare], classifyAccounts, groups);
+    expect(r.ok && r.changes[0]).toMatchObject({ from_category_id: null, from_category: null });
+    expect(r.ok && r.moves).toEqual([{ transaction_id: 'tx-bare', from_category_id: null, to_category_id: 'cat-groceries' }]);
+  });
+
+  it('names a previous category the plan’s groups no longer list by the transaction’s own name for it, else by its id', () => {
+    const gone = (id: string, category_name?: string): ClassifyTransactionIn => ({ id, date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'X', category_id: 'cat-gone', category_name, deleted: false });
+    const r = planCategorization([a('tx-named', 'cat-groceries'), a('tx-unnamed', 'cat-groceries')], [gone('tx-named', 'Old \u202Ename'), gone('tx-unnamed')], classifyAccounts, groups);
+    expect(r.ok && r.changes.map((c) => [c.from_category_id, c.from_category])).toEqual([
+      ['cat-gone', 'Old name'],
+      ['cat-gone', 'cat-gone'],
+    ]);
+  });
+
   it('accepts Ready to Assign and a transfer to a tracking account (Beyond)', () => {
     expect(plan([a('tx-048', 'cat-inflow')]).ok).toBe(true);
     expect(plan([a('tx-to-loan', 'cat-holidays')]).ok).toBe(true);

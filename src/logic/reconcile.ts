@@ -4,6 +4,7 @@
 import { isReadyToAssign, type CategoryInfo, type GroupInfo } from './categories.ts';
 import { compareCodePoints } from './compare.ts';
 import { addDays, daysBetween } from './days.ts';
+import { isObject } from './is-object.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
@@ -65,16 +66,11 @@ const byDateThenId = (a: ReconcileTransactionIn, b: ReconcileTransactionIn): num
  * the same amount and the same non-empty normalised payee, in scan order over (date, id).
  */
 export function possibleDuplicates(transactions: readonly ReconcileTransactionIn[], today: string): [string, string][] {
-  const since = addDays(today, -DUPLICATE_WINDOW_DAYS) ?? today;
+  // Less than 60 days after 0000-01-01, every date is in the window.
+  const since = addDays(today, -DUPLICATE_WINDOW_DAYS) ?? '';
   const recent = transactions.filter((t) => !t.deleted && t.date >= since).sort(byDateThenId);
-  // Each label is normalised once per call (algorithms.md §3).
-  const keys = new Map<string, string>();
-  const keyOf = (label: string): string => {
-    let key = keys.get(label);
-    if (key === undefined) keys.set(label, (key = normalizePayee(label)));
-    return key;
-  };
-  const merchants = recent.map((t) => keyOf(t.payee_name ?? ''));
+  // normalizePayee keeps each label's key, so a label is normalised once (algorithms.md §3).
+  const merchants = recent.map((t) => normalizePayee(t.payee_name ?? ''));
   const pairs: [string, string][] = [];
   recent.forEach((first, i) => {
     if (merchants[i] === '') return;
@@ -254,8 +250,8 @@ const isId = (x: unknown): x is string => typeof x === 'string' && x !== '';
 
 /** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
 export function parseReconcileDetails(details: unknown): ReconcileDetails | undefined {
-  if (typeof details !== 'object' || details === null) return undefined;
-  const { account_id, reconciled_ids, adjustment_id } = details as Record<string, unknown>;
+  if (!isObject(details)) return undefined;
+  const { account_id, reconciled_ids, adjustment_id } = details;
   if (!isId(account_id) || !Array.isArray(reconciled_ids)) return undefined;
   return { account_id, reconciled_ids: reconciled_ids.filter(isId), adjustment_id: isId(adjustment_id) ? adjustment_id : null };
 }

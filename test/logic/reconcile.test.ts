@@ -62,6 +62,11 @@ describe('analyzeReconcile on the demo Checking account', () => {
     expect(analyzeReconcile(checking, 3727140, TODAY).explained_by).toEqual([]);
   });
 
+  it('takes no uncleared transaction for the explanation when there is no gap, not even one of 0.00', () => {
+    const a = analyzeReconcile([tx({ id: 'c', amount: 5000 }), tx({ id: 'zero', amount: 0, cleared: 'uncleared' })], 5000, TODAY);
+    expect(a).toMatchObject({ difference: 0, uncleared_count: 1, explained_by: [] });
+  });
+
   it('counts reconciled transactions as cleared but marks only the cleared ones, and skips deleted ones', () => {
     const a = analyzeReconcile(
       [tx({ id: 'b', cleared: 'reconciled', amount: 5000 }), tx({ id: 'a', amount: 2000 }), tx({ id: 'c', cleared: 'uncleared', amount: -700 }), tx({ id: 'd', amount: 9, deleted: true })],
@@ -92,13 +97,22 @@ describe('possibleDuplicates', () => {
       tx({ id: 't5', date: '2026-09-09', payee_name: 'SHOP', amount: -1001 }), // another amount
       tx({ id: 'old1', date: '2026-07-26', payee_name: 'SHOP' }), // today − 61 days
       tx({ id: 'old2', date: '2026-07-27', payee_name: 'SHOP' }), // today − 60 days
+      tx({ id: 'old3', date: '2026-07-29', payee_name: 'SHOP' }),
       tx({ id: 'n1', date: '2026-09-10', payee_name: null }),
       tx({ id: 'n2', date: '2026-09-10', payee_name: '12345' }), // normalises to ""
+      tx({ id: 'n3', date: '2026-09-11', payee_name: null }), // no payee is no evidence, whatever n1 is
+      tx({ id: 'n4', date: '2026-09-11', payee_name: '12345' }),
     ];
     expect(possibleDuplicates(txs, TODAY)).toEqual([
+      ['old2', 'old3'],
       ['t1', 't2'],
       ['t2', 't3'],
     ]);
+  });
+
+  it('looks at every date when the 60 days would start before year 0000', () => {
+    const txs = [tx({ id: 'a', date: '0000-01-02' }), tx({ id: 'b', date: '0000-01-03' })];
+    expect(possibleDuplicates(txs, '0000-01-20')).toEqual([['a', 'b']]);
   });
 
   it('finds only tx-050/tx-051 on the demo plan', () => {
@@ -126,6 +140,8 @@ describe('planReconcile', () => {
     expect(p.question).toBe('Reconcile Checking: mark 49 cleared transaction(s) reconciled?');
     expect(p.subject).toEqual({ account_id: 'acc-checking', bank_balance: 3727140, adjustment: 0, reconcile_ids: CLEARED_IDS });
     expect(p.details).toEqual({ account_id: 'acc-checking', reconciled_ids: CLEARED_IDS, adjustment_id: null });
+    // The question shows the account's name: a confirmation binds it.
+    expect(p.seen).toEqual({ account: 'Checking' });
   });
 
   it('at 3,799.00 with adjust: confirm the 49 and an adjustment of the difference', () => {
@@ -193,7 +209,12 @@ describe('undo checks', () => {
     expect(parseReconcileDetails({ account_id: 'acc-checking', reconciled_ids: ['a', 3, ''], adjustment_id: 7 })).toEqual({ account_id: 'acc-checking', reconciled_ids: ['a'], adjustment_id: null });
     expect(parseReconcileDetails({ reconciled_ids: [] })).toBeUndefined();
     expect(parseReconcileDetails({ account_id: 'acc-checking' })).toBeUndefined();
-    expect(parseReconcileDetails(null)).toBeUndefined();
+    for (const bad of [null, undefined, 'acc-checking', 7, [details]]) expect(parseReconcileDetails(bad)).toBeUndefined();
+  });
+
+  it('has no adjustment to check when the operation recorded none', () => {
+    const now = [tx({ id: 'a', cleared: 'reconciled' })];
+    expect(checkReconcileUndo({ ...details, reconciled_ids: ['a'], adjustment_id: null }, now)).toEqual({ revert: ['a'], adjustment: null, conflicts: [], notApplied: [] });
   });
 
   it('reverts the transactions still reconciled and the adjustment still there; the rest are conflicts', () => {

@@ -1,11 +1,12 @@
 // create_transactions' plan (tools.md) and the undo of its `create` operations (journal-and-undo.md §7):
 // checks in the tool's order, look-alike detection, the confirmed subject, the POST body, questions.
 
-import { isAssignable, isCreditCardPayment, isDeleted, isHidden, isReadyToAssign, isUncategorized } from './categories.ts';
+import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from './categories.ts';
 import type { ClassifyGroupIn } from './classify-inputs.ts';
 import { compareCodePoints } from './compare.ts';
 import { isCalendarDate } from './dates.ts';
 import { daysBetween } from './days.ts';
+import { isObject } from './is-object.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
@@ -142,19 +143,19 @@ export function findCreateAccount<A extends CreateAccountIn>(accountId: string, 
   return account === undefined ? { ok: false, error: 'unknown_account', account_id: accountId } : { ok: true, account };
 }
 
-type CategoryClass = { kind: 'ok'; name: string } | { kind: 'unknown' } | { kind: 'card' };
+type CategoryCheck = { ok: true; name: string } | { ok: false; error: 'unknown_category' | 'card_payment_category' };
 
-// Ready to Assign is accepted (an income needs it); every other internal category, Uncategorized first, is not.
-function classifyCategory(id: string, groups: readonly ClassifyGroupIn[]): CategoryClass {
+// Ready to Assign is accepted (an income needs it); every other internal category, Uncategorized first, is
+// not. A hidden or deleted category is unknown, a Credit Card Payment one too.
+function checkCategory(id: string, groups: readonly ClassifyGroupIn[]): CategoryCheck {
   for (const group of groups) {
     const category = group.categories.find((c) => c.id === id);
     if (category === undefined) continue;
-    if (isDeleted(category, group) || isHidden(category, group) || isUncategorized(category, group)) return { kind: 'unknown' };
-    if (isReadyToAssign(category, group)) return { kind: 'ok', name: category.name };
-    if (isCreditCardPayment(category, group)) return { kind: 'card' };
-    return isAssignable(category, group) ? { kind: 'ok', name: category.name } : { kind: 'unknown' };
+    if (isDeleted(category, group) || isHidden(category, group)) break;
+    if (isAssignable(category, group)) return { ok: true, name: category.name };
+    return { ok: false, error: isCreditCardPayment(category, group) ? 'card_payment_category' : 'unknown_category' };
   }
-  return { kind: 'unknown' };
+  return { ok: false, error: 'unknown_category' };
 }
 
 export interface CheckContext {
@@ -183,9 +184,8 @@ function checkItem(r: CreateRequest, i: number, c: CheckContext): CheckedItem | 
   const categoryId = r.category_id ?? null;
   let category: string | null = null;
   if (categoryId !== null) {
-    const found = classifyCategory(categoryId, c.groups);
-    if (found.kind === 'unknown') return { ok: false, error: 'unknown_category', category_id: categoryId };
-    if (found.kind === 'card') return { ok: false, error: 'card_payment_category', category_id: categoryId };
+    const found = checkCategory(categoryId, c.groups);
+    if (!found.ok) return { ok: false, error: found.error, category_id: categoryId };
     if (!c.account.on_budget) return { ok: false, error: 'no_category_off_budget', account: c.account.name, argument: at(i, 'category_id') };
     category = found.name;
   }
@@ -216,23 +216,17 @@ const byDateThenId = (a: LookAlike, b: LookAlike) => compareCodePoints(a.date, b
  */
 export function findLookAlikes(items: readonly CheckedItem[], accountId: string, existing: readonly CreateTransactionIn[]): ItemLookAlikes[] {
   const onAccount = existing.filter((t) => !t.deleted && t.account_id === accountId && isCalendarDate(t.date));
-  // Each label normalised once per call.
-  const keys = new Map<string, string>();
-  const key = (label: string) => {
-    let k = keys.get(label);
-    if (k === undefined) keys.set(label, (k = normalizePayee(label)));
-    return k;
-  };
+  // normalizePayee keeps each label's key, so a label is normalised once (algorithms.md §3).
   return items.map((item) => {
-    const payeeKey = key(item.payee_name);
+    const payeeKey = normalizePayee(item.payee_name);
     const possible: LookAlike[] = [];
     const likely: LookAlike[] = [];
     for (const t of onAccount) {
       const near = t.amount === item.amount && Math.abs(daysBetween(item.date, t.date)) <= LOOK_ALIKE_DAYS;
       // A payee that normalises to nothing (only a prefix and noise) tells nothing.
-      const samePayee = payeeKey !== '' && [t.payee_name, t.import_payee_name, t.import_payee_name_original].some((l) => l != null && key(l) === payeeKey);
-      const imported = IMPORT_ID.exec(t.import_id ?? '');
-      const sameImport = imported !== null && Number(imported[1]) === item.amount && imported[2] === item.date;
+      const samePayee = payeeKey !== '' && [t.payee_name, t.import_payee_name, t.import_payee_name_original].some((l) => l != null && normalizePayee(l) === payeeKey);
+      const imported = t.import_id?.match(IMPORT_ID);
+      const sameImport = imported != null && Number(imported[1]) === item.amount && imported[2] === item.date;
       const isLikely = (near && samePayee) || sameImport;
       if (near || isLikely) possible.push({ id: t.id, date: t.date });
       if (isLikely) likely.push({ id: t.id, date: t.date });
@@ -247,13 +241,11 @@ export function findLookAlikes(items: readonly CheckedItem[], accountId: string,
  */
 export function duplicateList(entries: readonly { index: number; likely: readonly LookAlike[] }[], max = PARAM_MAX): string {
   const items = entries.map((e) => `${at(e.index)} looks like ${e.likely.map((l) => `${l.id} of ${l.date}`).join(', ')}`);
-  for (let shown = items.length; shown > 1; shown--) {
-    const rest = items.length - shown;
-    const text = items.slice(0, shown).join('; ') + (rest > 0 ? `; … and ${rest} more` : '');
-    if (Array.from(text).length <= max) return text;
-  }
-  const rest = items.length - 1;
-  return (items[0] ?? '') + (rest > 0 ? `; … and ${rest} more` : '');
+  const listed = (shown: number) => items.slice(0, shown).join('; ') + (shown < items.length ? `; … and ${items.length - shown} more` : '');
+  // The first item is given whole however long it is (renderMessage cuts the parameter).
+  let shown = items.length;
+  while (shown > 1 && Array.from(listed(shown)).length > max) shown--;
+  return listed(shown);
 }
 
 // "{date} {payee} {amount}: {category}", then " — memo: {memo}" and one " — looks like {id} of {date}" each.
@@ -264,11 +256,17 @@ function itemLine(item: CheckedItem, lookAlikes: readonly LookAlike[], digits: n
   return line;
 }
 
+/** A checked transaction with its possible look-alikes. */
+interface ItemWithLookAlikes {
+  item: CheckedItem;
+  possible: LookAlike[];
+}
+
 /** create_transactions' question: `Create {n} transaction(s) on {account}?` and one line per transaction. */
-export function createQuestion(account: string, items: readonly CheckedItem[], lookAlikes: readonly ItemLookAlikes[], digits: number): string {
+function createQuestion(account: string, entries: readonly ItemWithLookAlikes[], digits: number): string {
   return question(
-    `Create ${items.length} transaction(s) on ${untrusted(account)}?`,
-    items.map((item, i) => itemLine(item, lookAlikes[i]?.possible ?? [], digits)),
+    `Create ${entries.length} transaction(s) on ${untrusted(account)}?`,
+    entries.map((e) => itemLine(e.item, e.possible, digits)),
   );
 }
 
@@ -285,6 +283,7 @@ export interface PlanInput {
 export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
   const { account, items, approved, digits } = input;
   const lookAlikes = findLookAlikes(items, account.id, input.existing);
+  const entries = items.map((item, i): ItemWithLookAlikes => ({ item, possible: lookAlikes[i]!.possible }));
   const flagged = lookAlikes.flatMap((l, index) => (l.likely.length > 0 ? [{ index, likely: l.likely }] : []));
   if (flagged.length > 0 && !input.allowDuplicates) return { ok: false, error: 'likely_duplicate', count: flagged.length, duplicates: duplicateList(flagged) };
   const subject: CreateSubject = {
@@ -302,19 +301,16 @@ export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
     ...(t.memo !== null ? { memo: t.memo } : {}),
     ...(t.category_id !== null ? { category_id: t.category_id } : {}),
   }));
-  const rows = items.map((t, i) => ({
+  const rows = entries.map(({ item: t, possible }) => ({
     date: t.date,
     amount: fromMilli(t.amount),
     payee: t.payee_name,
     category: t.category === null ? null : untrusted(t.category),
     memo: t.memo,
-    possible_duplicates: (lookAlikes[i]?.possible ?? []).map((l) => l.id),
+    possible_duplicates: possible.map((l) => l.id),
   }));
-  const seen = {
-    account: untrusted(account.name),
-    transactions: items.map((t, i) => ({ category: t.category, looks_like: (lookAlikes[i]?.possible ?? []).map((l) => ({ id: l.id, date: l.date })) })),
-  };
-  return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question: createQuestion(account.name, items, lookAlikes, digits) };
+  const seen = { account: untrusted(account.name), transactions: entries.map(({ item, possible }) => ({ category: item.category, looks_like: possible })) };
+  return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question: createQuestion(account.name, entries, digits) };
 }
 
 /**
@@ -345,11 +341,13 @@ export interface CreateJournal {
 export function journalCreate(details: Record<string, unknown> | undefined): CreateJournal {
   const ids = Array.isArray(details?.transaction_ids) ? details.transaction_ids.filter((id): id is string => typeof id === 'string') : [];
   const created = new Map<string, CreatedRecord>();
-  for (const item of Array.isArray(details?.created) ? (details.created as unknown[]) : []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { id, date, amount, category_id } = item as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof date !== 'string' || typeof amount !== 'number') continue;
-    created.set(id, { id, date, amount, category_id: typeof category_id === 'string' ? category_id : null });
+  if (Array.isArray(details?.created)) {
+    for (const item of details.created as unknown[]) {
+      if (!isObject(item)) continue;
+      const { id, date, amount, category_id } = item;
+      if (typeof id !== 'string' || typeof date !== 'string' || typeof amount !== 'number') continue;
+      created.set(id, { id, date, amount, category_id: typeof category_id === 'string' ? category_id : null });
+    }
   }
   const accountId = details?.account_id;
   return { account_id: typeof accountId === 'string' ? accountId : null, transaction_ids: [...new Set(ids)], created, sent: readSent(details) };

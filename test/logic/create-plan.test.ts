@@ -11,12 +11,14 @@ import {
   findLookAlikes,
   journalCreate,
   planCreate,
+  sentItems,
   undoCreateQuestion,
   type CheckContext,
   type CreateRequest,
   type CreateTransactionIn,
 } from '../../src/logic/create-plan.ts';
 import type { ClassifyGroupIn } from '../../src/logic/classify-inputs.ts';
+import { memoDigest } from '../../src/logic/sent-transactions.ts';
 import { TODAY, accounts, budgetTransactions, categoryGroups } from './fixtures/demo.ts';
 
 const checking = accounts.find((a) => a.id === 'acc-checking')!;
@@ -26,7 +28,17 @@ const groups: ClassifyGroupIn[] = [
     ...g,
     categories: g.id === 'grp-fun' ? [...g.categories, { id: 'cat-old', name: 'Old', hidden: true, deleted: false }, { id: 'cat-del', name: 'Del', hidden: false, deleted: true }] : g.categories,
   })),
-  { id: 'grp-cc', name: 'Credit Card Payments', hidden: false, deleted: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }] },
+  {
+    id: 'grp-cc',
+    name: 'Credit Card Payments',
+    hidden: false,
+    deleted: false,
+    categories: [
+      { id: 'cat-visa', name: 'Visa', hidden: false, deleted: false },
+      { id: 'cat-visa-hidden', name: 'Old Visa', hidden: true, deleted: false },
+      { id: 'cat-visa-deleted', name: 'Closed Visa', hidden: false, deleted: true },
+    ],
+  },
 ];
 const ctx = (over: Partial<CheckContext> = {}): CheckContext => ({ account: checking, today: TODAY, digits: 2, groups, ...over });
 const existing: CreateTransactionIn[] = budgetTransactions;
@@ -68,6 +80,8 @@ describe('planCreate', () => {
     const r = plan([again], { allowDuplicates: true });
     expect(r.ok && r.question).toBe('Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22');
     expect(r.ok && r.rows[0]!.possible_duplicates).toEqual(['tx-054']);
+    // The question shows the look-alike: a confirmation binds it.
+    expect(r.ok && r.seen).toEqual({ account: 'Checking', transactions: [{ category: 'Restaurants', looks_like: [{ id: 'tx-054', date: '2026-09-22' }] }] });
   });
 
   it('shows memos and whole payees, leaves memo and category out of the body when absent, and keeps approved', () => {
@@ -81,9 +95,11 @@ describe('planCreate', () => {
     expect(r.rows[0]).toMatchObject({ payee, memo: 'refund, table 4', category: null });
   });
 
-  it('treats a blank memo as none', () => {
-    const r = plan([{ ...LUCIE, memo: '   ' }]);
-    expect(r.ok && [r.body[0]!.memo, r.subject.transactions[0]!.memo]).toEqual([undefined, null]);
+  it('treats a blank or null memo as none', () => {
+    for (const memo of ['   ', null]) {
+      const r = plan([{ ...LUCIE, memo }]);
+      expect(r.ok && [r.body[0]!.memo, r.subject.transactions[0]!.memo]).toEqual([undefined, null]);
+    }
   });
 
   it('accepts Ready to Assign for an income', () => {
@@ -121,6 +137,23 @@ describe('look-alikes', () => {
     ]);
   });
 
+  it('reads YNAB’s import id format exactly: an inflow, an occurrence of two digits; nothing around it', () => {
+    const world = [
+      tx('t-inflow', { amount: 88000, import_id: 'YNAB:88000:2026-09-22:1' }),
+      tx('t-twelfth', { date: '2026-08-01', import_id: 'YNAB:-88000:2026-09-22:12' }),
+      tx('t-prefixed', { date: '2026-08-02', import_id: 'XYNAB:-88000:2026-09-22:1' }),
+      tx('t-suffixed', { date: '2026-08-03', import_id: 'YNAB:-88000:2026-09-22:1x' }),
+    ];
+    const [outflow, inflow] = findLookAlikes([item(), item({ amount: 88000 })], 'acc-checking', world);
+    expect(outflow!.likely.map((l) => l.id)).toEqual(['t-twelfth']);
+    expect(inflow!.likely.map((l) => l.id)).toEqual(['t-inflow']);
+  });
+
+  it('orders look-alikes by date, then id', () => {
+    const world = [tx('t-b', {}), tx('t-c', { date: '2026-09-21' }), tx('t-a', {})];
+    expect(findLookAlikes([item()], 'acc-checking', world)[0]!.possible.map((l) => l.id)).toEqual(['t-c', 't-a', 't-b']);
+  });
+
   it('never matches payees on a label that normalises to nothing', () => {
     const world = [tx('t-noise', { payee_name: 'CB 123456' })];
     expect(findLookAlikes([item({ payee_name: 'CB 654321' })], 'acc-checking', world)[0]!.likely).toEqual([]);
@@ -132,6 +165,22 @@ describe('look-alikes', () => {
     expect(duplicateList(entries)).toBe('transactions[0] looks like tx-050 of 2026-09-22; … and 3 more');
     const uuid = '0f8c2b1e-3a4d-4e5f-9a6b-7c8d9e0f1a2b';
     expect(duplicateList([{ index: 0, likely: [{ id: uuid, date: '2026-09-22' }] }])).toBe(`transactions[0] looks like ${uuid} of 2026-09-22`);
+  });
+
+  it('lists every item when all fit, each with all its look-alikes, else as many as fit whole (up to exactly the limit)', () => {
+    const entry = (index: number, ...ids: string[]) => ({ index, likely: ids.map((id) => ({ id, date: '2026-09-22' })) });
+    expect(duplicateList([entry(0, 'a'), entry(2, 'b', 'c')], 200)).toBe('transactions[0] looks like a of 2026-09-22; transactions[2] looks like b of 2026-09-22, c of 2026-09-22');
+    const four = [entry(0, 'a'), entry(1, 'b'), entry(2, 'c'), entry(3, 'd')];
+    const two = 'transactions[0] looks like a of 2026-09-22; transactions[1] looks like b of 2026-09-22; … and 2 more';
+    expect(duplicateList(four, two.length)).toBe(two);
+    expect(duplicateList(four, two.length - 1)).toBe('transactions[0] looks like a of 2026-09-22; … and 3 more');
+  });
+
+  it('gives the first item whole when even it alone does not fit', () => {
+    const uuids = ['0f8c2b1e-3a4d-4e5f-9a6b-7c8d9e0f1a2b', '1f8c2b1e-3a4d-4e5f-9a6b-7c8d9e0f1a2b'];
+    const first = `transactions[0] looks like ${uuids.map((id) => `${id} of 2026-09-22`).join(', ')}`;
+    expect(duplicateList([{ index: 0, likely: uuids.map((id) => ({ id, date: '2026-09-22' })) }])).toBe(first);
+    expect(duplicateList([{ index: 0, likely: uuids.map((id) => ({ id, date: '2026-09-22' })) }, { index: 1, likely: [{ id: 'x', date: '2026-09-22' }] }])).toBe(`${first}; … and 1 more`);
   });
 });
 
@@ -159,6 +208,8 @@ describe('refusals, in the tool’s order', () => {
     ['hidden', { ...LUCIE, category_id: 'cat-old' }, undefined, { error: 'unknown_category', category_id: 'cat-old' }],
     ['deleted', { ...LUCIE, category_id: 'cat-del' }, undefined, { error: 'unknown_category', category_id: 'cat-del' }],
     ['card_payment_category', { ...LUCIE, category_id: 'cat-visa' }, undefined, { error: 'card_payment_category', category_id: 'cat-visa' }],
+    ['hidden card payment category', { ...LUCIE, category_id: 'cat-visa-hidden' }, undefined, { error: 'unknown_category', category_id: 'cat-visa-hidden' }],
+    ['deleted card payment category', { ...LUCIE, category_id: 'cat-visa-deleted' }, undefined, { error: 'unknown_category', category_id: 'cat-visa-deleted' }],
     ['no_category_off_budget', LUCIE, ctx({ account: joint }), { error: 'no_category_off_budget', account: 'Joint savings', argument: 'transactions[1].category_id' }],
   ])('%s', (_name, second, context, refusal) => {
     const ok: CreateRequest = { date: '2026-09-20', amount: -1, payee_name: 'Fine' };
@@ -192,12 +243,34 @@ describe('the journal and the undo', () => {
     if (!checked.ok) throw new Error(checked.error);
     expect(createdRecords(['tx-057'], checked.items)).toEqual([{ id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }]);
     expect(createdRecords([], checked.items)).toEqual([]);
+    const two = checkCreateItems([LUCIE, { ...LUCIE, amount: -3 }], ctx());
+    expect(two.ok && createdRecords(['tx-057'], two.items)).toEqual([]);
+  });
+
+  it('announces each transaction as sent: its memo as a digest only, its category', () => {
+    const checked = checkCreateItems([{ ...LUCIE, memo: 'table 4' }, { date: '2026-09-23', amount: -5, payee_name: 'Kiosk' }], ctx());
+    expect(checked.ok && sentItems(checked.items)).toEqual([
+      { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('table 4'), category_id: 'cat-restaurants' },
+      { date: '2026-09-23', amount: -5000, payee_name: 'Kiosk', memo_digest: null, category_id: null },
+    ]);
   });
 
   it('reads the details defensively', () => {
     const j = journalCreate({ account_id: 'acc-checking', transaction_ids: ['tx-057', 7, 'tx-057', 'tx-058'], created: [{ id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }, 'junk', { id: 'x' }] });
     expect(j).toEqual({ account_id: 'acc-checking', transaction_ids: ['tx-057', 'tx-058'], created: new Map([['tx-057', { id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }]]) });
     expect(journalCreate(undefined)).toEqual({ account_id: null, transaction_ids: [], created: new Map() });
+  });
+
+  it('drops each created record missing its id, date or amount, and reads a missing category as none', () => {
+    const full = { id: 'tx-057', date: '2026-09-24', amount: -12000 };
+    const j = journalCreate({ transaction_ids: ['tx-057'], created: [null, { date: full.date, amount: full.amount }, { id: 'a', amount: 1 }, { id: 'b', date: full.date }, { id: 'c', date: full.date, amount: '1' }, full] });
+    expect([...j.created.values()]).toEqual([{ ...full, category_id: null }]);
+    expect(journalCreate({ created: 'tx-057' }).created).toEqual(new Map());
+  });
+
+  it('reads what was sent, for an operation whose answer was lost', () => {
+    const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: 'cat-restaurants' }];
+    expect(journalCreate({ account_id: 'acc-checking', sent, existing_ids: ['tx-054'] }).sent).toEqual({ account_id: 'acc-checking', sent, existing_ids: ['tx-054'] });
   });
 
   it('deletes those still as created; an edited or deleted one is a conflict; an id without a record only has to exist', () => {
@@ -230,6 +303,8 @@ describe('the journal and the undo', () => {
   it('asks the demo’s undo question, with the conflicts line when some are left alone', () => {
     const revert = [{ transaction_id: 'tx-057', date: '2026-09-24', payee: 'Chez Lucie', amount: -12000 }];
     expect(undoCreateQuestion('Checking', revert, 2, 0)).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00');
+    // A transaction whose payee YNAB no longer names shows without it, not with two spaces.
+    expect(undoCreateQuestion('Checking', [{ ...revert[0]!, payee: null }], 2, 0)).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 -12.00');
     expect(undoCreateQuestion('Checking', revert, 2, 2)).toBe(
       'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2 item(s) changed since and will be left alone',
     );

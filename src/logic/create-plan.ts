@@ -6,7 +6,7 @@ import type { ClassifyGroupIn } from './classify-inputs.ts';
 import { compareCodePoints } from './compare.ts';
 import { isCalendarDate } from './dates.ts';
 import { daysBetween } from './days.ts';
-import { isObject } from './is-object.ts';
+import { fieldsOf } from './journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
@@ -343,8 +343,7 @@ export function journalCreate(details: Record<string, unknown> | undefined): Cre
   const created = new Map<string, CreatedRecord>();
   if (Array.isArray(details?.created)) {
     for (const item of details.created as unknown[]) {
-      if (!isObject(item)) continue;
-      const { id, date, amount, category_id } = item;
+      const { id, date, amount, category_id } = fieldsOf(item) ?? {};
       if (typeof id !== 'string' || typeof date !== 'string' || typeof amount !== 'number') continue;
       created.set(id, { id, date, amount, category_id: typeof category_id === 'string' ? category_id : null });
     }

@@ -4,7 +4,7 @@
 import { isReadyToAssign, type CategoryInfo, type GroupInfo } from './categories.ts';
 import { compareCodePoints } from './compare.ts';
 import { addDays, daysBetween } from './days.ts';
-import { isObject } from './is-object.ts';
+import { fieldsOf, isId } from './journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
 import { question } from './preview.ts';
@@ -246,12 +246,9 @@ export const adjustmentSent = (today: string, amount: number): SentTransaction =
 
 // ——— Undo of a `reconcile` operation (journal-and-undo.md §7) ———
 
-const isId = (x: unknown): x is string => typeof x === 'string' && x !== '';
-
 /** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
 export function parseReconcileDetails(details: unknown): ReconcileDetails | undefined {
-  if (!isObject(details)) return undefined;
-  const { account_id, reconciled_ids, adjustment_id } = details;
+  const { account_id, reconciled_ids, adjustment_id } = fieldsOf(details) ?? {};
   if (!isId(account_id) || !Array.isArray(reconciled_ids)) return undefined;
   return { account_id, reconciled_ids: reconciled_ids.filter(isId), adjustment_id: isId(adjustment_id) ? adjustment_id : null };
 }

@@ -4,7 +4,7 @@
 // (also twice, `+` for a space), JSON- or JavaScript-escaped (also escaped again), or an HTML character
 // reference; the forms may mix, and white space or invisible characters between two characters (a
 // wrapped line) do not hide it.
-import { memoize } from './memo.ts';
+import { BoundedMemo } from './bounded-memo.ts';
 
 /** What a secret becomes. */
 export const REDACTED = '[token]';
@@ -55,7 +55,9 @@ function forms(char: string): string[] {
 }
 
 // A process holds one or two secrets; tests make many.
-const patternOf = memoize(64, (secret: string) => new RegExp(Array.from(secret, (char) => `(?:${forms(char).join('|')})`).join(GAP), 'gi'));
+const PATTERNS = new BoundedMemo<string, RegExp>(64);
+const patternOf = (secret: string): RegExp =>
+  PATTERNS.get(secret, () => new RegExp(Array.from(secret, (char) => `(?:${forms(char).join('|')})`).join(GAP), 'gi'));
 
 /** `text` with every form of each secret (of at least MIN_SECRET_LENGTH characters) replaced by REDACTED. */
 export function redact(text: string, secrets: readonly string[]): string {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sameIgnoringCase } from './agent-name.ts';
 import { UNCATEGORIZED_NAME } from './categories.ts';
-import { isObject } from './is-object.ts';
+import { fieldsOf } from './journal-fields.ts';
 
 /** One transaction as sent; milliunits. */
 export interface SentTransaction {
@@ -68,8 +68,9 @@ export function readSent(details: Record<string, unknown> | undefined): SentJour
   const { account_id, sent, existing_ids } = details ?? {};
   if (typeof account_id !== 'string' || !Array.isArray(sent) || sent.length === 0 || !Array.isArray(existing_ids)) return undefined;
   const items: SentTransaction[] = [];
-  for (const s of sent) {
-    if (!isObject(s) || typeof s.date !== 'string' || typeof s.amount !== 'number' || typeof s.payee_name !== 'string') return undefined;
+  for (const item of sent) {
+    const s = fieldsOf(item);
+    if (s === undefined || typeof s.date !== 'string' || typeof s.amount !== 'number' || typeof s.payee_name !== 'string') return undefined;
     if (s.memo_digest !== null && typeof s.memo_digest !== 'string') return undefined;
     if ('category_id' in s && s.category_id !== null && typeof s.category_id !== 'string') return undefined;
     const category = 'category_id' in s ? { category_id: s.category_id as string | null } : {};

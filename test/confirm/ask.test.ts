@@ -8,6 +8,7 @@ import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, InputRequiredSignal, 
 import { CodeStore, type Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import { fingerprint, seenDigest } from '../../src/logic/fingerprint.ts';
+import { rejection } from '../helpers/rejection.ts';
 import { manualClock } from './fakes.ts';
 
 const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
@@ -52,13 +53,6 @@ function channel(fields: Partial<CallChannel> = {}): CallChannel {
 /** A state the question issued for `binding`, opened as the SDK's verify hook would. */
 function stateFor(s: ConfirmServices, binding: Binding = BOUND) {
   return s.states.open(s.states.issue(binding))!;
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => expect.unreachable('expected a rejection'),
-    (error: unknown) => error,
-  );
 }
 
 /** The code of a `code` decision, checked to confirm exactly BOUND, once. */

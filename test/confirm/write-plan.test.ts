@@ -10,6 +10,7 @@ import { failedAfter, FailedAfter, writePlan, writeServices, type WritePlan, typ
 import type { PendingEntry, SettlementOutcome } from '../../src/journal/types.ts';
 import { maybeApplied, YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
+import { rejection } from '../helpers/rejection.ts';
 import { manualClock } from './fakes.ts';
 
 type Event = ['append', PendingEntry] | ['settle', string, SettlementOutcome, Record<string, unknown> | undefined] | ['apply'];
@@ -54,13 +55,6 @@ function plan(events: Event[], apply: () => Promise<Record<string, unknown> | vo
     },
     ...fields,
   };
-}
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  return p.then(
-    () => expect.unreachable('expected a rejection'),
-    (error: unknown) => error,
-  );
 }
 
 describe('writePlan without a yes', () => {

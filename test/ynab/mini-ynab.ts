@@ -120,12 +120,4 @@ export const group = (id: string, categories: unknown[], extra: Record<string, u
   ...extra,
 });
 
-/** The error a promise rejects with (fails the test when it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<Error & { status?: number; kind?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { status?: number; kind?: string };
-  }
-  throw new Error('expected a rejection');
-}
+export { rejection } from '../helpers/rejection.ts';

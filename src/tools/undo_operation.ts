@@ -30,7 +30,7 @@ async function undoable(view: JournalView, planId: string, operationId: string |
   const candidates = operationId === undefined ? view.operations.filter((o) => o.entry.plan_id === planId).reverse() : named ? [named] : [];
   let latest: { entry: JournalEntry; check: UndoCheck } | undefined;
   for (const { entry, state } of candidates) {
-    const check = await UNDO_KINDS[entry.kind](entry, planId, ctx, state === 'uncertain');
+    const check = await UNDO_KINDS[entry.kind](entry, planId, ctx, state === 'uncertain', view);
     latest ??= { entry, check };
     const neverApplied = state === 'uncertain' && check.restored === 0 && check.conflicts.length === 0 && check.notApplied > 0;
     if (!neverApplied) return { entry, check };

@@ -9,14 +9,14 @@ import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
 import type { UndoCheck, UndoKind } from './kind.ts';
 
-export const undoCreate: UndoKind = async (entry, planId, ctx, uncertain) => {
+export const undoCreate: UndoKind = async (entry, planId, ctx, uncertain, view) => {
   const journal = journalCreate(entry.details);
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
   const account = accounts.find((a) => a.id === journal.account_id)?.name ?? journal.account_id ?? 'the account';
   // Without ids YNAB's answer never came (a 5xx, a lost answer, a crash): find what it created, if anything.
   if (uncertain && journal.transaction_ids.length === 0 && journal.sent !== undefined) {
     const sent = journal.sent.sent.length;
-    const { found, missing, ambiguous } = findSent(journal.sent, transactions, await claimedIds(ctx, entry.operation_id));
+    const { found, missing, ambiguous } = findSent(journal.sent, transactions, claimedIds(view, entry.operation_id));
     const revert = found.map((t) => ({ transaction_id: t.id, date: t.date, payee: t.payee_name, amount: t.amount }));
     // One POST creates all or nothing: with none found and none in doubt, YNAB did not apply it (or every
     // one was changed or deleted since, which the transactions alone cannot tell apart).

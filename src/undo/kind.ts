@@ -1,7 +1,7 @@
 // What undoing one kind of operation means (journal-and-undo.md §7): read the current state, split the
 // operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
 // items still as before it) and conflicts, word the question, write it back.
-import type { JournalEntry } from '../journal/types.ts';
+import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../tool-context.ts';
 
 /** A transaction set back, as apply_categories shows its changes (current → restored). */
@@ -30,5 +30,8 @@ export interface UndoCheck {
   apply(): Promise<void>;
 }
 
-/** `uncertain`: the entry was settled `unknown` or never settled, so YNAB may not have applied all of it. */
-export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext, uncertain: boolean) => Promise<UndoCheck>;
+/**
+ * `uncertain`: the entry was settled `unknown` or never settled, so YNAB may not have applied all of it.
+ * `journal`: the journal undo_operation already read, for what other operations created (claimed.ts).
+ */
+export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext, uncertain: boolean, journal: JournalView) => Promise<UndoCheck>;

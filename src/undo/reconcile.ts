@@ -7,7 +7,6 @@ import { formatAmount } from '../logic/money.ts';
 import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion, type ReconcileDetails, type ReconcileTransactionIn } from '../logic/reconcile.ts';
 import { findSent, readSent, type SentTransactionIn } from '../logic/sent-transactions.ts';
 import { untrusted } from '../logic/untrusted.ts';
-import type { ToolContext } from '../tool-context.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
 import type { UndoKind } from './kind.ts';
@@ -24,25 +23,25 @@ function movedSince(listed: number, hadAdjustment: boolean): string {
 }
 
 /** The reverts, conflicts and never-applied items, the adjustment found by what was sent when its id was lost. */
-async function check(entryDetails: Record<string, unknown> | undefined, details: ReconcileDetails, transactions: readonly (ReconcileTransactionIn & SentTransactionIn)[], uncertain: boolean, ctx: ToolContext, operationId: string) {
+function check(entryDetails: Record<string, unknown> | undefined, details: ReconcileDetails, transactions: readonly (ReconcileTransactionIn & SentTransactionIn)[], uncertain: boolean, claimed: ReadonlySet<string>) {
   const found = checkReconcileUndo(details, transactions, uncertain);
   const sent = readSent(entryDetails);
   let notApplied = found.notApplied.length;
   if (!uncertain || details.adjustment_id !== null || sent === undefined) return { ...found, notApplied };
-  const search = findSent(sent, transactions, await claimedIds(ctx, operationId));
+  const search = findSent(sent, transactions, claimed);
   const adjustment = search.found[0];
   if (adjustment !== undefined) return { ...found, adjustment: { id: adjustment.id, amount: adjustment.amount }, notApplied };
   if (search.ambiguous.length === 0) notApplied += 1;
   return { ...found, conflicts: [...found.conflicts, ...search.ambiguous], notApplied };
 }
 
-export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain) => {
+export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain, view) => {
   const details = parseReconcileDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to set back.
   if (details === undefined) return nothingLeft([], "This operation's journal line lacks the account or the transaction ids the undo needs, so the undo touches nothing.");
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
   const name = untrusted(accounts.find((a) => a.id === details.account_id)?.name ?? details.account_id);
-  const { revert, adjustment, conflicts, notApplied } = await check(entry.details, details, transactions, uncertain, ctx, entry.operation_id);
+  const { revert, adjustment, conflicts, notApplied } = check(entry.details, details, transactions, uncertain, claimedIds(view, entry.operation_id));
   const restored = revert.length + (adjustment === null ? 0 : 1);
   if (restored === 0) {
     const listed = details.reconciled_ids.filter((id) => conflicts.includes(id)).length;

@@ -79,9 +79,13 @@ export class Sender {
       const left = deadline - now();
       const limits = left < timeoutMs ? { timeoutMs: Math.max(1, left), timeoutWhy: deadlineReached(budgetMs), maxBytes } : { timeoutMs, maxBytes };
       const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, limits, token);
-      // A retry only when its backoff leaves time for an attempt that can finish.
-      let backoff = 0;
-      const last = () => attemptNo >= MAX_ATTEMPTS || deadline - now() - (backoff = backoffMs(attemptNo, random)) < minAttemptMs;
+      // The wait before a retry, or undefined when none is left: the last attempt, or a backoff that would
+      // leave too little time for an attempt that can finish.
+      const retryWait = (): number | undefined => {
+        if (attemptNo >= MAX_ATTEMPTS) return undefined;
+        const wait = backoffMs(attemptNo, random);
+        return deadline - now() - wait < minAttemptMs ? undefined : wait;
+      };
       // Identifiers and status only: the path holds ids, never amounts or names.
       this.#options.log?.info('YNAB request', {
         method,
@@ -91,15 +95,18 @@ export class Sender {
       });
       if (outcome.kind === 'too_large') throw answerTooLarge(method, maxBytes);
       if (outcome.kind === 'failure') {
-        if (!retriesFailure(method, outcome.failure) || last()) throw failureError(method, attemptNo, outcome.failure);
+        const wait = retriesFailure(method, outcome.failure) ? retryWait() : undefined;
+        if (wait === undefined) throw failureError(method, attemptNo, outcome.failure);
         this.#options.log?.debug('YNAB request failed, retrying', { method, attempt: attemptNo, error: outcome.failure.type });
+        await this.#options.sleep(wait);
       } else {
         if (outcome.status === 429) {
           const error = pacer.pauseAfter429(outcome.headers.get('Retry-After'));
           this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
           throw error;
         }
-        if (!retriesStatus(method, outcome.status) || last()) {
+        const wait = retriesStatus(method, outcome.status) ? retryWait() : undefined;
+        if (wait === undefined) {
           const { status, statusText, headers: answerHeaders, text } = outcome;
           // A Response cannot hold such a status (e.g. 0 for an opaque redirect); it is no documented answer.
           if (status < 200 || status > 599) throw notDocumented(status, 'an HTTP status outside 200–599');
@@ -107,8 +114,8 @@ export class Sender {
           return new ReadAnswer(NULL_BODY.has(status) ? '' : text, { status, statusText, headers: answerHeaders });
         }
         this.#options.log?.debug('YNAB gateway error, retrying', { method, attempt: attemptNo, status: outcome.status });
+        await this.#options.sleep(wait);
       }
-      await this.#options.sleep(backoff);
     }
   };
 

@@ -9,7 +9,7 @@ import { daysBetween } from './days.ts';
 import { fieldsOf } from './journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
 import { normalizePayee } from './payees-normalize.ts';
-import { question } from './preview.ts';
+import { question, transactionHead } from './preview.ts';
 import { memoDigest, readSent, sameCategory, type SentJournal, type SentTransaction, type SentTransactionIn } from './sent-transactions.ts';
 import { agentText, untrusted } from './untrusted.ts';
 
@@ -387,7 +387,7 @@ export function checkCreateUndo(journal: CreateJournal, transactions: readonly C
 
 /** undo_operation's question for a create operation, with the conflicts line when some are left alone. */
 export function undoCreateQuestion(account: string, revert: readonly CreateRevert[], digits: number, conflictCount: number): string {
-  const lines = revert.map((r) => [r.date, untrusted(r.payee), formatAmount(r.amount, digits)].filter((p) => p !== '').join(' '));
+  const lines = revert.map((r) => transactionHead(r.date, r.payee, formatAmount(r.amount, digits)));
   const text = question(`Undo: delete ${revert.length} transaction(s) created on ${untrusted(account)}?`, lines);
   return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
 }

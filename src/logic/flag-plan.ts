@@ -3,7 +3,7 @@
 
 import { fieldsOf } from './journal-fields.ts';
 import { formatAmount, fromMilli } from './money.ts';
-import { question } from './preview.ts';
+import { question, transactionHead } from './preview.ts';
 import { standing } from './undo-standing.ts';
 import { untrusted } from './untrusted.ts';
 
@@ -132,10 +132,9 @@ export interface FlagLineIn {
 
 const colorText = (c: FlagColor | null): string => c ?? 'no flag';
 
-// "{date} {payee} {amount}: {before} → {after}"; an empty payee is left out rather than leaving two spaces.
+// "{date} {payee} {amount}: {before} → {after}".
 function flagLine(line: FlagLineIn, decimalDigits: number): string {
-  const head = [line.date, untrusted(line.payee), formatAmount(line.amount, decimalDigits)].filter((p) => p !== '').join(' ');
-  return `${head}: ${colorText(line.before)} → ${colorText(line.after)}`;
+  return `${transactionHead(line.date, line.payee, formatAmount(line.amount, decimalDigits))}: ${colorText(line.before)} → ${colorText(line.after)}`;
 }
 
 /** flag_transactions' question: `Change the flag of {n} transaction(s)?` and one line per change. */

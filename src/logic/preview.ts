@@ -16,6 +16,14 @@ export function question(first: string, lines: readonly string[]): string {
   return [oneLine(first), ...shown].join('\n');
 }
 
+/**
+ * A transaction's line head in a question, `{date} {payee} {amount}`: the payee cleaned, and left out when
+ * empty rather than leaving two spaces.
+ */
+export function transactionHead(date: string, payee: string | null | undefined, amount: string): string {
+  return [date, untrusted(payee), amount].filter((p) => p !== '').join(' ');
+}
+
 /** A change line's facts; `amount` in currency units (as in apply_categories' changes). */
 export interface TransactionLineIn {
   date: string;
@@ -31,10 +39,9 @@ function amountText(amount: number, decimalDigits: number): string {
 
 const categoryText = (name: string | null): string => (name === null ? 'no category' : untrusted(name));
 
-// "{date} {payee} {amount}: {before} → {after}"; an empty payee is left out rather than leaving two spaces.
+// "{date} {payee} {amount}: {before} → {after}".
 function changeLine(line: TransactionLineIn, before: string | null, after: string | null, decimalDigits: number): string {
-  const head = [line.date, untrusted(line.payee), amountText(line.amount, decimalDigits)].filter((p) => p !== '').join(' ');
-  return `${head}: ${categoryText(before)} → ${categoryText(after)}`;
+  return `${transactionHead(line.date, line.payee, amountText(line.amount, decimalDigits))}: ${categoryText(before)} → ${categoryText(after)}`;
 }
 
 /** apply_categories' question: `Recategorise {n} transaction(s)?` and one line per change. */

@@ -4,7 +4,7 @@
 import { isCreditCardPayment, isUncategorized, isUsable } from './categories.ts';
 import { type ClassifyAccountIn, type ClassifyGroupIn, type ClassifyTransactionIn, isOnBudgetAccount, isSplit } from './classify-inputs.ts';
 import { formatAmount, fromMilli, toMilli } from './money.ts';
-import { question } from './preview.ts';
+import { question, transactionHead } from './preview.ts';
 import { agentText, untrusted } from './untrusted.ts';
 
 /** One line as the agent sends it; `amount` in currency units. */
@@ -168,7 +168,7 @@ export function planSplit(
   const sent: SplitLineSent[] = lines.map((l, i) => ({ amount: milli[i]!, category_id: l.category_id, memo: memos[i] || null }));
   const names = checked.found.map((f) => untrusted(f.category.name));
   const payee = untrusted(tx.payee_name);
-  const head = [tx.date, payee, formatAmount(tx.amount, digits)].filter((p) => p !== '').join(' ');
+  const head = transactionHead(tx.date, payee, formatAmount(tx.amount, digits));
   const detail = sent.map((s, i) => `${names[i]!} ${formatAmount(s.amount, digits)}${s.memo === null ? '' : ` — memo: ${untrusted(s.memo)}`}`);
   return {
     ok: true,

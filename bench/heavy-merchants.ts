@@ -1,6 +1,6 @@
 // The heavy plan's 120 merchants and the bank labels they appear under. Every label is different (card
 // prefix, invoice tail, masked card number, date or reference vary), as in real bank exports; each one still
-// normalises to its merchant's name (src/logic/payees-normalize.ts), which the test checks.
+// normalises to its merchant's name (src/logic/classify/payee-keys.ts), which the test checks.
 
 import type { Rng } from './rng.ts';
 

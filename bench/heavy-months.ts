@@ -1,7 +1,7 @@
 // The heavy plan's months: what was assigned each month (each category gets its trailing twelve-month
 // average spending, the rest of the month's income goes to the emergency fund) and a fixed age of money.
 
-import type { DemoMonth } from '../src/demo/plan-types.ts';
+import type { DemoMonth } from '../src/fake-ynab/model/plan-types.ts';
 import { monthOf } from './heavy-dates.ts';
 import type { Row } from './heavy-rows.ts';
 import { ACC, READY_TO_ASSIGN, USER_CATEGORY_IDS } from './heavy-structure.ts';

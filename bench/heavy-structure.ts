@@ -2,7 +2,7 @@
 // categories in eight groups plus YNAB's own groups (internal categories as the demo plan has them, and the
 // credit card's payment category), and the category targets.
 
-import type { DemoAccount, DemoCategoryGroup, DemoTarget } from '../src/demo/plan-types.ts';
+import type { DemoAccount, DemoCategoryGroup, DemoTarget } from '../src/fake-ynab/model/plan-types.ts';
 
 export const ACC = {
   checking: 'acc-checking',

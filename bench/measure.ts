@@ -2,8 +2,8 @@
 // (fresh process, empty cache) and warm call (the same again on that process), and the two baselines
 // (the fake serving the plan's transactions over loopback, JSON.parse of that body).
 import { execFile } from 'node:child_process';
-import type { FakeYnab } from '../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../src/run-tool.ts';
+import type { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import { spawnServer, type Spawned } from './servers.ts';
 
 export interface BenchSetup {

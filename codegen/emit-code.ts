@@ -33,7 +33,7 @@ function errorConstructor(e: ErrorModel, indent: string): string {
 export function emitSharedErrors(model: Model): string {
   return (
     banner('manifest/shared.yaml') +
-    "import { ToolError } from '../src/tool-error.ts';\n\n" +
+    "import { ToolError } from '../src/mcp/kit.ts';\n\n" +
     '/** Errors declared once in manifest/shared.yaml; a tool may raise one only when its manifest lists it. */\n' +
     `export const sharedErrors = {\n${model.sharedErrors.map((e) => errorConstructor(e, '  ')).join('')}} as const;\n`
   );
@@ -46,8 +46,7 @@ export function emitTool(tool: ToolModel): string {
   const own = tool.errors.filter((e) => !e.shared);
   const lines: string[] = [banner(tool.file)];
   lines.push("import type { Static } from 'typebox';");
-  if (own.length > 0) lines.push("import { ToolError } from '../../src/tool-error.ts';");
-  lines.push("import type { ToolDefinition } from '../../src/tool-kit.ts';");
+  lines.push(own.length > 0 ? "import { ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';" : "import type { ToolDefinition } from '../../src/mcp/kit.ts';");
   if (shared.length > 0) lines.push("import { sharedErrors } from '../errors.ts';");
   lines.push('', '// Types only: the builders below never run, so TypeBox is not loaded at run time.');
   lines.push("declare const Type: typeof import('typebox').default;", '');
@@ -87,7 +86,7 @@ export function emitRegistry(model: Model): string {
   const entries = model.tools.map((t) => `  { definition: ${t.name}, handler: lazyHandler(() => import('../src/tools/${t.name}.ts')) },`);
   return (
     banner('manifest/tools/*.yaml') +
-    "import { lazyHandler, type RegistryEntry, type ToolDefinition } from '../src/tool-kit.ts';\n" +
+    "import { lazyHandler, type RegistryEntry, type ToolDefinition } from '../src/mcp/kit.ts';\n" +
     `${imports.join('\n')}\n\n` +
     '/** Every tool, sorted by name: the server, the write gate, the docs and the tests read this one list. */\n' +
     `export const registry: readonly RegistryEntry[] = [\n${entries.join('\n')}\n];\n\n` +
@@ -99,8 +98,8 @@ export function emitResources(model: Model): string {
   const items = model.resources.map((r) => `  ${JSON.stringify(r)},`);
   return (
     banner('manifest/shared.yaml') +
-    "import type { ResourceDefinition } from '../src/resources/kit.ts';\n\n" +
-    '/** Every data resource; each is read by the function of the same name in src/resources/. */\n' +
+    "import type { ResourceDefinition } from '../src/mcp/kit.ts';\n\n" +
+    '/** Every data resource; each is read by the function of the same name in src/mcp/data-resources.ts. */\n' +
     `export const resources: readonly ResourceDefinition[] = [\n${items.join('\n')}\n];\n`
   );
 }
@@ -111,7 +110,7 @@ export const emitVersion = (version: string) =>
 export function emitStub(tool: ToolModel): string {
   return `// ${tool.name}: ${tool.title}. Orchestrates only: argument checks, YNAB reads and writes, pure logic in src/logic.
 import { type Args, type Output } from '../../generated/tools/${tool.name}.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (_args, _ctx) => {
   throw new Error('${tool.name} is not implemented yet: fill in src/tools/${tool.name}.ts');

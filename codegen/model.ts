@@ -1,7 +1,7 @@
 // Step 3 of codegen: turn validated manifests into a typed model (refs resolved, JSON Schemas built,
 // errors with their placeholders) and run the checks that span fields or files. Emitters only print it.
 import { Value } from 'typebox/value';
-import type { ResourceDefinition } from '../src/resources/kit.ts';
+import type { ResourceDefinition } from '../src/mcp/resource-definition.ts';
 import type { LoadedManifests } from './load.ts';
 import type { FieldSpec, SharedManifest, ToolManifest } from './manifest-schema.ts';
 import { ManifestErrors, ManifestProblem } from './problems.ts';
@@ -47,7 +47,7 @@ export interface ToolModel {
   seeAlso: { id: string; en: string; es: string }[];
 }
 
-/** A data resource as the server registers it (src/resources/kit.ts). */
+/** A data resource as the server registers it (src/mcp/resource-definition.ts). */
 export type ResourceModel = ResourceDefinition;
 
 export interface Model {

@@ -5,8 +5,8 @@ import Handlebars from 'handlebars';
 import { LABELS, LANGUAGES, type Labels } from './labels.ts';
 import type { FieldModel, JsonSchema, Model, ToolModel } from './model.ts';
 import { normalise, runExamples, type ExampleRun } from './run-examples.ts';
-import { prompts } from '../src/prompts.ts';
-import { GUIDE_RESOURCE, GUIDE_URI } from '../src/register-guide.ts';
+import { prompts } from '../src/mcp/prompts.ts';
+import { GUIDE_RESOURCE, GUIDE_URI } from '../src/mcp/register-guide.ts';
 
 const template = (name: string) =>
   Handlebars.compile(readFileSync(new URL(`./templates/${name}.md.hbs`, import.meta.url), 'utf8'), { noEscape: true, strict: true });

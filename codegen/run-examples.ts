@@ -3,12 +3,12 @@
 // The fake's own request count is what docs print; it must equal the server's _meta count.
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { buildServer } from '../src/build-server.ts';
+import { buildServer } from '../src/mcp/build-server.ts';
 import { DEMO_TODAY, loadConfig } from '../src/config.ts';
-import { FakeYnab } from '../src/demo/fake-ynab.ts';
-import { createDeps } from '../src/deps.ts';
+import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
+import { createDeps } from '../src/app/deps.ts';
 import { createLogger } from '../src/log.ts';
-import { REQUESTS_META } from '../src/run-tool.ts';
+import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

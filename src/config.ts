@@ -1,7 +1,7 @@
 // The only module that reads process.env: every variable the server understands is declared here,
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
-import { isCalendarDate } from './logic/dates.ts';
+import { isCalendarDate } from './logic/core/calendar.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;

@@ -1,7 +1,7 @@
 // Logging to stderr only (stdout carries the protocol). Lines hold identifiers and counts, never the
 // token, amounts, payees, memos or names.
 import type { LogFormat, LogLevel } from './config.ts';
-import type { Secrets } from './logic/redact.ts';
+import type { Secrets } from './logic/core/redact.ts';
 
 const RANK: Record<LogLevel, number> = { DEBUG: 10, INFO: 20, WARNING: 30, ERROR: 40 };
 

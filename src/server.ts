@@ -4,9 +4,9 @@
 // stderr only.
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
-import { buildServer } from './build-server.ts';
+import { buildServer } from './mcp/build-server.ts';
 import { ConfigError, loadConfig, readEnv } from './config.ts';
-import { createDeps } from './deps.ts';
+import { createDeps } from './app/deps.ts';
 import { createLogger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
 import { resolveToken } from './ynab/token.ts';
@@ -14,7 +14,7 @@ import { journalPath } from './journal/path.ts';
 import { temporaryJournalPath } from './journal/temporary.ts';
 import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
-import { HELP } from './help.ts';
+import { HELP } from './app/help.ts';
 
 async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
@@ -47,7 +47,7 @@ async function main(argv: string[]): Promise<number | undefined> {
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
     // Imported only here: the fake and its demo plan would otherwise lengthen every start.
-    const { demoDeps } = await import('./demo/demo-deps.ts');
+    const { demoDeps } = await import('./app/demo-deps.ts');
     deps = demoDeps(config, log, journal);
   } else {
     const token = resolveToken(config.apiKey, config.apiKeyFile);

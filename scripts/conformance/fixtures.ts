@@ -2,7 +2,7 @@
 // names them), added to the server buildServer() made, for scripts/conformance only. They are plain SDK
 // handlers, not avenir-mcp's tools: the scenarios that use them test the SDK's round trip as avenir-mcp's
 // server configures it (same McpServer options, same capabilities, and avenir-mcp's own request-state
-// seal, which the stateful fixtures mint and the verify hook of src/build-server.ts opens).
+// seal, which the stateful fixtures mint and the verify hook of src/mcp/build-server.ts opens).
 import {
   CLIENT_CAPABILITIES_META_KEY,
   ResourceTemplate,

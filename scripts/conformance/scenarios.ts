@@ -97,7 +97,7 @@ export const SCENARIOS: Readonly<Record<string, Plan>> = {
   'input-required-result-non-tool-request': { run: 'fixtures', why: `test_input_required_result_prompt is a fixture prompt; ${SDK_ROUND_TRIP}` },
   'input-required-result-result-type': { run: 'fixtures', why: SDK_ROUND_TRIP },
   'input-required-result-unsupported-methods': { run: 'product', why: 'no input_required answer on tools/list and prompts/list' },
-  'input-required-result-tampered-state': { run: 'fixtures', why: `${SDK_ROUND_TRIP}; the tampered state is refused by avenir-mcp's seal (the verify hook of src/build-server.ts)` },
+  'input-required-result-tampered-state': { run: 'fixtures', why: `${SDK_ROUND_TRIP}; the tampered state is refused by avenir-mcp's seal (the verify hook of src/mcp/build-server.ts)` },
   'input-required-result-capability-check': { run: 'fixtures', why: SDK_ROUND_TRIP },
   'input-required-result-ignore-extra-params': { run: 'fixtures', why: SDK_ROUND_TRIP },
   'input-required-result-validate-input': { run: 'fixtures', why: SDK_ROUND_TRIP },

@@ -1,7 +1,7 @@
 // Reading the server's answers for the demo. Every field it prints is checked first, so an answer of an
 // unexpected shape stops the demo with a message naming the tool and the field, never "undefined".
 import type { Client } from '@modelcontextprotocol/client';
-import { untrusted } from '../../src/logic/untrusted.ts';
+import { untrusted } from '../../src/logic/core/untrusted.ts';
 
 export class DemoError extends Error {}
 

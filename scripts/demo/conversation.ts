@@ -2,7 +2,7 @@
 // would make, and what the server answered. Each answer is checked as it arrives, so a server that answers
 // otherwise stops the demo with a message instead of printing half a story.
 import type { Client } from '@modelcontextprotocol/client';
-import { categorizeQuestion } from '../../src/logic/preview.ts';
+import { categorizeQuestion } from '../../src/logic/writes/preview.ts';
 import { type Answer, DemoError, REQUEST_TIMEOUT_MS, callTool } from './answers.ts';
 import { type Line, assistant, blank, calls, clean, confidence, money, padEnd, padStart, quote, result, wrapList, you } from './format.ts';
 
@@ -76,7 +76,7 @@ async function applyCategories(client: Client, say: Say): Promise<string> {
   const preview = await callTool(client, 'apply_categories', { plan_id: PLAN, assignments: ASSIGNMENTS });
   preview.expectStatus('confirmation_required');
   // In the code path apply_categories returns the changes, not the question's text: the question is the
-  // one the server would ask, from the server's own wording (src/logic/preview.ts) over those changes.
+  // one the server would ask, from the server's own wording (src/logic/writes/preview.ts) over those changes.
   const question =
     preview.optionalStr('preview') ??
     categorizeQuestion(

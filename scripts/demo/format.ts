@@ -1,7 +1,7 @@
 // How the demo conversation looks on screen: who speaks, tool calls, results indented under them, and the
 // server's questions quoted. Plain text; colour only when asked for (a terminal without NO_COLOR).
-import { formatAmount, toMilli } from '../../src/logic/money.ts';
-import { untrusted } from '../../src/logic/untrusted.ts';
+import { formatAmount, toMilli } from '../../src/logic/core/money.ts';
+import { untrusted } from '../../src/logic/core/untrusted.ts';
 import { DemoError } from './answers.ts';
 
 export type Kind = 'title' | 'text' | 'you' | 'assistant' | 'call' | 'result' | 'quote' | 'blank';

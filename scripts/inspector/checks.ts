@@ -3,8 +3,8 @@
 // update when a tool is added; the figures come from the demo plan (docs/en/demo.md).
 import { definitions } from '../../generated/registry.ts';
 import { resources } from '../../generated/resources.ts';
-import { prompts } from '../../src/prompts.ts';
-import { GUIDE_URI } from '../../src/register-guide.ts';
+import { prompts } from '../../src/mcp/prompts.ts';
+import { GUIDE_URI } from '../../src/mcp/register-guide.ts';
 
 export type Era = 'legacy' | 'modern';
 

@@ -4,7 +4,7 @@
 // issued for (issue #13).
 import { inputRequired, type InputRequiredResult, type InputResponseView } from '@modelcontextprotocol/server';
 import { sharedErrors } from '../../generated/errors.ts';
-import { fingerprint, seenDigest, type Canonical } from '../logic/fingerprint.ts';
+import { fingerprint, seenDigest, type Canonical } from '../logic/writes/fingerprint.ts';
 import { sameBinding, type Binding, type CodeStore } from './codes.ts';
 import type { RequestStates, StatePayload } from './request-state.ts';
 
@@ -101,7 +101,7 @@ export async function ask(services: ConfirmServices, channel: CallChannel, reque
     if (requireElicitation) throw sharedErrors.cannotAsk();
     return { outcome: 'code', code: services.codes.issue(binding) };
   }
-  // 4–5. Ask: returned as an input-required result (2026-07-28), or asked during the call (older, src/in-call-question.ts).
+  // 4–5. Ask: returned as an input-required result (2026-07-28), or asked during the call (older, src/mcp/in-call-question.ts).
   throw new InputRequiredSignal(
     inputRequired({
       inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },

@@ -4,7 +4,7 @@
 import type { Journal } from '../journal/journal.ts';
 import type { JournalKind } from '../journal/types.ts';
 import type { Logger } from '../log.ts';
-import type { ToolContext } from '../tool-context.ts';
+import type { ToolContext } from '../mcp/tool-context.ts';
 import { YnabError, mayHaveApplied } from '../ynab/errors.ts';
 import { ask, type AskRequest, type Decision } from './ask.ts';
 import { maybeAppliedMessage } from './messages.ts';

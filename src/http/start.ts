@@ -6,7 +6,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { McpServer } from '@modelcontextprotocol/server';
 import type { Transport } from '../config.ts';
 import type { Logger } from '../log.ts';
-import type { Secrets } from '../logic/redact.ts';
+import type { Secrets } from '../logic/core/redact.ts';
 import { allowedHostnames, digestOf, isLoopback } from './access.ts';
 import { serveHttp, type HttpServing } from './serve-http.ts';
 

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
-import type { Secrets } from '../logic/redact.ts';
+import type { Secrets } from '../logic/core/redact.ts';
 import { appendLine } from './append-line.ts';
 import { JournalDamaged, JournalUnwritable, type UnwritableRecord } from './errors.ts';
 import { ensureFolder } from './folder.ts';

@@ -1,13 +1,12 @@
 // apply_categories: Apply categories (seed 004). Orchestrates only: checks the list, reads transactions,
-// categories and accounts, plans the change (src/logic/categorize-plan.ts), then confirm.write_plan asks,
+// categories and accounts, plans the change (src/logic/classify/categorize-plan.ts), then confirm.write_plan asks,
 // journals and sends one bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/apply_categories.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { checkAssignments, planCategorization, type CategorizePlan } from '../logic/categorize-plan.ts';
-import { categorizeQuestion } from '../logic/preview.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { checkAssignments, planCategorization, type CategorizePlan } from '../logic/classify/categorize-plan.ts';
+import { categorizeQuestion } from '../logic/writes/preview.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: Extract<CategorizePlan, { ok: false }>): ToolError {
   const tx_id = plan.params.tx_id ?? '';

@@ -1,7 +1,7 @@
 // approve_transactions: Approve transactions. Acts at once (no question, no journal): one bulk PATCH
 // marking each distinct id approved; YNAB itself refuses ids it does not know.
 import type { Args, Output } from '../../generated/tools/approve_transactions.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   // The same id twice would be one transaction approved twice: send it once.

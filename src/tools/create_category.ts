@@ -1,12 +1,11 @@
-// create_category: reads the groups, plans (src/logic/category-edit-plan.ts), asks, sends one POST.
+// create_category: reads the groups, plans (src/logic/budget/category-edit-plan.ts), asks, sends one POST.
 // Not journaled: the API cannot delete a category, so there is nothing an undo could do.
 import { errors, type Args, type Output } from '../../generated/tools/create_category.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { type CreateCategoryRefusal, planCreateCategory } from '../logic/category-edit-plan.ts';
-import { untrusted } from '../logic/untrusted.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { type CreateCategoryRefusal, planCreateCategory } from '../logic/budget/category-edit-plan.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: CreateCategoryRefusal): ToolError {
   switch (plan.error) {

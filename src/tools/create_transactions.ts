@@ -1,5 +1,5 @@
 // create_transactions: Create transactions. Orchestrates only: reads the account, then the categories and
-// currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/create-plan.ts),
+// currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/transactions/create-plan.ts),
 // then confirm.write_plan asks, journals kind `create` and sends one POST.
 import { errors, type Args, type Output } from '../../generated/tools/create_transactions.ts';
 import { outcomeFields } from '../confirm/result.ts';
@@ -12,10 +12,9 @@ import {
   planCreate,
   sentItems,
   type CreateRefusal,
-} from '../logic/create-plan.ts';
-import { sentJournal } from '../logic/sent-transactions.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+} from '../logic/transactions/create-plan.ts';
+import { sentJournal } from '../logic/writes/sent-transactions.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(r: CreateRefusal): ToolError {
   switch (r.error) {

@@ -1,9 +1,9 @@
 // find_recurring_charges: Find recurring charges. Orchestrates only: accounts, transactions and schedules
-// from YNAB, assembled by src/logic/recurring-charges.ts (detection in src/logic/recurring.ts).
+// from YNAB, assembled by src/logic/planning/recurring-charges.ts (detection in src/logic/planning/recurrence.ts).
 import type { Args, Output } from '../../generated/tools/find_recurring_charges.ts';
-import { minorUnit } from '../logic/money.ts';
-import { recurringCharges } from '../logic/recurring-charges.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { minorUnit } from '../logic/core/money.ts';
+import { recurringCharges } from '../logic/planning/recurring-charges.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const [accounts, transactions, schedules, digits] = await Promise.all([

@@ -1,10 +1,10 @@
 // find_transactions: Find transactions. Orchestrates only: the period and amount are checked before any
-// request, then accounts, transactions and categories from YNAB, filtered by src/logic/find-transactions.ts.
+// request, then accounts, transactions and categories from YNAB, filtered by src/logic/transactions/find-transactions.ts.
 import { errors, type Args, type Output } from '../../generated/tools/find_transactions.ts';
-import { requireFilterAmount, requireKnownAccounts, requireRange } from '../checks.ts';
-import { dateRange, searchDefaults } from '../logic/date-range.ts';
-import { findTransactions, unknownIds } from '../logic/find-transactions.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { requireFilterAmount, requireKnownAccounts, requireRange } from './checks.ts';
+import { dateRange, searchDefaults } from '../logic/core/period.ts';
+import { findTransactions, unknownIds } from '../logic/transactions/find-transactions.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const { since, until } = requireRange(dateRange(args.since_date, args.until_date, searchDefaults(ctx.today())));

@@ -1,12 +1,11 @@
 // flag_transactions: Flag transactions. Orchestrates only: checks the list, reads the transactions, plans
-// the change (src/logic/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
+// the change (src/logic/transactions/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
 // bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags, type FlagPlan } from '../logic/flag-plan.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags, type FlagPlan } from '../logic/transactions/flag-plan.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: Extract<FlagPlan, { ok: false }>): ToolError {
   const tx_id = plan.tx_id ?? '';

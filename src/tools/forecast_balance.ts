@@ -1,14 +1,14 @@
 // forecast_balance: Forecast balance. Orchestrates only: the arguments are checked before any request
-// (src/logic/forecast-args.ts), then accounts, transactions, schedules and the currency from YNAB; the
-// inputs (src/logic/forecast-inputs.ts) are projected day by day (src/logic/forecast-answer.ts).
+// (src/logic/planning/forecast-args.ts), then accounts, transactions, schedules and the currency from YNAB; the
+// inputs (src/logic/planning/forecast-inputs.ts) are projected day by day (src/logic/planning/forecast-answer.ts).
 import { errors, type Args, type Output } from '../../generated/tools/forecast_balance.ts';
-import { requireKnownAccounts } from '../checks.ts';
-import { forecastAnswer } from '../logic/forecast-answer.ts';
-import { checkForecastArgs, forecastAmounts } from '../logic/forecast-args.ts';
-import { forecastInputs } from '../logic/forecast-inputs.ts';
-import { unknownIds } from '../logic/find-transactions.ts';
-import { minorUnit } from '../logic/money.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { requireKnownAccounts } from './checks.ts';
+import { forecastAnswer } from '../logic/planning/forecast-answer.ts';
+import { checkForecastArgs, forecastAmounts } from '../logic/planning/forecast-args.ts';
+import { forecastInputs } from '../logic/planning/forecast-inputs.ts';
+import { unknownIds } from '../logic/transactions/find-transactions.ts';
+import { minorUnit } from '../logic/core/money.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const today = ctx.today();

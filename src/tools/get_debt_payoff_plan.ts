@@ -1,14 +1,14 @@
 // get_debt_payoff_plan: Debt payoff plan. Orchestrates only: the amounts are checked before any request,
 // then the accounts and the currency format (and the transactions only when the budget must come from
-// past payments); terms from src/logic/debt-terms.ts, the budget from src/logic/debt-budget.ts, the
-// simulated plans from src/logic/debt-payoff.ts.
+// past payments); terms from src/logic/debt/debt-terms.ts, the budget from src/logic/debt/debt-budget.ts, the
+// simulated plans from src/logic/debt/debt-payoff.ts.
 import { errors, type Args, type Output } from '../../generated/tools/get_debt_payoff_plan.ts';
-import { amountWithTooManyDigits, chooseBudget, needsPastPayments, pastPayments, payoffAmounts } from '../logic/debt-budget.ts';
-import { noDebtAnswer, payoffPlan } from '../logic/debt-payoff.ts';
-import { debtAccounts, debtTerms, nameableDebts, unmatchedOverrides } from '../logic/debt-terms.ts';
-import { formatAmount, minorUnit } from '../logic/money.ts';
-import { untrusted } from '../logic/untrusted.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { amountWithTooManyDigits, chooseBudget, needsPastPayments, pastPayments, payoffAmounts } from '../logic/debt/debt-budget.ts';
+import { noDebtAnswer, payoffPlan } from '../logic/debt/debt-payoff.ts';
+import { debtAccounts, debtTerms, nameableDebts, unmatchedOverrides } from '../logic/debt/debt-terms.ts';
+import { formatAmount, minorUnit } from '../logic/core/money.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const badAmount = amountWithTooManyDigits(args);

@@ -1,9 +1,9 @@
 // get_net_worth_trend: Net worth trend. Orchestrates only: accounts and transactions from YNAB, month ends
-// rebuilt by src/logic/net-worth.ts.
+// rebuilt by src/logic/planning/net-worth.ts.
 import type { Args, Output } from '../../generated/tools/get_net_worth_trend.ts';
-import { monthOf } from '../logic/dates.ts';
-import { firstTransactionMonth, netWorthMonths, netWorthTrend } from '../logic/net-worth.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { monthOf } from '../logic/core/calendar.ts';
+import { firstTransactionMonth, netWorthMonths, netWorthTrend } from '../logic/planning/net-worth.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const current = monthOf(ctx.today());

@@ -1,9 +1,9 @@
 // get_runway: Runway. Orchestrates only: accounts and transactions (and the groups when essential ones are
-// named) from YNAB, and the plan's currency decimals, computed by src/logic/runway.ts.
+// named) from YNAB, and the plan's currency decimals, computed by src/logic/planning/runway.ts.
 import { errors, type Args, type Output } from '../../generated/tools/get_runway.ts';
-import { planRunway } from '../logic/runway.ts';
-import { untrusted } from '../logic/untrusted.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { planRunway } from '../logic/planning/runway.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 const quoted = (names: readonly string[]): string => names.map((n) => `‘${untrusted(n)}’`).join(', ');
 

@@ -1,8 +1,8 @@
 // get_savings_rate: Savings rate. Orchestrates only: accounts, categories and transactions from YNAB, and
-// the plan's currency decimals, counted by src/logic/savings-rate.ts.
+// the plan's currency decimals, counted by src/logic/planning/savings-rate.ts.
 import type { Args, Output } from '../../generated/tools/get_savings_rate.ts';
-import { savingsRate } from '../logic/savings-rate.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { savingsRate } from '../logic/planning/savings-rate.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);

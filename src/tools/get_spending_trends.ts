@@ -1,9 +1,9 @@
 // get_spending_trends: Spending trends. Orchestrates only: the months list, then one YNAB read per month
-// shown, compared by src/logic/month-analytics.ts.
+// shown, compared by src/logic/budget/month-analytics.ts.
 import type { Args, Output } from '../../generated/tools/get_spending_trends.ts';
-import { resolveMonth } from '../logic/dates.ts';
-import { spendingTrends, trendMonths } from '../logic/month-analytics.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { resolveMonth } from '../logic/core/calendar.ts';
+import { spendingTrends, trendMonths } from '../logic/budget/month-analytics.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const current = resolveMonth('current', ctx.today())!;

@@ -1,10 +1,10 @@
 // get_underfunded_targets: Underfunded targets. Orchestrates only: the month is checked before any request,
 // then the month read and the currency format (target texts show the plan's decimals), ranked by
-// src/logic/underfunded.ts.
+// src/logic/planning/underfunded.ts.
 import type { Args, Output } from '../../generated/tools/get_underfunded_targets.ts';
-import { requireMonth } from '../checks.ts';
-import { underfundedTargets } from '../logic/underfunded.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { requireMonth } from './checks.ts';
+import { underfundedTargets } from '../logic/planning/underfunded.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const month = requireMonth(args.month, ctx.today());

@@ -1,7 +1,7 @@
 // import_transactions: Import from linked banks. Acts at once (no question, no journal): YNAB's Import
 // for every linked account; what arrives waits, unapproved and uncategorised, in suggest_categories.
 import type { Args, Output } from '../../generated/tools/import_transactions.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);

@@ -1,7 +1,7 @@
-// list_payees: List payees. Orchestrates only: payees and transactions from YNAB, src/logic/payees.ts.
+// list_payees: List payees. Orchestrates only: payees and transactions from YNAB, src/logic/transactions/payee-usage.ts.
 import type { Args, Output } from '../../generated/tools/list_payees.ts';
-import { listPayees, payeeUsage } from '../logic/payees.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { listPayees, payeeUsage } from '../logic/transactions/payee-usage.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const [payees, transactions] = await Promise.all([ctx.ynab.payees(args.plan_id), ctx.ynab.transactions(args.plan_id)]);

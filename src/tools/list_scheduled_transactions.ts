@@ -1,11 +1,11 @@
 // list_scheduled_transactions: List scheduled transactions. Orchestrates only: the period is checked
-// before any request, then accounts and schedules from YNAB, expanded by src/logic/schedules.ts.
+// before any request, then accounts and schedules from YNAB, expanded by src/logic/planning/schedules.ts.
 import type { Args, Output } from '../../generated/tools/list_scheduled_transactions.ts';
-import { requireKnownAccounts, requireRange } from '../checks.ts';
-import { dateRange, scheduleDefaults } from '../logic/date-range.ts';
-import { unknownIds } from '../logic/find-transactions.ts';
-import { scheduledList } from '../logic/schedules.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { requireKnownAccounts, requireRange } from './checks.ts';
+import { dateRange, scheduleDefaults } from '../logic/core/period.ts';
+import { unknownIds } from '../logic/transactions/find-transactions.ts';
+import { scheduledList } from '../logic/planning/schedules.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const { since, until } = requireRange(dateRange(args.since_date, args.until_date, scheduleDefaults(ctx.today())));

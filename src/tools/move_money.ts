@@ -1,13 +1,13 @@
 // move_money: Move money. Orchestrates only: argument checks, one month read and the currency format, the
-// plan (src/logic/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
-// PATCHes (src/two-step-move.ts puts the source back when YNAB refuses the target).
+// plan (src/logic/budget/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
+// PATCHes (src/confirm/two-step-move.ts puts the source back when YNAB refuses the target).
 import { errors, type Args, type Output } from '../../generated/tools/move_money.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { formatAmount, fromMilli } from '../logic/money.ts';
-import { checkMoveArgs, planMove, type MoveSide } from '../logic/move-plan.ts';
-import type { ToolHandler } from '../tool-kit.ts';
-import { twoStepMove } from '../two-step-move.ts';
+import { formatAmount, fromMilli } from '../logic/core/money.ts';
+import { checkMoveArgs, planMove, type MoveSide } from '../logic/budget/move-plan.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
+import { twoStepMove } from '../confirm/two-step-move.ts';
 
 const shown = (side: MoveSide) => ({
   category_id: side.category_id,

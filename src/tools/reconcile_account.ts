@@ -1,13 +1,13 @@
 // reconcile_account: Reconcile account. Orchestrates only: the bank balance's check, the account and its
-// transactions, the analysis and plan (src/logic/reconcile.ts), then confirm.write_plan asks, journals kind
+// transactions, the analysis and plan (src/logic/accounts/reconcile-plan.ts), then confirm.write_plan asks, journals kind
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
 import { errors, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { failedAfter, writePlan, writeServices } from '../confirm/write-plan.ts';
-import { formatAmount, fromMilli } from '../logic/money.ts';
-import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/reconcile.ts';
-import { sentJournal } from '../logic/sent-transactions.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { formatAmount, fromMilli } from '../logic/core/money.ts';
+import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/accounts/reconcile-plan.ts';
+import { sentJournal } from '../logic/writes/sent-transactions.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 import { afterSending, briefly, mayHaveApplied, notDocumented } from '../ynab/errors.ts';
 
 // What may explain a gap, for the agent to review with the user (tools.md, flow step 1).

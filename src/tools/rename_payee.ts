@@ -1,12 +1,11 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
-// (src/logic/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
+// (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/rename_payee.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { type PayeeRenameRefusal, planPayeeRename } from '../logic/payee-rename-plan.ts';
-import { untrusted } from '../logic/untrusted.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { type PayeeRenameRefusal, planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: PayeeRenameRefusal): ToolError {
   switch (plan.error) {

@@ -1,12 +1,12 @@
 // set_category_budget: Set category budget. Orchestrates only: argument checks, one month read and the
-// currency format, the plan (src/logic/budget-plan.ts), then confirm.write_plan asks, journals kind
+// currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { checkMonthAndAmount, planBudget } from '../logic/budget-plan.ts';
-import { formatAmount, fromMilli } from '../logic/money.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
+import { formatAmount, fromMilli } from '../logic/core/money.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const checked = checkMonthAndAmount(args.month, args.amount, ctx.today());

@@ -1,12 +1,11 @@
 // set_category_target: Set category target. Orchestrates only: argument checks, the groups and the currency
-// format, the plan (src/logic/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
+// format, the plan (src/logic/budget/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
 // the previous target can be recreated, and sends one category PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/set_category_target.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { checkTargetArgs, planTarget, type TargetArgsCheck, type TargetRefusal } from '../logic/target-plan.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { checkTargetArgs, planTarget, type TargetArgsCheck, type TargetRefusal } from '../logic/budget/target-plan.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(check: Extract<TargetArgsCheck, { ok: false }> | TargetRefusal): ToolError {
   switch (check.error) {

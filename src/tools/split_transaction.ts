@@ -1,12 +1,11 @@
 // split_transaction: Split transaction. Orchestrates only: the amounts' decimals, then the transactions,
-// accounts, categories and currency format, the plan (src/logic/split-plan.ts), then confirm.write_plan asks
+// accounts, categories and currency format, the plan (src/logic/transactions/split-plan.ts), then confirm.write_plan asks
 // and sends one PATCH making the transaction a split. Not journaled: the API cannot edit a split.
 import { errors, type Args, type Output } from '../../generated/tools/split_transaction.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { checkSplitAmounts, planSplit, type SplitRefusal } from '../logic/split-plan.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { checkSplitAmounts, planSplit, type SplitRefusal } from '../logic/transactions/split-plan.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: SplitRefusal): ToolError {
   switch (plan.error) {

@@ -1,9 +1,9 @@
 // suggest_categories: Suggest categories. Orchestrates only: the cursor is checked before any request,
-// then transactions, categories and accounts from YNAB, paged and scored by src/logic/suggest-page.ts.
+// then transactions, categories and accounts from YNAB, paged and scored by src/logic/classify/suggest-page.ts.
 import { errors, type Args, type Output } from '../../generated/tools/suggest_categories.ts';
-import { decodeCursor } from '../logic/cursors.ts';
-import { suggestPage } from '../logic/suggest-page.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { decodeCursor } from '../logic/classify/cursors.ts';
+import { suggestPage } from '../logic/classify/suggest-page.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const offset = args.cursor === undefined ? 0 : decodeCursor(args.cursor);

@@ -1,11 +1,10 @@
-// update_category: reads the groups, plans the rename and/or move (src/logic/category-edit-plan.ts),
+// update_category: reads the groups, plans the rename and/or move (src/logic/budget/category-edit-plan.ts),
 // asks, journals kind `category` and sends one PATCH with only the fields that change.
 import { errors, type Args, type Output } from '../../generated/tools/update_category.ts';
 import { outcomeFields } from '../confirm/result.ts';
 import { writePlan, writeServices } from '../confirm/write-plan.ts';
-import { type UpdateCategoryRefusal, planUpdateCategory } from '../logic/category-edit-plan.ts';
-import type { ToolError } from '../tool-error.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import { type UpdateCategoryRefusal, planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
+import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
 function refusal(plan: UpdateCategoryRefusal): ToolError {
   switch (plan.error) {

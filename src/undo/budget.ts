@@ -1,8 +1,8 @@
 // Undo of set_category_budget: the category's amount for the month goes back to its previous value when it
 // still holds the amount the operation assigned; otherwise it is a conflict, left alone (or, for an
 // uncertain operation still showing the previous value, one YNAB never applied).
-import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo-budget.ts';
-import { untrusted } from '../logic/untrusted.ts';
+import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo/budget.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 

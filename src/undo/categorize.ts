@@ -1,9 +1,9 @@
 // Undo of apply_categories: each transaction still in the category the operation gave it goes back to
 // its previous category (null allowed) in one bulk PATCH; any other is a conflict, left alone, but for an
 // uncertain operation's transaction still in its previous category (YNAB never changed it).
-import type { CategoryMove } from '../logic/categorize-plan.ts';
-import { undoCategorizeQuestion } from '../logic/preview.ts';
-import { checkCategorizeUndo, undoCategorizeLines } from '../logic/undo-categorize.ts';
+import type { CategoryMove } from '../logic/classify/categorize-plan.ts';
+import { undoCategorizeQuestion } from '../logic/writes/preview.ts';
+import { checkCategorizeUndo, undoCategorizeLines } from '../logic/undo/categorize.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingMessage } from './nothing-left.ts';
 

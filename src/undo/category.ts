@@ -1,7 +1,7 @@
 // Undo of update_category (Beyond, B4): a category still named and placed as the operation left it gets
 // its previous name and group back in one PATCH (only the fields that differ); otherwise it is a conflict
 // (or, for an uncertain operation whose category is still as before, one YNAB never applied).
-import { categoryNotApplied, checkCategoryUndo, readCategoryDetails } from '../logic/category-edit-plan.ts';
+import { categoryNotApplied, checkCategoryUndo, readCategoryDetails } from '../logic/budget/category-edit-plan.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 

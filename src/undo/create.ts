@@ -2,9 +2,9 @@
 // deleted, one DELETE each; any other is a conflict, left alone. When YNAB's answer (the ids) was lost, the
 // transactions are looked for by what was sent (sent-transactions.ts). A failure midway says what was deleted.
 import { errors } from '../../generated/tools/undo_operation.ts';
-import { checkCreateUndo, journalCreate, undoCreateQuestion, type CreateRevert } from '../logic/create-plan.ts';
-import { findSent } from '../logic/sent-transactions.ts';
-import type { ToolContext } from '../tool-context.ts';
+import { checkCreateUndo, journalCreate, undoCreateQuestion, type CreateRevert } from '../logic/transactions/create-plan.ts';
+import { findSent } from '../logic/writes/sent-transactions.ts';
+import type { ToolContext } from '../mcp/kit.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
 import type { UndoCheck, UndoKind } from './kind.ts';

@@ -1,7 +1,7 @@
 // Undo of flag_transactions: each transaction still carrying the colour the operation gave it goes back
 // to its previous flag (null allowed) in one bulk PATCH; any other is a conflict, left alone, but for an
 // uncertain operation's transaction still with its previous flag (YNAB never changed it).
-import { checkFlagUndo, journalFlagChanges, undoFlagQuestion } from '../logic/flag-plan.ts';
+import { checkFlagUndo, journalFlagChanges, undoFlagQuestion } from '../logic/transactions/flag-plan.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingMessage } from './nothing-left.ts';
 

@@ -2,7 +2,7 @@
 // operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
 // items still as before it) and conflicts, word the question, write it back.
 import type { JournalEntry, JournalView } from '../journal/types.ts';
-import type { ToolContext } from '../tool-context.ts';
+import type { ToolContext } from '../mcp/kit.ts';
 
 /** A transaction set back, as apply_categories shows its changes (current → restored). */
 export interface UndoChange {

@@ -2,9 +2,9 @@
 // the amounts the move left; if either changed, both are conflicts and nothing moves. Of an uncertain move
 // that YNAB applied only one half of, that half alone goes back, in one PATCH.
 import { errors } from '../../generated/tools/move_money.ts';
-import { undoBudgetQuestion } from '../logic/undo-budget.ts';
-import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo-move.ts';
-import { twoStepMove } from '../two-step-move.ts';
+import { undoBudgetQuestion } from '../logic/undo/budget.ts';
+import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo/move.ts';
+import { twoStepMove } from '../confirm/two-step-move.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 

@@ -1,7 +1,7 @@
 // Undo of rename_payee: a payee still carrying the name the operation gave it, whose old name no other
 // payee has taken since, gets its old name back in one PATCH; otherwise it is a conflict, left alone (or,
 // for an uncertain operation whose payee still has its old name, one YNAB never applied).
-import { checkPayeeUndo, payeeNotApplied, readPayeeDetails } from '../logic/payee-rename-plan.ts';
+import { checkPayeeUndo, payeeNotApplied, readPayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 

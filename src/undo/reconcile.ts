@@ -3,10 +3,10 @@
 // uncertain operation, a listed transaction still cleared was never marked, and an adjustment whose id YNAB's
 // lost answer held is looked for by what was sent (sent-transactions.ts).
 import { errors } from '../../generated/tools/undo_operation.ts';
-import { formatAmount } from '../logic/money.ts';
-import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion, type ReconcileDetails, type ReconcileTransactionIn } from '../logic/reconcile.ts';
-import { findSent, readSent, type SentTransactionIn } from '../logic/sent-transactions.ts';
-import { untrusted } from '../logic/untrusted.ts';
+import { formatAmount } from '../logic/core/money.ts';
+import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion, type ReconcileDetails, type ReconcileTransactionIn } from '../logic/accounts/reconcile-plan.ts';
+import { findSent, readSent, type SentTransactionIn } from '../logic/writes/sent-transactions.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
 import type { UndoKind } from './kind.ts';

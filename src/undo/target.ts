@@ -1,7 +1,7 @@
 // Undo of set_category_target: a category whose target still reads as the operation left it gets the fields
 // that recreate its previous target, in one PATCH; otherwise it is a conflict, left alone (or, for an
 // uncertain operation whose category still shows the previous target, one YNAB never applied).
-import { checkTargetUndo, readTargetDetails, targetNotApplied } from '../logic/target-plan.ts';
+import { checkTargetUndo, readTargetDetails, targetNotApplied } from '../logic/budget/target-plan.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 

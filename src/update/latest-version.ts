@@ -4,7 +4,7 @@
 // its timeout.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
-import { isNewerRelease, parseRelease } from '../logic/versions.ts';
+import { isNewerRelease, parseRelease } from '../logic/core/versions.ts';
 
 export const REGISTRY_LATEST_URL = 'https://registry.npmjs.org/avenir-mcp/latest';
 export const CHECK_TIMEOUT_MS = 1500;

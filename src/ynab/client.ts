@@ -4,8 +4,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
-import { decimalDigits } from '../logic/money.ts';
-import { Secrets } from '../logic/redact.ts';
+import { decimalDigits } from '../logic/core/money.ts';
+import { Secrets } from '../logic/core/redact.ts';
 import type { FetchFn } from './attempt.ts';
 import { specOf, type Collection, type ItemOf, type ViewOf } from './collections.ts';
 import { DeltaCache, InFlight } from './delta-cache.ts';

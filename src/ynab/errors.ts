@@ -1,8 +1,8 @@
 // Errors of the YNAB client layer. Their messages reach the agent as
 // "Error calling tool '<tool>': <message>" (README convention 7); they never contain the token: what
-// YNAB (or a proxy before it) answered is quoted only with it cut out (src/logic/redact.ts).
+// YNAB (or a proxy before it) answered is quoted only with it cut out (src/logic/core/redact.ts).
 import { STATUS_CODES } from 'node:http';
-import { untrusted } from '../logic/untrusted.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 
 /**
  * What went wrong, for callers that must act differently (a write whose outcome is unknown is never

@@ -1,6 +1,6 @@
 // Path-segment safety: every value placed in a URL path must look like a YNAB id, so an id taken from
 // a memo can never add a segment, climb a path or add a query (ynab-client.md §3).
-import { untrusted } from '../logic/untrusted.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 import { YnabError } from './errors.ts';
 
 export const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

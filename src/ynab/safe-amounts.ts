@@ -1,6 +1,6 @@
 // Every integer amount read from or written to YNAB must be a safe integer (ynab-client.md §4): YNAB's
 // int64 milliunits lose digits in a JSON number beyond 2^53 − 1, and a wrong total is worse than none.
-import { untrusted } from '../logic/untrusted.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 import { MAX_NESTING, TooDeep } from './answer-limits.ts';
 import { YnabError, notDocumented } from './errors.ts';
 

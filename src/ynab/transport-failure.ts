@@ -1,7 +1,7 @@
 // What a failed attempt tells about the request (ynab-client.md §5): whether the connection provably
 // never opened (so even a write may be re-sent) and a one-line "type: detail" for the messages.
 // Node's fetch (undici) rejects with TypeError('fetch failed') and the system error as `cause`.
-import { untrusted } from '../logic/untrusted.ts';
+import { untrusted } from '../logic/core/untrusted.ts';
 
 export interface TransportFailure {
   /** The error's type, e.g. TypeError, TimeoutError. */

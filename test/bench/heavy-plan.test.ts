@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from '../../bench/heavy-plan.ts';
 import { MERCHANTS } from '../../bench/heavy-merchants.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
-import { normalizePayee } from '../../src/logic/payees-normalize.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
+import { normalizePayee } from '../../src/logic/classify/payee-keys.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 

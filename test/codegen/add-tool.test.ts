@@ -36,7 +36,7 @@ see_also: []
 
 const FILLED = `// count_accounts: Count accounts.
 import { errors, type Args, type Output } from '../../generated/tools/count_accounts.ts';
-import type { ToolHandler } from '../tool-kit.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const open = (await ctx.ynab.accounts(args.plan_id)).filter((a) => !a.closed && !a.deleted).length;
@@ -92,9 +92,9 @@ errors.tooFew({ open: 1, at_least: 2 });
   it('answers over MCP once filled', async () => {
     // The temporary copy's own modules, so its registry meets its own ToolError class.
     const load = async <T>(rel: string) => (await import(join(TMP, rel))) as T;
-    const { buildServer } = await load<typeof import('../../src/build-server.ts')>('src/build-server.ts');
-    const { createDeps } = await load<typeof import('../../src/deps.ts')>('src/deps.ts');
-    const { FakeYnab } = await load<typeof import('../../src/demo/fake-ynab.ts')>('src/demo/fake-ynab.ts');
+    const { buildServer } = await load<typeof import('../../src/mcp/build-server.ts')>('src/mcp/build-server.ts');
+    const { createDeps } = await load<typeof import('../../src/app/deps.ts')>('src/app/deps.ts');
+    const { FakeYnab } = await load<typeof import('../../src/fake-ynab/fake-ynab.ts')>('src/fake-ynab/fake-ynab.ts');
     const { loadConfig } = await load<typeof import('../../src/config.ts')>('src/config.ts');
     const { createLogger } = await load<typeof import('../../src/log.ts')>('src/log.ts');
     const fake = new FakeYnab();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, InputRequiredSignal, takeCode, type AskRequest, type CallChannel, type ConfirmServices } from '../../src/confirm/ask.ts';
 import { CodeStore, type Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
-import { fingerprint, seenDigest } from '../../src/logic/fingerprint.ts';
+import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';
 import { rejection } from '../helpers/rejection.ts';
 import { manualClock } from './fakes.ts';
 

@@ -1,9 +1,9 @@
 // The twelve confirmed tools for the confirmation tests of issue #13: arguments that make a change on the
 // demo plan, and a change to the fake that alters what the question shows of the plan but not the change
 // confirmed (its subject, hence its fingerprint, stays the same).
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import type { InProcessSession } from '../helpers/in-process.ts';
 
 export const PLAN = 'demo-budget';

@@ -1,9 +1,9 @@
 // The eight analytics tools through the real server process over stdio, against the loopback fake YNAB:
 // the headline answers of demo-plan.md §8 (the in-process tests in test/tools/ pin every figure).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
 
 let fake: FakeYnab;

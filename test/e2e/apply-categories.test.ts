@@ -1,6 +1,6 @@
 // apply_categories through the shared write suite: each way of confirming, then its undo.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const categories = (fake: FakeYnab) => {

@@ -1,8 +1,8 @@
 // approve_transactions and import_transactions over stdio (the real process, the loopback fake): both act
 // at once, even for a client that can ask, and the fake holds the result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
 

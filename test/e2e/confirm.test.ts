@@ -3,8 +3,8 @@
 // client answering during the call (or failing to: a code), a client without elicitation using codes, and
 // AVENIR_MCP_REQUIRE_ELICITATION=1 — with the fake YNAB's state checked after every write and undo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { connectStdio, type Answer, type Era, type StdioSession } from '../helpers/stdio-client.ts';
 

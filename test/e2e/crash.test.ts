@@ -6,8 +6,8 @@ import { readFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
 import { connectStdio } from '../helpers/stdio-client.ts';
 

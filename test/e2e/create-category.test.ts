@@ -1,7 +1,7 @@
 // create_category through the shared write suite: each way of confirming creates “Pets” in Everyday;
 // there is no undo (the API cannot delete a category).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const everyday = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.category_groups.find((g) => g.id === 'grp-everyday')!;

@@ -2,7 +2,7 @@
 // account's balance checked field by field on the fake, then its undo (kind `create`) deleting it again;
 // and the same for a likely duplicate of tx-054, created only with allow_duplicates.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const planOf = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;

@@ -1,6 +1,6 @@
 // flag_transactions through the shared write suite: each way of confirming, then its undo (kind `flag`).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';

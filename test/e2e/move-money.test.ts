@@ -1,6 +1,6 @@
 // move_money through the shared write suite: each way of confirming, then its undo (demo-plan.md §8).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 /** Assigned and available for September, in milliunits: Tennis, then Restaurants. */

@@ -1,7 +1,7 @@
 // reconcile_account through the shared write suite: Checking at the bank's 3,799.00 with adjust=true, each
 // way of confirming — the adjustment checked field by field, the 49 reconciled — then its undo (kind `reconcile`).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const ADJUSTMENT_PAYEE = 'Bank balance adjustment';

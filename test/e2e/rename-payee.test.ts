@@ -1,7 +1,7 @@
 // rename_payee through the shared write suite: each way of confirming renames pay-012 (two transactions)
 // to Market Fresh, and the undo (kind `payee`) puts the bank label back.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';

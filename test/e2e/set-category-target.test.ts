@@ -1,7 +1,7 @@
 // set_category_target through the shared write suite: each way of confirming sets the demo target on Holidays
 // (1200.00 by 2027-06-01, demo-plan.md §8), and the undo (kind `target`) leaves Holidays without a target.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const holidays = (fake: FakeYnab) => {

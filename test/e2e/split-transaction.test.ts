@@ -1,7 +1,7 @@
 // split_transaction through the shared write suite: each way of confirming splits the demo receipt tx-046
 // into Groceries −51.13 and Tennis −14.99 (demo-plan.md §8). Not undoable: the API cannot edit a split.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const receipt = (fake: FakeYnab) => {

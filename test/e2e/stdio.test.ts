@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { VERSION } from '../../generated/version.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { ROOT, SERVER_ENTRY, connectStdio, type Era } from '../helpers/stdio-client.ts';
 

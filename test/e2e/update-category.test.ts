@@ -1,7 +1,7 @@
 // update_category through the shared write suite: each way of confirming renames Tennis to Sport (still
 // in Fun), and the undo (kind `category`) puts the name Tennis back.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 
 const tennis = (fake: FakeYnab) => {

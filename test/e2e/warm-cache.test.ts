@@ -3,9 +3,9 @@
 // answers the same. The demo figures of the issue are checked on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { ROOT, connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
 
 const COLLECTION = /^\/plans\/[^/]+\/(accounts|categories|payees|transactions|scheduled_transactions|months)$/;

@@ -2,12 +2,12 @@
 // eras work) over a fresh demo fake. The fast path for tool tests; test/e2e spawns the real process.
 import { InMemoryTransport, type Client } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { buildServer } from '../../src/build-server.ts';
+import { buildServer } from '../../src/mcp/build-server.ts';
 import { DEMO_TODAY, loadConfig, type Env } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { createDeps, type DepsOptions } from '../../src/deps.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { createDeps, type DepsOptions } from '../../src/app/deps.ts';
 import { createLogger } from '../../src/log.ts';
-import type { RegistryEntry } from '../../src/tool-kit.ts';
+import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { testClient, type Answer, type Era } from './test-client.ts';
 import type { Clock } from '../../src/confirm/codes.ts';
 import { mkdtempSync } from 'node:fs';

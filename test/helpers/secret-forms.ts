@@ -1,7 +1,7 @@
 // For the "no token in any output" properties: realistic tokens, the forms in which a server, a proxy or
 // an error page may echo one (as is, URL- or form-encoded, JSON-escaped, HTML references, mixed, wrapped),
 // error bodies embedding them, and an oracle that decodes an output every way it can before looking for
-// the token. The oracle is written apart from src/logic/redact.ts, so it checks rather than repeats it.
+// the token. The oracle is written apart from src/logic/core/redact.ts, so it checks rather than repeats it.
 import fc from 'fast-check';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

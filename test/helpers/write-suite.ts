@@ -3,8 +3,8 @@
 // the call, a client without elicitation using a code). Each way applies the write on a fresh demo plan,
 // checks the fake's state, then undoes it (when the tool is undoable) and checks the state is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from './in-process.ts';
 import { connectStdio, type StdioSession } from './stdio-client.ts';
 

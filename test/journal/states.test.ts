@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Journal } from '../../src/journal/journal.ts';
-import { Secrets } from '../../src/logic/redact.ts';
+import { Secrets } from '../../src/logic/core/redact.ts';
 import { collectingLogger, entry, jsonl, tempDir } from './journal-test-kit.ts';
 
 function journalWith(text: string, log = collectingLogger().log): Journal {

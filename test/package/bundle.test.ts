@@ -61,7 +61,7 @@ describe('the .mcpb bundle', () => {
   });
 
   it('holds the package, its production dependencies and the launcher, nothing of the development tree', () => {
-    for (const file of ['launch.js', 'LICENSE', 'package.json', 'dist/src/server.js', 'dist/src/demo/fake-ynab.js']) expect(existsSync(join(UNPACKED, file)), file).toBe(true);
+    for (const file of ['launch.js', 'LICENSE', 'package.json', 'dist/src/server.js', 'dist/src/fake-ynab/fake-ynab.js']) expect(existsSync(join(UNPACKED, file)), file).toBe(true);
     const installed = readdirSync(join(UNPACKED, 'node_modules')).flatMap((d) => (d.startsWith('@') ? readdirSync(join(UNPACKED, 'node_modules', d)).map((s) => `${d}/${s}`) : [d]));
     for (const dep of Object.keys(pkg.dependencies)) expect(installed).toContain(dep);
     for (const dev of Object.keys(pkg.devDependencies)) expect(installed).not.toContain(dev);

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_PLAN_ID, heavyPlan } from '../../bench/heavy-plan.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { definitions } from '../../generated/registry.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 

@@ -4,8 +4,8 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FakeYnab, type FakeSnapshot } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab } from '../../src/demo/http.ts';
+import { FakeYnab, type FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
 import { connectStdio } from '../helpers/stdio-client.ts';
 

@@ -4,7 +4,7 @@
 // an applied entry's change is in YNAB, a failed one's is not, an unknown one's (a 5xx on the write too) is as the fault left it;
 // a write is never sent twice, asking again never applies it twice, and a 429 silences the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeSnapshot } from '../../src/demo/fake-ynab.ts';
+import type { FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
 import { harness, operations, presenceOf, WAYS, type Harness, type Outcome, type Presence, type Way } from './fault-kit.ts';
 
 const LOST = /^Error calling tool '\w+': The request was sent to YNAB but its answer was lost .*Do not send it again/;

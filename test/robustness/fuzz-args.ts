@@ -2,8 +2,8 @@
 // docs example with one thing changed (a field replaced by a nasty value, an array emptied or blown up to
 // 10,000 items, a field dropped, an unknown field or a made-up confirmation code added).
 import fc from 'fast-check';
-import { encodeCursor, MAX_CURSOR_OFFSET } from '../../src/logic/cursors.ts';
-import type { ToolDefinition } from '../../src/tool-kit.ts';
+import { encodeCursor, MAX_CURSOR_OFFSET } from '../../src/logic/classify/cursors.ts';
+import type { ToolDefinition } from '../../src/mcp/tool-definition.ts';
 
 type Json = Record<string, unknown>;
 

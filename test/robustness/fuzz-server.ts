@@ -6,11 +6,11 @@
 // is checked alive and replaced, so every answer comes from a server that can still talk to YNAB.
 import { isDeepStrictEqual } from 'node:util';
 import { definitions } from '../../generated/registry.ts';
-import type { NewTransaction } from '../../src/demo/api-types.ts';
-import { FakeYnab, type FakeSnapshot } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
-import type { ToolDefinition } from '../../src/tool-kit.ts';
+import type { NewTransaction } from '../../src/fake-ynab/routes/api-types.ts';
+import { FakeYnab, type FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import type { ToolDefinition } from '../../src/mcp/tool-definition.ts';
 import { connectStdio, type Era, type StdioSession } from '../helpers/stdio-client.ts';
 import { OTHER_PLAN_ID } from './fuzz-args.ts';
 import { callAndJudge, type Verdict } from './judge.ts';

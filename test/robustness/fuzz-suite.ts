@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { definitions } from '../../generated/registry.ts';
-import type { ToolDefinition } from '../../src/tool-kit.ts';
+import type { ToolDefinition } from '../../src/mcp/tool-definition.ts';
 import { ROOT, type Era } from '../helpers/stdio-client.ts';
 import { arbitraryArgs, describe as show, nearValidArgs } from './fuzz-args.ts';
 import { startFuzzServer, type FuzzServer } from './fuzz-server.ts';

@@ -4,7 +4,7 @@
 import { ProtocolError, ProtocolErrorCode, type Client } from '@modelcontextprotocol/client';
 import { isDeepStrictEqual } from 'node:util';
 import { Value } from 'typebox/value';
-import type { ToolDefinition } from '../../src/tool-kit.ts';
+import type { ToolDefinition } from '../../src/mcp/tool-definition.ts';
 
 export type Verdict =
   | { kind: 'invalid_params' }
@@ -12,7 +12,7 @@ export type Verdict =
   | { kind: 'ok'; structured: Record<string, unknown> }
   | { kind: 'problem'; problem: string };
 
-/** Messages that mean the server hit a bug (src/run-tool.ts and src/ynab/client.ts write them). */
+/** Messages that mean the server hit a bug (src/mcp/run-tool.ts and src/ynab/client.ts write them). */
 const BUG = /Please report this|internal error/i;
 
 type Result = { isError?: boolean; content?: unknown; structuredContent?: unknown };

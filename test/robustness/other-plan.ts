@@ -1,7 +1,7 @@
 // A second plan for the same token whose every entity id differs from the demo's ("o-" in front), so a
 // fuzzed call that mixes the two plans' ids names things that exist, only in the other plan.
-import { demoPlan } from '../../src/demo/plan.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { OTHER_PLAN_ID } from './fuzz-args.ts';
 
 const ENTITY_ID = /^(acc|pay|grp|cat|tx|nw|sch|sub)-/;

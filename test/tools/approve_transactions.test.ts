@@ -1,8 +1,8 @@
 // approve_transactions in process on the demo plan: acts at once (no question, no code, no journal), one
 // bulk PATCH for the distinct ids, nothing sent for an empty list, YNAB's refusal of an unknown id passed on.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const PLAN = 'demo-budget';

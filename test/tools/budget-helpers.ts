@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
-import type { RegistryEntry } from '../../src/tool-kit.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 export interface Session extends InProcessSession {

@@ -1,7 +1,7 @@
 // Pins suggest_categories and apply_categories' refusals on the demo plan (demo-plan.md §8, seed 004):
 // the pending list and its suggestions, paging, and every refusal raised before any question or code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 let s: InProcessSession;

@@ -1,8 +1,8 @@
 // create_category in process on the demo plan: every refusal before any question or code, the result on
 // the code path and once applied (no operation id: nothing is journaled), the user declining, the requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };

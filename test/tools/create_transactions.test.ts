@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { memoDigest } from '../../src/logic/sent-transactions.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { memoDigest } from '../../src/logic/writes/sent-transactions.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const PLAN = 'demo-budget';

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import type { ToolModel } from '../../codegen/model.ts';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 

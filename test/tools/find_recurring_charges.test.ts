@@ -1,11 +1,11 @@
 // Pins find_recurring_charges on the demo plan (demo-plan.md §8): every row, the yearly insurance known only
 // from its schedule, yearly_total and the window; the limit; recurring income; 3 requests (4 on the process's first call); other currencies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/find_recurring_charges.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.

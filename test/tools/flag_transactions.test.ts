@@ -1,8 +1,8 @@
 // flag_transactions in process on the demo plan: every refusal before any question or code and without a
 // write, nothing_to_do, the result fields and request counts, the code path, and the undo's conflicts.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const PLAN = 'demo-budget';

@@ -3,11 +3,11 @@
 // one-off that makes October fall below zero, the request counts, every refusal in order, and the
 // rounding to the plan's currency (0 and 3 decimals).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/forecast_balance.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.

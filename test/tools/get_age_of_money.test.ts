@@ -4,7 +4,7 @@
 // request per call, and the bounds of months_count refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../generated/tools/get_age_of_money.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.

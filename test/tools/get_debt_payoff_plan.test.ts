@@ -4,12 +4,12 @@
 // a budget from past payments, payments that do not cover the interest, no debt, a 0-decimal plan.
 // Requests: accounts and the plan directory (once per process), plus transactions when a minimum is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import type { Output } from '../../generated/tools/get_debt_payoff_plan.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.

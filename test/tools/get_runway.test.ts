@@ -2,13 +2,13 @@
 // the essential groups, include_savings; the requests tools.md counts; the unknown_groups refusal; a split
 // line, a loan payment and a transfer to a tracking account seen through the fake; a 0-decimal plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan, DemoTransaction } from '../../src/demo/plan-types.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
+import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan, DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import { DEMO_TODAY } from '../../src/config.ts';
 import type { Output } from '../../generated/tools/get_runway.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.

@@ -3,11 +3,11 @@
 // covers only part; whole amounts on a 0-decimal plan. Requests: the month, plus the plan directory once
 // per process (the target texts print the plan's decimals).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { demoPlan } from '../../src/demo/plan.ts';
+import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/get_underfunded_targets.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);

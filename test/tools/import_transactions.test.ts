@@ -2,7 +2,7 @@
 // (YNAB's 200) or what the linked banks brought (201), which then waits, unapproved and uncategorised,
 // in suggest_categories.
 import { afterEach, describe, expect, it } from 'vitest';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const PLAN = 'demo-budget';

@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { YnabError, afterSending } from '../../src/ynab/errors.ts';
-import { ToolError } from '../../src/tool-error.ts';
-import { twoStepMove, type MoveFailures } from '../../src/two-step-move.ts';
+import { ToolError } from '../../src/mcp/tool-error.ts';
+import { twoStepMove, type MoveFailures } from '../../src/confirm/two-step-move.ts';
 import { assign, call, figures, journalLines, session, type Session } from './budget-helpers.ts';
 
 const base = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };

@@ -1,7 +1,7 @@
 // Pins the seven read tools closest to YNAB on the demo plan (demo-plan.md §8), with their request counts
 // and their refusals (the period and amount checks run before any request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 let s: InProcessSession;

@@ -1,7 +1,7 @@
 // Pins list_plans, list_accounts and get_monthly_summary on the demo plan (demo-plan.md §8), in both eras,
 // through the official client in process: the answers, their request counts, and the month check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 const SEPTEMBER = {

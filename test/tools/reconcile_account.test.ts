@@ -2,7 +2,7 @@
 // and without a write, difference_found and nothing_to_do, the result fields and request counts, the journal,
 // the adjustment written before the PATCH and the partial failure it leaves (B16), and the undo's conflicts.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { call, journalLines, session, type Session } from './budget-helpers.ts';
 
 const PLAN = 'demo-budget';

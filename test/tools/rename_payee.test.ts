@@ -1,8 +1,8 @@
 // rename_payee in process: refusals before any question, nothing_to_do, the code path's fields and requests,
 // and its undo: restored, or left alone when renamed again or its old name taken since.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };

@@ -3,9 +3,9 @@
 // `target`: restored, or left alone when the target changed since.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan, DemoTarget } from '../../src/demo/plan-types.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan, DemoTarget } from '../../src/fake-ynab/model/plan-types.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };

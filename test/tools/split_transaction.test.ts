@@ -2,9 +2,9 @@
 // path's fields, requests and PATCH body, the fake's split, no journal entry, and a decline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };

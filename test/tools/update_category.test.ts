@@ -2,8 +2,8 @@
 // and PATCH bodies (changed fields only), and its undo: restored, or left alone when changed since.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/run-tool.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };

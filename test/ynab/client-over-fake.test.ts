@@ -5,10 +5,10 @@
 import createClient from 'openapi-fetch';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { paths } from '../../generated/ynab/schema.d.ts';
-import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT } from '../../src/demo/demo-currency.ts';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
-import type { DemoPlan } from '../../src/demo/plan-types.ts';
+import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/currency.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { YnabClient } from '../../src/ynab/client.ts';
 import { YnabError, httpError, mayHaveApplied } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';

@@ -5,8 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/demo/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/demo/http.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { YnabClient, type YnabClientOptions } from '../../src/ynab/client.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';

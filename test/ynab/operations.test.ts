@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import type { ToolModel } from '../../codegen/model.ts';
-import { findOperation, loadYnabSpec, type OpenApiSpec } from '../../src/demo/openapi-spec.ts';
+import { findOperation, loadYnabSpec, type OpenApiSpec } from '../../src/fake-ynab/spec/openapi-spec.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 

@@ -1,0 +1,81 @@
+// Builds what every server instance shares from the configuration: the YNAB client (real, or the
+// in-process demo fake), today's date, the logger, the confirmation services, the journal and the
+// secrets kept out of all of them. Used by src/server.ts, the docs generator and tests.
+import { registry as defaultRegistry } from '../../generated/registry.ts';
+import { VERSION } from '../../generated/version.ts';
+import type { ServerDeps } from '../mcp/build-server.ts';
+import type { Config } from '../config.ts';
+import { ASK_TIMEOUT_MS } from '../confirm/ask.ts';
+import { CodeStore, monotonic, type Clock } from '../confirm/codes.ts';
+import { RequestStates } from '../confirm/request-state.ts';
+import { Journal } from '../journal/journal.ts';
+import { todayFrom } from '../logic/core/calendar.ts';
+import { Secrets } from '../logic/core/redact.ts';
+import { withoutSecrets, type Logger } from '../log.ts';
+import type { RegistryEntry } from '../mcp/tool-definition.ts';
+import { MB } from '../ynab/answer-limits.ts';
+import { YnabClient, type YnabClientOptions } from '../ynab/client.ts';
+import { Pacer } from '../ynab/pacing.ts';
+
+export const USER_AGENT = `avenir-mcp/${VERSION}`;
+
+export interface DepsOptions {
+  config: Config;
+  log: Logger;
+  /** The token, or why there is none (src/ynab/token.ts). */
+  token: { token: string } | { problem: string };
+  /** An in-process fetch (the demo fake); the global fetch otherwise. */
+  fetch?: (request: Request) => Promise<Response>;
+  registry?: readonly RegistryEntry[];
+  now?: () => Date;
+  /** The journal file (src/journal/path.ts resolves the configured one). */
+  journalPath: string;
+  /** Monotonic clock of codes and request states; tests inject one to expire them. */
+  clock?: Clock;
+  /** Shorter YNAB timeouts, for tests of a YNAB that does not answer. */
+  ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs'>;
+  /** How long a 2025-era in-call question waits (ASK_TIMEOUT_MS, 600 s); tests shorten it. */
+  askTimeoutMs?: number;
+}
+
+export function createDeps(options: DepsOptions): ServerDeps {
+  const { config } = options;
+  // The YNAB client adds its token; the HTTP transport adds its own (src/http/start.ts).
+  const secrets = new Secrets();
+  const log = withoutSecrets(options.log, secrets);
+  const ynab = new YnabClient({
+    baseUrl: config.ynabUrl,
+    token: options.token,
+    userAgent: USER_AGENT,
+    log,
+    maxAnswerBytes: config.maxAnswerMb * MB,
+    ...options.ynabTiming,
+    secrets,
+    // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
+    // (docs examples and tests build many in one process). The real token shares the process window.
+    ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),
+  });
+  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? monotonic;
+  const confirm = {
+    codes: new CodeStore(clock),
+    states: new RequestStates(clock),
+    requireElicitation: config.requireElicitation,
+    askTimeoutMs: options.askTimeoutMs ?? ASK_TIMEOUT_MS,
+  };
+  return {
+    registry: options.registry ?? defaultRegistry,
+    config,
+    log,
+    version: VERSION,
+    context: {
+      ynab,
+      log,
+      today: () => todayFrom(config.today, now()),
+      confirm,
+      journal: new Journal(options.journalPath, { log, secrets }),
+      confidenceThreshold: config.confidenceThreshold,
+      secrets,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// A move between two categories is two month PATCHes, which YNAB does not make atomic: when it refuses
+// the second, the first is put back (move_money, and the undo of a move). Used by both.
+import { formatAmount } from '../logic/core/money.ts';
+import type { ToolError } from '../mcp/tool-error.ts';
+import { briefly, mayHaveApplied } from '../ynab/errors.ts';
+
+/** One category's assigned amount: set to `after`, or put back to `before`. Amounts in milliunits. */
+export interface MoveStep {
+  category_id: string;
+  /** Cleaned with untrusted(). */
+  name: string;
+  before: number;
+  after: number;
+}
+
+// A type, not an interface, so that it fits ToolError's parameter record.
+type RefusedParams = {
+  month: string;
+  refused: string;
+  refused_amount: string;
+  error: string;
+  first: string;
+  first_amount: string;
+};
+
+/** The two declared errors (move_money's `move_refused_restored` and `move_refused_not_restored`). */
+export interface MoveFailures {
+  restored(params: RefusedParams): ToolError;
+  notRestored(params: RefusedParams & { restore_error: string }): ToolError;
+}
+
+export interface TwoStepMove {
+  month: string;
+  digits: number;
+  first: MoveStep;
+  second: MoveStep;
+  /** PATCH months/{month}/categories/{id} with this budgeted amount. */
+  set(categoryId: string, budgeted: number): Promise<unknown>;
+  failures: MoveFailures;
+}
+
+/**
+ * First step, then second. A failure of the first propagates (nothing moved, or it may have been: the
+ * caller's settlement tells). A failure of the second that YNAB cannot have applied (a 4xx refusal, or
+ * nothing sent) puts the first back and throws `restored`, or `notRestored` when that fails too.
+ */
+export async function twoStepMove(move: TwoStepMove): Promise<void> {
+  const { first, second, month, digits } = move;
+  await move.set(first.category_id, first.after);
+  try {
+    await move.set(second.category_id, second.after);
+  } catch (error) {
+    // The second change may have been made (a 5xx, a lost answer): putting the first back could break a
+    // move that happened. Left to the caller, whose entry is settled unknown and checked item by item on undo.
+    if (mayHaveApplied(error)) throw error;
+    const params = {
+      month,
+      refused: second.name,
+      refused_amount: formatAmount(second.after, digits),
+      error: briefly(error),
+      first: first.name,
+      first_amount: formatAmount(first.before, digits),
+    };
+    try {
+      await move.set(first.category_id, first.before);
+    } catch (restoreError) {
+      throw move.failures.notRestored({ ...params, restore_error: briefly(restoreError) });
+    }
+    throw move.failures.restored(params);
+  }
+}

@@ -1,0 +1,38 @@
+// list_plans' rows (tools.md): each plan's id, cleaned name, month range and currency, in YNAB's order.
+
+import { decimalDigits } from '../core/money.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+/** The fields of YNAB's PlanSummary that list_plans reads. */
+export interface PlanIn {
+  id: string;
+  name: string;
+  first_month?: string | null | undefined;
+  last_month?: string | null | undefined;
+  currency_format?: { iso_code: string; decimal_digits?: number | null } | null | undefined;
+}
+
+/** One list_plans row. */
+export interface PlanRow {
+  id: string;
+  name: string;
+  first_month: string | null;
+  last_month: string | null;
+  currency: { iso_code: string; decimal_digits: number } | null;
+}
+
+export function planRow(plan: PlanIn): PlanRow {
+  const format = plan.currency_format;
+  return {
+    id: plan.id,
+    name: untrusted(plan.name),
+    first_month: plan.first_month ?? null,
+    last_month: plan.last_month ?? null,
+    // Same clamp as amounts use, so the row shows the decimals the server enforces.
+    currency: format ? { iso_code: untrusted(format.iso_code), decimal_digits: decimalDigits(format) } : null,
+  };
+}
+
+export function planRows(plans: PlanIn[]): PlanRow[] {
+  return plans.map(planRow);
+}

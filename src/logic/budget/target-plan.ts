@@ -1,0 +1,302 @@
+// set_category_target's plan (tools.md, algorithms.md §21): the checks in the tool's order, describe_target,
+// the fields sent, the after text, the undo fields; and the undo of kind `target` (journal-and-undo.md §7).
+
+import { isCreditCardPayment, isLoanPaired, isUsable } from '../facts/category-classes.ts';
+import { locateCategory, locateLiveCategory } from '../classify/category-lookup.ts';
+import { isCalendarDate } from '../core/calendar.ts';
+import { fieldsOf, isDateText, isId, isMilliunits } from '../writes/journal-fields.ts';
+import { formatAmount, toMilli } from '../core/money.ts';
+import { question } from '../writes/preview.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+export const FREQUENCIES = ['monthly', 'weekly', 'yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** goal_cadence of a repeating NEED (each with goal_cadence_frequency 1) ↔ the API's goal_frequency. */
+const CADENCE: Record<Frequency, number> = { monthly: 1, weekly: 2, yearly: 13 };
+const UNIT: Record<Frequency, string> = { monthly: 'month', weekly: 'week', yearly: 'year' };
+
+/** A category's goal fields as YNAB reads them (Category, algorithms.md §21). */
+export interface GoalIn {
+  goal_type?: string | null | undefined;
+  goal_target?: number | null | undefined;
+  goal_target_date?: string | null | undefined;
+  goal_cadence?: number | null | undefined;
+  goal_cadence_frequency?: number | null | undefined;
+  goal_needs_whole_amount?: boolean | null | undefined;
+}
+
+/** The category fields the plan reads (YNAB's Category). */
+export interface TargetCategoryIn extends GoalIn {
+  id: string;
+  name: string;
+  hidden: boolean;
+  deleted: boolean;
+  internal?: boolean | undefined;
+}
+
+/** A group with its categories (YNAB's CategoryGroupWithCategories). */
+export interface TargetGroupIn {
+  id: string;
+  name: string;
+  hidden: boolean;
+  deleted: boolean;
+  internal?: boolean | undefined;
+  categories: readonly TargetCategoryIn[];
+}
+
+/** The goal fields of a category PATCH (ynab-api.md §2.2); only those present are sent. */
+export interface TargetFields {
+  goal_target: number | null;
+  goal_target_date?: string | null;
+  goal_frequency?: Frequency;
+  goal_needs_whole_amount?: boolean;
+}
+
+/** The frequency a repeating NEED stands for, when YNAB's API can write it (cadence 1/2/13, frequency 1). */
+function frequencyOf(goal: GoalIn): Frequency | undefined {
+  if (goal.goal_cadence_frequency !== 1) return undefined;
+  return FREQUENCIES.find((f) => CADENCE[f] === goal.goal_cadence);
+}
+
+const hasTarget = (goal: GoalIn): boolean => goal.goal_type != null;
+
+/** describe_target (algorithms.md §21). */
+export function describeTarget(goal: GoalIn, digits: number): string {
+  if (!hasTarget(goal)) return 'no target';
+  const amount = formatAmount(goal.goal_target ?? 0, digits);
+  const date = goal.goal_target_date ?? null;
+  switch (goal.goal_type) {
+    case 'NEED': {
+      if (date !== null) return `${amount} by ${date}`;
+      const frequency = frequencyOf(goal);
+      return frequency !== undefined ? `${amount} each ${UNIT[frequency]}` : `${amount} (spending target)`;
+    }
+    case 'MF':
+      return `${amount} (monthly funding)`;
+    case 'TB':
+      return `${amount} (target balance)`;
+    case 'TBD':
+      return date !== null ? `${amount} (target balance by ${date})` : `${amount} (target balance)`;
+    case 'DEBT':
+      return `${amount} (debt payment)`;
+    default:
+      // A kind this version does not know: still shown as a target, without guessing its meaning.
+      return `${amount} (target)`;
+  }
+}
+
+/**
+ * The text of the target once `fields` are applied to a category whose target is `current` (the after
+ * text of §21; also what an undo restores). `cardPayment`: YNAB creates MF there, NEED elsewhere.
+ */
+export function targetTextAfter(current: GoalIn, fields: TargetFields, cardPayment: boolean, digits: number): string {
+  const amount = fields.goal_target;
+  if (amount === null) return 'no target';
+  const shown = formatAmount(amount, digits);
+  if (fields.goal_target_date != null) return `${shown} by ${fields.goal_target_date}`;
+  if (fields.goal_frequency !== undefined) return `${shown} each ${UNIT[fields.goal_frequency]}`;
+  if (hasTarget(current)) return describeTarget({ ...current, goal_target: amount }, digits);
+  return cardPayment ? `${shown} (monthly funding)` : `${shown} each month`;
+}
+
+// ---- the checks made before any request ----
+
+/** What the agent asked, once the argument checks passed: remove, or an amount with its kind. */
+export type TargetRequest =
+  | { kind: 'remove'; by_date?: undefined; frequency?: undefined }
+  | { kind: 'set'; amount: number; by_date?: string | undefined; frequency?: Frequency | undefined };
+
+export type TargetArgsCheck =
+  | { ok: true; request: TargetRequest }
+  | { ok: false; error: 'bad_date'; value: string }
+  | { ok: false; error: 'date_and_frequency'; by_date: string; frequency: string }
+  | { ok: false; error: 'remove_with_fields'; field: 'by_date' | 'frequency' }
+  | { ok: false; error: 'amount_not_positive'; amount: string }
+  | { ok: false; error: 'bad_amount'; amount: string };
+
+export interface TargetArgs {
+  amount?: number | undefined;
+  by_date?: string | undefined;
+  frequency?: Frequency | undefined;
+}
+
+/** bad_date, date_and_frequency, remove_with_fields, amount_not_positive, then bad_amount (tools.md). */
+export function checkTargetArgs(args: TargetArgs): TargetArgsCheck {
+  const { amount, by_date, frequency } = args;
+  if (by_date !== undefined && !isCalendarDate(by_date)) return { ok: false, error: 'bad_date', value: by_date };
+  if (by_date !== undefined && frequency !== undefined) return { ok: false, error: 'date_and_frequency', by_date, frequency };
+  if (amount === undefined) {
+    if (by_date !== undefined) return { ok: false, error: 'remove_with_fields', field: 'by_date' };
+    if (frequency !== undefined) return { ok: false, error: 'remove_with_fields', field: 'frequency' };
+    return { ok: true, request: { kind: 'remove' } };
+  }
+  if (!(amount > 0)) return { ok: false, error: 'amount_not_positive', amount: String(amount) };
+  if (toMilli(amount, 3) === undefined) return { ok: false, error: 'bad_amount', amount: String(amount) };
+  return { ok: true, request: { kind: 'set', amount, by_date, frequency } };
+}
+
+// ---- the plan, after the reads ----
+
+/** What the journal keeps of a target change (journal-and-undo.md §3). */
+export interface TargetDetails {
+  category_id: string;
+  /** The fields that recreate the previous target. */
+  undo: TargetFields;
+  /** The text of the new target: the undo acts only while the category still shows it. */
+  after: string;
+  /** The text of the previous target: an uncertain operation's category still showing it was never changed by YNAB. Absent on older lines. */
+  before?: string;
+}
+
+export type TargetRefusal =
+  | { ok: false; error: 'unknown_category'; category_id: string }
+  | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number }
+  | { ok: false; error: 'loan_category_fields'; category: string }
+  | { ok: false; error: 'card_category_frequency'; category: string };
+
+export type TargetPlan =
+  | {
+      ok: true;
+      category_id: string;
+      /** The name, cleaned. */
+      category: string;
+      before: string;
+      after: string;
+      /** before = after: nothing to send. */
+      unchanged: boolean;
+      undoable: boolean;
+      /** Exactly the fields sent. */
+      fields: TargetFields;
+      subject: { category_id: string; fields: TargetFields };
+      /** Null when the previous target cannot be recreated: nothing is journaled. */
+      details: TargetDetails | null;
+      /** What the question shows (the target texts, whose amounts need the currency format every path reads). */
+      seen: { category: string; before: string; after: string; undoable: boolean };
+      question: string;
+    }
+  | TargetRefusal;
+
+/** A category whose target may be set: usable (Credit Card Payment categories allowed), with its group. */
+function findTargetable(groups: readonly TargetGroupIn[], id: string): { category: TargetCategoryIn; group: TargetGroupIn } | undefined {
+  const found = locateCategory(groups, id);
+  return found !== undefined && isUsable(found.category, found.group) ? found : undefined;
+}
+
+/** The fields sent (§21). A dated target turned repeating also drops its date, which YNAB keeps otherwise. */
+export function fieldsSent(before: GoalIn, request: TargetRequest, milli: number): TargetFields {
+  if (request.kind === 'remove') return { goal_target: null };
+  if (request.by_date !== undefined) return { goal_target: milli, goal_target_date: request.by_date };
+  if (request.frequency !== undefined) {
+    return before.goal_target_date != null ? { goal_target: milli, goal_target_date: null, goal_frequency: request.frequency } : { goal_target: milli, goal_frequency: request.frequency };
+  }
+  return { goal_target: milli };
+}
+
+/**
+ * The undo fields (§21), or null when the previous target cannot be recreated through the API.
+ * `afterDated`: the new target has a date, which a repeating target restored must drop.
+ */
+export function undoFieldsFor(before: GoalIn, request: TargetRequest, afterDated: boolean): TargetFields | null {
+  const amountOnly = request.kind === 'set' && request.by_date === undefined && request.frequency === undefined;
+  if (amountOnly && hasTarget(before) && before.goal_target != null) return { goal_target: before.goal_target };
+  if (!hasTarget(before)) return { goal_target: null };
+  if (before.goal_type !== 'NEED' || before.goal_target == null) return null;
+  const whole = typeof before.goal_needs_whole_amount === 'boolean' ? { goal_needs_whole_amount: before.goal_needs_whole_amount } : {};
+  if (before.goal_target_date != null) return { goal_target: before.goal_target, goal_target_date: before.goal_target_date, ...whole };
+  const frequency = frequencyOf(before);
+  if (frequency === undefined) return null;
+  return { goal_target: before.goal_target, ...(afterDated ? { goal_target_date: null } : {}), goal_frequency: frequency, ...whole };
+}
+
+/** Checks after the reads, in order: unknown_category, too_many_decimals, loan_category_fields, card_category_frequency. */
+export function planTarget(category_id: string, request: TargetRequest, groups: readonly TargetGroupIn[], digits: number): TargetPlan {
+  const found = findTargetable(groups, category_id);
+  if (found === undefined) return { ok: false, error: 'unknown_category', category_id };
+  const { category, group } = found;
+  let milli = 0;
+  if (request.kind === 'set') {
+    const m = toMilli(request.amount, digits);
+    if (m === undefined) return { ok: false, error: 'too_many_decimals', amount: String(request.amount), decimals: digits };
+    milli = m;
+  }
+  const name = untrusted(category.name);
+  const withFields = request.by_date !== undefined || request.frequency !== undefined;
+  if (withFields && isLoanPaired(category)) return { ok: false, error: 'loan_category_fields', category: name };
+  const cardPayment = isCreditCardPayment(category, group);
+  if (request.frequency !== undefined && cardPayment) return { ok: false, error: 'card_category_frequency', category: name };
+
+  const fields = fieldsSent(category, request, milli);
+  const before = describeTarget(category, digits);
+  const after = targetTextAfter(category, fields, cardPayment, digits);
+  const undo = undoFieldsFor(category, request, fields.goal_target_date != null);
+  const warning = undo === null ? [`undo_operation cannot recreate the previous target (${before}): it can only be set again by hand in YNAB`] : [];
+  return {
+    ok: true,
+    category_id,
+    category: name,
+    before,
+    after,
+    unchanged: before === after,
+    undoable: undo !== null,
+    fields,
+    subject: { category_id, fields },
+    details: undo === null ? null : { category_id, undo, after, before },
+    seen: { category: name, before, after, undoable: undo !== null },
+    question: question(`Set the target of ${name}: ${before} → ${after}?`, warning),
+  };
+}
+
+// ---- undo of kind `target` ----
+
+const FIELD_CHECKS: Record<keyof TargetFields, (v: unknown) => boolean> = {
+  goal_target: (v) => v === null || isMilliunits(v),
+  goal_target_date: (v) => v === null || isDateText(v),
+  goal_frequency: (v) => (FREQUENCIES as readonly unknown[]).includes(v),
+  goal_needs_whole_amount: (v) => typeof v === 'boolean',
+};
+
+// Fields an undo may send, each with a value it may send, goal_target among them. (A journal line is JSON:
+// an array there has no goal_target key.)
+function isTargetFields(value: unknown): value is TargetFields {
+  const fields = fieldsOf(value);
+  if (fields === undefined || !('goal_target' in fields)) return false;
+  return Object.entries(fields).every(([key, v]) => key in FIELD_CHECKS && FIELD_CHECKS[key as keyof TargetFields](v));
+}
+
+/** The details of a journal line, or undefined when they are not a target operation's (read from disk: checked). */
+export function readTargetDetails(details: Record<string, unknown> | undefined): TargetDetails | undefined {
+  const { category_id, undo, after, before } = details ?? {};
+  if (!isId(category_id) || typeof after !== 'string' || !isTargetFields(undo)) return undefined;
+  return { category_id, undo, after, ...(typeof before === 'string' ? { before } : {}) };
+}
+
+export type TargetUndoCheck =
+  | { ok: true; question: string }
+  | { ok: false; conflict: string; why: string };
+
+/** Of an uncertain operation: the live category still shows the previous target, so YNAB never applied it. */
+export function targetNotApplied(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): boolean {
+  const found = locateLiveCategory(groups, details.category_id);
+  return found !== undefined && describeTarget(found.category, digits) === details.before;
+}
+
+/** Still in effect when the category is live and its target's description equals `after` (§7). */
+export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {
+  const found = locateLiveCategory(groups, details.category_id);
+  if (found === undefined) {
+    return { ok: false, conflict: details.category_id, why: `Category ${details.category_id} is no longer in the plan, so the undo touches nothing.` };
+  }
+  const { group, category } = found;
+  const name = untrusted(category.name);
+  const current = describeTarget(category, digits);
+  if (current !== details.after) {
+    return {
+      ok: false,
+      conflict: details.category_id,
+      why: `The target of ${name} was changed since the operation (it is now ${current}, not ${untrusted(details.after)}), so the undo touches nothing.`,
+    };
+  }
+  const restored = targetTextAfter(category, details.undo, isCreditCardPayment(category, group), digits);
+  return { ok: true, question: question(`Undo: target of ${name}: ${current} → ${restored}?`, []) };
+}

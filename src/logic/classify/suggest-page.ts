@@ -1,0 +1,82 @@
+// suggest_categories' answer (tools.md): one page of pending transactions with their suggestions and
+// possible transfer halves, and on the first page every assignable category. Amounts in currency units.
+
+import { categoryLookup } from './category-lookup.ts';
+import type { ClassifyAccountIn, ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
+import { pageOf } from './cursors.ts';
+import { pendingTransactions } from './pending.ts';
+import { buildHistory, suggestCategory } from './suggestions.ts';
+import { pairTransfers } from './transfer-pairing.ts';
+import { untrusted } from '../core/untrusted.ts';
+import { transactionFacts, type TransactionFacts } from '../facts/transaction-facts.ts';
+
+export interface SuggestPageInput {
+  transactions: readonly ClassifyTransactionIn[];
+  accounts: readonly ClassifyAccountIn[];
+  groups: readonly ClassifyGroupIn[];
+  /** AVENIR_MCP_CONFIDENCE_THRESHOLD (default 0.90). */
+  threshold: number;
+  limit: number;
+  /** The decoded cursor (0 without one). */
+  offset: number;
+}
+
+export interface SuggestionOut {
+  category_id: string;
+  category_name: string;
+  confidence: number;
+}
+
+export interface SuggestItem extends TransactionFacts {
+  suggestion: SuggestionOut | null;
+  possible_transfer_with: string | null;
+}
+
+export interface CategoryOut {
+  category_id: string;
+  name: string;
+  group: string;
+}
+
+export interface SuggestPage {
+  pending_count: number;
+  suggested_count: number;
+  items: SuggestItem[];
+  categories: CategoryOut[];
+  next_cursor: string | null;
+}
+
+export function suggestPage(input: SuggestPageInput): SuggestPage {
+  const { transactions, accounts, groups, threshold, limit, offset } = input;
+  const accountsById = new Map(accounts.map((a) => [a.id, a]));
+  const lookup = categoryLookup(groups);
+  const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds);
+  const pending = pendingTransactions(transactions, accounts, groups);
+  const pairs = pairTransfers(pending);
+
+  // Suggestions over every page, since suggested_count counts them all.
+  const items: SuggestItem[] = pending.map((tx) => {
+    const suggested = suggestCategory(tx, history, lookup.assignableIds, threshold);
+    return {
+      ...transactionFacts(tx, accountsById),
+      suggestion:
+        suggested === null
+          ? null
+          : {
+              category_id: suggested.category_id,
+              category_name: untrusted(lookup.names.get(suggested.category_id)),
+              confidence: suggested.confidence,
+            },
+      possible_transfer_with: pairs.get(tx.id) ?? null,
+    };
+  });
+  const page = pageOf(items, offset, limit);
+  return {
+    pending_count: pending.length,
+    suggested_count: items.filter((i) => i.suggestion !== null).length,
+    items: page.items,
+    categories:
+      offset === 0 ? lookup.assignable.map((c) => ({ category_id: c.id, name: untrusted(c.name), group: untrusted(c.group) })) : [],
+    next_cursor: page.next_cursor,
+  };
+}

@@ -1,0 +1,82 @@
+// Contents of the three ynab:// data resources (prompts-and-resources.md §2), as plain arrays:
+// currency units, cleaned names; serialising them as compact JSON is the resource handler's job.
+
+import { isInternalGroup } from './category-classes.ts';
+import { fromMilli } from '../core/money.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+/** The plan fields `ynab://plans` shows (YNAB's PlanSummary). */
+export interface PlanResourceIn {
+  id: string;
+  name: string;
+  last_modified_on?: string | null | undefined;
+}
+
+export interface PlanEntry {
+  plan_id: string;
+  name: string;
+  last_modified_on: string | null;
+}
+
+/** The group fields `ynab://plans/{plan_id}/categories` needs (YNAB's CategoryGroupWithCategories). */
+export interface GroupResourceIn {
+  name: string;
+  hidden: boolean;
+  deleted: boolean;
+  internal?: boolean | undefined;
+  categories: ReadonlyArray<{ id: string; name: string; hidden: boolean; deleted: boolean }>;
+}
+
+export interface CategoryGroupEntry {
+  group: string;
+  categories: Array<{ category_id: string; name: string }>;
+}
+
+/** The account fields `ynab://plans/{plan_id}/accounts` needs (YNAB's Account, balance in milliunits). */
+export interface AccountResourceIn {
+  id: string;
+  name: string;
+  type: string;
+  on_budget: boolean;
+  closed: boolean;
+  deleted: boolean;
+  balance: number;
+}
+
+export interface AccountEntry {
+  account_id: string;
+  name: string;
+  type: string;
+  on_budget: boolean;
+  balance: number;
+}
+
+/** Every plan the token can read, in YNAB's order. */
+export function plansResource(plans: readonly PlanResourceIn[]): PlanEntry[] {
+  return plans.map((p) => ({ plan_id: p.id, name: untrusted(p.name), last_modified_on: p.last_modified_on ?? null }));
+}
+
+/** Groups and their categories in YNAB's order, without internal, hidden or deleted groups and categories. */
+export function categoriesResource(groups: readonly GroupResourceIn[]): CategoryGroupEntry[] {
+  return groups
+    .filter((g) => !g.hidden && !g.deleted && !isInternalGroup(g))
+    .map((g) => ({
+      group: untrusted(g.name),
+      categories: g.categories
+        .filter((c) => !c.hidden && !c.deleted)
+        .map((c) => ({ category_id: c.id, name: untrusted(c.name) })),
+    }));
+}
+
+/** Open accounts only (neither closed nor deleted), in YNAB's order. */
+export function accountsResource(accounts: readonly AccountResourceIn[]): AccountEntry[] {
+  return accounts
+    .filter((a) => !a.closed && !a.deleted)
+    .map((a) => ({
+      account_id: a.id,
+      name: untrusted(a.name),
+      type: a.type,
+      on_budget: a.on_budget,
+      balance: fromMilli(a.balance),
+    }));
+}

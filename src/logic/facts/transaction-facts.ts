@@ -1,0 +1,35 @@
+// The facts every transaction row shows an agent (find_transactions, suggest_categories): id, date,
+// amount in currency units, and the bank's payee and memo cleaned, with the account's name.
+import { fromMilli } from '../core/money.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+export interface FactsIn {
+  id: string;
+  date: string;
+  amount: number;
+  payee_name?: string | null | undefined;
+  memo?: string | null | undefined;
+  account_id: string;
+  account_name?: string | null | undefined;
+}
+
+/** The shared head of a transaction row (currency units, cleaned text). */
+export interface TransactionFacts {
+  transaction_id: string;
+  date: string;
+  amount: number;
+  payee: string;
+  memo: string | null;
+  account: string;
+}
+
+export function transactionFacts(t: FactsIn, accounts: ReadonlyMap<string, { name: string }>): TransactionFacts {
+  return {
+    transaction_id: t.id,
+    date: t.date,
+    amount: fromMilli(t.amount),
+    payee: untrusted(t.payee_name),
+    memo: t.memo == null ? null : untrusted(t.memo),
+    account: untrusted(accounts.get(t.account_id)?.name ?? t.account_name),
+  };
+}

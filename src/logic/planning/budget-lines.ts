@@ -1,0 +1,121 @@
+// What get_runway and get_savings_rate share (algorithms.md §16 steps 2–3, §17): the complete months
+// averaged, and the budget's lines in them (a split's live lines, else the transaction), with where each
+// line's transfer goes. Milliunits inside; runway.ts and savings-rate.ts count the lines their own way.
+
+import { isAssetTracking } from '../facts/account-types.ts';
+import { addMonths, earliestMonth, monthOf } from '../core/calendar.ts';
+
+/** The account fields the lines need (YNAB's Account). */
+export interface LineAccountIn {
+  id: string;
+  on_budget: boolean;
+  type: string;
+}
+
+/** A split line (YNAB's SubTransaction). */
+export interface LineSubIn {
+  amount: number;
+  category_id?: string | null | undefined;
+  transfer_account_id?: string | null | undefined;
+  payee_name?: string | null | undefined;
+  deleted: boolean;
+}
+
+/** The transaction fields the lines need (YNAB's TransactionDetail); amounts in milliunits. */
+export interface LineTransactionIn {
+  date: string;
+  amount: number;
+  account_id: string;
+  category_id?: string | null | undefined;
+  transfer_account_id?: string | null | undefined;
+  payee_name?: string | null | undefined;
+  deleted: boolean;
+  subtransactions?: readonly LineSubIn[] | undefined;
+}
+
+/**
+ * Where a line's transfer goes: nowhere (not a transfer), an on-budget account, an asset tracking
+ * account (money kept), or another account (a tracking loan, or one the plan no longer lists).
+ */
+export type TransferKind = 'none' | 'on_budget' | 'asset_tracking' | 'other';
+
+/** One line of an on-budget transaction in a complete month. */
+export interface BudgetLine {
+  /** First day of the line's month, YYYY-MM-01. */
+  month: string;
+  amount: number;
+  category_id: string | null;
+  transfer: TransferKind;
+  /** The line's payee, else its transaction's. */
+  payee_name: string | null;
+}
+
+export interface CompleteMonths {
+  /** First days of the months used, oldest first: complete months before today's, from the plan's start. */
+  months: string[];
+  /** How many months were asked. */
+  asked: number;
+  /** Month of the earliest live on-budget transaction; null when there is none. */
+  start: string | null;
+}
+
+type Accounts = ReadonlyMap<string, LineAccountIn>;
+
+const onBudget = (t: LineTransactionIn, accounts: Accounts): boolean => accounts.get(t.account_id)?.on_budget === true;
+
+/**
+ * The `monthsCount` calendar months before today's month, dropping those before the month of the
+ * plan's earliest live on-budget transaction (all of them when there is none).
+ */
+export function completeMonths(
+  transactions: readonly LineTransactionIn[],
+  accounts: Accounts,
+  today: string,
+  monthsCount: number,
+): CompleteMonths {
+  const start = earliestMonth(transactions, (t) => !t.deleted && onBudget(t, accounts)) ?? null;
+  // Stryker disable next-line ConditionalExpression: without this return, `m >= null` is false for every month, so `false` gives the same empty list (`true` is killed).
+  if (start === null) return { months: [], asked: monthsCount, start };
+  const current = monthOf(today);
+  const months: string[] = [];
+  for (let back = monthsCount; back >= 1; back--) {
+    const m = addMonths(current, -back);
+    if (m >= start) months.push(m);
+  }
+  return { months, asked: monthsCount, start };
+}
+
+/** Where a transfer to `accountId` goes, seen from an on-budget account. */
+export function transferKind(accountId: string | null | undefined, accounts: Accounts): TransferKind {
+  if (accountId === null || accountId === undefined) return 'none';
+  const other = accounts.get(accountId);
+  if (other === undefined) return 'other';
+  if (other.on_budget) return 'on_budget';
+  return isAssetTracking(other) ? 'asset_tracking' : 'other';
+}
+
+/**
+ * Every live transaction on an on-budget account dated in `months`: its live split lines when it has
+ * any, else the transaction itself. A line's transfer is its own (a split line can be a transfer).
+ */
+export function budgetLines(transactions: readonly LineTransactionIn[], accounts: Accounts, months: readonly string[]): BudgetLine[] {
+  const wanted = new Set(months);
+  const lines: BudgetLine[] = [];
+  for (const t of transactions) {
+    if (t.deleted || !onBudget(t, accounts)) continue;
+    const month = monthOf(t.date);
+    if (!wanted.has(month)) continue;
+    const subs = (t.subtransactions ?? []).filter((s) => !s.deleted);
+    const parts: readonly (LineSubIn | LineTransactionIn)[] = subs.length > 0 ? subs : [t];
+    for (const p of parts) {
+      lines.push({
+        month,
+        amount: p.amount,
+        category_id: p.category_id ?? null,
+        transfer: transferKind(p.transfer_account_id, accounts),
+        payee_name: p.payee_name ?? t.payee_name ?? null,
+      });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,147 @@
+// find_transactions (tools.md): transactions filtered by dates, exact amount, accounts, categories and
+// payee, newest first. Takes YNAB's transactions in milliunits; returns currency units with cleaned text.
+
+import { fromMilli } from '../core/money.ts';
+import { transactionFacts, type TransactionFacts } from '../facts/transaction-facts.ts';
+import { normalizePayee } from '../classify/payee-keys.ts';
+import { compareNewestFirst } from '../classify/pending.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+/** The subtransaction fields the search reads (YNAB's SubTransaction). */
+export interface SubTransactionIn {
+  amount: number;
+  memo?: string | null | undefined;
+  category_id?: string | null | undefined;
+  category_name?: string | null | undefined;
+  deleted: boolean;
+}
+
+/** The transaction fields the search reads (YNAB's TransactionDetail, amounts in milliunits). */
+export interface TransactionIn {
+  id: string;
+  date: string;
+  amount: number;
+  memo?: string | null | undefined;
+  cleared: 'cleared' | 'uncleared' | 'reconciled';
+  approved: boolean;
+  flag_color?: string | null | undefined;
+  account_id: string;
+  account_name?: string | undefined;
+  payee_name?: string | null | undefined;
+  category_id?: string | null | undefined;
+  category_name?: string | null | undefined;
+  deleted: boolean;
+  subtransactions?: readonly SubTransactionIn[] | undefined;
+}
+
+export interface TransactionFilters {
+  since: string;
+  until: string;
+  /** Exact signed amount in milliunits. */
+  amount?: number | undefined;
+  accountIds?: readonly string[] | undefined;
+  categoryIds?: readonly string[] | undefined;
+  payee?: string | undefined;
+  limit: number;
+}
+
+export interface SplitLine {
+  amount: number;
+  category: string | null;
+  memo: string | null;
+}
+
+export interface FoundTransaction extends TransactionFacts {
+  category: string | null;
+  split: boolean;
+  lines: SplitLine[];
+  cleared: 'cleared' | 'uncleared' | 'reconciled';
+  approved: boolean;
+  flag: string | null;
+}
+
+export interface FoundTransactions {
+  transactions: FoundTransaction[];
+  total: number;
+  truncated: boolean;
+}
+
+type Names = ReadonlyMap<string, { name: string }>;
+
+/** The requested ids that are not known, in the order given, each once (for unknown_account / unknown_category). */
+export function unknownIds(ids: readonly string[], known: { has(id: string): boolean }): string[] {
+  return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
+function liveLines(t: TransactionIn): SubTransactionIn[] {
+  return (t.subtransactions ?? []).filter((s) => !s.deleted);
+}
+
+// The payee test: normalised substring, or raw case-insensitive substring when the term normalises to "".
+// normalizePayee keeps its keys (§3), so each distinct label is normalised once, however often it is met.
+function payeeMatcher(term: string): (label: string) => boolean {
+  const key = normalizePayee(term);
+  if (key === '') {
+    const raw = term.toUpperCase();
+    return (label) => label.toUpperCase().includes(raw);
+  }
+  return (label) => normalizePayee(label).includes(key);
+}
+
+function categoryName(id: string | null | undefined, own: string | null | undefined, categories: Names): string | null {
+  if (id == null) return null;
+  const name = categories.get(id)?.name ?? own;
+  return name == null ? null : untrusted(name);
+}
+
+function row(t: TransactionIn, accounts: Names, categories: Names): FoundTransaction {
+  const lines = liveLines(t);
+  const split = lines.length > 0;
+  return {
+    ...transactionFacts(t, accounts),
+    category: split ? null : categoryName(t.category_id, t.category_name, categories),
+    split,
+    lines: lines.map((s) => ({
+      amount: fromMilli(s.amount),
+      category: categoryName(s.category_id, s.category_name, categories),
+      memo: s.memo == null ? null : untrusted(s.memo),
+    })),
+    cleared: t.cleared,
+    approved: t.approved,
+    // YNAB writes "no flag" as null or "".
+    flag: t.flag_color == null || t.flag_color === '' ? null : t.flag_color,
+  };
+}
+
+/** Non-deleted transactions matching every given filter, newest first (date, then id, descending). */
+export function findTransactions(
+  transactions: readonly TransactionIn[],
+  accountsById: Names,
+  categoriesById: Names,
+  filters: TransactionFilters,
+): FoundTransactions {
+  const accounts = filters.accountIds === undefined ? undefined : new Set(filters.accountIds);
+  // Typed to look up a line's missing category id too, which no requested id matches.
+  const categories = filters.categoryIds === undefined ? undefined : new Set<string | null | undefined>(filters.categoryIds);
+  const payeeMatches = filters.payee === undefined ? undefined : payeeMatcher(filters.payee);
+  const matches = transactions.filter((t) => {
+    if (t.deleted || t.date < filters.since || t.date > filters.until) return false;
+    if (filters.amount !== undefined && t.amount !== filters.amount) return false;
+    if (accounts !== undefined && !accounts.has(t.account_id)) return false;
+    if (categories !== undefined) {
+      const lines = liveLines(t);
+      // A split carries its categories on its lines; its own category_id is YNAB's "Split" placeholder.
+      const ids = lines.length > 0 ? lines.map((s) => s.category_id) : [t.category_id];
+      if (!ids.some((id) => categories.has(id))) return false;
+    }
+    // A transaction without a payee has no text to match.
+    return payeeMatches === undefined || (t.payee_name != null && payeeMatches(t.payee_name));
+  });
+  matches.sort(compareNewestFirst);
+  const limit = Math.max(0, filters.limit);
+  return {
+    transactions: matches.slice(0, limit).map((t) => row(t, accountsById, categoriesById)),
+    total: matches.length,
+    truncated: matches.length > limit,
+  };
+}

@@ -1,0 +1,196 @@
+// flag_transactions' plan (tools.md) and the undo of its `flag` operations (journal-and-undo.md §7):
+// checks in the tool's order, the flags that change, the confirmed subject, the journal details, questions.
+
+import { fieldsOf } from '../writes/journal-fields.ts';
+import { formatAmount, fromMilli } from '../core/money.ts';
+import { question, transactionHead } from '../writes/preview.ts';
+import { standing } from '../undo/standing.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+export const FLAG_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
+export type FlagColor = (typeof FLAG_COLORS)[number];
+
+/** One item of the tool's `flags`: color absent or null removes the flag. */
+export interface FlagRequest {
+  transaction_id: string;
+  color?: FlagColor | null | undefined;
+}
+
+/** The transaction fields the flag flow reads (YNAB's TransactionDetail); amounts in milliunits. */
+export interface FlagTransactionIn {
+  id: string;
+  date: string;
+  amount: number;
+  payee_name?: string | null | undefined;
+  flag_color?: string | null | undefined;
+  deleted: boolean;
+}
+
+/** One flag as the tool shows it: before and after, amount in currency units. */
+export interface FlagChange {
+  transaction_id: string;
+  date: string;
+  payee: string;
+  amount: number;
+  from_color: FlagColor | null;
+  to_color: FlagColor | null;
+}
+
+/** The confirmed subject's item (confirmation.md §2): the colour after, null for none. */
+export interface FlagSubjectItem {
+  transaction_id: string;
+  flag_color: FlagColor | null;
+}
+
+/** One journaled change (journal-and-undo.md §3, kind `flag`): colours before and after, null for none. */
+export interface FlagJournalChange {
+  transaction_id: string;
+  from: FlagColor | null;
+  to: FlagColor | null;
+}
+
+export type FlagError = 'no_flags' | 'named_twice' | 'unknown_transaction';
+
+export type FlagPlan =
+  | {
+      ok: true;
+      /** In the order of the flags. */
+      changes: FlagChange[];
+      unchanged_count: number;
+      subject: FlagSubjectItem[];
+      journal: FlagJournalChange[];
+      /** Each change's amount in milliunits, aligned with `changes`, for the question's format. */
+      changeMilli: number[];
+      /** What the question shows of each change, amounts in milliunits: the before-state a confirmation binds. */
+      seen: FlagSeen[];
+    }
+  | { ok: false; error: FlagError; tx_id?: string };
+
+/** One change's question line, raw: date, payee, amount (milliunits), colour before → after. */
+export type FlagSeen = Omit<FlagChange, 'amount'> & { amount: number };
+
+type Refusal = Extract<FlagPlan, { ok: false }>;
+
+const COLORS: ReadonlySet<unknown> = new Set(FLAG_COLORS);
+
+/** A flag as read from YNAB: anything outside the six colours (e.g. `""`) reads as no flag. */
+export function flagColor(raw: unknown): FlagColor | null {
+  return COLORS.has(raw) ? (raw as FlagColor) : null;
+}
+
+/** The checks that need no request (no_flags, then named_twice), or undefined when the list passes. */
+export function checkFlagRequests(flags: readonly FlagRequest[]): Refusal | undefined {
+  if (flags.length === 0) return { ok: false, error: 'no_flags' };
+  const seen = new Set<string>();
+  for (const f of flags) {
+    if (seen.has(f.transaction_id)) return { ok: false, error: 'named_twice', tx_id: f.transaction_id };
+    seen.add(f.transaction_id);
+  }
+  return undefined;
+}
+
+export function planFlags(flags: readonly FlagRequest[], transactions: readonly FlagTransactionIn[]): FlagPlan {
+  const early = checkFlagRequests(flags);
+  if (early !== undefined) return early;
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const found: FlagTransactionIn[] = [];
+  for (const f of flags) {
+    const tx = byId.get(f.transaction_id);
+    if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: f.transaction_id };
+    found.push(tx);
+  }
+  const changes: FlagChange[] = [];
+  const subject: FlagSubjectItem[] = [];
+  const journal: FlagJournalChange[] = [];
+  const changeMilli: number[] = [];
+  let unchanged = 0;
+  flags.forEach((f, i) => {
+    const tx = found[i]!;
+    const from = flagColor(tx.flag_color);
+    const to = f.color ?? null;
+    if (from === to) {
+      unchanged += 1;
+      return;
+    }
+    changes.push({ transaction_id: tx.id, date: tx.date, payee: untrusted(tx.payee_name), amount: fromMilli(tx.amount), from_color: from, to_color: to });
+    subject.push({ transaction_id: tx.id, flag_color: to });
+    journal.push({ transaction_id: tx.id, from, to });
+    changeMilli.push(tx.amount);
+  });
+  const seen = changes.map((c, i) => ({ ...c, amount: changeMilli[i]! }));
+  return { ok: true, changes, unchanged_count: unchanged, subject, journal, changeMilli, seen };
+}
+
+/** A question line's facts: amount in milliunits, colours before and after. */
+export interface FlagLineIn {
+  date: string;
+  payee: string | null | undefined;
+  amount: number;
+  before: FlagColor | null;
+  after: FlagColor | null;
+}
+
+const colorText = (c: FlagColor | null): string => c ?? 'no flag';
+
+// "{date} {payee} {amount}: {before} → {after}".
+function flagLine(line: FlagLineIn, decimalDigits: number): string {
+  return `${transactionHead(line.date, line.payee, formatAmount(line.amount, decimalDigits))}: ${colorText(line.before)} → ${colorText(line.after)}`;
+}
+
+/** flag_transactions' question: `Change the flag of {n} transaction(s)?` and one line per change. */
+export function flagQuestion(lines: readonly FlagLineIn[], decimalDigits: number): string {
+  return question(`Change the flag of ${lines.length} transaction(s)?`, lines.map((l) => flagLine(l, decimalDigits)));
+}
+
+/** The plan's changes as question lines (amounts back in milliunits, as the plan kept them). */
+export function flagPlanLines(plan: Extract<FlagPlan, { ok: true }>): FlagLineIn[] {
+  return plan.changes.map((c, i) => ({ date: c.date, payee: c.payee, amount: plan.changeMilli[i]!, before: c.from_color, after: c.to_color }));
+}
+
+/** The journal's details of a flag operation, read defensively: malformed items are dropped. */
+export function journalFlagChanges(details: Record<string, unknown> | undefined): FlagJournalChange[] {
+  const raw = details?.changes;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    const { transaction_id, from, to } = fieldsOf(item) ?? {};
+    return typeof transaction_id === 'string' ? [{ transaction_id, from: flagColor(from), to: flagColor(to) }] : [];
+  });
+}
+
+/** One revert: the transaction's flag now (the operation's `to`) and the one restored (its `from`). */
+export interface FlagRevert extends FlagLineIn {
+  transaction_id: string;
+}
+
+export interface FlagUndoCheck {
+  revert: FlagRevert[];
+  /** Transaction ids whose flag changed since the operation, or gone, in the operation's order. */
+  conflicts: string[];
+  /** Of an uncertain operation: transaction ids still with their flag before it (YNAB never applied those). */
+  notApplied: string[];
+}
+
+/** Splits the journaled changes into those still in effect (flag = `to`), never applied (uncertain, flag = `from`) and conflicts. */
+export function checkFlagUndo(changes: readonly FlagJournalChange[], transactions: readonly FlagTransactionIn[], uncertain = false): FlagUndoCheck {
+  const byId = new Map(transactions.map((t) => [t.id, t]));
+  const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
+  for (const change of changes) {
+    const tx = byId.get(change.transaction_id);
+    // A transaction gone or deleted has no flag now, which is neither colour of the change.
+    const now = tx === undefined || tx.deleted ? undefined : flagColor(tx.flag_color);
+    const where = standing(uncertain, now === change.to, now === change.from);
+    if (where === 'revert') {
+      // Its flag is the change's `to`, so the transaction is there.
+      const { id, date, payee_name, amount } = tx!;
+      out.revert.push({ transaction_id: id, date, payee: payee_name, amount, before: change.to, after: change.from });
+    } else if (where === 'not_applied') out.notApplied.push(change.transaction_id);
+    else out.conflicts.push(change.transaction_id);
+  }
+  return out;
+}
+
+/** undo_operation's question for a flag operation, with the conflicts line when some are left alone. */
+export function undoFlagQuestion(revert: readonly FlagLineIn[], decimalDigits: number, conflictCount: number): string {
+  const text = question(`Undo: change the flag of ${revert.length} transaction(s)?`, revert.map((l) => flagLine(l, decimalDigits)));
+  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
+}

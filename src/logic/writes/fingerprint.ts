@@ -1,0 +1,58 @@
+// What a confirmation is bound to: the fingerprint (confirmation.md §3), SHA-256 of the canonical JSON of
+// [plan_id, subject], so the same change gives the same fingerprint whatever the order of its items; and
+// the digest of the before-state the question showed (issue #13), canonicalised the same way.
+
+import { createHash } from 'node:crypto';
+import { compareCodePoints } from '../core/compare.ts';
+
+/** What a subject or a before-state may hold: integers (milliunits), strings, booleans, null, lists, objects. */
+export type Canonical = string | number | boolean | null | readonly Canonical[] | { readonly [key: string]: Canonical };
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Compact JSON of a subject with object keys sorted by code point and every array sorted by the
+ * canonical JSON of its items (duplicates kept), at every depth. Strings are escaped minimally
+ * (JSON.stringify leaves non-ASCII as itself). Throws on anything a subject cannot hold: fractional or
+ * unsafe numbers, undefined, functions, class instances — amounts are integer milliunits.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new TypeError(`a subject holds only integers, not ${value}`);
+    return JSON.stringify(value); // −0 prints as 0
+  }
+  if (Array.isArray(value)) {
+    // Array.from visits holes too, so a sparse array is refused like undefined.
+    const items = Array.from(value as unknown[], (item) => canonicalJson(item));
+    items.sort(compareCodePoints);
+    return `[${items.join(',')}]`;
+  }
+  if (typeof value === 'object' && isPlainObject(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    entries.sort(([a], [b]) => compareCodePoints(a, b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  throw new TypeError(`a subject cannot hold a value of type ${typeof value}`);
+}
+
+/** The hashed text: the pair [plan_id, subject], which keeps its own order (only the subject's arrays are sorted). */
+export function fingerprintText(planId: string, subject: unknown): string {
+  return `[${JSON.stringify(planId)},${canonicalJson(subject)}]`;
+}
+
+/** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject]. */
+export function fingerprint(planId: string, subject: unknown): string {
+  return createHash('sha256').update(fingerprintText(planId, subject)).digest('hex');
+}
+
+/**
+ * Lowercase hex SHA-256 of the canonical JSON of a before-state: the values a question displays, raw
+ * (amounts in milliunits, names), so the same preview gives the same digest whatever the order of its items.
+ */
+export function seenDigest(seen: Canonical): string {
+  return createHash('sha256').update(canonicalJson(seen)).digest('hex');
+}

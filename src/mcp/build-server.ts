@@ -1,0 +1,94 @@
+// buildServer(): a fresh McpServer with every visible tool of the registry. The write gate lives here,
+// as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
+import { McpServer } from '@modelcontextprotocol/server';
+import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
+import { resources as defaultResources } from '../../generated/resources.ts';
+import type { Config } from '../config.ts';
+import { guideText } from './guide.ts';
+import { lazyJsonSchema } from './lazy-json-schema.ts';
+import { registerGuide } from './register-guide.ts';
+import { registerPrompts } from './prompts.ts';
+import { registerResources } from './register-resources.ts';
+import { readers } from './data-resources.ts';
+import type { ResourceDefinition } from './resource-definition.ts';
+import type { Logger } from '../log.ts';
+import { runTool } from './run-tool.ts';
+import { callChannel, servedModern } from './call-channel.ts';
+import { runAskingInCall, type ToolRun } from './in-call-question.ts';
+import type { ServerContext } from './tool-context.ts';
+import type { RegistryEntry, ToolDefinition } from './tool-definition.ts';
+import { updateNotice } from '../update/latest-version.ts';
+
+export interface ServerDeps {
+  registry: readonly RegistryEntry[];
+  /** The data resources; generated/resources.ts unless a test gives others. */
+  resources?: readonly ResourceDefinition[];
+  config: Pick<Config, 'writes'>;
+  context: ServerContext;
+  log: Logger;
+  version: string;
+}
+
+/** The write gate: write-tagged tools exist only when writes are enabled (AVENIR_MCP_WRITE=1). */
+export function visibleTools(registry: readonly RegistryEntry[], writes: boolean): RegistryEntry[] {
+  return registry.filter((entry) => writes || entry.definition.kind === 'read');
+}
+
+export function describeTool(definition: ToolDefinition, writes: boolean): string {
+  return writes ? definition.description : definition.readOnlyDescription;
+}
+
+export interface BuildOptions {
+  /** A newer avenir-mcp release the update check found: one line is added to the instructions. */
+  newerRelease?: string | undefined;
+}
+
+export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpServer {
+  const visible = visibleTools(deps.registry, deps.config.writes);
+  const toolNames: ReadonlySet<string> = new Set(visible.map((entry) => entry.definition.name));
+  // The usage guide: the initialize answer's instructions and the avenir-mcp://guide resource.
+  const guide = guideText(deps.config.writes, toolNames);
+  const server = new McpServer(
+    { name: 'avenir-mcp', version: deps.version },
+    {
+      // The update line goes to the instructions only: the guide resource stays the same text.
+      instructions: options.newerRelease === undefined ? guide : `${guide}\n\n${updateNotice(options.newerRelease, deps.version)}`,
+      capabilities: { tools: {}, resources: {}, prompts: {} },
+      // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
+      requestState: {
+        verify: (state: string) => {
+          const payload = deps.context.confirm.states.open(state);
+          if (payload === undefined) throw new Error('request state seal does not verify');
+          return payload;
+        },
+      },
+      // 2025-era questions are asked by src/mcp/in-call-question.ts: the SDK's shim would end a failed one with an undeclared error.
+      inputRequired: { legacyShim: false },
+    },
+  );
+  for (const entry of visible) {
+    const { definition } = entry;
+    server.registerTool(
+      definition.name,
+      {
+        title: definition.title,
+        description: describeTool(definition, deps.config.writes),
+        inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+        outputSchema: lazyJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
+        annotations: { title: definition.title, ...definition.annotations },
+      },
+      async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {
+        const channel = callChannel(server, ctx);
+        // Every outcome, questions included, leaves without a secret in it (defence in depth: src/ynab builds none).
+        const run: ToolRun = async (answer, carried) =>
+          deps.context.secrets.redactDeep(await runTool(entry, args, { ...deps.context, channel: { ...channel, ...answer } }, deps.log, carried));
+        // 2026-07-28: the SDK sends the input-required result; a 2025-era connection is asked during the call.
+        return servedModern(ctx) ? run(undefined, 0) : runAskingInCall(run, ctx, deps.context.confirm);
+      },
+    );
+  }
+  registerGuide(server, guide);
+  registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);
+  registerPrompts(server, toolNames);
+  return server;
+}

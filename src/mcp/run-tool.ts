@@ -1,0 +1,69 @@
+// One tool call: defaults applied, the handler run with its YNAB requests counted, and every outcome
+// turned into an MCP result (structuredContent + JSON text, or isError with the message).
+import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
+import { InputRequiredSignal, takeCode } from '../confirm/ask.ts';
+import { JournalUnwritable } from '../journal/errors.ts';
+import type { Logger } from '../log.ts';
+import type { ToolContext } from './tool-context.ts';
+import { ToolError } from './tool-error.ts';
+import type { RegistryEntry } from './tool-definition.ts';
+import { YnabError } from '../ynab/errors.ts';
+import { countRequests, requestsSoFar } from '../ynab/request-count.ts';
+
+export const REQUESTS_META = 'avenir-mcp/requests';
+
+const failure = (text: string, requests: number): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  isError: true,
+  _meta: { [REQUESTS_META]: requests },
+});
+
+export async function runTool(
+  entry: RegistryEntry,
+  args: Record<string, unknown>,
+  context: ToolContext,
+  log: Logger,
+  /** Requests an earlier run of the same protocol request made (a legacy in-call question re-enters). */
+  carried = 0,
+): Promise<CallToolResult | InputRequiredResult> {
+  const { definition, handler } = entry;
+  const name = definition.name;
+  const full = { ...definition.defaults, ...args };
+  let requests = carried;
+  try {
+    // A code passed back leaves the store before any YNAB request: a wrong one costs the hourly budget nothing.
+    const code = definition.confirmation === 'confirmed' ? takeCode(context.confirm, full.confirmation) : undefined;
+    const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
+    const counted = await countRequests(async () => {
+      try {
+        return await handler(full as never, ctx);
+      } finally {
+        requests = carried + requestsSoFar();
+      }
+    });
+    log.info('tool call', { tool: name, requests, outcome: 'ok' });
+    const out = counted.result as Record<string, unknown>;
+    return {
+      content: [{ type: 'text', text: JSON.stringify(out) }],
+      structuredContent: out,
+      _meta: { [REQUESTS_META]: requests },
+    };
+  } catch (error) {
+    if (error instanceof InputRequiredSignal) {
+      log.info('tool call', { tool: name, requests, outcome: 'input_required' });
+      return { ...error.result, _meta: { ...error.result._meta, [REQUESTS_META]: requests } };
+    }
+    if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
+      log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });
+      return failure(error.message, requests);
+    }
+    if (error instanceof YnabError || error instanceof JournalUnwritable) {
+      log.info('tool call', { tool: name, requests, outcome: error instanceof YnabError ? 'ynab_error' : 'journal_error', status: error instanceof YnabError ? error.status : undefined });
+      return failure(`Error calling tool '${name}': ${error.message}`, requests);
+    }
+    // A bug: an undeclared error code or an unexpected exception. The details stay in the log.
+    const what = error instanceof ToolError ? `undeclared error code ${error.code}` : error instanceof Error ? error.name : typeof error;
+    log.error('tool failed', { tool: name, error: what });
+    return failure(`Error calling tool '${name}': internal error (${what}). Please report this.`, requests);
+  }
+}

@@ -1,0 +1,26 @@
+// What a tool handler receives besides its arguments: the YNAB client, today's date, the confirmation
+// services and journal (process-wide), and what the client declared for this very call.
+import type { CallChannel, ConfirmServices } from '../confirm/ask.ts';
+import type { Journal } from '../journal/journal.ts';
+import type { Logger } from '../log.ts';
+import type { Secrets } from '../logic/core/redact.ts';
+import type { YnabClient } from '../ynab/client.ts';
+
+/** Shared by every call of the process. */
+export interface ServerContext {
+  readonly ynab: YnabClient;
+  /** Today as YYYY-MM-DD: AVENIR_MCP_TODAY, or the machine's local date. */
+  today(): string;
+  readonly log: Logger;
+  readonly confirm: ConfirmServices;
+  readonly journal: Journal;
+  /** AVENIR_MCP_CONFIDENCE_THRESHOLD: the least confidence a suggestion needs. */
+  readonly confidenceThreshold: number;
+  /** The YNAB and HTTP tokens: cut out of every result, resource and log line (src/logic/core/redact.ts). */
+  readonly secrets: Secrets;
+}
+
+export interface ToolContext extends ServerContext {
+  /** This call's client capabilities and answer (confirm.ask reads them). */
+  readonly channel: CallChannel;
+}

@@ -1,0 +1,50 @@
+// What a tool is at run time: the static definition generated from its manifest, and the handler in
+// src/tools/<tool>.ts that orchestrates one call. The server (src/mcp/build-server.ts) registers both.
+import type { Static, TSchema } from 'typebox';
+import type { ToolContext } from './tool-context.ts';
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+export interface ToolDefinition<I extends TSchema = TSchema, O extends TSchema = TSchema> {
+  name: string;
+  title: string;
+  kind: 'read' | 'write';
+  group: string;
+  description: string;
+  /** The description when writes are off: it never names a hidden tool. */
+  readOnlyDescription: string;
+  annotations: ToolAnnotations;
+  input: I;
+  output: O;
+  /** Parameter defaults, applied before the handler runs (the SDK's validator does not apply them). */
+  defaults: Readonly<Record<string, unknown>>;
+  confirmation: 'none' | 'confirmed' | 'immediate';
+  undo: 'none' | 'yes' | 'partial';
+  /** Codes of every error the tool may raise; anything else is a bug. */
+  errorCodes: readonly string[];
+}
+
+export type ToolHandler<A, O> = (args: A, ctx: ToolContext) => Promise<O>;
+
+export interface RegistryEntry {
+  definition: ToolDefinition;
+  // The registry erases each tool's own argument and result types.
+  handler: ToolHandler<never, Static<TSchema>>;
+}
+
+/**
+ * A registry handler that imports its module on the first call: a session uses a few of the 33 tools, and
+ * loading them all delayed the answer to initialize.
+ */
+export function lazyHandler(load: () => Promise<{ handler: ToolHandler<never, unknown> }>): RegistryEntry['handler'] {
+  let handler: RegistryEntry['handler'] | undefined;
+  return async (args, ctx) => {
+    handler ??= (await load()).handler as unknown as RegistryEntry['handler'];
+    return handler(args, ctx);
+  };
+}

@@ -1,0 +1,113 @@
+// Pins the write gate: write-tagged tools are neither listed nor callable unless AVENIR_MCP_WRITE=1
+// exactly, in both eras, and no listed description names a hidden tool.
+import Type from 'typebox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.ts';
+import { visibleTools } from '../../src/mcp/build-server.ts';
+import type { RegistryEntry, ToolDefinition } from '../../src/mcp/tool-definition.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+
+const output = Type.Object({ done: Type.Boolean() }, { additionalProperties: false });
+const writeTool: RegistryEntry = {
+  definition: {
+    name: 'zz_write_probe',
+    title: 'Write probe',
+    kind: 'write',
+    group: 'test',
+    description: 'A write tool that exists only in this test.',
+    readOnlyDescription: 'A write tool that exists only in this test.',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    input: Type.Object({}, { additionalProperties: false }),
+    output,
+    defaults: {},
+    confirmation: 'immediate',
+    undo: 'none',
+    errorCodes: [],
+  } satisfies ToolDefinition,
+  handler: (async () => ({ done: true })) as RegistryEntry['handler'],
+};
+const withWrite = [...registry, writeTool];
+
+let session: InProcessSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('write gate', () => {
+  it('is a filter over the kind tag', () => {
+    expect(visibleTools(withWrite, false).map((e) => e.definition.name)).not.toContain('zz_write_probe');
+    expect(visibleTools(withWrite, true).map((e) => e.definition.name)).toContain('zz_write_probe');
+    expect(visibleTools(withWrite, false).every((e) => e.definition.annotations.readOnlyHint)).toBe(true);
+  });
+
+  for (const era of ['legacy', 'modern'] as const) {
+    for (const value of [undefined, '0', 'true', 'yes', ' 1', '1 ']) {
+      it(`hides and refuses write tools with AVENIR_MCP_WRITE=${JSON.stringify(value)} (${era})`, async () => {
+        session = await connectInProcess({ era, registry: withWrite, env: value === undefined ? {} : { AVENIR_MCP_WRITE: value } });
+        const names = (await session.client.listTools()).tools.map((t) => t.name);
+        expect(names).toEqual(registry.filter((e) => e.definition.kind === 'read').map((e) => e.definition.name));
+        for (const hidden of registry.filter((e) => e.definition.kind === 'write')) {
+          await expect(session.client.callTool({ name: hidden.definition.name, arguments: {} })).rejects.toThrow(/not found/);
+        }
+        await expect(session.client.callTool({ name: 'zz_write_probe', arguments: {} })).rejects.toThrow(/zz_write_probe not found/);
+      });
+    }
+
+    it(`lists and runs write tools with AVENIR_MCP_WRITE=1 (${era})`, async () => {
+      session = await connectInProcess({ era, registry: withWrite, env: { AVENIR_MCP_WRITE: '1' } });
+      const tools = (await session.client.listTools()).tools;
+      const probe = tools.find((t) => t.name === 'zz_write_probe');
+      expect(probe?.annotations).toEqual({ title: 'Write probe', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+      const result = await session.client.callTool({ name: 'zz_write_probe', arguments: {} });
+      expect(result.structuredContent).toEqual({ done: true });
+    });
+  }
+
+  it('uses the read-only wording of a description when writes are off', async () => {
+    const reader: RegistryEntry = {
+      ...writeTool,
+      definition: {
+        ...writeTool.definition,
+        name: 'zz_read_probe',
+        kind: 'read',
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+        description: 'Reads things. Then call zz_write_probe.',
+        readOnlyDescription: 'Reads things.',
+      },
+    };
+    for (const writes of [false, true]) {
+      session = await connectInProcess({ registry: [reader, writeTool], env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const listed = (await session.client.listTools()).tools.find((t) => t.name === 'zz_read_probe');
+      expect(listed?.description).toBe(writes ? 'Reads things. Then call zz_write_probe.' : 'Reads things.');
+      await session.close();
+      session = undefined;
+    }
+  });
+
+  // tools.md (list_payees): with writes on the description points to rename_payee; read-only it sends the
+  // user to YNAB's app, and the hidden tool stays unnamed (the test below).
+  it('describes list_payees with rename_payee only when writes are on', async () => {
+    const described: Record<string, string> = {};
+    for (const writes of [false, true]) {
+      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      described[String(writes)] = (await session.client.listTools()).tools.find((t) => t.name === 'list_payees')?.description ?? '';
+      await session.close();
+      session = undefined;
+    }
+    expect(described['true']).toContain('rename_payee renames it after the user confirms');
+    expect(described['false']).toContain("Renaming or merging payees is done by the user in YNAB's app.");
+    expect(described['false']).not.toContain('rename_payee');
+  });
+
+  it('lists no description that names a hidden tool', async () => {
+    for (const writes of [false, true]) {
+      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const listed = (await session.client.listTools()).tools;
+      const hidden = registry.map((e) => e.definition.name).filter((n) => !listed.some((t) => t.name === n));
+      for (const tool of listed) for (const name of hidden) expect(tool.description ?? '').not.toMatch(new RegExp(`\\b${name}\\b`));
+      await session.close();
+      session = undefined;
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// Pins how a call's outcome becomes an MCP result: structuredContent plus the same JSON as text and the
+// request count in _meta; declared refusals verbatim; YNAB errors prefixed "Error calling tool '<tool>': ";
+// bugs (undeclared codes, exceptions) reported without their details.
+import Type from 'typebox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { ToolError } from '../../src/mcp/tool-error.ts';
+import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
+import { YnabError } from '../../src/ynab/errors.ts';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+
+function probe(behaviour: () => Promise<unknown>): RegistryEntry {
+  return {
+    definition: {
+      name: 'probe',
+      title: 'Probe',
+      kind: 'read',
+      group: 'test',
+      description: 'Test probe.',
+      readOnlyDescription: 'Test probe.',
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+      input: Type.Object({ plan_id: Type.String() }, { additionalProperties: false }),
+      output: Type.Object({ n: Type.Number() }, { additionalProperties: false }),
+      defaults: {},
+      confirmation: 'none',
+      undo: 'none',
+      errorCodes: ['declared'],
+    },
+    handler: (async (_args: unknown, ctx: { ynab: { accounts(id: string): Promise<unknown[]> } }) => {
+      await ctx.ynab.accounts('demo-budget');
+      return behaviour();
+    }) as unknown as RegistryEntry['handler'],
+  };
+}
+
+let session: InProcessSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+async function call(entry: RegistryEntry, args: Record<string, unknown> = { plan_id: 'demo-budget' }) {
+  session = await connectInProcess({ registry: [entry] });
+  return session.client.callTool({ name: 'probe', arguments: args });
+}
+
+describe('tool results', () => {
+  it('carries structuredContent, the same JSON as text, and the request count', async () => {
+    const result = await call(probe(async () => ({ n: 1.5 })));
+    expect(result.structuredContent).toEqual({ n: 1.5 });
+    expect(JSON.parse(textOf(result))).toEqual({ n: 1.5 });
+    expect(result._meta?.[REQUESTS_META]).toBe(1);
+    expect(result.isError).toBeFalsy();
+  });
+
+  it('answers a declared refusal verbatim, with the requests made before it', async () => {
+    const result = await call(probe(async () => Promise.reject(new ToolError('declared', 'No {x}: do y.', { x: 'line\nbreak' }))));
+    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: 'No line break: do y.' }] });
+    expect(result._meta?.[REQUESTS_META]).toBe(1);
+    expect(result.structuredContent).toBeUndefined();
+  });
+
+  it('prefixes client errors with the tool name', async () => {
+    const result = await call(probe(async () => Promise.reject(new YnabError('YNAB 404: Resource not found', 404))));
+    expect(textOf(result)).toBe("Error calling tool 'probe': YNAB 404: Resource not found");
+  });
+
+  it('reports an undeclared error code as a bug, without its message', async () => {
+    const result = await call(probe(async () => Promise.reject(new ToolError('other', 'Secret 12.34', {}))));
+    expect(textOf(result)).toBe("Error calling tool 'probe': internal error (undeclared error code other). Please report this.");
+    expect(session!.logs.join('')).toContain('tool failed tool=probe error=undeclared error code other');
+  });
+
+  it('reports an exception as a bug, keeping its message out of the answer and the log', async () => {
+    const result = await call(probe(async () => Promise.reject(new RangeError('payee CHEZ LUCIE 88.00'))));
+    expect(textOf(result)).toBe("Error calling tool 'probe': internal error (RangeError). Please report this.");
+    expect(session!.logs.join('')).not.toContain('CHEZ LUCIE');
+  });
+
+  it('refuses an output that does not match the output schema', async () => {
+    const result = await call(probe(async () => ({ n: 'many' })));
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Output validation error/);
+  });
+
+  it('refuses unknown arguments through the input schema, before any request', async () => {
+    const result = await call(probe(async () => ({ n: 1 })), { plan_id: 'demo-budget', extra: 1 });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/must NOT have additional properties/);
+    expect(session!.fake.requestCount).toBe(0);
+  });
+});
+
+describe('YNAB failures through a real tool', () => {
+  const listAccounts = registry.find((e) => e.definition.name === 'list_accounts')!;
+
+  it("maps YNAB's 404 on an unknown plan", async () => {
+    session = await connectInProcess({ registry: [listAccounts] });
+    const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'no-such-plan' } });
+    expect(textOf(result)).toBe("Error calling tool 'list_accounts': YNAB 404: Resource not found");
+    expect(result._meta?.[REQUESTS_META]).toBe(1);
+  });
+
+  it('explains a missing token and sends nothing', async () => {
+    session = await connectInProcess({ registry: [listAccounts], token: { problem: 'No YNAB token is configured.' } });
+    const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
+    expect(textOf(result)).toBe("Error calling tool 'list_accounts': No YNAB token is configured.");
+    expect(session.fake.requestCount).toBe(0);
+  });
+
+  it('refuses a plan id that cannot be a YNAB id through the input schema', async () => {
+    session = await connectInProcess({ registry: [listAccounts] });
+    const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: '../budgets' } });
+    expect(result.isError).toBe(true);
+    expect(session.fake.requestCount).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@
 
 import { isReadyToAssign, type CategoryInfo, type GroupInfo } from '../facts/category-classes.ts';
 import { compareCodePoints } from '../core/compare.ts';
-import { addDays, daysBetween } from '../core/days.ts';
+import { addDays, daysBetween } from '../core/day-numbers.ts';
 import { fieldsOf, isId } from '../writes/journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';

@@ -1,7 +1,7 @@
 // Transfer pairing (algorithms.md §7): a pending outflow and a pending inflow of the opposite amount, on
 // another account, at most 3 days apart, are probably the two halves of one transfer.
 
-import { dayNumber } from '../core/days.ts';
+import { dayNumber } from '../core/day-numbers.ts';
 
 /** The fields pairing reads. */
 export interface PairableIn {

@@ -2,7 +2,7 @@
 // span_too_long), with each tool's defaults passed in so the clock stays outside the logic.
 
 import { isCalendarDate } from './calendar.ts';
-import { addDays, daysBetween } from './days.ts';
+import { addDays, daysBetween } from './day-numbers.ts';
 
 /** Longest period a search or listing may cover, in days between since and until. */
 export const MAX_SPAN_DAYS = 366;

@@ -3,7 +3,7 @@
 // those are excluded. Milliunits in and out.
 
 import { addMonths, daysInMonth, monthOf } from '../core/calendar.ts';
-import { addDays } from '../core/days.ts';
+import { addDays } from '../core/day-numbers.ts';
 import { roundToUnit } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { isScheduled, recurring, scheduleCover, type Recurring, type RecurringRowIn } from './recurrence.ts';

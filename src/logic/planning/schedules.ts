@@ -3,7 +3,7 @@
 
 import { compareCodePoints } from '../core/compare.ts';
 import { addMonths, daysInMonth, isCalendarDate, monthOf } from '../core/calendar.ts';
-import { addDays } from '../core/days.ts';
+import { addDays } from '../core/day-numbers.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 

@@ -5,7 +5,7 @@ import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from '../facts
 import type { ClassifyGroupIn } from '../classify/classify-inputs.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { isCalendarDate } from '../core/calendar.ts';
-import { daysBetween } from '../core/days.ts';
+import { daysBetween } from '../core/day-numbers.ts';
 import { fieldsOf } from '../writes/journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';

@@ -3,7 +3,7 @@
 // 60-day window (and the scan finds every such pair); once applied, planning again has nothing to do.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../../src/logic/core/days.ts';
+import { addDays, daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 import { analyzeReconcile, planReconcile, possibleDuplicates, type ReconcileTransactionIn } from '../../../src/logic/accounts/reconcile-plan.ts';

@@ -1,7 +1,7 @@
 // Properties of src/logic/classify/transfer-pairing.ts: equal to the O(n²) definition, symmetric, sound pairs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from '../../../src/logic/core/days.ts';
+import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { pairTransfers, type PairableIn } from '../../../src/logic/classify/transfer-pairing.ts';
 
 // algorithms.md §7 word for word: every pair of the list compared.

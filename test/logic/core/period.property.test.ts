@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { dateRange, MAX_SPAN_DAYS, searchDefaults } from '../../../src/logic/core/period.ts';
 import { isCalendarDate } from '../../../src/logic/core/calendar.ts';
-import { daysBetween } from '../../../src/logic/core/days.ts';
+import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
 
 const realDate = fc
   .date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2040, 11, 31)), noInvalidDate: true })

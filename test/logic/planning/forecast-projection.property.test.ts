@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { addMonths, monthOf } from '../../../src/logic/core/calendar.ts';
-import { addDays } from '../../../src/logic/core/days.ts';
+import { addDays } from '../../../src/logic/core/day-numbers.ts';
 import { firstShortfall, project, spread } from '../../../src/logic/planning/forecast-projection.ts';
 
 const unit = fc.constantFrom(1, 10, 100, 1000); // 3, 2, 1 and 0 decimals

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { compareCodePoints } from '../../../src/logic/core/compare.ts';
 import { addMonths, daysInMonth, monthOf } from '../../../src/logic/core/calendar.ts';
-import { addDays } from '../../../src/logic/core/days.ts';
+import { addDays } from '../../../src/logic/core/day-numbers.ts';
 import { occurrences, type ScheduleIn, scheduledList } from '../../../src/logic/planning/schedules.ts';
 
 const FREQUENCIES = [

@@ -15,7 +15,7 @@ import {
   type CreateRequest,
   type CreateTransactionIn,
 } from '../../../src/logic/transactions/create-plan.ts';
-import { daysBetween } from '../../../src/logic/core/days.ts';
+import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 import { TODAY, accounts, categoryGroups } from '../fixtures/demo.ts';
 

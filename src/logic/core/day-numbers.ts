@@ -1,4 +1,4 @@
-// Day arithmetic on calendar dates (YYYY-MM-DD), complementing dates.ts' month arithmetic.
+// Day arithmetic on calendar dates (YYYY-MM-DD) through day numbers, complementing calendar.ts' month arithmetic.
 // Integer civil-day conversion (H. Hinnant's algorithm): no Date object, so no time zone can shift a day.
 
 import { isCalendarDate } from './calendar.ts';

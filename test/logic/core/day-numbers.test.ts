@@ -1,8 +1,8 @@
-// Examples and properties for src/logic/core/days.ts and src/logic/core/compare.ts (helpers of the listings).
+// Examples and properties for src/logic/core/day-numbers.ts and src/logic/core/compare.ts (helpers of the listings).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCodePoints, compareIgnoringCase } from '../../../src/logic/core/compare.ts';
-import { addDays, dateOfDay, dayNumber, daysBetween } from '../../../src/logic/core/days.ts';
+import { addDays, dateOfDay, dayNumber, daysBetween } from '../../../src/logic/core/day-numbers.ts';
 
 // The platform's UTC calendar as an independent oracle.
 const realDate = fc

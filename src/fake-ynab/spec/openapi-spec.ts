@@ -50,7 +50,7 @@ export function loadYnabSpec(): OpenApiSpec | null {
   if (loaded !== undefined) return loaded;
   loaded = null;
   try {
-    // src/demo in the repository, or dist/src/demo of a build inside it: walk up to the first folder
+    // src/fake-ynab/spec in the repository, or dist/src/fake-ynab/spec of a build inside it: walk up to the first folder
     // holding a package.json and no further. That folder is the repository, or an installed package's own
     // root (npm, the .mcpb bundle), which has no spec: a package never reads its neighbours' files.
     let dir = new URL('.', import.meta.url);

@@ -2,11 +2,8 @@
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
 import { isCalendarDate } from './logic/core/calendar.ts';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
-
-export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export type LogFormat = 'text' | 'json';
 
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 export const DEFAULT_HTTP_PORT = 8103;

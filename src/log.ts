@@ -1,7 +1,11 @@
 // Logging to stderr only (stdout carries the protocol). Lines hold identifiers and counts, never the
 // token, amounts, payees, memos or names.
-import type { LogFormat, LogLevel } from './config.ts';
 import type { Secrets } from './logic/core/redact.ts';
+
+// Declared here, not in config.ts, so that the logger (which every layer imports) depends on no configuration.
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'text' | 'json';
 
 const RANK: Record<LogLevel, number> = { DEBUG: 10, INFO: 20, WARNING: 30, ERROR: 40 };
 

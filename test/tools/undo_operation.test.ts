@@ -95,19 +95,22 @@ describe('undo_operation on the code path', () => {
     expect(categories(s.fake)).toEqual(['cat-groceries', 'cat-transport']);
 
     const preview = await call(s, 'undo_operation', { plan_id: PLAN });
-    const changes = [
-      { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: 'cat-groceries', from_category: 'Groceries', to_category_id: null, to_category: null },
-      { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: 'cat-transport', from_category: 'Transport', to_category_id: null, to_category: null },
-    ];
-    expect(preview.result).toEqual({
-      status: 'confirmation_required',
-      message: expect.stringMatching(/^Nothing changed yet\. Only the user can agree, in this conversation/),
+    // What both the preview and the applied undo say of the operation.
+    const undoing = {
       preview: QUESTION,
       operation_id: id,
       kind: 'categorize',
       restored: 2,
-      changes,
+      changes: [
+        { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: 'cat-groceries', from_category: 'Groceries', to_category_id: null, to_category: null },
+        { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: 'cat-transport', from_category: 'Transport', to_category_id: null, to_category: null },
+      ],
       conflicts: [],
+    };
+    expect(preview.result).toEqual({
+      status: 'confirmation_required',
+      message: expect.stringMatching(/^Nothing changed yet\. Only the user can agree, in this conversation/),
+      ...undoing,
       confirmation: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
     });
     expect(preview.sent).toEqual(['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'GET /plans']);
@@ -117,12 +120,7 @@ describe('undo_operation on the code path', () => {
     expect(undone.result).toEqual({
       status: 'applied',
       message: 'Undone: 2 item(s) set back. An undo cannot itself be undone.',
-      preview: QUESTION,
-      operation_id: id,
-      kind: 'categorize',
-      restored: 2,
-      changes,
-      conflicts: [],
+      ...undoing,
       confirmation: null,
     });
     expect(undone.sent).toEqual(['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'PATCH /plans/demo-budget/transactions']);

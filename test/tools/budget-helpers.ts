@@ -1,5 +1,5 @@
-// Helpers for the set_category_budget and move_money in-process tests: a session with its own journal file,
-// a call that returns the result and its request count, and the fake's September figures of a category.
+// Helpers for the in-process tests of write tools: a session with its own journal file (or a given one, over
+// a given fake), a call that returns the result and its request count, and the fake's figures of a category.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,14 +15,18 @@ export interface Session extends InProcessSession {
   asked: string[];
 }
 
-/** Writes on; `answer` set: the client can ask and answers so; otherwise it cannot ask (code path). */
-export async function session(answer?: 'accept' | 'decline', registry?: readonly RegistryEntry[]): Promise<Session> {
-  const journal = join(mkdtempSync(join(tmpdir(), 'avenir-budget-')), 'journal.jsonl');
+/**
+ * Writes on; `answer` set: the client can ask and answers so; otherwise it cannot ask (code path). `on` puts
+ * the server over a given fake and journal file, as a later run of the server on the same machine.
+ */
+export async function session(answer?: 'accept' | 'decline', registry?: readonly RegistryEntry[], on: { fake?: FakeYnab; journal?: string } = {}): Promise<Session> {
+  const journal = on.journal ?? join(mkdtempSync(join(tmpdir(), 'avenir-budget-')), 'journal.jsonl');
   const asked: string[] = [];
   const s = await connectInProcess({
     env: { AVENIR_MCP_WRITE: '1' },
     journalPath: journal,
     ...(registry ? { registry } : {}),
+    ...(on.fake ? { fake: on.fake } : {}),
     ...(answer
       ? {
           elicit: (message: string) => {

@@ -2,8 +2,8 @@
 // payees, scheduled transactions, the month list, single entities; every answer checked against the spec.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MonthSummary, Payee, ScheduledTransactionDetail, TransactionDetail } from '../../src/fake-ynab/routes/api-types.ts';
-import { byId, call, checkedFake, data, get, PLAN } from './fake-helpers.ts';
+import type { MonthSummary, Payee, ScheduledTransactionDetail, TransactionDetail } from '../../../src/fake-ynab/routes/api-types.ts';
+import { byId, call, checkedFake, data, get, PLAN } from '../fake-helpers.ts';
 
 const { fake, problems } = checkedFake();
 afterEach(() => {

@@ -2,8 +2,8 @@
 // methods and unknown paths answer 400 and are recorded in specViolations; conforming requests pass.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
-import { call, checkedFake, errorDetail, PLAN } from './fake-helpers.ts';
+import type { FakeYnab, FakeYnabOptions } from '../../../src/fake-ynab/fake-ynab.ts';
+import { call, checkedFake, errorDetail, PLAN } from '../fake-helpers.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
 const shapeProblems: string[] = [];

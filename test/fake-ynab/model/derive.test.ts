@@ -2,10 +2,10 @@
 // category table, the carry-over and overspending rules, and the goal rules.
 
 import { describe, expect, it } from 'vitest';
-import { derive, type MonthFigures } from '../../src/fake-ynab/model/derive.ts';
-import { goalFigures, monthsBetween } from '../../src/fake-ynab/model/goals.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
+import { derive, type MonthFigures } from '../../../src/fake-ynab/model/derive.ts';
+import { goalFigures, monthsBetween } from '../../../src/fake-ynab/model/goals.ts';
+import { demoPlan } from '../../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoPlan } from '../../../src/fake-ynab/model/plan-types.ts';
 
 const months = (plan: DemoPlan, through = '2026-09-01') => derive(plan, through).months;
 const figures = (month: MonthFigures | undefined, id: string) => month?.categories.get(id);

@@ -2,12 +2,12 @@
 // multiple of the minor unit, and the same consistency checks as the EUR plan, through the fake.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Account, MonthDetail, PlanSummary, TransactionDetail } from '../../src/fake-ynab/routes/api-types.ts';
-import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { minorUnitStep, roundToStep } from '../../src/fake-ynab/model/money-steps.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
-import { checkedFake, data, get } from './fake-helpers.ts';
+import type { Account, MonthDetail, PlanSummary, TransactionDetail } from '../../../src/fake-ynab/routes/api-types.ts';
+import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../../src/fake-ynab/demo-plan/currency.ts';
+import { minorUnitStep, roundToStep } from '../../../src/fake-ynab/model/money-steps.ts';
+import { demoPlan } from '../../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoPlan } from '../../../src/fake-ynab/model/plan-types.ts';
+import { checkedFake, data, get } from '../fake-helpers.ts';
 
 const { fake, problems } = checkedFake();
 const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);

@@ -3,12 +3,12 @@
 // computed account balances (§2) and the §3 budgets explained by the household's habit.
 
 import { describe, expect, it } from 'vitest';
-import { habitBudgets } from '../../src/fake-ynab/demo-plan/categories.ts';
-import { monthlyInterest, sortedTrackingRows } from '../../src/fake-ynab/demo-plan/tracking.ts';
-import { accountBalances } from '../../src/fake-ynab/model/derive.ts';
-import { DEMO_PLAN_ID, DEMO_TODAY, demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
-import { byId } from './fake-helpers.ts';
+import { habitBudgets } from '../../../src/fake-ynab/demo-plan/categories.ts';
+import { monthlyInterest, sortedTrackingRows } from '../../../src/fake-ynab/demo-plan/tracking.ts';
+import { accountBalances } from '../../../src/fake-ynab/model/derive.ts';
+import { DEMO_PLAN_ID, DEMO_TODAY, demoPlan } from '../../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoTransaction } from '../../../src/fake-ynab/model/plan-types.ts';
+import { byId } from '../fake-helpers.ts';
 
 const plan = demoPlan();
 const tx = (id: string): DemoTransaction => byId(plan.transactions, id);

@@ -1,0 +1,47 @@
+// Shared by the in-process tests of read tools: one session over a fresh demo fake for the enclosing suite,
+// and calls from a clean request log whose reported request count must be what the fake served.
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Client } from '@modelcontextprotocol/client';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+
+type Result = Awaited<ReturnType<Client['callTool']>>;
+type Args = Record<string, unknown>;
+
+export interface ReadSession {
+  /** The suite's fake YNAB, once its beforeAll ran. */
+  readonly fake: FakeYnab;
+  /** One call: `defaults` under `args`. */
+  call(name: string, args?: Args): Promise<Result>;
+  /** One call's structuredContent. */
+  out<T = Args>(name: string, args?: Args): Promise<T>;
+}
+
+/** Opens a session before the enclosing suite's tests and closes it after them (which checks the spec). */
+export function readSession(options: Parameters<typeof connectInProcess>[0] = {}, defaults: Args = {}): ReadSession {
+  let s: InProcessSession | undefined;
+  beforeAll(async () => {
+    s = await connectInProcess(options);
+    await s.client.listTools(); // the client then validates structuredContent against each output schema
+  });
+  afterAll(async () => s?.close());
+  const open = (): InProcessSession => {
+    if (s === undefined) throw new Error('readSession: used outside a test');
+    return s;
+  };
+  const call = async (name: string, args: Args = {}): Promise<Result> => {
+    const { client, fake } = open();
+    fake.resetLog();
+    const result = await client.callTool({ name, arguments: { ...defaults, ...args } });
+    expect(result._meta?.[REQUESTS_META]).toBe(fake.requestCount);
+    return result;
+  };
+  return {
+    get fake() {
+      return open().fake;
+    },
+    call,
+    out: async <T = Args>(name: string, args: Args = {}) => (await call(name, args)).structuredContent as T,
+  };
+}

@@ -45,7 +45,7 @@ export interface AskRound {
   readonly result: InputRequiredResult;
 }
 
-export const isAskRound = (value: unknown): value is AskRound => typeof value === 'object' && value !== null && ROUND in value;
+export const isAskRound = (value: unknown): value is AskRound => typeof value === 'object' && value !== null && (value as Partial<AskRound>)[ROUND] === true;
 
 export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string } | { outcome: 'ask'; round: AskRound };
 

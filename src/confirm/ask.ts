@@ -1,7 +1,7 @@
 // confirm.ask (seed 000, confirmation.md §4): the one decision every confirmed write goes through — a code
 // passed back, an answer (2026-07-28 retry or 2025-era in-call question), a code for a client that cannot
-// ask, or the question itself. An answer or a code confirms only the change and the before-state it was
-// issued for (issue #13).
+// ask, or the question itself, returned as a round for the tool runner. An answer or a code confirms only
+// the change and the before-state it was issued for (issue #13).
 import { inputRequired, type InputRequiredResult, type InputResponseView } from '@modelcontextprotocol/server';
 import { sharedErrors } from '../../generated/errors.ts';
 import { fingerprint, seenDigest, type Canonical } from '../logic/writes/fingerprint.ts';
@@ -32,14 +32,22 @@ export interface CallChannel {
   unanswered?: boolean;
 }
 
-export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string };
+// The brand of a round: only ask makes one, so no tool result can pass for it.
+const ROUND = Symbol('avenir-mcp/ask-round');
 
-/** Thrown to end the call with the question: the server answers with this InputRequiredResult. */
-export class InputRequiredSignal extends Error {
-  constructor(readonly result: InputRequiredResult) {
-    super('input required');
-  }
+/**
+ * The question to the user, as a value: writePlan and the handler return it as it is, and the tool runner
+ * answers the call with its input-required result (src/mcp/run-tool.ts), which a 2025-era call asks during
+ * the call (src/mcp/in-call-question.ts).
+ */
+export interface AskRound {
+  readonly [ROUND]: true;
+  readonly result: InputRequiredResult;
 }
+
+export const isAskRound = (value: unknown): value is AskRound => typeof value === 'object' && value !== null && (value as Partial<AskRound>)[ROUND] === true;
+
+export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string } | { outcome: 'ask'; round: AskRound };
 
 export const CONFIRM_KEY = 'confirm';
 
@@ -102,10 +110,9 @@ export async function ask(services: ConfirmServices, channel: CallChannel, reque
     return { outcome: 'code', code: services.codes.issue(binding) };
   }
   // 4–5. Ask: returned as an input-required result (2026-07-28), or asked during the call (older, src/mcp/in-call-question.ts).
-  throw new InputRequiredSignal(
-    inputRequired({
-      inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },
-      requestState: services.states.issue(binding),
-    }) as InputRequiredResult,
-  );
+  const result = inputRequired({
+    inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },
+    requestState: services.states.issue(binding),
+  }) as InputRequiredResult;
+  return { outcome: 'ask', round: { [ROUND]: true, result } };
 }

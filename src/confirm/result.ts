@@ -1,21 +1,43 @@
-// The fields every confirmed write's result shares (tools.md "Common write-result fields"), from the
-// outcome of write_plan: status, message, confirmation code and operation id.
+// confirmWrite: one confirmed write of a tool, from write_plan to the tool's result around the fields every
+// confirmed write's result shares (tools.md "Common write-result fields"): status, message, confirmation
+// code and operation id — or the round that asks the user, handed up as it is.
+import type { AskRequest, AskRound } from './ask.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from './messages.ts';
-import type { WriteOutcome } from './write-plan.ts';
+import { writePlan, writeServices, type WriteContext, type WritePlan } from './write-plan.ts';
 
 export type OutcomeFields =
   | { status: 'confirmation_required'; message: string; confirmation: string; operation_id: null }
   | { status: 'declined'; message: string; confirmation: null; operation_id: null }
   | { status: 'applied'; message: string; confirmation: null; operation_id: string | null };
 
-/** `applied` words what was done and, given the operation id, how to undo it. */
-export function outcomeFields(outcome: WriteOutcome, applied: (operationId: string | null) => string): OutcomeFields {
+/** The part of a planned write the user is asked about, for a plan from src/logic that words its question in full. */
+type Asked = Pick<AskRequest, 'subject' | 'seen'> & { question: string };
+
+/** The ask fields of such a plan: what it changes, the before-state its question shows, and the question. */
+export const askingAbout = (plan: Asked): Pick<AskRequest, 'subject' | 'seen' | 'question'> => ({ subject: plan.subject, seen: plan.seen, question: async () => plan.question });
+
+/** One confirmed write of a tool: the plan write_plan runs, and how the tool's result reads. */
+export interface ConfirmedWrite<R> extends WritePlan {
+  /** Words what was done and, given the operation id, how to undo it. */
+  applied: (operationId: string | null) => string;
+  /** The tool's whole result around the common fields, in the order of its output schema. */
+  result: (fields: OutcomeFields) => R;
+}
+
+/**
+ * Runs write_plan with the call's services and builds the tool's result. `applied` and `result` run once the
+ * write is done, so they may read what it returned.
+ */
+export async function confirmWrite<R>(ctx: WriteContext, write: ConfirmedWrite<R>): Promise<R | AskRound> {
+  const outcome = await writePlan(writeServices(ctx), write);
   switch (outcome.status) {
+    case 'ask':
+      return outcome.round;
     case 'confirmation_required':
-      return { status: 'confirmation_required', message: CONFIRMATION_REQUIRED, confirmation: outcome.code, operation_id: null };
+      return write.result({ status: 'confirmation_required', message: CONFIRMATION_REQUIRED, confirmation: outcome.code, operation_id: null });
     case 'declined':
-      return { status: 'declined', message: DECLINED, confirmation: null, operation_id: null };
+      return write.result({ status: 'declined', message: DECLINED, confirmation: null, operation_id: null });
     case 'applied':
-      return { status: 'applied', message: applied(outcome.operationId), confirmation: null, operation_id: outcome.operationId };
+      return write.result({ status: 'applied', message: write.applied(outcome.operationId), confirmation: null, operation_id: outcome.operationId });
   }
 }

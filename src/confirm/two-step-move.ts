@@ -1,7 +1,6 @@
 // A move between two categories is two month PATCHes, which YNAB does not make atomic: when it refuses
 // the second, the first is put back (move_money, and the undo of a move). Used by both.
 import { formatAmount } from '../logic/core/money.ts';
-import type { ToolError } from '../mcp/tool-error.ts';
 import { briefly, mayHaveApplied } from '../ynab/errors.ts';
 
 /** One category's assigned amount: set to `after`, or put back to `before`. Amounts in milliunits. */
@@ -13,7 +12,7 @@ export interface MoveStep {
   after: number;
 }
 
-// A type, not an interface, so that it fits ToolError's parameter record.
+// A type, not an interface, so that it fits the parameter records of the generated error constructors.
 type RefusedParams = {
   month: string;
   refused: string;
@@ -23,10 +22,10 @@ type RefusedParams = {
   first_amount: string;
 };
 
-/** The two declared errors (move_money's `move_refused_restored` and `move_refused_not_restored`). */
+/** The two declared errors (move_money's `move_refused_restored` and `move_refused_not_restored`), thrown as they are. */
 export interface MoveFailures {
-  restored(params: RefusedParams): ToolError;
-  notRestored(params: RefusedParams & { restore_error: string }): ToolError;
+  restored(params: RefusedParams): Error;
+  notRestored(params: RefusedParams & { restore_error: string }): Error;
 }
 
 export interface TwoStepMove {

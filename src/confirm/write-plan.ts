@@ -4,22 +4,35 @@
 import type { Journal } from '../journal/journal.ts';
 import type { JournalKind } from '../journal/types.ts';
 import type { Logger } from '../log.ts';
-import type { ToolContext } from '../mcp/tool-context.ts';
 import { YnabError, mayHaveApplied } from '../ynab/errors.ts';
-import { ask, type AskRequest, type Decision } from './ask.ts';
+import { ask, type AskRequest, type AskRound, type CallChannel, type ConfirmServices, type Decision } from './ask.ts';
 import { maybeAppliedMessage } from './messages.ts';
+
+/** Only the write-ahead entry and its settlement: what a confirmed write adds to the journal. */
+type WriteJournal = Pick<Journal, 'appendPending' | 'settle'>;
+
+/**
+ * What a confirmed write needs of its call, declared here so that confirm imports nothing of the tool
+ * runtime: a tool's context has all of it.
+ */
+export interface WriteContext {
+  readonly confirm: ConfirmServices;
+  readonly channel: CallChannel;
+  readonly journal: WriteJournal;
+  readonly log: Logger;
+}
 
 export interface WriteServices {
   ask(request: AskRequest): Promise<Decision>;
-  /** Only the write-ahead entry and its settlement: what a confirmed write adds to the journal. */
-  journal: Pick<Journal, 'appendPending' | 'settle'>;
+  journal: WriteJournal;
   log: Logger;
 }
 
 export type WriteOutcome =
   | { status: 'applied'; operationId: string | null }
   | { status: 'declined' }
-  | { status: 'confirmation_required'; code: string };
+  | { status: 'confirmation_required'; code: string }
+  | { status: 'ask'; round: AskRound };
 
 export interface WritePlan extends AskRequest {
   /** What undo needs; absent for a write that cannot be undone (nothing is journaled). */
@@ -29,7 +42,7 @@ export interface WritePlan extends AskRequest {
 }
 
 /** The write services of one call: the process's confirmation store and journal, this call's channel. */
-export function writeServices(ctx: Pick<ToolContext, 'confirm' | 'channel' | 'log'> & Pick<WriteServices, 'journal'>): WriteServices {
+export function writeServices(ctx: WriteContext): WriteServices {
   return { ask: (request) => ask(ctx.confirm, ctx.channel, request), journal: ctx.journal, log: ctx.log };
 }
 
@@ -52,6 +65,7 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   const decision = await services.ask(plan);
   if (decision.outcome === 'declined') return { status: 'declined' };
   if (decision.outcome === 'code') return { status: 'confirmation_required', code: decision.code };
+  if (decision.outcome === 'ask') return { status: 'ask', round: decision.round };
   const { journal } = plan;
   if (journal === undefined) {
     try {

@@ -1,7 +1,8 @@
 // One tool call: defaults applied, the handler run with its YNAB requests counted, and every outcome
-// turned into an MCP result (structuredContent + JSON text, or isError with the message).
+// turned into an MCP result (structuredContent + JSON text, a round's input-required result, or isError
+// with the message).
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
-import { InputRequiredSignal, takeCode } from '../confirm/ask.ts';
+import { isAskRound, takeCode } from '../confirm/ask.ts';
 import { JournalUnwritable } from '../journal/errors.ts';
 import type { Logger } from '../log.ts';
 import type { ToolContext } from './tool-context.ts';
@@ -41,6 +42,12 @@ export async function runTool(
         requests = carried + requestsSoFar();
       }
     });
+    // The handler returned the round that asks the user: the call ends with its input-required result.
+    if (isAskRound(counted.result)) {
+      const { result } = counted.result;
+      log.info('tool call', { tool: name, requests, outcome: 'input_required' });
+      return { ...result, _meta: { ...result._meta, [REQUESTS_META]: requests } };
+    }
     log.info('tool call', { tool: name, requests, outcome: 'ok' });
     const out = counted.result as Record<string, unknown>;
     return {
@@ -49,10 +56,6 @@ export async function runTool(
       _meta: { [REQUESTS_META]: requests },
     };
   } catch (error) {
-    if (error instanceof InputRequiredSignal) {
-      log.info('tool call', { tool: name, requests, outcome: 'input_required' });
-      return { ...error.result, _meta: { ...error.result._meta, [REQUESTS_META]: requests } };
-    }
     if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
       log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });
       return failure(error.message, requests);

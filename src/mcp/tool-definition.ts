@@ -1,6 +1,7 @@
 // What a tool is at run time: the static definition generated from its manifest, and the handler in
 // src/tools/<tool>.ts that orchestrates one call. The server (src/mcp/build-server.ts) registers both.
 import type { Static, TSchema } from 'typebox';
+import type { AskRound } from '../confirm/ask.ts';
 import type { ToolContext } from './tool-context.ts';
 
 export interface ToolAnnotations {
@@ -29,7 +30,8 @@ export interface ToolDefinition<I extends TSchema = TSchema, O extends TSchema =
   errorCodes: readonly string[];
 }
 
-export type ToolHandler<A, O> = (args: A, ctx: ToolContext) => Promise<O>;
+/** A confirmed write's handler may return the round that asks the user instead of its result (confirmWrite). */
+export type ToolHandler<A, O> = (args: A, ctx: ToolContext) => Promise<O | AskRound>;
 
 export interface RegistryEntry {
   definition: ToolDefinition;

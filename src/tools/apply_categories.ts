@@ -2,8 +2,7 @@
 // categories and accounts, plans the change (src/logic/classify/categorize-plan.ts), then confirm.write_plan asks,
 // journals and sends one bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/apply_categories.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { confirmWrite } from '../confirm/result.ts';
 import { checkAssignments, planCategorization, type CategorizePlan } from '../logic/classify/categorize-plan.ts';
 import { categorizeQuestion } from '../logic/writes/preview.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
@@ -45,7 +44,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (plan.changes.length === 0) {
     return { status: 'nothing_to_do', message: 'Every transaction already has the category assigned to it: nothing to change.', ...result };
   }
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
     subject: plan.subject,
     seen: plan.seen,
@@ -55,12 +54,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, category_id: s.category_id })));
     },
+    applied: (id) => `Recategorised ${plan.changes.length} transaction(s). To set their categories back, call undo_operation with operation_id ${id}.`,
+    result: (fields) => ({ ...result, ...fields }),
   });
-  return {
-    ...result,
-    ...outcomeFields(
-      outcome,
-      (id) => `Recategorised ${plan.changes.length} transaction(s). To set their categories back, call undo_operation with operation_id ${id}.`,
-    ),
-  };
 };

@@ -1,8 +1,7 @@
 // create_category: reads the groups, plans (src/logic/budget/category-edit-plan.ts), asks, sends one POST.
 // Not journaled: the API cannot delete a category, so there is nothing an undo could do.
 import { errors, type Args, type Output } from '../../generated/tools/create_category.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { type CreateCategoryRefusal, planCreateCategory } from '../logic/budget/category-edit-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
@@ -25,22 +24,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const plan = planCreateCategory(args, await ctx.ynab.categoryGroups(planId));
   if (!plan.ok) throw refusal(plan);
   let categoryId: string | null = null;
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     apply: async () => {
       categoryId = (await ctx.ynab.createCategory(planId, plan.subject)).id;
     },
-  });
-  const result = outcomeFields(
-    outcome,
-    () =>
+    applied: () =>
       `Created category ‘${untrusted(plan.name)}’ in ${plan.group} (category_id ${categoryId ?? 'unknown'}). ` +
       'The YNAB API cannot delete a category, so this cannot be undone here: if it is not wanted, the user deletes it in YNAB.',
-  );
-  // No operation_id: nothing is journaled (tools.md).
-  return { status: result.status, message: result.message, preview: plan.question, name: plan.name, group: plan.group, category_id: categoryId, confirmation: result.confirmation };
+    // No operation_id: nothing is journaled (tools.md).
+    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, name: plan.name, group: plan.group, category_id: categoryId, confirmation: r.confirmation }),
+  });
 };

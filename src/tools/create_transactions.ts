@@ -2,8 +2,7 @@
 // currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/transactions/create-plan.ts),
 // then confirm.write_plan asks, journals kind `create` and sends one POST.
 import { errors, type Args, type Output } from '../../generated/tools/create_transactions.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import {
   checkCreateAmounts,
   checkCreateItems,
@@ -61,12 +60,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const plan = planCreate({ account, items, existing, approved: args.approved, allowDuplicates: args.allow_duplicates, digits });
   if (!plan.ok) throw refusal(plan);
   let created: { ids: string[]; duplicateImportIds: string[] } = { ids: [], duplicateImportIds: [] };
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     // The ids exist only once YNAB answered: the settlement adds them. Should that answer be lost, what was
     // sent, and the look-alikes already there, let undo find what YNAB created (sent-transactions.ts).
     journal: { kind: 'create', details: { ...sentJournal(account.id, sentItems(items), existing) } },
@@ -74,23 +71,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       created = await ctx.ynab.createTransactions(planId, plan.body);
       return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };
     },
-  });
-  const fields = outcomeFields(
-    outcome,
-    (id) =>
+    applied: (id) =>
       `Created ${created.ids.length} transaction(s) on ${plan.account}, cleared and ${args.approved ? 'approved' : 'not approved'}. ` +
       `To delete them again, call undo_operation with operation_id ${id} (it leaves alone any edited since).`,
-  );
-  // Keys in the order of the output schema, as the docs page shows them.
-  return {
-    status: fields.status,
-    message: fields.message,
-    preview: plan.question,
-    account: plan.account,
-    transactions: plan.rows,
-    created_ids: created.ids,
-    duplicate_import_ids: created.duplicateImportIds,
-    confirmation: fields.confirmation,
-    operation_id: fields.operation_id,
-  };
+    // Keys in the order of the output schema, as the docs page shows them.
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview: plan.question,
+      account: plan.account,
+      transactions: plan.rows,
+      created_ids: created.ids,
+      duplicate_import_ids: created.duplicateImportIds,
+      confirmation: fields.confirmation,
+      operation_id: fields.operation_id,
+    }),
+  });
 };

@@ -2,8 +2,7 @@
 // the change (src/logic/transactions/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
 // bulk PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { confirmWrite } from '../confirm/result.ts';
 import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags, type FlagPlan } from '../logic/transactions/flag-plan.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
@@ -33,7 +32,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   }
   // The result carries the question on every path, so the currency format is always needed here.
   const preview = flagQuestion(flagPlanLines(plan), await ctx.ynab.currencyDigits(planId));
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
     subject: plan.subject,
     seen: plan.seen,
@@ -43,11 +42,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, flag_color: s.flag_color })));
     },
+    applied: (id) => `Changed the flag of ${plan.changes.length} transaction(s). To put their previous flags back, call undo_operation with operation_id ${id}.`,
+    // Keys in the order of the output schema, as the docs page shows them.
+    result: (fields) => ({ status: fields.status, message: fields.message, preview, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });
-  const fields = outcomeFields(
-    outcome,
-    (id) => `Changed the flag of ${plan.changes.length} transaction(s). To put their previous flags back, call undo_operation with operation_id ${id}.`,
-  );
-  // Keys in the order of the output schema, as the docs page shows them.
-  return { status: fields.status, message: fields.message, preview, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
 };

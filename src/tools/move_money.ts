@@ -2,8 +2,7 @@
 // plan (src/logic/budget/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
 // PATCHes (src/confirm/two-step-move.ts puts the source back when YNAB refuses the target).
 import { errors, type Args, type Output } from '../../generated/tools/move_money.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import { checkMoveArgs, planMove, type MoveSide } from '../logic/budget/move-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -40,12 +39,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   }
   const { source, target } = plan;
   const fmt = (m: number) => formatAmount(m, digits);
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     journal: { kind: 'move', details: { ...plan.details } },
     // Both amounts come from the month read for this question, never re-read in between.
     apply: () =>
@@ -57,23 +54,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         set: (categoryId, budgeted) => ctx.ynab.setMonthBudget(planId, month, categoryId, budgeted),
         failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
       }),
-  });
-  const fields = outcomeFields(
-    outcome,
-    (id) =>
+    applied: (id) =>
       `Moved ${fmt(plan.amount)} from ${source.name} to ${target.name} for ${month}: ${source.name} now has ${fmt(source.to)} assigned ` +
       `(${fmt(source.available_after)} available), ${target.name} ${fmt(target.to)} (${fmt(target.available_after)} available). ` +
       `To move it back, call undo_operation with operation_id ${id}.`,
-  );
-  return {
-    status: fields.status,
-    message: fields.message,
-    preview: plan.question,
-    month,
-    amount: fromMilli(plan.amount),
-    from_category: shown(source),
-    to_category: shown(target),
-    confirmation: fields.confirmation,
-    operation_id: fields.operation_id,
-  };
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview: plan.question,
+      month,
+      amount: fromMilli(plan.amount),
+      from_category: shown(source),
+      to_category: shown(target),
+      confirmation: fields.confirmation,
+      operation_id: fields.operation_id,
+    }),
+  });
 };

@@ -2,8 +2,8 @@
 // transactions, the analysis and plan (src/logic/accounts/reconcile-plan.ts), then confirm.write_plan asks, journals kind
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
 import { errors, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { failedAfter, writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/accounts/reconcile-plan.ts';
 import { sentJournal } from '../logic/writes/sent-transactions.ts';
@@ -54,12 +54,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   let notMarked: { error: unknown } | undefined;
   // Should the POST's answer be lost, what was sent lets undo find the adjustment (sent-transactions.ts).
   const sent = adjustment === null ? {} : sentJournal(args.account_id, [adjustmentSent(today, adjustment)], transactions);
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     journal: { kind: 'reconcile', details: { ...sent, ...plan.details } },
     apply: async () => {
       const ids = analysis.reconcile_ids;
@@ -85,23 +83,26 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       }
       return { reconciled_ids: ids, adjustment_id: adjustmentId };
     },
+    applied: (id) => {
+      const adjusted = adjustment === null ? '' : ` and recorded an adjustment of ${fmt(adjustment)}`;
+      return (
+        `Marked ${count} transaction(s) of ${name} reconciled${adjusted}: its cleared balance is ${fmt(bank)}, as the bank shows. ` +
+        "YNAB's “last reconciled” date of the account does not move through the API. " +
+        `To set the transactions back to cleared${adjustment === null ? '' : ' and delete the adjustment'}, call undo_operation with operation_id ${id}.`
+      );
+    },
+    result: (fields) => {
+      // The entry is settled: the adjustment YNAB made, without the transactions marked, is reported as an error.
+      if (fields.status === 'applied' && notMarked !== undefined) {
+        throw errors.adjustmentOnly({
+          amount: fmt(adjustment ?? 0),
+          account: name,
+          count,
+          error: briefly(notMarked.error),
+          operation_id: fields.operation_id ?? '',
+        });
+      }
+      return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
+    },
   });
-  if (outcome.status === 'applied' && notMarked !== undefined) {
-    throw errors.adjustmentOnly({
-      amount: fmt(adjustment ?? 0),
-      account: name,
-      count,
-      error: briefly(notMarked.error),
-      operation_id: outcome.operationId ?? '',
-    });
-  }
-  const fields = outcomeFields(outcome, (id) => {
-    const adjusted = adjustment === null ? '' : ` and recorded an adjustment of ${fmt(adjustment)}`;
-    return (
-      `Marked ${count} transaction(s) of ${name} reconciled${adjusted}: its cleared balance is ${fmt(bank)}, as the bank shows. ` +
-      "YNAB's “last reconciled” date of the account does not move through the API. " +
-      `To set the transactions back to cleared${adjustment === null ? '' : ' and delete the adjustment'}, call undo_operation with operation_id ${id}.`
-    );
-  });
-  return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
 };

@@ -1,8 +1,7 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
 // (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/rename_payee.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { type PayeeRenameRefusal, planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
@@ -34,22 +33,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     const message = `Payee ‘${fields.from_name}’ already has this name: nothing to rename.`;
     return { status: 'nothing_to_do', message, preview: null, ...fields, confirmation: null, operation_id: null };
   }
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     journal: { kind: 'payee', details: { ...plan.details } },
     apply: async () => {
       await ctx.ynab.renamePayee(planId, fields.payee_id, plan.subject.name);
     },
-  });
-  const result = outcomeFields(
-    outcome,
-    (id) =>
+    applied: (id) =>
       `Renamed payee ‘${fields.from_name}’ to ‘${untrusted(fields.to_name)}’; its ${fields.transactions} transaction(s) show the new name. ` +
       `To put the old name back, call undo_operation with operation_id ${id}.`,
-  );
-  return { status: result.status, message: result.message, preview: plan.question, ...fields, confirmation: result.confirmation, operation_id: result.operation_id };
+    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, ...fields, confirmation: r.confirmation, operation_id: r.operation_id }),
+  });
 };

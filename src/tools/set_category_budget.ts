@@ -2,8 +2,7 @@
 // currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -33,20 +32,15 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       operation_id: null,
     };
   }
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     journal: { kind: 'budget', details: { ...plan.details } },
     apply: async () => {
       await ctx.ynab.setMonthBudget(planId, month, args.category_id, to);
     },
+    applied: (id) => `Assigned ${fmt(to)} to ${plan.name} for ${month} (it was ${fmt(from)}). To set it back to ${fmt(from)}, call undo_operation with operation_id ${id}.`,
+    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });
-  const fields = outcomeFields(
-    outcome,
-    (id) => `Assigned ${fmt(to)} to ${plan.name} for ${month} (it was ${fmt(from)}). To set it back to ${fmt(from)}, call undo_operation with operation_id ${id}.`,
-  );
-  return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
 };

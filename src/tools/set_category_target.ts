@@ -2,8 +2,7 @@
 // format, the plan (src/logic/budget/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
 // the previous target can be recreated, and sends one category PATCH.
 import { errors, type Args, type Output } from '../../generated/tools/set_category_target.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkTargetArgs, planTarget, type TargetArgsCheck, type TargetRefusal } from '../logic/budget/target-plan.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
@@ -44,22 +43,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     const message = after === 'no target' ? `${category} has no target: nothing to remove.` : `The target of ${category} is already ${after}: nothing to change.`;
     return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
   }
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     ...(plan.details === null ? {} : { journal: { kind: 'target' as const, details: { ...plan.details } } }),
     apply: async () => {
       await ctx.ynab.updateCategory(planId, plan.category_id, plan.fields);
     },
+    applied: (id) => {
+      const done = `Set the target of ${category} to ${after} (it was ${before}).`;
+      return id === null
+        ? `${done} undo_operation cannot recreate the previous target (${before}): only the user can set it again, by hand in YNAB.`
+        : `${done} To recreate the previous target, call undo_operation with operation_id ${id}.`;
+    },
+    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });
-  const fields = outcomeFields(outcome, (id) => {
-    const done = `Set the target of ${category} to ${after} (it was ${before}).`;
-    return id === null
-      ? `${done} undo_operation cannot recreate the previous target (${before}): only the user can set it again, by hand in YNAB.`
-      : `${done} To recreate the previous target, call undo_operation with operation_id ${id}.`;
-  });
-  return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
 };

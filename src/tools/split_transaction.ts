@@ -2,8 +2,7 @@
 // accounts, categories and currency format, the plan (src/logic/transactions/split-plan.ts), then confirm.write_plan asks
 // and sends one PATCH making the transaction a split. Not journaled: the API cannot edit a split.
 import { errors, type Args, type Output } from '../../generated/tools/split_transaction.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkSplitAmounts, planSplit, type SplitRefusal } from '../logic/transactions/split-plan.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
@@ -54,21 +53,16 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const plan = planSplit(args.transaction_id, args.lines, { transactions, accounts, groups, digits });
   if (!plan.ok) throw refusal(plan);
   const { subject } = plan;
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, [{ id: subject.transaction_id, category_id: null, subtransactions: subject.lines.map((l) => ({ ...l })) }]);
     },
-  });
-  const fields = outcomeFields(
-    outcome,
-    () =>
+    applied: () =>
       `Split transaction ${subject.transaction_id} (${[plan.fields.date, plan.fields.payee].filter((p) => p !== '').join(' ')}) into ${subject.lines.length} lines. ` +
       "undo_operation cannot revert a split: only YNAB's app can edit or remove its lines.",
-  );
-  return { status: fields.status, message: fields.message, preview: plan.question, ...plan.fields, confirmation: fields.confirmation };
+    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...plan.fields, confirmation: fields.confirmation }),
+  });
 };

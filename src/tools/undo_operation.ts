@@ -2,8 +2,7 @@
 // (src/undo/) check what is still as the operation left it (and, for an uncertain one, what YNAB never
 // applied), then confirm.write_plan asks and writes it back, and the journal records the undo with one marker line.
 import { errors, type Args, type Output } from '../../generated/tools/undo_operation.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { confirmWrite } from '../confirm/result.ts';
 import { JournalDamaged } from '../journal/errors.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext, ToolHandler } from '../mcp/kit.ts';
@@ -52,7 +51,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (check.restored === 0) return { status: 'nothing_to_do', message: check.nothingMessage, preview: null, ...result };
   // Items YNAB never applied are left as they are: the question says so, so the user is not left wondering.
   const preview = withNotApplied(await check.question(), check.notApplied);
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
     subject: { undo: entry.operation_id },
     // Each kind words its own question, built on every path (the result carries it): the text itself is what
@@ -69,13 +68,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         ctx.log.error('undo marker not written', { operation: entry.operation_id, error: error instanceof Error ? error.name : 'unknown' });
       }
     },
-  });
-  const fields = outcomeFields(
-    outcome,
-    () =>
+    applied: () =>
       `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}` +
       `${check.notApplied > 0 ? `, ${check.notApplied} that YNAB had never applied left as they are` : ''}. An undo cannot itself be undone.`,
-  );
-  // The result names the operation undone, not a new one: an undo is never journaled as an operation.
-  return { ...result, ...fields, operation_id: entry.operation_id, preview };
+    // The result names the operation undone, not a new one: an undo is never journaled as an operation.
+    result: (fields) => ({ ...result, ...fields, operation_id: entry.operation_id, preview }),
+  });
 };

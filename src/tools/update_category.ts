@@ -1,8 +1,7 @@
 // update_category: reads the groups, plans the rename and/or move (src/logic/budget/category-edit-plan.ts),
 // asks, journals kind `category` and sends one PATCH with only the fields that change.
 import { errors, type Args, type Output } from '../../generated/tools/update_category.ts';
-import { outcomeFields } from '../confirm/result.ts';
-import { writePlan, writeServices } from '../confirm/write-plan.ts';
+import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { type UpdateCategoryRefusal, planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
 import type { ToolError, ToolHandler } from '../mcp/kit.ts';
 
@@ -33,22 +32,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       : `Category ${before} already has this name and group: nothing to change.`;
     return { status: 'nothing_to_do', message, preview: null, ...fields, confirmation: null, operation_id: null };
   }
-  const outcome = await writePlan(writeServices(ctx), {
+  return confirmWrite(ctx, {
     planId,
-    subject: plan.subject,
-    seen: plan.seen,
+    ...askingAbout(plan),
     confirmation: args.confirmation,
-    question: async () => plan.question,
     journal: { kind: 'category', details: { ...plan.details } },
     apply: async () => {
       await ctx.ynab.updateCategory(planId, fields.category_id, plan.send);
     },
-  });
-  const result = outcomeFields(
-    outcome,
-    (id) =>
+    applied: (id) =>
       `Changed category ${before} to ‘${fields.to_name}’ (${fields.to_group}). ` +
       `To put back the previous name and group, call undo_operation with operation_id ${id}.`,
-  );
-  return { status: result.status, message: result.message, preview: plan.question, ...fields, confirmation: result.confirmation, operation_id: result.operation_id };
+    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, ...fields, confirmation: r.confirmation, operation_id: r.operation_id }),
+  });
 };

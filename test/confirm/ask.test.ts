@@ -1,10 +1,12 @@
 // Unit tests of src/confirm/ask.ts, the decision procedure of confirmation.md §4, branch by branch: a code
 // passed back (takeCode, then ask), the answer of a retry or in-call question (§5: single use, bound to the
 // change and the before-state shown), an unanswered in-call question, a client that cannot ask, and the
-// question itself. Real in-memory code and state stores on a fake clock; the channel is built by hand.
+// question itself, returned as a round the tool runner recognises. Real in-memory code and state stores on
+// a fake clock; the channel is built by hand.
 import type { InputResponseView } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, InputRequiredSignal, takeCode, type AskRequest, type CallChannel, type ConfirmServices } from '../../src/confirm/ask.ts';
+import type { InputRequiredResult } from '@modelcontextprotocol/server';
+import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, isAskRound, takeCode, type AskRequest, type CallChannel, type ConfirmServices, type Decision } from '../../src/confirm/ask.ts';
 import { CodeStore, type Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';
@@ -53,6 +55,14 @@ function channel(fields: Partial<CallChannel> = {}): CallChannel {
 /** A state the question issued for `binding`, opened as the SDK's verify hook would. */
 function stateFor(s: ConfirmServices, binding: Binding = BOUND) {
   return s.states.open(s.states.issue(binding))!;
+}
+
+/** The input-required result of an `ask` decision, whose round is one the tool runner recognises. */
+function roundOf(decision: Decision): InputRequiredResult {
+  expect(decision.outcome).toBe('ask');
+  const { round } = decision as Extract<Decision, { outcome: 'ask' }>;
+  expect(isAskRound(round)).toBe(true);
+  return round.result;
 }
 
 /** The code of a `code` decision, checked to confirm exactly BOUND, once. */
@@ -162,16 +172,14 @@ describe('ask, step 2: the answer to the question', () => {
     const accepted = channel({ state, response: answer('accept', { value: true }) });
     expect(await ask(s, accepted, request())).toEqual({ outcome: 'applied' });
     const r = request();
-    const e = await rejection(ask(s, accepted, r));
-    expect(e).toBeInstanceOf(InputRequiredSignal);
+    roundOf(await ask(s, accepted, r));
     expect(r.asked()).toBe(1);
     // From a client that cannot ask, the replay gets a code.
     expectCodeFor(s, await ask(s, { ...accepted, formElicitation: false }, request()));
   });
 
   it('ignores an answer without a state, asking again', async () => {
-    const e = await rejection(ask(services(), channel({ response: answer('accept', { value: true }) }), request()));
-    expect(e).toBeInstanceOf(InputRequiredSignal);
+    roundOf(await ask(services(), channel({ response: answer('accept', { value: true }) }), request()));
   });
 
   it('does not spend a state that came without an answer', async () => {
@@ -196,8 +204,7 @@ describe('ask: a 2025-era in-call question nobody answered', () => {
   });
 
   it('goes on to ask when the flag is false', async () => {
-    const e = await rejection(ask(services(), channel({ unanswered: false }), request()));
-    expect(e).toBeInstanceOf(InputRequiredSignal);
+    roundOf(await ask(services(), channel({ unanswered: false }), request()));
   });
 });
 
@@ -216,15 +223,11 @@ describe('ask, step 3: a client that cannot ask', () => {
 });
 
 describe('ask, steps 4–5: the question', () => {
-  it('ends the call with an input-required result carrying the question and a sealed state for this binding', async () => {
+  it('returns the round of an input-required result carrying the question and a sealed state for this binding', async () => {
     for (const requireElicitation of [false, true]) {
       const s = services(requireElicitation);
       const r = request({ confirmation: null });
-      const signal = await rejection(ask(s, channel(), r));
-      expect(signal).toBeInstanceOf(InputRequiredSignal);
-      expect(signal).toBeInstanceOf(Error);
-      expect((signal as Error).message).toBe('input required');
-      const { result } = signal as InputRequiredSignal;
+      const result = roundOf(await ask(s, channel(), r));
       expect(result).toEqual({
         resultType: 'input_required',
         inputRequests: { confirm: { method: 'elicitation/create', params: { mode: 'form', message: 'Apply 1 change?', requestedSchema: CONFIRM_SCHEMA } } },
@@ -245,8 +248,16 @@ describe('ask, steps 4–5: the question', () => {
 
   it('binds the fingerprint and before-state of what it shows: another subject or before-state is another binding', async () => {
     const s = services();
-    const other = await rejection(ask(s, channel(), request({ subject: [{ transaction_id: 't1', category_id: 'c3' }], seen: [] })));
-    const payload = s.states.open((other as InputRequiredSignal).result.requestState!);
+    const other = roundOf(await ask(s, channel(), request({ subject: [{ transaction_id: 't1', category_id: 'c3' }], seen: [] })));
+    const payload = s.states.open(other.requestState!);
     expect(payload).toMatchObject({ fp: fingerprint(PLAN, [{ transaction_id: 't1', category_id: 'c3' }]), seen: seenDigest([]) });
+  });
+});
+
+describe('isAskRound', () => {
+  it('tells only a round ask made from anything a handler may return, its input-required result included', async () => {
+    const decision = await ask(services(), channel(), request());
+    const result = roundOf(decision);
+    for (const other of [result, { ...decision }, { result }, { status: 'applied' }, null, undefined, 'ask', 0]) expect(isAskRound(other)).toBe(false);
   });
 });

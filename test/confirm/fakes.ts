@@ -1,6 +1,11 @@
-// Shared by the unit tests of src/confirm: a monotonic clock the test moves by hand, and a random source
-// that hands out chosen bytes (to make codes collide on purpose).
-import type { Clock } from '../../src/confirm/codes.ts';
+// Shared by the unit tests of src/confirm: a monotonic clock the test moves by hand, a random source that
+// hands out chosen bytes (to make codes collide on purpose), confirmation services on such a clock, and a
+// journal that records what a confirmed write asked of it.
+import type { ConfirmServices } from '../../src/confirm/ask.ts';
+import { CodeStore, type Clock } from '../../src/confirm/codes.ts';
+import { RequestStates } from '../../src/confirm/request-state.ts';
+import type { WriteServices } from '../../src/confirm/write-plan.ts';
+import type { PendingEntry, SettlementOutcome } from '../../src/journal/types.ts';
 
 export interface ManualClock extends Clock {
   set(ms: number): void;
@@ -29,3 +34,27 @@ export function scriptedRandom(...fills: number[]): { random: (bytes: number) =>
 
 /** The code CodeStore makes of 8 bytes of `fill`. */
 export const codeOf = (fill: number): string => Buffer.alloc(8, fill).toString('base64url');
+
+/** Real code and state stores on a clock of their own, codes allowed. */
+export function confirmServices(): ConfirmServices {
+  const clock = manualClock();
+  return { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: false, askTimeoutMs: 1 };
+}
+
+/** What a confirmed write did, in order: the journal's entry and settlement, and the write itself (`apply`). */
+export type WriteEvent = ['append', PendingEntry] | ['settle', string, SettlementOutcome, Record<string, unknown> | undefined] | ['apply'];
+
+/** A journal that records into `events`, naming every entry op-1; `failing` makes the append or the settlement reject with it. */
+export function recordingJournal(events: WriteEvent[], failing: { append?: unknown; settle?: unknown } = {}): WriteServices['journal'] {
+  return {
+    appendPending: (entry) => {
+      if (failing.append !== undefined) return Promise.reject(failing.append);
+      events.push(['append', entry]);
+      return Promise.resolve('op-1');
+    },
+    settle: (operationId, outcome, details) => {
+      events.push(['settle', operationId, outcome, details]);
+      return failing.settle !== undefined ? Promise.reject(failing.settle) : Promise.resolve();
+    },
+  };
+}

@@ -1,10 +1,9 @@
-// Unit tests of src/confirm/messages.ts and result.ts: the fixed sentences of a confirmed write (seed 004,
-// tools.md "Common write-result fields"), the common result fields of each outcome, and the message after
-// a write YNAB may have applied (journal-and-undo.md §6), which points at a tool that can show the change.
+// Unit tests of src/confirm/messages.ts: the fixed sentences of a confirmed write (seed 004, tools.md
+// "Common write-result fields"), and the message after a write YNAB may have applied (journal-and-undo.md
+// §6), which points at a tool that can show the change.
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { CONFIRMATION_REQUIRED, DECLINED, maybeAppliedMessage } from '../../src/confirm/messages.ts';
-import { outcomeFields } from '../../src/confirm/result.ts';
 import { JOURNAL_KINDS, type JournalKind } from '../../src/journal/types.ts';
 
 // Where a change of each kind shows, and whether looking is a read (set_category_target answers
@@ -39,27 +38,5 @@ describe('maybeAppliedMessage', () => {
     expect(match![1]).toBe(tool);
     const definition = definitions.find((d) => d.name === tool);
     expect(definition?.kind).toBe(read ? 'read' : 'write');
-  });
-});
-
-describe('outcomeFields', () => {
-  const applied = (id: string | null) => `Assigned. ${id === null ? 'Not undoable.' : `Undo with ${id}.`}`;
-
-  it('gives the code and the fixed sentence while confirmation is required', () => {
-    expect(outcomeFields({ status: 'confirmation_required', code: 'abcdefghijk' }, applied)).toEqual({
-      status: 'confirmation_required',
-      message: CONFIRMATION_REQUIRED,
-      confirmation: 'abcdefghijk',
-      operation_id: null,
-    });
-  });
-
-  it('gives the fixed sentence when declined', () => {
-    expect(outcomeFields({ status: 'declined' }, applied)).toEqual({ status: 'declined', message: DECLINED, confirmation: null, operation_id: null });
-  });
-
-  it('words an applied change with its operation id, or without one', () => {
-    expect(outcomeFields({ status: 'applied', operationId: 'op-1' }, applied)).toEqual({ status: 'applied', message: 'Assigned. Undo with op-1.', confirmation: null, operation_id: 'op-1' });
-    expect(outcomeFields({ status: 'applied', operationId: null }, applied)).toEqual({ status: 'applied', message: 'Assigned. Not undoable.', confirmation: null, operation_id: null });
   });
 });

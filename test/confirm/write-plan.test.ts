@@ -3,17 +3,12 @@
 // unknown by what came back; a settlement the journal cannot write is logged and the result still returned.
 // The ask, the journal and the logger are fakes that record what they were asked.
 import { describe, expect, it } from 'vitest';
-import type { Decision } from '../../src/confirm/ask.ts';
-import { CodeStore } from '../../src/confirm/codes.ts';
-import { RequestStates } from '../../src/confirm/request-state.ts';
+import { ask, type Decision } from '../../src/confirm/ask.ts';
 import { failedAfter, FailedAfter, writePlan, writeServices, type WritePlan, type WriteServices } from '../../src/confirm/write-plan.ts';
-import type { PendingEntry, SettlementOutcome } from '../../src/journal/types.ts';
 import { maybeApplied, YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
 import { rejection } from '../helpers/rejection.ts';
-import { manualClock } from './fakes.ts';
-
-type Event = ['append', PendingEntry] | ['settle', string, SettlementOutcome, Record<string, unknown> | undefined] | ['apply'];
+import { confirmServices, recordingJournal, type WriteEvent as Event } from './fakes.ts';
 
 interface Fakes {
   services: WriteServices;
@@ -24,18 +19,7 @@ interface Fakes {
 function fakes(decision: Decision, failing: { append?: unknown; settle?: unknown } = {}): Fakes {
   const events: Event[] = [];
   const { log, lines } = collectingLogger();
-  const journal: WriteServices['journal'] = {
-    appendPending: (entry) => {
-      if (failing.append !== undefined) return Promise.reject(failing.append);
-      events.push(['append', entry]);
-      return Promise.resolve('op-1');
-    },
-    settle: (operationId, outcome, details) => {
-      events.push(['settle', operationId, outcome, details]);
-      return failing.settle !== undefined ? Promise.reject(failing.settle) : Promise.resolve();
-    },
-  };
-  return { services: { ask: () => Promise.resolve(decision), journal, log }, events, lines };
+  return { services: { ask: () => Promise.resolve(decision), journal: recordingJournal(events, failing), log }, events, lines };
 }
 
 const APPLIED: Decision = { outcome: 'applied' };
@@ -64,6 +48,16 @@ describe('writePlan without a yes', () => {
   ])('returns %j as %j, journaling and sending nothing', async (decision, outcome) => {
     const f = fakes(decision);
     expect(await writePlan(f.services, plan(f.events, () => Promise.resolve()))).toEqual(outcome);
+    expect(f.events).toEqual([]);
+  });
+
+  it('hands up the round that asks the user as it is, journaling and sending nothing', async () => {
+    const asking = await ask(confirmServices(), { formElicitation: true, state: undefined, response: { kind: 'missing' } }, plan([], () => Promise.resolve()));
+    if (asking.outcome !== 'ask') throw new Error('ask did not ask');
+    const f = fakes(asking);
+    const outcome = await writePlan(f.services, plan(f.events, () => Promise.resolve()));
+    expect(outcome).toMatchObject({ status: 'ask' });
+    expect((outcome as { round: unknown }).round).toBe(asking.round);
     expect(f.events).toEqual([]);
   });
 
@@ -192,8 +186,7 @@ describe('failedAfter', () => {
 
 describe('writeServices', () => {
   it('asks with the call’s confirmation services and channel, and hands on its journal and logger', async () => {
-    const clock = manualClock();
-    const confirm = { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: false, askTimeoutMs: 1 };
+    const confirm = confirmServices();
     const f = fakes(APPLIED);
     const services = writeServices({ confirm, channel: { formElicitation: false, state: undefined, response: { kind: 'missing' } }, journal: f.services.journal, log: f.services.log });
     expect(services.journal).toBe(f.services.journal);

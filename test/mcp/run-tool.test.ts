@@ -1,13 +1,19 @@
 // Pins how a call's outcome becomes an MCP result: structuredContent plus the same JSON as text and the
 // request count in _meta; declared refusals verbatim; YNAB errors prefixed "Error calling tool '<tool>': ";
-// bugs (undeclared codes, exceptions) reported without their details.
+// bugs (undeclared codes, exceptions) reported without their details; a round returned by the handler
+// answered with its input-required result.
 import Type from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { ask, type CallChannel } from '../../src/confirm/ask.ts';
+import { CodeStore } from '../../src/confirm/codes.ts';
+import { RequestStates } from '../../src/confirm/request-state.ts';
+import { REQUESTS_META, runTool } from '../../src/mcp/run-tool.ts';
+import type { ToolContext } from '../../src/mcp/tool-context.ts';
 import { ToolError } from '../../src/mcp/tool-error.ts';
 import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
+import { collectingLogger } from '../journal/journal-test-kit.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
 function probe(behaviour: () => Promise<unknown>): RegistryEntry {
@@ -114,5 +120,20 @@ describe('YNAB failures through a real tool', () => {
     const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: '../budgets' } });
     expect(result.isError).toBe(true);
     expect(session.fake.requestCount).toBe(0);
+  });
+});
+
+describe('the round that asks the user', () => {
+  it('is returned by the handler, not thrown, and answered with its input-required result and the requests so far', async () => {
+    const clock = { now: () => 0 };
+    const confirm = { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: false, askTimeoutMs: 1 };
+    const channel: CallChannel = { formElicitation: true, state: undefined, response: { kind: 'missing' } };
+    const decision = await ask(confirm, channel, { planId: 'p', subject: {}, seen: {}, question: async () => 'Apply?', confirmation: undefined });
+    if (decision.outcome !== 'ask') throw new Error('ask did not ask');
+    const entry = { ...probe(async () => undefined), handler: (async () => decision.round) as RegistryEntry['handler'] };
+    const { log, lines } = collectingLogger();
+    const result = await runTool(entry, {}, { confirm, channel } as unknown as ToolContext, log, 2);
+    expect(result).toEqual({ ...decision.round.result, _meta: { [REQUESTS_META]: 2 } });
+    expect(lines).toEqual([{ level: 'INFO', message: 'tool call', fields: { tool: 'probe', requests: 2, outcome: 'input_required' } }]);
   });
 });

@@ -3,9 +3,6 @@
 // paths (target refused: source put back, or not), an answer lost, and the undo with its conflicts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { YnabError, afterSending } from '../../src/ynab/errors.ts';
-import { ToolError } from '../../src/mcp/tool-error.ts';
-import { twoStepMove, type MoveFailures } from '../../src/confirm/two-step-move.ts';
 import { assign, call, figures, journalLines, session, type Session } from './budget-helpers.ts';
 
 const base = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };
@@ -208,65 +205,5 @@ describe('undo of a move: the source refused, the target put back', () => {
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(150000);
     expect(journalLines(s.journal).some((l) => 'undone' in l)).toBe(false);
-  });
-});
-
-describe('twoStepMove', () => {
-  const failures: MoveFailures = {
-    restored: (p) => new ToolError('move_refused_restored', 'restored {first} {first_amount} / {refused} {refused_amount}: {error}', p),
-    notRestored: (p) => new ToolError('move_refused_not_restored', 'not restored {first} {first_amount}: {error} / {restore_error}', p),
-  };
-  const first = { category_id: 'a', name: 'A', before: 80000, after: 50000 };
-  const second = { category_id: 'b', name: 'B', before: 120000, after: 150000 };
-
-  /** Runs a move whose PATCHes fail as `fail` says (by 1-based request number), recording what was sent. */
-  async function run(fail: (id: string, n: number) => unknown): Promise<{ sent: string[]; outcome: Promise<void> }> {
-    const sent: string[] = [];
-    const set = async (id: string, budgeted: number) => {
-      sent.push(`${id}=${budgeted}`);
-      const error = fail(id, sent.length);
-      if (error !== undefined) throw error;
-    };
-    const outcome = twoStepMove({ month: '2026-09-01', digits: 2, failures, first, second, set });
-    await outcome.catch(() => {});
-    return { sent, outcome };
-  }
-
-  it('sends the first then the second', async () => {
-    const { sent, outcome } = await run(() => undefined);
-    await expect(outcome).resolves.toBeUndefined();
-    expect(sent).toEqual(['a=50000', 'b=150000']);
-  });
-
-  it('a failing first step propagates as is and sends nothing more', async () => {
-    const boom = new YnabError('YNAB 400: no', 400);
-    const { sent, outcome } = await run(() => boom);
-    await expect(outcome).rejects.toBe(boom);
-    expect(sent).toEqual(['a=50000']);
-  });
-
-  it.each([
-    [new YnabError('YNAB 400: no', 400), 'restored A 80.00 / B 150.00: YNAB 400: no'],
-    [new YnabError('YNAB 409: conflict', 409), 'restored A 80.00 / B 150.00: YNAB 409: conflict'],
-    [new YnabError('paused', undefined, 'paused'), 'restored A 80.00 / B 150.00: paused'],
-    [new Error('bug'), 'restored A 80.00 / B 150.00: bug'],
-  ])('a refused second step puts the first back (%s)', async (error, message) => {
-    const { sent, outcome } = await run((id) => (id === 'b' ? error : undefined));
-    await expect(outcome).rejects.toMatchObject({ code: 'move_refused_restored', message });
-    expect(sent).toEqual(['a=50000', 'b=150000', 'a=80000']);
-  });
-
-  it.each([new YnabError('lost', undefined, 'outcome_unknown'), afterSending(new YnabError('YNAB 502: Bad Gateway', 502)), afterSending(new YnabError('YNAB 200: odd body', 200))])(
-    'a second step that may have been applied is not undone (%s)',
-    async (error) => {
-      const { sent, outcome } = await run((id) => (id === 'b' ? error : undefined));
-      await expect(outcome).rejects.toBe(error);
-      expect(sent).toEqual(['a=50000', 'b=150000']);
-    },
-  );
-
-  it('says what to set back by hand when putting the first back fails too', async () => {
-    const { outcome } = await run((id, n) => (id === 'b' ? new Error('refused') : n === 3 ? new Error('down') : undefined));
-    await expect(outcome).rejects.toMatchObject({ code: 'move_refused_not_restored', message: 'not restored A 80.00: refused / down' });
   });
 });

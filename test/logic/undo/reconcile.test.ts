@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentSent, type ReconcileTransactionIn } from '../../../src/logic/accounts/reconcile-plan.ts';
 import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion } from '../../../src/logic/undo/reconcile.ts';
-import { memoDigest, type SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
+import type { SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
 
 const tx = (t: Partial<ReconcileTransactionIn & SentTransactionIn> & { id: string }) => ({ account_id: 'acc-checking', date: '2026-09-10', amount: -1000, cleared: 'cleared', deleted: false, ...t });
 

@@ -2,7 +2,7 @@
 // write, then settle it — so YNAB is never changed by an operation the journal does not know about. A write
 // YNAB may have applied is settled `unknown` and its error names the operation for undo_operation.
 import type { Journal } from '../journal/journal.ts';
-import type { JournalKind } from '../journal/types.ts';
+import type { JournalWrite } from '../journal/types.ts';
 import type { Logger } from '../log.ts';
 import { YnabError, mayHaveApplied } from '../ynab/errors.ts';
 import { ask, type AskRequest, type AskRound, type CallChannel, type ConfirmServices, type Decision } from './ask.ts';
@@ -36,7 +36,7 @@ export type WriteOutcome =
 
 export interface WritePlan extends AskRequest {
   /** What undo needs; absent for a write that cannot be undone (nothing is journaled). */
-  journal?: { kind: JournalKind; moves?: { transaction_id: string; from_category_id: string | null; to_category_id: string | null }[]; details?: Record<string, unknown> };
+  journal?: JournalWrite;
   /** Sends the write; returns what only YNAB's answer can tell (ids), merged into the journal entry. */
   apply(): Promise<Record<string, unknown> | void>;
 }

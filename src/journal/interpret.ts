@@ -89,7 +89,7 @@ function parseRecord(text: string, line: number, log: Logger): Parsed | undefine
           plan_id: plan,
           kind: o.kind as JournalKind,
           applied_at: o.applied_at,
-          ...(Array.isArray(o.moves) ? { moves: readMoves(o.moves, line, log) } : {}),
+          ...(Array.isArray(o.moves) ? { moves: parseMoves(o.moves, line, log) } : {}),
           ...(isObject(o.details) ? { details: { ...o.details } } : {}),
           ...(o.pending === true ? { pending: true } : {}),
         }
@@ -108,7 +108,7 @@ function parseRecord(text: string, line: number, log: Logger): Parsed | undefine
   return undefined;
 }
 
-function readMoves(raw: unknown[], line: number, log: Logger): JournalMove[] {
+function parseMoves(raw: unknown[], line: number, log: Logger): JournalMove[] {
   const idOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
   const moves: JournalMove[] = [];
   for (const m of raw) {

@@ -1,5 +1,15 @@
-// Shapes of the undo journal's lines (journal-and-undo.md §3–§4) and of what reading it yields (§5).
-// Kept apart from the I/O so the undo logic can import the types without pulling in the file code.
+// Shapes of the undo journal's lines (journal-and-undo.md §3–§4), each kind's details among them, and of
+// what reading it yields (§5). Kept apart from the I/O so the undo logic can import the types without
+// pulling in the file code.
+import type { ReconcileDetails } from '../logic/accounts/reconcile-plan.ts';
+import type { BudgetDetails } from '../logic/budget/budget-plan.ts';
+import type { CategoryDetails } from '../logic/budget/category-edit-plan.ts';
+import type { MoveDetails } from '../logic/budget/move-plan.ts';
+import type { TargetDetails } from '../logic/budget/target-plan.ts';
+import type { CategoryMove } from '../logic/classify/categorize-plan.ts';
+import type { CreateDetails } from '../logic/transactions/create-plan.ts';
+import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
+import type { PayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
 
 export const JOURNAL_KINDS = ['categorize', 'budget', 'move', 'reconcile', 'create', 'flag', 'target', 'payee', 'category'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
@@ -10,6 +20,26 @@ export interface JournalMove {
   from_category_id: string | null;
   to_category_id: string | null;
 }
+
+/**
+ * The details of each kind (journal-and-undo.md §3), as its write journals them and its undo reads them back
+ * with parse<Kind>Details (src/logic/undo/). A categorize operation journals `moves` instead.
+ */
+export interface JournalDetails extends Record<Exclude<JournalKind, 'categorize'>, object> {
+  budget: BudgetDetails;
+  move: MoveDetails;
+  reconcile: ReconcileDetails;
+  create: CreateDetails;
+  flag: FlagDetails;
+  target: TargetDetails;
+  payee: PayeeDetails;
+  category: CategoryDetails;
+}
+
+/** What a confirmed write journals, typed by its kind. */
+export type JournalWrite =
+  | { kind: 'categorize'; moves: CategoryMove[] }
+  | { [K in keyof JournalDetails]: { kind: K; details: JournalDetails[K] } }[keyof JournalDetails];
 
 export interface JournalEntry {
   operation_id: string;
@@ -40,12 +70,15 @@ export interface JournalView {
   find(planId: string, operationId?: string): StoredOperation | undefined;
 }
 
-/** What a caller gives appendPending; the journal adds the id, the time and `pending: true`. */
+/**
+ * What a caller gives appendPending; the journal adds the id, the time and `pending: true`. The journal
+ * stores any details as given: what each kind holds is JournalWrite's.
+ */
 export interface PendingEntry {
   plan_id: string;
   kind: JournalKind;
   moves?: JournalMove[];
-  details?: Record<string, unknown>;
+  details?: object;
 }
 
 export interface UndoMarker {

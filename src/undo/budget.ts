@@ -1,6 +1,6 @@
-// Undo of set_category_budget: the category's amount for the month goes back to its previous value when it
-// still holds the amount the operation assigned; otherwise it is a conflict, left alone (or, for an
-// uncertain operation still showing the previous value, one YNAB never applied).
+// Undo of set_category_budget, the orchestration: reads the month, says why nothing is set back, and writes
+// the previous amount back in one PATCH. Whether the category still holds what the operation assigned (or, of
+// an uncertain operation, its amount before) is src/logic/undo/budget.ts's to say.
 import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo/budget.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import type { UndoKind } from './kind.ts';

@@ -1,17 +1,13 @@
-// Undo of apply_categories: each transaction still in the category the operation gave it goes back to
-// its previous category (null allowed) in one bulk PATCH; any other is a conflict, left alone, but for an
-// uncertain operation's transaction still in its previous category (YNAB never changed it).
-import type { CategoryMove } from '../logic/classify/categorize-plan.ts';
-import { undoCategorizeQuestion } from '../logic/writes/preview.ts';
-import { checkCategorizeUndo, undoCategorizeLines } from '../logic/undo/categorize.ts';
+// Undo of apply_categories, the orchestration: reads the transactions and categories, shows each change, and
+// sets the transactions still in the category the operation gave them back in one bulk PATCH. Which are, which
+// YNAB never changed and which are conflicts is src/logic/undo/categorize.ts's to say.
+import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../logic/undo/categorize.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingMessage } from './nothing-left.ts';
 
 export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) => {
   const [transactions, groups] = await Promise.all([ctx.ynab.transactions(planId), ctx.ynab.categoryGroups(planId)]);
-  // apply_categories always moves to a category; a journal line saying otherwise has nothing to restore.
-  const moves = (entry.moves ?? []).filter((m): m is CategoryMove => m.to_category_id !== null);
-  const { revert, conflicts, notApplied } = checkCategorizeUndo(moves, transactions, uncertain);
+  const { revert, conflicts, notApplied } = checkCategorizeUndo(parseCategorizeMoves(entry.moves), transactions, uncertain);
   const lines = undoCategorizeLines(revert, transactions, groups);
   // An Uncategorized id reads as no category, as in apply_categories' changes.
   const shown = (id: string | null, name: string | null) => (name === null ? null : id);

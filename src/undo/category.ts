@@ -1,12 +1,12 @@
-// Undo of update_category (Beyond, B4): a category still named and placed as the operation left it gets
-// its previous name and group back in one PATCH (only the fields that differ); otherwise it is a conflict
-// (or, for an uncertain operation whose category is still as before, one YNAB never applied).
-import { categoryNotApplied, checkCategoryUndo, readCategoryDetails } from '../logic/budget/category-edit-plan.ts';
+// Undo of update_category (Beyond, B4), the orchestration: reads the category groups, and sends back in one
+// PATCH only the fields that differ. Whether the category is still named and placed as the operation left it
+// (or, of an uncertain operation, as before it) is src/logic/undo/category.ts's to say.
+import { categoryNotApplied, checkCategoryUndo, parseCategoryDetails } from '../logic/undo/category.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
 export const undoCategory: UndoKind = async (entry, planId, ctx, uncertain) => {
-  const details = readCategoryDetails(entry.details);
+  const details = parseCategoryDetails(entry.details);
   const groups = await ctx.ynab.categoryGroups(planId);
   // A journal line without usable details has nothing to restore: reported as changed since.
   const check = details === undefined ? { ok: false as const, conflict: String(entry.details?.category_id ?? entry.operation_id) } : checkCategoryUndo(details, groups);

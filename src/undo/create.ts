@@ -1,47 +1,35 @@
-// Undo of create_transactions: each created transaction still as created (same date, amount, category) is
-// deleted, one DELETE each; any other is a conflict, left alone. When YNAB's answer (the ids) was lost, the
-// transactions are looked for by what was sent (sent-transactions.ts). A failure midway says what was deleted.
+// Undo of create_transactions, the orchestration: reads the accounts and transactions, says why nothing is
+// deleted, and deletes the transactions still as created, one DELETE each; a failure midway says what was
+// deleted. Which are still as created, or found by what was sent when YNAB's answer was lost, is
+// src/logic/undo/create.ts's to say.
 import { errors } from '../../generated/tools/undo_operation.ts';
-import { checkCreateUndo, journalCreate, undoCreateQuestion, type CreateRevert } from '../logic/transactions/create-plan.ts';
-import { findSent } from '../logic/writes/sent-transactions.ts';
+import { checkCreateUndo, checkLostCreateUndo, lostAnswer, parseCreateDetails, undoCreateQuestion, type LostCreateCheck } from '../logic/undo/create.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
 import type { UndoCheck, UndoKind } from './kind.ts';
 
 export const undoCreate: UndoKind = async (entry, planId, ctx, uncertain, view) => {
-  const journal = journalCreate(entry.details);
+  const details = parseCreateDetails(entry.details);
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
-  const account = accounts.find((a) => a.id === journal.account_id)?.name ?? journal.account_id ?? 'the account';
+  const account = accounts.find((a) => a.id === details.account_id)?.name ?? details.account_id ?? 'the account';
   // Without ids YNAB's answer never came (a 5xx, a lost answer, a crash): find what it created, if anything.
-  if (uncertain && journal.transaction_ids.length === 0 && journal.sent !== undefined) {
-    const sent = journal.sent.sent.length;
-    const { found, missing, ambiguous } = findSent(journal.sent, transactions, claimedIds(view, entry.operation_id));
-    const revert = found.map((t) => ({ transaction_id: t.id, date: t.date, payee: t.payee_name, amount: t.amount }));
-    // One POST creates all or nothing: with none found and none in doubt, YNAB did not apply it (or every
-    // one was changed or deleted since, which the transactions alone cannot tell apart).
+  const sent = lostAnswer(details, uncertain);
+  if (sent !== undefined) {
+    const check = checkLostCreateUndo(sent, transactions, claimedIds(view, entry.operation_id));
     const why =
-      ambiguous.length > 0
-        ? `More transactions on ${account} look like those this operation sent than it sent (${ambiguous.length}), so which are its own cannot be told and the undo touches nothing; they are listed in conflicts.`
-        : `None of the ${sent} transaction(s) this operation sent is on ${account} as sent: YNAB did not apply it, or they were changed or deleted since, so the undo touches nothing.`;
-    const notApplied = found.length === 0 && ambiguous.length === 0 ? sent : 0;
-    return deletions(entry.operation_id, planId, ctx, account, { revert, conflicts: ambiguous, unlisted: missing, notApplied }, why);
+      check.conflicts.length > 0
+        ? `More transactions on ${account} look like those this operation sent than it sent (${check.conflicts.length}), so which are its own cannot be told and the undo touches nothing; they are listed in conflicts.`
+        : `None of the ${sent.sent.length} transaction(s) this operation sent is on ${account} as sent: YNAB did not apply it, or they were changed or deleted since, so the undo touches nothing.`;
+    return deletions(entry.operation_id, planId, ctx, account, check, why);
   }
-  const { revert, conflicts } = checkCreateUndo(journal, transactions);
-  const why = `Every one of the ${conflicts.length} transaction(s) created was deleted, or its date, amount or category changed, since the operation, so the undo touches nothing.`;
-  return deletions(entry.operation_id, planId, ctx, account, { revert, conflicts, unlisted: 0, notApplied: 0 }, why);
+  const check = checkCreateUndo(details, transactions);
+  const why = `Every one of the ${check.conflicts.length} transaction(s) created was deleted, or its date, amount or category changed, since the operation, so the undo touches nothing.`;
+  return deletions(entry.operation_id, planId, ctx, account, { ...check, unlisted: 0, notApplied: 0 }, why);
 };
 
-interface Split {
-  revert: CreateRevert[];
-  conflicts: string[];
-  /** Changed since, with no id to list (sent ones not found while others were). */
-  unlisted: number;
-  notApplied: number;
-}
-
 /** The check that deletes `revert`, one DELETE each. */
-function deletions(operationId: string, planId: string, ctx: ToolContext, account: string, split: Split, why: string): UndoCheck {
+function deletions(operationId: string, planId: string, ctx: ToolContext, account: string, split: LostCreateCheck, why: string): UndoCheck {
   const { revert, conflicts, unlisted, notApplied } = split;
   return {
     restored: revert.length,

@@ -1,12 +1,12 @@
-// Undo of flag_transactions: each transaction still carrying the colour the operation gave it goes back
-// to its previous flag (null allowed) in one bulk PATCH; any other is a conflict, left alone, but for an
-// uncertain operation's transaction still with its previous flag (YNAB never changed it).
-import { checkFlagUndo, journalFlagChanges, undoFlagQuestion } from '../logic/transactions/flag-plan.ts';
+// Undo of flag_transactions, the orchestration: reads the transactions, and sets the flags still as the
+// operation left them back in one bulk PATCH. Which are, which YNAB never changed and which are conflicts is
+// src/logic/undo/flag.ts's to say.
+import { checkFlagUndo, parseFlagDetails, undoFlagQuestion } from '../logic/undo/flag.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingMessage } from './nothing-left.ts';
 
 export const undoFlag: UndoKind = async (entry, planId, ctx, uncertain) => {
-  const { revert, conflicts, notApplied } = checkFlagUndo(journalFlagChanges(entry.details), await ctx.ynab.transactions(planId), uncertain);
+  const { revert, conflicts, notApplied } = checkFlagUndo(parseFlagDetails(entry.details), await ctx.ynab.transactions(planId), uncertain);
   return {
     restored: revert.length,
     conflicts,

@@ -1,6 +1,7 @@
 // What undoing one kind of operation means (journal-and-undo.md §7): read the current state, split the
 // operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
-// items still as before it) and conflicts, word the question, write it back.
+// items still as before it) and conflicts, word the question, write it back. Each kind in src/undo/ reads and
+// writes; its journal details read back, the split and the question are its pure half in src/logic/undo/.
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 

@@ -1,6 +1,6 @@
-// Undo of move_money: the amount moves back (target first, then source) when both categories still hold
-// the amounts the move left; if either changed, both are conflicts and nothing moves. Of an uncertain move
-// that YNAB applied only one half of, that half alone goes back, in one PATCH.
+// Undo of move_money, the orchestration: reads the month, and moves the amount back (target first, then
+// source), or the one half YNAB applied of an uncertain move, in one PATCH each. Whether both categories still
+// hold what the move left is src/logic/undo/move.ts's to say.
 import { errors } from '../../generated/tools/move_money.ts';
 import { undoBudgetQuestion } from '../logic/undo/budget.ts';
 import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo/move.ts';

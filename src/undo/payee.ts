@@ -1,7 +1,7 @@
-// Undo of rename_payee: a payee still carrying the name the operation gave it, whose old name no other
-// payee has taken since, gets its old name back in one PATCH; otherwise it is a conflict, left alone (or,
-// for an uncertain operation whose payee still has its old name, one YNAB never applied).
-import { checkPayeeUndo, payeeNotApplied, readPayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
+// Undo of rename_payee, the orchestration: reads the payees, says why nothing is renamed, and gives the old
+// name back in one PATCH. Whether the payee still carries the new name, and no other payee took the old one
+// since (or, of an uncertain operation, it still has the old name), is src/logic/undo/payee.ts's to say.
+import { checkPayeeUndo, parsePayeeDetails, payeeNotApplied } from '../logic/undo/payee.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
@@ -11,7 +11,7 @@ const WHY = {
 } as const;
 
 export const undoPayee: UndoKind = async (entry, planId, ctx, uncertain) => {
-  const details = readPayeeDetails(entry.details);
+  const details = parsePayeeDetails(entry.details);
   const payees = await ctx.ynab.payees(planId);
   // A journal line without usable details has nothing to restore: reported as changed since.
   const check = details === undefined ? { ok: false as const, conflict: String(entry.details?.payee_id ?? entry.operation_id), why: 'renamed' as const } : checkPayeeUndo(details, payees);

@@ -1,11 +1,10 @@
-// Undo of reconcile_account: the listed transactions still reconciled go back to cleared in one bulk PATCH,
-// then the adjustment, if still there, is deleted; anything changed since is a conflict, left alone. Of an
-// uncertain operation, a listed transaction still cleared was never marked, and an adjustment whose id YNAB's
-// lost answer held is looked for by what was sent (sent-transactions.ts).
+// Undo of reconcile_account, the orchestration: reads the accounts and transactions, says what moved since,
+// sets the listed transactions still reconciled back to cleared in one bulk PATCH, then deletes the adjustment.
+// Which are, which YNAB never marked, and the adjustment (found by what was sent when YNAB's answer lost its
+// id) are src/logic/undo/reconcile.ts's to say.
 import { errors } from '../../generated/tools/undo_operation.ts';
 import { formatAmount } from '../logic/core/money.ts';
-import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion, type ReconcileDetails, type ReconcileTransactionIn } from '../logic/accounts/reconcile-plan.ts';
-import { findSent, readSent, type SentTransactionIn } from '../logic/writes/sent-transactions.ts';
+import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion } from '../logic/undo/reconcile.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
@@ -22,26 +21,13 @@ function movedSince(listed: number, hadAdjustment: boolean): string {
   return `Since the operation, ${parts.join(', and ')}, so the undo touches nothing.`;
 }
 
-/** The reverts, conflicts and never-applied items, the adjustment found by what was sent when its id was lost. */
-function check(entryDetails: Record<string, unknown> | undefined, details: ReconcileDetails, transactions: readonly (ReconcileTransactionIn & SentTransactionIn)[], uncertain: boolean, claimed: ReadonlySet<string>) {
-  const found = checkReconcileUndo(details, transactions, uncertain);
-  const sent = readSent(entryDetails);
-  let notApplied = found.notApplied.length;
-  if (!uncertain || details.adjustment_id !== null || sent === undefined) return { ...found, notApplied };
-  const search = findSent(sent, transactions, claimed);
-  const adjustment = search.found[0];
-  if (adjustment !== undefined) return { ...found, adjustment: { id: adjustment.id, amount: adjustment.amount }, notApplied };
-  if (search.ambiguous.length === 0) notApplied += 1;
-  return { ...found, conflicts: [...found.conflicts, ...search.ambiguous], notApplied };
-}
-
 export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain, view) => {
   const details = parseReconcileDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to set back.
   if (details === undefined) return nothingLeft([], "This operation's journal line lacks the account or the transaction ids the undo needs, so the undo touches nothing.");
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
   const name = untrusted(accounts.find((a) => a.id === details.account_id)?.name ?? details.account_id);
-  const { revert, adjustment, conflicts, notApplied } = check(entry.details, details, transactions, uncertain, claimedIds(view, entry.operation_id));
+  const { revert, adjustment, conflicts, notApplied } = checkReconcileUndo(details, transactions, uncertain, claimedIds(view, entry.operation_id));
   const restored = revert.length + (adjustment === null ? 0 : 1);
   if (restored === 0) {
     const listed = details.reconciled_ids.filter((id) => conflicts.includes(id)).length;

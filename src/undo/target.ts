@@ -1,12 +1,12 @@
-// Undo of set_category_target: a category whose target still reads as the operation left it gets the fields
-// that recreate its previous target, in one PATCH; otherwise it is a conflict, left alone (or, for an
-// uncertain operation whose category still shows the previous target, one YNAB never applied).
-import { checkTargetUndo, readTargetDetails, targetNotApplied } from '../logic/budget/target-plan.ts';
+// Undo of set_category_target, the orchestration: reads the categories and the currency format, and sends
+// the fields that recreate the previous target in one PATCH. Whether the target still reads as the operation
+// left it (or, of an uncertain operation, as before it) is src/logic/undo/target.ts's to say.
+import { checkTargetUndo, parseTargetDetails, targetNotApplied } from '../logic/undo/target.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
 export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
-  const details = readTargetDetails(entry.details);
+  const details = parseTargetDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to recreate.
   if (details === undefined) {
     const id = entry.details?.category_id;

@@ -42,7 +42,7 @@ function write(c: Call, fields: Partial<ConfirmedWrite<Record<string, unknown>>>
     planId: 'plan-1',
     ...askingAbout({ subject: SUBJECT, seen: SEEN, question: 'Assign 2.00?' }),
     confirmation: undefined,
-    journal: { kind: 'budget', details: { category_id: 'c1', from: 1000, to: 2000 } },
+    journal: { kind: 'budget', details: { month: '2026-09-01', category_id: 'c1', from: 1000, to: 2000 } },
     apply: async () => {
       c.events.push(['apply']);
       sent = true;

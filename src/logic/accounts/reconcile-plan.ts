@@ -1,15 +1,14 @@
 // reconcile_account's analysis (algorithms.md §13) and plan (tools.md): checks in the tool's order, the
-// outcome, the confirmed subject, the question, the adjustment and the journal details. Milliunits inside.
+// outcome, the confirmed subject, the question, the adjustment and the journal details (its undo:
+// src/logic/undo/reconcile.ts). Milliunits inside.
 
 import { isReadyToAssign, type CategoryInfo, type GroupInfo } from '../facts/category-classes.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { addDays, daysBetween } from '../core/day-numbers.ts';
-import { fieldsOf, isId } from '../writes/journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { question } from '../writes/preview.ts';
-import { memoDigest, type SentTransaction } from '../writes/sent-transactions.ts';
-import { standing } from '../undo/standing.ts';
+import { memoDigest, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
 import { untrusted } from '../core/untrusted.ts';
 
 /** At most this many uncleared transactions are listed (the count covers them all). */
@@ -135,12 +134,11 @@ export interface ReconcileSubject {
   reconcile_ids: string[];
 }
 
-/** What the journal keeps (journal-and-undo.md §3); the adjustment id comes with the settlement. */
-export interface ReconcileDetails {
-  account_id: string;
-  reconciled_ids: string[];
-  adjustment_id: string | null;
-}
+/**
+ * The journal details of kind `reconcile` (journal-and-undo.md §3): the adjustment id comes with the
+ * settlement, and with an adjustment, what its POST sends is written ahead (sent-transactions.ts).
+ */
+export type ReconcileDetails = { account_id: string; reconciled_ids: string[]; adjustment_id: string | null } & SentFields;
 
 export interface ReconcileRequest {
   account_id: string;
@@ -243,53 +241,3 @@ export const adjustmentSent = (today: string, amount: number): SentTransaction =
   payee_name: ADJUSTMENT_PAYEE,
   memo_digest: memoDigest(ADJUSTMENT_MEMO),
 });
-
-// ——— Undo of a `reconcile` operation (journal-and-undo.md §7) ———
-
-/** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
-export function parseReconcileDetails(details: unknown): ReconcileDetails | undefined {
-  const { account_id, reconciled_ids, adjustment_id } = fieldsOf(details) ?? {};
-  if (!isId(account_id) || !Array.isArray(reconciled_ids)) return undefined;
-  return { account_id, reconciled_ids: reconciled_ids.filter(isId), adjustment_id: isId(adjustment_id) ? adjustment_id : null };
-}
-
-export interface ReconcileUndoCheck {
-  /** Listed transactions still reconciled: back to cleared, in the journal's order. */
-  revert: string[];
-  /** The adjustment when it still exists (its current amount), else null. */
-  adjustment: { id: string; amount: number } | null;
-  /** Transactions no longer reconciled or gone, then a missing adjustment's id. */
-  conflicts: string[];
-  /** Of an uncertain operation: listed transactions still `cleared`, which YNAB never marked. */
-  notApplied: string[];
-}
-
-/** Splits the operation's items: a listed transaction still `reconciled` (or, uncertain, still `cleared`), the adjustment still there. */
-export function checkReconcileUndo(details: ReconcileDetails, transactions: readonly ReconcileTransactionIn[], uncertain = false): ReconcileUndoCheck {
-  const byId = new Map(transactions.filter((t) => !t.deleted).map((t) => [t.id, t]));
-  const revert: string[] = [];
-  const conflicts: string[] = [];
-  const notApplied: string[] = [];
-  for (const id of details.reconciled_ids) {
-    const status = byId.get(id)?.cleared;
-    const where = standing(uncertain, status === 'reconciled', status === 'cleared');
-    (where === 'revert' ? revert : where === 'not_applied' ? notApplied : conflicts).push(id);
-  }
-  let adjustment: ReconcileUndoCheck['adjustment'] = null;
-  if (details.adjustment_id !== null) {
-    const found = byId.get(details.adjustment_id);
-    if (found === undefined) conflicts.push(details.adjustment_id);
-    else adjustment = { id: found.id, amount: found.amount };
-  }
-  return { revert, adjustment, conflicts, notApplied };
-}
-
-/**
- * `Undo: reconciliation of {account}: {n} transaction(s) back to cleared?`, ending `… and delete the
- * adjustment of {amount}?` when there is one, and the conflicts line when some items are left alone.
- */
-export function undoReconcileQuestion(name: string, count: number, adjustment: number | null, digits: number, conflictCount: number): string {
-  const tail = adjustment === null ? '' : ` and delete the adjustment of ${formatAmount(adjustment, digits)}`;
-  const text = question(`Undo: reconciliation of ${untrusted(name)}: ${count} transaction(s) back to cleared${tail}?`, []);
-  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
-}

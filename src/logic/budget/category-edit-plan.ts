@@ -1,11 +1,11 @@
 // create_category's and update_category's plans (tools.md): each tool's checks in its order, then the
-// confirmed subject (confirmation.md §2), the question, and for update what is sent and journaled.
+// confirmed subject (confirmation.md §2), the question, and for update what is sent and journaled (its
+// undo: src/logic/undo/category.ts).
 
 import { isInternal } from '../facts/category-classes.ts';
 import { type CategoryGroupIn, isUserGroup } from './category-groups.ts';
-import { locateCategory, locateLiveCategory } from '../classify/category-lookup.ts';
+import { locateCategory } from '../classify/category-lookup.ts';
 import { agentName, sameIgnoringCase } from '../core/agent-name.ts';
-import { fieldsOf } from '../writes/journal-fields.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
 
@@ -37,9 +37,8 @@ function takenBy(group: EditGroupIn, name: string, except?: string): EditCategor
   return group.categories.find((c) => !c.deleted && c.id !== except && sameIgnoringCase(c.name, name));
 }
 
-
-/** `‘{name}’ ({group})` as questions show a category. */
-const named = (name: string, group: string): string => `‘${untrusted(name)}’ (${untrusted(group)})`;
+/** `‘{name}’ ({group})` as questions show a category (its undo's too: src/logic/undo/category.ts). */
+export const named = (name: string, group: string): string => `‘${untrusted(name)}’ (${untrusted(group)})`;
 
 // ---- create_category ----
 
@@ -182,55 +181,5 @@ export function planUpdateCategory(
     },
     seen: { from_name: fields.from_name, from_group: fields.from_group, to_name: fields.to_name, to_group: fields.to_group },
     question: question(`Change category ${named(category.name, group.name)} to ${named(toName, destination.name)}?`, []),
-  };
-}
-
-// ---- undo of kind `category` ----
-
-function readPlace(value: unknown): CategoryPlace | undefined {
-  const { name, category_group_id } = fieldsOf(value) ?? {};
-  return typeof name === 'string' && typeof category_group_id === 'string' ? { name, category_group_id } : undefined;
-}
-
-/** The details of a journal line, or undefined when they are not a category operation's. */
-export function readCategoryDetails(details: Record<string, unknown> | undefined): CategoryDetails | undefined {
-  const { category_id, from, to } = details ?? {};
-  const [before, after] = [readPlace(from), readPlace(to)];
-  if (typeof category_id !== 'string' || before === undefined || after === undefined) return undefined;
-  return { category_id, from: before, to: after };
-}
-
-// The category is exactly at this place: that name (case included), in that group.
-const isAt = (found: { group: EditGroupIn; category: EditCategoryIn }, place: CategoryPlace): boolean =>
-  found.group.id === place.category_group_id && found.category.name === place.name;
-
-export type CategoryUndoCheck =
-  | { ok: true; send: { name?: string; category_group_id?: string }; question: string }
-  | { ok: false; conflict: string };
-
-/** Of an uncertain operation: the live category still has its old name in its old group, so YNAB never applied it. */
-export function categoryNotApplied(details: CategoryDetails, groups: readonly EditGroupIn[]): boolean {
-  const found = locateLiveCategory(groups, details.category_id);
-  return found !== undefined && isAt(found, details.from);
-}
-
-/**
- * Still as the operation left it when the category is live with name `to.name` in group
- * `to.category_group_id` (journal-and-undo.md §7); then only the fields that differ are sent back.
- */
-export function checkCategoryUndo(details: CategoryDetails, groups: readonly EditGroupIn[]): CategoryUndoCheck {
-  const { category_id, from, to } = details;
-  const found = locateLiveCategory(groups, category_id);
-  if (found === undefined || !isAt(found, to)) return { ok: false, conflict: category_id };
-  const { group, category } = found;
-  // The old group's name when YNAB still lists it; its id otherwise (YNAB then answers for itself).
-  const oldGroup = groups.find((g) => g.id === from.category_group_id)?.name ?? from.category_group_id;
-  return {
-    ok: true,
-    send: {
-      ...(from.name !== to.name ? { name: from.name } : {}),
-      ...(from.category_group_id !== to.category_group_id ? { category_group_id: from.category_group_id } : {}),
-    },
-    question: question(`Undo: change category ${named(category.name, group.name)} to ${named(from.name, oldGroup)}?`, []),
   };
 }

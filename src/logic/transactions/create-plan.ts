@@ -1,16 +1,15 @@
-// create_transactions' plan (tools.md) and the undo of its `create` operations (journal-and-undo.md §7):
-// checks in the tool's order, look-alike detection, the confirmed subject, the POST body, questions.
+// create_transactions' plan (tools.md): checks in the tool's order, look-alike detection, the confirmed
+// subject, the POST body, the question, and what the journal keeps (its undo: src/logic/undo/create.ts).
 
 import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from '../facts/category-classes.ts';
 import type { ClassifyGroupIn } from '../classify/classify-inputs.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { isCalendarDate } from '../core/calendar.ts';
 import { daysBetween } from '../core/day-numbers.ts';
-import { fieldsOf } from '../writes/journal-fields.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
-import { question, transactionHead } from '../writes/preview.ts';
-import { memoDigest, readSent, sameCategory, type SentJournal, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
+import { question } from '../writes/preview.ts';
+import { memoDigest, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
 import { agentText, untrusted } from '../core/untrusted.ts';
 
 /** One item of the tool's `transactions`, as the agent sent it (amount in currency units). */
@@ -121,6 +120,13 @@ export interface CreatedRecord {
   amount: number;
   category_id: string | null;
 }
+
+/**
+ * The journal details of kind `create` (journal-and-undo.md §3). Written ahead of the POST: the account and
+ * what was sent (sent-transactions.ts); added by the settlement: the ids YNAB gave and what each was created
+ * as. The reference's lines hold the account and the ids alone.
+ */
+export type CreateDetails = { account_id?: string; transaction_ids?: string[]; created?: CreatedRecord[] } & SentFields;
 
 /** The look-alike window: a bank may post a day or three after the purchase. */
 export const LOOK_ALIKE_DAYS = 3;
@@ -325,69 +331,3 @@ export function createdRecords(ids: readonly string[], items: readonly CheckedIt
 /** What the journal announces of each transaction before the POST (sent-transactions.ts). */
 export const sentItems = (items: readonly CheckedItem[]): SentTransaction[] =>
   items.map((t) => ({ date: t.date, amount: t.amount, payee_name: t.payee_name, memo_digest: memoDigest(t.memo), category_id: t.category_id }));
-
-// ---- Undo of a `create` operation -------------------------------------------------------------------
-
-export interface CreateJournal {
-  account_id: string | null;
-  transaction_ids: string[];
-  /** By id; absent for entries written without it (the reference's), which are checked for existence only. */
-  created: Map<string, CreatedRecord>;
-  /** What was sent, written ahead: how an operation whose answer was lost finds its transactions. */
-  sent: SentJournal | undefined;
-}
-
-/** The journal's details of a create operation, read defensively: malformed items are dropped. */
-export function journalCreate(details: Record<string, unknown> | undefined): CreateJournal {
-  const ids = Array.isArray(details?.transaction_ids) ? details.transaction_ids.filter((id): id is string => typeof id === 'string') : [];
-  const created = new Map<string, CreatedRecord>();
-  if (Array.isArray(details?.created)) {
-    for (const item of details.created as unknown[]) {
-      const { id, date, amount, category_id } = fieldsOf(item) ?? {};
-      if (typeof id !== 'string' || typeof date !== 'string' || typeof amount !== 'number') continue;
-      created.set(id, { id, date, amount, category_id: typeof category_id === 'string' ? category_id : null });
-    }
-  }
-  const accountId = details?.account_id;
-  return { account_id: typeof accountId === 'string' ? accountId : null, transaction_ids: [...new Set(ids)], created, sent: readSent(details) };
-}
-
-/** A created transaction still as created: deleted by the undo. */
-export interface CreateRevert {
-  transaction_id: string;
-  date: string;
-  payee: string | null | undefined;
-  /** Milliunits. */
-  amount: number;
-}
-
-export interface CreateUndoCheck {
-  revert: CreateRevert[];
-  /** Ids deleted or edited (date, amount or category) since the operation, in the operation's order. */
-  conflicts: string[];
-}
-
-/** Splits the created transactions into those still as created (exists, live, same date, amount, category) and conflicts. */
-export function checkCreateUndo(journal: CreateJournal, transactions: readonly CreateTransactionIn[]): CreateUndoCheck {
-  const byId = new Map(transactions.map((t) => [t.id, t]));
-  const revert: CreateRevert[] = [];
-  const conflicts: string[] = [];
-  for (const id of journal.transaction_ids) {
-    const tx = byId.get(id);
-    const record = journal.created.get(id);
-    const asCreated =
-      tx !== undefined &&
-      !tx.deleted &&
-      (record === undefined || (tx.date === record.date && tx.amount === record.amount && sameCategory(tx, record.category_id)));
-    if (asCreated) revert.push({ transaction_id: id, date: tx.date, payee: tx.payee_name, amount: tx.amount });
-    else conflicts.push(id);
-  }
-  return { revert, conflicts };
-}
-
-/** undo_operation's question for a create operation, with the conflicts line when some are left alone. */
-export function undoCreateQuestion(account: string, revert: readonly CreateRevert[], digits: number, conflictCount: number): string {
-  const lines = revert.map((r) => transactionHead(r.date, r.payee, formatAmount(r.amount, digits)));
-  const text = question(`Undo: delete ${revert.length} transaction(s) created on ${untrusted(account)}?`, lines);
-  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
-}

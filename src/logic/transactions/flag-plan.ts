@@ -1,10 +1,8 @@
-// flag_transactions' plan (tools.md) and the undo of its `flag` operations (journal-and-undo.md §7):
-// checks in the tool's order, the flags that change, the confirmed subject, the journal details, questions.
+// flag_transactions' plan (tools.md): checks in the tool's order, the flags that change, the confirmed
+// subject, the journal details, the question (its undo: src/logic/undo/flag.ts).
 
-import { fieldsOf } from '../writes/journal-fields.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
-import { standing } from '../undo/standing.ts';
 import { untrusted } from '../core/untrusted.ts';
 
 export const FLAG_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
@@ -47,6 +45,11 @@ export interface FlagJournalChange {
   transaction_id: string;
   from: FlagColor | null;
   to: FlagColor | null;
+}
+
+/** The journal details of kind `flag` (journal-and-undo.md §3). */
+export interface FlagDetails {
+  changes: FlagJournalChange[];
 }
 
 export type FlagError = 'no_flags' | 'named_twice' | 'unknown_transaction';
@@ -132,8 +135,8 @@ export interface FlagLineIn {
 
 const colorText = (c: FlagColor | null): string => c ?? 'no flag';
 
-// "{date} {payee} {amount}: {before} → {after}".
-function flagLine(line: FlagLineIn, decimalDigits: number): string {
+/** `{date} {payee} {amount}: {before} → {after}`, a flag change's line (its undo's too: src/logic/undo/flag.ts). */
+export function flagLine(line: FlagLineIn, decimalDigits: number): string {
   return `${transactionHead(line.date, line.payee, formatAmount(line.amount, decimalDigits))}: ${colorText(line.before)} → ${colorText(line.after)}`;
 }
 
@@ -145,52 +148,4 @@ export function flagQuestion(lines: readonly FlagLineIn[], decimalDigits: number
 /** The plan's changes as question lines (amounts back in milliunits, as the plan kept them). */
 export function flagPlanLines(plan: Extract<FlagPlan, { ok: true }>): FlagLineIn[] {
   return plan.changes.map((c, i) => ({ date: c.date, payee: c.payee, amount: plan.changeMilli[i]!, before: c.from_color, after: c.to_color }));
-}
-
-/** The journal's details of a flag operation, read defensively: malformed items are dropped. */
-export function journalFlagChanges(details: Record<string, unknown> | undefined): FlagJournalChange[] {
-  const raw = details?.changes;
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item: unknown) => {
-    const { transaction_id, from, to } = fieldsOf(item) ?? {};
-    return typeof transaction_id === 'string' ? [{ transaction_id, from: flagColor(from), to: flagColor(to) }] : [];
-  });
-}
-
-/** One revert: the transaction's flag now (the operation's `to`) and the one restored (its `from`). */
-export interface FlagRevert extends FlagLineIn {
-  transaction_id: string;
-}
-
-export interface FlagUndoCheck {
-  revert: FlagRevert[];
-  /** Transaction ids whose flag changed since the operation, or gone, in the operation's order. */
-  conflicts: string[];
-  /** Of an uncertain operation: transaction ids still with their flag before it (YNAB never applied those). */
-  notApplied: string[];
-}
-
-/** Splits the journaled changes into those still in effect (flag = `to`), never applied (uncertain, flag = `from`) and conflicts. */
-export function checkFlagUndo(changes: readonly FlagJournalChange[], transactions: readonly FlagTransactionIn[], uncertain = false): FlagUndoCheck {
-  const byId = new Map(transactions.map((t) => [t.id, t]));
-  const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
-  for (const change of changes) {
-    const tx = byId.get(change.transaction_id);
-    // A transaction gone or deleted has no flag now, which is neither colour of the change.
-    const now = tx === undefined || tx.deleted ? undefined : flagColor(tx.flag_color);
-    const where = standing(uncertain, now === change.to, now === change.from);
-    if (where === 'revert') {
-      // Its flag is the change's `to`, so the transaction is there.
-      const { id, date, payee_name, amount } = tx!;
-      out.revert.push({ transaction_id: id, date, payee: payee_name, amount, before: change.to, after: change.from });
-    } else if (where === 'not_applied') out.notApplied.push(change.transaction_id);
-    else out.conflicts.push(change.transaction_id);
-  }
-  return out;
-}
-
-/** undo_operation's question for a flag operation, with the conflicts line when some are left alone. */
-export function undoFlagQuestion(revert: readonly FlagLineIn[], decimalDigits: number, conflictCount: number): string {
-  const text = question(`Undo: change the flag of ${revert.length} transaction(s)?`, revert.map((l) => flagLine(l, decimalDigits)));
-  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
 }

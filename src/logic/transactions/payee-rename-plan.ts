@@ -1,5 +1,5 @@
 // rename_payee's plan (tools.md, algorithms.md §23 "Rename checks"): the checks in order, then the
-// confirmed subject, the question, and the journal details; and the check its undo redoes (§7, payee).
+// confirmed subject, the question, and the journal details (its undo: src/logic/undo/payee.ts).
 
 import { agentName, sameIgnoringCase } from '../core/agent-name.ts';
 import { type PayeeIn, type PayeeTransactionIn, payeeUsage } from './payee-usage.ts';
@@ -48,8 +48,8 @@ export type PayeeRenamePlan =
     }
   | PayeeRenameRefusal;
 
-/** Another live payee named `name` ignoring case (transfer payees included: YNAB keeps names unique). */
-function otherNamed(payees: readonly PayeeIn[], name: string, except: string): PayeeIn | undefined {
+/** Another live payee named `name` ignoring case (transfer payees included: YNAB keeps names unique); its undo checks it too. */
+export function otherNamed(payees: readonly PayeeIn[], name: string, except: string): PayeeIn | undefined {
   return payees.find((p) => !p.deleted && p.id !== except && sameIgnoringCase(p.name, name));
 }
 
@@ -84,31 +84,4 @@ export function planPayeeRename(
     seen: { from_name: fields.from_name, transactions: fields.transactions },
     question: question(`Rename payee ‘${untrusted(payee.name)}’ to ‘${untrusted(name.name)}’ (${fields.transactions} transaction(s))?`, []),
   };
-}
-
-// ---- undo of kind `payee` ----
-
-/** The details of a journal line, or undefined when they are not a payee operation's. */
-export function readPayeeDetails(details: Record<string, unknown> | undefined): PayeeDetails | undefined {
-  if (details === undefined) return undefined;
-  const { payee_id, from, to } = details;
-  if (typeof payee_id !== 'string' || typeof from !== 'string' || typeof to !== 'string') return undefined;
-  return { payee_id, from, to };
-}
-
-export type PayeeUndoCheck =
-  | { ok: true; question: string }
-  /** `renamed`: the payee is gone or no longer named `to`; `taken`: another live payee now has the old name. */
-  | { ok: false; conflict: string; why: 'renamed' | 'taken' };
-
-/** Of an uncertain operation: the live payee still has exactly its old name, so YNAB never applied it. */
-export const payeeNotApplied = (details: PayeeDetails, payees: readonly PayeeIn[]): boolean =>
-  payees.some((p) => p.id === details.payee_id && !p.deleted && p.name === details.from);
-
-/** Still as the operation left it: the payee is live and named exactly `to`, and no other live payee is named `from` (ignoring case). */
-export function checkPayeeUndo(details: PayeeDetails, payees: readonly PayeeIn[]): PayeeUndoCheck {
-  const payee = payees.find((p) => p.id === details.payee_id && !p.deleted);
-  if (payee === undefined || payee.name !== details.to) return { ok: false, conflict: details.payee_id, why: 'renamed' };
-  if (otherNamed(payees, details.from, payee.id) !== undefined) return { ok: false, conflict: details.payee_id, why: 'taken' };
-  return { ok: true, question: question(`Undo: rename payee ‘${untrusted(details.to)}’ back to ‘${untrusted(details.from)}’?`, []) };
 }

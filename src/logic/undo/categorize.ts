@@ -1,14 +1,23 @@
-// Undo of a categorize operation (journal-and-undo.md §7): an item is reverted only while the
-// transaction still holds the category the operation gave it; anything changed since is left alone, and
-// an uncertain operation's transaction still in its old category was never changed by YNAB.
+// Undo of a categorize operation (journal-and-undo.md §7): the journaled moves read back, an item reverted
+// only while the transaction still holds the category the operation gave it (anything changed since is left
+// alone, and an uncertain operation's transaction still in its old category was never changed by YNAB), the question.
 
 import { categoryLookup } from '../classify/category-lookup.ts';
 import type { CategoryMove } from '../classify/categorize-plan.ts';
 import type { ClassifyGroupIn, ClassifyTransactionIn } from '../classify/classify-inputs.ts';
 import { fromMilli } from '../core/money.ts';
 import { realCategoryId } from '../classify/pending.ts';
-import type { UndoCategorizeLineIn } from '../writes/preview.ts';
+import { changeLine, question, type TransactionLineIn } from '../writes/preview.ts';
+import { withConflicts } from './left-alone.ts';
 import { standing } from './standing.ts';
+
+/**
+ * The moves of a categorize line (journal-and-undo.md §3: `moves`, not `details`; the journal kept the
+ * well-formed ones). apply_categories always moves to a category, so a move to none has nothing to restore.
+ */
+export function parseCategorizeMoves(moves: readonly (Omit<CategoryMove, 'to_category_id'> & { to_category_id: string | null })[] | undefined): CategoryMove[] {
+  return (moves ?? []).filter((m): m is CategoryMove => m.to_category_id !== null);
+}
 
 /** One revert: from the current category (the operation's `to`) back to the restored one (its `from`). */
 export interface CategoryRevert {
@@ -48,6 +57,12 @@ export function checkCategorizeUndo(
   return out;
 }
 
+/** One reverted transaction: its category now and the one the undo restores (null: no category). */
+export interface UndoCategorizeLineIn extends TransactionLineIn {
+  current: string | null;
+  restored: string | null;
+}
+
 /**
  * The question's lines for the reverts: date, payee, amount, current → restored names. A restored
  * Uncategorized reads as no category, like apply_categories' "before".
@@ -68,4 +83,13 @@ export function undoCategorizeLines(
     if (tx === undefined) return [];
     return [{ date: tx.date, payee: tx.payee_name ?? '', amount: fromMilli(tx.amount), current: name(r.from_category_id), restored: name(r.to_category_id) }];
   });
+}
+
+/** undo_operation's question for a categorize operation, with the conflicts line when some are left alone. */
+export function undoCategorizeQuestion(items: readonly UndoCategorizeLineIn[], decimalDigits: number, conflictCount: number): string {
+  const text = question(
+    `Undo: recategorise ${items.length} transaction(s)?`,
+    items.map((i) => changeLine(i, i.current, i.restored, decimalDigits)),
+  );
+  return withConflicts(text, conflictCount);
 }

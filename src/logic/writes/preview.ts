@@ -39,8 +39,8 @@ function amountText(amount: number, decimalDigits: number): string {
 
 const categoryText = (name: string | null): string => (name === null ? 'no category' : untrusted(name));
 
-// "{date} {payee} {amount}: {before} → {after}".
-function changeLine(line: TransactionLineIn, before: string | null, after: string | null, decimalDigits: number): string {
+/** `{date} {payee} {amount}: {before} → {after}`, a category change's line (its undo's too: src/logic/undo/categorize.ts). */
+export function changeLine(line: TransactionLineIn, before: string | null, after: string | null, decimalDigits: number): string {
   return `${transactionHead(line.date, line.payee, amountText(line.amount, decimalDigits))}: ${categoryText(before)} → ${categoryText(after)}`;
 }
 
@@ -53,19 +53,4 @@ export function categorizeQuestion(
     `Recategorise ${changes.length} transaction(s)?`,
     changes.map((c) => changeLine(c, c.from_category, c.to_category, decimalDigits)),
   );
-}
-
-/** One reverted transaction: its category now and the one the undo restores (null: no category). */
-export interface UndoCategorizeLineIn extends TransactionLineIn {
-  current: string | null;
-  restored: string | null;
-}
-
-/** undo_operation's question for a categorize operation, with the conflicts line when some are left alone. */
-export function undoCategorizeQuestion(items: readonly UndoCategorizeLineIn[], decimalDigits: number, conflictCount: number): string {
-  const text = question(
-    `Undo: recategorise ${items.length} transaction(s)?`,
-    items.map((i) => changeLine(i, i.current, i.restored, decimalDigits)),
-  );
-  return conflictCount > 0 ? `${text}\n- ${conflictCount} item(s) changed since and will be left alone` : text;
 }

@@ -63,9 +63,15 @@ export function sentJournal(account_id: string, sent: SentTransaction[], existin
   return { account_id, sent, existing_ids };
 }
 
+/**
+ * What was sent, as the details of a `create` or a `reconcile` line hold it beside their own fields: whole,
+ * or not at all (a line written before `sent` existed, or without an adjustment).
+ */
+export type SentFields = SentJournal | { sent?: undefined; existing_ids?: undefined };
+
 /** The `sent` record of a journal line (read from disk, so checked); undefined when absent or malformed. */
-export function readSent(details: Record<string, unknown> | undefined): SentJournal | undefined {
-  const { account_id, sent, existing_ids } = details ?? {};
+export function parseSent(details: unknown): SentJournal | undefined {
+  const { account_id, sent, existing_ids } = fieldsOf(details) ?? {};
   if (typeof account_id !== 'string' || !Array.isArray(sent) || sent.length === 0 || !Array.isArray(existing_ids)) return undefined;
   const items: SentTransaction[] = [];
   for (const item of sent) {

@@ -1,19 +1,16 @@
 // Examples for src/logic/accounts/reconcile-plan.ts on the demo plan (demo-plan.md §8, reconcile rows): the analysis at the
-// bank's 3,799.00 and at 3,727.14, each outcome of the flow, the subject, the questions, and the undo checks.
+// bank's 3,799.00 and at 3,727.14, each outcome of the flow, the subject, the question, the adjustment.
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentSent,
   adjustmentTransaction,
   analyzeReconcile,
   checkBankBalance,
-  checkReconcileUndo,
-  parseReconcileDetails,
   planReconcile,
   possibleDuplicates,
   readyToAssignId,
   reconcileQuestion,
   shownAnalysis,
-  undoReconcileQuestion,
   type ReconcileTransactionIn,
 } from '../../../src/logic/accounts/reconcile-plan.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
@@ -199,41 +196,9 @@ describe('the pieces around the plan', () => {
     expect(reconcileQuestion('Checking\n- forged\u202e', 2, null, 0)).toBe('Reconcile Checking - forged: mark 2 cleared transaction(s) reconciled?');
     expect(reconcileQuestion('Card', 1, -500000, 0)).toBe('Reconcile Card: mark 1 cleared transaction(s) reconciled and record an adjustment of -500?');
   });
-});
-
-describe('undo checks', () => {
-  const details = { account_id: 'acc-checking', reconciled_ids: ['a', 'b', 'c'], adjustment_id: 'adj' };
-
-  it('reads the journal details defensively', () => {
-    expect(parseReconcileDetails(details)).toEqual(details);
-    expect(parseReconcileDetails({ account_id: 'acc-checking', reconciled_ids: ['a', 3, ''], adjustment_id: 7 })).toEqual({ account_id: 'acc-checking', reconciled_ids: ['a'], adjustment_id: null });
-    expect(parseReconcileDetails({ reconciled_ids: [] })).toBeUndefined();
-    expect(parseReconcileDetails({ account_id: 'acc-checking' })).toBeUndefined();
-    for (const bad of [null, undefined, 'acc-checking', 7, [details]]) expect(parseReconcileDetails(bad)).toBeUndefined();
-  });
-
-  it('has no adjustment to check when the operation recorded none', () => {
-    const now = [tx({ id: 'a', cleared: 'reconciled' })];
-    expect(checkReconcileUndo({ ...details, reconciled_ids: ['a'], adjustment_id: null }, now)).toEqual({ revert: ['a'], adjustment: null, conflicts: [], notApplied: [] });
-  });
-
-  it('reverts the transactions still reconciled and the adjustment still there; the rest are conflicts', () => {
-    const now = [tx({ id: 'a', cleared: 'reconciled' }), tx({ id: 'b', cleared: 'cleared' }), tx({ id: 'c', cleared: 'reconciled', deleted: true }), tx({ id: 'adj', amount: 71860, cleared: 'reconciled' })];
-    expect(checkReconcileUndo(details, now)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['b', 'c'], notApplied: [] });
-    expect(checkReconcileUndo(details, now.slice(0, 3))).toEqual({ revert: ['a'], adjustment: null, conflicts: ['b', 'c', 'adj'], notApplied: [] });
-  });
-
-  it('of an uncertain operation, takes a listed transaction still cleared for one YNAB never marked', () => {
-    const now = [tx({ id: 'a', cleared: 'reconciled' }), tx({ id: 'b', cleared: 'cleared' }), tx({ id: 'c', cleared: 'uncleared' }), tx({ id: 'adj', amount: 71860, cleared: 'reconciled' })];
-    expect(checkReconcileUndo(details, now, true)).toEqual({ revert: ['a'], adjustment: { id: 'adj', amount: 71860 }, conflicts: ['c'], notApplied: ['b'] });
-  });
 
   it('announces the adjustment as sent: today, the amount, its payee and memo (as a digest), no category compared', () => {
     expect(adjustmentSent('2026-09-25', 71860)).toEqual({ date: '2026-09-25', amount: 71860, payee_name: 'Bank balance adjustment', memo_digest: memoDigest('Added by avenir-mcp reconcile_account') });
   });
-
-  it('words the undo question, with the adjustment and the conflicts line', () => {
-    expect(undoReconcileQuestion('Checking', 49, 71860, 2, 0)).toBe('Undo: reconciliation of Checking: 49 transaction(s) back to cleared and delete the adjustment of 71.86?');
-    expect(undoReconcileQuestion('Checking', 3, null, 2, 2)).toBe('Undo: reconciliation of Checking: 3 transaction(s) back to cleared?\n- 2 item(s) changed since and will be left alone');
-  });
 });
+

@@ -1,26 +1,11 @@
 // Examples and properties for src/logic/budget/category-edit-plan.ts: create_category's and update_category's
-// checks in order, subjects, questions (demo-plan.md §8), what is sent and journaled, and the undo check.
+// checks in order, subjects, questions (demo-plan.md §8), what is sent and journaled, and that its undo
+// (src/logic/undo/category.ts) restores exactly what it changed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type EditGroupIn,
-  categoryNotApplied,
-  checkCategoryUndo,
-  planCreateCategory,
-  planUpdateCategory,
-  readCategoryDetails,
-} from '../../../src/logic/budget/category-edit-plan.ts';
-import { categoryGroups } from '../fixtures/demo.ts';
-
-const groups: EditGroupIn[] = [
-  ...categoryGroups.map((g) =>
-    g.id === 'grp-fun'
-      ? { ...g, categories: [...g.categories, { id: 'cat-old', name: 'Old', hidden: true, deleted: false }, { id: 'cat-gone', name: 'Gone', hidden: false, deleted: true }] }
-      : g,
-  ),
-  { id: 'grp-cc', name: 'Credit Card Payments', hidden: false, deleted: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }] },
-  { id: 'grp-hidden', name: 'Stash', hidden: true, deleted: false, categories: [{ id: 'cat-stash', name: 'Stash', hidden: false, deleted: false }] },
-];
+import { planCreateCategory, planUpdateCategory } from '../../../src/logic/budget/category-edit-plan.ts';
+import { checkCategoryUndo } from '../../../src/logic/undo/category.ts';
+import { editGroups as groups } from '../fixtures/edit-groups.ts';
 
 describe('planCreateCategory', () => {
   it('plans “Pets” in Everyday (demo-plan.md §8)', () => {
@@ -143,76 +128,6 @@ describe('planUpdateCategory', () => {
   it('checks the name taken in the destination group, carrying the current name along', () => {
     const clash = groups.map((g) => (g.id === 'grp-bills' ? { ...g, categories: [...g.categories, { id: 'cat-t2', name: 'tennis', hidden: false, deleted: false }] } : g));
     expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-bills' }, clash)).toEqual({ ok: false, error: 'name_taken', group: 'Bills', name: 'tennis' });
-  });
-});
-
-describe('checkCategoryUndo', () => {
-  const details = { category_id: 'cat-tennis', from: { name: 'Tennis', category_group_id: 'grp-fun' }, to: { name: 'Sport', category_group_id: 'grp-everyday' } };
-  const applied = groups.map((g) => ({
-    ...g,
-    categories:
-      g.id === 'grp-fun'
-        ? g.categories.filter((c) => c.id !== 'cat-tennis')
-        : g.id === 'grp-everyday'
-          ? [...g.categories, { id: 'cat-tennis', name: 'Sport', hidden: false, deleted: false }]
-          : g.categories,
-  }));
-
-  it('of an uncertain operation, tells a category still named and placed as before: YNAB never changed it', () => {
-    expect(categoryNotApplied(details, groups)).toBe(true);
-    expect(categoryNotApplied(details, applied)).toBe(false);
-    const renamedOnly = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
-    expect(categoryNotApplied(details, renamedOnly)).toBe(false);
-    expect(categoryNotApplied(details, groups.map((g) => ({ ...g, categories: g.categories.filter((c) => c.id !== 'cat-tennis') })))).toBe(false);
-    expect(categoryNotApplied(details, groups.map((g) => (g.id === 'grp-fun' ? { ...g, deleted: true } : g)))).toBe(false);
-  });
-
-  it('sends back the fields that differ, with the undo question', () => {
-    expect(checkCategoryUndo(details, applied)).toEqual({
-      ok: true,
-      send: { name: 'Tennis', category_group_id: 'grp-fun' },
-      question: 'Undo: change category ‘Sport’ (Everyday) to ‘Tennis’ (Fun)?',
-    });
-    const renamed = { ...details, to: { name: 'Sport', category_group_id: 'grp-fun' } };
-    const inFun = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
-    expect(checkCategoryUndo(renamed, inFun)).toEqual({ ok: true, send: { name: 'Tennis' }, question: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?' });
-    const moved = { ...details, to: { name: 'Tennis', category_group_id: 'grp-everyday' } };
-    const inEveryday = applied.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Tennis' } : c)) }));
-    expect(checkCategoryUndo(moved, inEveryday)).toEqual({
-      ok: true,
-      send: { category_group_id: 'grp-fun' },
-      question: 'Undo: change category ‘Tennis’ (Everyday) to ‘Tennis’ (Fun)?',
-    });
-  });
-
-  it('names the old group by its id once YNAB no longer lists it', () => {
-    const withoutFun = applied.filter((g) => g.id !== 'grp-fun');
-    expect(checkCategoryUndo(details, withoutFun)).toMatchObject({ ok: true, question: 'Undo: change category ‘Sport’ (Everyday) to ‘Tennis’ (grp-fun)?' });
-  });
-
-  it('is a conflict when the name or group moved since, or the category is gone', () => {
-    expect(checkCategoryUndo(details, groups)).toEqual({ ok: false, conflict: 'cat-tennis' });
-    const renamedAgain = applied.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'sport' } : c)) }));
-    expect(checkCategoryUndo(details, renamedAgain)).toEqual({ ok: false, conflict: 'cat-tennis' });
-    const gone = applied.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, deleted: true } : c)) }));
-    expect(checkCategoryUndo(details, gone)).toEqual({ ok: false, conflict: 'cat-tennis' });
-    const groupGone = applied.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g));
-    expect(checkCategoryUndo(details, groupGone)).toEqual({ ok: false, conflict: 'cat-tennis' });
-    expect(checkCategoryUndo(details, applied.filter((g) => g.id !== 'grp-everyday'))).toEqual({ ok: false, conflict: 'cat-tennis' });
-    // Named as the operation left it, but moved back to Fun since.
-    const movedBack = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Sport' } : c)) }));
-    expect(checkCategoryUndo(details, movedBack)).toEqual({ ok: false, conflict: 'cat-tennis' });
-  });
-
-  it('reads only well-formed journal details', () => {
-    expect(readCategoryDetails(details)).toEqual(details);
-    expect(readCategoryDetails(undefined)).toBeUndefined();
-    expect(readCategoryDetails({ category_id: 'cat-tennis', from: { name: 'Tennis' }, to: details.to })).toBeUndefined();
-    expect(readCategoryDetails({ category_id: 'cat-tennis', from: details.from, to: { category_group_id: 'grp-fun' } })).toBeUndefined();
-    expect(readCategoryDetails({ category_id: 'cat-tennis', from: null, to: details.to })).toBeUndefined();
-    expect(readCategoryDetails({ category_id: 'cat-tennis', from: details.from, to: 'Sport' })).toBeUndefined();
-    expect(readCategoryDetails({ category_id: 7, from: details.from, to: details.to })).toBeUndefined();
-    expect(readCategoryDetails({ ...details, from: { ...details.from, extra: 1 } })).toEqual(details);
   });
 });
 

@@ -1,36 +1,8 @@
 // Examples for src/logic/budget/target-plan.ts: describe_target for every kind, set_category_target's checks in
-// order, the fields sent, after text and undo fields of algorithms.md §21, the demo question, and the undo.
+// order, the fields sent, after text and undo fields of algorithms.md §21, the demo question.
 import { describe, expect, it } from 'vitest';
-import {
-  checkTargetArgs,
-  checkTargetUndo,
-  describeTarget,
-  planTarget,
-  readTargetDetails,
-  targetNotApplied,
-  type GoalIn,
-  type TargetCategoryIn,
-  type TargetGroupIn,
-} from '../../../src/logic/budget/target-plan.ts';
-
-const monthly = (amount: number, extra: GoalIn = {}): GoalIn => ({ goal_type: 'NEED', goal_target: amount, goal_target_date: null, goal_cadence: 1, goal_cadence_frequency: 1, goal_needs_whole_amount: true, ...extra });
-const byDate = (amount: number, date: string, extra: GoalIn = {}): GoalIn => ({ goal_type: 'NEED', goal_target: amount, goal_target_date: date, goal_cadence: null, goal_cadence_frequency: null, goal_needs_whole_amount: true, ...extra });
-const none: GoalIn = { goal_type: null, goal_target: null, goal_target_date: null, goal_cadence: null, goal_cadence_frequency: null, goal_needs_whole_amount: null };
-
-const cat = (id: string, name: string, goal: GoalIn, extra: Partial<TargetCategoryIn> = {}): TargetCategoryIn => ({ id, name, hidden: false, deleted: false, internal: false, ...none, ...goal, ...extra });
-const group = (id: string, name: string, categories: TargetCategoryIn[], extra: Partial<TargetGroupIn> = {}): TargetGroupIn => ({ id, name, hidden: false, deleted: false, internal: false, categories, ...extra });
-
-// The demo's targets (demo-plan.md §3), plus one of each class the tool refuses or treats apart.
-const groups: TargetGroupIn[] = [
-  group('grp-internal-master-category', 'Internal Master Category', [cat('cat-inflow', 'Inflow: Ready to Assign', none, { internal: true }), cat('cat-uncategorized', 'Uncategorized', none, { internal: true })], { internal: true }),
-  group('grp-bills', 'Bills', [cat('cat-rent', 'Rent', monthly(950000)), cat('cat-power', 'Electricity', none)]),
-  group('grp-everyday', 'Everyday', [cat('cat-groceries', 'Groceries', monthly(450000)), cat('cat-transport', 'Transport', byDate(250000, '2026-10-01'))]),
-  group('grp-fun', 'Fun', [cat('cat-tennis', 'Tennis', byDate(480000, '2026-12-01')), cat('cat-old', 'Old', none, { hidden: true }), cat('cat-gone', 'Gone', none, { deleted: true })]),
-  group('grp-savings-goals', 'Savings goals', [cat('cat-holidays', 'Holidays', none), cat('cat-house', 'House', { goal_type: 'TB', goal_target: 10000000 }), cat('cat-every2', 'Every two months', monthly(60000, { goal_cadence: 3 }))]),
-  group('grp-cc', 'Credit Card Payments', [cat('cat-visa', 'Visa', none), cat('cat-amex', 'Amex', { goal_type: 'MF', goal_target: 200000 })]),
-  group('grp-debts', 'Debts', [cat('cat-car', 'Car loan', { goal_type: 'DEBT', goal_target: 400000 })]),
-  group('grp-hidden', 'Hidden group', [cat('cat-in-hidden', 'In hidden', none)], { hidden: true }),
-];
+import { checkTargetArgs, describeTarget, planTarget, type GoalIn } from '../../../src/logic/budget/target-plan.ts';
+import { byDate, cat, group, monthly, none, targetGroups as groups } from '../fixtures/target-groups.ts';
 
 const plan = (category_id: string, args: { amount?: number; by_date?: string; frequency?: 'monthly' | 'weekly' | 'yearly' }, digits = 2) => {
   const checked = checkTargetArgs(args);
@@ -235,68 +207,3 @@ describe('planTarget', () => {
   });
 });
 
-describe('the undo of kind target', () => {
-  const details = { category_id: 'cat-transport', undo: { goal_target: null }, after: '250.00 by 2026-10-01' };
-
-  it('reads only well-formed details', () => {
-    expect(readTargetDetails(details)).toEqual(details);
-    expect(readTargetDetails({ ...details, undo: { goal_target: 1, goal_frequency: 'monthly', goal_target_date: null, goal_needs_whole_amount: false } })).toBeDefined();
-    const dated = { ...details, undo: { goal_target: 1, goal_target_date: '2026-10-01', goal_needs_whole_amount: true } };
-    expect(readTargetDetails(dated)).toEqual(dated);
-    for (const bad of [
-      undefined,
-      {},
-      { ...details, category_id: 3 },
-      { ...details, after: null },
-      { ...details, undo: null },
-      { ...details, undo: {} },
-      { ...details, undo: { goal_target: 1.5 } },
-      { ...details, undo: { goal_target: 1, goal_frequency: 'daily' } },
-      { ...details, undo: { goal_target: 1, goal_target_date: '2026-13-01' } },
-      { ...details, undo: { goal_target: 1, goal_type: 'MF' } },
-      { ...details, category_id: '' },
-      { ...details, undo: 'goal_target' },
-      { ...details, undo: [] },
-      { ...details, undo: { goal_target: '1' } },
-      { ...details, undo: { goal_target: 1, goal_target_date: ['2026-10-01'] } },
-      { ...details, undo: { goal_target: 1, goal_frequency: 1 } },
-      { ...details, undo: { goal_target: 1, goal_needs_whole_amount: 'yes' } },
-    ]) {
-      expect(readTargetDetails(bad as Record<string, unknown> | undefined)).toBeUndefined();
-    }
-  });
-
-  it('of an uncertain operation, tells a category still showing the previous target: YNAB never changed it', () => {
-    // The operation would have taken Transport from 250.00 by 2026-10-01 to 300.00 by 2026-10-01.
-    const lost = { category_id: 'cat-transport', undo: { goal_target: 250000 }, after: '300.00 by 2026-10-01', before: '250.00 by 2026-10-01' };
-    expect(targetNotApplied(lost, groups, 2)).toBe(true);
-    expect(targetNotApplied({ ...lost, before: 'no target' }, groups, 2)).toBe(false);
-    // A line written before `before` was journaled tells nothing.
-    const { before: _, ...older } = lost;
-    expect(targetNotApplied(older, groups, 2)).toBe(false);
-    expect(readTargetDetails(lost)).toEqual(lost);
-    expect(readTargetDetails(older)).toStrictEqual(older);
-    expect(readTargetDetails({ ...lost, before: 7 })).toStrictEqual(older);
-    // Gone, or in a deleted group: nothing to tell.
-    expect(targetNotApplied({ ...lost, category_id: 'cat-nope' }, groups, 2)).toBe(false);
-    expect(targetNotApplied(lost, groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g)), 2)).toBe(false);
-  });
-
-  it('asks to restore the previous target while the category still shows the new one', () => {
-    expect(checkTargetUndo(details, groups, 2)).toEqual({ ok: true, question: 'Undo: target of Transport: 250.00 by 2026-10-01 → no target?' });
-    const amountOnly = { category_id: 'cat-groceries', undo: { goal_target: 400000 }, after: '450.00 each month' };
-    expect(checkTargetUndo(amountOnly, groups, 2)).toEqual({ ok: true, question: 'Undo: target of Groceries: 450.00 each month → 400.00 each month?' });
-  });
-
-  it('is a conflict when the target or the category changed since', () => {
-    expect(checkTargetUndo({ ...details, after: '300.00 by 2026-10-01' }, groups, 2)).toEqual({
-      ok: false,
-      conflict: 'cat-transport',
-      why: 'The target of Transport was changed since the operation (it is now 250.00 by 2026-10-01, not 300.00 by 2026-10-01), so the undo touches nothing.',
-    });
-    expect(checkTargetUndo({ ...details, category_id: 'cat-gone' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-gone', why: 'Category cat-gone is no longer in the plan, so the undo touches nothing.' });
-    const groupGone = groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g));
-    expect(checkTargetUndo(details, groupGone, 2)).toMatchObject({ ok: false, conflict: 'cat-transport', why: 'Category cat-transport is no longer in the plan, so the undo touches nothing.' });
-    expect(checkTargetUndo({ ...details, category_id: 'cat-nope' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-nope' });
-  });
-});

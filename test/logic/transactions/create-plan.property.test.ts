@@ -1,21 +1,21 @@
 // Properties of src/logic/transactions/create-plan.ts: no payee or memo can add a line to the question; the fingerprint
 // ignores the order of the transactions; likely look-alikes are possible ones too, and refused unless
-// allowed; the undo of an applied plan deletes every created transaction, and an edited one is left alone.
+// allowed; the undo of an applied plan (src/logic/undo/create.ts) deletes every created transaction, and an
+// edited one is left alone.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
 import {
   checkCreateItems,
-  checkCreateUndo,
   createdRecords,
   findLookAlikes,
-  journalCreate,
   planCreate,
   type CheckedItem,
   type CreateRequest,
   type CreateTransactionIn,
 } from '../../../src/logic/transactions/create-plan.ts';
 import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
+import { checkCreateUndo, parseCreateDetails } from '../../../src/logic/undo/create.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 import { TODAY, accounts, categoryGroups } from '../fixtures/demo.ts';
 
@@ -130,7 +130,7 @@ describe('the undo', () => {
     fc.assert(
       fc.property(items, fc.nat(), (list, pick) => {
         const now = created(list);
-        const journal = journalCreate({ account_id: 'acc-checking', transaction_ids: now.map((t) => t.id), created: createdRecords(now.map((t) => t.id), list) });
+        const journal = parseCreateDetails({ account_id: 'acc-checking', transaction_ids: now.map((t) => t.id), created: createdRecords(now.map((t) => t.id), list) });
         expect(checkCreateUndo(journal, now)).toMatchObject({ conflicts: [] });
         expect(checkCreateUndo(journal, now).revert.map((r) => r.transaction_id)).toEqual(now.map((t) => t.id));
         const edited = pick % now.length;

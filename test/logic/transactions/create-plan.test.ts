@@ -1,18 +1,15 @@
 // Examples for src/logic/transactions/create-plan.ts: the demo's question (demo-plan.md §8), each refusal in the tool's
-// order, look-alikes (possible and likely, import ids), the POST body, and the undo's reverts and conflicts.
+// order, look-alikes (possible and likely, import ids), the POST body, and what the journal keeps.
 import { describe, expect, it } from 'vitest';
 import {
   checkCreateAmounts,
   checkCreateItems,
-  checkCreateUndo,
   createdRecords,
   duplicateList,
   findCreateAccount,
   findLookAlikes,
-  journalCreate,
   planCreate,
   sentItems,
-  undoCreateQuestion,
   type CheckContext,
   type CreateRequest,
   type CreateTransactionIn,
@@ -231,13 +228,7 @@ describe('refusals, in the tool’s order', () => {
   });
 });
 
-describe('the journal and the undo', () => {
-  const after: CreateTransactionIn[] = [
-    ...existing,
-    { id: 'tx-057', date: '2026-09-24', amount: -12000, account_id: 'acc-checking', payee_name: 'Chez Lucie', category_id: 'cat-restaurants', deleted: false },
-    { id: 'tx-058', date: '2026-09-23', amount: -5000, account_id: 'acc-checking', payee_name: 'Kiosk', category_id: null, deleted: false },
-  ];
-
+describe('what the journal keeps', () => {
   it('pairs YNAB’s ids with the items sent, and records none when the counts differ', () => {
     const checked = checkCreateItems([LUCIE], ctx());
     if (!checked.ok) throw new Error(checked.error);
@@ -253,60 +244,5 @@ describe('the journal and the undo', () => {
       { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('table 4'), category_id: 'cat-restaurants' },
       { date: '2026-09-23', amount: -5000, payee_name: 'Kiosk', memo_digest: null, category_id: null },
     ]);
-  });
-
-  it('reads the details defensively', () => {
-    const j = journalCreate({ account_id: 'acc-checking', transaction_ids: ['tx-057', 7, 'tx-057', 'tx-058'], created: [{ id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }, 'junk', { id: 'x' }] });
-    expect(j).toEqual({ account_id: 'acc-checking', transaction_ids: ['tx-057', 'tx-058'], created: new Map([['tx-057', { id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }]]) });
-    expect(journalCreate(undefined)).toEqual({ account_id: null, transaction_ids: [], created: new Map() });
-  });
-
-  it('drops each created record missing its id, date or amount, and reads a missing category as none', () => {
-    const full = { id: 'tx-057', date: '2026-09-24', amount: -12000 };
-    const j = journalCreate({ transaction_ids: ['tx-057'], created: [null, { date: full.date, amount: full.amount }, { id: 'a', amount: 1 }, { id: 'b', date: full.date }, { id: 'c', date: full.date, amount: '1' }, full] });
-    expect([...j.created.values()]).toEqual([{ ...full, category_id: null }]);
-    expect(journalCreate({ created: 'tx-057' }).created).toEqual(new Map());
-  });
-
-  it('reads what was sent, for an operation whose answer was lost', () => {
-    const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: 'cat-restaurants' }];
-    expect(journalCreate({ account_id: 'acc-checking', sent, existing_ids: ['tx-054'] }).sent).toEqual({ account_id: 'acc-checking', sent, existing_ids: ['tx-054'] });
-  });
-
-  it('deletes those still as created; an edited or deleted one is a conflict; an id without a record only has to exist', () => {
-    const journal = journalCreate({
-      account_id: 'acc-checking',
-      transaction_ids: ['tx-057', 'tx-058', 'tx-gone'],
-      created: [
-        { id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' },
-        { id: 'tx-058', date: '2026-09-23', amount: -5000, category_id: null },
-      ],
-    });
-    expect(checkCreateUndo(journal, after)).toEqual({
-      revert: [
-        { transaction_id: 'tx-057', date: '2026-09-24', payee: 'Chez Lucie', amount: -12000 },
-        { transaction_id: 'tx-058', date: '2026-09-23', payee: 'Kiosk', amount: -5000 },
-      ],
-      conflicts: ['tx-gone'],
-    });
-    for (const edit of [{ date: '2026-09-21' }, { amount: -12010 }, { category_id: 'cat-groceries' }, { deleted: true }]) {
-      const changed = after.map((t) => (t.id === 'tx-057' ? { ...t, ...edit } : t));
-      expect(checkCreateUndo(journal, changed).conflicts).toEqual(['tx-057', 'tx-gone']);
-    }
-    // No category as created, and YNAB's internal Uncategorized, are the same.
-    const filed = after.map((t) => (t.id === 'tx-058' ? { ...t, category_id: 'cat-uncategorized', category_name: 'Uncategorized' } : t));
-    expect(checkCreateUndo(journal, filed).conflicts).toEqual(['tx-gone']);
-    const reference = journalCreate({ account_id: 'acc-checking', transaction_ids: ['tx-057'] });
-    expect(checkCreateUndo(reference, after.map((t) => (t.id === 'tx-057' ? { ...t, amount: 1 } : t))).revert).toHaveLength(1);
-  });
-
-  it('asks the demo’s undo question, with the conflicts line when some are left alone', () => {
-    const revert = [{ transaction_id: 'tx-057', date: '2026-09-24', payee: 'Chez Lucie', amount: -12000 }];
-    expect(undoCreateQuestion('Checking', revert, 2, 0)).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00');
-    // A transaction whose payee YNAB no longer names shows without it, not with two spaces.
-    expect(undoCreateQuestion('Checking', [{ ...revert[0]!, payee: null }], 2, 0)).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 -12.00');
-    expect(undoCreateQuestion('Checking', revert, 2, 2)).toBe(
-      'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2 item(s) changed since and will be left alone',
-    );
   });
 });

@@ -1,19 +1,12 @@
-// Properties of src/logic/transactions/flag-plan.ts: every flag is either a change or counted as unchanged; applying
-// the plan then planning again changes nothing; the undo of an applied plan restores every flag; the
-// fingerprint ignores the order of the flags; no payee can add a line to the question.
+// Properties of src/logic/transactions/flag-plan.ts and its undo (src/logic/undo/flag.ts): every flag is
+// either a change or counted as unchanged; applying the plan then planning again changes nothing; the undo of
+// an applied plan restores every flag; the fingerprint ignores the order of the flags; no payee can add a
+// line to the question.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
-import {
-  FLAG_COLORS,
-  checkFlagUndo,
-  flagColor,
-  flagPlanLines,
-  flagQuestion,
-  planFlags,
-  undoFlagQuestion,
-  type FlagTransactionIn,
-} from '../../../src/logic/transactions/flag-plan.ts';
+import { FLAG_COLORS, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagTransactionIn } from '../../../src/logic/transactions/flag-plan.ts';
+import { checkFlagUndo, undoFlagQuestion } from '../../../src/logic/undo/flag.ts';
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
@@ -68,7 +61,7 @@ describe('planFlags', () => {
         const r = planFlags(flags, transactions);
         if (!r.ok) throw new Error(r.error);
         const after = applied(transactions, r.subject);
-        const undo = checkFlagUndo(r.journal, after);
+        const undo = checkFlagUndo({ changes: r.journal }, after);
         expect(undo.conflicts).toEqual([]);
         const restored = applied(after, undo.revert.map((x) => ({ transaction_id: x.transaction_id, flag_color: x.after })));
         const before = new Map(transactions.map((t) => [t.id, flagColor(t.flag_color)]));

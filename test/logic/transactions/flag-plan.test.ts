@@ -1,27 +1,9 @@
 // Examples for src/logic/transactions/flag-plan.ts: the demo's flag question (demo-plan.md §8), each refusal in the
-// tool's order, skipped flags, YNAB's "" as no flag, and the undo's split into reverts and conflicts.
+// tool's order, skipped flags, YNAB's "" as no flag.
 import { describe, expect, it } from 'vitest';
-import {
-  checkFlagRequests,
-  checkFlagUndo,
-  flagColor,
-  flagPlanLines,
-  flagQuestion,
-  journalFlagChanges,
-  planFlags,
-  undoFlagQuestion,
-  type FlagRequest,
-  type FlagTransactionIn,
-} from '../../../src/logic/transactions/flag-plan.ts';
-import { budgetTransactions } from '../fixtures/demo.ts';
+import { checkFlagRequests, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagRequest } from '../../../src/logic/transactions/flag-plan.ts';
+import { flagTransactions as transactions } from '../fixtures/flag-transactions.ts';
 
-const extra: FlagTransactionIn[] = [
-  { id: 'tx-blue', date: '2026-09-10', amount: -5000, payee_name: 'BLUE SHOP', flag_color: 'blue', deleted: false },
-  { id: 'tx-empty', date: '2026-09-11', amount: 12345, payee_name: 'EMPTY FLAG', flag_color: '', deleted: false },
-  { id: 'tx-gone', date: '2026-09-12', amount: -1000, payee_name: 'GONE', flag_color: null, deleted: true },
-  { id: 'tx-nopayee', date: '2026-09-13', amount: -2500, payee_name: null, flag_color: null, deleted: false },
-];
-const transactions: FlagTransactionIn[] = [...budgetTransactions, ...extra];
 const plan = (flags: FlagRequest[]) => planFlags(flags, transactions);
 const f = (transaction_id: string, color?: FlagRequest['color']): FlagRequest => (color === undefined ? { transaction_id } : { transaction_id, color });
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';
@@ -105,46 +87,3 @@ describe('flagColor', () => {
   });
 });
 
-describe('undo of a flag operation', () => {
-  const changes = [
-    { transaction_id: 'tx-blue', from: null, to: 'blue' as const },
-    { transaction_id: 'tx-050', from: 'green' as const, to: 'red' as const },
-    { transaction_id: 'tx-gone', from: null, to: null },
-    { transaction_id: 'tx-missing', from: null, to: 'red' as const },
-  ];
-
-  it('reverts what still carries the operation’s colour and lists the rest as conflicts', () => {
-    const r = checkFlagUndo(changes, transactions);
-    expect(r.revert.map((x) => [x.transaction_id, x.before, x.after])).toEqual([['tx-blue', 'blue', null]]);
-    expect(r.conflicts).toEqual(['tx-050', 'tx-gone', 'tx-missing']);
-    expect(undoFlagQuestion(r.revert, 2, r.conflicts.length)).toBe(
-      'Undo: change the flag of 1 transaction(s)?\n- 2026-09-10 BLUE SHOP -5.00: blue → no flag\n- 3 item(s) changed since and will be left alone',
-    );
-  });
-
-  it('of an uncertain operation, takes a transaction still with its previous flag for one YNAB never changed', () => {
-    // tx-050 has no flag: the operation's red never came; a deleted or missing one is still a conflict.
-    const uncertain = [...changes, { transaction_id: 'tx-050', from: null, to: 'red' as const }].filter((c) => c.from === null);
-    const r = checkFlagUndo(uncertain, transactions, true);
-    expect([r.revert.map((x) => x.transaction_id), r.notApplied, r.conflicts]).toEqual([['tx-blue'], ['tx-050'], ['tx-gone', 'tx-missing']]);
-    expect(checkFlagUndo(uncertain, transactions)).toMatchObject({ notApplied: [], conflicts: ['tx-gone', 'tx-missing', 'tx-050'] });
-    // A flag that is neither colour of the change was set since, by someone else.
-    const since = checkFlagUndo([{ transaction_id: 'tx-blue', from: 'green', to: 'red' }], transactions, true);
-    expect([since.revert, since.notApplied, since.conflicts]).toEqual([[], [], ['tx-blue']]);
-  });
-
-  it('counts YNAB’s "" as the no flag an operation set', () => {
-    const r = checkFlagUndo([{ transaction_id: 'tx-empty', from: 'red', to: null }], transactions);
-    expect(r.revert.map((x) => [x.transaction_id, x.after])).toEqual([['tx-empty', 'red']]);
-    expect(undoFlagQuestion(r.revert, 2, 0)).toBe('Undo: change the flag of 1 transaction(s)?\n- 2026-09-11 EMPTY FLAG 12.35: no flag → red');
-  });
-
-  it('reads the journal’s details defensively', () => {
-    expect(journalFlagChanges({ changes: [{ transaction_id: 'tx-1', from: 'red', to: null }, { from: 'red' }, 'x', null, { transaction_id: 'tx-2', from: '', to: 'nope' }] })).toEqual([
-      { transaction_id: 'tx-1', from: 'red', to: null },
-      { transaction_id: 'tx-2', from: null, to: null },
-    ]);
-    expect(journalFlagChanges(undefined)).toEqual([]);
-    expect(journalFlagChanges({ changes: 'no' })).toEqual([]);
-  });
-});

@@ -1,9 +1,11 @@
 // Examples and properties for src/logic/transactions/payee-rename-plan.ts (algorithms.md §23 rename checks): the demo's
-// rename (demo-plan.md §8), each refusal in order, nothing_to_do, and the undo's check.
+// rename (demo-plan.md §8), each refusal in order, nothing_to_do, and that its undo (src/logic/undo/payee.ts)
+// passes right after it is applied.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PayeeIn } from '../../../src/logic/transactions/payee-usage.ts';
-import { checkPayeeUndo, payeeNotApplied, planPayeeRename, readPayeeDetails } from '../../../src/logic/transactions/payee-rename-plan.ts';
+import { planPayeeRename } from '../../../src/logic/transactions/payee-rename-plan.ts';
+import { checkPayeeUndo } from '../../../src/logic/undo/payee.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';
 const payees: PayeeIn[] = [
@@ -67,47 +69,6 @@ describe('planPayeeRename', () => {
     expect(p).toMatchObject({ fields: { from_name: 'SHOP - 2026-01-01 fake line' }, question: 'Rename payee ‘SHOP - 2026-01-01 fake line’ to ‘Shop’ (0 transaction(s))?' });
     // The journal keeps the raw name, so undo restores it exactly.
     expect(p).toMatchObject({ details: { from: 'SHOP\n- 2026-01-01 fake line\u202e' } });
-  });
-});
-
-describe('checkPayeeUndo', () => {
-  const details = { payee_id: 'pay-012', from: FRESH, to: 'Market Fresh' };
-  const renamed = payees.map((p) => (p.id === 'pay-012' ? { ...p, name: 'Market Fresh' } : p));
-
-  it('puts the old name back when the payee still has the new one', () => {
-    expect(checkPayeeUndo(details, renamed)).toEqual({ ok: true, question: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?` });
-    // The payee looked at is the operation's, wherever it is in the list.
-    const lucie = { payee_id: 'pay-018', from: 'Chez Lucie', to: 'Lucie' };
-    const lucieRenamed = payees.map((p) => (p.id === 'pay-018' ? { ...p, name: 'Lucie' } : p));
-    expect(checkPayeeUndo(lucie, lucieRenamed)).toMatchObject({ ok: true });
-  });
-
-  it('of an uncertain operation, tells a payee still with exactly its old name: YNAB never renamed it', () => {
-    expect(payeeNotApplied(details, payees)).toBe(true);
-    expect(payeeNotApplied(details, renamed)).toBe(false);
-    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, name: FRESH.toLowerCase() } : p)))).toBe(false);
-    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toBe(false);
-    // Another payee with the old name says nothing of this one.
-    expect(payeeNotApplied(details, [...renamed, { id: 'pay-new', name: FRESH, deleted: false }])).toBe(false);
-  });
-
-  it('is a conflict when the payee was renamed again or removed', () => {
-    expect(checkPayeeUndo(details, payees)).toEqual({ ok: false, conflict: 'pay-012', why: 'renamed' });
-    expect(checkPayeeUndo(details, renamed.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toEqual({ ok: false, conflict: 'pay-012', why: 'renamed' });
-  });
-
-  it('is a conflict when another live payee now has the old name, ignoring case', () => {
-    const taken = [...renamed, { id: 'pay-new', name: FRESH.toLowerCase(), deleted: false }];
-    expect(checkPayeeUndo(details, taken)).toEqual({ ok: false, conflict: 'pay-012', why: 'taken' });
-    expect(checkPayeeUndo(details, [...renamed, { id: 'pay-new', name: FRESH, deleted: true }])).toMatchObject({ ok: true });
-  });
-
-  it('reads only well-formed journal details', () => {
-    expect(readPayeeDetails(details)).toEqual(details);
-    expect(readPayeeDetails(undefined)).toBeUndefined();
-    expect(readPayeeDetails({ payee_id: 12, from: 'x', to: 'y' })).toBeUndefined();
-    expect(readPayeeDetails({ payee_id: 'pay-012', from: 1, to: 'x' })).toBeUndefined();
-    expect(readPayeeDetails({ payee_id: 'pay-012', from: 'x' })).toBeUndefined();
   });
 });
 

@@ -1,10 +1,12 @@
-// Examples for src/logic/undo/categorize.ts (journal-and-undo.md §7, row categorize).
+// Examples and properties for src/logic/undo/categorize.ts (journal-and-undo.md §7, row categorize): the moves
+// read back, the split into reverts, never applied and conflicts, the question's lines and the question.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
 import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
-import { undoCategorizeQuestion } from '../../../src/logic/writes/preview.ts';
-import { checkCategorizeUndo, undoCategorizeLines } from '../../../src/logic/undo/categorize.ts';
+import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../../../src/logic/undo/categorize.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
+import { hostile, hostileName as name, questionAmount as amount } from '../fixtures/hostile.ts';
 
 const moves = [
   { transaction_id: 'tx-048', from_category_id: null, to_category_id: 'cat-groceries' },
@@ -14,6 +16,13 @@ const moves = [
 ];
 const after = (changes: Record<string, Partial<ClassifyTransactionIn>>): ClassifyTransactionIn[] =>
   classifyTransactions.map((t) => ({ ...t, ...changes[t.id] }));
+
+describe('parseCategorizeMoves', () => {
+  it('keeps the moves to a category, and reads no moves as none', () => {
+    expect(parseCategorizeMoves([...moves, { transaction_id: 'tx-x', from_category_id: 'cat-rent', to_category_id: null }])).toEqual(moves);
+    expect(parseCategorizeMoves(undefined)).toEqual([]);
+  });
+});
 
 describe('checkCategorizeUndo', () => {
   it('reverts items still as the operation left them, from current (to) to restored (from)', () => {
@@ -89,5 +98,27 @@ describe('undoCategorizeLines', () => {
   it('leaves out a revert whose transaction is not in the list', () => {
     const revert = [{ transaction_id: 'gone', from_category_id: 'cat-groceries', to_category_id: null }];
     expect(undoCategorizeLines(revert, [tx('t1', 'SHOP')], groups)).toEqual([]);
+  });
+});
+
+describe('undoCategorizeQuestion', () => {
+  it('reads current → restored, and adds the conflicts line', () => {
+    const items = [{ date: '2026-09-16', payee: 'CB BOULANGERIE', amount: -8.4, current: 'Groceries', restored: null }];
+    expect(undoCategorizeQuestion(items, 2, 0)).toBe('Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category');
+    expect(undoCategorizeQuestion(items, 2, 2)).toBe(
+      'Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category\n- 2 item(s) changed since and will be left alone',
+    );
+  });
+});
+
+describe('undoCategorizeQuestion, for any text', () => {
+  it('adds exactly one line when something is left alone', () => {
+    const item = fc.record({ date: fc.constant('2026-09-16'), payee: hostile, amount, current: name, restored: name });
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 25 }), fc.nat(5), (items, k) => {
+        const n = items.length;
+        expect(undoCategorizeQuestion(items, 2, k).split('\n')).toHaveLength(1 + Math.min(n, 20) + (n > 20 ? 1 : 0) + (k > 0 ? 1 : 0));
+      }),
+    );
   });
 });

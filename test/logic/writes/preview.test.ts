@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
-import { categorizeQuestion, question, undoCategorizeQuestion } from '../../../src/logic/writes/preview.ts';
+import { categorizeQuestion, question } from '../../../src/logic/writes/preview.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, MEMO_047 } from '../fixtures/demo-classify.ts';
 
 describe('categorizeQuestion', () => {
@@ -82,16 +82,6 @@ describe('question', () => {
         expect(text).toHaveLength(1 + Math.min(lines.length, 20) + (lines.length > 20 ? 1 : 0));
         for (const line of text) expect(line).not.toMatch(/[\u200B\u202E\u3164\u2800]|\p{M}{5}/u);
       }),
-    );
-  });
-});
-
-describe('undoCategorizeQuestion', () => {
-  it('reads current → restored, and adds the conflicts line', () => {
-    const items = [{ date: '2026-09-16', payee: 'CB BOULANGERIE', amount: -8.4, current: 'Groceries', restored: null }];
-    expect(undoCategorizeQuestion(items, 2, 0)).toBe('Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category');
-    expect(undoCategorizeQuestion(items, 2, 2)).toBe(
-      'Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category\n- 2 item(s) changed since and will be left alone',
     );
   });
 });

@@ -2,7 +2,7 @@
 // undo finds them again when YNAB's answer (their ids) was lost — never a transaction that was there before,
 // a bank's import, one another operation created, nor one of more look-alikes than were sent.
 import { describe, expect, it } from 'vitest';
-import { findSent, memoDigest, readSent, sameCategory, sentJournal, type SentTransaction, type SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
+import { findSent, memoDigest, parseSent, sameCategory, sentJournal, type SentTransaction, type SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
 
 const LUCIE: SentTransaction = { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('dinner'), category_id: 'cat-restaurants' };
 const KIOSK: SentTransaction = { date: '2026-09-23', amount: -3500, payee_name: 'Kiosk', memo_digest: null, category_id: null };
@@ -46,15 +46,15 @@ describe('sentJournal', () => {
   });
 });
 
-describe('readSent', () => {
+describe('parseSent', () => {
   it('reads a journal line back, the category kept only when it was recorded', () => {
     const line = { account_id: 'acc', sent: [LUCIE, { ...KIOSK, category_id: undefined }], existing_ids: ['x', 7] };
     const { category_id: _, ...noCategory } = KIOSK;
-    expect(readSent(JSON.parse(JSON.stringify(line)) as Record<string, unknown>)).toEqual({ account_id: 'acc', sent: [LUCIE, noCategory], existing_ids: ['x'] });
+    expect(parseSent(JSON.parse(JSON.stringify(line)) as Record<string, unknown>)).toEqual({ account_id: 'acc', sent: [LUCIE, noCategory], existing_ids: ['x'] });
   });
 
   it('keeps a category recorded as none (null) apart from one not recorded', () => {
-    expect(readSent({ account_id: 'acc', sent: [KIOSK], existing_ids: [] })?.sent).toEqual([{ ...KIOSK, category_id: null }]);
+    expect(parseSent({ account_id: 'acc', sent: [KIOSK], existing_ids: [] })?.sent).toEqual([{ ...KIOSK, category_id: null }]);
   });
 
   const { memo_digest: _m, ...noMemoDigest } = LUCIE;
@@ -73,7 +73,7 @@ describe('readSent', () => {
     { account_id: 'acc', sent: [{ ...LUCIE, memo_digest: 5 }], existing_ids: [] },
     { account_id: 'acc', sent: [noMemoDigest], existing_ids: [] },
     { account_id: 'acc', sent: [{ ...LUCIE, category_id: 5 }], existing_ids: [] },
-  ])('refuses what is not a sent record: %j', (details) => expect(readSent(details as Record<string, unknown> | undefined)).toBeUndefined());
+  ])('refuses what is not a sent record: %j', (details) => expect(parseSent(details as Record<string, unknown> | undefined)).toBeUndefined());
 });
 
 describe('findSent', () => {

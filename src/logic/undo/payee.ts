@@ -1,0 +1,33 @@
+// Undo of a payee operation (rename_payee, journal-and-undo.md §7): the details read back, the old name given
+// back only while the payee still carries the new one and no other payee has taken the old one since; an
+// uncertain operation's payee still with its old name was never renamed by YNAB.
+
+import type { PayeeIn } from '../transactions/payee-usage.ts';
+import { otherNamed, type PayeeDetails } from '../transactions/payee-rename-plan.ts';
+import { fieldsOf } from '../writes/journal-fields.ts';
+import { question } from '../writes/preview.ts';
+import { untrusted } from '../core/untrusted.ts';
+
+/** The entry's details when they hold what the undo needs; a journal line is read from disk, so checked. */
+export function parsePayeeDetails(details: unknown): PayeeDetails | undefined {
+  const { payee_id, from, to } = fieldsOf(details) ?? {};
+  if (typeof payee_id !== 'string' || typeof from !== 'string' || typeof to !== 'string') return undefined;
+  return { payee_id, from, to };
+}
+
+export type PayeeUndoCheck =
+  | { ok: true; question: string }
+  /** `renamed`: the payee is gone or no longer named `to`; `taken`: another live payee now has the old name. */
+  | { ok: false; conflict: string; why: 'renamed' | 'taken' };
+
+/** Of an uncertain operation: the live payee still has exactly its old name, so YNAB never applied it. */
+export const payeeNotApplied = (details: PayeeDetails, payees: readonly PayeeIn[]): boolean =>
+  payees.some((p) => p.id === details.payee_id && !p.deleted && p.name === details.from);
+
+/** Still as the operation left it: the payee is live and named exactly `to`, and no other live payee is named `from` (ignoring case). */
+export function checkPayeeUndo(details: PayeeDetails, payees: readonly PayeeIn[]): PayeeUndoCheck {
+  const payee = payees.find((p) => p.id === details.payee_id && !p.deleted);
+  if (payee === undefined || payee.name !== details.to) return { ok: false, conflict: details.payee_id, why: 'renamed' };
+  if (otherNamed(payees, details.from, payee.id) !== undefined) return { ok: false, conflict: details.payee_id, why: 'taken' };
+  return { ok: true, question: question(`Undo: rename payee ‘${untrusted(details.to)}’ back to ‘${untrusted(details.from)}’?`, []) };
+}

@@ -1,6 +1,7 @@
 // Step 4 of codegen: print the TypeScript that the server imports — generated/tools/<tool>.ts (schemas,
-// types, error constructors, definition), generated/errors.ts, generated/registry.ts, generated/version.ts —
-// and the handler stub src/tools/<tool>.ts for a tool that has none.
+// types, error constructors, the refusal union and refuse, the nothing_to_do builders, definition),
+// generated/errors.ts, generated/registry.ts, generated/version.ts — and the handler stub
+// src/tools/<tool>.ts for a tool that has none.
 import { CONFIRMATION_ERRORS, type ErrorModel, type JsonSchema, type Model, type ToolModel } from './model.ts';
 import { buildTypeBox, printTypeBox } from './print-typebox.ts';
 

@@ -101,6 +101,9 @@ export const ToolManifestSchema = Type.Object(
       { additionalProperties: false },
     ),
     errors: Type.Array(ErrorEntry),
+    nothing_to_do: Type.Optional(
+      Type.Record(Identifier, Text('English message of a nothing_to_do result; {placeholders} in braces'), { additionalProperties: false }),
+    ),
     example: Type.Object(
       {
         arguments: Type.Record(Type.String(), Type.Unknown()),

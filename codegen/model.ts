@@ -27,6 +27,14 @@ export interface ErrorModel {
   shared: boolean;
 }
 
+/** A message of the tool's `nothing_to_do` results (manifest `nothing_to_do`), by name. */
+export interface NothingToDoModel {
+  name: string;
+  builderName: string;
+  message: string;
+  placeholders: string[];
+}
+
 export interface ToolModel {
   file: string;
   name: string;
@@ -43,6 +51,9 @@ export interface ToolModel {
   confirmation: ToolManifest['confirmation'];
   undo: ToolManifest['undo'];
   errors: ErrorModel[];
+  nothingToDo: NothingToDoModel[];
+  /** Output fields that only a write that asks or applies fills: null in a nothing_to_do result. */
+  writeOnlyFields: string[];
   example: ToolManifest['example'];
   seeAlso: { id: string; en: string; es: string }[];
 }
@@ -194,6 +205,19 @@ function withConfirmationErrors(errors: ErrorModel[], confirmation: ToolManifest
   return [...errors, ...missing.map((id) => ({ id, constructorName: camel(id), message: shared[id]!, placeholders: placeholders(shared[id]!), shared: true }))];
 }
 
+/** The shared definitions of the result fields only a write that asks or applies fills. */
+const WRITE_ONLY_REFS = ['Preview', 'IssuedCode', 'OperationId'];
+
+function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Record<string, FieldSpec>, p: Problems): NothingToDoModel[] {
+  const entries = Object.entries(declared ?? {});
+  if (entries.length === 0) return [];
+  if (!output.status?.enum?.includes('nothing_to_do')) {
+    p.add('nothing_to_do', "the output's status cannot be nothing_to_do", 'give `output.status` an enum with nothing_to_do (`{$ref: WriteStatus}` has it), or remove `nothing_to_do`');
+  }
+  if (output.message?.type !== 'string') p.add('nothing_to_do', 'the output has no `message` text to carry it', 'add `message: {$ref: Message}` to `output`');
+  return entries.map(([name, message]) => ({ name, builderName: camel(name), message, placeholders: placeholders(message) }));
+}
+
 function readOnlyDescription(m: ToolManifest, p: Problems): string {
   let text = m.description;
   (m.read_only_variants ?? []).forEach((v, i) => {
@@ -255,6 +279,8 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     confirmation: m.confirmation,
     undo: m.undo,
     errors: withConfirmationErrors(errorModels(m.errors, shared.errors, p), m.confirmation, shared.errors),
+    nothingToDo: nothingToDoModels(m.nothing_to_do, output, p),
+    writeOnlyFields: Object.keys(m.output).filter((k) => WRITE_ONLY_REFS.includes(m.output[k]!.$ref ?? '')),
     example: m.example,
     seeAlso,
   };

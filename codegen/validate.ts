@@ -25,7 +25,7 @@ export function fieldPath(pointer: string): string {
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
 
 /** Mappings whose keys are names the author chooses (parameters, fields, definitions…), not manifest keywords. */
-const NAMED_ENTRIES = /^(params|output|definitions|errors|guides)$|\.properties$/;
+const NAMED_ENTRIES = /^(params|output|definitions|errors|guides|nothing_to_do)$|\.properties$/;
 const NAME_FIX = (at: string) =>
   at === 'definitions'
     ? 'name definitions in PascalCase (e.g. PlanId)'

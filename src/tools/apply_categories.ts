@@ -1,37 +1,16 @@
 // apply_categories: Apply categories (seed 004). Orchestrates only: checks the list, reads transactions,
 // categories and accounts, plans the change (src/logic/classify/categorize-plan.ts), then confirm.write_plan asks,
 // journals and sends one bulk PATCH.
-import { errors, type Args, type Output } from '../../generated/tools/apply_categories.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_categories.ts';
 import { confirmWrite } from '../confirm/result.ts';
-import { checkAssignments, planCategorization, type CategorizePlan } from '../logic/classify/categorize-plan.ts';
+import { checkAssignments, planCategorization } from '../logic/classify/categorize-plan.ts';
 import { categorizeQuestion } from '../logic/writes/preview.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: Extract<CategorizePlan, { ok: false }>): ToolError {
-  const tx_id = plan.params.tx_id ?? '';
-  const category_id = plan.params.category_id ?? '';
-  switch (plan.error) {
-    case 'assigned_twice':
-      return errors.assignedTwice({ tx_id });
-    case 'unknown_transaction':
-      return errors.unknownTransaction({ tx_id });
-    case 'uncategorized_category':
-      return errors.uncategorizedCategory({ category_id });
-    case 'unknown_category':
-      return errors.unknownCategory({ category_id });
-    case 'split_transaction':
-      return errors.splitTransaction({ tx_id });
-    case 'off_budget':
-      return errors.offBudget({ tx_id });
-    case 'transfer':
-      return errors.transfer({ tx_id });
-  }
-}
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   // The list's own check comes before any request, `last-used` resolution included.
   const early = checkAssignments(args.assignments);
-  if (early !== undefined) throw refusal(early);
+  if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, groups, accounts] = await Promise.all([
     ctx.ynab.transactions(planId),
@@ -39,11 +18,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     ctx.ynab.accounts(planId),
   ]);
   const plan = planCategorization(args.assignments, transactions, accounts, groups);
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const result = { changes: plan.changes, unchanged_count: plan.unchanged_count, conflicts: [], confirmation: null, operation_id: null };
-  if (plan.changes.length === 0) {
-    return { status: 'nothing_to_do', message: 'Every transaction already has the category assigned to it: nothing to change.', ...result };
-  }
+  if (plan.changes.length === 0) return nothingToDo.alreadyCategorized({}, result);
   return confirmWrite(ctx, {
     planId,
     subject: plan.subject,

@@ -1,6 +1,6 @@
 // The argument checks many tools share, run before any YNAB request: each turns a pure check of
 // src/logic into the shared error declared in manifest/shared.yaml (a tool lists the ones it may raise).
-import { sharedErrors } from '../../generated/errors.ts';
+import { refuseShared, sharedErrors } from '../../generated/errors.ts';
 import type { DateRange } from '../logic/core/period.ts';
 import { resolveMonth } from '../logic/core/calendar.ts';
 import { toMilli } from '../logic/core/money.ts';
@@ -15,14 +15,7 @@ export function requireMonth(value: string, today: string): string {
 /** A checked since/until period, or the first of bad_date, until_before_since, span_too_long. */
 export function requireRange(range: DateRange): { since: string; until: string } {
   if (range.ok) return { since: range.since, until: range.until };
-  switch (range.error) {
-    case 'bad_date':
-      throw sharedErrors.badDate({ argument: range.argument, value: range.value });
-    case 'until_before_since':
-      throw sharedErrors.untilBeforeSince({ since: range.since, until: range.until });
-    case 'span_too_long':
-      throw sharedErrors.spanTooLong({ since: range.since, until: range.until });
-  }
+  throw refuseShared(range);
 }
 
 /** An amount a search filters on: up to 3 decimals in any plan (bad_amount), in milliunits. */

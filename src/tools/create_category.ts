@@ -1,28 +1,15 @@
 // create_category: reads the groups, plans (src/logic/budget/category-edit-plan.ts), asks, sends one POST.
 // Not journaled: the API cannot delete a category, so there is nothing an undo could do.
-import { errors, type Args, type Output } from '../../generated/tools/create_category.ts';
+import { refuse, type Args, type Output } from '../../generated/tools/create_category.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import { type CreateCategoryRefusal, planCreateCategory } from '../logic/budget/category-edit-plan.ts';
+import { planCreateCategory } from '../logic/budget/category-edit-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: CreateCategoryRefusal): ToolError {
-  switch (plan.error) {
-    case 'unknown_group':
-      return errors.unknownGroup({ group_id: plan.group_id });
-    case 'empty_name':
-      return errors.emptyName();
-    case 'not_one_line':
-      return errors.notOneLine({ what: 'Category name', text: plan.text });
-    case 'name_taken':
-      return errors.nameTaken({ group: plan.group, name: plan.name });
-  }
-}
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const plan = planCreateCategory(args, await ctx.ynab.categoryGroups(planId));
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   let categoryId: string | null = null;
   return confirmWrite(ctx, {
     planId,

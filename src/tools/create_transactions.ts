@@ -1,7 +1,7 @@
 // create_transactions: Create transactions. Orchestrates only: reads the account, then the categories and
 // currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/transactions/create-plan.ts),
 // then confirm.write_plan asks, journals kind `create` and sends one POST.
-import { errors, type Args, type Output } from '../../generated/tools/create_transactions.ts';
+import { errors, refuse, type Args, type Output } from '../../generated/tools/create_transactions.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import {
   checkCreateAmounts,
@@ -10,55 +10,27 @@ import {
   findCreateAccount,
   planCreate,
   sentItems,
-  type CreateRefusal,
 } from '../logic/transactions/create-plan.ts';
 import { sentJournal } from '../logic/writes/sent-transactions.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(r: CreateRefusal): ToolError {
-  switch (r.error) {
-    case 'bad_amount':
-      return errors.badAmount({ amount: r.amount });
-    case 'unknown_account':
-      return errors.unknownAccount({ ids: r.account_id });
-    case 'no_transactions':
-      return errors.noTransactions();
-    case 'bad_date':
-      return errors.badDate({ argument: r.argument, value: r.value });
-    case 'future_date':
-      return errors.futureDate({ argument: r.argument, date: r.date, today: r.today });
-    case 'not_one_line':
-      return errors.notOneLine({ what: r.what, text: r.text });
-    case 'too_many_decimals':
-      return errors.tooManyDecimals({ amount: r.amount, decimals: r.decimals });
-    case 'unknown_category':
-      return errors.unknownCategory({ category_id: r.category_id });
-    case 'card_payment_category':
-      return errors.cardPaymentCategory({ category_id: r.category_id });
-    case 'no_category_off_budget':
-      return errors.noCategoryOffBudget({ account: r.account, argument: r.argument });
-    case 'likely_duplicate':
-      return errors.likelyDuplicate({ count: r.count, duplicates: r.duplicates });
-  }
-}
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const early = checkCreateAmounts(args.transactions);
-  if (early !== undefined) throw refusal(early);
+  if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const found = findCreateAccount(args.account_id, await ctx.ynab.accounts(planId));
-  if (!found.ok) throw refusal(found);
+  if (!found.ok) throw refuse(found);
   const { account } = found;
   // An empty list needs nothing more from YNAB.
   if (args.transactions.length === 0) throw errors.noTransactions();
   // The result carries the question on every path, so the currency format is always needed here.
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const checked = checkCreateItems(args.transactions, { account, today: ctx.today(), digits, groups });
-  if (!checked.ok) throw refusal(checked);
+  if (!checked.ok) throw refuse(checked);
   const { items } = checked;
   const existing = await ctx.ynab.transactions(planId);
   const plan = planCreate({ account, items, existing, approved: args.approved, allowDuplicates: args.allow_duplicates, digits });
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   let created: { ids: string[]; duplicateImportIds: string[] } = { ids: [], duplicateImportIds: [] };
   return confirmWrite(ctx, {
     planId,

@@ -1,35 +1,20 @@
 // flag_transactions: Flag transactions. Orchestrates only: checks the list, reads the transactions, plans
 // the change (src/logic/transactions/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
 // bulk PATCH.
-import { errors, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
 import { confirmWrite } from '../confirm/result.ts';
-import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags, type FlagPlan } from '../logic/transactions/flag-plan.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: Extract<FlagPlan, { ok: false }>): ToolError {
-  const tx_id = plan.tx_id ?? '';
-  switch (plan.error) {
-    case 'no_flags':
-      return errors.noFlags();
-    case 'named_twice':
-      return errors.namedTwice({ tx_id });
-    case 'unknown_transaction':
-      return errors.unknownTransaction({ tx_id });
-  }
-}
+import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags } from '../logic/transactions/flag-plan.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   // The list's own checks come before any request.
   const early = checkFlagRequests(args.flags);
-  if (early !== undefined) throw refusal(early);
+  if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const plan = planFlags(args.flags, await ctx.ynab.transactions(planId));
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const result = { changes: plan.changes, unchanged_count: plan.unchanged_count };
-  if (plan.changes.length === 0) {
-    const message = 'Every transaction already carries the flag asked for: no flag needed changing.';
-    return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
-  }
+  if (plan.changes.length === 0) return nothingToDo.alreadyFlagged({}, result);
   // The result carries the question on every path, so the currency format is always needed here.
   const preview = flagQuestion(flagPlanLines(plan), await ctx.ynab.currencyDigits(planId));
   return confirmWrite(ctx, {

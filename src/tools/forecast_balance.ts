@@ -1,7 +1,7 @@
 // forecast_balance: Forecast balance. Orchestrates only: the arguments are checked before any request
 // (src/logic/planning/forecast-args.ts), then accounts, transactions, schedules and the currency from YNAB; the
 // inputs (src/logic/planning/forecast-inputs.ts) are projected day by day (src/logic/planning/forecast-answer.ts).
-import { errors, type Args, type Output } from '../../generated/tools/forecast_balance.ts';
+import { refuse, type Args, type Output } from '../../generated/tools/forecast_balance.ts';
 import { requireKnownAccounts } from './checks.ts';
 import { forecastAnswer } from '../logic/planning/forecast-answer.ts';
 import { checkForecastArgs, forecastAmounts } from '../logic/planning/forecast-args.ts';
@@ -13,20 +13,7 @@ import type { ToolHandler } from '../mcp/kit.ts';
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const today = ctx.today();
   const checked = checkForecastArgs(args, today);
-  if (!checked.ok) {
-    switch (checked.error) {
-      case 'bad_until':
-        throw errors.badUntil({ value: checked.value, example: checked.example });
-      case 'until_in_past':
-        throw errors.untilInPast({ until: checked.until, current: checked.current, latest: checked.latest });
-      case 'until_too_far':
-        throw errors.untilTooFar({ until: checked.until, current: checked.current, latest: checked.latest });
-      case 'bad_date':
-        throw errors.badDate({ argument: checked.argument, value: checked.value });
-      case 'bad_amount':
-        throw errors.badAmount({ amount: checked.amount });
-    }
-  }
+  if (!checked.ok) throw refuse(checked);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [accounts, transactions, schedules, digits] = await Promise.all([
     ctx.ynab.accounts(planId),
@@ -37,7 +24,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const accountsById = new Map(accounts.map((a) => [a.id, a]));
   requireKnownAccounts(unknownIds(args.account_ids ?? [], accountsById));
   const given = forecastAmounts(args, digits);
-  if (!given.ok) throw errors.tooManyDecimals({ amount: given.amount, decimals: given.decimals });
+  if (!given.ok) throw refuse(given);
   const u = minorUnit(digits);
   const inputs = forecastInputs(accounts, transactions, schedules, {
     today,

@@ -1,7 +1,7 @@
 // move_money: Move money. Orchestrates only: argument checks, one month read and the currency format, the
 // plan (src/logic/budget/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
 // PATCHes (src/confirm/two-step-move.ts puts the source back when YNAB refuses the target).
-import { errors, type Args, type Output } from '../../generated/tools/move_money.ts';
+import { errors, refuse, type Args, type Output } from '../../generated/tools/move_money.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import { checkMoveArgs, planMove, type MoveSide } from '../logic/budget/move-plan.ts';
@@ -18,25 +18,12 @@ const shown = (side: MoveSide) => ({
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const checked = checkMoveArgs(args, ctx.today());
-  if (!checked.ok) {
-    switch (checked.error) {
-      case 'bad_month':
-        throw errors.badMonth({ value: checked.value });
-      case 'same_category':
-        throw errors.sameCategory({ category_id: checked.category_id });
-      case 'bad_amount':
-        throw errors.badAmount({ amount: checked.amount });
-    }
-  }
+  if (!checked.ok) throw refuse(checked);
   const { month } = checked;
   const planId = await ctx.ynab.planId(args.plan_id);
   const [detail, digits] = await Promise.all([ctx.ynab.month(planId, month), ctx.ynab.currencyDigits(planId)]);
   const plan = planMove({ ...args, month, digits }, detail.categories);
-  if (!plan.ok) {
-    throw plan.error === 'too_many_decimals'
-      ? errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals })
-      : errors.unknownCategory({ category_id: plan.category_id });
-  }
+  if (!plan.ok) throw refuse(plan);
   const { source, target } = plan;
   const fmt = (m: number) => formatAmount(m, digits);
   return confirmWrite(ctx, {

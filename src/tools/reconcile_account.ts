@@ -1,7 +1,7 @@
 // reconcile_account: Reconcile account. Orchestrates only: the bank balance's check, the account and its
 // transactions, the analysis and plan (src/logic/accounts/reconcile-plan.ts), then confirm.write_plan asks, journals kind
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
-import { errors, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
+import { errors, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
@@ -23,16 +23,12 @@ function differenceLeads(a: ReconcileAnalysis): string {
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const early = checkBankBalance(args.bank_balance);
-  if (!early.ok) throw errors.badAmount({ amount: early.amount });
+  if (!early.ok) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const today = ctx.today();
   const [accounts, transactions, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
   const plan = planReconcile({ account_id: args.account_id, bank_balance: args.bank_balance, adjust: args.adjust, digits, today }, accounts, transactions);
-  if (!plan.ok) {
-    throw plan.error === 'too_many_decimals'
-      ? errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals })
-      : errors.unknownAccount({ ids: plan.account_id });
-  }
+  if (!plan.ok) throw refuse(plan);
   const { name, bank, analysis, adjustment } = plan;
   const fmt = (m: number) => formatAmount(m, digits);
   const result = { account: name, analysis: shownAnalysis(args.account_id, bank, analysis), adjustment: adjustment === null ? null : fromMilli(adjustment) };
@@ -45,10 +41,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       'Once the user has fixed what is wrong in YNAB, call reconcile_account again; or, only if the user wants the gap recorded as an adjustment, call again with adjust=true.';
     return { status: 'difference_found', message, preview: null, ...result, confirmation: null, operation_id: null };
   }
-  if (plan.outcome === 'nothing_to_do') {
-    const message = `${name} already matches the bank (cleared balance ${fmt(bank)}) and none of its transactions is left cleared but not reconciled: nothing to mark.`;
-    return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
-  }
+  if (plan.outcome === 'nothing_to_do') return nothingToDo.alreadyMatches({ account: name, bank_balance: fmt(bank) }, result);
 
   // Set by apply when the adjustment went through but YNAB refused the PATCH: reported once the entry is settled.
   let notMarked: { error: unknown } | undefined;

@@ -1,38 +1,18 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
 // (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
-import { errors, type Args, type Output } from '../../generated/tools/rename_payee.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/rename_payee.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import { type PayeeRenameRefusal, planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
+import { planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: PayeeRenameRefusal): ToolError {
-  switch (plan.error) {
-    case 'transfer_payee':
-      return errors.transferPayee({ payee_id: plan.payee_id });
-    case 'unknown_payee':
-      return errors.unknownPayee({ payee_id: plan.payee_id });
-    case 'empty_name':
-      return errors.emptyName();
-    case 'name_too_long':
-      return errors.nameTooLong({ length: plan.length });
-    case 'not_one_line':
-      return errors.notOneLine({ what: 'Payee name', text: plan.text });
-    case 'name_taken':
-      return errors.nameTaken({ name: plan.name, other_payee_id: plan.other_payee_id });
-  }
-}
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const [payees, transactions] = await Promise.all([ctx.ynab.payees(planId), ctx.ynab.transactions(planId)]);
   const plan = planPayeeRename(args, payees, transactions);
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const { fields } = plan;
-  if (!plan.changed) {
-    const message = `Payee ‘${fields.from_name}’ already has this name: nothing to rename.`;
-    return { status: 'nothing_to_do', message, preview: null, ...fields, confirmation: null, operation_id: null };
-  }
+  if (!plan.changed) return nothingToDo.sameName({ from_name: fields.from_name }, fields);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),

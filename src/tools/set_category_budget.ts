@@ -1,7 +1,7 @@
 // set_category_budget: Set category budget. Orchestrates only: argument checks, one month read and the
 // currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
-import { errors, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
@@ -9,29 +9,16 @@ import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const checked = checkMonthAndAmount(args.month, args.amount, ctx.today());
-  if (!checked.ok) throw checked.error === 'bad_month' ? errors.badMonth({ value: checked.value }) : errors.badAmount({ amount: checked.amount });
+  if (!checked.ok) throw refuse(checked);
   const { month } = checked;
   const planId = await ctx.ynab.planId(args.plan_id);
   const [detail, digits] = await Promise.all([ctx.ynab.month(planId, month), ctx.ynab.currencyDigits(planId)]);
   const plan = planBudget({ category_id: args.category_id, month, amount: args.amount, digits }, detail.categories);
-  if (!plan.ok) {
-    throw plan.error === 'too_many_decimals'
-      ? errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals })
-      : errors.unknownCategory({ category_id: plan.category_id });
-  }
+  if (!plan.ok) throw refuse(plan);
   const { from, to } = plan.details;
   const fmt = (m: number) => formatAmount(m, digits);
   const result = { category_id: args.category_id, category: plan.name, month, from_amount: fromMilli(from), to_amount: fromMilli(to) };
-  if (plan.unchanged) {
-    return {
-      status: 'nothing_to_do',
-      message: `${plan.name} already has ${fmt(to)} assigned for ${month}: nothing to change.`,
-      preview: null,
-      ...result,
-      confirmation: null,
-      operation_id: null,
-    };
-  }
+  if (plan.unchanged) return nothingToDo.sameAmount({ category: plan.name, amount: fmt(to), month }, result);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),

@@ -1,48 +1,22 @@
 // set_category_target: Set category target. Orchestrates only: argument checks, the groups and the currency
 // format, the plan (src/logic/budget/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
 // the previous target can be recreated, and sends one category PATCH.
-import { errors, type Args, type Output } from '../../generated/tools/set_category_target.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_target.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import { checkTargetArgs, planTarget, type TargetArgsCheck, type TargetRefusal } from '../logic/budget/target-plan.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(check: Extract<TargetArgsCheck, { ok: false }> | TargetRefusal): ToolError {
-  switch (check.error) {
-    case 'bad_date':
-      return errors.badDate({ argument: 'by_date', value: check.value });
-    case 'date_and_frequency':
-      return errors.dateAndFrequency({ by_date: check.by_date, frequency: check.frequency });
-    case 'remove_with_fields':
-      return errors.removeWithFields({ field: check.field });
-    case 'amount_not_positive':
-      return errors.amountNotPositive({ amount: check.amount });
-    case 'bad_amount':
-      return errors.badAmount({ amount: check.amount });
-    case 'unknown_category':
-      return errors.unknownCategory({ category_id: check.category_id });
-    case 'too_many_decimals':
-      return errors.tooManyDecimals({ amount: check.amount, decimals: check.decimals });
-    case 'loan_category_fields':
-      return errors.loanCategoryFields({ category: check.category });
-    case 'card_category_frequency':
-      return errors.cardCategoryFrequency({ category: check.category });
-  }
-}
+import { checkTargetArgs, planTarget } from '../logic/budget/target-plan.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const checked = checkTargetArgs(args);
-  if (!checked.ok) throw refusal(checked);
+  if (!checked.ok) throw refuse(checked);
   const planId = await ctx.ynab.planId(args.plan_id);
   // The before and after texts show amounts: the currency format is needed on every path.
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const plan = planTarget(args.category_id, checked.request, groups, digits);
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const { category, before, after, undoable } = plan;
   const result = { category_id: plan.category_id, category, before, after, undoable };
-  if (plan.unchanged) {
-    const message = after === 'no target' ? `${category} has no target: nothing to remove.` : `The target of ${category} is already ${after}: nothing to change.`;
-    return { status: 'nothing_to_do', message, preview: null, ...result, confirmation: null, operation_id: null };
-  }
+  if (plan.unchanged) return after === 'no target' ? nothingToDo.noTarget({ category }, result) : nothingToDo.sameTarget({ category, after }, result);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),

@@ -1,47 +1,14 @@
 // split_transaction: Split transaction. Orchestrates only: the amounts' decimals, then the transactions,
 // accounts, categories and currency format, the plan (src/logic/transactions/split-plan.ts), then confirm.write_plan asks
 // and sends one PATCH making the transaction a split. Not journaled: the API cannot edit a split.
-import { errors, type Args, type Output } from '../../generated/tools/split_transaction.ts';
+import { refuse, type Args, type Output } from '../../generated/tools/split_transaction.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import { checkSplitAmounts, planSplit, type SplitRefusal } from '../logic/transactions/split-plan.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: SplitRefusal): ToolError {
-  switch (plan.error) {
-    case 'bad_amount':
-      return errors.badAmount({ amount: plan.amount });
-    case 'unknown_transaction':
-      return errors.unknownTransaction({ tx_id: plan.tx_id });
-    case 'deleted_transaction':
-      return errors.deletedTransaction({ tx_id: plan.tx_id });
-    case 'already_split':
-      return errors.alreadySplit({ tx_id: plan.tx_id });
-    case 'transfer_split':
-      return errors.transferSplit({ tx_id: plan.tx_id });
-    case 'off_budget_split':
-      return errors.offBudgetSplit({ tx_id: plan.tx_id });
-    case 'too_few_lines':
-      return errors.tooFewLines({ count: plan.count });
-    case 'zero_line':
-      return errors.zeroLine({ line: plan.line });
-    case 'not_one_line':
-      return errors.notOneLine({ what: `Memo of line ${plan.line}`, text: plan.text });
-    case 'too_many_decimals':
-      return errors.tooManyDecimals({ amount: plan.amount, decimals: plan.decimals });
-    case 'uncategorized_category':
-      return errors.uncategorizedCategory({ category_id: plan.category_id, line: plan.line });
-    case 'unknown_category':
-      return errors.unknownCategory({ category_id: plan.category_id, line: plan.line });
-    case 'card_payment_category':
-      return errors.cardPaymentCategory({ category_id: plan.category_id, line: plan.line });
-    case 'lines_sum':
-      return errors.linesSum({ total: plan.total, tx_id: plan.tx_id, amount: plan.amount });
-  }
-}
+import { checkSplitAmounts, planSplit } from '../logic/transactions/split-plan.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const amounts = checkSplitAmounts(args.lines);
-  if (!amounts.ok) throw refusal(amounts);
+  if (!amounts.ok) throw refuse(amounts);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, accounts, groups, digits] = await Promise.all([
     ctx.ynab.transactions(planId),
@@ -51,7 +18,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     ctx.ynab.currencyDigits(planId),
   ]);
   const plan = planSplit(args.transaction_id, args.lines, { transactions, accounts, groups, digits });
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const { subject } = plan;
   return confirmWrite(ctx, {
     planId,

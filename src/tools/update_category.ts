@@ -1,37 +1,17 @@
 // update_category: reads the groups, plans the rename and/or move (src/logic/budget/category-edit-plan.ts),
 // asks, journals kind `category` and sends one PATCH with only the fields that change.
-import { errors, type Args, type Output } from '../../generated/tools/update_category.ts';
+import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/update_category.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import { type UpdateCategoryRefusal, planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
-import type { ToolError, ToolHandler } from '../mcp/kit.ts';
-
-function refusal(plan: UpdateCategoryRefusal): ToolError {
-  switch (plan.error) {
-    case 'unknown_category':
-      return errors.unknownCategory({ category_id: plan.category_id });
-    case 'unknown_group':
-      return errors.unknownGroup({ group_id: plan.group_id });
-    case 'empty_name':
-      return errors.emptyName();
-    case 'not_one_line':
-      return errors.notOneLine({ what: 'Category name', text: plan.text });
-    case 'name_taken':
-      return errors.nameTaken({ group: plan.group, name: plan.name });
-  }
-}
+import { planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
+import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const plan = planUpdateCategory(args, await ctx.ynab.categoryGroups(planId));
-  if (!plan.ok) throw refusal(plan);
+  if (!plan.ok) throw refuse(plan);
   const { fields } = plan;
   const before = `‘${fields.from_name}’ (${fields.from_group})`;
-  if (!plan.changed) {
-    const message = plan.nothingGiven
-      ? 'Neither name nor category_group_id was given: nothing to change.'
-      : `Category ${before} already has this name and group: nothing to change.`;
-    return { status: 'nothing_to_do', message, preview: null, ...fields, confirmation: null, operation_id: null };
-  }
+  if (!plan.changed) return plan.nothingGiven ? nothingToDo.nothingGiven({}, fields) : nothingToDo.samePlace({ from_name: fields.from_name, from_group: fields.from_group }, fields);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),

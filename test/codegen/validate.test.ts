@@ -42,6 +42,12 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
   ['unknown guide', { given: withField(TOOL, 'see_also', ['classify']), want: /see_also\.0: no guide page named classify: use one of monthly-review/ }],
   ['read-only variant not in the description', { given: withField(TOOL, 'read_only_variants', [{ sentence: 'Call apply_x.', read_only: '' }]), want: /read_only_variants\.0\.sentence: is not part of the description: quote a sentence/ }],
   ['read tool with confirmation', { given: withField(TOOL, 'confirmation', 'confirmed'), want: /confirmation: confirmed does not fit kind: read: read tools have confirmation: none/ }],
+  ['nothing_to_do name not snake_case', { given: withField(TOOL, 'nothing_to_do', { 'Same-Total': 'x' }), want: /: nothing_to_do\.Same-Total: "Same-Total" is not a valid name: write the name in snake_case/ }],
+  ['nothing_to_do message not a text', { given: withField(TOOL, 'nothing_to_do', { same_total: 3 }), want: /: nothing_to_do\.same_total: 3 is not of type string: write a string\.$/ }],
+  ['empty nothing_to_do message', { given: withField(TOOL, 'nothing_to_do', { same_total: '' }), want: /: nothing_to_do\.same_total: is empty: write a non-empty text\.$/ }],
+  ['nothing_to_do as a list', { given: withField(TOOL, 'nothing_to_do', ['Nothing to do.']), want: /: nothing_to_do: \["Nothing to do\."\] is not of type object/ }],
+  ['nothing_to_do on a result whose status cannot say it', { given: withField(TOOL, 'nothing_to_do', { same_total: 'x' }), want: /: nothing_to_do: the output's status cannot be nothing_to_do: give `output\.status` an enum with nothing_to_do/ }],
+  ['nothing_to_do on a result without a message', { given: withField(TOOL, 'nothing_to_do', { same_total: 'x' }), want: /: nothing_to_do: the output has no `message` text to carry it: add `message: \{\$ref: Message\}` to `output`\.$/ }],
   ['partial undo without reason', { given: withField(withField(withField(withField(TOOL, 'kind', 'write'), 'confirmation', 'confirmed'), 'annotations.readOnlyHint', false), 'undo', { mode: 'partial' }), want: /undo\.reason: missing for a partial undo/ }],
 ];
 

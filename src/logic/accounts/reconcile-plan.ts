@@ -151,7 +151,7 @@ export interface ReconcileRequest {
 }
 
 export type ReconcilePlan =
-  | { ok: false; error: 'unknown_account'; account_id: string }
+  | { ok: false; error: 'unknown_account'; ids: string }
   | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number }
   | {
       ok: true;
@@ -185,7 +185,7 @@ export function planReconcile(
 ): ReconcilePlan {
   const { account_id, bank_balance, adjust, digits, today } = request;
   const account = accounts.find((a) => a.id === account_id && !a.deleted);
-  if (account === undefined) return { ok: false, error: 'unknown_account', account_id };
+  if (account === undefined) return { ok: false, error: 'unknown_account', ids: account_id };
   const bank = toMilli(bank_balance, digits);
   if (bank === undefined) return { ok: false, error: 'too_many_decimals', amount: String(bank_balance), decimals: digits };
   const analysis = analyzeReconcile(

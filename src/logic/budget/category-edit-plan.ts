@@ -26,7 +26,7 @@ export interface EditGroupIn extends CategoryGroupIn {
 export type CreateCategoryRefusal =
   | { ok: false; error: 'unknown_group'; group_id: string }
   | { ok: false; error: 'empty_name' }
-  | { ok: false; error: 'not_one_line'; text: string }
+  | { ok: false; error: 'not_one_line'; what: string; text: string }
   | { ok: false; error: 'name_taken'; group: string; name: string };
 
 /** update_category refuses the same, and a category it cannot change first. */
@@ -66,7 +66,7 @@ export function planCreateCategory(args: { category_group_id: string; name: stri
   const group = groups.find((g) => g.id === args.category_group_id && isUserGroup(g));
   if (group === undefined) return { ok: false, error: 'unknown_group', group_id: args.category_group_id };
   // Categories have no length check of their own: the schema's 1..100 bounds the trimmed name too.
-  const name = agentName(args.name);
+  const name = agentName(args.name, 'Category name');
   if (!name.ok) return name;
   const taken = takenBy(group, name.name);
   if (taken !== undefined) return { ok: false, error: 'name_taken', group: group.name, name: taken.name };
@@ -145,7 +145,7 @@ export function planUpdateCategory(
   }
   let toName = category.name;
   if (args.name !== undefined) {
-    const name = agentName(args.name);
+    const name = agentName(args.name, 'Category name');
     if (!name.ok) return name;
     toName = name.name;
   }

@@ -108,7 +108,7 @@ export type TargetRequest =
 
 export type TargetArgsCheck =
   | { ok: true; request: TargetRequest }
-  | { ok: false; error: 'bad_date'; value: string }
+  | { ok: false; error: 'bad_date'; argument: 'by_date'; value: string }
   | { ok: false; error: 'date_and_frequency'; by_date: string; frequency: string }
   | { ok: false; error: 'remove_with_fields'; field: 'by_date' | 'frequency' }
   | { ok: false; error: 'amount_not_positive'; amount: string }
@@ -123,7 +123,7 @@ export interface TargetArgs {
 /** bad_date, date_and_frequency, remove_with_fields, amount_not_positive, then bad_amount (tools.md). */
 export function checkTargetArgs(args: TargetArgs): TargetArgsCheck {
   const { amount, by_date, frequency } = args;
-  if (by_date !== undefined && !isCalendarDate(by_date)) return { ok: false, error: 'bad_date', value: by_date };
+  if (by_date !== undefined && !isCalendarDate(by_date)) return { ok: false, error: 'bad_date', argument: 'by_date', value: by_date };
   if (by_date !== undefined && frequency !== undefined) return { ok: false, error: 'date_and_frequency', by_date, frequency };
   if (amount === undefined) {
     if (by_date !== undefined) return { ok: false, error: 'remove_with_fields', field: 'by_date' };

@@ -40,15 +40,11 @@ export interface CategoryMove {
 /** One change's question line, raw: date, payee, amount (milliunits), category before → after. */
 export type CategorizeSeen = Pick<CategoryChange, 'transaction_id' | 'date' | 'payee' | 'from_category' | 'to_category'> & { amount: number };
 
-/** apply_categories' own refusals, in the order they are checked. */
-export type CategorizeError =
-  | 'assigned_twice'
-  | 'unknown_transaction'
-  | 'uncategorized_category'
-  | 'unknown_category'
-  | 'split_transaction'
-  | 'off_budget'
-  | 'transfer';
+/** apply_categories' own refusals, in the order they are checked, each with the id its message names. */
+export type CategorizeRefusal =
+  | { ok: false; error: 'assigned_twice' | 'unknown_transaction'; tx_id: string }
+  | { ok: false; error: 'uncategorized_category' | 'unknown_category'; category_id: string }
+  | { ok: false; error: 'split_transaction' | 'off_budget' | 'transfer'; tx_id: string };
 
 export type CategorizePlan =
   | {
@@ -64,21 +60,17 @@ export type CategorizePlan =
       /** What the question shows of each change, amounts in milliunits: the before-state a confirmation binds. */
       seen: CategorizeSeen[];
     }
-  | { ok: false; error: CategorizeError; params: { tx_id?: string; category_id?: string } };
-
-type Refusal = Extract<CategorizePlan, { ok: false }>;
-
-const refuse = (error: CategorizeError, params: Refusal['params']): Refusal => ({ ok: false, error, params });
+  | CategorizeRefusal;
 
 /**
  * Check 1, on the arguments alone (tools.md: *no request*): the tool runs it before reading anything.
  * Reports the first assignment whose id was already seen, the earliest point the list stops being one
  * per transaction.
  */
-export function checkAssignments(assignments: readonly Assignment[]): Refusal | undefined {
+export function checkAssignments(assignments: readonly Assignment[]): CategorizeRefusal | undefined {
   const seen = new Set<string>();
   for (const a of assignments) {
-    if (seen.has(a.transaction_id)) return refuse('assigned_twice', { tx_id: a.transaction_id });
+    if (seen.has(a.transaction_id)) return { ok: false, error: 'assigned_twice', tx_id: a.transaction_id };
     seen.add(a.transaction_id);
   }
   return undefined;
@@ -101,14 +93,14 @@ export function planCategorization(
   const found: { a: Assignment; tx: ClassifyTransactionIn }[] = [];
   for (const a of assignments) {
     const tx = byId.get(a.transaction_id);
-    if (tx === undefined || tx.deleted) return refuse('unknown_transaction', { tx_id: a.transaction_id });
-    if (lookup.uncategorizedIds.has(a.category_id)) return refuse('uncategorized_category', { category_id: a.category_id });
+    if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: a.transaction_id };
+    if (lookup.uncategorizedIds.has(a.category_id)) return { ok: false, error: 'uncategorized_category', category_id: a.category_id };
     // Hidden, deleted and Credit Card Payment categories share this refusal: YNAB ignores them on a transaction.
-    if (!lookup.assignableIds.has(a.category_id)) return refuse('unknown_category', { category_id: a.category_id });
-    if (isSplit(tx)) return refuse('split_transaction', { tx_id: tx.id });
-    if (!isOnBudgetAccount(tx.account_id, accountsById)) return refuse('off_budget', { tx_id: tx.id });
+    if (!lookup.assignableIds.has(a.category_id)) return { ok: false, error: 'unknown_category', category_id: a.category_id };
+    if (isSplit(tx)) return { ok: false, error: 'split_transaction', tx_id: tx.id };
+    if (!isOnBudgetAccount(tx.account_id, accountsById)) return { ok: false, error: 'off_budget', tx_id: tx.id };
     // A transfer to a tracking account needs a category in YNAB, so only on-budget transfers are refused.
-    if (isOnBudgetTransfer(tx, accountsById)) return refuse('transfer', { tx_id: tx.id });
+    if (isOnBudgetTransfer(tx, accountsById)) return { ok: false, error: 'transfer', tx_id: tx.id };
     found.push({ a, tx });
   }
 

@@ -7,20 +7,23 @@ export type AgentName =
   | { ok: true; name: string }
   | { ok: false; error: 'empty_name' }
   | { ok: false; error: 'name_too_long'; length: number }
-  | { ok: false; error: 'not_one_line'; text: string };
+  | { ok: false; error: 'not_one_line'; what: string; text: string };
 
 /** Code points, as JSON Schema's maxLength counts them. */
 export const codePointLength = (text: string): number => Array.from(text).length;
 
-/** The trimmed name, or why it is refused; `max` (code points) only where the tool checks a length itself. */
-export function agentName(raw: string): Exclude<AgentName, { error: 'name_too_long' }>;
-export function agentName(raw: string, max: number): AgentName;
-export function agentName(raw: string, max = Infinity): AgentName {
+/**
+ * The trimmed name, or why it is refused; `what` names it in not_one_line's message (e.g. ‘Category name’),
+ * `max` (code points) only where the tool checks a length itself.
+ */
+export function agentName(raw: string, what: string): Exclude<AgentName, { error: 'name_too_long' }>;
+export function agentName(raw: string, what: string, max: number): AgentName;
+export function agentName(raw: string, what: string, max = Infinity): AgentName {
   const name = trimWhiteSpace(raw);
   if (name === '') return { ok: false, error: 'empty_name' };
   const length = codePointLength(name);
   if (length > max) return { ok: false, error: 'name_too_long', length };
-  if (!isOneLine(name)) return { ok: false, error: 'not_one_line', text: name };
+  if (!isOneLine(name)) return { ok: false, error: 'not_one_line', what, text: name };
   return { ok: true, name };
 }
 

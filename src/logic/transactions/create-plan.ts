@@ -37,7 +37,7 @@ export interface CreateTransactionIn extends SentTransactionIn {
 
 export type CreateRefusal =
   | { ok: false; error: 'bad_amount'; amount: string }
-  | { ok: false; error: 'unknown_account'; account_id: string }
+  | { ok: false; error: 'unknown_account'; ids: string }
   | { ok: false; error: 'no_transactions' }
   | { ok: false; error: 'bad_date'; argument: string; value: string }
   | { ok: false; error: 'future_date'; argument: string; date: string; today: string }
@@ -146,7 +146,7 @@ export function checkCreateAmounts(requests: readonly CreateRequest[]): CreateRe
 /** The account among the plan's non-deleted accounts (closed ones included), or unknown_account. */
 export function findCreateAccount<A extends CreateAccountIn>(accountId: string, accounts: readonly A[]): { ok: true; account: A } | CreateRefusal {
   const account = accounts.find((a) => a.id === accountId && a.deleted !== true);
-  return account === undefined ? { ok: false, error: 'unknown_account', account_id: accountId } : { ok: true, account };
+  return account === undefined ? { ok: false, error: 'unknown_account', ids: accountId } : { ok: true, account };
 }
 
 type CategoryCheck = { ok: true; name: string } | { ok: false; error: 'unknown_category' | 'card_payment_category' };

@@ -52,7 +52,8 @@ export interface FlagDetails {
   changes: FlagJournalChange[];
 }
 
-export type FlagError = 'no_flags' | 'named_twice' | 'unknown_transaction';
+/** flag_transactions' own refusals, in the order they are checked. */
+export type FlagRefusal = { ok: false; error: 'no_flags' } | { ok: false; error: 'named_twice' | 'unknown_transaction'; tx_id: string };
 
 export type FlagPlan =
   | {
@@ -67,12 +68,10 @@ export type FlagPlan =
       /** What the question shows of each change, amounts in milliunits: the before-state a confirmation binds. */
       seen: FlagSeen[];
     }
-  | { ok: false; error: FlagError; tx_id?: string };
+  | FlagRefusal;
 
 /** One change's question line, raw: date, payee, amount (milliunits), colour before → after. */
 export type FlagSeen = Omit<FlagChange, 'amount'> & { amount: number };
-
-type Refusal = Extract<FlagPlan, { ok: false }>;
 
 const COLORS: ReadonlySet<unknown> = new Set(FLAG_COLORS);
 
@@ -82,7 +81,7 @@ export function flagColor(raw: unknown): FlagColor | null {
 }
 
 /** The checks that need no request (no_flags, then named_twice), or undefined when the list passes. */
-export function checkFlagRequests(flags: readonly FlagRequest[]): Refusal | undefined {
+export function checkFlagRequests(flags: readonly FlagRequest[]): FlagRefusal | undefined {
   if (flags.length === 0) return { ok: false, error: 'no_flags' };
   const seen = new Set<string>();
   for (const f of flags) {

@@ -31,7 +31,7 @@ export type PayeeRenameRefusal =
   | { ok: false; error: 'unknown_payee'; payee_id: string }
   | { ok: false; error: 'empty_name' }
   | { ok: false; error: 'name_too_long'; length: number }
-  | { ok: false; error: 'not_one_line'; text: string }
+  | { ok: false; error: 'not_one_line'; what: string; text: string }
   | { ok: false; error: 'name_taken'; name: string; other_payee_id: string };
 
 export type PayeeRenamePlan =
@@ -62,7 +62,7 @@ export function planPayeeRename(
   const payee = payees.find((p) => p.id === args.payee_id && !p.deleted);
   if (payee !== undefined && payee.transfer_account_id != null) return { ok: false, error: 'transfer_payee', payee_id: args.payee_id };
   if (payee === undefined) return { ok: false, error: 'unknown_payee', payee_id: args.payee_id };
-  const name = agentName(args.name, MAX_PAYEE_NAME);
+  const name = agentName(args.name, 'Payee name', MAX_PAYEE_NAME);
   if (!name.ok) return name;
   const fields: PayeeRenameFields = {
     payee_id: payee.id,

@@ -51,7 +51,7 @@ export type SplitRefusal =
   | { ok: false; error: 'unknown_transaction' | 'deleted_transaction' | 'already_split' | 'transfer_split' | 'off_budget_split'; tx_id: string }
   | { ok: false; error: 'too_few_lines'; count: number }
   | { ok: false; error: 'zero_line'; line: number }
-  | { ok: false; error: 'not_one_line'; line: number; text: string }
+  | { ok: false; error: 'not_one_line'; what: string; text: string }
   | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number }
   | { ok: false; error: 'uncategorized_category' | 'unknown_category' | 'card_payment_category'; category_id: string; line: number }
   | { ok: false; error: 'lines_sum'; total: string; tx_id: string; amount: string };
@@ -147,7 +147,7 @@ export function planSplit(
   if (zero !== undefined) return { ok: false, error: 'zero_line', line: zero };
   const memos = lines.map((l) => (l.memo === undefined ? null : agentText(l.memo)));
   const badMemo = firstLine(memos, (m) => m === undefined);
-  if (badMemo !== undefined) return { ok: false, error: 'not_one_line', line: badMemo, text: untrusted(lines[badMemo - 1]!.memo) };
+  if (badMemo !== undefined) return { ok: false, error: 'not_one_line', what: `Memo of line ${badMemo}`, text: untrusted(lines[badMemo - 1]!.memo) };
   const milli: number[] = [];
   for (const l of lines) {
     const m = toMilli(l.amount, digits);

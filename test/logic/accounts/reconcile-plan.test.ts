@@ -119,7 +119,7 @@ describe('possibleDuplicates', () => {
 
 describe('planReconcile', () => {
   it('refuses an unknown or deleted account, then an amount finer than the currency', () => {
-    expect(planReconcile({ ...request(1), account_id: 'acc-nope' }, accounts, checking)).toEqual({ ok: false, error: 'unknown_account', account_id: 'acc-nope' });
+    expect(planReconcile({ ...request(1), account_id: 'acc-nope' }, accounts, checking)).toEqual({ ok: false, error: 'unknown_account', ids: 'acc-nope' });
     const deleted = accounts.map((a) => (a.id === 'acc-checking' ? { ...a, deleted: true } : a));
     expect(planReconcile(request(1.001), deleted, checking)).toMatchObject({ ok: false, error: 'unknown_account' });
     expect(planReconcile(request(1.001), accounts, checking)).toEqual({ ok: false, error: 'too_many_decimals', amount: '1.001', decimals: 2 });

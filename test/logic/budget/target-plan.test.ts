@@ -39,7 +39,7 @@ describe('describeTarget', () => {
 
 describe('checkTargetArgs, in order, before any request', () => {
   it.each<[Parameters<typeof checkTargetArgs>[0], unknown]>([
-    [{ amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' }, { ok: false, error: 'bad_date', value: '2027-02-30' }],
+    [{ amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' }, { ok: false, error: 'bad_date', argument: 'by_date', value: '2027-02-30' }],
     [{ by_date: '2027-06-01', frequency: 'weekly' }, { ok: false, error: 'date_and_frequency', by_date: '2027-06-01', frequency: 'weekly' }],
     [{ by_date: '2027-06-01' }, { ok: false, error: 'remove_with_fields', field: 'by_date' }],
     [{ frequency: 'yearly' }, { ok: false, error: 'remove_with_fields', field: 'frequency' }],

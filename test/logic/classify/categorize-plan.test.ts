@@ -100,23 +100,23 @@ describe('planCategorization', () => {
   });
 
   it('refuses each case with the seed’s identifier and placeholder', () => {
-    expect(plan([a('tx-048', 'cat-groceries'), a('tx-048', 'cat-groceries')])).toEqual({ ok: false, error: 'assigned_twice', params: { tx_id: 'tx-048' } });
-    expect(plan([a('tx-999', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', params: { tx_id: 'tx-999' } });
-    expect(plan([a('tx-deleted', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', params: { tx_id: 'tx-deleted' } });
-    expect(plan([a('tx-048', 'cat-uncategorized')])).toEqual({ ok: false, error: 'uncategorized_category', params: { category_id: 'cat-uncategorized' } });
+    expect(plan([a('tx-048', 'cat-groceries'), a('tx-048', 'cat-groceries')])).toEqual({ ok: false, error: 'assigned_twice', tx_id: 'tx-048' });
+    expect(plan([a('tx-999', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', tx_id: 'tx-999' });
+    expect(plan([a('tx-deleted', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', tx_id: 'tx-deleted' });
+    expect(plan([a('tx-048', 'cat-uncategorized')])).toEqual({ ok: false, error: 'uncategorized_category', category_id: 'cat-uncategorized' });
     for (const id of ['cat-nope', 'cat-old', 'cat-del', 'cat-visa']) {
-      expect(plan([a('tx-048', id)])).toEqual({ ok: false, error: 'unknown_category', params: { category_id: id } });
+      expect(plan([a('tx-048', id)])).toEqual({ ok: false, error: 'unknown_category', category_id: id });
     }
-    expect(plan([a('tx-split', 'cat-groceries')])).toEqual({ ok: false, error: 'split_transaction', params: { tx_id: 'tx-split' } });
-    expect(plan([a('tx-off', 'cat-groceries')])).toEqual({ ok: false, error: 'off_budget', params: { tx_id: 'tx-off' } });
-    expect(plan([a('tx-014', 'cat-groceries')])).toEqual({ ok: false, error: 'transfer', params: { tx_id: 'tx-014' } });
+    expect(plan([a('tx-split', 'cat-groceries')])).toEqual({ ok: false, error: 'split_transaction', tx_id: 'tx-split' });
+    expect(plan([a('tx-off', 'cat-groceries')])).toEqual({ ok: false, error: 'off_budget', tx_id: 'tx-off' });
+    expect(plan([a('tx-014', 'cat-groceries')])).toEqual({ ok: false, error: 'transfer', tx_id: 'tx-014' });
   });
 
   it('checks duplicates over the whole list first, then the first failing check of the first failing assignment', () => {
     // A later duplicate wins over an earlier unknown transaction.
-    expect(plan([a('tx-999', 'x'), a('tx-048', 'cat-groceries'), a('tx-048', 'cat-rent')])).toEqual({ ok: false, error: 'assigned_twice', params: { tx_id: 'tx-048' } });
+    expect(plan([a('tx-999', 'x'), a('tx-048', 'cat-groceries'), a('tx-048', 'cat-rent')])).toEqual({ ok: false, error: 'assigned_twice', tx_id: 'tx-048' });
     // With several duplicates, the one whose second occurrence comes first is named.
-    expect(plan([a('A', 'x'), a('B', 'x'), a('B', 'x'), a('A', 'x')])).toMatchObject({ params: { tx_id: 'B' } });
+    expect(plan([a('A', 'x'), a('B', 'x'), a('B', 'x'), a('A', 'x')])).toMatchObject({ tx_id: 'B' });
     // The first failing assignment decides, even if a later one fails an earlier check.
     expect(plan([a('tx-split', 'cat-groceries'), a('tx-999', 'cat-groceries')])).toMatchObject({ error: 'split_transaction' });
     // Within one assignment: the Uncategorized check comes before split, off-budget and transfer.

@@ -188,7 +188,7 @@ describe('refusals, in the tool’s order', () => {
   });
 
   it('unknown_account for a missing or deleted account; closed accounts are accepted', () => {
-    expect(findCreateAccount('acc-nope', accounts)).toEqual({ ok: false, error: 'unknown_account', account_id: 'acc-nope' });
+    expect(findCreateAccount('acc-nope', accounts)).toEqual({ ok: false, error: 'unknown_account', ids: 'acc-nope' });
     expect(findCreateAccount('acc-checking', accounts.map((a) => ({ ...a, deleted: a.id === 'acc-checking' })))).toMatchObject({ ok: false, error: 'unknown_account' });
     expect(findCreateAccount('acc-former-bank', accounts)).toMatchObject({ ok: true, account: { id: 'acc-former-bank' } });
   });

@@ -41,8 +41,8 @@ describe('planPayeeRename', () => {
     ['pay-old', 'X', { error: 'unknown_payee', payee_id: 'pay-old' }],
     ['pay-012', ' \u3000 ', { error: 'empty_name' }],
     ['pay-012', 'x'.repeat(501), { error: 'name_too_long', length: 501 }],
-    ['pay-012', 'Market\r\nFresh', { error: 'not_one_line', text: 'Market\r\nFresh' }],
-    ['pay-012', 'Market\u200bFresh', { error: 'not_one_line', text: 'Market\u200bFresh' }],
+    ['pay-012', 'Market\r\nFresh', { error: 'not_one_line', what: 'Payee name', text: 'Market\r\nFresh' }],
+    ['pay-012', 'Market\u200bFresh', { error: 'not_one_line', what: 'Payee name', text: 'Market\u200bFresh' }],
     ['pay-012', 'chez LUCIE', { error: 'name_taken', name: 'Chez Lucie', other_payee_id: 'pay-018' }],
     ['pay-012', 'transfer : checking', { error: 'name_taken', name: 'Transfer : Checking', other_payee_id: 'pay-tr-checking' }],
   ])('refuses %s → %j', (payee_id, name, refusal) => {

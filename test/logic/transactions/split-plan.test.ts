@@ -137,7 +137,7 @@ describe('planSplit', () => {
       ['nw-160', [], { ok: false, error: 'off_budget_split', tx_id: 'nw-160' }],
       ['tx-046', [{ amount: 0, category_id: 'cat-nope', memo: '\n' }], { ok: false, error: 'too_few_lines', count: 1 }],
       ['tx-046', [{ amount: -1.111, category_id: 'cat-nope', memo: '\n' }, { amount: 0, category_id: 'cat-nope' }], { ok: false, error: 'zero_line', line: 2 }],
-      ['tx-046', [{ amount: -1.111, category_id: 'cat-nope' }, { amount: -1, category_id: 'cat-nope', memo: 'a\u200bb\nc' }], { ok: false, error: 'not_one_line', line: 2, text: 'ab c' }],
+      ['tx-046', [{ amount: -1.111, category_id: 'cat-nope' }, { amount: -1, category_id: 'cat-nope', memo: 'a\u200bb\nc' }], { ok: false, error: 'not_one_line', what: 'Memo of line 2', text: 'ab c' }],
       ['tx-046', [{ amount: -1, category_id: 'cat-uncategorized' }, { amount: -1.111, category_id: 'cat-nope' }], { ok: false, error: 'too_many_decimals', amount: '-1.111', decimals: 2 }],
       ['tx-046', [{ amount: -1, category_id: 'cat-nope' }, { amount: -1, category_id: 'cat-uncategorized' }], { ok: false, error: 'uncategorized_category', category_id: 'cat-uncategorized', line: 2 }],
       ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-nope' }], { ok: false, error: 'unknown_category', category_id: 'cat-nope', line: 2 }],

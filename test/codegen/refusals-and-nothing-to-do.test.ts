@@ -1,0 +1,137 @@
+// Pins the glue codegen writes from the manifests: each tool's `refuse` raises, for every refusal its plans
+// may return, exactly the error its constructor does (the manifest's message filled from the refusal's
+// placeholders alone); each `nothingToDo` builder fills the manifest's message and nulls the write-only
+// fields, keys in the output's order. The @ts-expect-error lines are held by `npm test`'s typecheck.
+import { describe, expect, it } from 'vitest';
+import { emitTool } from '../../codegen/emit-code.ts';
+import { defaultContext, loadModel } from '../../codegen/index.ts';
+import { CONFIRMATION_ERRORS, buildModel, type ToolModel } from '../../codegen/model.ts';
+import { refuseShared } from '../../generated/errors.ts';
+import * as applyCategories from '../../generated/tools/apply_categories.ts';
+import * as renamePayee from '../../generated/tools/rename_payee.ts';
+import { planPayeeRename } from '../../src/logic/transactions/payee-rename-plan.ts';
+import type { ErrorParams, ToolError } from '../../src/mcp/kit.ts';
+import { SHARED, TOOL, loaded, withField } from './fixtures.ts';
+
+interface GeneratedTool {
+  errors: Record<string, (params?: ErrorParams) => ToolError>;
+  refuse?: (refusal: { error: string }) => ToolError;
+  nothingToDo?: Record<string, (params: ErrorParams, fields: Record<string, unknown>) => Record<string, unknown>>;
+}
+
+const model = await loadModel(defaultContext());
+const generated = async (t: ToolModel) => (await import(`../../generated/tools/${t.name}.ts`)) as GeneratedTool;
+/** A value per placeholder that shows where it lands, and the template filled with them by hand. */
+const marked = (names: readonly string[]): ErrorParams => Object.fromEntries(names.map((p) => [p, `‹${p}›`]));
+const filled = (template: string) => template.replace(/\{([a-z_][a-z0-9_]*)\}/g, (_, p: string) => `‹${p}›`);
+
+describe('refuse', () => {
+  it('raises, for every declared error of every tool, what its constructor raises, with the placeholders alone', async () => {
+    let checked = 0;
+    for (const tool of model.tools) {
+      const mod = await generated(tool);
+      // Not the confirmation errors, nor those quoting an {error}: their constructors raise them.
+      for (const e of tool.errors.filter((x) => !x.placeholders.includes('error') && !(CONFIRMATION_ERRORS as readonly string[]).includes(x.id))) {
+        const params = marked(e.placeholders);
+        // A plan's refusal carries more than the placeholders: ok, and fields the message does not read.
+        const error = mod.refuse!({ ok: false, error: e.id, ...params, unread: 'not a placeholder' } as { error: string });
+        const direct = mod.errors[e.constructorName]!(params);
+        expect([error.code, error.message, error.params], `${tool.name}.${e.id}`).toEqual([e.id, filled(e.message), params]);
+        expect(error.message).toBe(direct.message);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('renders a real plan refusal exactly as the manifest words it, values cleaned', () => {
+    const plan = planPayeeRename({ payee_id: 'pay-1', name: 'Market\nFresh' }, [{ id: 'pay-1', name: 'Marché', deleted: false, transfer_account_id: null }], []);
+    if (plan.ok) throw new Error('expected a refusal');
+    expect(renamePayee.refuse(plan).message).toBe(
+      'Payee name ‘Market Fresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    );
+    expect(refuseShared({ error: 'span_too_long', since: '2025-01-01', until: '2026-06-30' }).message).toBe(
+      'The period from 2025-01-01 to 2026-06-30 is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.',
+    );
+  });
+});
+
+describe('nothingToDo', () => {
+  it('fills each declared message and nulls the write-only fields, in the order of the output', async () => {
+    const tools = model.tools.filter((t) => t.nothingToDo.length > 0);
+    expect(tools.map((t) => t.name)).toContain('apply_categories');
+    for (const tool of tools) {
+      const mod = await generated(tool);
+      const names = tool.output.map((f) => f.name);
+      const given = Object.fromEntries(names.filter((n) => n !== 'status' && n !== 'message' && !tool.writeOnlyFields.includes(n)).map((n) => [n, `field ${n}`]));
+      for (const n of tool.nothingToDo) {
+        const result = mod.nothingToDo![n.builderName]!(marked(n.placeholders), given);
+        const nulls = Object.fromEntries(tool.writeOnlyFields.map((f) => [f, null]));
+        expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message: filled(n.message), ...nulls, ...given });
+        expect(Object.keys(result)).toEqual(names);
+      }
+    }
+  });
+
+  it('gives apply_categories its whole result, the message as the manifest has it', () => {
+    const result = applyCategories.nothingToDo.alreadyCategorized({}, { changes: [], unchanged_count: 2, conflicts: [] });
+    expect(JSON.stringify(result)).toBe(
+      JSON.stringify({
+        status: 'nothing_to_do',
+        message: 'Every transaction already has the category assigned to it: nothing to change.',
+        changes: [],
+        unchanged_count: 2,
+        conflicts: [],
+        confirmation: null,
+        operation_id: null,
+      }),
+    );
+  });
+
+  it('cleans a placeholder value as an error message does', () => {
+    const fields = { payee_id: 'pay-1', from_name: 'A', to_name: 'A', transactions: 0 };
+    expect(renamePayee.nothingToDo.sameName({ from_name: 'Ma\u200brket\r\nFresh' }, fields).message).toBe('Payee ‘Market Fresh’ already has this name: nothing to rename.');
+  });
+});
+
+/** Never called: what must not compile, held by the typecheck (an unneeded @ts-expect-error fails it too). */
+export function mustNotCompile(plan: { ok: false; error: 'not_one_line'; text: string }, fields: { payee_id: string; from_name: string; to_name: string; transactions: number }) {
+  // @ts-expect-error: rename_payee declares no such error
+  renamePayee.refuse({ error: 'no_such_error' });
+  // @ts-expect-error: a plan never refuses with a confirmation error
+  renamePayee.refuse({ error: 'plan_changed' });
+  // @ts-expect-error: not_one_line's message needs `what`, which this refusal lacks
+  renamePayee.refuse(plan);
+  // @ts-expect-error: same_name's message needs from_name
+  renamePayee.nothingToDo.sameName({}, fields);
+  // @ts-expect-error: the result's fields are all needed
+  renamePayee.nothingToDo.sameName({ from_name: 'x' }, { payee_id: 'pay-1' });
+}
+
+describe('emission', () => {
+  const SHARED_WITH_PREVIEW = withField(SHARED, 'definitions.Preview', { type: 'string', nullable: true, description: 'The question.' });
+  const WRITE = [
+    ['kind', 'write'],
+    ['confirmation', 'immediate'],
+    ['annotations.readOnlyHint', false],
+    ['output', { status: { enum: ['applied', 'nothing_to_do'], description: 'Outcome.' }, message: { type: 'string', description: 'What happened.' }, preview: { $ref: 'Preview' }, total: { type: 'integer', description: 'How many.' } }],
+    ['nothing_to_do', { same_total: 'Already {total}: nothing to do.' }],
+  ] as const;
+  const write = WRITE.reduce<Record<string, unknown>>((m, [path, value]) => withField(m, path, value), TOOL);
+
+  it('prints the refusal union, refuse and the nothing_to_do builders', () => {
+    const code = emitTool(buildModel(loaded(write, SHARED_WITH_PREVIEW)).tools[0]!);
+    expect(code).toContain("import { nothingToDoResult, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';");
+    expect(code).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
+    expect(code).toContain('export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});');
+    expect(code).toContain('const nothing = nothingToDoResult<Output, "preview">(["status","message","preview","total"], ["preview"]);');
+    expect(code).toContain('  sameTotal: nothing<{ total: string | number }>("Already {total}: nothing to do."),');
+  });
+
+  it('prints no builder for a tool that declares no nothing_to_do, and no refuse for one without errors', () => {
+    const code = emitTool(buildModel(loaded(withField(TOOL, 'errors', []))).tools[0]!);
+    expect(code).toContain("import type { ToolDefinition } from '../../src/mcp/kit.ts';");
+    expect(code).not.toContain('refuse');
+    expect(code).not.toContain('nothingToDo');
+  });
+});

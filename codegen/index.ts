@@ -1,6 +1,7 @@
 // codegen entry: `tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]`.
-// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo;
-// ynab: generated/ynab/ from the OpenAPI spec; check: all three into a temporary folder, diffed against the tree.
+// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo, the tool
+// counts of README.md and the hand-written pages, and test/snapshots/; ynab: generated/ynab/ from the OpenAPI
+// spec; check: all of it into a temporary folder, diffed against the tree.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emit
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
+import { countedPages } from './count-regions.ts';
 import { diffTrees, listFiles } from './diff-trees.ts';
 import { renderYnabTypes } from './ynab-types.ts';
 
@@ -23,6 +25,7 @@ export interface CodegenContext {
   generatedDir: string;
   stubDir: string;
   docsDir: string;
+  snapshotDir: string;
   ynabSpec: string;
 }
 
@@ -33,6 +36,7 @@ export function defaultContext(root = resolve(dirname(fileURLToPath(import.meta.
     generatedDir: join(root, 'generated'),
     stubDir: join(root, 'src', 'tools'),
     docsDir: join(root, 'docs'),
+    snapshotDir: join(root, 'test', 'snapshots'),
     ynabSpec: ynabSpec ?? join(root, 'codegen', 'ynab', 'open_api_spec.json'),
   };
 }
@@ -83,28 +87,45 @@ export async function generateCode(ctx: CodegenContext): Promise<{ model: Model;
   return { model, stubs: await createStubs(ctx, model) };
 }
 
-async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<Map<string, string>> {
-  // Imported late: docs run the examples through the server, which imports the generated registry.
+/** Files the docs step writes under `dir`; `managed` sub-folders lose the files no longer generated. */
+interface OutputTree {
+  label: string;
+  dir: string;
+  files: Map<string, string>;
+  managed: readonly string[];
+}
+
+async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<OutputTree[]> {
+  // Imported late: docs and snapshots run the server, which imports the generated registry.
   const { renderDocs } = await import('./render-docs.ts');
-  return renderDocs(model);
+  const { renderSnapshots } = await import('./render-snapshots.ts');
+  const docs = await renderDocs(model);
+  const counted = await countedPages(ctx.root, model, DOCS_MANAGED);
+  const root = new Map<string, string>();
+  for (const [rel, text] of counted) {
+    if (rel.startsWith('docs/')) docs.set(rel.slice('docs/'.length), text);
+    else root.set(rel, text);
+  }
+  return [
+    { label: 'docs', dir: ctx.docsDir, files: docs, managed: DOCS_MANAGED },
+    { label: '.', dir: ctx.root, files: root, managed: [] },
+    { label: 'test/snapshots', dir: ctx.snapshotDir, files: await renderSnapshots(), managed: ['tools'] },
+  ];
 }
 
 async function check(ctx: CodegenContext): Promise<number> {
   const model = await loadModel(ctx);
   const tmp = await mkdtemp(join(tmpdir(), 'avenir-codegen-'));
   try {
-    const expected = new Map<string, Map<string, string>>([
-      ['generated', new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]))],
-      ['docs', await renderDocsFor(ctx, model)],
-    ]);
+    const generated = new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]));
+    const expected: OutputTree[] = [{ label: 'generated', dir: ctx.generatedDir, files: generated, managed: ['tools', 'ynab'] }, ...(await renderDocsFor(ctx, model))];
     const differences: string[] = [];
-    for (const [sub, files] of expected) {
-      await writeTree(join(tmp, sub), files, []);
-      const managed = sub === 'docs' ? DOCS_MANAGED : ['tools', 'ynab'];
-      differences.push(...(await diffTrees(join(ctx.root, sub), join(tmp, sub), files, managed, sub)));
+    for (const [i, tree] of expected.entries()) {
+      await writeTree(join(tmp, String(i)), tree.files, []);
+      differences.push(...(await diffTrees(tree.dir, join(tmp, String(i)), tree.files, tree.managed, tree.label)));
     }
     if (differences.length === 0) {
-      process.stdout.write('check:generated: generated/ and docs/ match the manifests.\n');
+      process.stdout.write('check:generated: generated/, docs/, the tool counts and test/snapshots/ match the manifests.\n');
       return 0;
     }
     process.stderr.write(`${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`);
@@ -126,9 +147,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'docs': {
-      const files = await renderDocsFor(ctx, await loadModel(ctx));
-      await writeTree(ctx.docsDir, files, DOCS_MANAGED);
-      process.stdout.write(`docsgen: ${files.size} page(s) written.\n`);
+      const trees = await renderDocsFor(ctx, await loadModel(ctx));
+      for (const tree of trees) await writeTree(tree.dir, tree.files, tree.managed);
+      process.stdout.write(`docsgen: ${trees.map((t) => `${t.files.size} file(s) in ${t.label === '.' ? 'the root' : `${t.label}/`}`).join(', ')} written.\n`);
       return 0;
     }
     case 'ynab':

@@ -21,8 +21,9 @@ export interface ExampleRun {
   requests: number;
 }
 
-async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const config = { ...loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+/** The official client on the server in process, over `fake`; writes on unless `writes` is false (the snapshots list both). */
+export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>, writes = true): Promise<T> {
+  const config = { ...loadConfig({ AVENIR_MCP_WRITE: writes ? '1' : '0', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
   const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });

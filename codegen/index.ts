@@ -1,17 +1,17 @@
 // codegen entry: `tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]`.
-// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo, the tool
-// counts of README.md and the hand-written pages, and test/snapshots/; ynab: generated/ynab/ from the OpenAPI
+// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo, the
+// regions of README.md and the hand-written pages (page-regions.ts), and test/snapshots/; ynab: generated/ynab/ from the OpenAPI
 // spec; check: all of it into a temporary folder, diffed against the tree.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
-import { countedPages } from './count-regions.ts';
+import { filledPages } from './page-regions.ts';
 import { diffTrees, listFiles } from './diff-trees.ts';
 import { renderYnabTypes } from './ynab-types.ts';
 
@@ -81,6 +81,16 @@ export async function createStubs(ctx: CodegenContext, model: Model): Promise<st
   return created;
 }
 
+/** Handlers still exactly as createStubs wrote them: their examples cannot run, so their pages cannot be rendered. */
+async function unfilledStubs(ctx: CodegenContext, model: Model): Promise<string[]> {
+  const stubs: string[] = [];
+  for (const tool of model.tools) {
+    const path = join(ctx.stubDir, `${tool.name}.ts`);
+    if (existsSync(path) && (await readFile(path, 'utf8')) === emitStub(tool)) stubs.push(relative(ctx.root, path));
+  }
+  return stubs;
+}
+
 export async function generateCode(ctx: CodegenContext): Promise<{ model: Model; stubs: string[] }> {
   const model = await loadModel(ctx);
   await writeTree(ctx.generatedDir, await renderCode(ctx, model), ['tools']);
@@ -97,12 +107,13 @@ interface OutputTree {
 
 async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<OutputTree[]> {
   // Imported late: docs and snapshots run the server, which imports the generated registry.
-  const { renderDocs } = await import('./render-docs.ts');
+  const { runExamples } = await import('./run-examples.ts');
+  const { renderPages } = await import('./render-docs.ts');
   const { renderSnapshots } = await import('./render-snapshots.ts');
-  const docs = await renderDocs(model);
-  const counted = await countedPages(ctx.root, model, DOCS_MANAGED);
+  const runs = await runExamples(model);
+  const docs = renderPages(model, runs);
   const root = new Map<string, string>();
-  for (const [rel, text] of counted) {
+  for (const [rel, text] of await filledPages(ctx.root, model, runs, DOCS_MANAGED)) {
     if (rel.startsWith('docs/')) docs.set(rel.slice('docs/'.length), text);
     else root.set(rel, text);
   }
@@ -125,7 +136,7 @@ async function check(ctx: CodegenContext): Promise<number> {
       differences.push(...(await diffTrees(tree.dir, join(tmp, String(i)), tree.files, tree.managed, tree.label)));
     }
     if (differences.length === 0) {
-      process.stdout.write('check:generated: generated/, docs/, the tool counts and test/snapshots/ match the manifests.\n');
+      process.stdout.write('check:generated: generated/, docs/, the regions of hand-written pages and test/snapshots/ match the manifests.\n');
       return 0;
     }
     process.stderr.write(`${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`);
@@ -147,7 +158,11 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'docs': {
-      const trees = await renderDocsFor(ctx, await loadModel(ctx));
+      const model = await loadModel(ctx);
+      const stubs = await unfilledStubs(ctx, model);
+      for (const stub of stubs) process.stderr.write(`docsgen: ${stub} is still the generated stub: fill it in, then run \`npm run codegen\` again (its example runs on the demo plan for its page).\n`);
+      if (stubs.length > 0) return 1;
+      const trees = await renderDocsFor(ctx, model);
       for (const tree of trees) await writeTree(tree.dir, tree.files, tree.managed);
       process.stdout.write(`docsgen: ${trees.map((t) => `${t.files.size} file(s) in ${t.label === '.' ? 'the root' : `${t.label}/`}`).join(', ')} written.\n`);
       return 0;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNT_REGION, type CountKind } from '../../codegen/count-regions.ts';
+import { COUNT_REGION, type CountKind } from '../../codegen/page-regions.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { definitions } from '../../generated/registry.ts';
 import { ENV_VARS } from '../../src/config.ts';

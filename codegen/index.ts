@@ -1,15 +1,17 @@
 // codegen entry: `tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]`.
-// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo;
-// ynab: generated/ynab/ from the OpenAPI spec; check: all three into a temporary folder, diffed against the tree.
+// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo, the
+// regions of README.md and the hand-written pages (page-regions.ts), and test/snapshots/; ynab: generated/ynab/ from the OpenAPI
+// spec; check: all of it into a temporary folder, diffed against the tree.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
+import { filledPages } from './page-regions.ts';
 import { diffTrees, listFiles } from './diff-trees.ts';
 import { renderYnabTypes } from './ynab-types.ts';
 
@@ -23,6 +25,7 @@ export interface CodegenContext {
   generatedDir: string;
   stubDir: string;
   docsDir: string;
+  snapshotDir: string;
   ynabSpec: string;
 }
 
@@ -33,6 +36,7 @@ export function defaultContext(root = resolve(dirname(fileURLToPath(import.meta.
     generatedDir: join(root, 'generated'),
     stubDir: join(root, 'src', 'tools'),
     docsDir: join(root, 'docs'),
+    snapshotDir: join(root, 'test', 'snapshots'),
     ynabSpec: ynabSpec ?? join(root, 'codegen', 'ynab', 'open_api_spec.json'),
   };
 }
@@ -77,34 +81,62 @@ export async function createStubs(ctx: CodegenContext, model: Model): Promise<st
   return created;
 }
 
+/** Handlers still exactly as createStubs wrote them: their examples cannot run, so their pages cannot be rendered. */
+async function unfilledStubs(ctx: CodegenContext, model: Model): Promise<string[]> {
+  const stubs: string[] = [];
+  for (const tool of model.tools) {
+    const path = join(ctx.stubDir, `${tool.name}.ts`);
+    if (existsSync(path) && (await readFile(path, 'utf8')) === emitStub(tool)) stubs.push(relative(ctx.root, path));
+  }
+  return stubs;
+}
+
 export async function generateCode(ctx: CodegenContext): Promise<{ model: Model; stubs: string[] }> {
   const model = await loadModel(ctx);
   await writeTree(ctx.generatedDir, await renderCode(ctx, model), ['tools']);
   return { model, stubs: await createStubs(ctx, model) };
 }
 
-async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<Map<string, string>> {
-  // Imported late: docs run the examples through the server, which imports the generated registry.
-  const { renderDocs } = await import('./render-docs.ts');
-  return renderDocs(model);
+/** Files the docs step writes under `dir`; `managed` sub-folders lose the files no longer generated. */
+interface OutputTree {
+  label: string;
+  dir: string;
+  files: Map<string, string>;
+  managed: readonly string[];
+}
+
+async function renderDocsFor(ctx: CodegenContext, model: Model): Promise<OutputTree[]> {
+  // Imported late: docs and snapshots run the server, which imports the generated registry.
+  const { runExamples } = await import('./run-examples.ts');
+  const { renderPages } = await import('./render-docs.ts');
+  const { renderSnapshots } = await import('./render-snapshots.ts');
+  const runs = await runExamples(model);
+  const docs = renderPages(model, runs);
+  const root = new Map<string, string>();
+  for (const [rel, text] of await filledPages(ctx.root, model, runs, DOCS_MANAGED)) {
+    if (rel.startsWith('docs/')) docs.set(rel.slice('docs/'.length), text);
+    else root.set(rel, text);
+  }
+  return [
+    { label: 'docs', dir: ctx.docsDir, files: docs, managed: DOCS_MANAGED },
+    { label: '.', dir: ctx.root, files: root, managed: [] },
+    { label: 'test/snapshots', dir: ctx.snapshotDir, files: await renderSnapshots(), managed: ['tools'] },
+  ];
 }
 
 async function check(ctx: CodegenContext): Promise<number> {
   const model = await loadModel(ctx);
   const tmp = await mkdtemp(join(tmpdir(), 'avenir-codegen-'));
   try {
-    const expected = new Map<string, Map<string, string>>([
-      ['generated', new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]))],
-      ['docs', await renderDocsFor(ctx, model)],
-    ]);
+    const generated = new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]));
+    const expected: OutputTree[] = [{ label: 'generated', dir: ctx.generatedDir, files: generated, managed: ['tools', 'ynab'] }, ...(await renderDocsFor(ctx, model))];
     const differences: string[] = [];
-    for (const [sub, files] of expected) {
-      await writeTree(join(tmp, sub), files, []);
-      const managed = sub === 'docs' ? DOCS_MANAGED : ['tools', 'ynab'];
-      differences.push(...(await diffTrees(join(ctx.root, sub), join(tmp, sub), files, managed, sub)));
+    for (const [i, tree] of expected.entries()) {
+      await writeTree(join(tmp, String(i)), tree.files, []);
+      differences.push(...(await diffTrees(tree.dir, join(tmp, String(i)), tree.files, tree.managed, tree.label)));
     }
     if (differences.length === 0) {
-      process.stdout.write('check:generated: generated/ and docs/ match the manifests.\n');
+      process.stdout.write('check:generated: generated/, docs/, the regions of hand-written pages and test/snapshots/ match the manifests.\n');
       return 0;
     }
     process.stderr.write(`${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`);
@@ -126,9 +158,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'docs': {
-      const files = await renderDocsFor(ctx, await loadModel(ctx));
-      await writeTree(ctx.docsDir, files, DOCS_MANAGED);
-      process.stdout.write(`docsgen: ${files.size} page(s) written.\n`);
+      const model = await loadModel(ctx);
+      const stubs = await unfilledStubs(ctx, model);
+      for (const stub of stubs) process.stderr.write(`docsgen: ${stub} is still the generated stub: fill it in, then run \`npm run codegen\` again (its example runs on the demo plan for its page).\n`);
+      if (stubs.length > 0) return 1;
+      const trees = await renderDocsFor(ctx, model);
+      for (const tree of trees) await writeTree(tree.dir, tree.files, tree.managed);
+      process.stdout.write(`docsgen: ${trees.map((t) => `${t.files.size} file(s) in ${t.label === '.' ? 'the root' : `${t.label}/`}`).join(', ')} written.\n`);
       return 0;
     }
     case 'ynab':

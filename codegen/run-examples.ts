@@ -1,11 +1,13 @@
 // Runs each manifest's example through the real server, in process, on a fresh demo plan: the official
 // client without elicitation (so confirmed writes show the code path), writes on, today 2026-09-25.
-// The fake's own request count is what docs print; it must equal the server's _meta count.
+// The fake's own request count is what docs print; it must equal the server's _meta count. The code is then
+// passed back, so the YNAB operations a run records include the write's own.
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../src/mcp/build-server.ts';
 import { DEMO_TODAY, loadConfig } from '../src/config.ts';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
+import { findOperation, loadYnabSpec, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
 import { createDeps } from '../src/app/deps.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
@@ -19,10 +21,27 @@ export interface ExampleRun {
   /** The answer's structuredContent. */
   answer: unknown;
   requests: number;
+  /** The YNAB operations the example sent, applied, as `METHOD /template` of the spec (for docs/<lang>/ynab-requests.md). */
+  operations: string[];
 }
 
-async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const config = { ...loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+type CallResult = Awaited<ReturnType<Client['callTool']>>;
+
+/** The confirmation code a confirmed write answers with on this client, which cannot be asked. */
+const codeOf = (r: CallResult) => (r.isError ? undefined : (r.structuredContent as { confirmation?: string } | undefined)?.confirmation);
+
+let spec: OpenApiSpec | undefined;
+
+function operationOf(method: string, path: string): string {
+  spec ??= loadYnabSpec() as OpenApiSpec;
+  const found = findOperation(spec, method, path);
+  if (typeof found === 'string') throw new Error(`${method} ${path}: ${found}`);
+  return `${method} ${found.template}`;
+}
+
+/** The official client on the server in process, over `fake`; writes on unless `writes` is false (the snapshots list both). */
+export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>, writes = true): Promise<T> {
+  const config = { ...loadConfig({ AVENIR_MCP_WRITE: writes ? '1' : '0', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
   const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
@@ -43,8 +62,8 @@ export async function runExample(tool: ToolModel): Promise<ExampleRun> {
     await withClient(fake, journalPath, async (client) => {
       let r = await client.callTool({ name: step.tool, arguments: step.arguments });
       // A confirmed write answers with a code on this client: the setup agrees and applies it.
-      const code = (r.structuredContent as { status?: string; confirmation?: string } | undefined)?.confirmation;
-      if (!r.isError && code) r = await client.callTool({ name: step.tool, arguments: { ...step.arguments, confirmation: code } });
+      const code = codeOf(r);
+      if (code) r = await client.callTool({ name: step.tool, arguments: { ...step.arguments, confirmation: code } });
       if (r.isError) throw new Error(`${tool.file}: example setup ${step.tool} failed: ${JSON.stringify(r.content)}`);
     });
   }
@@ -63,7 +82,15 @@ export async function runExample(tool: ToolModel): Promise<ExampleRun> {
       const text = (result.content as { type: string; text?: string }[]).find((c) => c.type === 'text')?.text ?? '';
       throw new Error(`${tool.file}: the example failed on the demo plan: ${text}`);
     }
-    return { arguments: tool.example.arguments, answer: result.structuredContent, requests: fake.requestCount };
+    const requests = fake.requestCount;
+    const code = codeOf(result);
+    if (code) {
+      const applied = await client.callTool({ name: tool.name, arguments: { ...tool.example.arguments, confirmation: code } });
+      if (applied.isError) throw new Error(`${tool.file}: the example's change could not be applied: ${JSON.stringify(applied.content)}`);
+      if (fake.specViolations.length > 0) throw new Error(`${tool.name}: applying the example sent requests outside YNAB's OpenAPI spec: ${fake.specViolations.join('; ')}`);
+    }
+    const operations = [...new Set(fake.log.map((r) => operationOf(r.method, r.path)))].sort();
+    return { arguments: tool.example.arguments, answer: result.structuredContent, requests, operations };
   });
 }
 

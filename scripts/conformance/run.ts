@@ -1,5 +1,5 @@
 // Runs the conformance suite against two loopback exposures of the server, the product as it is (writes on,
-// all 33 tools) and the product plus the fixtures, and judges each scenario scenarios.ts applies on the
+// every tool) and the product plus the fixtures, and judges each scenario scenarios.ts applies on the
 // exposure it names. The suite runs as a child process of the same Node.js.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

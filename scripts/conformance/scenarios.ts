@@ -3,6 +3,8 @@
 // fixed-name fixtures of fixtures.ts, or not run because avenir-mcp lacks the feature. A scenario the
 // suite lists and this table does not is an error (run.ts), so a new suite version forces a decision.
 
+import { definitions } from '../../generated/registry.ts';
+
 export type Target = 'product' | 'fixtures';
 
 export type Plan =
@@ -42,7 +44,7 @@ export const SCENARIOS: Readonly<Record<string, Plan>> = {
   'logging-set-level': { run: 'no', why: 'no logging capability: logs go to stderr, never to the client' },
   ping: { run: 'product', why: 'ping on a legacy connection' },
   'completion-complete': { run: 'no', why: 'no completion capability' },
-  'tools-list': { run: 'product', why: 'all 33 tools (writes on): names, descriptions, input schemas, deterministic order' },
+  'tools-list': { run: 'product', why: `all ${definitions.length} tools (writes on): names, descriptions, input schemas, deterministic order` },
   'tools-call-simple-text': { run: 'no', why: "needs the fixture tool test_simple_text; avenir-mcp's tools answer text plus structured content" },
   'tools-call-image': { run: 'no', why: 'no tool returns images' },
   'tools-call-audio': { run: 'no', why: 'no tool returns audio' },

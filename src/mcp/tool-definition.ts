@@ -40,7 +40,7 @@ export interface RegistryEntry {
 }
 
 /**
- * A registry handler that imports its module on the first call: a session uses a few of the 33 tools, and
+ * A registry handler that imports its module on the first call: a session uses a few of the tools, and
  * loading them all delayed the answer to initialize.
  */
 export function lazyHandler(load: () => Promise<{ handler: ToolHandler<never, unknown> }>): RegistryEntry['handler'] {

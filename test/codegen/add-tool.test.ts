@@ -1,18 +1,18 @@
-// Pins the "add a tool" flow on a throw-away manifest in a temporary copy of the project: a manifest file
-// + `codegen code` + filling the generated stub gives a typed, registered tool that answers over MCP;
-// codegen never overwrites a handler, and error placeholders are checked at compile time.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Pins README's "Extend by editing the manifest" end to end, in a temporary copy of the project (its
+// node_modules linked): the manifest, `npm run codegen` (generated code, registry entry and the typed stub,
+// then a stop until the stub is filled), the handler, its test, `npm run codegen` again; then, with no other
+// edit, the typecheck, check:generated and the tests that count or cover every tool pass. About a minute.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { textOf } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 
 const TMP = join(ROOT, '.tmp', `add-tool-${process.pid}`);
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
+const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
+/** Not copied: the installed packages (linked instead), git, and what builds and runs leave behind. */
+const LEFT_OUT = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage', '.stryker-tmp']);
+const STEP_MS = 240_000;
 
 const MANIFEST = `name: count_accounts
 title: Count accounts
@@ -34,7 +34,7 @@ example:
 see_also: []
 `;
 
-const FILLED = `// count_accounts: Count accounts.
+const HANDLER = `// count_accounts: Count accounts.
 import { errors, type Args, type Output } from '../../generated/tools/count_accounts.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -45,75 +45,100 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
 };
 `;
 
-const codegen = () => execFileSync(TSX, [join(ROOT, 'codegen', 'index.ts'), 'code', '--root', TMP], { cwd: ROOT, encoding: 'utf8' });
+const TOOL_TEST = `// Pins count_accounts on the demo plan: its open accounts, and too_few when fewer are open than asked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 
-beforeAll(() => {
-  rmSync(TMP, { recursive: true, force: true });
-  mkdirSync(TMP, { recursive: true });
-  for (const part of ['manifest', 'src', 'generated', 'package.json']) cpSync(join(ROOT, part), join(TMP, part), { recursive: true });
-  writeFileSync(join(TMP, 'manifest', 'tools', 'count_accounts.yaml'), MANIFEST);
-});
-afterAll(() => rmSync(TMP, { recursive: true, force: true }));
-
-describe('adding a tool', () => {
-  it('generates schemas, registry entry and a stub, and never overwrites a handler', () => {
-    const before = readFileSync(join(TMP, 'src', 'tools', 'list_plans.ts'), 'utf8');
-    expect(codegen()).toContain(`created handler stub ${join(TMP, 'src', 'tools', 'count_accounts.ts')}`);
-    expect(existsSync(join(TMP, 'generated', 'tools', 'count_accounts.ts'))).toBe(true);
-    expect(readFileSync(join(TMP, 'generated', 'registry.ts'), 'utf8')).toContain("{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },");
-    expect(readFileSync(join(TMP, 'src', 'tools', 'list_plans.ts'), 'utf8')).toBe(before);
-    expect(readFileSync(join(TMP, 'src', 'tools', 'count_accounts.ts'), 'utf8')).toContain('export const handler: ToolHandler<Args, Output>');
-
-    writeFileSync(join(TMP, 'src', 'tools', 'count_accounts.ts'), FILLED);
-    expect(codegen()).not.toContain('created handler stub');
-    expect(readFileSync(join(TMP, 'src', 'tools', 'count_accounts.ts'), 'utf8')).toBe(FILLED);
+describe('count_accounts on the demo plan', () => {
+  let s: InProcessSession;
+  beforeAll(async () => {
+    s = await connectInProcess();
   });
+  afterAll(async () => s.close());
 
-  it('type-checks the filled handler, and rejects an error constructor called with the wrong placeholders', () => {
-    writeFileSync(
-      join(TMP, 'src', 'tools', 'placeholders-check.ts'),
-      `import { errors } from '../../generated/tools/count_accounts.ts';
+  it('counts the open accounts, and refuses when fewer are open than at_least', async () => {
+    const ok = await s.client.callTool({ name: 'count_accounts', arguments: { plan_id: 'demo-budget' } });
+    expect(ok.structuredContent).toEqual({ open: 4 });
+    const refused = await s.client.callTool({ name: 'count_accounts', arguments: { plan_id: 'demo-budget', at_least: 9 } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toBe('Only 4 account(s) are open, fewer than 9: lower at_least.');
+  });
+});
+`;
+
+// Type-checked with the rest: an error constructor takes exactly its message's placeholders.
+const PLACEHOLDERS = `// count_accounts' error constructor against its message's placeholders, at compile time.
+import { errors } from '../../generated/tools/count_accounts.ts';
+
 // @ts-expect-error: 'opened' is not a placeholder of too_few
 errors.tooFew({ opened: 1, at_least: 2 });
 // @ts-expect-error: at_least is missing
 errors.tooFew({ open: 1 });
 errors.tooFew({ open: 1, at_least: 2 });
-`,
-    );
-    writeFileSync(
-      join(TMP, 'tsconfig.json'),
-      JSON.stringify({ extends: join(ROOT, 'tsconfig.json'), compilerOptions: { types: ['node'], typeRoots: [join(ROOT, 'node_modules', '@types')] }, include: ['src', 'generated'] }),
-    );
-    const tsc = spawnSync(TSC, ['--noEmit', '-p', join(TMP, 'tsconfig.json')], { cwd: TMP, encoding: 'utf8' });
-    expect(tsc.stdout + tsc.stderr).toBe('');
-    expect(tsc.status).toBe(0);
-  });
+`;
 
-  it('answers over MCP once filled', async () => {
-    // The temporary copy's own modules, so its registry meets its own ToolError class.
-    const load = async <T>(rel: string) => (await import(join(TMP, rel))) as T;
-    const { buildServer } = await load<typeof import('../../src/mcp/build-server.ts')>('src/mcp/build-server.ts');
-    const { createDeps } = await load<typeof import('../../src/app/deps.ts')>('src/app/deps.ts');
-    const { FakeYnab } = await load<typeof import('../../src/fake-ynab/fake-ynab.ts')>('src/fake-ynab/fake-ynab.ts');
-    const { loadConfig } = await load<typeof import('../../src/config.ts')>('src/config.ts');
-    const { createLogger } = await load<typeof import('../../src/log.ts')>('src/log.ts');
-    const fake = new FakeYnab();
-    const config = { ...loadConfig({}, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
-    const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 't' }, fetch: (r) => fake.fetch(r), journalPath: join(TMP, 'journal.jsonl') });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
-    const client = new Client({ name: 'add-tool-test', version: '1' });
-    await client.connect(clientSide);
-    try {
-      const listed = (await client.listTools()).tools.map((t) => t.name);
-      expect(listed).toContain('count_accounts');
-      const ok = await client.callTool({ name: 'count_accounts', arguments: { plan_id: 'demo-budget' } });
-      expect(ok.structuredContent).toEqual({ open: 4 });
-      const refused = await client.callTool({ name: 'count_accounts', arguments: { plan_id: 'demo-budget', at_least: 9 } });
-      expect(textOf(refused)).toBe('Only 4 account(s) are open, fewer than 9: lower at_least.');
-    } finally {
-      await client.close();
-      await handle.close();
+/** The tests that count the tools, cover every tool or pin what a tool changes (test/tools/ holds the new one's). */
+const TESTS = ['test/tools/', 'test/mcp/snapshots.test.ts', 'test/docs/', 'test/ynab/operations.test.ts', 'test/architecture/', 'test/http/transport.test.ts', 'test/demo-script/'];
+
+// The copy runs its own vitest: nothing of this one's worker may leak into it.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+
+function run(command: string, args: string[]): { status: number | null; out: string } {
+  const r = spawnSync(command, args, { cwd: TMP, env, encoding: 'utf8', timeout: STEP_MS });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+const read = (rel: string) => readFileSync(join(TMP, rel), 'utf8');
+const write = (rel: string, text: string) => writeFileSync(join(TMP, rel), text);
+
+beforeAll(() => {
+  rmSync(TMP, { recursive: true, force: true });
+  mkdirSync(TMP, { recursive: true });
+  for (const entry of readdirSync(ROOT)) if (!LEFT_OUT.has(entry)) cpSync(join(ROOT, entry), join(TMP, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(TMP, 'node_modules'), 'dir');
+});
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+describe('adding a tool by its manifest', () => {
+  let listPlans: string;
+
+  it('1–2. manifest, then `npm run codegen`: schemas, registry entry and a stub; docs wait for the handler', () => {
+    listPlans = read('src/tools/list_plans.ts');
+    write('manifest/tools/count_accounts.yaml', MANIFEST);
+    const first = run('npm', ['run', 'codegen']);
+    expect(first.out).toContain(`created handler stub ${join(TMP, 'src', 'tools', 'count_accounts.ts')}`);
+    expect(first.out).toContain('docsgen: src/tools/count_accounts.ts is still the generated stub: fill it in');
+    expect(first.status).not.toBe(0);
+    expect(read('generated/registry.ts')).toContain("{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },");
+    expect(read('src/tools/count_accounts.ts')).toContain('export const handler: ToolHandler<Args, Output>');
+  }, STEP_MS);
+
+  it('3–5. the handler, its test, `npm run codegen` again: pages, counts and snapshots follow, no handler overwritten', () => {
+    write('src/tools/count_accounts.ts', HANDLER);
+    write('test/tools/count_accounts.test.ts', TOOL_TEST);
+    const again = run('npm', ['run', 'codegen']);
+    expect(again.out).not.toContain('created handler stub');
+    expect(again.status, again.out).toBe(0);
+    expect(read('src/tools/count_accounts.ts')).toBe(HANDLER);
+    expect(read('src/tools/list_plans.ts')).toBe(listPlans);
+    for (const page of ['docs/en/tools/count_accounts.md', 'docs/es/tools/count_accounts.md']) expect(read(page)).toContain('"open": 4');
+    const readTools = readFileSync(join(ROOT, 'README.md'), 'utf8').match(/<!-- count:read -->(\d+)<!-- \/count -->/)![1]!;
+    expect(read('README.md')).toContain(`<!-- count:read -->${Number(readTools) + 1}<!-- /count --> read tools`);
+    expect(read('docs/en/ynab-requests.md')).toContain('<!-- used-by -->, `count_accounts`<!-- /used-by -->');
+    expect(JSON.parse(read('test/snapshots/tools/count_accounts.json'))).toMatchObject({ name: 'count_accounts', title: 'Count accounts' });
+  }, STEP_MS);
+
+  it('6. `npm test`’s checks pass with no other edit: typecheck, check:generated, the tests of every tool', () => {
+    write('test/codegen/count-accounts-placeholders.ts', PLACEHOLDERS);
+    for (const script of ['typecheck', 'check:generated']) {
+      const r = run('npm', ['run', script]);
+      expect(r.status, `${script}:\n${r.out}`).toBe(0);
     }
-  });
+    const tests = run(VITEST, ['run', ...TESTS]);
+    expect(tests.status, tests.out).toBe(0);
+    expect(tests.out).toMatch(/count_accounts\.test\.ts/);
+    // The Inspector's own expectations, without running the Inspector.
+    const inspector = run(VITEST, ['run', 'test/protocol/inspector.test.ts', '-t', 'the checks themselves']);
+    expect(inspector.status, inspector.out).toBe(0);
+  }, STEP_MS);
 });

@@ -10,12 +10,15 @@ import { ERAS, SERVERS, runAll, type Outcome } from '../../scripts/inspector/run
 const check = (name: string): InspectorCheck => CHECKS.find((c) => c.name.startsWith(name))!;
 
 describe('the checks themselves', () => {
-  it('expect 19 tools with writes off and 33 with writes on', () => {
+  it('expect the read tools with writes off and every tool with writes on', () => {
     const names = (writes: boolean) => definitions.filter((d) => writes || d.kind === 'read').map((d) => ({ name: d.name }));
-    expect(names(false)).toHaveLength(19);
-    expect(names(true)).toHaveLength(33);
+    const read = names(false).length;
+    expect(read).toBeGreaterThan(0);
+    expect(names(true).length).toBeGreaterThan(read);
     expect(check('tools/list, writes off').verify({ tools: names(false) }, 'legacy')).toEqual([]);
-    expect(check('tools/list, writes off').verify({ tools: names(true) }, 'legacy')[0]).toMatch(/33 listed, 19 expected; missing -; unexpected apply_categories/);
+    expect(check('tools/list, writes off').verify({ tools: names(true) }, 'legacy')[0]).toMatch(
+      new RegExp(`${names(true).length} listed, ${read} expected; missing -; unexpected apply_categories`),
+    );
     expect(check('tools/list, writes on').verify({ tools: names(true), schemaFindings: [{ rule: 'type-union' }] }, 'legacy')[0]).toMatch(/portability/);
   });
 

@@ -250,14 +250,16 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
 };
 
 describe('answer size on the heavy plan', () => {
-  it('has a case for every tool', () => {
-    expect(Object.keys(CASES).sort()).toEqual(definitions.map((d) => d.name).sort());
+  it('has cases only for tools that exist', () => {
+    expect(Object.keys(CASES).filter((name) => !definitions.some((d) => d.name === name))).toEqual([]);
   });
   // The two that change the plan go last: the others see the heavy plan as built.
   const last = ['import_transactions', 'undo_operation'];
   for (const definition of [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))]) {
     it(`${definition.name}: every answer at most 100 KB, every cut list says so`, async () => {
-      await CASES[definition.name]!(examples.get(definition.name)!);
+      // A tool with no case of its own (a new one) is measured on its docs example; its largest variants go in CASES.
+      const run = CASES[definition.name] ?? (async (e: Args) => void (await measured(definition.name, 'example', e)));
+      await run(examples.get(definition.name)!);
     }, 60_000);
   }
 });

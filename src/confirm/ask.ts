@@ -2,50 +2,15 @@
 // passed back, an answer (2026-07-28 retry or 2025-era in-call question), a code for a client that cannot
 // ask, or the question itself, returned as a round for the tool runner. An answer or a code confirms only
 // the change and the before-state it was issued for (issue #13).
-import { inputRequired, type InputRequiredResult, type InputResponseView } from '@modelcontextprotocol/server';
+import { inputRequired, type InputRequiredResult } from '@modelcontextprotocol/server';
 import { sharedErrors } from '../../generated/errors.ts';
 import { fingerprint, seenDigest, type Canonical } from '../logic/writes/fingerprint.ts';
-import { sameBinding, type Binding, type CodeStore } from './codes.ts';
-import type { RequestStates, StatePayload } from './request-state.ts';
+import type { CallChannel, ConfirmServices } from './channel.ts';
+import { askRound, type AskRound } from './round.ts';
+import { sameBinding, type Binding } from './codes.ts';
 
 /** The spec's wait for a 2025-era in-call answer (confirmation.md §6). */
 export const ASK_TIMEOUT_MS = 600_000;
-
-export interface ConfirmServices {
-  codes: CodeStore;
-  states: RequestStates;
-  /** AVENIR_MCP_REQUIRE_ELICITATION=1: only the user's own answer in the client can confirm. */
-  requireElicitation: boolean;
-  /** How long a 2025-era in-call question waits for the answer (ASK_TIMEOUT_MS; tests shorten it). */
-  askTimeoutMs: number;
-}
-
-/** What the client declared for this call, and the answer it carries, if any. */
-export interface CallChannel {
-  formElicitation: boolean;
-  /** The verified request state of the answer (the SDK's verify hook, or the in-call question, opened it). */
-  state: StatePayload | undefined;
-  response: InputResponseView;
-  /** What the passed code confirms, taken from the store by takeCode before the tool read anything. */
-  code?: Binding | undefined;
-  /** A 2025-era in-call question got no answer (the client failed, or did not answer in time): a cancel. */
-  unanswered?: boolean;
-}
-
-// The brand of a round: only ask makes one, so no tool result can pass for it.
-const ROUND = Symbol('avenir-mcp/ask-round');
-
-/**
- * The question to the user, as a value: writePlan and the handler return it as it is, and the tool runner
- * answers the call with its input-required result (src/mcp/run-tool.ts), which a 2025-era call asks during
- * the call (src/mcp/in-call-question.ts).
- */
-export interface AskRound {
-  readonly [ROUND]: true;
-  readonly result: InputRequiredResult;
-}
-
-export const isAskRound = (value: unknown): value is AskRound => typeof value === 'object' && value !== null && (value as Partial<AskRound>)[ROUND] === true;
 
 export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string } | { outcome: 'ask'; round: AskRound };
 
@@ -114,5 +79,5 @@ export async function ask(services: ConfirmServices, channel: CallChannel, reque
     inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },
     requestState: services.states.issue(binding),
   }) as InputRequiredResult;
-  return { outcome: 'ask', round: { [ROUND]: true, result } };
+  return { outcome: 'ask', round: askRound(result) };
 }

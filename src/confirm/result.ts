@@ -1,7 +1,8 @@
 // confirmWrite: one confirmed write of a tool, from write_plan to the tool's result around the fields every
 // confirmed write's result shares (tools.md "Common write-result fields"): status, message, confirmation
 // code and operation id — or the round that asks the user, handed up as it is.
-import type { AskRequest, AskRound } from './ask.ts';
+import type { AskRequest } from './ask.ts';
+import type { AskRound } from './round.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from './messages.ts';
 import { writePlan, writeServices, type WriteContext, type WritePlan } from './write-plan.ts';
 

@@ -5,7 +5,9 @@ import type { Journal } from '../journal/journal.ts';
 import type { JournalWrite } from '../journal/types.ts';
 import type { Logger } from '../log.ts';
 import { YnabError, mayHaveApplied } from '../ynab/errors.ts';
-import { ask, type AskRequest, type AskRound, type CallChannel, type ConfirmServices, type Decision } from './ask.ts';
+import { ask, type AskRequest, type Decision } from './ask.ts';
+import type { AskRound } from './round.ts';
+import type { CallChannel, ConfirmServices } from './channel.ts';
 import { maybeAppliedMessage } from './messages.ts';
 
 /** Only the write-ahead entry and its settlement: what a confirmed write adds to the journal. */

@@ -8,7 +8,8 @@ import {
   type McpServer,
   type ServerContext as SdkContext,
 } from '@modelcontextprotocol/server';
-import { CONFIRM_KEY, type CallChannel } from '../confirm/ask.ts';
+import { CONFIRM_KEY } from '../confirm/ask.ts';
+import type { CallChannel } from '../confirm/channel.ts';
 import type { StatePayload } from '../confirm/request-state.ts';
 
 /** True for a 2026-07-28 request (its envelope names the protocol); false on a 2025-era connection. */

@@ -4,7 +4,8 @@
 // the SDK's legacy shim, which ends a question that failed or got no answer in time with an undeclared
 // error: here that is a cancel (seed 000), so a confirmation code, or declined.
 import { inputResponse, type CallToolResult, type InputRequiredResult, type ServerContext as SdkContext } from '@modelcontextprotocol/server';
-import { CONFIRM_KEY, type CallChannel, type ConfirmServices } from '../confirm/ask.ts';
+import { CONFIRM_KEY } from '../confirm/ask.ts';
+import type { CallChannel, ConfirmServices } from '../confirm/channel.ts';
 import { REQUESTS_META } from './run-tool.ts';
 
 /** What an in-call question adds to the call's channel when the tool runs again. */

@@ -2,7 +2,8 @@
 // turned into an MCP result (structuredContent + JSON text, a round's input-required result, or isError
 // with the message).
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
-import { isAskRound, takeCode } from '../confirm/ask.ts';
+import { takeCode } from '../confirm/ask.ts';
+import { isAskRound } from '../confirm/round.ts';
 import { JournalUnwritable } from '../journal/errors.ts';
 import type { Logger } from '../log.ts';
 import type { ToolContext } from './tool-context.ts';

@@ -1,6 +1,6 @@
 // What a tool handler receives besides its arguments: the YNAB client, today's date, the confirmation
 // services and journal (process-wide), and what the client declared for this very call.
-import type { CallChannel, ConfirmServices } from '../confirm/ask.ts';
+import type { CallChannel, ConfirmServices } from '../confirm/channel.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { Logger } from '../log.ts';
 import type { Secrets } from '../logic/core/redact.ts';

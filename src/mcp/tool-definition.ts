@@ -1,7 +1,7 @@
 // What a tool is at run time: the static definition generated from its manifest, and the handler in
 // src/tools/<tool>.ts that orchestrates one call. The server (src/mcp/build-server.ts) registers both.
 import type { Static, TSchema } from 'typebox';
-import type { AskRound } from '../confirm/ask.ts';
+import type { AskRound } from '../confirm/round.ts';
 import type { ToolContext } from './tool-context.ts';
 
 export interface ToolAnnotations {

@@ -151,20 +151,7 @@ export interface Allowance {
   what: string;
 }
 
-export const ALLOWANCES: readonly Allowance[] = [
-  // Goes away when the confirm half of #14 lands (write-plan declares the narrow context it needs, the
-  // two-step move types its failures as Error): remove these two entries then.
-  { rule: CONFIRM_BELOW, file: 'src/confirm/write-plan.ts', what: "imports '../mcp/tool-context.ts'" },
-  { rule: CONFIRM_BELOW, file: 'src/confirm/two-step-move.ts', what: "imports '../mcp/tool-error.ts'" },
-  // Found by this test, type-only on two of its edges: ask raises the shared errors of generated/errors.ts,
-  // which imports the kit, whose ToolContext names ask's types. Goes away when confirm no longer imports
-  // generated/ (its refusals returned as values the runtime maps) or the kit no longer re-exports the context.
-  {
-    rule: NO_CYCLES,
-    file: 'generated/errors.ts',
-    what: 'cycle generated/errors.ts → src/mcp/kit.ts → src/mcp/tool-context.ts → src/confirm/ask.ts → generated/errors.ts',
-  },
-];
+export const ALLOWANCES: readonly Allowance[] = [];
 
 export interface Violation extends Breach {
   rule: string;

@@ -6,7 +6,9 @@
 import type { InputResponseView } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import type { InputRequiredResult } from '@modelcontextprotocol/server';
-import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, isAskRound, takeCode, type AskRequest, type CallChannel, type ConfirmServices, type Decision } from '../../src/confirm/ask.ts';
+import { ASK_TIMEOUT_MS, ask, CONFIRM_KEY, CONFIRM_SCHEMA, takeCode, type AskRequest, type Decision } from '../../src/confirm/ask.ts';
+import { isAskRound } from '../../src/confirm/round.ts';
+import type { CallChannel, ConfirmServices } from '../../src/confirm/channel.ts';
 import { CodeStore, type Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';

@@ -1,7 +1,7 @@
 // Shared by the unit tests of src/confirm: a monotonic clock the test moves by hand, a random source that
 // hands out chosen bytes (to make codes collide on purpose), confirmation services on such a clock, and a
 // journal that records what a confirmed write asked of it.
-import type { ConfirmServices } from '../../src/confirm/ask.ts';
+import type { ConfirmServices } from '../../src/confirm/channel.ts';
 import { CodeStore, type Clock } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import type { WriteServices } from '../../src/confirm/write-plan.ts';

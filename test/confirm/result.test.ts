@@ -4,7 +4,8 @@
 // question. Real ask and stores; the journal records what it is asked.
 import type { InputResponseView } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
-import { isAskRound, type CallChannel } from '../../src/confirm/ask.ts';
+import { isAskRound } from '../../src/confirm/round.ts';
+import type { CallChannel } from '../../src/confirm/channel.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from '../../src/confirm/messages.ts';
 import { askingAbout, confirmWrite, type ConfirmedWrite, type OutcomeFields } from '../../src/confirm/result.ts';
 import type { WriteContext } from '../../src/confirm/write-plan.ts';

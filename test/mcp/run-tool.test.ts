@@ -5,7 +5,8 @@
 import Type from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { ask, type CallChannel } from '../../src/confirm/ask.ts';
+import { ask } from '../../src/confirm/ask.ts';
+import type { CallChannel } from '../../src/confirm/channel.ts';
 import { CodeStore } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import { REQUESTS_META, runTool } from '../../src/mcp/run-tool.ts';

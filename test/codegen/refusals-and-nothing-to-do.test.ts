@@ -17,6 +17,7 @@ interface GeneratedTool {
   errors: Record<string, (params?: ErrorParams) => ToolError>;
   refuse?: (refusal: { error: string }) => ToolError;
   nothingToDo?: Record<string, (params: ErrorParams, fields: Record<string, unknown>) => Record<string, unknown>>;
+  nothingFor?: (reason: { reason: string }, fields: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const model = await loadModel(defaultContext());
@@ -64,11 +65,16 @@ describe('nothingToDo', () => {
       const mod = await generated(tool);
       const names = tool.output.map((f) => f.name);
       const given = Object.fromEntries(names.filter((n) => n !== 'status' && n !== 'message' && !tool.writeOnlyFields.includes(n)).map((n) => [n, `field ${n}`]));
+      // A quoting placeholder takes a reason: the first message that quotes none, whose text lands there.
+      const quoted = tool.nothingToDo.find((n) => n.reasons.length === 0)!;
       for (const n of tool.nothingToDo) {
-        const result = mod.nothingToDo![n.builderName]!(marked(n.placeholders), given);
+        const params = { ...marked(n.placeholders), ...Object.fromEntries(n.reasons.map((r) => [r, { reason: quoted.name, ...marked(quoted.placeholders) }])) };
+        const message = filled(n.message).replace(/‹([a-z_]+)›/g, (whole, p: string) => (n.reasons.includes(p) ? filled(quoted.message) : whole));
+        const result = mod.nothingToDo![n.builderName]!(params as ErrorParams, given);
         const nulls = Object.fromEntries(tool.writeOnlyFields.map((f) => [f, null]));
-        expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message: filled(n.message), ...nulls, ...given });
+        expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message, ...nulls, ...given });
         expect(Object.keys(result)).toEqual(names);
+        expect(mod.nothingFor!({ reason: n.name, ...params }, given)).toEqual(result);
       }
     }
   });
@@ -124,8 +130,21 @@ describe('emission', () => {
     expect(code).toContain("import { nothingToDoResult, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';");
     expect(code).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
     expect(code).toContain('export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});');
-    expect(code).toContain('const nothing = nothingToDoResult<Output, "preview">(["status","message","preview","total"], ["preview"]);');
-    expect(code).toContain('  sameTotal: nothing<{ total: string | number }>("Already {total}: nothing to do."),');
+    expect(code).toContain('export type NothingReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(code).toContain(
+      'const nothing = nothingToDoResult<Output, "preview", NothingReason>(["status","message","preview","total"], ["preview"], {\n' +
+        '  same_total: ["Already {total}: nothing to do.", []],\n});',
+    );
+    expect(code).toContain('export const nothingFor = nothing.result;');
+    expect(code).toContain('  sameTotal: nothing.builder("same_total"),');
+  });
+
+  it('types a placeholder that quotes another message as a reason that quotes none', () => {
+    const quoting = withField(write, 'nothing_to_do', { same_total: 'Already {total}.', also_late: { message: '{why} And late.', reasons: ['why'] } });
+    const code = emitTool(buildModel(loaded(quoting, SHARED_WITH_PREVIEW)).tools[0]!);
+    expect(code).toContain('export type QuotedReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(code).toContain('export type NothingReason =\n  | QuotedReason\n  | { reason: "also_late"; why: QuotedReason };');
+    expect(code).toContain('  also_late: ["{why} And late.", ["why"]],');
   });
 
   it('prints no builder for a tool that declares no nothing_to_do, and no refuse for one without errors', () => {

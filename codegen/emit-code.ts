@@ -78,18 +78,19 @@ function nothingToDoLines(tool: ToolModel): string[] {
   const shown = nulls.length === 0 ? '' : `, ${nulls.join(', ')} null`;
   const quoting = tool.nothingToDo.filter((n) => n.reasons.length > 0);
   const plain = tool.nothingToDo.filter((n) => n.reasons.length === 0);
+  const doc = "/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */";
   const reasons =
     quoting.length === 0
-      ? [`export type NothingReason =\n${plain.map((n) => reasonMember(n, '')).join('\n')};`]
+      ? [doc, `export type NothingReason =\n${plain.map((n) => reasonMember(n, '')).join('\n')};`]
       : [
-          '/** A reason another message quotes. */',
+          '/** A reason another message quotes: one that quotes none. */',
           `export type QuotedReason =\n${plain.map((n) => reasonMember(n, '')).join('\n')};`,
+          doc,
           `export type NothingReason =\n  | QuotedReason\n${quoting.map((n) => reasonMember(n, 'QuotedReason')).join('\n')};`,
         ];
   const messages = tool.nothingToDo.map((n) => `  ${n.name}: [${lit(n.message)}, ${lit(n.reasons)}],`);
   const builders = tool.nothingToDo.map((n) => `  /** ${n.message.replace(/\*\//g, '* /')} */\n  ${n.builderName}: nothing.builder(${lit(n.name)}),`);
   return [
-    "/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */",
     ...reasons,
     '',
     `/** The nothing_to_do results (manifest \`nothing_to_do\`): the message filled as an error's is${shown}. */`,

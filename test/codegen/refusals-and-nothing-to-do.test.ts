@@ -1,7 +1,8 @@
 // Pins the glue codegen writes from the manifests: each tool's `refuse` raises, for every refusal its plans
 // may return, exactly the error its constructor does (the manifest's message filled from the refusal's
-// placeholders alone); each `nothingToDo` builder fills the manifest's message and nulls the write-only
-// fields, keys in the output's order. The @ts-expect-error lines are held by `npm test`'s typecheck.
+// placeholders alone); each `nothingToDo` builder (and `nothingFor`, from a reason) fills the manifest's
+// message, a quoted reason's whole, and nulls the write-only fields, keys in the output's order. The lines
+// expecting an error are held by `npm test`'s typecheck.
 import { describe, expect, it } from 'vitest';
 import { emitTool } from '../../codegen/emit-code.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
@@ -9,6 +10,7 @@ import { CONFIRMATION_ERRORS, buildModel, type ToolModel } from '../../codegen/m
 import { refuseShared } from '../../generated/errors.ts';
 import * as applyCategories from '../../generated/tools/apply_categories.ts';
 import * as renamePayee from '../../generated/tools/rename_payee.ts';
+import * as undoOperation from '../../generated/tools/undo_operation.ts';
 import { planPayeeRename } from '../../src/logic/transactions/payee-rename-plan.ts';
 import type { ErrorParams, ToolError } from '../../src/mcp/kit.ts';
 import { SHARED, TOOL, loaded, withField } from './fixtures.ts';
@@ -94,6 +96,19 @@ describe('nothingToDo', () => {
     );
   });
 
+  it('fills a quoted reason first, cleaned, and puts it in whole: quoting one never cuts it', () => {
+    const fields = { operation_id: 'abcdef123456', kind: 'reconcile', restored: 0, changes: [], conflicts: ['tx-1', 'adj'] };
+    const why = { reason: 'reconcile_both_changed', count: 1 } as const;
+    expect(undoOperation.nothingFor({ reason: 'partly_not_applied', why, not_applied: 2 }, fields).message).toBe(
+      'Since the operation, the 1 transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing. The other 2 item(s) YNAB never applied.',
+    );
+    // In one pass: braces in a quoted value are not read as the outer message's placeholders.
+    const odd = { reason: 'create_look_alikes', account: 'Ca\nrd {not_applied}', count: 3 } as const;
+    expect(undoOperation.nothingToDo.partlyNotApplied({ why: odd, not_applied: 2 }, fields).message).toBe(
+      'More transactions on Ca rd {not_applied} look like those this operation sent than it sent (3), so which are its own cannot be told and the undo touches nothing; they are listed in conflicts. The other 2 item(s) YNAB never applied.',
+    );
+  });
+
   it('cleans a placeholder value as an error message does', () => {
     const fields = { payee_id: 'pay-1', from_name: 'A', to_name: 'A', transactions: 0 };
     expect(renamePayee.nothingToDo.sameName({ from_name: 'Ma\u200brket\r\nFresh' }, fields).message).toBe('Payee ‘Market Fresh’ already has this name: nothing to rename.');
@@ -101,7 +116,11 @@ describe('nothingToDo', () => {
 });
 
 /** Never called: what must not compile, held by the typecheck (an unneeded @ts-expect-error fails it too). */
-export function mustNotCompile(plan: { ok: false; error: 'not_one_line'; text: string }, fields: { payee_id: string; from_name: string; to_name: string; transactions: number }) {
+export function mustNotCompile(
+  plan: { ok: false; error: 'not_one_line'; text: string },
+  fields: { payee_id: string; from_name: string; to_name: string; transactions: number },
+  undoFields: Parameters<typeof undoOperation.nothingFor>[1],
+) {
   // @ts-expect-error: rename_payee declares no such error
   renamePayee.refuse({ error: 'no_such_error' });
   // @ts-expect-error: a plan never refuses with a confirmation error
@@ -112,6 +131,10 @@ export function mustNotCompile(plan: { ok: false; error: 'not_one_line'; text: s
   renamePayee.nothingToDo.sameName({}, fields);
   // @ts-expect-error: the result's fields are all needed
   renamePayee.nothingToDo.sameName({ from_name: 'x' }, { payee_id: 'pay-1' });
+  // @ts-expect-error: a quoted reason quotes none itself
+  undoOperation.nothingFor({ reason: 'partly_not_applied', not_applied: 1, why: { reason: 'partly_not_applied', not_applied: 1, why: { reason: 'not_applied' } } }, undoFields);
+  // @ts-expect-error: undo_operation declares no such reason
+  undoOperation.nothingFor({ reason: 'no_such_reason' }, undoFields);
 }
 
 describe('emission', () => {

@@ -56,6 +56,19 @@ export const FieldSpecSchema: TSchema = Type.Cyclic(
   'Field',
 );
 
+// A nothing_to_do message, or a message some of whose placeholders quote another of the tool's messages
+// (`reasons`): that message, filled and cleaned first, goes in as it is, so a long one is not cut.
+const NothingToDoEntry = Type.Union([
+  Text('English message of a nothing_to_do result; {placeholders} in braces'),
+  Type.Object(
+    {
+      message: Text('English message of a nothing_to_do result; {placeholders} in braces'),
+      reasons: Type.Array(Identifier, { minItems: 1, uniqueItems: true, description: "placeholders filled with another of the tool's nothing_to_do messages" }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
 const ErrorEntry = Type.Union([
   Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'id of an error declared in manifest/shared.yaml' }),
   Type.Object(
@@ -101,9 +114,7 @@ export const ToolManifestSchema = Type.Object(
       { additionalProperties: false },
     ),
     errors: Type.Array(ErrorEntry),
-    nothing_to_do: Type.Optional(
-      Type.Record(Identifier, Text('English message of a nothing_to_do result; {placeholders} in braces'), { additionalProperties: false }),
-    ),
+    nothing_to_do: Type.Optional(Type.Record(Identifier, NothingToDoEntry, { additionalProperties: false })),
     example: Type.Object(
       {
         arguments: Type.Record(Type.String(), Type.Unknown()),

@@ -33,7 +33,12 @@ export interface NothingToDoModel {
   builderName: string;
   message: string;
   placeholders: string[];
+  /** Placeholders that quote another of the tool's messages (manifest `reasons`), filled as it is. */
+  reasons: string[];
 }
+
+/** The discriminant of a nothing_to_do reason (`{ reason: '<name>', ...placeholders }`): no placeholder takes its name. */
+export const REASON_KEY = 'reason';
 
 export interface ToolModel {
   file: string;
@@ -215,7 +220,22 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
     p.add('nothing_to_do', "the output's status cannot be nothing_to_do", 'give `output.status` an enum with nothing_to_do (`{$ref: WriteStatus}` has it), or remove `nothing_to_do`');
   }
   if (output.message?.type !== 'string') p.add('nothing_to_do', 'the output has no `message` text to carry it', 'add `message: {$ref: Message}` to `output`');
-  return entries.map(([name, message]) => ({ name, builderName: camel(name), message, placeholders: placeholders(message) }));
+  const models = entries.map(([name, entry]) => {
+    const message = typeof entry === 'string' ? entry : entry.message;
+    const model = { name, builderName: camel(name), message, placeholders: placeholders(message), reasons: typeof entry === 'string' ? [] : entry.reasons };
+    if (model.placeholders.includes(REASON_KEY)) {
+      p.add(`nothing_to_do.${name}`, `{${REASON_KEY}} names the reason itself, not a placeholder`, 'give the placeholder another name');
+    }
+    model.reasons.forEach((r, i) => {
+      if (!model.placeholders.includes(r)) p.add(`nothing_to_do.${name}.reasons.${i}`, `${r} is not a placeholder of the message`, 'list only placeholders of `message`');
+    });
+    return model;
+  });
+  // A quoted message quotes none itself: one level, so the types stay flat.
+  if (models.every((m) => m.reasons.length > 0)) {
+    p.add('nothing_to_do', 'every message quotes another, so none can be quoted', 'declare at least one message without `reasons`');
+  }
+  return models;
 }
 
 function readOnlyDescription(m: ToolManifest, p: Problems): string {

@@ -33,6 +33,13 @@ const NAME_FIX = (at: string) =>
       ? 'name guide pages in kebab-case (e.g. monthly-review)'
       : 'write the name in snake_case (e.g. plan_id)';
 
+// A nothing_to_do entry, the format's other union: said as the branch its value was meant for says it.
+function nothingToDoShape(at: string, value: unknown, shown: string): ManifestProblem {
+  if (value === '') return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
+  return new ManifestProblem('', at, `${shown} has the wrong shape`, 'give it a non-empty `message` and `reasons`, the placeholders that quote another message, and nothing else');
+}
+
 function describe(error: SchemaError, value: unknown): ManifestProblem | ManifestProblem[] | undefined {
   const at = fieldPath(error.instancePath);
   const p = error.params;
@@ -64,6 +71,7 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
     case 'minimum':
       return new ManifestProblem('', at, `${shown} is too small`, `use a number ≥ ${String(p.limit ?? p.minimum)}`);
     case 'anyOf':
+      if (at.startsWith('nothing_to_do.')) return nothingToDoShape(at, value, shown);
       return new ManifestProblem('', at, `${shown} has the wrong shape`, 'write a shared error id, or an object with `id` and `message`');
     case 'boolean': {
       // A key that `additionalProperties: false` refuses. TypeBox caps its error list, so this may come

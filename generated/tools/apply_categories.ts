@@ -95,11 +95,19 @@ export const refuse = refuser<Refusal>({
   transfer: [errors.transfer, ["tx_id"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "already_categorized" };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "confirmation" | "operation_id">(["status","message","changes","unchanged_count","conflicts","confirmation","operation_id"], ["confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "confirmation" | "operation_id", NothingReason>(["status","message","changes","unchanged_count","conflicts","confirmation","operation_id"], ["confirmation","operation_id"], {
+  already_categorized: ["Every transaction already has the category assigned to it: nothing to change.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** Every transaction already has the category assigned to it: nothing to change. */
-  alreadyCategorized: nothing<Record<never, never>>("Every transaction already has the category assigned to it: nothing to change."),
+  alreadyCategorized: nothing.builder("already_categorized"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

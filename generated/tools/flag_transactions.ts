@@ -73,11 +73,19 @@ export const refuse = refuser<Refusal>({
   unknown_transaction: [errors.unknownTransaction, ["tx_id"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "already_flagged" };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","changes","unchanged_count","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","changes","unchanged_count","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  already_flagged: ["Every transaction already carries the flag asked for: no flag needed changing.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** Every transaction already carries the flag asked for: no flag needed changing. */
-  alreadyFlagged: nothing<Record<never, never>>("Every transaction already carries the flag asked for: no flag needed changing."),
+  alreadyFlagged: nothing.builder("already_flagged"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

@@ -79,11 +79,19 @@ export const refuse = refuser<Refusal>({
   too_many_decimals: [errors.tooManyDecimals, ["amount","decimals"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "already_matches"; account: string | number; bank_balance: string | number };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","account","analysis","adjustment","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","account","analysis","adjustment","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  already_matches: ["{account} already matches the bank (cleared balance {bank_balance}) and none of its transactions is left cleared but not reconciled: nothing to mark.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** {account} already matches the bank (cleared balance {bank_balance}) and none of its transactions is left cleared but not reconciled: nothing to mark. */
-  alreadyMatches: nothing<{ account: string | number; bank_balance: string | number }>("{account} already matches the bank (cleared balance {bank_balance}) and none of its transactions is left cleared but not reconciled: nothing to mark."),
+  alreadyMatches: nothing.builder("already_matches"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

@@ -79,11 +79,19 @@ export const refuse = refuser<Refusal>({
   name_taken: [errors.nameTaken, ["name","other_payee_id"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "same_name"; from_name: string | number };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","payee_id","from_name","to_name","transactions","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","payee_id","from_name","to_name","transactions","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  same_name: ["Payee ‘{from_name}’ already has this name: nothing to rename.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** Payee ‘{from_name}’ already has this name: nothing to rename. */
-  sameName: nothing<{ from_name: string | number }>("Payee ‘{from_name}’ already has this name: nothing to rename."),
+  sameName: nothing.builder("same_name"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

@@ -67,11 +67,19 @@ export const refuse = refuser<Refusal>({
   unknown_category: [errors.unknownCategory, ["category_id"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "same_amount"; amount: string | number; category: string | number; month: string | number };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","category_id","category","month","from_amount","to_amount","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","category_id","category","month","from_amount","to_amount","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  same_amount: ["{category} already has {amount} assigned for {month}: nothing to change.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** {category} already has {amount} assigned for {month}: nothing to change. */
-  sameAmount: nothing<{ amount: string | number; category: string | number; month: string | number }>("{category} already has {amount} assigned for {month}: nothing to change."),
+  sameAmount: nothing.builder("same_amount"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

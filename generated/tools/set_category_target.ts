@@ -93,13 +93,23 @@ export const refuse = refuser<Refusal>({
   card_category_frequency: [errors.cardCategoryFrequency, ["category"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "no_target"; category: string | number }
+  | { reason: "same_target"; after: string | number; category: string | number };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","category_id","category","before","after","undoable","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","category_id","category","before","after","undoable","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  no_target: ["{category} has no target: nothing to remove.", []],
+  same_target: ["The target of {category} is already {after}: nothing to change.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** {category} has no target: nothing to remove. */
-  noTarget: nothing<{ category: string | number }>("{category} has no target: nothing to remove."),
+  noTarget: nothing.builder("no_target"),
   /** The target of {category} is already {after}: nothing to change. */
-  sameTarget: nothing<{ after: string | number; category: string | number }>("The target of {category} is already {after}: nothing to change."),
+  sameTarget: nothing.builder("same_target"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

@@ -74,13 +74,23 @@ export const refuse = refuser<Refusal>({
   name_taken: [errors.nameTaken, ["group","name"]],
 });
 
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "nothing_given" }
+  | { reason: "same_place"; from_group: string | number; from_name: string | number };
+
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id">(["status","message","preview","category_id","from_name","to_name","from_group","to_group","confirmation","operation_id"], ["preview","confirmation","operation_id"]);
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","category_id","from_name","to_name","from_group","to_group","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+  nothing_given: ["Neither name nor category_group_id was given: nothing to change.", []],
+  same_place: ["Category ‘{from_name}’ ({from_group}) already has this name and group: nothing to change.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
 export const nothingToDo = {
   /** Neither name nor category_group_id was given: nothing to change. */
-  nothingGiven: nothing<Record<never, never>>("Neither name nor category_group_id was given: nothing to change."),
+  nothingGiven: nothing.builder("nothing_given"),
   /** Category ‘{from_name}’ ({from_group}) already has this name and group: nothing to change. */
-  samePlace: nothing<{ from_group: string | number; from_name: string | number }>("Category ‘{from_name}’ ({from_group}) already has this name and group: nothing to change."),
+  samePlace: nothing.builder("same_place"),
 } as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {

@@ -15,9 +15,13 @@ export class ToolError extends Error {
   }
 }
 
-/** Fills `{name}` placeholders; values are cleaned, since they often quote what the agent or a bank sent. */
-export function renderMessage(template: string, params: ErrorParams): string {
+/**
+ * Fills `{name}` placeholders; values are cleaned, since they often quote what the agent or a bank sent,
+ * except those named in `asIs`: a message this function already filled (in one pass, so no value's braces
+ * are read as a placeholder).
+ */
+export function renderMessage(template: string, params: ErrorParams, asIs: readonly string[] = []): string {
   return template.replace(/\{([a-z_][a-z0-9_]*)\}/g, (whole, name: string) =>
-    name in params ? untrusted(String(params[name])) : whole,
+    name in params ? (asIs.includes(name) ? String(params[name]) : untrusted(String(params[name]))) : whole,
   );
 }

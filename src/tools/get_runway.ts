@@ -1,11 +1,8 @@
 // get_runway: Runway. Orchestrates only: accounts and transactions (and the groups when essential ones are
 // named) from YNAB, and the plan's currency decimals, computed by src/logic/planning/runway.ts.
-import { errors, type Args, type Output } from '../../generated/tools/get_runway.ts';
+import { refuse, type Args, type Output } from '../../generated/tools/get_runway.ts';
 import { planRunway } from '../logic/planning/runway.ts';
-import { untrusted } from '../logic/core/untrusted.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
-
-const quoted = (names: readonly string[]): string => names.map((n) => `‘${untrusted(n)}’`).join(', ');
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
@@ -25,6 +22,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     includeSavings: args.include_savings,
     digits,
   });
-  if (!outcome.ok) throw errors.unknownGroups({ values: quoted(outcome.unknown), groups: outcome.groups.length === 0 ? 'none (the plan has no category group of its own)' : quoted(outcome.groups) });
+  if (!outcome.ok) throw refuse(outcome);
   return outcome.runway;
 };

@@ -1,7 +1,8 @@
 // undo_operation: Undo operation. Orchestrates only: finds the operation in the journal, lets its kind
 // (src/undo/) check what is still as the operation left it (and, for an uncertain one, what YNAB never
 // applied), then confirm.write_plan asks and writes it back, and the journal records the undo with one marker line.
-import { errors, type Args, type Output } from '../../generated/tools/undo_operation.ts';
+// When nothing is left to set back, the kind's reason names the manifest's nothing_to_do message.
+import { errors, nothingFor, type Args, type Output } from '../../generated/tools/undo_operation.ts';
 import { confirmWrite } from '../confirm/result.ts';
 import { JournalDamaged } from '../journal/errors.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
@@ -48,7 +49,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   }
   const { entry, check } = found;
   const result = { operation_id: entry.operation_id, kind: entry.kind, restored: check.restored, changes: check.changes, conflicts: check.conflicts, confirmation: null };
-  if (check.restored === 0) return { status: 'nothing_to_do', message: check.nothingMessage, preview: null, ...result };
+  if (check.nothing !== null) return nothingFor(check.nothing, result);
   // Items YNAB never applied are left as they are: the question says so, so the user is not left wondering.
   const preview = withNotApplied(await check.question(), check.notApplied);
   return confirmWrite(ctx, {

@@ -2,32 +2,24 @@
 // the previous amount back in one PATCH. Whether the category still holds what the operation assigned (or, of
 // an uncertain operation, its amount before) is src/logic/undo/budget.ts's to say.
 import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo/budget.ts';
-import { untrusted } from '../logic/core/untrusted.ts';
+import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
 export const undoBudget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseBudgetDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to set back.
-  if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, category or amounts the undo needs, so the undo touches nothing.");
+  if (details === undefined) return nothingLeft([], { reason: 'budget_line_incomplete' });
   const month = await ctx.ynab.month(planId, details.month);
   const check = checkBudgetUndo(details, month.categories);
   const { revert } = check;
-  if (revert === null) {
-    if (uncertain && budgetNotApplied(details, month.categories)) return nothingLeft([], '', 1);
-    const name = month.categories.find((c) => c.id === details.category_id)?.name;
-    const what =
-      name === undefined
-        ? `Category ${details.category_id} is no longer in the plan for ${details.month}`
-        : `The amount assigned to ${untrusted(name)} for ${details.month} changed since the operation`;
-    return nothingLeft(check.conflicts, `${what}, so the undo touches nothing.`);
-  }
+  if (revert === null) return uncertain && budgetNotApplied(details, month.categories) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft(check.conflicts, check.why);
   return {
     restored: 1,
     conflicts: [],
     notApplied: 0,
     changes: [],
-    nothingMessage: '',
+    nothing: null,
     question: async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),
     apply: async () => {
       await ctx.ynab.setMonthBudget(planId, details.month, revert.category_id, revert.restored);

@@ -2,8 +2,8 @@
 // sets the transactions still in the category the operation gave them back in one bulk PATCH. Which are, which
 // YNAB never changed and which are conflicts is src/logic/undo/categorize.ts's to say.
 import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../logic/undo/categorize.ts';
+import { withNeverApplied } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
-import { nothingMessage } from './nothing-left.ts';
 
 export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) => {
   const [transactions, groups] = await Promise.all([ctx.ynab.transactions(planId), ctx.ynab.categoryGroups(planId)]);
@@ -29,11 +29,7 @@ export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) =>
     conflicts,
     notApplied: notApplied.length,
     changes,
-    nothingMessage: nothingMessage(
-      `Every one of the ${conflicts.length} transaction(s) was recategorised or deleted since the operation, so the undo touches nothing.`,
-      conflicts.length,
-      notApplied.length,
-    ),
+    nothing: revert.length > 0 ? null : withNeverApplied({ reason: 'categorize_changed', count: conflicts.length }, conflicts.length, notApplied.length),
     question: async () => undoCategorizeQuestion(lines, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, category_id: r.to_category_id })));

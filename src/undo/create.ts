@@ -2,7 +2,7 @@
 // deleted, and deletes the transactions still as created, one DELETE each; a failure midway says what was
 // deleted. Which are still as created, or found by what was sent when YNAB's answer was lost, is
 // src/logic/undo/create.ts's to say.
-import { errors } from '../../generated/tools/undo_operation.ts';
+import { errors, type QuotedReason } from '../../generated/tools/undo_operation.ts';
 import { checkCreateUndo, checkLostCreateUndo, lostAnswer, parseCreateDetails, undoCreateQuestion, type LostCreateCheck } from '../logic/undo/create.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
@@ -17,19 +17,16 @@ export const undoCreate: UndoKind = async (entry, planId, ctx, uncertain, view) 
   const sent = lostAnswer(details, uncertain);
   if (sent !== undefined) {
     const check = checkLostCreateUndo(sent, transactions, claimedIds(view, entry.operation_id));
-    const why =
-      check.conflicts.length > 0
-        ? `More transactions on ${account} look like those this operation sent than it sent (${check.conflicts.length}), so which are its own cannot be told and the undo touches nothing; they are listed in conflicts.`
-        : `None of the ${sent.sent.length} transaction(s) this operation sent is on ${account} as sent: YNAB did not apply it, or they were changed or deleted since, so the undo touches nothing.`;
+    const why: QuotedReason =
+      check.conflicts.length > 0 ? { reason: 'create_look_alikes', account, count: check.conflicts.length } : { reason: 'create_none_found', account, count: sent.sent.length };
     return deletions(entry.operation_id, planId, ctx, account, check, why);
   }
   const check = checkCreateUndo(details, transactions);
-  const why = `Every one of the ${check.conflicts.length} transaction(s) created was deleted, or its date, amount or category changed, since the operation, so the undo touches nothing.`;
-  return deletions(entry.operation_id, planId, ctx, account, { ...check, unlisted: 0, notApplied: 0 }, why);
+  return deletions(entry.operation_id, planId, ctx, account, { ...check, unlisted: 0, notApplied: 0 }, { reason: 'create_changed', count: check.conflicts.length });
 };
 
-/** The check that deletes `revert`, one DELETE each. */
-function deletions(operationId: string, planId: string, ctx: ToolContext, account: string, split: LostCreateCheck, why: string): UndoCheck {
+/** The check that deletes `revert`, one DELETE each; `why` says why nothing is, when none is left to delete. */
+function deletions(operationId: string, planId: string, ctx: ToolContext, account: string, split: LostCreateCheck, why: QuotedReason): UndoCheck {
   const { revert, conflicts, unlisted, notApplied } = split;
   return {
     restored: revert.length,
@@ -37,7 +34,7 @@ function deletions(operationId: string, planId: string, ctx: ToolContext, accoun
     notApplied,
     // `changes` lists recategorisations only (tools.md, undo_operation).
     changes: [],
-    nothingMessage: why,
+    nothing: revert.length > 0 ? null : why,
     question: async () => undoCreateQuestion(account, revert, await ctx.ynab.currencyDigits(planId), conflicts.length + unlisted),
     apply: async () => {
       let deleted = 0;

@@ -2,8 +2,8 @@
 // operation left them back in one bulk PATCH. Which are, which YNAB never changed and which are conflicts is
 // src/logic/undo/flag.ts's to say.
 import { checkFlagUndo, parseFlagDetails, undoFlagQuestion } from '../logic/undo/flag.ts';
+import { withNeverApplied } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
-import { nothingMessage } from './nothing-left.ts';
 
 export const undoFlag: UndoKind = async (entry, planId, ctx, uncertain) => {
   const { revert, conflicts, notApplied } = checkFlagUndo(parseFlagDetails(entry.details), await ctx.ynab.transactions(planId), uncertain);
@@ -13,11 +13,7 @@ export const undoFlag: UndoKind = async (entry, planId, ctx, uncertain) => {
     notApplied: notApplied.length,
     // `changes` lists recategorisations only (tools.md, undo_operation).
     changes: [],
-    nothingMessage: nothingMessage(
-      `Every one of the ${conflicts.length} transaction(s) had its flag changed, or was deleted, since the operation, so the undo touches nothing.`,
-      conflicts.length,
-      notApplied.length,
-    ),
+    nothing: revert.length > 0 ? null : withNeverApplied({ reason: 'flag_changed', count: conflicts.length }, conflicts.length, notApplied.length),
     question: async () => undoFlagQuestion(revert, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, flag_color: r.after })));

@@ -2,6 +2,7 @@
 // operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
 // items still as before it) and conflicts, word the question, write it back. Each kind in src/undo/ reads and
 // writes; its journal details read back, the split and the question are its pure half in src/logic/undo/.
+import type { NothingReason } from '../../generated/tools/undo_operation.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 
@@ -25,8 +26,8 @@ export interface UndoCheck {
   /** Items of an uncertain operation still as they were before it: YNAB never applied them, nothing to set back. */
   notApplied: number;
   changes: UndoChange[];
-  /** Why nothing can be set back, in the kind's terms (when restored is 0). */
-  nothingMessage: string;
+  /** Why nothing can be set back (a message of undo_operation's manifest); null when something is (restored > 0). */
+  nothing: NothingReason | null;
   question(): Promise<string>;
   apply(): Promise<void>;
 }

@@ -5,25 +5,26 @@ import { errors } from '../../generated/tools/move_money.ts';
 import { undoBudgetQuestion } from '../logic/undo/budget.ts';
 import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo/move.ts';
 import { twoStepMove } from '../confirm/two-step-move.ts';
+import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
 export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseMoveDetails(entry.details);
   // A line edited by hand, or written by another version: nothing safe to move back.
-  if (details === undefined) return nothingLeft([], "This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing.");
+  if (details === undefined) return nothingLeft([], { reason: 'move_line_incomplete' });
   const month = await ctx.ynab.month(planId, details.month);
   const check = checkMoveUndo(details, month.categories, uncertain);
   const set = (categoryId: string, budgeted: number) => ctx.ynab.setMonthBudget(planId, details.month, categoryId, budgeted);
   if ('half' in check) {
     const { half, notApplied } = check;
-    if (half === null) return nothingLeft([], '', notApplied);
+    if (half === null) return nothingLeft([], NOT_APPLIED, notApplied);
     return {
       restored: 1,
       conflicts: [],
       notApplied,
       changes: [],
-      nothingMessage: '',
+      nothing: null,
       question: async () => undoBudgetQuestion(half.name, details.month, half.current, half.restored, await ctx.ynab.currencyDigits(planId)),
       apply: async () => {
         await set(half.category_id, half.restored);
@@ -31,19 +32,14 @@ export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
     };
   }
   const { revert } = check;
-  if (revert === null) {
-    return nothingLeft(
-      check.conflicts,
-      `The amount assigned to one of the two categories for ${details.month} changed since the move, so neither is set back and the undo touches nothing.`,
-    );
-  }
+  if (revert === null) return nothingLeft(check.conflicts, { reason: 'move_changed', month: details.month });
   const { source, target } = revert;
   return {
     restored: 2,
     conflicts: [],
     notApplied: 0,
     changes: [],
-    nothingMessage: '',
+    nothing: null,
     question: async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
     apply: async () =>
       twoStepMove({

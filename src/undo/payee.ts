@@ -2,26 +2,22 @@
 // name back in one PATCH. Whether the payee still carries the new name, and no other payee took the old one
 // since (or, of an uncertain operation, it still has the old name), is src/logic/undo/payee.ts's to say.
 import { checkPayeeUndo, parsePayeeDetails, payeeNotApplied } from '../logic/undo/payee.ts';
+import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
-
-const WHY = {
-  renamed: 'The payee was renamed again (or removed) since the operation, so the undo touches nothing.',
-  taken: 'Another payee now has the old name, and the API cannot merge payees, so the undo touches nothing: merge the two in YNAB if they are the same.',
-} as const;
 
 export const undoPayee: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parsePayeeDetails(entry.details);
   const payees = await ctx.ynab.payees(planId);
   // A journal line without usable details has nothing to restore: reported as changed since.
-  const check = details === undefined ? { ok: false as const, conflict: String(entry.details?.payee_id ?? entry.operation_id), why: 'renamed' as const } : checkPayeeUndo(details, payees);
-  if (!check.ok && uncertain && details !== undefined && payeeNotApplied(details, payees)) return nothingLeft([], '', 1);
+  const check = details === undefined ? { ok: false as const, conflict: String(entry.details?.payee_id ?? entry.operation_id), why: { reason: 'payee_renamed' as const } } : checkPayeeUndo(details, payees);
+  if (!check.ok && uncertain && details !== undefined && payeeNotApplied(details, payees)) return nothingLeft([], NOT_APPLIED, 1);
   return {
     restored: check.ok ? 1 : 0,
     conflicts: check.ok ? [] : [check.conflict],
     notApplied: 0,
     changes: [],
-    nothingMessage: check.ok ? '' : WHY[check.why],
+    nothing: check.ok ? null : check.why,
     question: async () => (check.ok ? check.question : ''),
     apply: async () => {
       if (check.ok && details !== undefined) await ctx.ynab.renamePayee(planId, details.payee_id, details.from);

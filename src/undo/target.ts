@@ -2,6 +2,7 @@
 // the fields that recreate the previous target in one PATCH. Whether the target still reads as the operation
 // left it (or, of an uncertain operation, as before it) is src/logic/undo/target.ts's to say.
 import { checkTargetUndo, parseTargetDetails, targetNotApplied } from '../logic/undo/target.ts';
+import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft } from './nothing-left.ts';
 
@@ -10,17 +11,17 @@ export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
   // A line edited by hand, or written by another version: nothing safe to recreate.
   if (details === undefined) {
     const id = entry.details?.category_id;
-    return nothingLeft([typeof id === 'string' ? id : entry.operation_id], "This operation's journal line lacks the category, target text or fields the undo needs, so the undo touches nothing.");
+    return nothingLeft([typeof id === 'string' ? id : entry.operation_id], { reason: 'target_line_incomplete' });
   }
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const check = checkTargetUndo(details, groups, digits);
-  if (!check.ok) return uncertain && targetNotApplied(details, groups, digits) ? nothingLeft([], '', 1) : nothingLeft([check.conflict], check.why);
+  if (!check.ok) return uncertain && targetNotApplied(details, groups, digits) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], check.why);
   return {
     restored: 1,
     conflicts: [],
     notApplied: 0,
     changes: [],
-    nothingMessage: '',
+    nothing: null,
     question: async () => check.question,
     apply: async () => {
       await ctx.ynab.updateCategory(planId, details.category_id, details.undo);

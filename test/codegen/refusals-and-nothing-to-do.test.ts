@@ -1,7 +1,8 @@
 // Pins the glue codegen writes from the manifests: each tool's `refuse` raises, for every refusal its plans
 // may return, exactly the error its constructor does (the manifest's message filled from the refusal's
-// placeholders alone); each `nothingToDo` builder fills the manifest's message and nulls the write-only
-// fields, keys in the output's order. The @ts-expect-error lines are held by `npm test`'s typecheck.
+// placeholders alone); each `nothingToDo` builder (and `nothingFor`, from a reason) fills the manifest's
+// message, a quoted reason's whole, and nulls the write-only fields, keys in the output's order. The lines
+// expecting an error are held by `npm test`'s typecheck.
 import { describe, expect, it } from 'vitest';
 import { emitTool } from '../../codegen/emit-code.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
@@ -9,6 +10,7 @@ import { CONFIRMATION_ERRORS, buildModel, type ToolModel } from '../../codegen/m
 import { refuseShared } from '../../generated/errors.ts';
 import * as applyCategories from '../../generated/tools/apply_categories.ts';
 import * as renamePayee from '../../generated/tools/rename_payee.ts';
+import * as undoOperation from '../../generated/tools/undo_operation.ts';
 import { planPayeeRename } from '../../src/logic/transactions/payee-rename-plan.ts';
 import type { ErrorParams, ToolError } from '../../src/mcp/kit.ts';
 import { SHARED, TOOL, loaded, withField } from './fixtures.ts';
@@ -17,6 +19,7 @@ interface GeneratedTool {
   errors: Record<string, (params?: ErrorParams) => ToolError>;
   refuse?: (refusal: { error: string }) => ToolError;
   nothingToDo?: Record<string, (params: ErrorParams, fields: Record<string, unknown>) => Record<string, unknown>>;
+  nothingFor?: (reason: { reason: string }, fields: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const model = await loadModel(defaultContext());
@@ -64,11 +67,16 @@ describe('nothingToDo', () => {
       const mod = await generated(tool);
       const names = tool.output.map((f) => f.name);
       const given = Object.fromEntries(names.filter((n) => n !== 'status' && n !== 'message' && !tool.writeOnlyFields.includes(n)).map((n) => [n, `field ${n}`]));
+      // A quoting placeholder takes a reason: the first message that quotes none, whose text lands there.
+      const quoted = tool.nothingToDo.find((n) => n.reasons.length === 0)!;
       for (const n of tool.nothingToDo) {
-        const result = mod.nothingToDo![n.builderName]!(marked(n.placeholders), given);
+        const params = { ...marked(n.placeholders), ...Object.fromEntries(n.reasons.map((r) => [r, { reason: quoted.name, ...marked(quoted.placeholders) }])) };
+        const message = filled(n.message).replace(/‹([a-z_]+)›/g, (whole, p: string) => (n.reasons.includes(p) ? filled(quoted.message) : whole));
+        const result = mod.nothingToDo![n.builderName]!(params as ErrorParams, given);
         const nulls = Object.fromEntries(tool.writeOnlyFields.map((f) => [f, null]));
-        expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message: filled(n.message), ...nulls, ...given });
+        expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message, ...nulls, ...given });
         expect(Object.keys(result)).toEqual(names);
+        expect(mod.nothingFor!({ reason: n.name, ...params }, given)).toEqual(result);
       }
     }
   });
@@ -88,6 +96,19 @@ describe('nothingToDo', () => {
     );
   });
 
+  it('fills a quoted reason first, cleaned, and puts it in whole: quoting one never cuts it', () => {
+    const fields = { operation_id: 'abcdef123456', kind: 'reconcile', restored: 0, changes: [], conflicts: ['tx-1', 'adj'] };
+    const why = { reason: 'reconcile_both_changed', count: 1 } as const;
+    expect(undoOperation.nothingFor({ reason: 'partly_not_applied', why, not_applied: 2 }, fields).message).toBe(
+      'Since the operation, the 1 transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing. The other 2 item(s) YNAB never applied.',
+    );
+    // In one pass: braces in a quoted value are not read as the outer message's placeholders.
+    const odd = { reason: 'create_look_alikes', account: 'Ca\nrd {not_applied}', count: 3 } as const;
+    expect(undoOperation.nothingToDo.partlyNotApplied({ why: odd, not_applied: 2 }, fields).message).toBe(
+      'More transactions on Ca rd {not_applied} look like those this operation sent than it sent (3), so which are its own cannot be told and the undo touches nothing; they are listed in conflicts. The other 2 item(s) YNAB never applied.',
+    );
+  });
+
   it('cleans a placeholder value as an error message does', () => {
     const fields = { payee_id: 'pay-1', from_name: 'A', to_name: 'A', transactions: 0 };
     expect(renamePayee.nothingToDo.sameName({ from_name: 'Ma\u200brket\r\nFresh' }, fields).message).toBe('Payee ‘Market Fresh’ already has this name: nothing to rename.');
@@ -95,7 +116,11 @@ describe('nothingToDo', () => {
 });
 
 /** Never called: what must not compile, held by the typecheck (an unneeded @ts-expect-error fails it too). */
-export function mustNotCompile(plan: { ok: false; error: 'not_one_line'; text: string }, fields: { payee_id: string; from_name: string; to_name: string; transactions: number }) {
+export function mustNotCompile(
+  plan: { ok: false; error: 'not_one_line'; text: string },
+  fields: { payee_id: string; from_name: string; to_name: string; transactions: number },
+  undoFields: Parameters<typeof undoOperation.nothingFor>[1],
+) {
   // @ts-expect-error: rename_payee declares no such error
   renamePayee.refuse({ error: 'no_such_error' });
   // @ts-expect-error: a plan never refuses with a confirmation error
@@ -106,6 +131,10 @@ export function mustNotCompile(plan: { ok: false; error: 'not_one_line'; text: s
   renamePayee.nothingToDo.sameName({}, fields);
   // @ts-expect-error: the result's fields are all needed
   renamePayee.nothingToDo.sameName({ from_name: 'x' }, { payee_id: 'pay-1' });
+  // @ts-expect-error: a quoted reason quotes none itself
+  undoOperation.nothingFor({ reason: 'partly_not_applied', not_applied: 1, why: { reason: 'partly_not_applied', not_applied: 1, why: { reason: 'not_applied' } } }, undoFields);
+  // @ts-expect-error: undo_operation declares no such reason
+  undoOperation.nothingFor({ reason: 'no_such_reason' }, undoFields);
 }
 
 describe('emission', () => {
@@ -124,8 +153,21 @@ describe('emission', () => {
     expect(code).toContain("import { nothingToDoResult, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';");
     expect(code).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
     expect(code).toContain('export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});');
-    expect(code).toContain('const nothing = nothingToDoResult<Output, "preview">(["status","message","preview","total"], ["preview"]);');
-    expect(code).toContain('  sameTotal: nothing<{ total: string | number }>("Already {total}: nothing to do."),');
+    expect(code).toContain('export type NothingReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(code).toContain(
+      'const nothing = nothingToDoResult<Output, "preview", NothingReason>(["status","message","preview","total"], ["preview"], {\n' +
+        '  same_total: ["Already {total}: nothing to do.", []],\n});',
+    );
+    expect(code).toContain('export const nothingFor = nothing.result;');
+    expect(code).toContain('  sameTotal: nothing.builder("same_total"),');
+  });
+
+  it('types a placeholder that quotes another message as a reason that quotes none', () => {
+    const quoting = withField(write, 'nothing_to_do', { same_total: 'Already {total}.', also_late: { message: '{why} And late.', reasons: ['why'] } });
+    const code = emitTool(buildModel(loaded(quoting, SHARED_WITH_PREVIEW)).tools[0]!);
+    expect(code).toContain('export type QuotedReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(code).toContain('export type NothingReason =\n  | QuotedReason\n  | { reason: "also_late"; why: QuotedReason };');
+    expect(code).toContain('  also_late: ["{why} And late.", ["why"]],');
   });
 
   it('prints no builder for a tool that declares no nothing_to_do, and no refuse for one without errors', () => {

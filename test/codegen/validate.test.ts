@@ -48,6 +48,10 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
   ['nothing_to_do as a list', { given: withField(TOOL, 'nothing_to_do', ['Nothing to do.']), want: /: nothing_to_do: \["Nothing to do\."\] is not of type object/ }],
   ['nothing_to_do on a result whose status cannot say it', { given: withField(TOOL, 'nothing_to_do', { same_total: 'x' }), want: /: nothing_to_do: the output's status cannot be nothing_to_do: give `output\.status` an enum with nothing_to_do/ }],
   ['nothing_to_do on a result without a message', { given: withField(TOOL, 'nothing_to_do', { same_total: 'x' }), want: /: nothing_to_do: the output has no `message` text to carry it: add `message: \{\$ref: Message\}` to `output`\.$/ }],
+  ['nothing_to_do quoting entry of the wrong shape', { given: withField(TOOL, 'nothing_to_do', { late: { message: '{why} Late.', quotes: ['why'] } }), want: /: nothing_to_do\.late: \{"message":"\{why\} Late\.","quotes":\["why"\]\} has the wrong shape: give it a non-empty `message` and `reasons`/ }],
+  ['nothing_to_do reasons not a placeholder', { given: withField(TOOL, 'nothing_to_do', { same: 'Same.', late: { message: '{why} Late.', reasons: ['cause'] } }), want: /: nothing_to_do\.late\.reasons\.0: cause is not a placeholder of the message: list only placeholders of `message`\.$/ }],
+  ['nothing_to_do placeholder named reason', { given: withField(TOOL, 'nothing_to_do', { same: 'Same {reason}.' }), want: /: nothing_to_do\.same: \{reason\} names the reason itself, not a placeholder: give the placeholder another name\.$/ }],
+  ['nothing_to_do every message quoting', { given: withField(TOOL, 'nothing_to_do', { late: { message: '{why} Late.', reasons: ['why'] } }), want: /: nothing_to_do: every message quotes another, so none can be quoted: declare at least one message without `reasons`\.$/ }],
   ['partial undo without reason', { given: withField(withField(withField(withField(TOOL, 'kind', 'write'), 'confirmation', 'confirmed'), 'annotations.readOnlyHint', false), 'undo', { mode: 'partial' }), want: /undo\.reason: missing for a partial undo/ }],
 ];
 

@@ -45,6 +45,9 @@ export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS
   return codePoints.slice(0, max - 1).join('') + '…';
 }
 
+/** Names as a message lists them: each cleaned, between ‘quotes’, comma-separated. */
+export const quotedList = (names: readonly string[]): string => names.map((n) => `‘${untrusted(n)}’`).join(', ');
+
 /** True when the text is already one line of visible characters: nothing for visibleLine() to change. */
 export function isOneLine(text: string): boolean {
   return visibleLine(text) === text;

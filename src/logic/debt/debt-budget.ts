@@ -3,7 +3,7 @@
 
 import { addMonths, monthOf } from '../core/calendar.ts';
 import type { Debt, OverrideIn } from './debt-terms.ts';
-import { checkedMilli, roundToUnit, toMilli } from '../core/money.ts';
+import { checkedMilli, formatAmount, roundToUnit, toMilli } from '../core/money.ts';
 
 export type BudgetFrom = 'given' | 'minimum payments' | 'past payments';
 
@@ -20,10 +20,22 @@ function amountArgs(args: PayoffAmountsIn): number[] {
   return all.filter((x): x is number => x !== undefined);
 }
 
-/** bad_amount (no request): the first amount with more than 3 decimals. */
+/** The first amount with more than `maxDecimals` decimals. */
 export function amountWithTooManyDigits(args: PayoffAmountsIn, maxDecimals = 3): string | undefined {
   const bad = amountArgs(args).find((x) => toMilli(x, maxDecimals) === undefined);
   return bad === undefined ? undefined : String(bad);
+}
+
+/** bad_amount (no request): an amount with more than 3 decimals, which no plan takes. */
+export function amountRefusal(args: PayoffAmountsIn): { ok: false; error: 'bad_amount'; amount: string } | undefined {
+  const amount = amountWithTooManyDigits(args);
+  return amount === undefined ? undefined : { ok: false, error: 'bad_amount', amount };
+}
+
+/** too_many_decimals, once the plan's currency is known: an amount with more decimals than it has. */
+export function decimalsRefusal(args: PayoffAmountsIn, digits: number): { ok: false; error: 'too_many_decimals'; amount: string; decimals: number } | undefined {
+  const amount = amountWithTooManyDigits(args, digits);
+  return amount === undefined ? undefined : { ok: false, error: 'too_many_decimals', amount, decimals: digits };
 }
 
 export interface PayoffOverrideArg {
@@ -90,15 +102,17 @@ export function needsPastPayments(debts: readonly Debt[], given: number | undefi
 export type BudgetChoice =
   | { ok: true; budget: number; from: BudgetFrom }
   | { ok: false; error: 'no_minimum_known'; debts: string }
-  | { ok: false; error: 'budget_below_minimums'; budget: number; minimums: number };
+  /** The amounts as the message shows them, with the plan's decimals. */
+  | { ok: false; error: 'budget_below_minimums'; budget: string; minimums: string };
 
 export const sumOfMinimums = (debts: readonly Debt[]): number => debts.reduce((sum, d) => sum + d.minimum, 0);
 
 /** §20 step 4: the given budget (at least the minimums), else past payments when more, else the minimums. */
-export function chooseBudget(debts: readonly Debt[], given: number | undefined, past: number | undefined): BudgetChoice {
+export function chooseBudget(debts: readonly Debt[], given: number | undefined, past: number | undefined, digits: number): BudgetChoice {
   const minimums = sumOfMinimums(debts);
   if (given !== undefined) {
-    return given >= minimums ? { ok: true, budget: given, from: 'given' } : { ok: false, error: 'budget_below_minimums', budget: given, minimums };
+    if (given >= minimums) return { ok: true, budget: given, from: 'given' };
+    return { ok: false, error: 'budget_below_minimums', budget: formatAmount(given, digits), minimums: formatAmount(minimums, digits) };
   }
   // Stryker disable next-line ConditionalExpression: `undefined > minimums` is false, so `true` changes nothing (`false` is killed).
   if (past !== undefined) {

@@ -3,7 +3,7 @@
 
 import { isDebtType } from '../facts/account-types.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
-import { trimWhiteSpace, untrusted } from '../core/untrusted.ts';
+import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
 
 /** A yearly rate in percent as an exact fraction (no float ever multiplies an amount). */
 export interface Rate {
@@ -94,6 +94,12 @@ export function matchOverride<A extends DebtAccountIn>(value: string, debts: rea
 /** Override values that name no debt, in the order given, each once. */
 export function unmatchedOverrides(overrides: readonly { account: string }[], debts: readonly DebtAccountIn[]): string[] {
   return [...new Set(overrides.map((o) => o.account).filter((value) => matchOverride(value, debts).length === 0))];
+}
+
+/** unknown_debts: the overrides that name no open debt owing money, and how the debts can be named; undefined when each names one. */
+export function unknownDebts(overrides: readonly { account: string }[], debts: readonly DebtAccountIn[]): { ok: false; error: 'unknown_debts'; values: string; debts: string } | undefined {
+  const unmatched = unmatchedOverrides(overrides, debts);
+  return unmatched.length === 0 ? undefined : { ok: false, error: 'unknown_debts', values: quotedList(unmatched), debts: nameableDebts(debts) };
 }
 
 /** How the debts can be named, for the unknown_debts message. */

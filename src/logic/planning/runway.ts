@@ -8,7 +8,7 @@ import { isUserGroup, userGroups, type CategoryGroupIn } from '../budget/categor
 import { shortMonth } from '../core/calendar.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
-import { trimWhiteSpace, untrusted } from '../core/untrusted.ts';
+import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
 
 /** At most this many accounts are listed in `accounts` and in `left_out` (the counts say how many more). */
 export const MAX_LISTED_ACCOUNTS = 50;
@@ -64,8 +64,8 @@ export interface Runway {
 
 export type RunwayOutcome =
   | { ok: true; runway: Runway }
-  /** `unknown`: the values given that match no group; `groups`: the names list_category_groups shows. */
-  | { ok: false; error: 'unknown_groups'; unknown: string[]; groups: string[] };
+  /** unknown_groups: `values`, those given that match no group; `groups`, the names list_category_groups shows (quoted lists). */
+  | { ok: false; error: 'unknown_groups'; values: string; groups: string };
 
 const isOpen = (a: RunwayAccountIn): boolean => !a.closed && !a.deleted;
 // Among counted accounts the debt types are the cards and lines of credit: what is owed on them.
@@ -174,6 +174,13 @@ function runwayNotes(f: Figures, savingsLeftOut: boolean, fmt: (m: number) => st
   return notes;
 }
 
+const unknownGroups = (unknown: readonly string[], names: readonly string[]): RunwayOutcome => ({
+  ok: false,
+  error: 'unknown_groups',
+  values: quotedList(unknown),
+  groups: names.length === 0 ? 'none (the plan has no category group of its own)' : quotedList(names),
+});
+
 export function planRunway(input: RunwayInput): RunwayOutcome {
   const accountsById = new Map(input.accounts.map((a) => [a.id, a]));
 
@@ -183,7 +190,7 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
   if (input.essentialGroups !== undefined) {
     const groups = input.groups ?? [];
     const { matched, unknown } = matchGroups(groups, input.essentialGroups);
-    if (unknown.length > 0) return { ok: false, error: 'unknown_groups', unknown, groups: userGroups(groups).map((g) => g.name) };
+    if (unknown.length > 0) return unknownGroups(unknown, userGroups(groups).map((g) => g.name));
     essentialIds = new Set(matched.flatMap((g) => g.categories.map((c) => c.id)));
     essentialNames = matched.map((g) => untrusted(g.name));
   }

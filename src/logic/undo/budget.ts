@@ -14,15 +14,22 @@ export function parseBudgetDetails(details: unknown): BudgetDetails | undefined 
   return { month, category_id, from, to };
 }
 
+/** Why nothing is set back (undo_operation's `nothing_to_do`): the category left the month, or its amount changed. */
+export type BudgetUndoReason =
+  | { reason: 'budget_category_gone'; category_id: string; month: string }
+  | { reason: 'budget_changed'; category: string; month: string };
+
 export type BudgetUndoCheck =
   | { revert: { category_id: string; name: string; current: number; restored: number }; conflicts: [] }
-  | { revert: null; conflicts: [string]; current: number | null };
+  | { revert: null; conflicts: [string]; current: number | null; why: BudgetUndoReason };
 
 /** In effect when the category is still in the month with the operation's `to` assigned. */
 export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[]): BudgetUndoCheck {
-  const category = categories.find((c) => c.id === details.category_id);
-  if (category === undefined || category.budgeted !== details.to) {
-    return { revert: null, conflicts: [details.category_id], current: category?.budgeted ?? null };
+  const { category_id, month } = details;
+  const category = categories.find((c) => c.id === category_id);
+  if (category === undefined) return { revert: null, conflicts: [category_id], current: null, why: { reason: 'budget_category_gone', category_id, month } };
+  if (category.budgeted !== details.to) {
+    return { revert: null, conflicts: [category_id], current: category.budgeted, why: { reason: 'budget_changed', category: category.name, month } };
   }
   return { revert: { category_id: category.id, name: untrusted(category.name), current: details.to, restored: details.from }, conflicts: [] };
 }

@@ -15,10 +15,10 @@ export function parsePayeeDetails(details: unknown): PayeeDetails | undefined {
   return { payee_id, from, to };
 }
 
-export type PayeeUndoCheck =
-  | { ok: true; question: string }
-  /** `renamed`: the payee is gone or no longer named `to`; `taken`: another live payee now has the old name. */
-  | { ok: false; conflict: string; why: 'renamed' | 'taken' };
+/** Why nothing is renamed (undo_operation's `nothing_to_do`): the payee is gone or no longer named `to`, or another live payee now has the old name. */
+export type PayeeUndoReason = { reason: 'payee_renamed' } | { reason: 'payee_name_taken' };
+
+export type PayeeUndoCheck = { ok: true; question: string } | { ok: false; conflict: string; why: PayeeUndoReason };
 
 /** Of an uncertain operation: the live payee still has exactly its old name, so YNAB never applied it. */
 export const payeeNotApplied = (details: PayeeDetails, payees: readonly PayeeIn[]): boolean =>
@@ -27,7 +27,7 @@ export const payeeNotApplied = (details: PayeeDetails, payees: readonly PayeeIn[
 /** Still as the operation left it: the payee is live and named exactly `to`, and no other live payee is named `from` (ignoring case). */
 export function checkPayeeUndo(details: PayeeDetails, payees: readonly PayeeIn[]): PayeeUndoCheck {
   const payee = payees.find((p) => p.id === details.payee_id && !p.deleted);
-  if (payee === undefined || payee.name !== details.to) return { ok: false, conflict: details.payee_id, why: 'renamed' };
-  if (otherNamed(payees, details.from, payee.id) !== undefined) return { ok: false, conflict: details.payee_id, why: 'taken' };
+  if (payee === undefined || payee.name !== details.to) return { ok: false, conflict: details.payee_id, why: { reason: 'payee_renamed' } };
+  if (otherNamed(payees, details.from, payee.id) !== undefined) return { ok: false, conflict: details.payee_id, why: { reason: 'payee_name_taken' } };
   return { ok: true, question: question(`Undo: rename payee ‘${untrusted(details.to)}’ back to ‘${untrusted(details.from)}’?`, []) };
 }

@@ -76,3 +76,21 @@ export function undoReconcileQuestion(name: string, count: number, adjustment: n
   const tail = adjustment === null ? '' : ` and delete the adjustment of ${formatAmount(adjustment, digits)}`;
   return withConflicts(question(`Undo: reconciliation of ${untrusted(name)}: ${count} transaction(s) back to cleared${tail}?`, []), conflictCount);
 }
+
+/** Why nothing is set back (undo_operation's `nothing_to_do`): what changed since, the listed transactions or the adjustment. */
+export type ReconcileUndoReason =
+  | { reason: 'reconcile_nothing_recorded' }
+  | { reason: 'reconcile_unreconciled'; count: number }
+  | { reason: 'reconcile_adjustment_deleted' }
+  | { reason: 'reconcile_both_changed'; count: number };
+
+/**
+ * What moved since, once nothing is left to set back: the listed transactions among the conflicts, and the
+ * recorded adjustment (which, nothing being left, is gone); else the operation recorded neither.
+ */
+export function movedSince(details: ReconcileDetails, conflicts: readonly string[]): ReconcileUndoReason {
+  const count = details.reconciled_ids.filter((id) => conflicts.includes(id)).length;
+  const adjustment = details.adjustment_id !== null;
+  if (count > 0) return adjustment ? { reason: 'reconcile_both_changed', count } : { reason: 'reconcile_unreconciled', count };
+  return adjustment ? { reason: 'reconcile_adjustment_deleted' } : { reason: 'reconcile_nothing_recorded' };
+}

@@ -31,9 +31,12 @@ export function parseTargetDetails(details: unknown): TargetDetails | undefined 
   return { category_id, undo, after, ...(typeof before === 'string' ? { before } : {}) };
 }
 
-export type TargetUndoCheck =
-  | { ok: true; question: string }
-  | { ok: false; conflict: string; why: string };
+/** Why nothing is recreated (undo_operation's `nothing_to_do`): the category left the plan, or its target reads otherwise than the operation left it. */
+export type TargetUndoReason =
+  | { reason: 'target_category_gone'; category_id: string }
+  | { reason: 'target_changed'; category: string; current: string; expected: string };
+
+export type TargetUndoCheck = { ok: true; question: string } | { ok: false; conflict: string; why: TargetUndoReason };
 
 /** Of an uncertain operation: the live category still shows the previous target, so YNAB never applied it. */
 export function targetNotApplied(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): boolean {
@@ -44,19 +47,12 @@ export function targetNotApplied(details: TargetDetails, groups: readonly Target
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
 export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {
   const found = locateLiveCategory(groups, details.category_id);
-  if (found === undefined) {
-    return { ok: false, conflict: details.category_id, why: `Category ${details.category_id} is no longer in the plan, so the undo touches nothing.` };
-  }
+  if (found === undefined) return { ok: false, conflict: details.category_id, why: { reason: 'target_category_gone', category_id: details.category_id } };
   const { group, category } = found;
-  const name = untrusted(category.name);
   const current = describeTarget(category, digits);
   if (current !== details.after) {
-    return {
-      ok: false,
-      conflict: details.category_id,
-      why: `The target of ${name} was changed since the operation (it is now ${current}, not ${untrusted(details.after)}), so the undo touches nothing.`,
-    };
+    return { ok: false, conflict: details.category_id, why: { reason: 'target_changed', category: category.name, current, expected: details.after } };
   }
   const restored = targetTextAfter(category, details.undo, isCreditCardPayment(category, group), digits);
-  return { ok: true, question: question(`Undo: target of ${name}: ${current} → ${restored}?`, []) };
+  return { ok: true, question: question(`Undo: target of ${untrusted(category.name)}: ${current} → ${restored}?`, []) };
 }

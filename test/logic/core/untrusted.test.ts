@@ -1,6 +1,6 @@
-// Examples for src/logic/core/untrusted.ts: each of the five steps of algorithms.md §2, and the one-line check.
+// Examples for src/logic/core/untrusted.ts: each of the five steps of algorithms.md §2, names listed in a message, and the one-line check.
 import { describe, expect, it } from 'vitest';
-import { agentText, isOneLine, trimWhiteSpace, untrusted } from '../../../src/logic/core/untrusted.ts';
+import { agentText, isOneLine, quotedList, trimWhiteSpace, untrusted } from '../../../src/logic/core/untrusted.ts';
 
 describe('untrusted', () => {
   it.each([
@@ -61,6 +61,13 @@ describe('untrusted', () => {
   it('cuts after cleaning, so removed characters do not count', () => {
     const text = 'y'.repeat(80) + '\u200B'.repeat(10);
     expect(untrusted(text)).toBe('y'.repeat(80));
+  });
+});
+
+describe('quotedList', () => {
+  it('quotes each name, cleaned and cut on its own, comma-separated', () => {
+    expect(quotedList(['Bills', 'Ev\u200bery\nday', 'x'.repeat(90)])).toBe(`‘Bills’, ‘Every day’, ‘${'x'.repeat(79)}…’`);
+    expect(quotedList([])).toBe('');
   });
 });
 

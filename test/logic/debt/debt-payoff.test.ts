@@ -1,9 +1,9 @@
 // Examples for get_debt_payoff_plan's logic (algorithms.md §20): debts and their dated terms, overrides,
 // the budget and where it comes from, the simulation's mechanics, the shaped answer and its message.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amountWithTooManyDigits, chooseBudget, needsPastPayments, pastPayments, payoffAmounts, type PaymentTxIn } from '../../../src/logic/debt/debt-budget.ts';
+import { amountRefusal, amountWithTooManyDigits, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, payoffAmounts, type PaymentTxIn } from '../../../src/logic/debt/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../../../src/logic/debt/debt-payoff.ts';
-import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unmatchedOverrides, valueOn, type Debt, type DebtAccountIn } from '../../../src/logic/debt/debt-terms.ts';
+import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unknownDebts, unmatchedOverrides, valueOn, type Debt, type DebtAccountIn } from '../../../src/logic/debt/debt-terms.ts';
 import { monthlyInterest, simulatePayoff, type SimDebt } from '../../../src/logic/debt/debt-simulation.ts';
 
 const TODAY = '2026-09-25';
@@ -91,6 +91,16 @@ describe('debts and terms', () => {
     expect(nameableDebts([])).toBe('none (no open debt account owes money)');
   });
 
+  it('refuses overrides that name no debt, quoting each once, cleaned, with the debts that can be named', () => {
+    expect(unknownDebts([{ account: 'Car loan' }, { account: 'Vi\nsa' }, { account: 'Boat' }, { account: 'Boat' }], [car])).toEqual({
+      ok: false,
+      error: 'unknown_debts',
+      values: '‘Vi sa’, ‘Boat’',
+      debts: '‘Car loan’ (acc-car-loan)',
+    });
+    expect(unknownDebts([{ account: 'car LOAN' }], [car])).toBeUndefined();
+  });
+
   it('reads a decimal exactly', () => {
     expect(exactDecimal(4.5)).toEqual({ num: 45n, den: 10n });
     expect(exactDecimal(1e-7)).toEqual({ num: 1n, den: 10000000n });
@@ -117,6 +127,10 @@ describe('argument amounts', () => {
     expect(amountWithTooManyDigits({ overrides: [{}, { minimum_payment: 1.00001 }] })).toBe('1.00001');
     expect(amountWithTooManyDigits({ monthly_budget: 10.123, overrides: [] })).toBeUndefined();
     expect(amountWithTooManyDigits({ monthly_budget: 10.5, overrides: [] }, 0)).toBe('10.5');
+    expect(amountRefusal({ monthly_budget: 10.1234, overrides: [] })).toEqual({ ok: false, error: 'bad_amount', amount: '10.1234' });
+    expect(amountRefusal({ monthly_budget: 10.123, overrides: [] })).toBeUndefined();
+    expect(decimalsRefusal({ overrides: [{ minimum_payment: 10.5 }] }, 0)).toEqual({ ok: false, error: 'too_many_decimals', amount: '10.5', decimals: 0 });
+    expect(decimalsRefusal({ overrides: [{ minimum_payment: 10.5 }] }, 2)).toBeUndefined();
     expect(payoffAmounts({ monthly_budget: 600, overrides: [{ account: 'x', minimum_payment: 12.5 }] }, 2)).toEqual({ given: 600000, overrides: [{ account: 'x', interest_rate: undefined, minimum: 12500 }] });
     expect(payoffAmounts({ overrides: [{ account: 'x', interest_rate: 3 }] }, 2)).toEqual({ given: undefined, overrides: [{ account: 'x', interest_rate: 3, minimum: undefined }] });
   });
@@ -137,19 +151,21 @@ describe('the budget', () => {
   });
 
   it('takes a given budget when it covers the minimums, and refuses one below them', () => {
-    expect(chooseBudget([loan!], 600000, undefined)).toEqual({ ok: true, budget: 600000, from: 'given' });
-    expect(chooseBudget([loan!], 400000, undefined)).toEqual({ ok: true, budget: 400000, from: 'given' });
-    expect(chooseBudget([loan!], 399990, undefined)).toEqual({ ok: false, error: 'budget_below_minimums', budget: 399990, minimums: 400000 });
+    expect(chooseBudget([loan!], 600000, undefined, 2)).toEqual({ ok: true, budget: 600000, from: 'given' });
+    expect(chooseBudget([loan!], 400000, undefined, 2)).toEqual({ ok: true, budget: 400000, from: 'given' });
+    expect(chooseBudget([loan!], 399990, undefined, 2)).toEqual({ ok: false, error: 'budget_below_minimums', budget: '399.99', minimums: '400.00' });
+    // The amounts as the message shows them, with the plan's decimals.
+    expect(chooseBudget([loan!], 399500, undefined, 0)).toMatchObject({ budget: '400', minimums: '400' });
   });
 
   it('uses the minimums, or the past payments when a minimum is missing and they are more', () => {
     expect(needsPastPayments([loan!], undefined)).toBe(false);
     expect(needsPastPayments([loan!, noMin!], undefined)).toBe(true);
     expect(needsPastPayments([loan!, noMin!], 500000)).toBe(false);
-    expect(chooseBudget([loan!], undefined, undefined)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
-    expect(chooseBudget([loan!, noMin!], undefined, 450000)).toEqual({ ok: true, budget: 450000, from: 'past payments' });
-    expect(chooseBudget([loan!, noMin!], undefined, 400000)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
-    expect(chooseBudget([noMin!], undefined, 0)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Visa’' });
+    expect(chooseBudget([loan!], undefined, undefined, 2)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
+    expect(chooseBudget([loan!, noMin!], undefined, 450000, 2)).toEqual({ ok: true, budget: 450000, from: 'past payments' });
+    expect(chooseBudget([loan!, noMin!], undefined, 400000, 2)).toEqual({ ok: true, budget: 400000, from: 'minimum payments' });
+    expect(chooseBudget([noMin!], undefined, 0, 2)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Visa’' });
   });
 
   it('also looks at past payments when the minimums add up to 0', () => {
@@ -167,7 +183,7 @@ describe('the budget', () => {
       [],
       TODAY,
     );
-    expect(chooseBudget(debts, undefined, 0)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Card B’, ‘Card C’' });
+    expect(chooseBudget(debts, undefined, 0, 2)).toEqual({ ok: false, error: 'no_minimum_known', debts: '‘Card B’, ‘Card C’' });
   });
 
   it('averages the transfers into the debts over the 3 complete months before this one', () => {

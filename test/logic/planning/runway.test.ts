@@ -10,7 +10,7 @@ const demo: RunwayInput = { accounts, transactions: demoTransactions, today: TOD
 
 function ok(input: RunwayInput): Runway {
   const outcome = planRunway(input);
-  if (!outcome.ok) throw new Error(`refused: ${outcome.unknown.join(', ')}`);
+  if (!outcome.ok) throw new Error(`refused: ${outcome.values}`);
   return outcome.runway;
 }
 
@@ -48,8 +48,8 @@ describe('runway on the demo plan', () => {
     expect(planRunway({ ...demo, groups: categoryGroups, essentialGroups: ['Bills', 'Food', 'Uncategorized', 'grp-internal-master-category'] })).toEqual({
       ok: false,
       error: 'unknown_groups',
-      unknown: ['Food', 'Uncategorized', 'grp-internal-master-category'],
-      groups: ['Bills', 'Everyday', 'Fun', 'Savings goals'],
+      values: '‘Food’, ‘Uncategorized’, ‘grp-internal-master-category’',
+      groups: '‘Bills’, ‘Everyday’, ‘Fun’, ‘Savings goals’',
     });
   });
 });
@@ -206,7 +206,12 @@ describe('runway’s message and notes', () => {
   });
 
   it('refuses every essential group when the plan’s groups were not given', () => {
-    expect(planRunway({ ...base, essentialGroups: ['Bills'] })).toEqual({ ok: false, error: 'unknown_groups', unknown: ['Bills'], groups: [] });
+    expect(planRunway({ ...base, essentialGroups: ['Bi\u200bl\nls'] })).toEqual({
+      ok: false,
+      error: 'unknown_groups',
+      values: '‘Bil ls’',
+      groups: 'none (the plan has no category group of its own)',
+    });
   });
 
   it('notes savings left out only for an on-budget savings account', () => {

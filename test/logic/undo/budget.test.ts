@@ -46,15 +46,26 @@ describe('budget undo', () => {
   });
 
   it('is a conflict when the amount changed since, or the category is gone', () => {
-    expect(checkBudgetUndo(budget, [cat('cat-restaurants', 'Restaurants', 140000)])).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: 140000 });
-    expect(checkBudgetUndo(budget, [])).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: null });
+    // The name as YNAB has it: the message cleans it, as every placeholder.
+    expect(checkBudgetUndo(budget, [cat('cat-restaurants', 'Resta\nurants', 140000)])).toEqual({
+      revert: null,
+      conflicts: ['cat-restaurants'],
+      current: 140000,
+      why: { reason: 'budget_changed', category: 'Resta\nurants', month: '2026-09-01' },
+    });
+    expect(checkBudgetUndo(budget, [])).toEqual({
+      revert: null,
+      conflicts: ['cat-restaurants'],
+      current: null,
+      why: { reason: 'budget_category_gone', category_id: 'cat-restaurants', month: '2026-09-01' },
+    });
   });
 
   it('looks only at the operation’s category, wherever it is in the month', () => {
     const month = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 150000)];
     expect(checkBudgetUndo(budget, month).revert).toMatchObject({ category_id: 'cat-restaurants', name: 'Restaurants' });
     const changed = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 1000)];
-    expect(checkBudgetUndo(budget, changed)).toEqual({ revert: null, conflicts: ['cat-restaurants'], current: 1000 });
+    expect(checkBudgetUndo(budget, changed)).toMatchObject({ revert: null, conflicts: ['cat-restaurants'], current: 1000, why: { category: 'Restaurants' } });
   });
 
   it('reverts exactly when the current amount equals `to`', () => {

@@ -34,13 +34,14 @@ describe('checkPayeeUndo', () => {
   });
 
   it('is a conflict when the payee was renamed again or removed', () => {
-    expect(checkPayeeUndo(details, payees)).toEqual({ ok: false, conflict: 'pay-012', why: 'renamed' });
-    expect(checkPayeeUndo(details, renamed.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toEqual({ ok: false, conflict: 'pay-012', why: 'renamed' });
+    const why = { reason: 'payee_renamed' };
+    expect(checkPayeeUndo(details, payees)).toEqual({ ok: false, conflict: 'pay-012', why });
+    expect(checkPayeeUndo(details, renamed.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toEqual({ ok: false, conflict: 'pay-012', why });
   });
 
   it('is a conflict when another live payee now has the old name, ignoring case', () => {
     const taken = [...renamed, { id: 'pay-new', name: FRESH.toLowerCase(), deleted: false }];
-    expect(checkPayeeUndo(details, taken)).toEqual({ ok: false, conflict: 'pay-012', why: 'taken' });
+    expect(checkPayeeUndo(details, taken)).toEqual({ ok: false, conflict: 'pay-012', why: { reason: 'payee_name_taken' } });
     expect(checkPayeeUndo(details, [...renamed, { id: 'pay-new', name: FRESH, deleted: true }])).toMatchObject({ ok: true });
   });
 

@@ -1,9 +1,9 @@
 // Examples for src/logic/undo/reconcile.ts (journal-and-undo.md §7, row reconcile): the details read back, the
 // split into transactions still reconciled, never marked and conflicts, the adjustment (looked for by what was
-// sent when YNAB's answer lost its id), the question.
+// sent when YNAB's answer lost its id), the question, and what moved since when nothing is left.
 import { describe, expect, it } from 'vitest';
 import { adjustmentSent, type ReconcileTransactionIn } from '../../../src/logic/accounts/reconcile-plan.ts';
-import { checkReconcileUndo, parseReconcileDetails, undoReconcileQuestion } from '../../../src/logic/undo/reconcile.ts';
+import { checkReconcileUndo, movedSince, parseReconcileDetails, undoReconcileQuestion } from '../../../src/logic/undo/reconcile.ts';
 import type { SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
 
 const tx = (t: Partial<ReconcileTransactionIn & SentTransactionIn> & { id: string }) => ({ account_id: 'acc-checking', date: '2026-09-10', amount: -1000, cleared: 'cleared', deleted: false, ...t });
@@ -70,5 +70,20 @@ describe('the adjustment of an uncertain operation whose answer was lost', () =>
   it('counts none found for one YNAB never created, and look-alikes too numerous to tell apart as conflicts', () => {
     expect(checkReconcileUndo(lost, [marked], true)).toEqual({ revert: ['a'], adjustment: null, conflicts: [], notApplied: 1 });
     expect(checkReconcileUndo(lost, [marked, adjustment('x-1'), adjustment('x-2')], true)).toEqual({ revert: ['a'], adjustment: null, conflicts: ['x-1', 'x-2'], notApplied: 0 });
+  });
+});
+
+describe('movedSince', () => {
+  const details = { account_id: 'acc-checking', reconciled_ids: ['a', 'b'], adjustment_id: 'adj' };
+
+  it('names the listed transactions changed since and the adjustment gone, either or both', () => {
+    expect(movedSince(details, ['a', 'b', 'adj'])).toEqual({ reason: 'reconcile_both_changed', count: 2 });
+    expect(movedSince({ ...details, adjustment_id: null }, ['b'])).toEqual({ reason: 'reconcile_unreconciled', count: 1 });
+    expect(movedSince({ ...details, reconciled_ids: [] }, ['adj'])).toEqual({ reason: 'reconcile_adjustment_deleted' });
+  });
+
+  it('counts only the listed transactions: look-alikes of a lost adjustment are no transaction it marked', () => {
+    expect(movedSince({ ...details, reconciled_ids: [], adjustment_id: null }, ['x-1', 'x-2'])).toEqual({ reason: 'reconcile_nothing_recorded' });
+    expect(movedSince({ ...details, adjustment_id: null }, ['a', 'x-1'])).toEqual({ reason: 'reconcile_unreconciled', count: 1 });
   });
 });

@@ -61,11 +61,12 @@ describe('the undo of kind target', () => {
     expect(checkTargetUndo({ ...details, after: '300.00 by 2026-10-01' }, groups, 2)).toEqual({
       ok: false,
       conflict: 'cat-transport',
-      why: 'The target of Transport was changed since the operation (it is now 250.00 by 2026-10-01, not 300.00 by 2026-10-01), so the undo touches nothing.',
+      why: { reason: 'target_changed', category: 'Transport', current: '250.00 by 2026-10-01', expected: '300.00 by 2026-10-01' },
     });
-    expect(checkTargetUndo({ ...details, category_id: 'cat-gone' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-gone', why: 'Category cat-gone is no longer in the plan, so the undo touches nothing.' });
+    const gone = (category_id: string) => ({ ok: false, conflict: category_id, why: { reason: 'target_category_gone', category_id } });
+    expect(checkTargetUndo({ ...details, category_id: 'cat-gone' }, groups, 2)).toEqual(gone('cat-gone'));
     const groupGone = groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g));
-    expect(checkTargetUndo(details, groupGone, 2)).toMatchObject({ ok: false, conflict: 'cat-transport', why: 'Category cat-transport is no longer in the plan, so the undo touches nothing.' });
+    expect(checkTargetUndo(details, groupGone, 2)).toEqual(gone('cat-transport'));
     expect(checkTargetUndo({ ...details, category_id: 'cat-nope' }, groups, 2)).toMatchObject({ ok: false, conflict: 'cat-nope' });
   });
 });

@@ -4,7 +4,7 @@
 import { budgetNotApplied, checkBudgetUndo, parseBudgetDetails, undoBudgetQuestion } from '../logic/undo/budget.ts';
 import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
-import { nothingLeft } from './nothing-left.ts';
+import { nothingLeft, settingBack } from './nothing-left.ts';
 
 export const undoBudget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseBudgetDetails(entry.details);
@@ -14,15 +14,11 @@ export const undoBudget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const check = checkBudgetUndo(details, month.categories);
   const { revert } = check;
   if (revert === null) return uncertain && budgetNotApplied(details, month.categories) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft(check.conflicts, check.why);
-  return {
-    restored: 1,
-    conflicts: [],
-    notApplied: 0,
-    changes: [],
-    nothing: null,
-    question: async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),
-    apply: async () => {
+  return settingBack(
+    1,
+    async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),
+    async () => {
       await ctx.ynab.setMonthBudget(planId, details.month, revert.category_id, revert.restored);
     },
-  };
+  );
 };

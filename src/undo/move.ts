@@ -7,7 +7,7 @@ import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo
 import { twoStepMove } from '../confirm/two-step-move.ts';
 import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
-import { nothingLeft } from './nothing-left.ts';
+import { nothingLeft, settingBack } from './nothing-left.ts';
 
 export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseMoveDetails(entry.details);
@@ -19,29 +19,22 @@ export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
   if ('half' in check) {
     const { half, notApplied } = check;
     if (half === null) return nothingLeft([], NOT_APPLIED, notApplied);
-    return {
-      restored: 1,
-      conflicts: [],
-      notApplied,
-      changes: [],
-      nothing: null,
-      question: async () => undoBudgetQuestion(half.name, details.month, half.current, half.restored, await ctx.ynab.currencyDigits(planId)),
-      apply: async () => {
+    return settingBack(
+      1,
+      async () => undoBudgetQuestion(half.name, details.month, half.current, half.restored, await ctx.ynab.currencyDigits(planId)),
+      async () => {
         await set(half.category_id, half.restored);
       },
-    };
+      notApplied,
+    );
   }
   const { revert } = check;
   if (revert === null) return nothingLeft(check.conflicts, { reason: 'move_changed', month: details.month });
   const { source, target } = revert;
-  return {
-    restored: 2,
-    conflicts: [],
-    notApplied: 0,
-    changes: [],
-    nothing: null,
-    question: async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
-    apply: async () =>
+  return settingBack(
+    2,
+    async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
+    async () =>
       twoStepMove({
         month: details.month,
         digits: await ctx.ynab.currencyDigits(planId),
@@ -51,5 +44,5 @@ export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
         // undo_operation must declare these two ids (same messages as move_money's) for them to reach the agent.
         failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
       }),
-  };
+  );
 };

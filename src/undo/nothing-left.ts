@@ -1,5 +1,5 @@
-// When nothing (or not everything) can be set back: the check an undo kind returns when nothing is left (no
-// question, nothing written), with the reason undo_operation's manifest words, and the question's line for
+// The checks an undo kind returns in the common cases: nothing left (no question, nothing written, with the
+// reason undo_operation's manifest words), or items set back with no conflict; and the question's line for
 // items YNAB never applied.
 import type { NothingReason } from '../../generated/tools/undo_operation.ts';
 import type { UndoCheck } from './kind.ts';
@@ -12,6 +12,17 @@ export const nothingLeft = (conflicts: string[], nothing: NothingReason, notAppl
   nothing,
   question: async () => '',
   apply: async () => {},
+});
+
+/** `restored` items set back with no conflict: the question and the write. */
+export const settingBack = (restored: number, question: () => Promise<string>, apply: () => Promise<void>, notApplied = 0): UndoCheck => ({
+  restored,
+  conflicts: [],
+  notApplied,
+  changes: [],
+  nothing: null,
+  question,
+  apply,
 });
 
 /** The undo's question, with a line for the items YNAB never applied when there are some. */

@@ -4,7 +4,7 @@
 import { checkTargetUndo, parseTargetDetails, targetNotApplied } from '../logic/undo/target.ts';
 import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
-import { nothingLeft } from './nothing-left.ts';
+import { nothingLeft, settingBack } from './nothing-left.ts';
 
 export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseTargetDetails(entry.details);
@@ -16,15 +16,11 @@ export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const check = checkTargetUndo(details, groups, digits);
   if (!check.ok) return uncertain && targetNotApplied(details, groups, digits) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], check.why);
-  return {
-    restored: 1,
-    conflicts: [],
-    notApplied: 0,
-    changes: [],
-    nothing: null,
-    question: async () => check.question,
-    apply: async () => {
+  return settingBack(
+    1,
+    async () => check.question,
+    async () => {
       await ctx.ynab.updateCategory(planId, details.category_id, details.undo);
     },
-  };
+  );
 };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { visibleTools } from '../../src/mcp/build-server.ts';
 import type { RegistryEntry, ToolDefinition } from '../../src/mcp/tool-definition.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
 const output = Type.Object({ done: Type.Boolean() }, { additionalProperties: false });
 const writeTool: RegistryEntry = {

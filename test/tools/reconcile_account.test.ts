@@ -11,7 +11,6 @@ const MATCHING = { plan_id: PLAN, account_id: 'acc-checking', bank_balance: 3727
 const ADJUSTING = { ...AT_BANK, adjust: true };
 const QUESTION = 'Reconcile Checking: mark 49 cleared transaction(s) reconciled?';
 const ADJUST_QUESTION = 'Reconcile Checking: mark 49 cleared transaction(s) reconciled and record an adjustment of 71.86?';
-const UNDO_QUESTION = 'Undo: reconciliation of Checking: 49 transaction(s) back to cleared?';
 const UNDO_ADJUST_QUESTION = 'Undo: reconciliation of Checking: 49 transaction(s) back to cleared and delete the adjustment of 71.86?';
 const TX = '/plans/demo-budget/transactions';
 const READS = ['GET /plans/demo-budget/accounts', `GET ${TX}`];

@@ -3,7 +3,6 @@
 // its own detail.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { untrusted } from '../../src/logic/core/untrusted.ts';
 import { YnabError, httpError } from '../../src/ynab/errors.ts';
 import { bodyArb, exposes, tokenArb } from '../helpers/secret-forms.ts';
 

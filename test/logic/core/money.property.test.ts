@@ -1,6 +1,6 @@
 // Properties of algorithms.md §1 (Conversions) for src/logic/core/money.ts, for each d ∈ {0, 1, 2, 3}.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { formatAmount, fromMilli, minorUnit, roundToUnit, toMilli } from '../../../src/logic/core/money.ts';
 
 const LIMIT = 1e12;

@@ -9,7 +9,7 @@ import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext, ToolHandler } from '../mcp/kit.ts';
 import type { UndoCheck } from '../undo/kind.ts';
 import { UNDO_KINDS } from '../undo/kinds.ts';
-import { withNotApplied } from '../undo/nothing-left.ts';
+import { withNotApplied } from '../logic/undo/left-alone.ts';
 
 async function readJournal(read: () => Promise<JournalView>): Promise<JournalView> {
   try {

@@ -1,6 +1,5 @@
 // The checks an undo kind returns in the common cases: nothing left (no question, nothing written, with the
-// reason undo_operation's manifest words), or items set back with no conflict; and the question's line for
-// items YNAB never applied.
+// reason undo_operation's manifest words), or items set back with no conflict.
 import type { NothingReason } from '../../generated/tools/undo_operation.ts';
 import type { UndoCheck } from './kind.ts';
 
@@ -24,7 +23,3 @@ export const settingBack = (restored: number, question: () => Promise<string>, a
   question,
   apply,
 });
-
-/** The undo's question, with a line for the items YNAB never applied when there are some. */
-export const withNotApplied = (question: string, notApplied: number): string =>
-  notApplied > 0 ? `${question}\n- ${notApplied} item(s) YNAB never applied: left as they are` : question;

@@ -7,7 +7,7 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../src/mcp/build-server.ts';
 import { DEMO_TODAY, loadConfig } from '../src/config.ts';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
-import { findOperation, loadYnabSpec, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
+import { loadYnabSpec, operationName, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
 import { createDeps } from '../src/app/deps.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
@@ -34,9 +34,7 @@ let spec: OpenApiSpec | undefined;
 
 function operationOf(method: string, path: string): string {
   spec ??= loadYnabSpec() as OpenApiSpec;
-  const found = findOperation(spec, method, path);
-  if (typeof found === 'string') throw new Error(`${method} ${path}: ${found}`);
-  return `${method} ${found.template}`;
+  return operationName(spec, method, path);
 }
 
 /** The official client on the server in process, over `fake`; writes on unless `writes` is false (the snapshots list both). */

@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import type { ToolModel } from '../../codegen/model.ts';
-import { findOperation, loadYnabSpec, type OpenApiSpec } from '../../src/fake-ynab/spec/openapi-spec.ts';
+import { loadYnabSpec, operationName, type OpenApiSpec } from '../../src/fake-ynab/spec/openapi-spec.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 
@@ -66,11 +66,7 @@ interface Seen {
 
 /** What the fake logged since its last reset, each request named by the spec's operation it targets. */
 function drain(session: InProcessSession, tool: string): Seen[] {
-  const seen = session.fake.log.map((entry) => {
-    const found = findOperation(spec, entry.method, entry.path);
-    if (typeof found === 'string') throw new Error(`${tool}: ${entry.method} ${entry.path}: ${found}`);
-    return { tool, operation: `${entry.method} ${found.template}`, query: [...new URLSearchParams(entry.query).keys()] };
-  });
+  const seen = session.fake.log.map((entry) => ({ tool, operation: operationName(spec, entry.method, entry.path), query: [...new URLSearchParams(entry.query).keys()] }));
   session.fake.resetLog();
   return seen;
 }

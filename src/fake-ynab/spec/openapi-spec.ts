@@ -88,6 +88,13 @@ export function findOperation(spec: OpenApiSpec, method: string, path: string): 
   return `${method} is not an operation of ${matches[0]?.template ?? path}`;
 }
 
+/** A request named by the spec's operation it targets, `METHOD /template`; throws for one outside the spec. */
+export function operationName(spec: OpenApiSpec, method: string, path: string): string {
+  const found = findOperation(spec, method, path);
+  if (typeof found === 'string') throw new Error(`${method} ${path}: ${found}`);
+  return `${method} ${found.template}`;
+}
+
 /** A named component schema. */
 export function componentSchema(spec: OpenApiSpec, name: string): OpenApiSchema {
   const schema = spec.components.schemas[name];

@@ -149,18 +149,11 @@ export function moduleGraph(edges: readonly ImportEdge[], files: readonly string
   return { modules, edges: graph };
 }
 
-/** Cycles between files, each as the list of files on it (empty when there is none). */
-export function fileCycles(edges: readonly ImportEdge[]): string[][] {
-  const next = new Map<string, string[]>();
-  for (const e of edges) if (e.to !== undefined) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
-  return cycles(next);
-}
-
 /**
  * One cycle per group of files that import each other (a strongly connected component), as the shortest
  * path from the group's first file back to it: stable while the group stays the same.
  */
-export function cyclePaths(edges: readonly ImportEdge[]): string[][] {
+export function cyclePaths(edges: readonly Pick<ImportEdge, 'from' | 'to'>[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const e of edges) if (e.to !== undefined) next.set(e.from, (next.get(e.from) ?? new Set()).add(e.to));
   return components(next)
@@ -217,25 +210,6 @@ function shortestLoop(start: string, group: ReadonlySet<string>, next: ReadonlyM
     }
   }
   return [start, start];
-}
-
-export function cycles(next: ReadonlyMap<string, Iterable<string>>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (node: string): void => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const to of next.get(node) ?? []) {
-      const s = state.get(to);
-      if (s === 'open') found.push(stack.slice(stack.indexOf(to)));
-      else if (s === undefined) visit(to);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of [...next.keys()].sort()) if (!state.has(node)) visit(node);
-  return found;
 }
 
 /** Import levels: a module that imports no other module is level 1; otherwise one above the highest it imports. */

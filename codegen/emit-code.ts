@@ -147,7 +147,7 @@ export function emitTool(tool: ToolModel): string {
   ];
   for (const [k, v] of fields) lines.push(`  ${k}: ${lit(v)},`);
   lines.push('  input: Input,', '  output: Output,');
-  lines.push(`  defaults: ${lit(defaults)},`, `  confirmation: ${lit(tool.confirmation)},`, `  undo: ${lit(tool.undo.mode)},`);
+  lines.push(`  defaults: ${lit(defaults)},`, `  confirmation: ${lit(tool.confirmation)},`, `  changeCheck: ${lit(tool.changeCheck)},`, `  undo: ${lit(tool.undo.mode)},`);
   lines.push(`  errorCodes: ${lit(tool.errors.map((e) => e.id))},`, '};', '');
   return lines.join('\n');
 }

@@ -104,6 +104,8 @@ export const ToolManifestSchema = Type.Object(
     params: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecSchema, { additionalProperties: false }),
     output: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), FieldSpecSchema, { additionalProperties: false }),
     confirmation: Type.Enum(['none', 'confirmed', 'immediate']),
+    // The YNAB collections a confirmed write asks again for changes before it writes (ynab-client.md §9).
+    change_check: Type.Optional(Type.Array(Type.Enum(['accounts', 'categories', 'payees', 'months', 'scheduled_transactions', 'transactions']), { uniqueItems: true })),
     undo: Type.Object(
       {
         mode: Type.Enum(['none', 'yes', 'partial']),

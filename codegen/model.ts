@@ -54,6 +54,8 @@ export interface ToolModel {
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;
   confirmation: ToolManifest['confirmation'];
+  /** Collections a confirmed write checks for changes before writing; empty for every other tool. */
+  changeCheck: string[];
   undo: ToolManifest['undo'];
   errors: ErrorModel[];
   nothingToDo: NothingToDoModel[];
@@ -261,6 +263,13 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   if (write === (m.confirmation === 'none')) {
     p.add('confirmation', `${m.confirmation} does not fit kind: ${m.kind}`, write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none');
   }
+  if ((m.confirmation === 'confirmed') !== (m.change_check !== undefined)) {
+    p.add(
+      'change_check',
+      m.confirmation === 'confirmed' ? 'missing for a confirmed write' : 'only a confirmed write checks for changes before writing',
+      m.confirmation === 'confirmed' ? 'list the collections whose change would alter the preview, e.g. change_check: [transactions], or [] when every read it makes is live' : 'remove it',
+    );
+  }
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
   if (m.undo.mode === 'partial' && m.undo.reason === undefined) p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
   if (m.undo.mode === 'yes' && m.undo.reason !== undefined) p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
@@ -297,6 +306,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     inputSchema,
     outputSchema,
     confirmation: m.confirmation,
+    changeCheck: m.change_check ?? [],
     undo: m.undo,
     errors: withConfirmationErrors(errorModels(m.errors, shared.errors, p), m.confirmation, shared.errors),
     nothingToDo: nothingToDoModels(m.nothing_to_do, output, p),

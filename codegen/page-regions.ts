@@ -2,7 +2,8 @@
 // changes no page by hand; markdown shows only their content. `<!-- count:read -->19<!-- /count -->` (read,
 // write or all) is a tool count from the manifests; `<!-- used-by --><!-- /used-by -->` in a row of
 // docs/<lang>/ynab-requests.md lists the tools whose example sent that row's operation and the row does not
-// name already (empty while the row names them all).
+// name already (empty while the row names them all); `<!-- change-check --><!-- /change-check -->` lists each
+// confirmed write with the collections its manifest's change_check names.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Model } from './model.ts';
@@ -12,6 +13,23 @@ export const COUNT_REGION = /(<!-- count:(read|write|all) -->)(.*?)(<!-- \/count
 
 /** A row of the operations table: `| `GET` | `/plans/{plan_id}/accounts` | …`, with a used-by region in it. */
 const USED_BY_ROW = /^(\| `([A-Z]+)` \| `([^`]+)` \|.*)(<!-- used-by -->)(.*?)(<!-- \/used-by -->)(.*)$/gm;
+
+export const CHANGE_CHECK_REGION = /(<!-- change-check -->)([\s\S]*?)(<!-- \/change-check -->)/g;
+
+const CHANGE_CHECK_WORDS = {
+  en: { head: '| Confirmed write | Checked for changes before writing |', none: 'nothing: it reads only the month, always from YNAB' },
+  es: { head: '| Escritura confirmada | Comprobado antes de escribir |', none: 'nada: solo lee el mes, siempre de YNAB' },
+};
+
+/** The table of confirmed writes and their change_check, in the page's language (docs/es/… is Spanish). */
+export const fillChangeChecks = (text: string, model: Model, lang: 'en' | 'es'): string =>
+  text.replace(CHANGE_CHECK_REGION, (_match, open: string, _old: string, close: string) => {
+    const words = CHANGE_CHECK_WORDS[lang];
+    const rows = model.tools
+      .filter((t) => t.confirmation === 'confirmed')
+      .map((t) => `| \`${t.name}\` | ${t.changeCheck.length === 0 ? words.none : t.changeCheck.map((c) => `\`${c}\``).join(', ')} |`);
+    return [open, '', words.head, '| --- | --- |', ...rows, '', close].join('\n');
+  });
 
 export type CountKind = 'read' | 'write' | 'all';
 
@@ -42,8 +60,8 @@ export async function filledPages(root: string, model: Model, runs: ReadonlyMap<
   const pages = new Map<string, string>();
   for (const rel of ['README.md', ...docs.sort()]) {
     const text = await readFile(join(root, rel), 'utf8');
-    const filled = fillUsedBy(fillCounts(text, model), runs);
-    if (text.search(COUNT_REGION) >= 0 || text.search(USED_BY_ROW) >= 0) pages.set(rel, filled);
+    const filled = fillChangeChecks(fillUsedBy(fillCounts(text, model), runs), model, rel.startsWith(join('docs', 'es')) ? 'es' : 'en');
+    if (text.search(COUNT_REGION) >= 0 || text.search(USED_BY_ROW) >= 0 || text.search(CHANGE_CHECK_REGION) >= 0) pages.set(rel, filled);
   }
   return pages;
 }

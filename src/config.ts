@@ -35,6 +35,7 @@ export const ENV_VARS = [
   'XDG_CACHE_HOME',
   'AVENIR_MCP_YNAB_URL',
   'AVENIR_MCP_MAX_ANSWER_MB',
+  'AVENIR_MCP_FRESH_SECONDS',
   'AVENIR_MCP_CONFIDENCE_THRESHOLD',
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
@@ -76,6 +77,8 @@ export interface Config {
   confidenceThreshold: number;
   /** AVENIR_MCP_MAX_ANSWER_MB: the largest YNAB answer read, in megabytes. */
   maxAnswerMb: number;
+  /** AVENIR_MCP_FRESH_SECONDS: a collection YNAB answered for this recently is read again without a request. */
+  freshSeconds: number;
   /** Whether the start-up update check runs (never in the demo), and where its cache goes. */
   updateCheck: { enabled: boolean; xdgCacheHome: string | undefined };
 }
@@ -142,6 +145,7 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
     maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
+    freshSeconds: loadFreshSeconds(env.AVENIR_MCP_FRESH_SECONDS),
     updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
 }
@@ -155,6 +159,20 @@ function loadMaxAnswerMb(text: string | undefined): number {
     );
   }
   return mb;
+}
+
+export const DEFAULT_FRESH_SECONDS = 5;
+const MAX_FRESH_SECONDS = 300;
+
+function loadFreshSeconds(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_FRESH_SECONDS;
+  const seconds = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds >= 0 && seconds <= MAX_FRESH_SECONDS)) {
+    throw new ConfigError(
+      `AVENIR_MCP_FRESH_SECONDS is ${JSON.stringify(text)}: use a whole number of seconds from 0 (ask YNAB on every read) to ${MAX_FRESH_SECONDS} (default ${DEFAULT_FRESH_SECONDS}), or unset it.`,
+    );
+  }
+  return seconds;
 }
 
 /** A switch: `1` on; `0`, empty or unset off; undefined for anything else (each caller says what then). */

@@ -122,6 +122,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["transactions"],
   undo: "yes",
   errorCodes: ["assigned_twice","unknown_transaction","uncategorized_category","unknown_category","split_transaction","off_budget","transfer","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

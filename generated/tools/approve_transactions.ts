@@ -41,6 +41,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {},
   confirmation: "immediate",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

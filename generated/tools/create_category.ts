@@ -77,6 +77,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["categories"],
   undo: "none",
   errorCodes: ["unknown_group","empty_name","not_one_line","name_taken","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -123,6 +123,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"approved":false,"allow_duplicates":false,"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["transactions"],
   undo: "yes",
   errorCodes: ["bad_amount","unknown_account","no_transactions","bad_date","future_date","not_one_line","too_many_decimals","unknown_category","card_payment_category","no_category_off_budget","likely_duplicate","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

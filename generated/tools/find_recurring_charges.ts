@@ -54,6 +54,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"include_income":false,"limit":50},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

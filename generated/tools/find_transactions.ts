@@ -94,6 +94,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"limit":50},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_date","until_before_since","span_too_long","bad_amount","unknown_account","unknown_category"],
 };

@@ -100,6 +100,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["transactions"],
   undo: "yes",
   errorCodes: ["no_flags","named_twice","unknown_transaction","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

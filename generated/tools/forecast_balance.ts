@@ -123,6 +123,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"one_offs":[]},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_until","until_in_past","until_too_far","bad_date","bad_amount","unknown_account","too_many_decimals"],
 };

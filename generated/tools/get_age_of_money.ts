@@ -51,6 +51,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"months_count":12},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

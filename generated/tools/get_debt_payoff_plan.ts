@@ -108,6 +108,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"strategy":"both","overrides":[],"max_months":600},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_amount","unknown_debts","too_many_decimals","no_minimum_known","budget_below_minimums"],
 };

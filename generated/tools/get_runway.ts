@@ -76,6 +76,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"months_count":6,"include_savings":true},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["unknown_groups"],
 };

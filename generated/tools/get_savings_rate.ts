@@ -57,6 +57,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"months_count":6},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

@@ -50,6 +50,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"months_count":3},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

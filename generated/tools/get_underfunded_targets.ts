@@ -74,6 +74,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"month":"current"},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_month"],
 };

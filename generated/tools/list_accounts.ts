@@ -51,6 +51,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: [],
 };

@@ -77,6 +77,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_date","until_before_since","span_too_long","unknown_account"],
 };

@@ -98,6 +98,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: [],
   undo: "yes",
   errorCodes: ["bad_month","same_category","bad_amount","too_many_decimals","unknown_category","move_refused_restored","move_refused_not_restored","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -106,6 +106,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"adjust":false,"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["transactions"],
   undo: "yes",
   errorCodes: ["bad_amount","unknown_account","too_many_decimals","adjustment_only","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -106,6 +106,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["payees"],
   undo: "yes",
   errorCodes: ["transfer_payee","unknown_payee","empty_name","name_too_long","not_one_line","name_taken","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -94,6 +94,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: [],
   undo: "yes",
   errorCodes: ["bad_month","bad_amount","too_many_decimals","unknown_category","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -124,6 +124,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["categories"],
   undo: "partial",
   errorCodes: ["bad_date","date_and_frequency","remove_with_fields","amount_not_positive","bad_amount","unknown_category","too_many_decimals","loan_category_fields","card_category_frequency","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -136,6 +136,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["transactions"],
   undo: "none",
   errorCodes: ["bad_amount","unknown_transaction","deleted_transaction","already_split","transfer_split","off_budget_split","too_few_lines","zero_line","not_one_line","too_many_decimals","uncategorized_category","unknown_category","card_payment_category","lines_sum","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

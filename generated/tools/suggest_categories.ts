@@ -75,6 +75,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"limit":50},
   confirmation: "none",
+  changeCheck: [],
   undo: "none",
   errorCodes: ["bad_cursor"],
 };

@@ -195,6 +195,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["categories","payees","transactions"],
   undo: "none",
   errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","undo_stopped_midway","adjustment_not_deleted","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -105,6 +105,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
+  changeCheck: ["categories"],
   undo: "yes",
   errorCodes: ["unknown_category","unknown_group","empty_name","not_one_line","name_taken","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

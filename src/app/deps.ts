@@ -49,6 +49,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
     userAgent: USER_AGENT,
     log,
     maxAnswerBytes: config.maxAnswerMb * MB,
+    freshMs: config.freshSeconds * 1000,
     ...options.ynabTiming,
     secrets,
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window

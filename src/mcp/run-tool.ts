@@ -36,13 +36,15 @@ export async function runTool(
     // A code passed back leaves the store before any YNAB request: a wrong one costs the hourly budget nothing.
     const code = definition.confirmation === 'confirmed' ? takeCode(context.confirm, full.confirmation) : undefined;
     const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
+    // The leg that may write (a code passed back, or the user's answer) checks for changes before anything else.
+    const confirming = definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined) ? new Set(definition.changeCheck) : undefined;
     const counted = await countRequests(async () => {
       try {
         return await handler(full as never, ctx);
       } finally {
         requests = carried + requestsSoFar();
       }
-    });
+    }, confirming);
     // The handler returned the round that asks the user: the call ends with its input-required result.
     if (isAskRound(counted.result)) {
       const { result } = counted.result;

@@ -25,6 +25,8 @@ export interface ToolDefinition<I extends TSchema = TSchema, O extends TSchema =
   /** Parameter defaults, applied before the handler runs (the SDK's validator does not apply them). */
   defaults: Readonly<Record<string, unknown>>;
   confirmation: 'none' | 'confirmed' | 'immediate';
+  /** The collections the leg that may write asks YNAB for changes before anything else (manifest change_check). */
+  changeCheck: readonly string[];
   undo: 'none' | 'yes' | 'partial';
   /** Codes of every error the tool may raise; anything else is a bug. */
   errorCodes: readonly string[];

@@ -3,6 +3,7 @@
 // journals and sends one bulk PATCH.
 import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_categories.ts';
 import { confirmWrite } from '../confirm/result.ts';
+import { lastYearSince } from '../logic/core/period.ts';
 import { checkAssignments, planCategorization } from '../logic/classify/categorize-plan.ts';
 import { categorizeQuestion } from '../logic/writes/preview.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -13,7 +14,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, groups, accounts] = await Promise.all([
-    ctx.ynab.transactions(planId),
+    ctx.ynab.transactionsHolding(planId, args.assignments.map((a) => a.transaction_id), lastYearSince(ctx.today())),
     ctx.ynab.categoryGroups(planId),
     ctx.ynab.accounts(planId),
   ]);

@@ -11,7 +11,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const amount = args.amount === undefined ? undefined : requireFilterAmount(args.amount);
   const [accounts, transactions, groups] = await Promise.all([
     ctx.ynab.accounts(args.plan_id),
-    ctx.ynab.transactions(args.plan_id),
+    ctx.ynab.transactions(args.plan_id, since),
     ctx.ynab.categoryGroups(args.plan_id),
   ]);
   const accountsById = new Map(accounts.map((a) => [a.id, a]));

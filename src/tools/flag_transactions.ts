@@ -3,6 +3,7 @@
 // bulk PATCH.
 import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
 import { confirmWrite } from '../confirm/result.ts';
+import { lastYearSince } from '../logic/core/period.ts';
 import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags } from '../logic/transactions/flag-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -11,7 +12,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const early = checkFlagRequests(args.flags);
   if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
-  const plan = planFlags(args.flags, await ctx.ynab.transactions(planId));
+  const plan = planFlags(args.flags, await ctx.ynab.transactionsHolding(planId, args.flags.map((f) => f.transaction_id), lastYearSince(ctx.today())));
   if (!plan.ok) throw refuse(plan);
   const result = { changes: plan.changes, unchanged_count: plan.unchanged_count };
   if (plan.changes.length === 0) return nothingToDo.alreadyFlagged({}, result);

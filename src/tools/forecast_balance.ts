@@ -5,6 +5,7 @@ import { refuse, type Args, type Output } from '../../generated/tools/forecast_b
 import { requireKnownAccounts } from './checks.ts';
 import { forecastAnswer } from '../logic/planning/forecast-answer.ts';
 import { checkForecastArgs, forecastAmounts } from '../logic/planning/forecast-args.ts';
+import { recurringWindow } from '../logic/planning/recurrence.ts';
 import { forecastInputs } from '../logic/planning/forecast-inputs.ts';
 import { unknownIds } from '../logic/transactions/find-transactions.ts';
 import { minorUnit } from '../logic/core/money.ts';
@@ -17,7 +18,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const [accounts, transactions, schedules, digits] = await Promise.all([
     ctx.ynab.accounts(planId),
-    ctx.ynab.transactions(planId),
+    ctx.ynab.transactions(planId, recurringWindow(today)[0]),
     ctx.ynab.scheduledTransactions(planId),
     ctx.ynab.currencyDigits(planId),
   ]);

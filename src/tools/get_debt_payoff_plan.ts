@@ -3,7 +3,7 @@
 // past payments); terms from src/logic/debt/debt-terms.ts, the budget from src/logic/debt/debt-budget.ts, the
 // simulated plans from src/logic/debt/debt-payoff.ts. Each refusal is the manifest's error, raised by refuse.
 import { refuse, type Args, type Output } from '../../generated/tools/get_debt_payoff_plan.ts';
-import { amountRefusal, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, payoffAmounts } from '../logic/debt/debt-budget.ts';
+import { amountRefusal, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, pastWindow, payoffAmounts } from '../logic/debt/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../logic/debt/debt-payoff.ts';
 import { debtAccounts, debtTerms, unknownDebts } from '../logic/debt/debt-terms.ts';
 import { minorUnit } from '../logic/core/money.ts';
@@ -25,7 +25,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const debts = debtTerms(open, overrides, today);
   const u = minorUnit(digits);
   const past = needsPastPayments(debts, given)
-    ? pastPayments(await ctx.ynab.transactions(args.plan_id), new Set(debts.map((d) => d.account_id)), today, u)
+    ? pastPayments(await ctx.ynab.transactions(args.plan_id, pastWindow(today).first), new Set(debts.map((d) => d.account_id)), today, u)
     : undefined;
   const budget = chooseBudget(debts, given, past, digits);
   if (!budget.ok) throw refuse(budget);

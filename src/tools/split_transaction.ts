@@ -3,6 +3,7 @@
 // and sends one PATCH making the transaction a split. Not journaled: the API cannot edit a split.
 import { refuse, type Args, type Output } from '../../generated/tools/split_transaction.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { lastYearSince } from '../logic/core/period.ts';
 import { checkSplitAmounts, planSplit } from '../logic/transactions/split-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -11,7 +12,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (!amounts.ok) throw refuse(amounts);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, accounts, groups, digits] = await Promise.all([
-    ctx.ynab.transactions(planId),
+    ctx.ynab.transactionsHolding(planId, [args.transaction_id], lastYearSince(ctx.today())),
     ctx.ynab.accounts(planId),
     ctx.ynab.categoryGroups(planId),
     // The question shows amounts, and the result carries it on every path.

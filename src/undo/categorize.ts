@@ -1,13 +1,18 @@
 // Undo of apply_categories, the orchestration: reads the transactions and categories, shows each change, and
 // sets the transactions still in the category the operation gave them back in one bulk PATCH. Which are, which
 // YNAB never changed and which are conflicts is src/logic/undo/categorize.ts's to say.
+import { lastYearSince } from '../logic/core/period.ts';
 import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../logic/undo/categorize.ts';
 import { withNeverApplied } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 
 export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) => {
-  const [transactions, groups] = await Promise.all([ctx.ynab.transactions(planId), ctx.ynab.categoryGroups(planId)]);
-  const { revert, conflicts, notApplied } = checkCategorizeUndo(parseCategorizeMoves(entry.moves), transactions, uncertain);
+  const moves = parseCategorizeMoves(entry.moves);
+  const [transactions, groups] = await Promise.all([
+    ctx.ynab.transactionsHolding(planId, moves.map((m) => m.transaction_id), lastYearSince(ctx.today())),
+    ctx.ynab.categoryGroups(planId),
+  ]);
+  const { revert, conflicts, notApplied } = checkCategorizeUndo(moves, transactions, uncertain);
   const lines = undoCategorizeLines(revert, transactions, groups);
   // An Uncategorized id reads as no category, as in apply_categories' changes.
   const shown = (id: string | null, name: string | null) => (name === null ? null : id);

@@ -4,11 +4,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
+import { addMonths } from '../logic/core/calendar.ts';
+import { addDays } from '../logic/core/day-numbers.ts';
 import { decimalDigits } from '../logic/core/money.ts';
 import { Secrets } from '../logic/core/redact.ts';
 import type { FetchFn } from './attempt.ts';
-import { specOf, type Collection, type ItemOf, type ViewOf } from './collections.ts';
-import { DeltaCache, InFlight } from './delta-cache.ts';
+import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
+import { DeltaCache, InFlight, Lanes } from './delta-cache.ts';
 import { YnabError, afterSending, httpError, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
@@ -16,7 +18,7 @@ import { checkSegment } from './paths.ts';
 import { ReadAnswer } from './read-answer.ts';
 import { processPacer, type Pacer } from './pacing.ts';
 import { PlanDirectory } from './plan-directory.ts';
-import { CallMemo } from './request-count.ts';
+import { CallMemo, confirmingLeg } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
 import { Sender } from './sender.ts';
 import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
@@ -33,8 +35,8 @@ export type {
   TransactionDetail,
 } from './types.ts';
 
-/** YNAB's default window is one year back; the cache keeps one fixed window holding all history (§9). */
-export const TRANSACTIONS_SINCE = '1970-01-01';
+/** The first date of "all history": a window starting here holds every transaction (§9). */
+export const ALL_HISTORY = '1970-01-01';
 
 export interface YnabClientOptions {
   baseUrl: string;
@@ -58,6 +60,8 @@ export interface YnabClientOptions {
   log?: Logger;
   /** The process's secrets; the token is added to them, and cut out of every text built from YNAB's answers. */
   secrets?: Secrets;
+  /** A collection read again within this many ms of YNAB's last answer sends nothing (default 0: always ask). */
+  freshMs?: number;
 }
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
@@ -89,13 +93,18 @@ export class YnabClient {
   readonly #noToken: string | undefined;
   readonly #cache = new DeltaCache();
   readonly #inFlight = new InFlight();
+  readonly #lanes = new Lanes();
   readonly #memo = new CallMemo();
+  readonly #freshMs: number;
+  readonly #now: () => number;
   readonly #directory: PlanDirectory;
   readonly #lastUsed: LastUsedResolver;
   readonly #secrets: Secrets;
 
   constructor(options: YnabClientOptions) {
     this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
+    this.#freshMs = options.freshMs ?? 0;
+    this.#now = options.now ?? (() => performance.now());
     this.#secrets = options.secrets ?? new Secrets();
     if ('token' in options.token) this.#secrets.add(options.token.token);
     const sender = new Sender({
@@ -177,9 +186,28 @@ export class YnabClient {
     return this.#collection(planId, 'payees');
   }
 
-  /** Every live transaction since 1970 (pending ones are never served by YNAB), deleted lines left out. */
-  transactions(planId: string): Promise<TransactionDetail[]> {
-    return this.#collection(planId, 'transactions');
+  /**
+   * The live transactions dated `since` (YYYY-MM-DD) or later, deleted lines left out (pending ones are
+   * never served by YNAB). The cache holds one window per plan and extends it backward when a call needs
+   * older ones, reading only the older part.
+   */
+  transactions(planId: string, since: string = ALL_HISTORY): Promise<TransactionDetail[]> {
+    return this.#collection(planId, 'transactions', since);
+  }
+
+  /**
+   * The transactions a call names by id: those dated `since` or later, or whatever older window is held,
+   * and all history when one of `ids` is not among them (an old transaction, or one YNAB does not have).
+   */
+  transactionsHolding(planId: string, ids: readonly string[], since: string): Promise<TransactionDetail[]> {
+    return this.#underPlan(planId, async (plan) => {
+      const held = this.#cache.get(plan, 'transactions')?.since;
+      const from = held !== undefined && held < since ? held : since;
+      const window = await this.#memo.once(`${plan}:transactions:${from}`, () => this.#load(plan, 'transactions', from));
+      const have = new Set(window.map((t) => t.id));
+      if (ids.every((id) => have.has(id))) return window;
+      return this.#memo.once(`${plan}:transactions:${ALL_HISTORY}`, () => this.#load(plan, 'transactions', ALL_HISTORY));
+    });
   }
 
   scheduledTransactions(planId: string): Promise<ScheduledTransactionDetail[]> {
@@ -212,7 +240,7 @@ export class YnabClient {
   async updateTransactions(planId: string, transactions: TransactionUpdate[]): Promise<string[]> {
     for (const t of transactions) checkSegment(t.id, 'Transaction id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() =>
+    const data = await this.#write(plan_id, () =>
       this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
     );
     return data.data.transaction_ids;
@@ -225,7 +253,7 @@ export class YnabClient {
       if (t.category_id) checkSegment(t.category_id, 'Category id');
     }
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
+    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
     return { ids: data.data.transaction_ids, duplicateImportIds: data.data.duplicate_import_ids ?? [] };
   }
 
@@ -233,7 +261,7 @@ export class YnabClient {
   async deleteTransaction(planId: string, transactionId: string): Promise<void> {
     const transaction_id = checkSegment(transactionId, 'Transaction id');
     const plan_id = await this.planId(planId);
-    await this.#write(() => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
+    await this.#write(plan_id, () => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
   }
 
   /** PATCH /plans/{plan_id}/months/{month}/categories/{category_id}: a category's assigned amount in a month. */
@@ -241,7 +269,7 @@ export class YnabClient {
     checkSegment(month, 'Month');
     const category_id = checkSegment(categoryId, 'Category id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() =>
+    const data = await this.#write(plan_id, () =>
       this.#http.PATCH('/plans/{plan_id}/months/{month}/categories/{category_id}', {
         params: { path: { plan_id, month, category_id } },
         body: { category: { budgeted } },
@@ -254,7 +282,7 @@ export class YnabClient {
   async createCategory(planId: string, category: { name: string; category_group_id: string }): Promise<Category> {
     checkSegment(category.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
+    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
     return data.data.category;
   }
 
@@ -263,7 +291,7 @@ export class YnabClient {
     const category_id = checkSegment(categoryId, 'Category id');
     if (fields.category_group_id !== undefined) checkSegment(fields.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() =>
+    const data = await this.#write(plan_id, () =>
       this.#http.PATCH('/plans/{plan_id}/categories/{category_id}', { params: { path: { plan_id, category_id } }, body: { category: { ...fields } } }),
     );
     return data.data.category;
@@ -273,7 +301,7 @@ export class YnabClient {
   async renamePayee(planId: string, payeeId: string, name: string): Promise<Payee> {
     const payee_id = checkSegment(payeeId, 'Payee id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() =>
+    const data = await this.#write(plan_id, () =>
       this.#http.PATCH('/plans/{plan_id}/payees/{payee_id}', { params: { path: { plan_id, payee_id } }, body: { payee: { name } } }),
     );
     return data.data.payee;
@@ -282,7 +310,7 @@ export class YnabClient {
   /** POST /plans/{plan_id}/transactions/import: YNAB imports from the linked banks; the ids of what arrived. */
   async importTransactions(planId: string): Promise<string[]> {
     const plan_id = await this.planId(planId);
-    const data = await this.#write(() => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
+    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
     return data.data.transaction_ids;
   }
 
@@ -303,28 +331,81 @@ export class YnabClient {
   }
 
   /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
-  #collection<C extends Collection>(planId: string, collection: C): Promise<ViewOf<C>[]> {
-    return this.#underPlan(planId, (plan) => this.#memo.once(`${plan}:${collection}`, () => this.#load(plan, collection)));
+  #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<ViewOf<C>[]> {
+    const key = (plan: string) => `${plan}:${collection}${since === undefined ? '' : `:${since}`}`;
+    return this.#underPlan(planId, (plan) => this.#memo.once(key(plan), () => this.#load(plan, collection, since)));
   }
 
-  #load<C extends Collection>(plan: string, collection: C): Promise<ViewOf<C>[]> {
+  #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
     const spec = specOf(collection);
     // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
-    if (plan === LAST_USED) return this.#read(collection, plan).then((answer) => spec.view(spec.merge(undefined, answer.items)));
-    return this.#inFlight.share(`${plan}:${collection}`, async () => {
-      const stored = this.#cache.get(plan, collection);
-      const answer = await this.#read(collection, plan, stored?.knowledge);
-      const state = spec.merge(stored?.state, answer.items);
-      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state });
-      return spec.view(state);
-    });
+    if (plan === LAST_USED) return this.#read(collection, plan, undefined, since).then((answer) => spec.view(spec.merge(undefined, answer.items)));
+    const key = `${plan}:${collection}`;
+    return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
+  }
+
+  /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
+  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
+    const spec = specOf(collection);
+    const confirming = confirmingLeg();
+    const changed = confirming === undefined ? undefined : await this.#memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
+    const stored = this.#cache.get(plan, collection);
+    const window = since === undefined ? undefined : windowStart(since);
+    let state: StateOf<C>;
+    if (stored === undefined) {
+      const answer = await this.#read(collection, plan, undefined, window);
+      state = spec.merge(undefined, answer.items);
+      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: this.#now(), ...(window === undefined ? {} : { since: window }) });
+    } else {
+      // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
+      // check that found no change; otherwise, answered by YNAB within freshMs.
+      const current =
+        this.#memo.has(`${plan}:${collection}:synced`) ||
+        (changed === undefined ? this.#now() - stored.syncedAt < this.#freshMs : confirming?.has(collection) === true || !changed);
+      // Older dates than held: the window grows back to this question's start (with its margin).
+      const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
+      const [delta, older] = await Promise.all([
+        current ? undefined : this.#read(collection, plan, stored.knowledge, stored.since),
+        extend ? this.#read(collection, plan, undefined, window, dayBefore(stored.since!)) : undefined,
+      ]);
+      state = stored.state;
+      if (delta !== undefined) state = spec.merge(state, delta.items);
+      if (older !== undefined) state = spec.merge(state, older.items);
+      if (delta !== undefined || older !== undefined) {
+        // The older part's knowledge is newer than the window's: the lower one keeps every later delta complete.
+        const knowledge = Math.min(delta?.knowledge ?? stored.knowledge, older?.knowledge ?? Infinity);
+        const held = extend ? window : stored.since;
+        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : this.#now(), ...(held === undefined ? {} : { since: held }) });
+      }
+    }
+    this.#memo.remember(`${plan}:${collection}:synced`, true);
+    const all = spec.view(state);
+    return since === undefined || since === ALL_HISTORY ? all : all.filter((item) => (item as { date: string }).date >= since);
+  }
+
+  /**
+   * The change check of a confirming leg: one delta read of each checked collection held. True when YNAB
+   * reported a change (the leg then reads the rest again too); a collection not held is read in full anyway.
+   */
+  async #changeCheck(plan: string, checked: ReadonlySet<string>): Promise<boolean> {
+    const held = (Object.keys(COLLECTIONS) as Collection[]).filter((c) => checked.has(c) && this.#cache.get(plan, c) !== undefined);
+    const found = await Promise.all(
+      held.map(async (collection) => {
+        const stored = this.#cache.get(plan, collection)!;
+        const answer = await this.#read(collection, plan, stored.knowledge, stored.since);
+        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#now() });
+        this.#memo.remember(`${plan}:${collection}:synced`, true);
+        return answer.items.length > 0;
+      }),
+    );
+    return found.includes(true);
   }
 
   /** The `last-used` accounts answer: the resolved plan's cache, or this call's memo when unresolved. */
   #keepAccounts(plan: string, answer: DeltaAnswer<Account>): void {
     const spec = specOf('accounts');
     const state = spec.merge(undefined, answer.items);
-    if (plan !== LAST_USED) this.#cache.set(plan, 'accounts', { knowledge: answer.knowledge, state });
+    if (plan !== LAST_USED) this.#cache.set(plan, 'accounts', { knowledge: answer.knowledge, state, syncedAt: this.#now() });
     this.#memo.remember(`${plan}:accounts`, spec.view(state));
   }
 
@@ -338,8 +419,8 @@ export class YnabClient {
     );
   }
 
-  /** One full (no knowledge) or delta read of a collection. */
-  async #read<C extends Collection>(collection: C, plan_id: string, knowledge?: number): Promise<DeltaAnswer<ItemOf<C>>> {
+  /** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
+  async #read<C extends Collection>(collection: C, plan_id: string, knowledge?: number, since = ALL_HISTORY, until?: string): Promise<DeltaAnswer<ItemOf<C>>> {
     const query = knowledge === undefined ? {} : { last_knowledge_of_server: knowledge };
     const path = { plan_id };
     let answer: { items: unknown; knowledge: unknown };
@@ -371,7 +452,7 @@ export class YnabClient {
       }
       default: {
         const { data } = await this.#call(() =>
-          this.#http.GET('/plans/{plan_id}/transactions', { params: { path, query: { since_date: TRANSACTIONS_SINCE, ...query } } }),
+          this.#http.GET('/plans/{plan_id}/transactions', { params: { path, query: { since_date: since, ...(until === undefined ? {} : { until_date: until }), ...query } } }),
         );
         answer = { items: data.transactions, knowledge: data.server_knowledge };
       }
@@ -382,11 +463,14 @@ export class YnabClient {
   }
 
   /** A request that changes YNAB: a failure once it was sent, but a 4xx refusal, becomes `maybeApplied` (errors.ts). */
-  async #write<T>(send: () => Promise<Result<T>>): Promise<T> {
+  async #write<T>(plan: string, send: () => Promise<Result<T>>): Promise<T> {
     try {
       return await this.#call(send);
     } catch (error) {
       throw afterSending(error);
+    } finally {
+      // Applied, refused or unknown: what the cache holds of the plan may be out of date.
+      this.#cache.stale(plan);
     }
   }
 
@@ -431,3 +515,14 @@ const jsonAnswers: Middleware = {
     return answer.withValue(value);
   },
 };
+
+/** The day before a window's first date, where the older part read to extend it ends. */
+const dayBefore = (date: string): string => addDays(date, -1) ?? date;
+
+/**
+ * The first date held for a question from `since`: the first of the month before. A delta read names only
+ * the window's dates, so a transaction whose date is moved before the window is not reported; the margin
+ * keeps a correction of up to four weeks inside it, and any question near the edge extends the window,
+ * whose older read brings the moved transaction back (ynab-client.md §9).
+ */
+export const windowStart = (since: string): string => (since <= ALL_HISTORY ? ALL_HISTORY : addMonths(`${since.slice(0, 7)}-01`, -1));

@@ -1,10 +1,16 @@
-// The in-memory delta cache (ynab-client.md §9): per real plan id and collection, the merged state and
-// the server_knowledge to send next, plus the in-flight loads that concurrent calls share.
+// The delta cache (ynab-client.md §9): per real plan id and collection, the merged state, the
+// server_knowledge to send next, when it was last brought up to date and, for transactions, the first
+// date it holds; plus the in-flight loads that concurrent calls share and the lane that runs one
+// collection's loads one after another.
 import type { Collection, StateOf } from './collections.ts';
 
 export interface Stored<C extends Collection> {
   knowledge: number;
   state: StateOf<C>;
+  /** The client's clock when YNAB last answered for it; -Infinity once a write may have changed it. */
+  syncedAt: number;
+  /** Transactions only: the window's first date (YYYY-MM-DD); every later date is held. */
+  since?: string;
 }
 
 export class DeltaCache {
@@ -20,6 +26,11 @@ export class DeltaCache {
     if (collections === undefined) this.#plans.set(plan, (collections = new Map()));
     collections.set(collection, stored as Stored<Collection>);
   }
+
+  /** After a write to the plan: every collection is asked again, however fresh it was. */
+  stale(plan: string): void {
+    for (const stored of this.#plans.get(plan)?.values() ?? []) stored.syncedAt = -Infinity;
+  }
 }
 
 /** One load per key at a time: a second caller while the first is running gets the same promise. */
@@ -32,5 +43,21 @@ export class InFlight {
     const started = load().finally(() => this.#running.delete(key));
     this.#running.set(key, started);
     return started;
+  }
+}
+
+/** Tasks of one key run one after another (two windows of one collection never merge at once). */
+export class Lanes {
+  readonly #tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => undefined);
+    this.#tails.set(key, tail);
+    void tail.then(() => {
+      if (this.#tails.get(key) === tail) this.#tails.delete(key);
+    });
+    return next;
   }
 }

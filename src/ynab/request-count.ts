@@ -9,12 +9,20 @@ interface CallContext {
   deadline?: number;
   /** Per owner (one per client, so two clients in one call never share), loads started by this call. */
   memos: WeakMap<object, Map<string, Promise<unknown>>>;
+  /** The collections a confirming leg checks for changes before its write (manifest `change_check`). */
+  confirming?: ReadonlySet<string>;
 }
 
 const storage = new AsyncLocalStorage<CallContext>();
 
-export async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
-  const context: CallContext = { count: 0, memos: new WeakMap() };
+/**
+ * Runs one tool call (or resource read) with its own count and memo. `confirming`, for the leg of a
+ * confirmed write that may write (a code passed back, or the user's answer), names the collections it
+ * checks for changes first: the client asks YNAB for those, and for the rest only when the check found a
+ * change or holds nothing (ynab-client.md §9, freshness).
+ */
+export async function countRequests<T>(fn: () => Promise<T>, confirming?: ReadonlySet<string>): Promise<{ result: T; requests: number }> {
+  const context: CallContext = { count: 0, memos: new WeakMap(), ...(confirming === undefined ? {} : { confirming }) };
   const result = await storage.run(context, fn);
   return { result, requests: context.count };
 }
@@ -36,6 +44,9 @@ export function callDeadline(now: number, budgetMs: number): number {
   context.deadline ??= now + budgetMs;
   return context.deadline;
 }
+
+/** The collections the current call checks before writing, when it is a confirming leg. */
+export const confirmingLeg = (): ReadonlySet<string> | undefined => storage.getStore()?.confirming;
 
 /** Requests made so far in the current call (what a failed call reports in its _meta). */
 export const requestsSoFar = (): number => storage.getStore()?.count ?? 0;

@@ -40,7 +40,9 @@ export async function connectInProcess(
   } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
-  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
+  // Every read asks YNAB unless a test sets AVENIR_MCP_FRESH_SECONDS: request counts and changes made to the
+  // fake between calls stay what each test says (test/ynab/freshness.test.ts covers the window).
+  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_FRESH_SECONDS: '0', ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
   const logs: string[] = [];
   const deps = createDeps({
     config,

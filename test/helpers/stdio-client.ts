@@ -37,8 +37,9 @@ export async function connectStdio(options: {
     args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
     cwd: ROOT,
     // A journal of its own unless the test names one: never the user's ~/.local/state. No update check:
-    // tests never reach the npm registry (a test that wants one turns it back on).
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
+    // tests never reach the npm registry (a test that wants one turns it back on). Every read asks YNAB, as
+    // in test/helpers/in-process.ts, unless the test sets AVENIR_MCP_FRESH_SECONDS.
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
     stderr: 'pipe',
   });
   let err = '';

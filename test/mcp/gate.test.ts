@@ -21,6 +21,7 @@ const writeTool: RegistryEntry = {
     output,
     defaults: {},
     confirmation: 'immediate',
+    changeCheck: [],
     undo: 'none',
     errorCodes: [],
   } satisfies ToolDefinition,

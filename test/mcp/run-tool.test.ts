@@ -31,6 +31,7 @@ function probe(behaviour: () => Promise<unknown>): RegistryEntry {
       output: Type.Object({ n: Type.Number() }, { additionalProperties: false }),
       defaults: {},
       confirmation: 'none',
+      changeCheck: [],
       undo: 'none',
       errorCodes: ['declared'],
     },

@@ -22,6 +22,7 @@ const probe = (name: string, handler: RegistryEntry['handler']): RegistryEntry =
     output: Type.Object({ said: Type.String(), nested: Type.Array(Type.String()) }, { additionalProperties: false }),
     defaults: {},
     confirmation: 'none',
+    changeCheck: [],
     undo: 'none',
     errorCodes: [],
   } satisfies ToolDefinition,

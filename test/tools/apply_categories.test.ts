@@ -101,7 +101,7 @@ describe('apply_categories when the user declines', () => {
 });
 
 describe('apply_categories on the code path, and its undo', () => {
-  it('previews with a code after three reads, applies with it in one PATCH, and the undo sets the categories back', async () => {
+  it('previews with a code after three reads, applies with it after one change check in one PATCH, and the undo sets the categories back', async () => {
     const preview = await call(coding, 'apply_categories', ASSIGN);
     expect(preview.result).toEqual({
       status: 'confirmation_required',
@@ -127,7 +127,8 @@ describe('apply_categories on the code path, and its undo', () => {
       confirmation: null,
       operation_id: id,
     });
-    expect(applied.sent).toEqual([...READS, 'PATCH /plans/demo-budget/transactions']);
+    // The change check (transactions, change_check) found nothing: the categories and accounts held stand.
+    expect(applied.sent).toEqual(['GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);
     expect(categories(coding.fake)).toEqual(['cat-groceries', 'cat-transport']);
     expect(journalLines(coding.journal).map((l) => l.operation_id)).toContain(id);
 

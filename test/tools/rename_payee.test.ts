@@ -93,7 +93,7 @@ describe('rename_payee with nothing to change', () => {
 });
 
 describe('rename_payee on the code path, and its undo', () => {
-  it('renames pay-012 to Market Fresh (2 transactions) after two reads; the undo puts the bank label back', async () => {
+  it('renames pay-012 to Market Fresh (2 transactions) after one change check; the undo puts the bank label back', async () => {
     const { preview, applied } = await confirmed('rename_payee', { payee_id: 'pay-012', name: 'Market Fresh' });
     expect(preview.structuredContent).toEqual({
       status: 'confirmation_required',
@@ -110,7 +110,7 @@ describe('rename_payee on the code path, and its undo', () => {
     expect(applied.structuredContent!.message).toBe(
       `Renamed payee ‘${FRESH}’ to ‘Market Fresh’; its 2 transaction(s) show the new name. To put the old name back, call undo_operation with operation_id ${id}.`,
     );
-    expect(coding.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual(['GET /plans/demo-budget/payees', 'GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/payees/pay-012']);
+    expect(coding.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual(['GET /plans/demo-budget/payees', 'PATCH /plans/demo-budget/payees/pay-012']);
     expect(payeeName(coding.fake, 'pay-012')).toBe('Market Fresh');
     expect(plan(coding.fake).transactions.filter((t) => t.payee_id === 'pay-012').map((t) => t.payee_name)).toEqual(['Market Fresh', 'Market Fresh']);
 

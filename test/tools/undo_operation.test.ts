@@ -123,7 +123,8 @@ describe('undo_operation on the code path', () => {
       ...undoing,
       confirmation: null,
     });
-    expect(undone.sent).toEqual(['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'PATCH /plans/demo-budget/transactions']);
+    // The change check of the categories and transactions held (change_check also names payees, not held), then the write.
+    expect(undone.sent).toEqual(['GET /plans/demo-budget/categories', 'GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);
     expect(categories(s.fake)).toEqual([null, null]);
     expect(journalLines(s.journal)).toContainEqual(expect.objectContaining({ undone: id, plan_id: PLAN, restored: 2, conflicts: [] }));
 

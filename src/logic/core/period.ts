@@ -7,6 +7,12 @@ import { addDays, daysBetween } from './day-numbers.ts';
 /** Longest period a search or listing may cover, in days between since and until. */
 export const MAX_SPAN_DAYS = 366;
 
+/**
+ * The first day of the last year to today (YNAB's own default window): what a question about the
+ * recent past reads of the plan's transactions, and the least a tool naming transactions by id looks at.
+ */
+export const lastYearSince = (today: string): string => addDays(today, -(MAX_SPAN_DAYS - 1)) ?? today;
+
 export type DateRange =
   | { ok: true; since: string; until: string }
   | { ok: false; error: 'bad_date'; argument: 'since_date' | 'until_date'; value: string }

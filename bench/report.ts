@@ -136,7 +136,8 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 
 const others = (o: Record<string, number>): string => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ') || '—';
 
-export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: readonly string[], method: string): string {
+/** The page; `sections` (markdown, e.g. the side-by-side with peers) go between the tool calls and the method. */
+export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: readonly string[], method: string, sections: readonly string[] = []): string {
   const passed = list.filter((c) => c.pass).length;
   const coldLimit = LIMITS.coldFloorRatio * r.floor.median + r.serve.median;
   return [
@@ -203,6 +204,7 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
       ]),
     ),
     '',
+    ...sections,
     '## Method',
     '',
     method,

@@ -2,8 +2,10 @@
 // server spawned over stdio with the official client, and issue #7's measurements — cold start against a
 // minimal SDK v2 server, six tools cold and warm, the JSON.parse floor and the fake's serving time, peak
 // RSS, YNAB requests per warm call. Writes docs/performance.md and prints a summary on stdout; progress
-// goes to stderr. BENCH_RUNS sets the number of runs (default 7).
+// goes to stderr. BENCH_RUNS sets the number of runs (default 7). Each run also measures avenir-mcp side by
+// side with the published peers (bench/peers/), for issue #15.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,10 @@ import { bareReadPeakRss, coldStart, floorSample, importMs, toolSample, type Ben
 import { METHOD, notes } from './misses.ts';
 import { checks, classifyPaths, renderMarkdown, summaryText, type BenchResults, type ToolResult } from './report.ts';
 import { summarize } from './stats.ts';
+import { serverResult } from './peers/figures.ts';
+import { renderSideBySide, sideBySideSummary } from './peers/report.ts';
+import { newPeerRuns, peerRun, useContexts } from './peers/run-peers.ts';
+import { SERVERS } from './peers/workflows.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
@@ -86,6 +92,8 @@ async function main(): Promise<void> {
     const starts = { avenir: [] as number[], minimal: [] as number[], avenirRss: [] as number[], minimalRss: [] as number[], typebox: [] as number[] };
     const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
     const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
+    const peers = newPeerRuns();
+    const contexts = useContexts(plan, HEAVY_TODAY);
     for (let run = 0; run < runs; run++) {
       // Alternating which server starts first spreads any drift of the machine over both.
       for (const which of run % 2 === 0 ? (['avenir', 'minimal'] as const) : (['minimal', 'avenir'] as const)) {
@@ -105,8 +113,13 @@ async function main(): Promise<void> {
         samples.get(c.tool)!.push(s);
         progress(`run ${run + 1}/${runs} ${c.tool}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms`);
       }
+      await peerRun(setup, peers, run, contexts, progress);
     }
-    if (fake.specViolations.length > 0) throw new Error(`requests outside YNAB's OpenAPI spec:\n${fake.specViolations.join('\n')}`);
+    // avenir-mcp must stay inside YNAB's spec; a peer's departures are reported with its figures.
+    const outside = [...fake.specViolations, ...peers.violations.avenir];
+    if (outside.length > 0) throw new Error(`avenir-mcp sent requests outside YNAB's OpenAPI spec:\n${outside.join('\n')}`);
+    const side = SERVERS.map((s) => serverResult(s.id, s.label, peers.lists[s.id], peers.samples[s.id], peers.violations[s.id]));
+    const tokenizer = `gpt-tokenizer ${(createRequire(import.meta.url)('gpt-tokenizer/package.json') as { version: string }).version} (o200k_base)`;
     const results: BenchResults = {
       machine: host,
       date: new Date().toISOString().slice(0, 10),
@@ -132,8 +145,8 @@ async function main(): Promise<void> {
       tools: cases.map((c) => toolResult(c, samples.get(c.tool)!)),
     };
     const list = checks(results);
-    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD));
-    process.stdout.write(`${summaryText(results, list)}\nwritten: docs/performance.md\n`);
+    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] })]));
+    process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {
     await http.close();
   }

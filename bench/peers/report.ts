@@ -1,0 +1,116 @@
+// The "Side by side with published peers" section of docs/performance.md: the ratio table (avenir-mcp ÷
+// the best peer of the same run, per figure), each workflow's medians per server, and how each peer was
+// run (its command, the preload, each workflow's tool and arguments). Pure: no clock, no disk.
+import type { Summary } from '../stats.ts';
+import { figureRows, type ServerResult, type Unit } from './figures.ts';
+import { describeCalls, SERVERS, WORKFLOWS, type UseContext } from './workflows.ts';
+
+export interface SideBySide {
+  servers: readonly ServerResult[];
+  /** The tokenizer, e.g. "gpt-tokenizer 4.0.0 (o200k_base)". */
+  tokenizer: string;
+  /** The context of the first use, to show each workflow's arguments. */
+  context: UseContext;
+}
+
+const int = (x: number) => Math.round(x).toLocaleString('en');
+const ms = (x: number) => (x >= 100 ? `${Math.round(x)} ms` : `${x.toFixed(1)} ms`);
+
+export function formatValue(x: number, unit: Unit): string {
+  switch (unit) {
+    case 'B':
+      return `${int(x)} B`;
+    case 'tokens':
+      return `${int(x)} tokens`;
+    case 'ms':
+      return ms(x);
+    case 'MB':
+      return `${(x / 1e6).toFixed(0)} MB`;
+    case 'requests':
+      return Number.isInteger(x) ? String(x) : x.toFixed(1);
+  }
+}
+
+export function formatRatio(ratio: number | undefined): string {
+  if (ratio === undefined) return '— (no peer has it)';
+  if (ratio === Number.POSITIVE_INFINITY) return '∞ (best peer 0)';
+  return `${ratio.toFixed(2)}×`;
+}
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+}
+
+const spread = (s: Summary) => `${ms(s.median)} (${ms(s.min)} – ${ms(s.max)})`;
+const label = (servers: readonly ServerResult[], id: string | undefined) => servers.find((s) => s.id === id)?.label ?? '—';
+
+export function renderSideBySide(r: SideBySide): string {
+  const rows = figureRows(r.servers);
+  const head = ['Figure', ...r.servers.map((s) => s.label), 'Best peer', 'avenir ÷ best peer'];
+  const ratioRows = rows.map((row) => [
+    `${row.figure.label} (${row.figure.unit})`,
+    ...row.values.map((v, i) => (v === undefined ? 'no tool' : formatValue(v, row.figure.unit) + (row.figure.label.startsWith('whole tools/list') && row.figure.unit === 'B' ? ` (${r.servers[i]!.tools} tools)` : ''))),
+    label(r.servers, row.best),
+    formatRatio(row.ratio),
+  ]);
+  const detail = WORKFLOWS.flatMap((w) =>
+    r.servers.flatMap((s) => {
+      const x = s.workflows[w.id];
+      if (x === undefined) return [];
+      return [[`${w.id} ${w.label}`, s.label, spread(x.cold), spread(x.warm), `${x.coldRequests} / ${x.warmRequests}`, int(x.answerBytes), x.peakRss === undefined ? 'not measured' : `${(x.peakRss.median / 1e6).toFixed(0)} MB`]];
+    }),
+  );
+  const calls = WORKFLOWS.map((w) => [`${w.id} ${w.label}`, ...SERVERS.map((s) => { const c = w.calls[s.id]; return c === undefined ? 'no tool' : describeCalls(c(r.context)); })]);
+  const notes = r.servers
+    .filter((s) => s.id !== 'avenir')
+    .map((s) => {
+      const dep = Object.entries(s.deprecated).map(([shape, n]) => `${n} × ${shape}`);
+      return `- ${s.label}: deprecated paths mapped by the preload: ${dep.length === 0 ? 'none' : dep.join(', ')}; requests outside YNAB's OpenAPI spec after the mapping: ${s.violations.length === 0 ? 'none' : s.violations.length}.`;
+    });
+  return [
+    '## Side by side with published peers',
+    '',
+    'Every figure is the median of the same run, lower is better; the last column is avenir-mcp’s value divided by the best (lowest) peer’s. ' +
+      `Tokens are counted with ${r.tokenizer}. "no tool": the peer has no tool for that workflow.`,
+    '',
+    table(head, ratioRows),
+    '',
+    '### Each workflow, per server',
+    '',
+    'First use on a fresh process, then the same workflow again on that process (W5: two other transactions). Median (min – max).',
+    '',
+    table(['Workflow', 'Server', 'First call', 'Again, same process', 'YNAB requests first / again', 'Answer bytes (first)', 'Peak RSS (median)'], detail),
+    '',
+    '### How each peer was run',
+    '',
+    ...SERVERS.map((s) => `- **${s.label}**: ${s.how}`),
+    '',
+    'Each workflow’s tool and arguments (W5’s second use takes the next two pending transactions):',
+    '',
+    table(['Workflow', ...SERVERS.map((s) => s.label)], calls),
+    '',
+    '- Every server is spawned by the same official client (`@modelcontextprotocol/client`, `StdioClientTransport`, 2025-era protocol, no version pin), ' +
+      'fresh for each start and each workflow, against the same heavy plan served by the same fake on loopback. Neither peer has a setting for ' +
+      'YNAB’s base URL: `bench/peers/preload.ts` wraps their global `fetch`, sends `https://api.ynab.com/v1/…` to the fake, and pins their clock ' +
+      'to the fake’s today (noon UTC), as `AVENIR_MCP_TODAY` does for avenir-mcp, so "one year ago" is the same day for all. No peer code is changed.',
+    '- YNAB requests are counted from the fake’s request log around each use; peak memory is `VmHWM` of the server process after both uses; ' +
+      'the whole tools/list is the JSON of every page of the result, the model-visible part the JSON of `{name, description, inputSchema}` of each tool. ' +
+      'The client checks each `structuredContent` against the tool’s output schema (avenir-mcp pays that check; a tool without an output schema does not).',
+    '- The fake is restored to the generated plan after each W5 sample, so every server categorises the same two transactions (and, again, the same two more).',
+    ...notes,
+    '',
+  ].join('\n');
+}
+
+/** The ratio table as plain lines, for the bench's stdout. */
+export function sideBySideSummary(servers: readonly ServerResult[]): string {
+  return figureRows(servers)
+    .map((row) => {
+      const mine = row.values[servers.findIndex((s) => s.id === 'avenir')];
+      const best = row.best === undefined ? undefined : row.values[servers.findIndex((s) => s.id === row.best)];
+      const show = (v: number | undefined) => (v === undefined ? 'no tool' : formatValue(v, row.figure.unit));
+      return `${formatRatio(row.ratio).padStart(9)}  ${row.figure.label} (${row.figure.unit}): avenir ${show(mine)}, best peer ${label(servers, row.best)} ${show(best)}`;
+    })
+    .join('\n');
+}

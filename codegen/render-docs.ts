@@ -17,7 +17,8 @@ export function renderType(schema: JsonSchema): string {
   if (Array.isArray(schema.anyOf)) {
     return (schema.anyOf as JsonSchema[]).map((s) => (s.type === 'null' ? 'null' : renderType(s))).join(' | ');
   }
-  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => `“${String(v)}”`).join(' | ');
+  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => (v === null ? 'null' : `“${String(v)}”`)).join(' | ');
   if (schema.type === 'array') return `array of ${renderType(schema.items as JsonSchema)}`;
   return String(schema.type);
 }

@@ -52,6 +52,7 @@ export interface ToolModel {
   params: FieldModel[];
   output: FieldModel[];
   inputSchema: JsonSchema;
+  /** Without descriptions (withoutDescriptions): `output` keeps them for the docs. */
   outputSchema: JsonSchema;
   confirmation: ToolManifest['confirmation'];
   undo: ToolManifest['undo'];
@@ -147,6 +148,22 @@ function nullable(base: JsonSchema): JsonSchema {
   if (Array.isArray(base.enum)) return { ...base, enum: [...(base.enum as unknown[]), null] };
   if (base.type === 'object' || base.type === 'array') return { anyOf: [base, { type: 'null' }] };
   return { ...base, type: [base.type, 'null'] };
+}
+
+/**
+ * A result schema as tools/list sends it: its shape, without the fields' descriptions. Agents read the
+ * description and the input schema; the result's meaning is documented on the tool's page (built from the
+ * model's fields, which keep them), and the descriptions were half of every tools/list (issue #15).
+ */
+export function withoutDescriptions(schema: JsonSchema): JsonSchema {
+  const lean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(lean);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'description' && typeof v === 'string')).map(([k, v]) => [k, k === 'properties' ? leanProperties(v) : lean(v)]));
+  };
+  // A property may be named `description`: only the keyword is dropped, never a property.
+  const leanProperties = (properties: unknown) => Object.fromEntries(Object.entries(properties as Record<string, unknown>).map(([k, v]) => [k, lean(v)]));
+  return lean(schema) as JsonSchema;
 }
 
 function isRequired(field: FieldSpec, role: 'params' | 'output'): boolean {
@@ -282,7 +299,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   if (coherent) checkRoles(params, 'params', p);
   if (coherent) checkRoles(output, 'output', p);
   const inputSchema = coherent ? objectSchema(params, 'params') : {};
-  const outputSchema = coherent ? objectSchema(output, 'output') : {};
+  const outputSchema = coherent ? withoutDescriptions(objectSchema(output, 'output')) : {};
   if (p.list.length === 0) {
     for (const e of Value.Errors(inputSchema as never, m.example.arguments) as Iterable<{ instancePath: string; message: string }>) {
       p.add(`example.arguments${e.instancePath.replace(/\//g, '.')}`, `does not match the parameters (${e.message})`, 'give example arguments the tool accepts');

@@ -19,10 +19,10 @@ export type Args = Input;
 
 function outputShape() {
   return Type.Object({
-    approved: Type.Integer({ description: "How many transactions YNAB reports updated." }),
+    approved: Type.Integer(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["approved"],"properties":{"approved":{"type":"integer","description":"How many transactions YNAB reports updated."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["approved"],"properties":{"approved":{"type":"integer"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

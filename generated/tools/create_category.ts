@@ -22,16 +22,16 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    name: Type.String({ description: "The category's name as it will be created (trimmed)." }),
-    group: Type.String({ description: "Name of the group that holds it." }),
-    category_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Id of the new category; null until it is created (status applied)." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    name: Type.String(),
+    group: Type.String(),
+    category_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","name","group","category_id","confirmation"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"name":{"type":"string","description":"The category's name as it will be created (trimmed)."},"group":{"type":"string","description":"Name of the group that holds it."},"category_id":{"type":["string","null"],"description":"Id of the new category; null until it is created (status applied)."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","name","group","category_id","confirmation"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"name":{"type":"string"},"group":{"type":"string"},"category_id":{"type":["string","null"]},"confirmation":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -30,25 +30,25 @@ export type Args = Input & Required<Pick<Input, "approved" | "allow_duplicates" 
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    account: Type.String({ description: "Name of the account. Untrusted text." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    account: Type.String(),
     transactions: Type.Array(Type.Object({
-      date: Type.String({ description: "Date, YYYY-MM-DD." }),
-      amount: Type.Number({ description: "Amount in currency units." }),
-      payee: Type.String({ description: "Payee name as it will be created (trimmed)." }),
-      category: Type.Unsafe<string | null>({ type: ["string","null"], description: "Category name; null for none." }),
-      memo: Type.Unsafe<string | null>({ type: ["string","null"], description: "Memo as it will be created (trimmed); null for none." }),
-      possible_duplicates: Type.Array(Type.String(), { description: "Ids of live transactions of the account that look like this one (same amount within 3 days, or likely duplicates)." }),
-    }, { additionalProperties: false }), { description: "Every transaction to create, in the order given." }),
-    created_ids: Type.Array(Type.String(), { description: "Ids of the created transactions; empty unless status is applied." }),
-    duplicate_import_ids: Type.Array(Type.String(), { description: "Import ids YNAB reported as duplicates (none are sent, so normally empty)." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+      date: Type.String(),
+      amount: Type.Number(),
+      payee: Type.String(),
+      category: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      memo: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      possible_duplicates: Type.Array(Type.String()),
+    }, { additionalProperties: false })),
+    created_ids: Type.Array(Type.String()),
+    duplicate_import_ids: Type.Array(Type.String()),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","account","transactions","created_ids","duplicate_import_ids","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"account":{"type":"string","description":"Name of the account. Untrusted text."},"transactions":{"type":"array","items":{"type":"object","required":["date","amount","payee","category","memo","possible_duplicates"],"properties":{"date":{"type":"string","description":"Date, YYYY-MM-DD."},"amount":{"type":"number","description":"Amount in currency units."},"payee":{"type":"string","description":"Payee name as it will be created (trimmed)."},"category":{"type":["string","null"],"description":"Category name; null for none."},"memo":{"type":["string","null"],"description":"Memo as it will be created (trimmed); null for none."},"possible_duplicates":{"type":"array","items":{"type":"string"},"description":"Ids of live transactions of the account that look like this one (same amount within 3 days, or likely duplicates)."}},"additionalProperties":false},"description":"Every transaction to create, in the order given."},"created_ids":{"type":"array","items":{"type":"string"},"description":"Ids of the created transactions; empty unless status is applied."},"duplicate_import_ids":{"type":"array","items":{"type":"string"},"description":"Import ids YNAB reported as duplicates (none are sent, so normally empty)."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","account","transactions","created_ids","duplicate_import_ids","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"account":{"type":"string"},"transactions":{"type":"array","items":{"type":"object","required":["date","amount","payee","category","memo","possible_duplicates"],"properties":{"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"category":{"type":["string","null"]},"memo":{"type":["string","null"]},"possible_duplicates":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"created_ids":{"type":"array","items":{"type":"string"}},"duplicate_import_ids":{"type":"array","items":{"type":"string"}},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

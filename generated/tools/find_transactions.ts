@@ -27,28 +27,28 @@ export type Args = Input & Required<Pick<Input, "limit">>;
 function outputShape() {
   return Type.Object({
     transactions: Type.Array(Type.Object({
-      transaction_id: Type.String({ description: "Transaction id." }),
-      date: Type.String({ description: "Date, YYYY-MM-DD." }),
-      amount: Type.Number({ description: "Amount in currency units (outflows negative)." }),
-      payee: Type.String({ description: "Payee as imported. Untrusted bank text." }),
-      memo: Type.Unsafe<string | null>({ type: ["string","null"], description: "Memo. Untrusted text." }),
-      account: Type.String({ description: "Account name." }),
-      category: Type.Unsafe<string | null>({ type: ["string","null"], description: "Category name; null when none or split." }),
-      split: Type.Boolean({ description: "True when the transaction is split across categories." }),
+      transaction_id: Type.String(),
+      date: Type.String(),
+      amount: Type.Number(),
+      payee: Type.String(),
+      memo: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      account: Type.String(),
+      category: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      split: Type.Boolean(),
       lines: Type.Array(Type.Object({
-        amount: Type.Number({ description: "Line amount in currency units." }),
-        category: Type.Unsafe<string | null>({ type: ["string","null"], description: "Category name of the line; null for none." }),
-        memo: Type.Unsafe<string | null>({ type: ["string","null"], description: "Memo of the line. Untrusted text." }),
-      }, { additionalProperties: false }), { description: "A split's lines, {amount, category, memo}; empty otherwise." }),
-      cleared: Type.Enum(["cleared","uncleared","reconciled"], { description: "YNAB's cleared status." }),
-      approved: Type.Boolean({ description: "False while the transaction waits for approval." }),
-      flag: Type.Unsafe<string | null>({ type: ["string","null"], description: "Flag colour (red, orange, yellow, green, blue, purple) or null." }),
-    }, { additionalProperties: false }), { description: "Matching transactions, newest first (date, then id, descending)." }),
-    total: Type.Integer({ description: "Matching transactions before the limit." }),
-    truncated: Type.Boolean({ description: "True when total is more than limit." }),
+        amount: Type.Number(),
+        category: Type.Unsafe<string | null>({ type: ["string","null"] }),
+        memo: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      }, { additionalProperties: false })),
+      cleared: Type.Enum(["cleared","uncleared","reconciled"]),
+      approved: Type.Boolean(),
+      flag: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    }, { additionalProperties: false })),
+    total: Type.Integer(),
+    truncated: Type.Boolean(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["transactions","total","truncated"],"properties":{"transactions":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee","memo","account","category","split","lines","cleared","approved","flag"],"properties":{"transaction_id":{"type":"string","description":"Transaction id."},"date":{"type":"string","description":"Date, YYYY-MM-DD."},"amount":{"type":"number","description":"Amount in currency units (outflows negative)."},"payee":{"type":"string","description":"Payee as imported. Untrusted bank text."},"memo":{"type":["string","null"],"description":"Memo. Untrusted text."},"account":{"type":"string","description":"Account name."},"category":{"type":["string","null"],"description":"Category name; null when none or split."},"split":{"type":"boolean","description":"True when the transaction is split across categories."},"lines":{"type":"array","items":{"type":"object","required":["amount","category","memo"],"properties":{"amount":{"type":"number","description":"Line amount in currency units."},"category":{"type":["string","null"],"description":"Category name of the line; null for none."},"memo":{"type":["string","null"],"description":"Memo of the line. Untrusted text."}},"additionalProperties":false},"description":"A split's lines, {amount, category, memo}; empty otherwise."},"cleared":{"enum":["cleared","uncleared","reconciled"],"description":"YNAB's cleared status."},"approved":{"type":"boolean","description":"False while the transaction waits for approval."},"flag":{"type":["string","null"],"description":"Flag colour (red, orange, yellow, green, blue, purple) or null."}},"additionalProperties":false},"description":"Matching transactions, newest first (date, then id, descending)."},"total":{"type":"integer","description":"Matching transactions before the limit."},"truncated":{"type":"boolean","description":"True when total is more than limit."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["transactions","total","truncated"],"properties":{"transactions":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee","memo","account","category","split","lines","cleared","approved","flag"],"properties":{"transaction_id":{"type":"string"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"memo":{"type":["string","null"]},"account":{"type":"string"},"category":{"type":["string","null"]},"split":{"type":"boolean"},"lines":{"type":"array","items":{"type":"object","required":["amount","category","memo"],"properties":{"amount":{"type":"number"},"category":{"type":["string","null"]},"memo":{"type":["string","null"]}},"additionalProperties":false}},"cleared":{"enum":["cleared","uncleared","reconciled"]},"approved":{"type":"boolean"},"flag":{"type":["string","null"]}},"additionalProperties":false}},"total":{"type":"integer"},"truncated":{"type":"boolean"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -24,23 +24,23 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
     changes: Type.Array(Type.Object({
-      transaction_id: Type.String({ description: "YNAB id of the transaction." }),
-      date: Type.String({ description: "Date, YYYY-MM-DD." }),
-      payee: Type.String({ description: "Payee as imported. Untrusted bank text." }),
-      amount: Type.Number({ description: "Amount in currency units." }),
-      from_color: Type.Unsafe<"red" | "orange" | "yellow" | "green" | "blue" | "purple" | null>({ enum: ["red","orange","yellow","green","blue","purple",null], description: "Flag colour before; null for none." }),
-      to_color: Type.Unsafe<"red" | "orange" | "yellow" | "green" | "blue" | "purple" | null>({ enum: ["red","orange","yellow","green","blue","purple",null], description: "Flag colour after; null for none." }),
-    }, { additionalProperties: false }), { description: "Every transaction whose flag changes: before and after, in the order of the flags." }),
-    unchanged_count: Type.Integer({ description: "Flags already as asked: skipped, and counted here." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+      transaction_id: Type.String(),
+      date: Type.String(),
+      payee: Type.String(),
+      amount: Type.Number(),
+      from_color: Type.Unsafe<"red" | "orange" | "yellow" | "green" | "blue" | "purple" | null>({ enum: ["red","orange","yellow","green","blue","purple",null] }),
+      to_color: Type.Unsafe<"red" | "orange" | "yellow" | "green" | "blue" | "purple" | null>({ enum: ["red","orange","yellow","green","blue","purple",null] }),
+    }, { additionalProperties: false })),
+    unchanged_count: Type.Integer(),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","changes","unchanged_count","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"changes":{"type":"array","items":{"type":"object","required":["transaction_id","date","payee","amount","from_color","to_color"],"properties":{"transaction_id":{"type":"string","description":"YNAB id of the transaction."},"date":{"type":"string","description":"Date, YYYY-MM-DD."},"payee":{"type":"string","description":"Payee as imported. Untrusted bank text."},"amount":{"type":"number","description":"Amount in currency units."},"from_color":{"enum":["red","orange","yellow","green","blue","purple",null],"description":"Flag colour before; null for none."},"to_color":{"enum":["red","orange","yellow","green","blue","purple",null],"description":"Flag colour after; null for none."}},"additionalProperties":false},"description":"Every transaction whose flag changes: before and after, in the order of the flags."},"unchanged_count":{"type":"integer","description":"Flags already as asked: skipped, and counted here."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","changes","unchanged_count","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"changes":{"type":"array","items":{"type":"object","required":["transaction_id","date","payee","amount","from_color","to_color"],"properties":{"transaction_id":{"type":"string"},"date":{"type":"string"},"payee":{"type":"string"},"amount":{"type":"number"},"from_color":{"enum":["red","orange","yellow","green","blue","purple",null]},"to_color":{"enum":["red","orange","yellow","green","blue","purple",null]}},"additionalProperties":false}},"unchanged_count":{"type":"integer"},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -21,18 +21,18 @@ export type Args = Input & Required<Pick<Input, "month" | "include_empty">>;
 
 function outputShape() {
   return Type.Object({
-    month: Type.String({ description: "The month shown, YYYY-MM-01 (‘current’ resolved)." }),
+    month: Type.String(),
     categories: Type.Array(Type.Object({
-      category_id: Type.String({ description: "Category id." }),
-      name: Type.String({ description: "Category name. Untrusted text." }),
-      group: Type.String({ description: "Name of the category's group. Untrusted text." }),
-      budgeted: Type.Number({ description: "Amount assigned this month." }),
-      activity: Type.Number({ description: "Activity this month (spending is negative)." }),
-      balance: Type.Number({ description: "Available at the end of the month (negative: overspent)." }),
-    }, { additionalProperties: false }), { description: "The plan's usable categories (not hidden, not deleted, not internal), in YNAB's order." }),
+      category_id: Type.String(),
+      name: Type.String(),
+      group: Type.String(),
+      budgeted: Type.Number(),
+      activity: Type.Number(),
+      balance: Type.Number(),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["month","categories"],"properties":{"month":{"type":"string","description":"The month shown, YYYY-MM-01 (‘current’ resolved)."},"categories":{"type":"array","items":{"type":"object","required":["category_id","name","group","budgeted","activity","balance"],"properties":{"category_id":{"type":"string","description":"Category id."},"name":{"type":"string","description":"Category name. Untrusted text."},"group":{"type":"string","description":"Name of the category's group. Untrusted text."},"budgeted":{"type":"number","description":"Amount assigned this month."},"activity":{"type":"number","description":"Activity this month (spending is negative)."},"balance":{"type":"number","description":"Available at the end of the month (negative: overspent)."}},"additionalProperties":false},"description":"The plan's usable categories (not hidden, not deleted, not internal), in YNAB's order."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["month","categories"],"properties":{"month":{"type":"string"},"categories":{"type":"array","items":{"type":"object","required":["category_id","name","group","budgeted","activity","balance"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"group":{"type":"string"},"budgeted":{"type":"number"},"activity":{"type":"number"},"balance":{"type":"number"}},"additionalProperties":false}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -27,41 +27,41 @@ export type Args = Input & Required<Pick<Input, "strategy" | "overrides" | "max_
 
 function outputShape() {
   return Type.Object({
-    message: Type.String({ description: "For each strategy: the monthly amount, the total owed, when the debts are paid off and the interest; then what avalanche saves over snowball. For the agent to relay." }),
-    monthly_budget: Type.Unsafe<number | null>({ type: ["number","null"], description: "Total paid into the debts each month; null when there is no debt and none was given." }),
-    budget_from: Type.Unsafe<"given" | "minimum payments" | "past payments" | null>({ enum: ["given","minimum payments","past payments",null], description: "Where monthly_budget comes from: given, the sum of the minimum payments, or the average paid into the debts over the last 3 complete months; null with no debt and no budget given." }),
-    first_month: Type.String({ description: "The first month of payments (next month), YYYY-MM." }),
+    message: Type.String(),
+    monthly_budget: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    budget_from: Type.Unsafe<"given" | "minimum payments" | "past payments" | null>({ enum: ["given","minimum payments","past payments",null] }),
+    first_month: Type.String(),
     debts: Type.Array(Type.Object({
-      account_id: Type.String({ description: "Account id." }),
-      name: Type.String({ description: "Account name. Untrusted text." }),
-      type: Type.String({ description: "YNAB account type (creditCard, autoLoan, mortgage…)." }),
-      owed: Type.Number({ description: "What the account owes today (its balance without the sign)." }),
-      interest_rate: Type.Number({ description: "Yearly interest rate in percent; 0 when missing." }),
-      rate_from: Type.Enum(["YNAB","override","missing"], { description: "Where the rate comes from: YNAB's loan details, overrides, or missing (counted as 0)." }),
-      minimum_payment: Type.Number({ description: "Minimum monthly payment; 0 when missing." }),
-      minimum_from: Type.Enum(["YNAB","override","missing"], { description: "Where the minimum comes from: YNAB's loan details, overrides, or missing (counted as 0)." }),
-      escrow: Type.Number({ description: "Monthly escrow YNAB records for the loan (taxes, insurance); not part of the plan." }),
-    }, { additionalProperties: false }), { description: "The debts simulated, in the accounts' order." }),
+      account_id: Type.String(),
+      name: Type.String(),
+      type: Type.String(),
+      owed: Type.Number(),
+      interest_rate: Type.Number(),
+      rate_from: Type.Enum(["YNAB","override","missing"]),
+      minimum_payment: Type.Number(),
+      minimum_from: Type.Enum(["YNAB","override","missing"]),
+      escrow: Type.Number(),
+    }, { additionalProperties: false })),
     plans: Type.Array(Type.Object({
-      strategy: Type.Enum(["avalanche","snowball"], { description: "The strategy simulated." }),
+      strategy: Type.Enum(["avalanche","snowball"]),
       debts: Type.Array(Type.Object({
-        name: Type.String({ description: "Account name. Untrusted text." }),
-        payoff_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "Month it is paid off, YYYY-MM; null when the plan does not pay it off." }),
-        months: Type.Unsafe<number | null>({ type: ["integer","null"], description: "Months until it is paid off; null when the plan does not pay it off." }),
-        interest: Type.Number({ description: "Interest charged on it over the months simulated." }),
-        paid: Type.Number({ description: "Paid into it over the months simulated." }),
-      }, { additionalProperties: false }), { description: "Each debt's payoff, by payoff month (unpaid last), then name: {name, payoff_month, months, interest, paid}." }),
-      months_to_debt_free: Type.Unsafe<number | null>({ type: ["integer","null"], description: "Months until every debt is paid off; null when the plan does not get there." }),
-      debt_free_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "Month the last debt is paid off, YYYY-MM; null when the plan does not get there." }),
-      total_interest: Type.Number({ description: "Interest over the months simulated (all of them when the plan finishes)." }),
-      total_paid: Type.Number({ description: "Paid over the months simulated; for a finished plan, what is owed today plus total_interest." }),
-    }, { additionalProperties: false }), { description: "One simulation per strategy asked (avalanche first)." }),
-    interest_saved_by_avalanche: Type.Unsafe<number | null>({ type: ["number","null"], description: "Snowball's interest minus avalanche's; null unless both were simulated and both finish." }),
-    months_saved_by_avalanche: Type.Unsafe<number | null>({ type: ["integer","null"], description: "Snowball's months minus avalanche's; null unless both were simulated and both finish." }),
-    notes: Type.Array(Type.String(), { description: "Assumptions and what the figures leave out: fixed rates, no new debt, missing terms, where the budget comes from, escrow, an unfinished plan." }),
+        name: Type.String(),
+        payoff_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+        months: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+        interest: Type.Number(),
+        paid: Type.Number(),
+      }, { additionalProperties: false })),
+      months_to_debt_free: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+      debt_free_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      total_interest: Type.Number(),
+      total_paid: Type.Number(),
+    }, { additionalProperties: false })),
+    interest_saved_by_avalanche: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    months_saved_by_avalanche: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+    notes: Type.Array(Type.String()),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["message","monthly_budget","budget_from","first_month","debts","plans","interest_saved_by_avalanche","months_saved_by_avalanche","notes"],"properties":{"message":{"type":"string","description":"For each strategy: the monthly amount, the total owed, when the debts are paid off and the interest; then what avalanche saves over snowball. For the agent to relay."},"monthly_budget":{"type":["number","null"],"description":"Total paid into the debts each month; null when there is no debt and none was given."},"budget_from":{"enum":["given","minimum payments","past payments",null],"description":"Where monthly_budget comes from: given, the sum of the minimum payments, or the average paid into the debts over the last 3 complete months; null with no debt and no budget given."},"first_month":{"type":"string","description":"The first month of payments (next month), YYYY-MM."},"debts":{"type":"array","items":{"type":"object","required":["account_id","name","type","owed","interest_rate","rate_from","minimum_payment","minimum_from","escrow"],"properties":{"account_id":{"type":"string","description":"Account id."},"name":{"type":"string","description":"Account name. Untrusted text."},"type":{"type":"string","description":"YNAB account type (creditCard, autoLoan, mortgage…)."},"owed":{"type":"number","description":"What the account owes today (its balance without the sign)."},"interest_rate":{"type":"number","description":"Yearly interest rate in percent; 0 when missing."},"rate_from":{"enum":["YNAB","override","missing"],"description":"Where the rate comes from: YNAB's loan details, overrides, or missing (counted as 0)."},"minimum_payment":{"type":"number","description":"Minimum monthly payment; 0 when missing."},"minimum_from":{"enum":["YNAB","override","missing"],"description":"Where the minimum comes from: YNAB's loan details, overrides, or missing (counted as 0)."},"escrow":{"type":"number","description":"Monthly escrow YNAB records for the loan (taxes, insurance); not part of the plan."}},"additionalProperties":false},"description":"The debts simulated, in the accounts' order."},"plans":{"type":"array","items":{"type":"object","required":["strategy","debts","months_to_debt_free","debt_free_month","total_interest","total_paid"],"properties":{"strategy":{"enum":["avalanche","snowball"],"description":"The strategy simulated."},"debts":{"type":"array","items":{"type":"object","required":["name","payoff_month","months","interest","paid"],"properties":{"name":{"type":"string","description":"Account name. Untrusted text."},"payoff_month":{"type":["string","null"],"description":"Month it is paid off, YYYY-MM; null when the plan does not pay it off."},"months":{"type":["integer","null"],"description":"Months until it is paid off; null when the plan does not pay it off."},"interest":{"type":"number","description":"Interest charged on it over the months simulated."},"paid":{"type":"number","description":"Paid into it over the months simulated."}},"additionalProperties":false},"description":"Each debt's payoff, by payoff month (unpaid last), then name: {name, payoff_month, months, interest, paid}."},"months_to_debt_free":{"type":["integer","null"],"description":"Months until every debt is paid off; null when the plan does not get there."},"debt_free_month":{"type":["string","null"],"description":"Month the last debt is paid off, YYYY-MM; null when the plan does not get there."},"total_interest":{"type":"number","description":"Interest over the months simulated (all of them when the plan finishes)."},"total_paid":{"type":"number","description":"Paid over the months simulated; for a finished plan, what is owed today plus total_interest."}},"additionalProperties":false},"description":"One simulation per strategy asked (avalanche first)."},"interest_saved_by_avalanche":{"type":["number","null"],"description":"Snowball's interest minus avalanche's; null unless both were simulated and both finish."},"months_saved_by_avalanche":{"type":["integer","null"],"description":"Snowball's months minus avalanche's; null unless both were simulated and both finish."},"notes":{"type":"array","items":{"type":"string"},"description":"Assumptions and what the figures leave out: fixed rates, no new debt, missing terms, where the budget comes from, escrow, an unfinished plan."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["message","monthly_budget","budget_from","first_month","debts","plans","interest_saved_by_avalanche","months_saved_by_avalanche","notes"],"properties":{"message":{"type":"string"},"monthly_budget":{"type":["number","null"]},"budget_from":{"enum":["given","minimum payments","past payments",null]},"first_month":{"type":"string"},"debts":{"type":"array","items":{"type":"object","required":["account_id","name","type","owed","interest_rate","rate_from","minimum_payment","minimum_from","escrow"],"properties":{"account_id":{"type":"string"},"name":{"type":"string"},"type":{"type":"string"},"owed":{"type":"number"},"interest_rate":{"type":"number"},"rate_from":{"enum":["YNAB","override","missing"]},"minimum_payment":{"type":"number"},"minimum_from":{"enum":["YNAB","override","missing"]},"escrow":{"type":"number"}},"additionalProperties":false}},"plans":{"type":"array","items":{"type":"object","required":["strategy","debts","months_to_debt_free","debt_free_month","total_interest","total_paid"],"properties":{"strategy":{"enum":["avalanche","snowball"]},"debts":{"type":"array","items":{"type":"object","required":["name","payoff_month","months","interest","paid"],"properties":{"name":{"type":"string"},"payoff_month":{"type":["string","null"]},"months":{"type":["integer","null"]},"interest":{"type":"number"},"paid":{"type":"number"}},"additionalProperties":false}},"months_to_debt_free":{"type":["integer","null"]},"debt_free_month":{"type":["string","null"]},"total_interest":{"type":"number"},"total_paid":{"type":"number"}},"additionalProperties":false}},"interest_saved_by_avalanche":{"type":["number","null"]},"months_saved_by_avalanche":{"type":["integer","null"]},"notes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -20,21 +20,21 @@ export type Args = Input & Required<Pick<Input, "month">>;
 
 function outputShape() {
   return Type.Object({
-    month: Type.String({ description: "The month summarised, YYYY-MM-01 (‘current’ resolved)." }),
-    income: Type.Number({ description: "Income of the month (inflows to Ready to Assign), in currency units." }),
-    budgeted: Type.Number({ description: "Total assigned to categories in the month." }),
-    activity: Type.Number({ description: "Total activity of the month's categories (spending is negative)." }),
-    ready_to_assign: Type.Number({ description: "Ready to Assign (YNAB's to_be_budgeted); negative when more was assigned than available." }),
-    age_of_money: Type.Unsafe<number | null>({ type: ["integer","null"], description: "Age of money in days as YNAB computes it; null when YNAB has none yet." }),
+    month: Type.String(),
+    income: Type.Number(),
+    budgeted: Type.Number(),
+    activity: Type.Number(),
+    ready_to_assign: Type.Number(),
+    age_of_money: Type.Unsafe<number | null>({ type: ["integer","null"] }),
     overspent: Type.Array(Type.Object({
-      category_id: Type.String({ description: "Category id." }),
-      name: Type.String({ description: "Category name. Untrusted text." }),
-      group: Type.String({ description: "Name of the category's group. Untrusted text." }),
-      balance: Type.Number({ description: "Balance (negative: the amount overspent)." }),
-    }, { additionalProperties: false }), { description: "Categories with a negative balance, in YNAB's order." }),
+      category_id: Type.String(),
+      name: Type.String(),
+      group: Type.String(),
+      balance: Type.Number(),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["month","income","budgeted","activity","ready_to_assign","age_of_money","overspent"],"properties":{"month":{"type":"string","description":"The month summarised, YYYY-MM-01 (‘current’ resolved)."},"income":{"type":"number","description":"Income of the month (inflows to Ready to Assign), in currency units."},"budgeted":{"type":"number","description":"Total assigned to categories in the month."},"activity":{"type":"number","description":"Total activity of the month's categories (spending is negative)."},"ready_to_assign":{"type":"number","description":"Ready to Assign (YNAB's to_be_budgeted); negative when more was assigned than available."},"age_of_money":{"type":["integer","null"],"description":"Age of money in days as YNAB computes it; null when YNAB has none yet."},"overspent":{"type":"array","items":{"type":"object","required":["category_id","name","group","balance"],"properties":{"category_id":{"type":"string","description":"Category id."},"name":{"type":"string","description":"Category name. Untrusted text."},"group":{"type":"string","description":"Name of the category's group. Untrusted text."},"balance":{"type":"number","description":"Balance (negative: the amount overspent)."}},"additionalProperties":false},"description":"Categories with a negative balance, in YNAB's order."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["month","income","budgeted","activity","ready_to_assign","age_of_money","overspent"],"properties":{"month":{"type":"string"},"income":{"type":"number"},"budgeted":{"type":"number"},"activity":{"type":"number"},"ready_to_assign":{"type":"number"},"age_of_money":{"type":["integer","null"]},"overspent":{"type":"array","items":{"type":"object","required":["category_id","name","group","balance"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"group":{"type":"string"},"balance":{"type":"number"}},"additionalProperties":false}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -21,31 +21,31 @@ export type Args = Input & Required<Pick<Input, "months_count" | "include_saving
 
 function outputShape() {
   return Type.Object({
-    message: Type.String({ description: "The average monthly spending over the months used, the money available and how many months it lasts (and the same for essential spending when asked), for the agent to relay." }),
-    liquid: Type.Number({ description: "Money available: the balances of the accounts counted, with what is owed on cards subtracted." }),
-    owed_on_cards: Type.Number({ description: "What is owed on the counted credit cards and lines of credit (0 or more)." }),
+    message: Type.String(),
+    liquid: Type.Number(),
+    owed_on_cards: Type.Number(),
     spending: Type.Object({
-      monthly_spending: Type.Number({ description: "Average spending per month over the months used, rounded to the currency's smallest unit (0 or more)." }),
-      runway_months: Type.Unsafe<number | null>({ type: ["number","null"], description: "liquid divided by monthly_spending, one decimal; 0 when liquid is 0 or less; null when nothing was spent (or no complete month exists)." }),
-    }, { additionalProperties: false, description: "All spending." }),
+      monthly_spending: Type.Number(),
+      runway_months: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    }, { additionalProperties: false }),
     essential: Type.Union([Type.Object({
-      monthly_spending: Type.Number({ description: "Average essential spending per month, rounded to the currency's smallest unit (0 or more)." }),
-      runway_months: Type.Unsafe<number | null>({ type: ["number","null"], description: "liquid divided by the essential monthly spending, one decimal; 0 when liquid is 0 or less; null when nothing essential was spent." }),
-    }, { additionalProperties: false }), Type.Null()], { description: "The same for the spending in essential_groups; null when essential_groups is not given." }),
-    essential_groups: Type.Array(Type.String(), { description: "Names of the groups counted as essential, in YNAB's order; empty when essential_groups is not given. Untrusted text." }),
-    months: Type.Array(Type.String(), { description: "The complete months averaged, YYYY-MM, oldest first." }),
+      monthly_spending: Type.Number(),
+      runway_months: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    }, { additionalProperties: false }), Type.Null()]),
+    essential_groups: Type.Array(Type.String()),
+    months: Type.Array(Type.String()),
     accounts: Type.Array(Type.Object({
-      name: Type.String({ description: "Account name. Untrusted text." }),
-      type: Type.String({ description: "YNAB account type: checking, cash, savings, creditCard or lineOfCredit." }),
-      balance: Type.Number({ description: "Balance today (negative on a card: money owed)." }),
-    }, { additionalProperties: false }), { description: "The accounts counted as money available, in YNAB's order (at most 50)." }),
-    accounts_more: Type.Integer({ description: "Counted accounts beyond the 50 listed." }),
-    left_out: Type.Array(Type.String(), { description: "Names of the other open accounts (tracking accounts, loans, and savings when include_savings is false), in YNAB's order (at most 50). Untrusted text." }),
-    left_out_more: Type.Integer({ description: "Open accounts left out beyond the 50 listed." }),
-    notes: Type.Array(Type.String(), { description: "What the figures assume and leave out: no future income, how transfers count, card debt subtracted, savings left out, fewer months than asked." }),
+      name: Type.String(),
+      type: Type.String(),
+      balance: Type.Number(),
+    }, { additionalProperties: false })),
+    accounts_more: Type.Integer(),
+    left_out: Type.Array(Type.String()),
+    left_out_more: Type.Integer(),
+    notes: Type.Array(Type.String()),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["message","liquid","owed_on_cards","spending","essential","essential_groups","months","accounts","accounts_more","left_out","left_out_more","notes"],"properties":{"message":{"type":"string","description":"The average monthly spending over the months used, the money available and how many months it lasts (and the same for essential spending when asked), for the agent to relay."},"liquid":{"type":"number","description":"Money available: the balances of the accounts counted, with what is owed on cards subtracted."},"owed_on_cards":{"type":"number","description":"What is owed on the counted credit cards and lines of credit (0 or more)."},"spending":{"type":"object","required":["monthly_spending","runway_months"],"properties":{"monthly_spending":{"type":"number","description":"Average spending per month over the months used, rounded to the currency's smallest unit (0 or more)."},"runway_months":{"type":["number","null"],"description":"liquid divided by monthly_spending, one decimal; 0 when liquid is 0 or less; null when nothing was spent (or no complete month exists)."}},"additionalProperties":false,"description":"All spending."},"essential":{"anyOf":[{"type":"object","required":["monthly_spending","runway_months"],"properties":{"monthly_spending":{"type":"number","description":"Average essential spending per month, rounded to the currency's smallest unit (0 or more)."},"runway_months":{"type":["number","null"],"description":"liquid divided by the essential monthly spending, one decimal; 0 when liquid is 0 or less; null when nothing essential was spent."}},"additionalProperties":false},{"type":"null"}],"description":"The same for the spending in essential_groups; null when essential_groups is not given."},"essential_groups":{"type":"array","items":{"type":"string"},"description":"Names of the groups counted as essential, in YNAB's order; empty when essential_groups is not given. Untrusted text."},"months":{"type":"array","items":{"type":"string"},"description":"The complete months averaged, YYYY-MM, oldest first."},"accounts":{"type":"array","items":{"type":"object","required":["name","type","balance"],"properties":{"name":{"type":"string","description":"Account name. Untrusted text."},"type":{"type":"string","description":"YNAB account type: checking, cash, savings, creditCard or lineOfCredit."},"balance":{"type":"number","description":"Balance today (negative on a card: money owed)."}},"additionalProperties":false},"description":"The accounts counted as money available, in YNAB's order (at most 50)."},"accounts_more":{"type":"integer","description":"Counted accounts beyond the 50 listed."},"left_out":{"type":"array","items":{"type":"string"},"description":"Names of the other open accounts (tracking accounts, loans, and savings when include_savings is false), in YNAB's order (at most 50). Untrusted text."},"left_out_more":{"type":"integer","description":"Open accounts left out beyond the 50 listed."},"notes":{"type":"array","items":{"type":"string"},"description":"What the figures assume and leave out: no future income, how transfers count, card debt subtracted, savings left out, fewer months than asked."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["message","liquid","owed_on_cards","spending","essential","essential_groups","months","accounts","accounts_more","left_out","left_out_more","notes"],"properties":{"message":{"type":"string"},"liquid":{"type":"number"},"owed_on_cards":{"type":"number"},"spending":{"type":"object","required":["monthly_spending","runway_months"],"properties":{"monthly_spending":{"type":"number"},"runway_months":{"type":["number","null"]}},"additionalProperties":false},"essential":{"anyOf":[{"type":"object","required":["monthly_spending","runway_months"],"properties":{"monthly_spending":{"type":"number"},"runway_months":{"type":["number","null"]}},"additionalProperties":false},{"type":"null"}]},"essential_groups":{"type":"array","items":{"type":"string"}},"months":{"type":"array","items":{"type":"string"}},"accounts":{"type":"array","items":{"type":"object","required":["name","type","balance"],"properties":{"name":{"type":"string"},"type":{"type":"string"},"balance":{"type":"number"}},"additionalProperties":false}},"accounts_more":{"type":"integer"},"left_out":{"type":"array","items":{"type":"string"}},"left_out_more":{"type":"integer"},"notes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

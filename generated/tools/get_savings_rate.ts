@@ -19,26 +19,26 @@ export type Args = Input & Required<Pick<Input, "months_count">>;
 
 function outputShape() {
   return Type.Object({
-    message: Type.String({ description: "Income, spending, money saved and the rate over the complete months, with the best and worst month, for the agent to relay." }),
+    message: Type.String(),
     months: Type.Array(Type.Object({
-      month: Type.String({ description: "Month, YYYY-MM." }),
-      income: Type.Number({ description: "Money in assigned to Ready to Assign." }),
-      spending: Type.Number({ description: "Money spent, less refunds (0 or more)." }),
-      saved: Type.Number({ description: "income minus spending (negative when more went out than came in)." }),
-      rate: Type.Unsafe<number | null>({ type: ["number","null"], description: "saved divided by income, in percent with one decimal; null when income is 0." }),
-    }, { additionalProperties: false }), { description: "One row per complete month, oldest first." }),
-    income: Type.Number({ description: "Total income over the months shown." }),
-    spending: Type.Number({ description: "Total spending over the months shown." }),
-    saved: Type.Number({ description: "Total income minus total spending." }),
-    rate: Type.Unsafe<number | null>({ type: ["number","null"], description: "Total saved divided by total income, in percent with one decimal; null when income is 0." }),
-    average_saved: Type.Number({ description: "saved divided by the number of months, rounded to the currency's smallest unit." }),
-    best_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "YYYY-MM with the highest rate (the earlier one on a tie); null when no month has income." }),
-    worst_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "YYYY-MM with the lowest rate (the earlier one on a tie); null when no month has income." }),
-    moved_to_tracking: Type.Number({ description: "Money moved to tracking accounts that hold assets (0 or more): saved, not spent." }),
-    notes: Type.Array(Type.String(), { description: "How each kind of money is counted, money in without a category left out, fewer months than asked." }),
+      month: Type.String(),
+      income: Type.Number(),
+      spending: Type.Number(),
+      saved: Type.Number(),
+      rate: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    }, { additionalProperties: false })),
+    income: Type.Number(),
+    spending: Type.Number(),
+    saved: Type.Number(),
+    rate: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    average_saved: Type.Number(),
+    best_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    worst_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    moved_to_tracking: Type.Number(),
+    notes: Type.Array(Type.String()),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["message","months","income","spending","saved","rate","average_saved","best_month","worst_month","moved_to_tracking","notes"],"properties":{"message":{"type":"string","description":"Income, spending, money saved and the rate over the complete months, with the best and worst month, for the agent to relay."},"months":{"type":"array","items":{"type":"object","required":["month","income","spending","saved","rate"],"properties":{"month":{"type":"string","description":"Month, YYYY-MM."},"income":{"type":"number","description":"Money in assigned to Ready to Assign."},"spending":{"type":"number","description":"Money spent, less refunds (0 or more)."},"saved":{"type":"number","description":"income minus spending (negative when more went out than came in)."},"rate":{"type":["number","null"],"description":"saved divided by income, in percent with one decimal; null when income is 0."}},"additionalProperties":false},"description":"One row per complete month, oldest first."},"income":{"type":"number","description":"Total income over the months shown."},"spending":{"type":"number","description":"Total spending over the months shown."},"saved":{"type":"number","description":"Total income minus total spending."},"rate":{"type":["number","null"],"description":"Total saved divided by total income, in percent with one decimal; null when income is 0."},"average_saved":{"type":"number","description":"saved divided by the number of months, rounded to the currency's smallest unit."},"best_month":{"type":["string","null"],"description":"YYYY-MM with the highest rate (the earlier one on a tie); null when no month has income."},"worst_month":{"type":["string","null"],"description":"YYYY-MM with the lowest rate (the earlier one on a tie); null when no month has income."},"moved_to_tracking":{"type":"number","description":"Money moved to tracking accounts that hold assets (0 or more): saved, not spent."},"notes":{"type":"array","items":{"type":"string"},"description":"How each kind of money is counted, money in without a category left out, fewer months than asked."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["message","months","income","spending","saved","rate","average_saved","best_month","worst_month","moved_to_tracking","notes"],"properties":{"message":{"type":"string"},"months":{"type":"array","items":{"type":"object","required":["month","income","spending","saved","rate"],"properties":{"month":{"type":"string"},"income":{"type":"number"},"spending":{"type":"number"},"saved":{"type":"number"},"rate":{"type":["number","null"]}},"additionalProperties":false}},"income":{"type":"number"},"spending":{"type":"number"},"saved":{"type":"number"},"rate":{"type":["number","null"]},"average_saved":{"type":"number"},"best_month":{"type":["string","null"]},"worst_month":{"type":["string","null"]},"moved_to_tracking":{"type":"number"},"notes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

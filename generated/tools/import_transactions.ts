@@ -18,12 +18,12 @@ export type Args = Input;
 
 function outputShape() {
   return Type.Object({
-    imported: Type.Integer({ description: "How many new transactions arrived." }),
-    transaction_ids: Type.Array(Type.String(), { description: "Ids of the transactions that arrived." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
+    imported: Type.Integer(),
+    transaction_ids: Type.Array(Type.String()),
+    message: Type.String(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["imported","transaction_ids","message"],"properties":{"imported":{"type":"integer","description":"How many new transactions arrived."},"transaction_ids":{"type":"array","items":{"type":"string"},"description":"Ids of the transactions that arrived."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["imported","transaction_ids","message"],"properties":{"imported":{"type":"integer"},"transaction_ids":{"type":"array","items":{"type":"string"}},"message":{"type":"string"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -19,12 +19,12 @@ export type Args = Input;
 function outputShape() {
   return Type.Object({
     groups: Type.Array(Type.Object({
-      id: Type.String({ description: "Category group id." }),
-      name: Type.String({ description: "Group name. Untrusted text." }),
-    }, { additionalProperties: false }), { description: "The user's category groups, in YNAB's order." }),
+      id: Type.String(),
+      name: Type.String(),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["groups"],"properties":{"groups":{"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"type":"string","description":"Category group id."},"name":{"type":"string","description":"Group name. Untrusted text."}},"additionalProperties":false},"description":"The user's category groups, in YNAB's order."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["groups"],"properties":{"groups":{"type":"array","items":{"type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -21,17 +21,17 @@ export type Args = Input & Required<Pick<Input, "limit">>;
 function outputShape() {
   return Type.Object({
     payees: Type.Array(Type.Object({
-      payee_id: Type.String({ description: "Payee id." }),
-      name: Type.String({ description: "Payee name. Untrusted bank text." }),
-      merchant: Type.String({ description: "The merchant behind the name: upper case, without bank prefixes, invoice numbers and card numbers." }),
-      transactions: Type.Integer({ description: "Transactions that name this payee." }),
-      last_date: Type.Unsafe<string | null>({ type: ["string","null"], description: "Date of the latest of them, YYYY-MM-DD; null when none." }),
-    }, { additionalProperties: false }), { description: "Payees by number of transactions (most first), then name." }),
-    total: Type.Integer({ description: "Payees matching before the limit." }),
-    shown: Type.Integer({ description: "Payees returned." }),
+      payee_id: Type.String(),
+      name: Type.String(),
+      merchant: Type.String(),
+      transactions: Type.Integer(),
+      last_date: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    }, { additionalProperties: false })),
+    total: Type.Integer(),
+    shown: Type.Integer(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["payees","total","shown"],"properties":{"payees":{"type":"array","items":{"type":"object","required":["payee_id","name","merchant","transactions","last_date"],"properties":{"payee_id":{"type":"string","description":"Payee id."},"name":{"type":"string","description":"Payee name. Untrusted bank text."},"merchant":{"type":"string","description":"The merchant behind the name: upper case, without bank prefixes, invoice numbers and card numbers."},"transactions":{"type":"integer","description":"Transactions that name this payee."},"last_date":{"type":["string","null"],"description":"Date of the latest of them, YYYY-MM-DD; null when none."}},"additionalProperties":false},"description":"Payees by number of transactions (most first), then name."},"total":{"type":"integer","description":"Payees matching before the limit."},"shown":{"type":"integer","description":"Payees returned."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["payees","total","shown"],"properties":{"payees":{"type":"array","items":{"type":"object","required":["payee_id","name","merchant","transactions","last_date"],"properties":{"payee_id":{"type":"string"},"name":{"type":"string"},"merchant":{"type":"string"},"transactions":{"type":"integer"},"last_date":{"type":["string","null"]}},"additionalProperties":false}},"total":{"type":"integer"},"shown":{"type":"integer"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -17,18 +17,18 @@ export type Args = Input;
 function outputShape() {
   return Type.Object({
     plans: Type.Array(Type.Object({
-      id: Type.String({ description: "Plan id, to pass as plan_id." }),
-      name: Type.String({ description: "Plan name. Untrusted text." }),
-      first_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "First month of the plan, YYYY-MM-01." }),
-      last_month: Type.Unsafe<string | null>({ type: ["string","null"], description: "Last month of the plan, YYYY-MM-01." }),
+      id: Type.String(),
+      name: Type.String(),
+      first_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      last_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
       currency: Type.Union([Type.Object({
-        iso_code: Type.String({ description: "ISO 4217 code, e.g. EUR." }),
-        decimal_digits: Type.Integer({ description: "Number of decimals the currency shows." }),
-      }, { additionalProperties: false }), Type.Null()], { description: "The plan's currency: {iso_code, decimal_digits}; amounts use decimal_digits decimals. Null when YNAB gives none." }),
-    }, { additionalProperties: false }), { description: "The plans, in YNAB's order." }),
+        iso_code: Type.String(),
+        decimal_digits: Type.Integer(),
+      }, { additionalProperties: false }), Type.Null()]),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["plans"],"properties":{"plans":{"type":"array","items":{"type":"object","required":["id","name","first_month","last_month","currency"],"properties":{"id":{"type":"string","description":"Plan id, to pass as plan_id."},"name":{"type":"string","description":"Plan name. Untrusted text."},"first_month":{"type":["string","null"],"description":"First month of the plan, YYYY-MM-01."},"last_month":{"type":["string","null"],"description":"Last month of the plan, YYYY-MM-01."},"currency":{"anyOf":[{"type":"object","required":["iso_code","decimal_digits"],"properties":{"iso_code":{"type":"string","description":"ISO 4217 code, e.g. EUR."},"decimal_digits":{"type":"integer","description":"Number of decimals the currency shows."}},"additionalProperties":false},{"type":"null"}],"description":"The plan's currency: {iso_code, decimal_digits}; amounts use decimal_digits decimals. Null when YNAB gives none."}},"additionalProperties":false},"description":"The plans, in YNAB's order."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["plans"],"properties":{"plans":{"type":"array","items":{"type":"object","required":["id","name","first_month","last_month","currency"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"first_month":{"type":["string","null"]},"last_month":{"type":["string","null"]},"currency":{"anyOf":[{"type":"object","required":["iso_code","decimal_digits"],"properties":{"iso_code":{"type":"string"},"decimal_digits":{"type":"integer"}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

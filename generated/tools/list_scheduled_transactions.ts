@@ -22,24 +22,24 @@ export type Args = Input;
 
 function outputShape() {
   return Type.Object({
-    since_date: Type.String({ description: "First day included, YYYY-MM-DD." }),
-    until_date: Type.String({ description: "Last day included, YYYY-MM-DD." }),
+    since_date: Type.String(),
+    until_date: Type.String(),
     occurrences: Type.Array(Type.Object({
-      scheduled_id: Type.String({ description: "Scheduled transaction id." }),
-      date: Type.String({ description: "Date of this occurrence, YYYY-MM-DD." }),
-      amount: Type.Number({ description: "Amount in currency units (outflows negative)." }),
-      account: Type.String({ description: "Account name." }),
-      category: Type.Unsafe<string | null>({ type: ["string","null"], description: "Category name; ‘Split’ for a split schedule; null for a transfer or none." }),
-      payee: Type.String({ description: "Payee. Untrusted text." }),
-      memo: Type.Unsafe<string | null>({ type: ["string","null"], description: "Memo. Untrusted text." }),
-      frequency: Type.String({ description: "YNAB frequency: never, daily, weekly, everyOtherWeek, twiceAMonth, every4Weeks, monthly, everyOtherMonth, every3Months, every4Months, twiceAYear, yearly or everyOtherYear." }),
-      transfer: Type.Boolean({ description: "True for a transfer between accounts." }),
-    }, { additionalProperties: false }), { description: "Every occurrence in the period, by date then payee." }),
-    inflows: Type.Number({ description: "Sum of the positive occurrences, transfers excluded." }),
-    outflows: Type.Number({ description: "Sum of the negative occurrences (negative), transfers excluded." }),
+      scheduled_id: Type.String(),
+      date: Type.String(),
+      amount: Type.Number(),
+      account: Type.String(),
+      category: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      payee: Type.String(),
+      memo: Type.Unsafe<string | null>({ type: ["string","null"] }),
+      frequency: Type.String(),
+      transfer: Type.Boolean(),
+    }, { additionalProperties: false })),
+    inflows: Type.Number(),
+    outflows: Type.Number(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["since_date","until_date","occurrences","inflows","outflows"],"properties":{"since_date":{"type":"string","description":"First day included, YYYY-MM-DD."},"until_date":{"type":"string","description":"Last day included, YYYY-MM-DD."},"occurrences":{"type":"array","items":{"type":"object","required":["scheduled_id","date","amount","account","category","payee","memo","frequency","transfer"],"properties":{"scheduled_id":{"type":"string","description":"Scheduled transaction id."},"date":{"type":"string","description":"Date of this occurrence, YYYY-MM-DD."},"amount":{"type":"number","description":"Amount in currency units (outflows negative)."},"account":{"type":"string","description":"Account name."},"category":{"type":["string","null"],"description":"Category name; ‘Split’ for a split schedule; null for a transfer or none."},"payee":{"type":"string","description":"Payee. Untrusted text."},"memo":{"type":["string","null"],"description":"Memo. Untrusted text."},"frequency":{"type":"string","description":"YNAB frequency: never, daily, weekly, everyOtherWeek, twiceAMonth, every4Weeks, monthly, everyOtherMonth, every3Months, every4Months, twiceAYear, yearly or everyOtherYear."},"transfer":{"type":"boolean","description":"True for a transfer between accounts."}},"additionalProperties":false},"description":"Every occurrence in the period, by date then payee."},"inflows":{"type":"number","description":"Sum of the positive occurrences, transfers excluded."},"outflows":{"type":"number","description":"Sum of the negative occurrences (negative), transfers excluded."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["since_date","until_date","occurrences","inflows","outflows"],"properties":{"since_date":{"type":"string"},"until_date":{"type":"string"},"occurrences":{"type":"array","items":{"type":"object","required":["scheduled_id","date","amount","account","category","payee","memo","frequency","transfer"],"properties":{"scheduled_id":{"type":"string"},"date":{"type":"string"},"amount":{"type":"number"},"account":{"type":"string"},"category":{"type":["string","null"]},"payee":{"type":"string"},"memo":{"type":["string","null"]},"frequency":{"type":"string"},"transfer":{"type":"boolean"}},"additionalProperties":false}},"inflows":{"type":"number"},"outflows":{"type":"number"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

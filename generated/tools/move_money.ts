@@ -24,30 +24,30 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    month: Type.String({ description: "The month, YYYY-MM-01 (‘current’ resolved)." }),
-    amount: Type.Number({ description: "The amount moved, in currency units." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    month: Type.String(),
+    amount: Type.Number(),
     from_category: Type.Object({
-      category_id: Type.String({ description: "Id of the category." }),
-      name: Type.String({ description: "Name of the category. Untrusted text." }),
-      from_amount: Type.Number({ description: "Amount assigned before the move." }),
-      to_amount: Type.Number({ description: "Amount assigned after the move." }),
-      available_after: Type.Number({ description: "Available (balance) for the month after the move; negative: overspent." }),
-    }, { additionalProperties: false, description: "The source category: id, name, amount assigned before and after, and what is available after the move." }),
+      category_id: Type.String(),
+      name: Type.String(),
+      from_amount: Type.Number(),
+      to_amount: Type.Number(),
+      available_after: Type.Number(),
+    }, { additionalProperties: false }),
     to_category: Type.Object({
-      category_id: Type.String({ description: "Id of the category." }),
-      name: Type.String({ description: "Name of the category. Untrusted text." }),
-      from_amount: Type.Number({ description: "Amount assigned before the move." }),
-      to_amount: Type.Number({ description: "Amount assigned after the move." }),
-      available_after: Type.Number({ description: "Available (balance) for the month after the move; negative: overspent." }),
-    }, { additionalProperties: false, description: "The target category: id, name, amount assigned before and after, and what is available after the move." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+      category_id: Type.String(),
+      name: Type.String(),
+      from_amount: Type.Number(),
+      to_amount: Type.Number(),
+      available_after: Type.Number(),
+    }, { additionalProperties: false }),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","month","amount","from_category","to_category","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"month":{"type":"string","description":"The month, YYYY-MM-01 (‘current’ resolved)."},"amount":{"type":"number","description":"The amount moved, in currency units."},"from_category":{"type":"object","required":["category_id","name","from_amount","to_amount","available_after"],"properties":{"category_id":{"type":"string","description":"Id of the category."},"name":{"type":"string","description":"Name of the category. Untrusted text."},"from_amount":{"type":"number","description":"Amount assigned before the move."},"to_amount":{"type":"number","description":"Amount assigned after the move."},"available_after":{"type":"number","description":"Available (balance) for the month after the move; negative: overspent."}},"additionalProperties":false,"description":"The source category: id, name, amount assigned before and after, and what is available after the move."},"to_category":{"type":"object","required":["category_id","name","from_amount","to_amount","available_after"],"properties":{"category_id":{"type":"string","description":"Id of the category."},"name":{"type":"string","description":"Name of the category. Untrusted text."},"from_amount":{"type":"number","description":"Amount assigned before the move."},"to_amount":{"type":"number","description":"Amount assigned after the move."},"available_after":{"type":"number","description":"Available (balance) for the month after the move; negative: overspent."}},"additionalProperties":false,"description":"The target category: id, name, amount assigned before and after, and what is available after the move."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","month","amount","from_category","to_category","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"month":{"type":"string"},"amount":{"type":"number"},"from_category":{"type":"object","required":["category_id","name","from_amount","to_amount","available_after"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"from_amount":{"type":"number"},"to_amount":{"type":"number"},"available_after":{"type":"number"}},"additionalProperties":false},"to_category":{"type":"object","required":["category_id","name","from_amount","to_amount","available_after"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"from_amount":{"type":"number"},"to_amount":{"type":"number"},"available_after":{"type":"number"}},"additionalProperties":false},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -23,33 +23,33 @@ export type Args = Input & Required<Pick<Input, "adjust" | "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do","difference_found"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), nothing_to_do (the balances match and nothing is left to mark), or difference_found (YNAB's cleared balance differs from the bank's: nothing changed)." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do and difference_found." }),
-    account: Type.String({ description: "Name of the account. Untrusted text." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do","difference_found"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    account: Type.String(),
     analysis: Type.Object({
-      account_id: Type.String({ description: "Id of the account." }),
-      bank_balance: Type.Number({ description: "The bank's balance, as given." }),
-      cleared_balance: Type.Number({ description: "Sum of the cleared and reconciled transactions." }),
-      working_balance: Type.Number({ description: "Sum of every transaction of the account." }),
-      difference: Type.Number({ description: "bank_balance − cleared_balance; negative when YNAB counts more money than the bank." }),
-      to_reconcile_count: Type.Integer({ description: "Transactions whose status is cleared: the ones to mark reconciled." }),
-      uncleared_count: Type.Integer({ description: "Transactions not yet cleared by the bank." }),
+      account_id: Type.String(),
+      bank_balance: Type.Number(),
+      cleared_balance: Type.Number(),
+      working_balance: Type.Number(),
+      difference: Type.Number(),
+      to_reconcile_count: Type.Integer(),
+      uncleared_count: Type.Integer(),
       uncleared: Type.Array(Type.Object({
-        transaction_id: Type.String({ description: "YNAB id of the transaction." }),
-        date: Type.String({ description: "Date, YYYY-MM-DD." }),
-        amount: Type.Number({ description: "Amount in currency units." }),
-        payee: Type.String({ description: "Payee as imported. Untrusted bank text." }),
-      }, { additionalProperties: false }), { description: "The uncleared transactions, oldest first, at most 50." }),
-      explained_by: Type.Array(Type.String(), { description: "Ids of uncleared transactions whose amount equals the difference (when it is not 0): the bank may have posted them." }),
-      possible_duplicates: Type.Array(Type.Array(Type.String()), { description: "Pairs [earlier id, later id] of transactions of the last 60 days with the same amount and payee, at most 3 days apart." }),
-    }, { additionalProperties: false, description: "The account compared with the bank's balance." }),
-    adjustment: Type.Unsafe<number | null>({ type: ["number","null"], description: "The adjustment to record (the difference), in currency units; null when none is recorded." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+        transaction_id: Type.String(),
+        date: Type.String(),
+        amount: Type.Number(),
+        payee: Type.String(),
+      }, { additionalProperties: false })),
+      explained_by: Type.Array(Type.String()),
+      possible_duplicates: Type.Array(Type.Array(Type.String())),
+    }, { additionalProperties: false }),
+    adjustment: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","account","analysis","adjustment","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do","difference_found"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), nothing_to_do (the balances match and nothing is left to mark), or difference_found (YNAB's cleared balance differs from the bank's: nothing changed)."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do and difference_found."},"account":{"type":"string","description":"Name of the account. Untrusted text."},"analysis":{"type":"object","required":["account_id","bank_balance","cleared_balance","working_balance","difference","to_reconcile_count","uncleared_count","uncleared","explained_by","possible_duplicates"],"properties":{"account_id":{"type":"string","description":"Id of the account."},"bank_balance":{"type":"number","description":"The bank's balance, as given."},"cleared_balance":{"type":"number","description":"Sum of the cleared and reconciled transactions."},"working_balance":{"type":"number","description":"Sum of every transaction of the account."},"difference":{"type":"number","description":"bank_balance − cleared_balance; negative when YNAB counts more money than the bank."},"to_reconcile_count":{"type":"integer","description":"Transactions whose status is cleared: the ones to mark reconciled."},"uncleared_count":{"type":"integer","description":"Transactions not yet cleared by the bank."},"uncleared":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee"],"properties":{"transaction_id":{"type":"string","description":"YNAB id of the transaction."},"date":{"type":"string","description":"Date, YYYY-MM-DD."},"amount":{"type":"number","description":"Amount in currency units."},"payee":{"type":"string","description":"Payee as imported. Untrusted bank text."}},"additionalProperties":false},"description":"The uncleared transactions, oldest first, at most 50."},"explained_by":{"type":"array","items":{"type":"string"},"description":"Ids of uncleared transactions whose amount equals the difference (when it is not 0): the bank may have posted them."},"possible_duplicates":{"type":"array","items":{"type":"array","items":{"type":"string"}},"description":"Pairs [earlier id, later id] of transactions of the last 60 days with the same amount and payee, at most 3 days apart."}},"additionalProperties":false,"description":"The account compared with the bank's balance."},"adjustment":{"type":["number","null"],"description":"The adjustment to record (the difference), in currency units; null when none is recorded."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","account","analysis","adjustment","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do","difference_found"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"account":{"type":"string"},"analysis":{"type":"object","required":["account_id","bank_balance","cleared_balance","working_balance","difference","to_reconcile_count","uncleared_count","uncleared","explained_by","possible_duplicates"],"properties":{"account_id":{"type":"string"},"bank_balance":{"type":"number"},"cleared_balance":{"type":"number"},"working_balance":{"type":"number"},"difference":{"type":"number"},"to_reconcile_count":{"type":"integer"},"uncleared_count":{"type":"integer"},"uncleared":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee"],"properties":{"transaction_id":{"type":"string"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"}},"additionalProperties":false}},"explained_by":{"type":"array","items":{"type":"string"}},"possible_duplicates":{"type":"array","items":{"type":"array","items":{"type":"string"}}}},"additionalProperties":false},"adjustment":{"type":["number","null"]},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

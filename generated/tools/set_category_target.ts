@@ -24,19 +24,19 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    category_id: Type.String({ description: "Id of the category." }),
-    category: Type.String({ description: "Name of the category. Untrusted text." }),
-    before: Type.String({ description: "The target before, as text (e.g. ‘no target’, ‘450.00 each month’, ‘250.00 by 2026-10-01’)." }),
-    after: Type.String({ description: "The target after, as text." }),
-    undoable: Type.Boolean({ description: "True when undo_operation can recreate the previous target; false when only YNAB's app can (nothing is journaled then)." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    category_id: Type.String(),
+    category: Type.String(),
+    before: Type.String(),
+    after: Type.String(),
+    undoable: Type.Boolean(),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","category_id","category","before","after","undoable","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"category_id":{"type":"string","description":"Id of the category."},"category":{"type":"string","description":"Name of the category. Untrusted text."},"before":{"type":"string","description":"The target before, as text (e.g. ‘no target’, ‘450.00 each month’, ‘250.00 by 2026-10-01’)."},"after":{"type":"string","description":"The target after, as text."},"undoable":{"type":"boolean","description":"True when undo_operation can recreate the previous target; false when only YNAB's app can (nothing is journaled then)."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","category_id","category","before","after","undoable","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"category_id":{"type":"string"},"category":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"},"undoable":{"type":"boolean"},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

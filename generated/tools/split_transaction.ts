@@ -26,23 +26,23 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    transaction_id: Type.String({ description: "Id of the transaction." }),
-    date: Type.String({ description: "Date, YYYY-MM-DD." }),
-    payee: Type.String({ description: "Payee as imported. Untrusted bank text." }),
-    amount: Type.Number({ description: "The transaction's amount in currency units." }),
-    from_category: Type.Unsafe<string | null>({ type: ["string","null"], description: "Its category before the split; null for none." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    transaction_id: Type.String(),
+    date: Type.String(),
+    payee: Type.String(),
+    amount: Type.Number(),
+    from_category: Type.Unsafe<string | null>({ type: ["string","null"] }),
     lines: Type.Array(Type.Object({
-      amount: Type.Number({ description: "The line's amount in currency units." }),
-      category: Type.String({ description: "Name of the line's category." }),
-      memo: Type.Unsafe<string | null>({ type: ["string","null"], description: "The line's memo (trimmed); null for none." }),
-    }, { additionalProperties: false }), { description: "The split's lines, in the order given." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
+      amount: Type.Number(),
+      category: Type.String(),
+      memo: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    }, { additionalProperties: false })),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","transaction_id","date","payee","amount","from_category","lines","confirmation"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"transaction_id":{"type":"string","description":"Id of the transaction."},"date":{"type":"string","description":"Date, YYYY-MM-DD."},"payee":{"type":"string","description":"Payee as imported. Untrusted bank text."},"amount":{"type":"number","description":"The transaction's amount in currency units."},"from_category":{"type":["string","null"],"description":"Its category before the split; null for none."},"lines":{"type":"array","items":{"type":"object","required":["amount","category","memo"],"properties":{"amount":{"type":"number","description":"The line's amount in currency units."},"category":{"type":"string","description":"Name of the line's category."},"memo":{"type":["string","null"],"description":"The line's memo (trimmed); null for none."}},"additionalProperties":false},"description":"The split's lines, in the order given."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","transaction_id","date","payee","amount","from_category","lines","confirmation"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"transaction_id":{"type":"string"},"date":{"type":"string"},"payee":{"type":"string"},"amount":{"type":"number"},"from_category":{"type":["string","null"]},"lines":{"type":"array","items":{"type":"object","required":["amount","category","memo"],"properties":{"amount":{"type":"number"},"category":{"type":"string"},"memo":{"type":["string","null"]}},"additionalProperties":false}},"confirmation":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

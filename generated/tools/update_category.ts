@@ -23,19 +23,19 @@ export type Args = Input & Required<Pick<Input, "confirmation">>;
 
 function outputShape() {
   return Type.Object({
-    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"], { description: "Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
-    preview: Type.Unsafe<string | null>({ type: ["string","null"], description: "The exact question shown to the user; null for nothing_to_do." }),
-    category_id: Type.String({ description: "Id of the category." }),
-    from_name: Type.String({ description: "Its name before." }),
-    to_name: Type.String({ description: "Its name after." }),
-    from_group: Type.String({ description: "Name of its group before." }),
-    to_group: Type.String({ description: "Name of its group after." }),
-    confirmation: Type.Unsafe<string | null>({ type: ["string","null"], description: "Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required." }),
-    operation_id: Type.Unsafe<string | null>({ type: ["string","null"], description: "Journal id of the applied operation, for undo_operation; null unless status is applied." }),
+    status: Type.Enum(["applied","confirmation_required","declined","nothing_to_do"]),
+    message: Type.String(),
+    preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    category_id: Type.String(),
+    from_name: Type.String(),
+    to_name: Type.String(),
+    from_group: Type.String(),
+    to_group: Type.String(),
+    confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","category_id","from_name","to_name","from_group","to_group","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"],"description":"Outcome: applied, confirmation_required (nothing changed yet; pass the code back once the user agrees), declined (the user said no), or nothing_to_do."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."},"preview":{"type":["string","null"],"description":"The exact question shown to the user; null for nothing_to_do."},"category_id":{"type":"string","description":"Id of the category."},"from_name":{"type":"string","description":"Its name before."},"to_name":{"type":"string","description":"Its name after."},"from_group":{"type":"string","description":"Name of its group before."},"to_group":{"type":"string","description":"Name of its group after."},"confirmation":{"type":["string","null"],"description":"Single-use code confirming exactly this preview, valid 10 minutes; null unless status is confirmation_required."},"operation_id":{"type":["string","null"],"description":"Journal id of the applied operation, for undo_operation; null unless status is applied."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","category_id","from_name","to_name","from_group","to_group","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"category_id":{"type":"string"},"from_name":{"type":"string"},"to_name":{"type":"string"},"from_group":{"type":"string"},"to_group":{"type":"string"},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */

@@ -35,7 +35,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "classify",
   description: "Mark transactions approved (reviewed), as YNAB's Approve button does. It acts at once, without a preview, and changes no amount or category; it cannot be undone. Typical use: after apply_categories, approve what the user reviewed.",
-  readOnlyDescription: "Mark transactions approved (reviewed), as YNAB's Approve button does. It acts at once, without a preview, and changes no amount or category; it cannot be undone. Typical use: after apply_categories, approve what the user reviewed.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -71,7 +71,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "budget",
   description: "Create a category in one of the plan's category groups, after the user confirms. It cannot be undone here (YNAB's API cannot delete a category): only the user can delete it, in YNAB.",
-  readOnlyDescription: "Create a category in one of the plan's category groups, after the user confirms. It cannot be undone here (YNAB's API cannot delete a category): only the user can delete it, in YNAB.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":false,"openWorldHint":true},
   input: Input,
   output: Output,

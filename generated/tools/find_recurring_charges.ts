@@ -48,7 +48,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "planning",
   description: "Find the plan's subscriptions and other monthly charges, costliest first, with their yearly cost: the same merchant paid about the same amount in at least 3 of the 4 full months before this one. A charge paid less often (yearly insurance) is found only through its schedule. include_income adds recurring income. yearly_total counts every charge, listed or not.",
-  readOnlyDescription: "Find the plan's subscriptions and other monthly charges, costliest first, with their yearly cost: the same merchant paid about the same amount in at least 3 of the 4 full months before this one. A charge paid less often (yearly insurance) is found only through its schedule. include_income adds recurring income. yearly_total counts every charge, listed or not.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -88,7 +88,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "transactions",
   description: "Search the plan's transactions by dates, exact signed amount, accounts, categories and payee, newest first. The period runs from since_date to until_date (default today), both included, at most 366 days. payee matches the merchant inside bank labels (\"chez lucie\" finds \"CB CHEZ LUCIE FACT 220626 525130******1\"). A split matches a category through its lines.",
-  readOnlyDescription: "Search the plan's transactions by dates, exact signed amount, accounts, categories and payee, newest first. The period runs from since_date to until_date (default today), both included, at most 366 days. payee matches the merchant inside bank labels (\"chez lucie\" finds \"CB CHEZ LUCIE FACT 220626 525130******1\"). A split matches a category through its lines.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

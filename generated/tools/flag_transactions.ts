@@ -94,7 +94,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "transactions",
   description: "Set, change or remove the coloured flags of transactions (red, orange, yellow, green, blue or purple), after the user confirms; journaled for undo. A color left out or null removes the flag. Flags already as asked are skipped and counted.",
-  readOnlyDescription: "Set, change or remove the coloured flags of transactions (red, orange, yellow, green, blue or purple), after the user confirms; journaled for undo. A color left out or null removes the flag. Flags already as asked are skipped and counted.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -45,7 +45,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "planning",
   description: "Show YNAB's Age of Money month by month up to the current month, with its trend: the average days between money arriving and being spent (over 30 means living on last month's income).",
-  readOnlyDescription: "Show YNAB's Age of Money month by month up to the current month, with its trend: the average days between money arriving and being spent (over 30 means living on last month's income).",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

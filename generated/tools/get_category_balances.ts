@@ -10,11 +10,11 @@ declare const Type: typeof import('typebox').default;
 function inputShape() {
   return Type.Object({
     plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
-    month: Type.Optional(Type.String({ description: "Month: ‘current’ or the first day of a month, written YYYY-MM-01.", default: "current" })),
+    month: Type.Optional(Type.String({ description: "‘current’ or the first day of a month, YYYY-MM-01.", default: "current" })),
     include_empty: Type.Optional(Type.Boolean({ description: "Also list categories whose assigned amount, activity and balance are all zero.", default: false })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"Month: ‘current’ or the first day of a month, written YYYY-MM-01.","default":"current"},"include_empty":{"type":"boolean","description":"Also list categories whose assigned amount, activity and balance are all zero.","default":false}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01.","default":"current"},"include_empty":{"type":"boolean","description":"Also list categories whose assigned amount, activity and balance are all zero.","default":false}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "month" | "include_empty">>;
@@ -55,7 +55,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "budget",
   description: "Show, for each category of a month, the amount assigned (budgeted), the activity and what is available. \"My budget for X\" usually means the amount assigned to X this month. All-zero categories are left out unless include_empty is true.",
-  readOnlyDescription: "Show, for each category of a month, the amount assigned (budgeted), the activity and what is available. \"My budget for X\" usually means the amount assigned to X this month. All-zero categories are left out unless include_empty is true.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -44,7 +44,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "planning",
   description: "Show the plan's assets, debts and net worth at each month end over the months_count months ending with the current one, rebuilt from today's balances. Every account counts, tracking and closed ones included. Months before the first transaction are left out.",
-  readOnlyDescription: "Show the plan's assets, debts and net worth at each month end over the months_count months ending with the current one, rebuilt from today's balances. Every account counts, tracking and closed ones included. Months before the first transaction are left out.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

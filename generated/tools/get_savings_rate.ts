@@ -51,7 +51,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "planning",
   description: "Show income, spending, money saved and the savings rate for each of the months_count complete months before the current one, and in total. Income is money in to Ready to Assign; spending is money out of budget accounts less refunds. Moves to asset tracking accounts count as saved, loan payments as spending; uncategorised money in is left out and reported in notes.",
-  readOnlyDescription: "Show income, spending, money saved and the savings rate for each of the months_count complete months before the current one, and in total. Income is money in to Ready to Assign; spending is money out of budget accounts less refunds. Moves to asset tracking accounts count as saved, loan payments as spending; uncategorised money in is left out and reported in notes.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

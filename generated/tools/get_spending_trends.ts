@@ -44,7 +44,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "budget",
   description: "Show how much each category spent month by month over the months_count months ending with the current one, to spot what grows. Each amount is the month's activity without its sign, so refunds also show as spending less.",
-  readOnlyDescription: "Show how much each category spent month by month over the months_count months ending with the current one, to spot what grows. Each amount is the month's activity without its sign, so refunds also show as spending less.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -36,7 +36,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "classify",
   description: "Ask YNAB to import new transactions from the plan's linked banks, as Import in YNAB does. It acts at once, without a preview, and changes nothing already there. What arrives is unapproved and uncategorised: suggest_categories lists it. Not journaled, so it cannot be undone. Not a file import.",
-  readOnlyDescription: "Ask YNAB to import new transactions from the plan's linked banks, as Import in YNAB does. It acts at once, without a preview, and changes nothing already there. What arrives is unapproved and uncategorised: suggest_categories lists it. Not journaled, so it cannot be undone. Not a file import.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -45,7 +45,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "budget",
   description: "List the plan's accounts, closed ones included: balances (working, cleared, uncleared), on budget or tracking, the bank link's health (healthy, broken or none) and the last reconciliation date. A broken link means imports stopped: tell the user to fix it in YNAB.",
-  readOnlyDescription: "List the plan's accounts, closed ones included: balances (working, cleared, uncleared), on budget or tracking, the bank link's health (healthy, broken or none) and the last reconciliation date. A broken link means imports stopped: tell the user to fix it in YNAB.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -37,7 +37,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "budget",
   description: "List the plan's category groups, where a category can live; hidden, deleted and YNAB's own groups are left out.",
-  readOnlyDescription: "List the plan's category groups, where a category can live; hidden, deleted and YNAB's own groups are left out.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -41,7 +41,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "budget",
   description: "List the YNAB plans (YNAB's word for budgets) the token can read, with their first and last month and currency. With several plans, pass the id of the one the user means: ‘last-used’ is whichever was opened last in YNAB.",
-  readOnlyDescription: "List the YNAB plans (YNAB's word for budgets) the token can read, with their first and last month and currency. With several plans, pass the id of the one the user means: ‘last-used’ is whichever was opened last in YNAB.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -71,7 +71,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "read",
   group: "transactions",
   description: "List every occurrence of the plan's scheduled transactions between since_date (default today) and until_date (default 30 days later, at most 366 days), by date, with the money-in and money-out totals (transfers left out).",
-  readOnlyDescription: "List every occurrence of the plan's scheduled transactions between since_date (default today) and until_date (default 30 days later, at most 366 days), by date, with the money-in and money-out totals (transfers left out).",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

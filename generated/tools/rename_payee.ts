@@ -100,7 +100,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "transactions",
   description: "Give one payee a clean name, after the user confirms; journaled for undo. Every transaction naming the payee shows the new name. The API cannot merge payees, so a name another payee uses is refused.",
-  readOnlyDescription: "Give one payee a clean name, after the user confirms; journaled for undo. Every transaction naming the payee shows the new name. The API cannot merge payees, so a name another payee uses is refused.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -118,7 +118,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "budget",
   description: "Set, change or remove a category's target, after the user confirms: an amount by a date (by_date), repeating each month, week or year (frequency), or an amount alone (the kind stays). Leave amount, by_date and frequency out to remove it. Journaled for undo when YNAB's API can recreate the previous target (undoable says so).",
-  readOnlyDescription: "Set, change or remove a category's target, after the user confirms: an amount by a date (by_date), repeating each month, week or year (frequency), or an amount alone (the kind stays). Leave amount, by_date and frequency out to remove it. Journaled for undo when YNAB's API can recreate the previous target (undoable says so).",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

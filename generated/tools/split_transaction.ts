@@ -130,7 +130,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "transactions",
   description: "Split one transaction across categories, after the user confirms: at least two lines, each with an amount signed like the transaction, a category and an optional memo, adding up exactly to its amount. Not for a split, a transfer or a tracking account. It cannot be undone here: YNAB's API cannot edit a split.",
-  readOnlyDescription: "Split one transaction across categories, after the user confirms: at least two lines, each with an amount signed like the transaction, a category and an optional memo, adding up exactly to its amount. Not for a split, a transfer or a tracking account. It cannot be undone here: YNAB's API cannot edit a split.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},
   input: Input,
   output: Output,

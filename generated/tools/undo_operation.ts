@@ -189,7 +189,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "undo",
   description: "Undo a change made through this server, after the user confirms: the latest operation of this plan still in effect, or the one named by operation_id. Items changed since are left alone and listed in conflicts. An undo cannot itself be undone; the journal lives on this machine only.",
-  readOnlyDescription: "Undo a change made through this server, after the user confirms: the latest operation of this plan still in effect, or the one named by operation_id. Items changed since are left alone and listed in conflicts. An undo cannot itself be undone; the journal lives on this machine only.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},
   input: Input,
   output: Output,

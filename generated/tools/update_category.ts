@@ -99,7 +99,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   kind: "write",
   group: "budget",
   description: "Rename a category, move it to another group, or both, after the user confirms; journaled for undo. Leave out name or category_group_id to keep the current one.",
-  readOnlyDescription: "Rename a category, move it to another group, or both, after the user confirms; journaled for undo. Leave out name or category_group_id to keep the current one.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

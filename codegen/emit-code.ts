@@ -142,7 +142,7 @@ export function emitTool(tool: ToolModel): string {
     ['kind', tool.kind],
     ['group', tool.group],
     ['description', tool.description],
-    ['readOnlyDescription', tool.readOnlyDescription],
+    ['variants', tool.variants],
     ['annotations', tool.annotations],
   ];
   for (const [k, v] of fields) lines.push(`  ${k}: ${lit(v)},`);
@@ -173,6 +173,15 @@ export function emitResources(model: Model): string {
     "import type { ResourceDefinition } from '../src/mcp/kit.ts';\n\n" +
     '/** Every data resource; each is read by the function of the same name in src/mcp/data-resources.ts. */\n' +
     `export const resources: readonly ResourceDefinition[] = [\n${items.join('\n')}\n];\n`
+  );
+}
+
+export function emitToolsets(model: Model): string {
+  const items = model.toolsets.map((t) => `  { name: ${lit(t.name)}, description: ${lit(t.en)} },`);
+  return (
+    banner('manifest/shared.yaml') +
+    '/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool\'s `group` names one. */\n' +
+    `export const toolsets: readonly { name: string; description: string }[] = [\n${items.join('\n')}\n];\n`
   );
 }
 

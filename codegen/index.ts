@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitVersion } from './emit-code.ts';
+import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
@@ -53,6 +53,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('registry.ts', emitRegistry(model));
   files.set('version.ts', emitVersion(pkg.version));
   files.set('resources.ts', emitResources(model));
+  files.set('toolsets.ts', emitToolsets(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
   return files;
 }

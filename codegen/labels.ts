@@ -41,8 +41,10 @@ export interface Labels {
   seeAlso: string;
   indexTitle: string;
   indexIntro: (read: number, write: number) => string;
-  readTools: string;
-  writeTools: string;
+  toolsetsIntro: string;
+  toolset: (name: string) => string;
+  read: string;
+  write: string;
   tool: string;
   title: string;
   summary: string;
@@ -102,8 +104,11 @@ export const LABELS: Record<Language, Labels> = {
     indexTitle: 'Tools',
     indexIntro: (r, w) =>
       `avenir-mcp has ${r + w} tools: ${r} read tools and ${w} write tools. Write tools are hidden unless AVENIR_MCP_WRITE=1.`,
-    readTools: 'Read tools',
-    writeTools: 'Write tools',
+    toolsetsIntro:
+      'The tools come in toolsets, below: [AVENIR_MCP_TOOLSETS](../configuration.md) lists the tools of the chosen toolsets only (every toolset by default).',
+    toolset: (name) => `Toolset \`${name}\``,
+    read: 'read',
+    write: 'write',
     tool: 'Tool',
     title: 'Title',
     summary: 'Summary',
@@ -161,8 +166,11 @@ export const LABELS: Record<Language, Labels> = {
     indexTitle: 'Herramientas',
     indexIntro: (r, w) =>
       `avenir-mcp tiene ${r + w} herramientas: ${r} herramientas de lectura y ${w} de escritura. Las de escritura están ocultas sin AVENIR_MCP_WRITE=1.`,
-    readTools: 'Herramientas de lectura',
-    writeTools: 'Herramientas de escritura',
+    toolsetsIntro:
+      'Las herramientas se reparten en grupos (toolsets), abajo: [AVENIR_MCP_TOOLSETS](../configuration.md) lista solo las herramientas de los grupos elegidos (todos por defecto).',
+    toolset: (name) => `Grupo \`${name}\``,
+    read: 'lectura',
+    write: 'escritura',
     tool: 'Herramienta',
     title: 'Título',
     summary: 'Resumen',

@@ -84,10 +84,10 @@ export const ToolManifestSchema = Type.Object(
     kind: Type.Enum(['read', 'write']),
     group: Identifier,
     description: Text('agent-facing English description'),
-    read_only_variants: Type.Optional(
+    variants: Type.Optional(
       Type.Array(
         Type.Object(
-          { sentence: Text('sentence of the description'), read_only: Type.String({ description: 'replacement' }) },
+          { sentence: Text('sentence of the description that names a tool'), without: Type.String({ description: 'the text sent instead while a tool the sentence names is not listed' }) },
           { additionalProperties: false },
         ),
       ),
@@ -152,6 +152,11 @@ export const SharedManifestSchema = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    toolsets: Type.Record(
+      Identifier,
+      Type.Object({ en: Text('what the toolset holds, in English'), es: Text('what the toolset holds, in Spanish') }, { additionalProperties: false }),
+      { additionalProperties: false, minProperties: 1 },
     ),
     guides: Type.Record(
       Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),

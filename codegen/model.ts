@@ -47,11 +47,13 @@ export interface ToolModel {
   kind: 'read' | 'write';
   group: string;
   description: string;
-  readOnlyDescription: string;
+  /** Sentences of the description that name a tool, and the text sent while one of those tools is not listed. */
+  variants: VariantModel[];
   annotations: ToolManifest['annotations'];
   params: FieldModel[];
   output: FieldModel[];
   inputSchema: JsonSchema;
+  /** Without descriptions (withoutDescriptions): `output` keeps them for the docs. */
   outputSchema: JsonSchema;
   confirmation: ToolManifest['confirmation'];
   /** Collections a confirmed write checks for changes before writing; empty for every other tool. */
@@ -65,6 +67,20 @@ export interface ToolModel {
   seeAlso: { id: string; en: string; es: string }[];
 }
 
+/** A sentence of a description naming `tools`, replaced by `without` while one of them is not listed. */
+export interface VariantModel {
+  sentence: string;
+  without: string;
+  tools: string[];
+}
+
+/** A toolset of manifest/shared.yaml: AVENIR_MCP_TOOLSETS selects them; each tool's `group` names one. */
+export interface ToolsetModel {
+  name: string;
+  en: string;
+  es: string;
+}
+
 /** A data resource as the server registers it (src/mcp/resource-definition.ts). */
 export type ResourceModel = ResourceDefinition;
 
@@ -73,6 +89,7 @@ export interface Model {
   sharedErrors: ErrorModel[];
   resources: ResourceModel[];
   guides: SharedManifest['guides'];
+  toolsets: ToolsetModel[];
 }
 
 const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
@@ -137,8 +154,34 @@ export function jsonSchema(field: FieldSpec): JsonSchema {
   const annotations: JsonSchema = {};
   if (field.description !== undefined) annotations.description = field.description;
   if (field.default !== undefined) annotations.default = field.default;
-  if (field.nullable) return { anyOf: [base, { type: 'null' }], ...annotations };
+  if (field.nullable) return { ...nullable(base), ...annotations };
   return { ...base, ...annotations };
+}
+
+/**
+ * The schema also accepting null, in the fewest bytes every validator reads the same: `type: [t, 'null']`
+ * for a scalar, null among an enum's values, anyOf only for an object or an array.
+ */
+function nullable(base: JsonSchema): JsonSchema {
+  if (Array.isArray(base.enum)) return { ...base, enum: [...(base.enum as unknown[]), null] };
+  if (base.type === 'object' || base.type === 'array') return { anyOf: [base, { type: 'null' }] };
+  return { ...base, type: [base.type, 'null'] };
+}
+
+/**
+ * A result schema as tools/list sends it: its shape, without the fields' descriptions. Agents read the
+ * description and the input schema; the result's meaning is documented on the tool's page (built from the
+ * model's fields, which keep them), and the descriptions were half of every tools/list (issue #15).
+ */
+export function withoutDescriptions(schema: JsonSchema): JsonSchema {
+  const lean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(lean);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'description' && typeof v === 'string')).map(([k, v]) => [k, k === 'properties' ? leanProperties(v) : lean(v)]));
+  };
+  // A property may be named `description`: only the keyword is dropped, never a property.
+  const leanProperties = (properties: unknown) => Object.fromEntries(Object.entries(properties as Record<string, unknown>).map(([k, v]) => [k, lean(v)]));
+  return lean(schema) as JsonSchema;
 }
 
 function isRequired(field: FieldSpec, role: 'params' | 'output'): boolean {
@@ -240,17 +283,19 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
   return models;
 }
 
-function readOnlyDescription(m: ToolManifest, p: Problems): string {
-  let text = m.description;
-  (m.read_only_variants ?? []).forEach((v, i) => {
-    if (!text.includes(v.sentence)) p.add(`read_only_variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
-    text = text.replace(v.sentence, v.read_only);
+function variantModels(m: ToolManifest, p: Problems): VariantModel[] {
+  return (m.variants ?? []).map((v, i) => {
+    if (!m.description.includes(v.sentence)) p.add(`variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
+    // The tools it names are known once every manifest is read (checkMentions).
+    return { sentence: v.sentence, without: v.without, tools: [] };
   });
-  return text.replace(/ {2,}/g, ' ').trim();
 }
 
 function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Problems): ToolModel {
   const base = file.split('/').pop()!.replace(/\.yaml$/, '');
+  if (shared.toolsets[m.group] === undefined) {
+    p.add('group', `${m.group} is not a toolset of manifest/shared.yaml`, `use one of ${Object.keys(shared.toolsets).sort().join(', ')}, or declare it under \`toolsets\``);
+  }
   if (m.name !== base) p.add('name', `${m.name} differs from the file name`, `name the file ${m.name}.yaml or set name: ${base}`);
   const write = m.kind === 'write';
   const a = m.annotations;
@@ -281,7 +326,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   if (coherent) checkRoles(params, 'params', p);
   if (coherent) checkRoles(output, 'output', p);
   const inputSchema = coherent ? objectSchema(params, 'params') : {};
-  const outputSchema = coherent ? objectSchema(output, 'output') : {};
+  const outputSchema = coherent ? withoutDescriptions(objectSchema(output, 'output')) : {};
   if (p.list.length === 0) {
     for (const e of Value.Errors(inputSchema as never, m.example.arguments) as Iterable<{ instancePath: string; message: string }>) {
       p.add(`example.arguments${e.instancePath.replace(/\//g, '.')}`, `does not match the parameters (${e.message})`, 'give example arguments the tool accepts');
@@ -299,7 +344,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     kind: m.kind,
     group: m.group,
     description: m.description.trim(),
-    readOnlyDescription: readOnlyDescription(m, p),
+    variants: variantModels(m, p),
     annotations: a,
     params: coherent ? fieldModels(params, 'params') : [],
     output: coherent ? fieldModels(output, 'output') : [],
@@ -344,6 +389,7 @@ export function buildModel(loaded: LoadedManifests): Model {
       if (!names.has(s.tool)) problems.push(new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, 'name a tool that has a manifest'));
     });
   }
+  if (problems.length === 0) problems.push(...checkMentions(tools));
   if (problems.length > 0) throw new ManifestErrors(problems);
   tools.sort((a, b) => a.name.localeCompare(b.name));
   const resources = shared.resources.map((r) => ({
@@ -354,5 +400,66 @@ export function buildModel(loaded: LoadedManifests): Model {
     description: r.description,
     mimeType: r.mime_type,
   }));
-  return { tools, sharedErrors, resources, guides: shared.guides };
+  const toolsets = Object.entries(shared.toolsets).map(([name, t]) => ({ name, en: t.en, es: t.es }));
+  return { tools, sharedErrors, resources, guides: shared.guides, toolsets };
+}
+
+/** The tools a text names, as whole words. */
+export function mentions(text: string, names: readonly string[]): string[] {
+  return names.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+}
+
+/** Every description of an input schema, with the manifest field it comes from. */
+function paramDescriptions(schema: JsonSchema, at: string): { at: string; text: string }[] {
+  const found: { at: string; text: string }[] = [];
+  if (typeof schema.description === 'string') found.push({ at: `${at}.description`, text: schema.description });
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) found.push(...paramDescriptions(property, `${at}.${name}`));
+  if (schema.items !== undefined) found.push(...paramDescriptions(schema.items as JsonSchema, `${at}.items`));
+  for (const branch of (schema.anyOf ?? []) as JsonSchema[]) found.push(...paramDescriptions(branch, at));
+  return found;
+}
+
+/**
+ * Whether `other` is listed whenever `tool` is: same toolset, and a read tool (or `tool` writes, so writes
+ * are on). Any other tool may be hidden while `tool` is listed (AVENIR_MCP_TOOLSETS, AVENIR_MCP_WRITE).
+ */
+export const alwaysBeside = (tool: Pick<ToolModel, 'group' | 'kind'>, other: Pick<ToolModel, 'group' | 'kind'>): boolean =>
+  tool.group === other.group && (other.kind === 'read' || tool.kind === 'write');
+
+/**
+ * No text a tool sends names a tool that may be hidden while it is listed, except in a variant sentence,
+ * which is replaced then (src/mcp/build-server.ts). Fills each variant's `tools`.
+ */
+function checkMentions(tools: ToolModel[]): ManifestProblem[] {
+  const byName = new Map(tools.map((t) => [t.name, t]));
+  const names = [...byName.keys()];
+  const problems: ManifestProblem[] = [];
+  for (const tool of tools) {
+    const others = names.filter((n) => n !== tool.name);
+    const check = (at: string, text: string) => {
+      for (const name of mentions(text, others).filter((n) => !alwaysBeside(tool, byName.get(n)!))) {
+        const other = byName.get(name)!;
+        problems.push(
+          new ManifestProblem(
+            tool.file,
+            at,
+            `names ${name} (toolset ${other.group}, ${other.kind}), which can be hidden while ${tool.name} (toolset ${tool.group}, ${tool.kind}) is listed`,
+            at === 'description'
+              ? 'put it in a sentence with a `variants` entry giving the text sent without it, or name only read tools of the same toolset'
+              : 'leave the tool unnamed here (the guide says where ids come from), or name only read tools of the same toolset',
+          ),
+        );
+      }
+    };
+    let rest = tool.description;
+    tool.variants.forEach((v, i) => {
+      v.tools = mentions(v.sentence, others);
+      if (v.tools.length === 0) problems.push(new ManifestProblem(tool.file, `variants.${i}.sentence`, 'names no other tool', 'remove the variant: the sentence is always sent'));
+      check(`variants.${i}.without`, v.without);
+      rest = rest.replace(v.sentence, '');
+    });
+    check('description', rest);
+    for (const { at, text } of paramDescriptions(tool.inputSchema, 'params')) check(at.replace(/^params\.properties\./, 'params.'), text);
+  }
+  return problems;
 }

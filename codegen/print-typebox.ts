@@ -10,6 +10,8 @@ type Leaf = 'String' | 'Integer' | 'Number' | 'Boolean' | 'Null';
 /** What each TypeBox builder becomes: code or a value. `options` holds the schema's other keywords, if any. */
 interface TypeBoxTarget<T> {
   leaf(fn: Leaf, options: JsonSchema | undefined): T;
+  /** A scalar or enum that may also be null (`type: [t, 'null']`, null in `enum`): no TypeBox builder makes it, so it is taken as is. */
+  nullable(schema: JsonSchema): T;
   enumOf(values: unknown[], options: JsonSchema | undefined): T;
   union(branches: T[], options: JsonSchema | undefined): T;
   array(items: T, options: JsonSchema | undefined): T;
@@ -26,6 +28,7 @@ const LEAVES: Record<string, Leaf> = { string: 'String', integer: 'Integer', num
 
 function walk<T>(schema: JsonSchema, to: TypeBoxTarget<T>, indent: string): T {
   if (Array.isArray(schema.anyOf)) return to.union((schema.anyOf as JsonSchema[]).map((b) => walk(b, to, indent)), options(schema, ['anyOf']));
+  if (Array.isArray(schema.type) || (Array.isArray(schema.enum) && schema.enum.includes(null))) return to.nullable(schema);
   if (Array.isArray(schema.enum)) return to.enumOf(schema.enum as unknown[], options(schema, ['enum']));
   const leaf = typeof schema.type === 'string' ? LEAVES[schema.type] : undefined;
   if (leaf !== undefined) return to.leaf(leaf, options(schema, ['type']));
@@ -47,8 +50,14 @@ const printed = (o: JsonSchema | undefined) =>
   o === undefined ? '' : `{ ${Object.entries(o).map(([k, v]) => `${/^[a-zA-Z_]\w*$/.test(k) ? k : lit(k)}: ${lit(v)}`).join(', ')} }`;
 const call = (fn: string, ...args: string[]) => `Type.${fn}(${args.filter(Boolean).join(', ')})`;
 
+const STATIC: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null' };
+
 const code: TypeBoxTarget<string> = {
   leaf: (fn, o) => call(fn, printed(o)),
+  nullable: (schema) => {
+    const members = Array.isArray(schema.enum) ? (schema.enum as unknown[]).map(lit) : (schema.type as string[]).map((t) => STATIC[t] ?? 'unknown');
+    return `Type.Unsafe<${members.join(' | ')}>(${printed(schema)})`;
+  },
   enumOf: (values, o) => call('Enum', lit(values), printed(o)),
   union: (branches, o) => call('Union', `[${branches.join(', ')}]`, printed(o)),
   array: (items, o) => call('Array', items, printed(o)),
@@ -60,6 +69,7 @@ const code: TypeBoxTarget<string> = {
 
 const value: TypeBoxTarget<TSchema> = {
   leaf: (fn, o) => Type[fn](o),
+  nullable: (schema) => Type.Unsafe(schema),
   enumOf: (values, o) => Type.Enum(values as string[], o),
   union: (branches, o) => Type.Union(branches, o),
   array: (items, o) => Type.Array(items, o),

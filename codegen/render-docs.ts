@@ -17,7 +17,8 @@ export function renderType(schema: JsonSchema): string {
   if (Array.isArray(schema.anyOf)) {
     return (schema.anyOf as JsonSchema[]).map((s) => (s.type === 'null' ? 'null' : renderType(s))).join(' | ');
   }
-  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => `“${String(v)}”`).join(' | ');
+  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => (v === null ? 'null' : `“${String(v)}”`)).join(' | ');
   if (schema.type === 'array') return `array of ${renderType(schema.items as JsonSchema)}`;
   return String(schema.type);
 }
@@ -109,11 +110,18 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
       name: t.name,
       title: cell(t.title),
       summary: summary(t.description),
-      confirmation: confirmationValue(t, l),
-      undo: undoValue(t, l, lang),
+      kind: t.kind === 'write' ? l.write : l.read,
+      confirmation: t.kind === 'write' ? confirmationValue(t, l) : '—',
+      undo: t.kind === 'write' ? undoValue(t, l, lang) : '—',
     });
-    const read = model.tools.filter((t) => t.kind === 'read').map(row);
-    const write = model.tools.filter((t) => t.kind === 'write').map(row);
+    const read = model.tools.filter((t) => t.kind === 'read');
+    const write = model.tools.filter((t) => t.kind === 'write');
+    // One table per toolset (AVENIR_MCP_TOOLSETS), in the declared order: read tools first, then writes.
+    const toolsets = model.toolsets.map((set) => ({
+      heading: l.toolset(set.name),
+      description: set[lang],
+      tools: [...read, ...write].filter((t) => t.group === set.name).map(row),
+    }));
     const guide = { uri: GUIDE_URI, name: GUIDE_RESOURCE.name, mimeType: GUIDE_RESOURCE.mimeType, description: cell(l.guideContent) };
     const resources = [guide, ...model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) }))];
     const promptRows = prompts.map((p) => ({
@@ -121,7 +129,7 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
       arguments: p.arguments.map((a) => `\`${a.name}\`${a.required ? '' : ` (${l.optional})`}`).join(', '),
       purpose: cell(p.description),
     }));
-    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), read, write, resources, prompts: promptRows }));
+    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), toolsets, resources, prompts: promptRows }));
     const tools = model.tools
       .map((t) => ({ name: t.name, errors: t.errors.map((e) => ({ id: e.id, message: e.message })) }))
       .filter((t) => t.errors.length > 0);

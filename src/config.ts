@@ -1,6 +1,7 @@
 // The only module that reads process.env: every variable the server understands is declared here,
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
+import { toolsets as TOOLSETS } from '../generated/toolsets.ts';
 import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
@@ -29,6 +30,7 @@ export const ENV_VARS = [
   'YNAB_API_KEY',
   'YNAB_API_KEY_FILE',
   'AVENIR_MCP_WRITE',
+  'AVENIR_MCP_TOOLSETS',
   'AVENIR_MCP_REQUIRE_ELICITATION',
   'AVENIR_MCP_JOURNAL',
   'XDG_STATE_HOME',
@@ -59,6 +61,8 @@ export const DEMO_TODAY = '2026-09-25';
 export interface Config {
   /** Exactly AVENIR_MCP_WRITE=1 shows and enables write tools. */
   writes: boolean;
+  /** The toolsets whose tools are listed (AVENIR_MCP_TOOLSETS; every one by default), in their declared order. */
+  toolsets: readonly string[];
   /** What the start-up logs as WARNING lines: a value understood but probably not meant. */
   warnings: string[];
   requireElicitation: boolean;
@@ -132,6 +136,7 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
   }
   return {
     writes: writes === true,
+    toolsets: loadToolsets(env.AVENIR_MCP_TOOLSETS),
     warnings,
     requireElicitation,
     ynabUrl: env.AVENIR_MCP_YNAB_URL ?? DEFAULT_YNAB_URL,
@@ -148,6 +153,21 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     freshSeconds: loadFreshSeconds(env.AVENIR_MCP_FRESH_SECONDS),
     updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
+}
+
+/** AVENIR_MCP_TOOLSETS: names separated by commas, any case; unset or empty selects every toolset. */
+function loadToolsets(text: string | undefined): readonly string[] {
+  const all = TOOLSETS.map((t) => t.name);
+  const asked = (text ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '');
+  if (asked.length === 0) return all;
+  const unknown = asked.filter((name) => !all.includes(name));
+  if (unknown.length > 0) {
+    const valid = TOOLSETS.map((t) => `${t.name} (${t.description.replace(/\.$/, '')})`).join('; ');
+    throw new ConfigError(
+      `AVENIR_MCP_TOOLSETS names ${unknown.map((name) => JSON.stringify(name)).join(', ')}, which ${unknown.length === 1 ? 'is not a toolset' : 'are not toolsets'}: list toolsets separated by commas, among ${valid}; or unset it for all of them.`,
+    );
+  }
+  return all.filter((name) => asked.includes(name));
 }
 
 function loadMaxAnswerMb(text: string | undefined): number {

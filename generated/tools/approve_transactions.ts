@@ -9,20 +9,20 @@ declare const Type: typeof import('typebox').default;
 function inputShape() {
   return Type.Object({
     plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
-    tx_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500, description: "Ids of the transactions to approve (from suggest_categories or find_transactions)." }),
+    tx_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500, description: "Ids of the transactions to approve ." }),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids of the transactions to approve (from suggest_categories or find_transactions)."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids of the transactions to approve ."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input;
 
 function outputShape() {
   return Type.Object({
-    approved: Type.Integer({ description: "How many transactions YNAB reports updated." }),
+    approved: Type.Integer(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["approved"],"properties":{"approved":{"type":"integer","description":"How many transactions YNAB reports updated."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["approved"],"properties":{"approved":{"type":"integer"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
@@ -34,8 +34,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Approve transactions",
   kind: "write",
   group: "classify",
-  description: "Mark transactions approved (reviewed) in YNAB, as the Approve button does. This acts at once, without a preview or a question to the user: approving changes no amount and no category, it only records that the transactions were reviewed. The user may keep their client's own per-call approval on for this tool, to see each call before it runs. It is not journaled, so undo_operation cannot revert it. Typical use: after apply_categories, approve the transactions the user reviewed. An empty list sends nothing and returns 0; an id YNAB does not know makes YNAB refuse the whole call.",
-  readOnlyDescription: "Mark transactions approved (reviewed) in YNAB, as the Approve button does. This acts at once, without a preview or a question to the user: approving changes no amount and no category, it only records that the transactions were reviewed. The user may keep their client's own per-call approval on for this tool, to see each call before it runs. It is not journaled, so undo_operation cannot revert it. Typical use: after apply_categories, approve the transactions the user reviewed. An empty list sends nothing and returns 0; an id YNAB does not know makes YNAB refuse the whole call.",
+  description: "Mark transactions approved (reviewed), as YNAB's Approve button does. It acts at once, without a preview, and changes no amount or category; it cannot be undone. Typical use: after apply_categories, approve what the user reviewed.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -19,20 +19,20 @@ export type Args = Input & Required<Pick<Input, "months_count">>;
 
 function outputShape() {
   return Type.Object({
-    message: Type.String({ description: "How old the money is as of the latest month with a figure, what that means, and how much it moved since the first month with one; for the agent to relay." }),
-    days: Type.Union([Type.Integer(), Type.Null()], { description: "Age of Money in days of the latest month with a figure; null when no month shown has one." }),
-    as_of: Type.Union([Type.String(), Type.Null()], { description: "Month of that figure, YYYY-MM; null when no month shown has one." }),
+    message: Type.String(),
+    days: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+    as_of: Type.Unsafe<string | null>({ type: ["string","null"] }),
     months: Type.Array(Type.Object({
-      month: Type.String({ description: "Month, YYYY-MM." }),
-      days: Type.Union([Type.Integer(), Type.Null()], { description: "YNAB's Age of Money for the month in days; null when YNAB gives none." }),
-      change: Type.Union([Type.Integer(), Type.Null()], { description: "Days gained (positive) or lost since the row before; null when either has no figure." }),
-    }, { additionalProperties: false }), { description: "YNAB's months up to the current one, oldest first, at most months_count." }),
-    change: Type.Union([Type.Integer(), Type.Null()], { description: "Latest known figure minus the first known one among the months shown; null with fewer than two figures." }),
-    trend: Type.Union([Type.Enum(["up","down","steady"]), Type.Null()], { description: "The sign of change: up, down or steady; null with fewer than two figures." }),
-    notes: Type.Array(Type.String(), { description: "How YNAB counts Age of Money, and what is missing: months without a figure, fewer months than asked, no figure yet for the current month." }),
+      month: Type.String(),
+      days: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+      change: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+    }, { additionalProperties: false })),
+    change: Type.Unsafe<number | null>({ type: ["integer","null"] }),
+    trend: Type.Unsafe<"up" | "down" | "steady" | null>({ enum: ["up","down","steady",null] }),
+    notes: Type.Array(Type.String()),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["message","days","as_of","months","change","trend","notes"],"properties":{"message":{"type":"string","description":"How old the money is as of the latest month with a figure, what that means, and how much it moved since the first month with one; for the agent to relay."},"days":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"Age of Money in days of the latest month with a figure; null when no month shown has one."},"as_of":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"Month of that figure, YYYY-MM; null when no month shown has one."},"months":{"type":"array","items":{"type":"object","required":["month","days","change"],"properties":{"month":{"type":"string","description":"Month, YYYY-MM."},"days":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"YNAB's Age of Money for the month in days; null when YNAB gives none."},"change":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"Days gained (positive) or lost since the row before; null when either has no figure."}},"additionalProperties":false},"description":"YNAB's months up to the current one, oldest first, at most months_count."},"change":{"anyOf":[{"type":"integer"},{"type":"null"}],"description":"Latest known figure minus the first known one among the months shown; null with fewer than two figures."},"trend":{"anyOf":[{"enum":["up","down","steady"]},{"type":"null"}],"description":"The sign of change: up, down or steady; null with fewer than two figures."},"notes":{"type":"array","items":{"type":"string"},"description":"How YNAB counts Age of Money, and what is missing: months without a figure, fewer months than asked, no figure yet for the current month."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["message","days","as_of","months","change","trend","notes"],"properties":{"message":{"type":"string"},"days":{"type":["integer","null"]},"as_of":{"type":["string","null"]},"months":{"type":"array","items":{"type":"object","required":["month","days","change"],"properties":{"month":{"type":"string"},"days":{"type":["integer","null"]},"change":{"type":["integer","null"]}},"additionalProperties":false}},"change":{"type":["integer","null"]},"trend":{"enum":["up","down","steady",null]},"notes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
@@ -44,8 +44,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Age of money",
   kind: "read",
   group: "planning",
-  description: "Show YNAB's Age of Money month by month, up to the current month, with its trend and what it means: how many days, on average, passed between money arriving and being spent. Over 30 days means the household lives on last month's income or earlier; under 30, that money is spent soon after it arrives. The figures are YNAB's own (null for a month YNAB gives none); the headline is the latest known figure, and change and trend compare it with the first month shown that has one. Costs one YNAB request.",
-  readOnlyDescription: "Show YNAB's Age of Money month by month, up to the current month, with its trend and what it means: how many days, on average, passed between money arriving and being spent. Over 30 days means the household lives on last month's income or earlier; under 30, that money is spent soon after it arrives. The figures are YNAB's own (null for a month YNAB gives none); the headline is the latest known figure, and change and trend compare it with the first month shown that has one. Costs one YNAB request.",
+  description: "Show YNAB's Age of Money month by month up to the current month, with its trend: the average days between money arriving and being spent (over 30 means living on last month's income).",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -19,26 +19,26 @@ export type Args = Input & Required<Pick<Input, "months_count">>;
 
 function outputShape() {
   return Type.Object({
-    message: Type.String({ description: "Income, spending, money saved and the rate over the complete months, with the best and worst month, for the agent to relay." }),
+    message: Type.String(),
     months: Type.Array(Type.Object({
-      month: Type.String({ description: "Month, YYYY-MM." }),
-      income: Type.Number({ description: "Money in assigned to Ready to Assign." }),
-      spending: Type.Number({ description: "Money spent, less refunds (0 or more)." }),
-      saved: Type.Number({ description: "income minus spending (negative when more went out than came in)." }),
-      rate: Type.Union([Type.Number(), Type.Null()], { description: "saved divided by income, in percent with one decimal; null when income is 0." }),
-    }, { additionalProperties: false }), { description: "One row per complete month, oldest first." }),
-    income: Type.Number({ description: "Total income over the months shown." }),
-    spending: Type.Number({ description: "Total spending over the months shown." }),
-    saved: Type.Number({ description: "Total income minus total spending." }),
-    rate: Type.Union([Type.Number(), Type.Null()], { description: "Total saved divided by total income, in percent with one decimal; null when income is 0." }),
-    average_saved: Type.Number({ description: "saved divided by the number of months, rounded to the currency's smallest unit." }),
-    best_month: Type.Union([Type.String(), Type.Null()], { description: "YYYY-MM with the highest rate (the earlier one on a tie); null when no month has income." }),
-    worst_month: Type.Union([Type.String(), Type.Null()], { description: "YYYY-MM with the lowest rate (the earlier one on a tie); null when no month has income." }),
-    moved_to_tracking: Type.Number({ description: "Money moved to tracking accounts that hold assets (0 or more): saved, not spent." }),
-    notes: Type.Array(Type.String(), { description: "How each kind of money is counted, money in without a category left out, fewer months than asked." }),
+      month: Type.String(),
+      income: Type.Number(),
+      spending: Type.Number(),
+      saved: Type.Number(),
+      rate: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    }, { additionalProperties: false })),
+    income: Type.Number(),
+    spending: Type.Number(),
+    saved: Type.Number(),
+    rate: Type.Unsafe<number | null>({ type: ["number","null"] }),
+    average_saved: Type.Number(),
+    best_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    worst_month: Type.Unsafe<string | null>({ type: ["string","null"] }),
+    moved_to_tracking: Type.Number(),
+    notes: Type.Array(Type.String()),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["message","months","income","spending","saved","rate","average_saved","best_month","worst_month","moved_to_tracking","notes"],"properties":{"message":{"type":"string","description":"Income, spending, money saved and the rate over the complete months, with the best and worst month, for the agent to relay."},"months":{"type":"array","items":{"type":"object","required":["month","income","spending","saved","rate"],"properties":{"month":{"type":"string","description":"Month, YYYY-MM."},"income":{"type":"number","description":"Money in assigned to Ready to Assign."},"spending":{"type":"number","description":"Money spent, less refunds (0 or more)."},"saved":{"type":"number","description":"income minus spending (negative when more went out than came in)."},"rate":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"saved divided by income, in percent with one decimal; null when income is 0."}},"additionalProperties":false},"description":"One row per complete month, oldest first."},"income":{"type":"number","description":"Total income over the months shown."},"spending":{"type":"number","description":"Total spending over the months shown."},"saved":{"type":"number","description":"Total income minus total spending."},"rate":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"Total saved divided by total income, in percent with one decimal; null when income is 0."},"average_saved":{"type":"number","description":"saved divided by the number of months, rounded to the currency's smallest unit."},"best_month":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"YYYY-MM with the highest rate (the earlier one on a tie); null when no month has income."},"worst_month":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"YYYY-MM with the lowest rate (the earlier one on a tie); null when no month has income."},"moved_to_tracking":{"type":"number","description":"Money moved to tracking accounts that hold assets (0 or more): saved, not spent."},"notes":{"type":"array","items":{"type":"string"},"description":"How each kind of money is counted, money in without a category left out, fewer months than asked."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["message","months","income","spending","saved","rate","average_saved","best_month","worst_month","moved_to_tracking","notes"],"properties":{"message":{"type":"string"},"months":{"type":"array","items":{"type":"object","required":["month","income","spending","saved","rate"],"properties":{"month":{"type":"string"},"income":{"type":"number"},"spending":{"type":"number"},"saved":{"type":"number"},"rate":{"type":["number","null"]}},"additionalProperties":false}},"income":{"type":"number"},"spending":{"type":"number"},"saved":{"type":"number"},"rate":{"type":["number","null"]},"average_saved":{"type":"number"},"best_month":{"type":["string","null"]},"worst_month":{"type":["string","null"]},"moved_to_tracking":{"type":"number"},"notes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
@@ -50,8 +50,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Savings rate",
   kind: "read",
   group: "planning",
-  description: "Show income, spending, money saved and the savings rate for each of the months_count complete calendar months before the current month (fewer when the plan started later), and in total. Income is money in assigned to Ready to Assign (Starting Balance entries and transfers in are not income); spending is money out of the budget accounts, split lines counted one by one, less refunds (money in to a category); saved is income minus spending and the rate is saved divided by income. Transfers between budget accounts count nowhere; transfers to tracking accounts that hold assets count as saved (moved_to_tracking), payments to a tracking loan as spending; money in without a category is counted nowhere and reported in notes, so the figures are only as good as the plan's categories. Amounts are in currency units.",
-  readOnlyDescription: "Show income, spending, money saved and the savings rate for each of the months_count complete calendar months before the current month (fewer when the plan started later), and in total. Income is money in assigned to Ready to Assign (Starting Balance entries and transfers in are not income); spending is money out of the budget accounts, split lines counted one by one, less refunds (money in to a category); saved is income minus spending and the rate is saved divided by income. Transfers between budget accounts count nowhere; transfers to tracking accounts that hold assets count as saved (moved_to_tracking), payments to a tracking loan as spending; money in without a category is counted nowhere and reported in notes, so the figures are only as good as the plan's categories. Amounts are in currency units.",
+  description: "Show income, spending, money saved and the savings rate for each of the months_count complete months before the current one, and in total. Income is money in to Ready to Assign; spending is money out of budget accounts less refunds. Moves to asset tracking accounts count as saved, loan payments as spending; uncategorised money in is left out and reported in notes.",
+  variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -18,12 +18,12 @@ export type Args = Input;
 
 function outputShape() {
   return Type.Object({
-    imported: Type.Integer({ description: "How many new transactions arrived." }),
-    transaction_ids: Type.Array(Type.String(), { description: "Ids of the transactions that arrived." }),
-    message: Type.String({ description: "What happened and what to do next, for the agent to relay." }),
+    imported: Type.Integer(),
+    transaction_ids: Type.Array(Type.String()),
+    message: Type.String(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["imported","transaction_ids","message"],"properties":{"imported":{"type":"integer","description":"How many new transactions arrived."},"transaction_ids":{"type":"array","items":{"type":"string"},"description":"Ids of the transactions that arrived."},"message":{"type":"string","description":"What happened and what to do next, for the agent to relay."}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["imported","transaction_ids","message"],"properties":{"imported":{"type":"integer"},"transaction_ids":{"type":"array","items":{"type":"string"}},"message":{"type":"string"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
@@ -35,8 +35,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Import from linked banks",
   kind: "write",
   group: "classify",
-  description: "Ask YNAB to import new transactions from the plan's linked banks, as pressing Import in YNAB does. This acts at once, without a preview: it deletes or changes nothing, it only brings in what the banks have that YNAB does not. What arrives stays unapproved and uncategorised: suggest_categories lists it with suggestions. Not journaled, so undo_operation cannot revert it. This is not a file import.",
-  readOnlyDescription: "Ask YNAB to import new transactions from the plan's linked banks, as pressing Import in YNAB does. This acts at once, without a preview: it deletes or changes nothing, it only brings in what the banks have that YNAB does not. What arrives stays unapproved and uncategorised: suggest_categories lists it with suggestions. Not journaled, so undo_operation cannot revert it. This is not a file import.",
+  description: "Ask YNAB to import new transactions from the plan's linked banks, as Import in YNAB does. It acts at once, without a preview, and changes nothing already there. What arrives is unapproved and uncategorised: suggest_categories lists it. Not journaled, so it cannot be undone. Not a file import.",
+  variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

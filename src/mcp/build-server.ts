@@ -1,5 +1,5 @@
-// buildServer(): a fresh McpServer with every visible tool of the registry. The write gate lives here,
-// as one filter over the registry's `kind` tag; src/server.ts only wires it to stdio.
+// buildServer(): a fresh McpServer with every visible tool of the registry. The write gate and the toolsets
+// live here, as one filter over the registry's `kind` and `group` tags; src/server.ts only wires it to stdio.
 import { McpServer } from '@modelcontextprotocol/server';
 import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/server';
 import { resources as defaultResources } from '../../generated/resources.ts';
@@ -23,20 +23,43 @@ export interface ServerDeps {
   registry: readonly RegistryEntry[];
   /** The data resources; generated/resources.ts unless a test gives others. */
   resources?: readonly ResourceDefinition[];
-  config: Pick<Config, 'writes'>;
+  config: Pick<Config, 'writes' | 'toolsets'>;
   context: ServerContext;
   log: Logger;
   version: string;
 }
 
-/** The write gate: write-tagged tools exist only when writes are enabled (AVENIR_MCP_WRITE=1). */
-export function visibleTools(registry: readonly RegistryEntry[], writes: boolean): RegistryEntry[] {
-  return registry.filter((entry) => writes || entry.definition.kind === 'read');
+/**
+ * The tools listed: a filter over the registry's tags, `kind` for the write gate (write tools only with
+ * AVENIR_MCP_WRITE=1) and `group` for the toolsets AVENIR_MCP_TOOLSETS selects (every one when omitted).
+ */
+export function visibleTools(registry: readonly RegistryEntry[], writes: boolean, toolsets?: readonly string[]): RegistryEntry[] {
+  return registry.filter((entry) => (writes || entry.definition.kind === 'read') && (toolsets === undefined || toolsets.includes(entry.definition.group)));
 }
 
-export function describeTool(definition: ToolDefinition, writes: boolean): string {
-  return writes ? definition.description : definition.readOnlyDescription;
+/** The description as listed: each sentence naming a tool that is not listed is replaced by its variant. */
+export function describeTool(definition: ToolDefinition, listed: ReadonlySet<string>): string {
+  let text = definition.description;
+  for (const variant of definition.variants) {
+    if (!variant.tools.every((name) => listed.has(name))) text = text.replace(variant.sentence, variant.without);
+  }
+  return text.replace(/ {2,}/g, ' ').trim();
 }
+
+/**
+ * The 2026-07-28 cache hints of the lists (and of server/discover, which carries the instructions): they
+ * change only with a restart, which the configuration needs, so a client may keep them an hour. Private:
+ * they depend on this user's AVENIR_MCP_WRITE and AVENIR_MCP_TOOLSETS. Data reads keep the SDK's
+ * default (ttlMs 0), since YNAB changes under them.
+ */
+export const LIST_CACHE_HINT = { ttlMs: 3_600_000, cacheScope: 'private' } as const;
+const CACHE_HINTS = {
+  'tools/list': LIST_CACHE_HINT,
+  'prompts/list': LIST_CACHE_HINT,
+  'resources/list': LIST_CACHE_HINT,
+  'resources/templates/list': LIST_CACHE_HINT,
+  'server/discover': LIST_CACHE_HINT,
+};
 
 export interface BuildOptions {
   /** A newer avenir-mcp release the update check found: one line is added to the instructions. */
@@ -44,7 +67,7 @@ export interface BuildOptions {
 }
 
 export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpServer {
-  const visible = visibleTools(deps.registry, deps.config.writes);
+  const visible = visibleTools(deps.registry, deps.config.writes, deps.config.toolsets);
   const toolNames: ReadonlySet<string> = new Set(visible.map((entry) => entry.definition.name));
   // The usage guide: the initialize answer's instructions and the avenir-mcp://guide resource.
   const guide = guideText(deps.config.writes, toolNames);
@@ -54,6 +77,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
       // The update line goes to the instructions only: the guide resource stays the same text.
       instructions: options.newerRelease === undefined ? guide : `${guide}\n\n${updateNotice(options.newerRelease, deps.version)}`,
       capabilities: { tools: {}, resources: {}, prompts: {} },
+      cacheHints: CACHE_HINTS,
       // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
       requestState: {
         verify: (state: string) => {
@@ -72,7 +96,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
       definition.name,
       {
         title: definition.title,
-        description: describeTool(definition, deps.config.writes),
+        description: describeTool(definition, toolNames),
         inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
         outputSchema: lazyJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
         annotations: { title: definition.title, ...definition.annotations },

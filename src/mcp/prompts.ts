@@ -10,7 +10,9 @@ type Args = Record<string, string | undefined>;
 
 interface PromptArgument {
   name: string;
+  /** May name tools as {tool}; `without` is sent instead while one of them is not listed. */
   description: string;
+  without?: string;
   required: boolean;
   check: (value: string) => boolean;
   expected: string;
@@ -38,7 +40,8 @@ const isAmount = (value: string): boolean => /^-?\d{1,15}(\.\d{1,3})?$/.test(val
 
 const planId: PromptArgument = {
   name: 'plan_id',
-  description: 'The plan id from list_plans, or last-used.',
+  description: 'The plan id from {list_plans}, or last-used.',
+  without: 'The plan id, or last-used.',
   required: true,
   check: isId,
   expected: 'a YNAB id (letters, digits, - and _), as list_plans gives, or last-used',
@@ -100,7 +103,7 @@ export const prompts: readonly PromptDefinition[] = [
     description: "Compare an account with the bank's balance, explain any gap, and reconcile it.",
     arguments: [
       planId,
-      { name: 'account_id', description: 'The account id from list_accounts.', required: true, check: isId, expected: 'a YNAB id (letters, digits, - and _), as list_accounts gives' },
+      { name: 'account_id', description: 'The account id from {list_accounts}.', without: 'The account id.', required: true, check: isId, expected: 'a YNAB id (letters, digits, - and _), as list_accounts gives' },
       {
         name: 'bank_balance',
         description: "The bank's current balance, in currency units (e.g. 1234.56 or -20).",
@@ -166,11 +169,16 @@ export function getPrompt(definition: PromptDefinition, raw: Record<string, unkn
   return { description: definition.description, messages: [{ role: 'user', content: { type: 'text', text } }] };
 }
 
+/** The argument's description as listed: it names only listed tools. */
+export function argumentDescription(argument: PromptArgument, tools: ReadonlySet<string>): string {
+  return visibleSentence(argument.description, tools) ?? argument.without ?? argument.description.replace(/\{([a-z][a-z0-9_]*)\}/g, '$1');
+}
+
 export function registerPrompts(server: McpServer, tools: ReadonlySet<string>): void {
   for (const definition of prompts) {
     const schema = {
       type: 'object',
-      properties: Object.fromEntries(definition.arguments.map((a) => [a.name, { type: 'string', description: a.description }])),
+      properties: Object.fromEntries(definition.arguments.map((a) => [a.name, { type: 'string', description: argumentDescription(a, tools) }])),
       required: definition.arguments.filter((a) => a.required).map((a) => a.name),
     };
     server.registerPrompt(

@@ -17,7 +17,8 @@ export function registerGuide(server: McpServer, text: string): void {
   server.registerResource(
     name,
     GUIDE_URI,
-    metadata,
+    // The text is fixed for the server's life, like the lists (LIST_CACHE_HINT in build-server.ts).
+    { ...metadata, cacheHint: { ttlMs: 3_600_000, cacheScope: 'private' } },
     (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] }),
   );
 }

@@ -17,8 +17,11 @@ export interface ToolDefinition<I extends TSchema = TSchema, O extends TSchema =
   kind: 'read' | 'write';
   group: string;
   description: string;
-  /** The description when writes are off: it never names a hidden tool. */
-  readOnlyDescription: string;
+  /**
+   * Sentences of the description that name other tools, and the text sent instead while one of those tools
+   * is not listed (writes off, or its toolset not selected): no listed description names a hidden tool.
+   */
+  variants: readonly { sentence: string; without: string; tools: readonly string[] }[];
   annotations: ToolAnnotations;
   input: I;
   output: O;

@@ -9,6 +9,9 @@ definitions:
 errors:
   bad_month: "Month ‘{value}’ is wrong: pass ‘current’."
 resources: []
+toolsets:
+  budget: {en: Budget tools., es: Herramientas del presupuesto.}
+  undo: {en: Undo tools., es: Herramientas para deshacer.}
 guides:
   monthly-review: {en: Review a month, es: Revisar un mes}
 `) as Record<string, unknown>;

@@ -40,7 +40,8 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
   ['error declared twice', { given: withField(TOOL, 'errors', ['bad_month', 'bad_month']), want: /errors\.1: bad_month is declared twice: keep one declaration/ }],
   ['error entry of the wrong shape', { given: withField(TOOL, 'errors', [{ id: 'x_y' }]), want: /errors\.0: .* has the wrong shape: write a shared error id, or an object with `id` and `message`/ }],
   ['unknown guide', { given: withField(TOOL, 'see_also', ['classify']), want: /see_also\.0: no guide page named classify: use one of monthly-review/ }],
-  ['read-only variant not in the description', { given: withField(TOOL, 'read_only_variants', [{ sentence: 'Call apply_x.', read_only: '' }]), want: /read_only_variants\.0\.sentence: is not part of the description: quote a sentence/ }],
+  ['variant not in the description', { given: withField(TOOL, 'variants', [{ sentence: 'Call apply_x.', without: '' }]), want: /variants\.0\.sentence: is not part of the description: quote a sentence/ }],
+  ['group not a declared toolset', { given: withField(TOOL, 'group', 'nowhere'), want: /group: nowhere is not a toolset of manifest\/shared\.yaml: use one of/ }],
   ['read tool with confirmation', { given: withField(TOOL, 'confirmation', 'confirmed'), want: /confirmation: confirmed does not fit kind: read: read tools have confirmation: none/ }],
   ['nothing_to_do name not snake_case', { given: withField(TOOL, 'nothing_to_do', { 'Same-Total': 'x' }), want: /: nothing_to_do\.Same-Total: "Same-Total" is not a valid name: write the name in snake_case/ }],
   ['nothing_to_do message not a text', { given: withField(TOOL, 'nothing_to_do', { same_total: 3 }), want: /: nothing_to_do\.same_total: 3 is not of type string: write a string\.$/ }],
@@ -106,5 +107,49 @@ describe('YAML pitfalls', () => {
     expect(problemsOf(() => buildModel(loaded(given)))).toContain(
       `${FILE}: params.limit.at most 50.: unknown field, probably the end of a text cut at a comma: put the text in quotes.`,
     );
+  });
+});
+
+describe('tools named in the texts a tool sends', () => {
+  // A write tool of another toolset: hidden while sample_tool is listed with writes off, or without its toolset.
+  const writer = withField(
+    withField(withField(withField(withField(TOOL, 'name', 'other_tool'), 'kind', 'write'), 'group', 'undo'), 'confirmation', 'immediate'),
+    'annotations.readOnlyHint',
+    false,
+  );
+  const both = (tool: Record<string, unknown>) => ({
+    shared: { file: 'manifest/shared.yaml', data: SHARED },
+    tools: [{ file: FILE, data: tool }, { file: 'manifest/tools/other_tool.yaml', data: writer }],
+  });
+
+  it('refuses a description naming a tool that can be hidden while it is listed', () => {
+    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'))));
+    expect(problems).toContain(
+      `${FILE}: description: names other_tool (toolset undo, write), which can be hidden while sample_tool (toolset budget, read) is listed: put it in a sentence with a \`variants\` entry giving the text sent without it, or name only read tools of the same toolset.`,
+    );
+  });
+
+  it('refuses a parameter description naming one', () => {
+    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'params.limit.description', 'How many, as other_tool counts them.'))));
+    expect(problems.some((p) => p.startsWith(`${FILE}: params.limit.description: names other_tool (toolset undo, write)`))).toBe(true);
+  });
+
+  it('accepts it inside a variant sentence, and records the tools the sentence names', () => {
+    const tool = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Then answer.' }]);
+    const sample = buildModel(both(tool)).tools.find((t) => t.name === 'sample_tool')!;
+    expect(sample.variants).toEqual([{ sentence: 'Then call other_tool.', without: 'Then answer.', tools: ['other_tool'] }]);
+  });
+
+  it('refuses a variant whose sentence names no tool, or whose replacement names one', () => {
+    const idle = withField(TOOL, 'variants', [{ sentence: 'Then answer.', without: 'Answer.' }]);
+    expect(problemsOf(() => buildModel(both(idle)))).toContain(`${FILE}: variants.0.sentence: names no other tool: remove the variant: the sentence is always sent.`);
+    const naming = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Ask other_tool.' }]);
+    expect(problemsOf(() => buildModel(both(naming))).some((p) => p.startsWith(`${FILE}: variants.0.without: names other_tool`))).toBe(true);
+  });
+
+  it('lets a write tool name the write tools of its own toolset', () => {
+    const sibling = withField(withField(writer, 'name', 'sibling_tool'), 'description', 'Write a sample. Then call other_tool.');
+    const model = buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: [{ file: 'manifest/tools/other_tool.yaml', data: writer }, { file: 'manifest/tools/sibling_tool.yaml', data: sibling }] });
+    expect(model.tools.map((t) => t.name)).toEqual(['other_tool', 'sibling_tool']);
   });
 });

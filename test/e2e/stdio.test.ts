@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
+import { describeTool } from '../../src/mcp/build-server.ts';
 import { VERSION } from '../../generated/version.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
@@ -45,7 +46,7 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
         for (const d of readTools) {
           const listed = tools.find((t) => t.name === d.name)!;
           expect(listed.title).toBe(d.title);
-          expect(listed.description).toBe(d.readOnlyDescription);
+          expect(listed.description).toBe(describeTool(d, new Set(readTools.map((r) => r.name))));
           expect(listed.annotations).toEqual({ title: d.title, ...d.annotations });
           expect(listed.inputSchema).toEqual(JSON.parse(JSON.stringify(d.input)));
           expect(listed.outputSchema).toEqual(JSON.parse(JSON.stringify(d.output)));

@@ -13,9 +13,9 @@ const writeTool: RegistryEntry = {
     name: 'zz_write_probe',
     title: 'Write probe',
     kind: 'write',
-    group: 'test',
+    group: 'budget',
     description: 'A write tool that exists only in this test.',
-    readOnlyDescription: 'A write tool that exists only in this test.',
+    variants: [],
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     input: Type.Object({}, { additionalProperties: false }),
     output,
@@ -74,7 +74,7 @@ describe('write gate', () => {
         kind: 'read',
         annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
         description: 'Reads things. Then call zz_write_probe.',
-        readOnlyDescription: 'Reads things.',
+        variants: [{ sentence: 'Then call zz_write_probe.', without: '', tools: ['zz_write_probe'] }],
       },
     };
     for (const writes of [false, true]) {

@@ -1,0 +1,54 @@
+// Pins issue #15's budgets for tools/list with writes on and every toolset: at most 1,000 model-visible
+// bytes per tool on average (name + description + input schema) and at most 64 KB for the whole result;
+// and, on the 2026-07-28 protocol, the lists' cache hints and their order.
+import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.ts';
+import { LIST_CACHE_HINT } from '../../src/mcp/build-server.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { toolListBytes } from '../helpers/tool-list-bytes.ts';
+
+let session: InProcessSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('tools/list size', () => {
+  it('stays within 1,000 model-visible bytes per tool and 64 KB in all, writes on', async () => {
+    session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' } });
+    const size = await toolListBytes(session.client);
+    expect(size.tools).toBe(registry.length);
+    expect(size.visible / size.tools, `model-visible ${size.visible} B for ${size.tools} tools`).toBeLessThanOrEqual(1000);
+    expect(size.whole, 'whole tools/list').toBeLessThanOrEqual(64_000);
+  });
+
+  it('is shorter with fewer toolsets', async () => {
+    session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_TOOLSETS: 'classify' } });
+    const size = await toolListBytes(session.client);
+    expect(size.tools).toBe(registry.filter((e) => e.definition.group === 'classify').length);
+    expect(size.whole).toBeLessThan(16_000);
+  });
+});
+
+describe('cache hints (2026-07-28)', () => {
+  it('gives every list its hint, and lists the tools in the registry order every time', async () => {
+    session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
+    const { client } = session;
+    const lists = [await client.listTools(), await client.listPrompts(), await client.listResources(), await client.listResourceTemplates()];
+    for (const list of lists) expect(list).toMatchObject(LIST_CACHE_HINT);
+    const again = await client.listTools();
+    expect(again.tools.map((t) => t.name)).toEqual(registry.map((e) => e.definition.name));
+    expect(JSON.stringify(again.tools)).toBe(JSON.stringify(lists[0]!.tools));
+    const guide = await client.readResource({ uri: 'avenir-mcp://guide' });
+    expect(guide).toMatchObject(LIST_CACHE_HINT);
+  });
+
+  it('sends no cache fields on the 2025 protocol', async () => {
+    session = await connectInProcess({ era: 'legacy' });
+    const list = await client().listTools();
+    expect(list).not.toHaveProperty('ttlMs');
+    expect(list).not.toHaveProperty('cacheScope');
+  });
+});
+
+const client = () => session!.client;

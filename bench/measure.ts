@@ -2,6 +2,9 @@
 // (fresh process, empty cache) and warm call (the same again on that process), and the two baselines
 // (the fake serving the plan's transactions over loopback, JSON.parse of that body).
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import { spawnServer, type Spawned } from './servers.ts';
@@ -48,6 +51,8 @@ export function avenirEnv(setup: BenchSetup, writes: boolean): Record<string, st
     AVENIR_MCP_TODAY: setup.today,
     AVENIR_MCP_NO_UPDATE_CHECK: '1',
     AVENIR_MCP_JOURNAL: setup.journal,
+    // A cache folder of its own each start: a cold call finds no replica.
+    XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'avenir-bench-cache-')),
     ...(writes ? { AVENIR_MCP_WRITE: '1' } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
 import { toolsets as TOOLSETS } from '../generated/toolsets.ts';
+import { isAbsolute, join } from 'node:path';
 import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
@@ -38,6 +39,7 @@ export const ENV_VARS = [
   'AVENIR_MCP_YNAB_URL',
   'AVENIR_MCP_MAX_ANSWER_MB',
   'AVENIR_MCP_FRESH_SECONDS',
+  'AVENIR_MCP_CACHE',
   'AVENIR_MCP_CONFIDENCE_THRESHOLD',
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
@@ -54,6 +56,10 @@ export const ENV_VARS = [
 ] as const;
 export type EnvVar = (typeof ENV_VARS)[number];
 export type Env = Partial<Record<EnvVar, string>>;
+
+/** avenir-mcp's cache folder: under XDG_CACHE_HOME when it is absolute, else ~/.cache (the update check, the replica). */
+export const cacheFolderFor = (xdgCacheHome: string | undefined, home: string): string =>
+  join(xdgCacheHome !== undefined && isAbsolute(xdgCacheHome) ? xdgCacheHome : join(home, '.cache'), 'avenir-mcp');
 
 export const DEFAULT_YNAB_URL = 'https://api.ynab.com/v1';
 export const DEMO_TODAY = '2026-09-25';
@@ -83,6 +89,8 @@ export interface Config {
   maxAnswerMb: number;
   /** AVENIR_MCP_FRESH_SECONDS: a collection YNAB answered for this recently is read again without a request. */
   freshSeconds: number;
+  /** AVENIR_MCP_CACHE: whether the delta cache is kept on disk across restarts (never in the demo), and under which folder. */
+  replica: { enabled: boolean; xdgCacheHome: string | undefined };
   /** Whether the start-up update check runs (never in the demo), and where its cache goes. */
   updateCheck: { enabled: boolean; xdgCacheHome: string | undefined };
 }
@@ -151,6 +159,7 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     confidenceThreshold: threshold,
     maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
     freshSeconds: loadFreshSeconds(env.AVENIR_MCP_FRESH_SECONDS),
+    replica: { enabled: !flags.demo && loadCacheSwitch(env.AVENIR_MCP_CACHE), xdgCacheHome: env.XDG_CACHE_HOME },
     updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
 }
@@ -193,6 +202,16 @@ function loadFreshSeconds(text: string | undefined): number {
     );
   }
   return seconds;
+}
+
+/** AVENIR_MCP_CACHE: `on` (the default) or `off`, any case; anything else stops the start. */
+function loadCacheSwitch(text: string | undefined): boolean {
+  const value = (text ?? 'on').trim().toLowerCase();
+  if (value === 'on' || value === '') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(
+    `AVENIR_MCP_CACHE is ${JSON.stringify(text)}: use on (keep YNAB's answers on disk, so a restart asks only for changes; the default) or off (memory only), or unset it.`,
+  );
 }
 
 /** A switch: `1` on; `0`, empty or unset off; undefined for anything else (each caller says what then). */

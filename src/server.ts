@@ -5,7 +5,7 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
 import { buildServer } from './mcp/build-server.ts';
-import { ConfigError, loadConfig, readEnv } from './config.ts';
+import { ConfigError, cacheFolderFor, loadConfig, readEnv } from './config.ts';
 import { createDeps } from './app/deps.ts';
 import { createLogger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
@@ -14,6 +14,7 @@ import { journalPath } from './journal/path.ts';
 import { temporaryJournalPath } from './journal/temporary.ts';
 import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { HELP } from './app/help.ts';
 
 async function main(argv: string[]): Promise<number | undefined> {
@@ -53,8 +54,12 @@ async function main(argv: string[]): Promise<number | undefined> {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
     if ('problem' in token) log.warning(token.problem);
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
-    deps = createDeps({ config, log, token, journalPath: journal });
+    const replicaFile = config.replica.enabled ? join(cacheFolderFor(config.replica.xdgCacheHome, homedir()), 'replica.sqlite') : undefined;
+    deps = createDeps({ config, log, token, journalPath: journal, ...(replicaFile === undefined ? {} : { replicaFile }) });
   }
+  const { ynab } = deps.context;
+  // What the replica has pending is written however the process ends short of a kill (a write is atomic).
+  process.on('exit', () => ynab.close());
   const newer = startUpdateCheck(config, log, VERSION, homedir());
   // Each server is built on a client's first message: the update check has had its time by then.
   const factory = async () => buildServer(deps, { newerRelease: await newer });

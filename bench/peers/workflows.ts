@@ -61,6 +61,8 @@ export const SERVERS: readonly ServerSpec[] = [
       AVENIR_MCP_NO_UPDATE_CHECK: '1',
       AVENIR_MCP_JOURNAL: o.journal,
       AVENIR_MCP_WRITE: '1',
+      // The scratch folder of this start: no replica from an earlier run (a restart is measured on its own).
+      XDG_CACHE_HOME: o.home,
     }),
     how: '`node dist/src/server.js` with `AVENIR_MCP_YNAB_URL` (the fake), `AVENIR_MCP_TODAY`, `AVENIR_MCP_WRITE=1`; no preload.',
   },

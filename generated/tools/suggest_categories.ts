@@ -68,7 +68,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Suggest categories",
   kind: "read",
   group: "classify",
-  description: "List the pending transactions (uncategorised, on a budget account), a page at a time, newest first, each with a category suggested from the plan's history when clear enough; the first page also lists the categories to choose from. Follow next_cursor, unchanged, for the next page. Nothing is changed here: assignments are made with apply_categories, after the user agrees; after applying, start again from the first page.",
+  description: "List the last year's pending transactions (uncategorised, on a budget account), a page at a time, newest first, each with a category suggested from that year's history when clear enough; the first page also lists the categories to choose from. Follow next_cursor, unchanged, for the next page. Nothing is changed here: assignments are made with apply_categories, after the user agrees; after applying, start again from the first page.",
   variants: [{"sentence":"Nothing is changed here: assignments are made with apply_categories, after the user agrees; after applying, start again from the first page.","without":"Nothing is changed here: the user applies the categories in YNAB; after that, start again from the first page.","tools":["apply_categories"]}],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

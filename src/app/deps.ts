@@ -36,6 +36,8 @@ export interface DepsOptions {
   ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs'>;
   /** How long a 2025-era in-call question waits (ASK_TIMEOUT_MS, 600 s); tests shorten it. */
   askTimeoutMs?: number;
+  /** The replica's file (src/server.ts names it when AVENIR_MCP_CACHE is on); none keeps the cache in memory. */
+  replicaFile?: string;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
@@ -50,6 +52,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
     log,
     maxAnswerBytes: config.maxAnswerMb * MB,
     freshMs: config.freshSeconds * 1000,
+    ...(options.replicaFile === undefined ? {} : { replica: { file: options.replicaFile } }),
     ...options.ynabTiming,
     secrets,
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window

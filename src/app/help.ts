@@ -18,10 +18,11 @@ Environment (read once at start):
   AVENIR_MCP_JOURNAL               the undo journal file (default $XDG_STATE_HOME/avenir-mcp/journal.jsonl)
   XDG_STATE_HOME                   base folder of the default journal (default ~/.local/state)
   LOCALAPPDATA                     Windows: base folder of the default journal
-  XDG_CACHE_HOME                   base folder of the update-check cache (default ~/.cache)
+  XDG_CACHE_HOME                   base folder of the update-check cache and the replica (default ~/.cache)
   AVENIR_MCP_YNAB_URL              the YNAB API base (default https://api.ynab.com/v1)
   AVENIR_MCP_MAX_ANSWER_MB         the largest YNAB answer read, in MB, 1 to 512 (default 128)
   AVENIR_MCP_FRESH_SECONDS         a list YNAB answered this recently is reused without a request, 0 to 300 (default 5)
+  AVENIR_MCP_CACHE                 on (default): keep YNAB's answers on disk, so a restart asks only for changes; off: memory only
   AVENIR_MCP_CONFIDENCE_THRESHOLD  how sure a category suggestion must be, in (0, 1] (default 0.90)
   AVENIR_MCP_TODAY                 overrides today's date, YYYY-MM-DD
   AVENIR_MCP_LOG_LEVEL             DEBUG, INFO, WARNING (default) or ERROR; logs go to stderr

@@ -3,7 +3,8 @@
 // the only file written besides the journal; it never throws and never delays a start by more than
 // its timeout.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { cacheFolderFor } from '../config.ts';
 import { isNewerRelease, parseRelease } from '../logic/core/versions.ts';
 
 export const REGISTRY_LATEST_URL = 'https://registry.npmjs.org/avenir-mcp/latest';
@@ -27,10 +28,7 @@ interface CacheRecord {
 }
 
 /** Where the one-day cache lives: XDG_CACHE_HOME when it is absolute, else ~/.cache. */
-export function cacheFileFor(xdgCacheHome: string | undefined, home: string): string {
-  const base = xdgCacheHome !== undefined && isAbsolute(xdgCacheHome) ? xdgCacheHome : join(home, '.cache');
-  return join(base, 'avenir-mcp', 'latest-version.json');
-}
+export const cacheFileFor = (xdgCacheHome: string | undefined, home: string): string => join(cacheFolderFor(xdgCacheHome, home), 'latest-version.json');
 
 async function readCache(file: string, now: number): Promise<CacheRecord | undefined> {
   try {

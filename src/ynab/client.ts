@@ -21,6 +21,7 @@ import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo, confirmingLeg } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
 import { Sender } from './sender.ts';
+import type { Replica } from './replica/replica.ts';
 import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
 
 export type {
@@ -62,6 +63,8 @@ export interface YnabClientOptions {
   secrets?: Secrets;
   /** A collection read again within this many ms of YNAB's last answer sends nothing (default 0: always ask). */
   freshMs?: number;
+  /** The replica's file (AVENIR_MCP_CACHE); none keeps the cache in memory only. */
+  replica?: { file: string };
 }
 
 type Result<T> = { data?: T; error?: unknown; response: Response };
@@ -97,6 +100,13 @@ export class YnabClient {
   readonly #memo = new CallMemo();
   readonly #freshMs: number;
   readonly #now: () => number;
+  readonly #replicaOptions: { file: string } | undefined;
+  readonly #token: string | undefined;
+  readonly #log: Logger | undefined;
+  #replicaOpened: Promise<void> | undefined;
+  /** The months YNAB answered lately (no delta form: kept for freshMs only, in memory). */
+  readonly #monthsRead = new Map<string, { at: number; detail: MonthDetail }>();
+  #replica: Replica | undefined;
   readonly #directory: PlanDirectory;
   readonly #lastUsed: LastUsedResolver;
   readonly #secrets: Secrets;
@@ -104,6 +114,9 @@ export class YnabClient {
   constructor(options: YnabClientOptions) {
     this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
     this.#freshMs = options.freshMs ?? 0;
+    this.#replicaOptions = options.replica;
+    this.#token = 'token' in options.token ? options.token.token : undefined;
+    this.#log = options.log;
     this.#now = options.now ?? (() => performance.now());
     this.#secrets = options.secrets ?? new Secrets();
     if ('token' in options.token) this.#secrets.add(options.token.token);
@@ -132,7 +145,13 @@ export class YnabClient {
       if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
       // Shared by every later call of the process: frozen like the delta cache's entities.
       return deepFreeze(data.data.plans);
-    }, this.#memo);
+    }, this.#memo, {
+      held: async () => {
+        await (this.#replicaOpened ??= this.#openReplica());
+        return this.#replica?.plans();
+      },
+      keep: (plans) => this.#replica?.keepPlans(plans),
+    });
     this.#lastUsed = new LastUsedResolver({
       directory: this.#directory,
       readLastUsedAccounts: () => this.#read('accounts', LAST_USED),
@@ -219,16 +238,22 @@ export class YnabClient {
     return this.#collection(planId, 'months');
   }
 
-  /** GET /plans/{plan_id}/months/{month}: one month with its live categories. Never cached (no delta). */
+  /** GET /plans/{plan_id}/months/{month}: one month with its live categories. No delta form: kept for freshMs only. */
   async month(planId: string, month: string): Promise<MonthDetail> {
     // Both checked before `last-used` is resolved, so a bad month sends nothing at all.
     checkSegment(planId, 'Plan id');
     checkSegment(month, 'Month');
     return this.#underPlan(planId, async (plan_id) => {
+      // Within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check).
+      const key = `${plan_id}:${month}`;
+      const held = this.#monthsRead.get(key);
+      if (held !== undefined && confirmingLeg() === undefined && this.#now() - held.at < this.#freshMs) return structuredClone(held.detail);
       const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
       const detail = data.data.month;
       if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
-      return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
+      const live = { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
+      if (this.#freshMs > 0) this.#monthsRead.set(key, { at: this.#now(), detail: structuredClone(live) });
+      return live;
     });
   }
 
@@ -336,12 +361,27 @@ export class YnabClient {
     return this.#underPlan(planId, (plan) => this.#memo.once(key(plan), () => this.#load(plan, collection, since)));
   }
 
-  #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
+  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
     const spec = specOf(collection);
     // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
-    if (plan === LAST_USED) return this.#read(collection, plan, undefined, since).then((answer) => spec.view(spec.merge(undefined, answer.items)));
+    if (plan === LAST_USED) return this.#read(collection, plan, undefined, since === undefined ? undefined : windowStart(since)).then((answer) => spec.view(spec.merge(undefined, answer.items)));
+    await (this.#replicaOpened ??= this.#openReplica());
     const key = `${plan}:${collection}`;
     return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
+  }
+
+  /** The replica, opened on the first collection read (node:sqlite loads only then), when one is configured. */
+  async #openReplica(): Promise<void> {
+    if (this.#replicaOptions === undefined || this.#token === undefined) return;
+    const { Replica } = await import('./replica/replica.ts');
+    this.#replica = Replica.open(this.#replicaOptions.file, this.#token, this.#log ?? QUIET);
+    if (this.#replica !== undefined) this.#cache.useReplica(this.#replica);
+  }
+
+  /** Writes what the replica has pending and closes it (the server's shutdown). */
+  close(): void {
+    this.#replica?.close();
+    this.#replica = undefined;
   }
 
   /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
@@ -355,7 +395,7 @@ export class YnabClient {
     if (stored === undefined) {
       const answer = await this.#read(collection, plan, undefined, window);
       state = spec.merge(undefined, answer.items);
-      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: this.#now(), ...(window === undefined ? {} : { since: window }) });
+      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: this.#now(), ...(window === undefined ? {} : { since: window }) }, 'all');
     } else {
       // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
       // check that found no change; otherwise, answered by YNAB within freshMs.
@@ -375,7 +415,10 @@ export class YnabClient {
         // The older part's knowledge is newer than the window's: the lower one keeps every later delta complete.
         const knowledge = Math.min(delta?.knowledge ?? stored.knowledge, older?.knowledge ?? Infinity);
         const held = extend ? window : stored.since;
-        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : this.#now(), ...(held === undefined ? {} : { since: held }) });
+        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : this.#now(), ...(held === undefined ? {} : { since: held }) }, [
+          ...(delta?.items ?? []),
+          ...(older?.items ?? []),
+        ]);
       }
     }
     this.#memo.remember(`${plan}:${collection}:synced`, true);
@@ -393,7 +436,7 @@ export class YnabClient {
       held.map(async (collection) => {
         const stored = this.#cache.get(plan, collection)!;
         const answer = await this.#read(collection, plan, stored.knowledge, stored.since);
-        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#now() });
+        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#now() }, answer.items);
         this.#memo.remember(`${plan}:${collection}:synced`, true);
         return answer.items.length > 0;
       }),
@@ -471,6 +514,7 @@ export class YnabClient {
     } finally {
       // Applied, refused or unknown: what the cache holds of the plan may be out of date.
       this.#cache.stale(plan);
+      for (const key of this.#monthsRead.keys()) if (key.startsWith(`${plan}:`)) this.#monthsRead.delete(key);
     }
   }
 
@@ -515,6 +559,8 @@ const jsonAnswers: Middleware = {
     return answer.withValue(value);
   },
 };
+
+const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };
 
 /** The day before a window's first date, where the older part read to extend it ends. */
 const dayBefore = (date: string): string => addDays(date, -1) ?? date;

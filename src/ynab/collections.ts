@@ -6,6 +6,13 @@ import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, Schedul
 interface CollectionSpec<Item, State, View> {
   merge(old: State | undefined, items: readonly Item[]): State;
   view(state: State): View[];
+  /**
+   * For the replica (replica/replica.ts): each held item by its key, and the key of an item of an answer,
+   * so a delta rewrites only what it touched. Absent for categories: a category moving group changes a
+   * group the answer does not name, so their few rows are written whole.
+   */
+  entries?(state: State): Iterable<[string, View]>;
+  keyOf?(item: Item): string;
 }
 
 function entities<T extends { deleted?: boolean }>(
@@ -13,7 +20,12 @@ function entities<T extends { deleted?: boolean }>(
   what: string,
   prune?: (item: T) => T,
 ): CollectionSpec<T, ReadonlyMap<string, T>, T> {
-  return { merge: (old, items) => mergeEntities(old, items, key, what, prune), view: (state) => [...state.values()] };
+  return {
+    merge: (old, items) => mergeEntities(old, items, key, what, prune),
+    view: (state) => [...state.values()],
+    entries: (state) => state.entries(),
+    keyOf: (item) => String((item as Record<string, unknown>)[key]),
+  };
 }
 
 export const COLLECTIONS = {
@@ -35,3 +47,13 @@ export type ViewOf<C extends Collection> = ReturnType<Spec<C>['view']>[number];
 /** The collection's spec with its types tied together (TypeScript cannot correlate them through a union key). */
 export const specOf = <C extends Collection>(collection: C) =>
   COLLECTIONS[collection] as unknown as CollectionSpec<ItemOf<C>, StateOf<C>, ViewOf<C>>;
+
+/** One collection as the cache holds it (delta-cache.ts, and the replica's load). */
+export interface Stored<C extends Collection> {
+  knowledge: number;
+  state: StateOf<C>;
+  /** The client's clock when YNAB last answered for it; -Infinity once a write may have changed it. */
+  syncedAt: number;
+  /** Transactions only: the window's first date (YYYY-MM-DD); every later date is held. */
+  since?: string;
+}

@@ -2,29 +2,44 @@
 // server_knowledge to send next, when it was last brought up to date and, for transactions, the first
 // date it holds; plus the in-flight loads that concurrent calls share and the lane that runs one
 // collection's loads one after another.
-import type { Collection, StateOf } from './collections.ts';
-
-export interface Stored<C extends Collection> {
-  knowledge: number;
-  state: StateOf<C>;
-  /** The client's clock when YNAB last answered for it; -Infinity once a write may have changed it. */
-  syncedAt: number;
-  /** Transactions only: the window's first date (YYYY-MM-DD); every later date is held. */
-  since?: string;
-}
+import type { Collection, Stored } from './collections.ts';
+import type { Replica, Touched } from './replica/replica.ts';
 
 export class DeltaCache {
   readonly #plans = new Map<string, Map<Collection, Stored<Collection>>>();
+  /** The copy on disk (AVENIR_MCP_CACHE), once the client opened it; what it was asked for already. */
+  #replica: Replica | undefined;
+  readonly #asked = new Set<string>();
 
-  get<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
-    return this.#plans.get(plan)?.get(collection) as Stored<C> | undefined;
+  useReplica(replica: Replica): void {
+    this.#replica = replica;
   }
 
-  /** Called only once the merge succeeded, so the knowledge never runs ahead of the entities. */
-  set<C extends Collection>(plan: string, collection: C, stored: Stored<C>): void {
+  /** What is held in memory or, the first time, in the replica. */
+  get<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
+    const held = this.#plans.get(plan)?.get(collection) as Stored<C> | undefined;
+    const key = `${plan}\u0000${collection}`;
+    if (held !== undefined || this.#replica === undefined || this.#asked.has(key)) return held;
+    this.#asked.add(key);
+    const loaded = this.#replica.load(plan, collection);
+    if (loaded !== undefined) this.#collections(plan).set(collection, loaded as Stored<Collection>);
+    return loaded;
+  }
+
+  /**
+   * Called only once the merge succeeded, so the knowledge never runs ahead of the entities; `touched`
+   * (the answer's items, or all) is what the replica rewrites.
+   */
+  set<C extends Collection>(plan: string, collection: C, stored: Stored<C>, touched: Touched = 'all'): void {
+    this.#collections(plan).set(collection, stored as Stored<Collection>);
+    this.#asked.add(`${plan}\u0000${collection}`);
+    this.#replica?.changed(plan, collection, touched, () => this.#plans.get(plan)?.get(collection));
+  }
+
+  #collections(plan: string): Map<Collection, Stored<Collection>> {
     let collections = this.#plans.get(plan);
     if (collections === undefined) this.#plans.set(plan, (collections = new Map()));
-    collections.set(collection, stored as Stored<Collection>);
+    return collections;
   }
 
   /** After a write to the plan: every collection is asked again, however fresh it was. */

@@ -1,26 +1,38 @@
 // The plan directory (ynab-client.md §8): `GET /plans?include_accounts=true`, loaded at most once per
-// process and only when needed, refreshed by every list_plans call, reloaded once (per call) when a plan
-// id is missing from it. It gives each plan's currency format and account ids.
+// process and only when needed (from the replica when one holds it), refreshed by every list_plans call,
+// reloaded once (per call) when a plan id is missing from it. It gives each plan's currency format and
+// account ids.
 import { InFlight } from './delta-cache.ts';
 import type { CallMemo } from './request-count.ts';
 import type { PlanSummary } from './types.ts';
 
 const CALL_KEY = 'plan-directory';
 
+/** Where a directory read before this process is kept (the replica), and how a new one is kept there. */
+export interface HeldDirectory {
+  held(): Promise<PlanSummary[] | undefined>;
+  keep(plans: PlanSummary[]): void;
+}
+
 export class PlanDirectory {
   readonly #load: () => Promise<PlanSummary[]>;
   readonly #memo: CallMemo;
   readonly #inFlight = new InFlight();
+  readonly #kept: HeldDirectory | undefined;
   #plans: PlanSummary[] | undefined;
 
-  constructor(load: () => Promise<PlanSummary[]>, memo: CallMemo) {
+  constructor(load: () => Promise<PlanSummary[]>, memo: CallMemo, kept?: HeldDirectory) {
     this.#load = load;
     this.#memo = memo;
+    this.#kept = kept;
   }
 
-  /** The directory, loading it if this process has not yet. */
-  get(): Promise<PlanSummary[]> {
-    return this.#plans !== undefined ? Promise.resolve(this.#plans) : this.refresh();
+  /** The directory, loading it if this process has not yet and no replica holds it. */
+  async get(): Promise<PlanSummary[]> {
+    if (this.#plans !== undefined) return this.#plans;
+    const held = await this.#kept?.held();
+    if (held !== undefined && this.#plans === undefined) this.#plans = held;
+    return this.#plans ?? this.refresh();
   }
 
   /** A fresh directory, unless the current call already read it (one request per call at most). */
@@ -29,6 +41,7 @@ export class PlanDirectory {
       this.#inFlight.share(CALL_KEY, async () => {
         const plans = await this.#load();
         this.#plans = plans;
+        this.#kept?.keep(plans);
         return plans;
       }),
     );

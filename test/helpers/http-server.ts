@@ -26,6 +26,8 @@ export async function startHttpServer(env: Record<string, string> = {}, args: st
       AVENIR_MCP_TRANSPORT: 'http',
       AVENIR_MCP_PORT: '0',
       AVENIR_MCP_NO_UPDATE_CHECK: '1',
+      // Never the machine's ~/.cache: a test that wants the replica names its own folder.
+      AVENIR_MCP_CACHE: 'off',
       AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-http-')), 'journal.jsonl'),
       ...env,
     },

@@ -38,8 +38,9 @@ export async function connectStdio(options: {
     cwd: ROOT,
     // A journal of its own unless the test names one: never the user's ~/.local/state. No update check:
     // tests never reach the npm registry (a test that wants one turns it back on). Every read asks YNAB, as
-    // in test/helpers/in-process.ts, unless the test sets AVENIR_MCP_FRESH_SECONDS.
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
+    // in test/helpers/in-process.ts, unless the test sets AVENIR_MCP_FRESH_SECONDS; no replica on the machine's
+    // ~/.cache (a test that wants one sets AVENIR_MCP_CACHE and XDG_CACHE_HOME).
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
     stderr: 'pipe',
   });
   let err = '';

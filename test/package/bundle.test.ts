@@ -36,7 +36,7 @@ async function startBundled(userConfig: { ynab_token: string; allow_changes: boo
   const transport = new StdioClientTransport({
     command: config.command === 'node' ? process.execPath : config.command,
     args: [...(config.args ?? []), '--demo'],
-    env: { ...getDefaultEnvironment(), ...config.env, AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(WORK, 'journal-')), 'journal.jsonl'), ...extraEnv },
+    env: { ...getDefaultEnvironment(), ...config.env, AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(WORK, 'journal-')), 'journal.jsonl'), ...extraEnv },
     stderr: 'pipe',
   });
   await client.connect(transport);

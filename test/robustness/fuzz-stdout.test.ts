@@ -57,6 +57,7 @@ describe('stdout of a spawned server fed fuzzed and malformed input', () => {
         AVENIR_MCP_WRITE: '1',
         AVENIR_MCP_LOG_LEVEL: 'DEBUG',
         AVENIR_MCP_NO_UPDATE_CHECK: '1',
+        AVENIR_MCP_CACHE: 'off',
         AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-raw-')), 'journal.jsonl'),
       },
       stdio: ['pipe', 'pipe', 'pipe'],

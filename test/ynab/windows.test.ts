@@ -128,6 +128,21 @@ describe('freshness', () => {
     expect((await countRequests(() => client.accounts(PLAN))).requests).toBe(1);
   });
 
+  it('a month read within freshMs sends nothing, and is asked again after a write or in a confirming leg', async () => {
+    const { client, clock } = setup({ freshMs: 5_000 });
+    const month = (confirming?: Set<string>) => countRequests(() => client.month(PLAN, '2026-09-01'), confirming);
+    const first = await month();
+    expect(first.requests).toBe(1);
+    clock.now = 1_000;
+    const again = await month();
+    expect([again.requests, again.result]).toEqual([0, first.result]);
+    expect((await month(new Set())).requests).toBe(1);
+    await client.setMonthBudget(PLAN, '2026-09-01', first.result.categories.find((c) => c.id === 'cat-groceries')!.id, 1000);
+    expect((await month()).requests).toBe(1);
+    clock.now = 7_000;
+    expect((await month()).requests).toBe(1);
+  });
+
   it('a fresh window asked for older dates reads only the older part', async () => {
     const { client, sent, fake } = setup({ freshMs: 5_000 });
     await countRequests(() => client.transactions(PLAN, '2026-09-01'));

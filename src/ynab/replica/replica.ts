@@ -1,0 +1,135 @@
+// The delta cache's copy on disk (replica/store.ts holds the file): a collection the cache does not hold
+// yet is loaded from it, to be brought up to date with one delta request; what a read merged is written
+// back shortly after the answer went out, only the items it touched, several reads' changes in one write.
+import type { Logger } from '../../log.ts';
+import { specOf, type Collection, type Stored } from '../collections.ts';
+import { deepFreeze } from '../merge.ts';
+import type { PlanSummary } from '../types.ts';
+import { ReplicaStore } from './store.ts';
+
+/** What a merge touched: every item (a full read) or the items of a delta or older read. */
+export type Touched = 'all' | readonly unknown[];
+
+interface Pending {
+  plan: string;
+  collection: Collection;
+  all: boolean;
+  keys: Set<string>;
+  current: () => Stored<Collection> | undefined;
+}
+
+/** How long after a merge its write waits, so the tool's answer leaves first and close reads share one write. */
+const WRITE_DELAY_MS = 50;
+
+export class Replica {
+  readonly #store: ReplicaStore;
+  readonly #log: Logger;
+  readonly #pending = new Map<string, Pending>();
+  #timer: NodeJS.Timeout | undefined;
+  #broken = false;
+
+  private constructor(store: ReplicaStore, log: Logger) {
+    this.#store = store;
+    this.#log = log;
+  }
+
+  static open(file: string, token: string, log: Logger): Replica | undefined {
+    const store = ReplicaStore.open(file, token, log);
+    return store === undefined ? undefined : new Replica(store, log);
+  }
+
+  /** The held collection, never trusted as current (syncedAt -Infinity: the first use asks YNAB for changes). */
+  load<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
+    if (this.#broken) return undefined;
+    try {
+      const held = this.#store.load(plan, collection);
+      if (held === undefined) return undefined;
+      const spec = specOf(collection);
+      return { knowledge: held.knowledge, state: spec.merge(undefined, held.items as never[]), syncedAt: -Infinity, ...(held.since === undefined ? {} : { since: held.since }) };
+    } catch {
+      this.#log.warning('cache replica discarded and rebuilt', { reason: 'corrupt' });
+      this.#tryClear();
+      return undefined;
+    }
+  }
+
+  /** The plan directory as last read (GET /plans), or undefined. */
+  plans(): PlanSummary[] | undefined {
+    if (this.#broken) return undefined;
+    try {
+      const text = this.#store.meta('plans');
+      if (text === undefined) return undefined;
+      const plans = JSON.parse(text) as unknown;
+      if (!Array.isArray(plans)) throw new Error('not a list');
+      return deepFreeze(plans as PlanSummary[]);
+    } catch {
+      this.#log.warning('cache replica discarded and rebuilt', { reason: 'corrupt' });
+      this.#tryClear();
+      return undefined;
+    }
+  }
+
+  keepPlans(plans: readonly PlanSummary[]): void {
+    if (this.#broken) return;
+    try {
+      this.#store.setMeta('plans', JSON.stringify(plans));
+    } catch {
+      this.#broken = true;
+      this.#log.warning('cache replica not written: the cache stays in memory', {});
+    }
+  }
+
+  /** Notes what a merge changed; the write follows shortly, from the cache's state at that time. */
+  changed(plan: string, collection: Collection, touched: Touched, current: () => Stored<Collection> | undefined): void {
+    if (this.#broken) return;
+    const id = `${plan}\u0000${collection}`;
+    let pending = this.#pending.get(id);
+    if (pending === undefined) this.#pending.set(id, (pending = { plan, collection, all: false, keys: new Set(), current }));
+    const keyOf = specOf(collection).keyOf;
+    if (touched === 'all' || keyOf === undefined) pending.all = true;
+    else for (const item of touched) pending.keys.add(keyOf(item as never));
+    this.#timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
+    this.#timer.unref();
+  }
+
+  /** Writes what is pending now (the timer's work; also on close, so a quiet exit loses nothing). */
+  flush(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const pending = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const p of pending) {
+      const stored = p.current();
+      if (stored === undefined || this.#broken) continue;
+      const spec = specOf(p.collection);
+      const entries = spec.entries === undefined ? undefined : new Map(spec.entries(stored.state as never));
+      const all = p.all || entries === undefined;
+      const upserts: [string, unknown][] = all
+        ? entries !== undefined
+          ? [...entries]
+          : spec.view(stored.state as never).map((item, i) => [String((item as { id?: string }).id ?? i), item])
+        : [...p.keys].flatMap((key) => (entries!.has(key) ? [[key, entries!.get(key)] as [string, unknown]] : []));
+      const deletes = all ? [] : [...p.keys].filter((key) => !entries!.has(key));
+      try {
+        this.#store.write(p.plan, p.collection, { knowledge: stored.knowledge, ...(stored.since === undefined ? {} : { since: stored.since }), all, upserts, deletes });
+      } catch {
+        // A full disk, a file removed under it: the cache goes on in memory; the next start rebuilds.
+        this.#broken = true;
+        this.#log.warning('cache replica not written: the cache stays in memory', {});
+      }
+    }
+  }
+
+  close(): void {
+    this.flush();
+    this.#store.close();
+  }
+
+  #tryClear(): void {
+    try {
+      this.#store.clear();
+    } catch {
+      this.#broken = true;
+    }
+  }
+}

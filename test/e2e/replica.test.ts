@@ -1,0 +1,69 @@
+// A restart stays warm, through the real server process over stdio in both eras: with AVENIR_MCP_CACHE on
+// (the default) the second process's first call asks the loopback fake only for changes, one delta request
+// per collection it reads, and answers as the first did; with it off, no file is written and the restart
+// reads in full again. Within AVENIR_MCP_FRESH_SECONDS a repeated call sends nothing.
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { connectStdio, type Era } from '../helpers/stdio-client.ts';
+
+let fake: FakeYnab;
+let http: FakeYnabServer;
+beforeAll(async () => {
+  fake = new FakeYnab();
+  http = await serveFakeYnab(fake);
+});
+afterAll(async () => {
+  await http.close();
+  expect(fake.specViolations).toEqual([]);
+});
+
+const ARGS = { plan_id: 'demo-budget', since_date: '2026-06-01', until_date: '2026-09-25' };
+
+/** One process: find_transactions once, what it answered and what the fake was asked. */
+async function run(era: Era, env: Record<string, string>) {
+  const s = await connectStdio({ era, env: { YNAB_API_KEY: 'replica-e2e', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', ...env } });
+  try {
+    fake.resetLog();
+    const result = await s.client.callTool({ name: 'find_transactions', arguments: ARGS });
+    expect(result.isError).toBeFalsy();
+    const asked = fake.log.map((l) => `${l.path}?${l.query}`);
+    fake.resetLog();
+    const again = await s.client.callTool({ name: 'find_transactions', arguments: ARGS });
+    return { answer: result.structuredContent, requests: result._meta?.[REQUESTS_META], asked, againRequests: again._meta?.[REQUESTS_META], stderr: s.stderr() };
+  } finally {
+    await s.close();
+  }
+}
+
+describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', (era) => {
+  it('makes the restarted server ask only for changes, and a repeated call within the freshness window send nothing', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-cache-'));
+    const env = { AVENIR_MCP_CACHE: 'on', XDG_CACHE_HOME: cache, AVENIR_MCP_FRESH_SECONDS: '30' };
+    const first = await run(era, env);
+    expect(first.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
+    expect(first.againRequests).toBe(0);
+    const file = join(cache, 'avenir-mcp', 'replica.sqlite');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = await run(era, env);
+    expect(second.answer).toEqual(first.answer);
+    expect(second.requests).toBe(first.requests);
+    expect(second.asked.length).toBeGreaterThan(0);
+    expect(second.asked.every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
+    expect(second.stderr).not.toContain('WARNING');
+  });
+
+  it('with AVENIR_MCP_CACHE=off writes nothing and reads in full after a restart', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-nocache-'));
+    const env = { AVENIR_MCP_CACHE: 'off', XDG_CACHE_HOME: cache };
+    await run(era, env);
+    const second = await run(era, env);
+    expect(second.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
+    expect(readdirSync(cache)).toEqual([]);
+  });
+});

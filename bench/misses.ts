@@ -37,11 +37,14 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
   if (missed(list, 'peak RSS').length > 0) {
     const bare = r.bareReadRss === undefined ? 'not measured' : mb(r.bareReadRss.median);
     const idle = r.coldStart.avenirIdleRss === undefined ? 'not measured' : mb(r.coldStart.avenirIdleRss.median);
+    const over = r.tools.filter((t) => t.peakRss !== undefined && t.peakRss.median > LIMITS.peakRssBytes).map((t) => `${t.tool} ${mb(t.peakRss!.median)}`);
     out.push(
-      `**Peak RSS**: a bare \`node\` that only fetches and parses the ${mb(r.plan.bytes)} transactions answer already peaks at ${bare} (same run), and ` +
-        `avenir-mcp starts at ${idle}. The answer is read whole, as YNAB sends it: its bytes, its text and its parsed objects are alive together ` +
-        `for a moment, so ${mb(LIMITS.peakRssBytes)} cannot hold on this plan without a streaming JSON reader. What stays in the cache after the ` +
-        'call is far smaller than the peak (V8 keeps the heap it grew to).',
+      `**Peak RSS** (${over.join('; ') || 'the maximum of one run'}): the tools that still read the whole history — \`reconcile_account\` (uncleared ` +
+        'transactions of any age), `list_payees` and `rename_payee` (each payee’s count), the undo of created or reconciled transactions — read ' +
+        `the ${mb(r.plan.bytes)} transactions answer, and a bare \`node\` that only fetches and parses it already peaks at ${bare} (same run); ` +
+        `avenir-mcp starts at ${idle}. Its bytes, text and parsed objects are alive together for a moment, so ${mb(LIMITS.peakRssBytes)} cannot ` +
+        'hold for them without a streaming JSON reader. Every other tool reads only the dates its question needs (one year at most by default) ' +
+        'and stays under the limit.',
     );
   }
   for (const t of r.tools) {

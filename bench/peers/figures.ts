@@ -13,6 +13,9 @@ export interface WorkflowResult {
   /** Median bytes of the first use's answer text. */
   answerBytes: number;
   peakRss: Summary | undefined;
+  /** The first use after a restart on the same cache folder (avenir-mcp's replica); undefined for the peers. */
+  restart?: Summary;
+  restartRequests?: number;
 }
 
 export interface ServerResult {
@@ -32,6 +35,12 @@ export interface ServerResult {
 }
 
 const median = (values: readonly number[]) => summarize(values).median;
+
+function restartOf(list: readonly WorkflowSample[]): Pick<WorkflowResult, 'restart' | 'restartRequests'> {
+  const restarts = list.flatMap((s) => (s.restart === undefined ? [] : [s.restart]));
+  if (restarts.length === 0) return {};
+  return { restart: summarize(restarts.map((r) => r.ms)), restartRequests: median(restarts.map((r) => r.requests)) };
+}
 
 /** Medians of one server's samples over the runs. */
 export function serverResult(
@@ -53,6 +62,7 @@ export function serverResult(
       warmRequests: median(list.map((s) => s.warm.requests)),
       answerBytes: median(list.map((s) => s.cold.answerBytes)),
       peakRss: rss.length === list.length ? summarize(rss) : undefined,
+      ...restartOf(list),
     };
     for (const path of list.flatMap((s) => s.deprecated)) {
       const shape = path.replace(/^(\S+ \/budgets\/)[^/]+/, '$1{plan}').replace(/\d{4}-\d{2}-\d{2}/g, '{month}');
@@ -97,8 +107,13 @@ export const FIGURES: readonly Figure[] = [
   { label: 'peak memory (VmHWM) in W2', unit: 'MB', value: (s) => wf(s, 'W2')?.peakRss?.median },
   { label: 'peak memory (VmHWM) in W3', unit: 'MB', value: (s) => wf(s, 'W3')?.peakRss?.median },
   { label: 'peak memory (VmHWM) in W5', unit: 'MB', value: (s) => wf(s, 'W5')?.peakRss?.median },
+  // A peer keeps nothing across a restart: its first call after one is its cold first call.
+  { label: 'W2 first call after a restart (avenir: its replica; peers: cold)', unit: 'ms', value: (s) => wf(s, 'W2')?.restart?.median ?? wf(s, 'W2')?.cold.median },
+  { label: 'W2 first call after a restart', unit: 'requests', value: (s) => wf(s, 'W2')?.restartRequests ?? wf(s, 'W2')?.coldRequests },
+  { label: 'W3 first call after a restart (avenir: its replica; peers: cold)', unit: 'ms', value: (s) => wf(s, 'W3')?.restart?.median ?? wf(s, 'W3')?.cold.median },
+  { label: 'W3 first call after a restart', unit: 'requests', value: (s) => wf(s, 'W3')?.restartRequests ?? wf(s, 'W3')?.coldRequests },
   { label: 'W5 YNAB requests to categorise 2 transactions (avenir: preview + apply with the code), fresh process', unit: 'requests', value: (s) => wf(s, 'W5')?.coldRequests },
-  { label: 'W5 YNAB requests to categorise 2 more, same process', unit: 'requests', value: (s) => wf(s, 'W5')?.warmRequests },
+  { label: 'W5 YNAB requests to categorise 2 more, same process, right after the pending review', unit: 'requests', value: (s) => wf(s, 'W5')?.warmRequests },
   { label: 'W1 warm account list', unit: 'ms', value: (s) => wf(s, 'W1')?.warm.median },
   { label: 'W1 warm account list', unit: 'requests', value: (s) => wf(s, 'W1')?.warmRequests },
   { label: 'W4 warm month summary', unit: 'ms', value: (s) => wf(s, 'W4')?.warm.median },

@@ -10,7 +10,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { spawnServer, type Spawned } from '../servers.ts';
 import { DEPRECATED_MARK } from './rewrite.ts';
-import type { Answer, ServerSpec, UseContext, Workflow } from './workflows.ts';
+import type { Answer, Call, ServerSpec, UseContext, Workflow } from './workflows.ts';
 
 export interface PeerSetup {
   root: string;
@@ -42,6 +42,8 @@ export interface UseSample {
 export interface WorkflowSample {
   cold: UseSample;
   warm: UseSample;
+  /** avenir-mcp, read workflows: the first use again on a new process over the same cache folder (the replica). */
+  restart?: UseSample;
   peakRss: number | undefined;
   /** Deprecated /budgets paths the preload mapped (METHOD path). */
   deprecated: string[];
@@ -49,8 +51,7 @@ export interface WorkflowSample {
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
-function spawn(setup: PeerSetup, server: ServerSpec): Promise<Spawned> {
-  const home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`));
+function spawn(setup: PeerSetup, server: ServerSpec, home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`))): Promise<Spawned> {
   const args = [...server.preloads.flatMap((p) => ['--import', pathToFileURL(join(setup.root, 'bench', 'peers', p)).href]), join(setup.root, server.entry)];
   const env = server.env({ fake: setup.url, home, planId: setup.planId, today: setup.today, journal: setup.journal });
   // avenir runs from the project; the peers from their scratch directory (ynab-mcp-server writes logs/ in its cwd).
@@ -84,9 +85,13 @@ export async function listSample(setup: PeerSetup, server: ServerSpec): Promise<
   }
 }
 
-async function use(s: Spawned, fake: FakeYnab, server: ServerSpec, w: Workflow, c: UseContext): Promise<UseSample> {
+async function use(s: Spawned, fake: FakeYnab, server: ServerSpec, w: Workflow, c: UseContext, before: readonly Call[] = []): Promise<UseSample> {
   const calls = w.calls[server.id]?.(c);
   if (calls === undefined) throw new Error(`${server.label} has no tool for ${w.id}`);
+  for (const call of before) {
+    const r = await s.client.callTool({ name: call.tool, arguments: typeof call.args === 'function' ? {} : call.args }, { timeout: 300_000 });
+    if (r.isError) throw new Error(`${server.label} ${w.id} ${call.tool} (before) answered an error`);
+  }
   fake.resetLog();
   let previous: Answer = { text: '', structured: undefined };
   let text = '';
@@ -107,17 +112,27 @@ async function use(s: Spawned, fake: FakeYnab, server: ServerSpec, w: Workflow, 
 
 /** One workflow on a fresh process: `cold` on the first use, `warm` on the second (same process). */
 export async function workflowSample(setup: PeerSetup, server: ServerSpec, w: Workflow, cold: UseContext, warm: UseContext): Promise<WorkflowSample> {
-  const s = await spawn(setup, server);
+  const home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`));
+  const s = await spawn(setup, server, home);
+  let sample: WorkflowSample;
   try {
     const first = await use(s, setup.fake, server, w, cold);
-    const second = await use(s, setup.fake, server, w, warm);
+    const second = await use(s, setup.fake, server, w, warm, w.before?.[server.id]?.(warm));
     const deprecated = s
       .stderr()
       .split('\n')
       .filter((line) => line.startsWith(DEPRECATED_MARK))
       .map((line) => line.slice(DEPRECATED_MARK.length).trim());
-    return { cold: first, warm: second, peakRss: s.peakRss(), deprecated };
+    sample = { cold: first, warm: second, peakRss: s.peakRss(), deprecated };
   } finally {
     await s.close();
+  }
+  // A restart of avenir-mcp on the same folder: its replica (AVENIR_MCP_CACHE, on by default) is there.
+  if (server.id !== 'avenir' || w.writes) return sample;
+  const again = await spawn(setup, server, home);
+  try {
+    return { ...sample, restart: await use(again, setup.fake, server, w, cold) };
+  } finally {
+    await again.close();
   }
 }

@@ -58,7 +58,8 @@ export function renderSideBySide(r: SideBySide): string {
     r.servers.flatMap((s) => {
       const x = s.workflows[w.id];
       if (x === undefined) return [];
-      return [[`${w.id} ${w.label}`, s.label, spread(x.cold), spread(x.warm), `${x.coldRequests} / ${x.warmRequests}`, int(x.answerBytes), x.peakRss === undefined ? 'not measured' : `${(x.peakRss.median / 1e6).toFixed(0)} MB`]];
+      const restart = x.restart === undefined ? '—' : `${spread(x.restart)}, ${x.restartRequests} req`;
+      return [[`${w.id} ${w.label}`, s.label, spread(x.cold), spread(x.warm), restart, `${x.coldRequests} / ${x.warmRequests}`, int(x.answerBytes), x.peakRss === undefined ? 'not measured' : `${(x.peakRss.median / 1e6).toFixed(0)} MB`]];
     }),
   );
   const calls = WORKFLOWS.map((w) => [`${w.id} ${w.label}`, ...SERVERS.map((s) => { const c = w.calls[s.id]; return c === undefined ? 'no tool' : describeCalls(c(r.context)); })]);
@@ -76,17 +77,20 @@ export function renderSideBySide(r: SideBySide): string {
     '',
     table(head, ratioRows),
     '',
+    ...goalLines(rows, r.servers),
+    '',
     '### Each workflow, per server',
     '',
-    'First use on a fresh process, then the same workflow again on that process (W5: two other transactions). Median (min – max).',
+    'First use on a fresh process, then the same workflow again on that process (W5: two other transactions, right after the server’s pending review, unmeasured); ' +
+      'for avenir-mcp’s read workflows, the first use again on a new process over the same cache folder (after a restart: its replica). Median (min – max).',
     '',
-    table(['Workflow', 'Server', 'First call', 'Again, same process', 'YNAB requests first / again', 'Answer bytes (first)', 'Peak RSS (median)'], detail),
+    table(['Workflow', 'Server', 'First call', 'Again, same process', 'After a restart', 'YNAB requests first / again', 'Answer bytes (first)', 'Peak RSS (median)'], detail),
     '',
     '### How each peer was run',
     '',
     ...SERVERS.map((s) => `- **${s.label}**: ${s.how}`),
     '',
-    'Each workflow’s tool and arguments (W5’s second use takes the next two pending transactions):',
+    'Each workflow’s tool and arguments (W5’s second use takes the next two pending transactions, after the server’s review tool: avenir-mcp `suggest_categories`, @oliverames `review_unapproved`):',
     '',
     table(['Workflow', ...SERVERS.map((s) => s.label)], calls),
     '',
@@ -101,6 +105,43 @@ export function renderSideBySide(r: SideBySide): string {
     ...notes,
     '',
   ].join('\n');
+}
+
+/** Issue #15's goals that the ratio table measures, each met or missed, with why for a miss. */
+function goalLines(rows: ReturnType<typeof figureRows>, servers: readonly ServerResult[]): string[] {
+  const avenir = servers.findIndex((s) => s.id === 'avenir');
+  const value = (label: string, unit: Unit) => rows.find((row) => row.figure.label === label && row.figure.unit === unit);
+  const mine = (label: string, unit: Unit) => value(label, unit)?.values[avenir];
+  const out: string[] = ['Against issue #15’s goals:', ''];
+  const say = (ok: boolean, what: string, why = '') => out.push(`- ${ok ? 'met' : '**missed**'}: ${what}${ok || why === '' ? '' : ` — ${why}`}`);
+  const perTool = mine('tools/list, model-visible part (name + description + inputSchema) per tool', 'B');
+  const whole = mine('whole tools/list, writes on', 'B');
+  if (perTool !== undefined) say(perTool <= 1000, `model-visible tools/list ${formatValue(perTool, 'B')} per tool on average (goal ≤ 1,000 B)`);
+  if (whole !== undefined) say(whole <= 64_000, `whole tools/list ${formatValue(whole, 'B')} with writes on (goal ≤ 64 KB)`);
+  for (const [label, goal] of [
+    ['W2 first call: one payee’s transactions over a year', 1.5],
+    ['W3 first call: pending review', 1.5],
+  ] as const) {
+    const row = value(label, 'ms');
+    if (row?.ratio === undefined) continue;
+    say(
+      row.ratio <= goal,
+      `${label}: ${formatRatio(row.ratio)} the fastest peer (goal ≤ ${goal}×)`,
+      label.startsWith('W3')
+        ? 'the peer lists YNAB’s unapproved transactions as they are (one small read); suggest_categories also suggests a category for each from the last year of history, so it reads that year (about 5,000 transactions here) and scores every pending one'
+        : '',
+    );
+  }
+  for (const w of ['W2', 'W3', 'W5'] as const) {
+    const row = value(`peak memory (VmHWM) in ${w}`, 'MB');
+    const v = row?.values[avenir];
+    if (row?.ratio === undefined || v === undefined) continue;
+    say(v <= 200e6 && row.ratio <= 1.2, `peak memory in ${w} ${formatValue(v, 'MB')}, ${formatRatio(row.ratio)} the best peer (goal ≤ 200 MB and ≤ 1.2×)`);
+  }
+  const cold = mine('W5 YNAB requests to categorise 2 transactions (avenir: preview + apply with the code), fresh process', 'requests');
+  const warm = mine('W5 YNAB requests to categorise 2 more, same process, right after the pending review', 'requests');
+  if (cold !== undefined && warm !== undefined) say(cold <= 5 && warm <= 2, `categorising 2 transactions costs ${formatValue(cold, 'requests')} request(s) cold and ${formatValue(warm, 'requests')} warm (goal ≤ 5 and ≤ 2)`);
+  return out;
 }
 
 /** The ratio table as plain lines, for the bench's stdout. */

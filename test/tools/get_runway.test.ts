@@ -33,10 +33,11 @@ const runway = async (args: Record<string, unknown> = {}, session = s, plan?: st
 };
 
 describe('get_runway on the demo plan', () => {
-  it('defaults: 4,112.66 available, 1,348.71 a month over June–August, 3.0 months; 3 requests on a cold cache', async () => {
+  it('defaults: 4,112.66 available, 1,348.71 a month over June–August, 3.0 months; 4 requests on a cold cache', async () => {
     const r = await runway();
     // GET /plans (+P), accounts, transactions: the first call of the process.
-    expect(s.fake.requestCount).toBe(3);
+    // Accounts, the plan directory, the months' transactions, and the older ones: the demo plan starts in June.
+    expect(s.fake.requestCount).toBe(4);
     expect(r).toMatchObject({
       liquid: 4112.66,
       owed_on_cards: 0,
@@ -64,7 +65,7 @@ describe('get_runway on the demo plan', () => {
     const cold = await connectInProcess();
     try {
       const r = await runway({ essential_groups: ['Bills', 'Everyday'] }, cold);
-      expect(cold.fake.requestCount).toBe(4);
+      expect(cold.fake.requestCount).toBe(5);
       expect(r.spending).toEqual({ monthly_spending: 1348.71, runway_months: 3 });
       expect(r.essential).toEqual({ monthly_spending: 1313.22, runway_months: 3.1 });
       expect(r.essential_groups).toEqual(['Bills', 'Everyday']);

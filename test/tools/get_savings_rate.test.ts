@@ -30,10 +30,11 @@ const savings = async (args: Record<string, unknown> = {}, session = s, plan = '
 };
 
 describe('get_savings_rate on the demo plan', () => {
-  it('defaults: June–August, 50.0 % overall, best June, worst August; 4 requests on a cold cache', async () => {
+  it('defaults: June–August, 50.0 % overall, best June, worst August; 5 requests on a cold cache', async () => {
     const r = await savings();
     // GET /plans (+P), accounts, categories, transactions: the first call of the process.
-    expect(s.fake.requestCount).toBe(4);
+    // The months' transactions, then the older ones: the demo plan starts in June, inside the window.
+    expect(s.fake.requestCount).toBe(5);
     expect(r.months).toEqual([
       { month: '2026-06', income: 2700, spending: 1299.32, saved: 1400.68, rate: 51.9 },
       { month: '2026-07', income: 2700, spending: 1334.42, saved: 1365.58, rate: 50.6 },

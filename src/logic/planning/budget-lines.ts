@@ -63,17 +63,26 @@ type Accounts = ReadonlyMap<string, LineAccountIn>;
 
 const onBudget = (t: LineTransactionIn, accounts: Accounts): boolean => accounts.get(t.account_id)?.on_budget === true;
 
+/** The first of the months an analysis of `monthsCount` complete months reads the transactions from. */
+export const completeMonthsSince = (today: string, monthsCount: number): string => addMonths(monthOf(today), -monthsCount);
+
+/** What completeMonths counts as the plan's start: a live transaction on an on-budget account. */
+export const startsPlan = (t: LineTransactionIn, accounts: readonly LineAccountIn[]): boolean => !t.deleted && accounts.some((a) => a.id === t.account_id && a.on_budget === true);
+
 /**
  * The `monthsCount` calendar months before today's month, dropping those before the month of the
- * plan's earliest live on-budget transaction (all of them when there is none).
+ * plan's earliest live on-budget transaction (all of them when there is none). `startedBy`, when the
+ * transactions given start at a month and the plan has on-budget ones before it, is that month: the
+ * plan had started by then, so every month from it on counts.
  */
 export function completeMonths(
   transactions: readonly LineTransactionIn[],
   accounts: Accounts,
   today: string,
   monthsCount: number,
+  startedBy?: string,
 ): CompleteMonths {
-  const start = earliestMonth(transactions, (t) => !t.deleted && onBudget(t, accounts)) ?? null;
+  const start = startedBy ?? earliestMonth(transactions, (t) => !t.deleted && onBudget(t, accounts)) ?? null;
   // Stryker disable next-line ConditionalExpression: without this return, `m >= null` is false for every month, so `false` gives the same empty list (`true` is killed).
   if (start === null) return { months: [], asked: monthsCount, start };
   const current = monthOf(today);

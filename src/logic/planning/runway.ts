@@ -40,6 +40,8 @@ export interface RunwayInput {
   includeSavings: boolean;
   /** The plan's currency decimals. */
   digits: number;
+  /** The transactions' first month when the plan has on-budget ones before it (completeMonths). */
+  startedBy?: string | undefined;
 }
 
 export interface SpendingRunway {
@@ -200,7 +202,7 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
   const liquid = counted.reduce((sum, a) => sum + a.balance, 0);
   const owed = Math.max(0, -counted.filter(isCard).reduce((sum, a) => sum + a.balance, 0));
 
-  const period = completeMonths(input.transactions, accountsById, input.today, input.monthsCount);
+  const period = completeMonths(input.transactions, accountsById, input.today, input.monthsCount, input.startedBy);
   const spending = budgetLines(input.transactions, accountsById, period.months).filter(isSpending);
   const sum = (lines: readonly BudgetLine[]) => lines.reduce((total, l) => total + l.amount, 0);
   const u = minorUnit(input.digits);

@@ -23,6 +23,8 @@ export interface SavingsInput {
   monthsCount: number;
   /** The plan's currency decimals. */
   digits: number;
+  /** The transactions' first month when the plan has on-budget ones before it (completeMonths). */
+  startedBy?: string | undefined;
 }
 
 export interface SavingsMonth {
@@ -172,7 +174,7 @@ function savingsNotes(t: Tally, excess: readonly string[], used: number, asked: 
 
 export function savingsRate(input: SavingsInput): SavingsRate {
   const accountsById = new Map(input.accounts.map((a) => [a.id, a]));
-  const period = completeMonths(input.transactions, accountsById, input.today, input.monthsCount);
+  const period = completeMonths(input.transactions, accountsById, input.today, input.monthsCount, input.startedBy);
   const t = tally(budgetLines(input.transactions, accountsById, period.months), period.months, categoryKinds(input.groups));
   const fmt = (m: number) => formatAmount(m, input.digits);
 

@@ -1,6 +1,6 @@
 // Examples for src/logic/core/period.ts: the (no request) since/until checks and each tool's defaults.
 import { describe, expect, it } from 'vitest';
-import { dateRange, scheduleDefaults, searchDefaults } from '../../../src/logic/core/period.ts';
+import { dateRange, lastYearSince, scheduleDefaults, searchDefaults } from '../../../src/logic/core/period.ts';
 
 const today = '2026-09-25';
 
@@ -53,5 +53,15 @@ describe('dateRange', () => {
 
   it('stops the schedule default at the last representable day', () => {
     expect(dateRange('9999-12-15', undefined, scheduleDefaults(today))).toEqual({ ok: true, since: '9999-12-15', until: '9999-12-31' });
+  });
+});
+
+describe('lastYearSince', () => {
+  it('is the first of the 366 days ending today, across a leap day too', () => {
+    expect([lastYearSince('2026-09-25'), lastYearSince('2024-03-01'), lastYearSince('2025-02-28')]).toEqual(['2025-09-25', '2023-03-02', '2024-02-29']);
+  });
+
+  it('is today itself when a year before cannot be written', () => {
+    expect(lastYearSince('0000-06-01')).toBe('0000-06-01');
   });
 });

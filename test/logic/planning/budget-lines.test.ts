@@ -1,7 +1,7 @@
 // Examples of src/logic/planning/budget-lines.ts (algorithms.md §16 steps 2–3): the complete months on the demo
 // plan and around the plan's start, and which lines a transaction gives.
 import { describe, expect, it } from 'vitest';
-import { budgetLines, completeMonths, transferKind, type LineTransactionIn } from '../../../src/logic/planning/budget-lines.ts';
+import { budgetLines, completeMonths, completeMonthsSince, startsPlan, transferKind, type LineTransactionIn } from '../../../src/logic/planning/budget-lines.ts';
 import { accountsById, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
@@ -31,6 +31,21 @@ describe('completeMonths', () => {
   it('ignores deleted and tracking-account transactions when finding the plan’s start', () => {
     const history = [tx({ date: '2026-03-02', deleted: true }), tx({ date: '2026-02-02', account_id: 'acc-joint-savings' }), tx({ date: '2026-08-31' })];
     expect(completeMonths(history, accountsById, TODAY, 6)).toMatchObject({ months: ['2026-08-01'], start: '2026-08-01' });
+  });
+
+  it('counts every month from startedBy when the plan has on-budget transactions before the ones given', () => {
+    // Only August is given, but the plan started earlier: June and July count too (they had no transaction).
+    expect(completeMonths([tx({ date: '2026-08-31' })], accountsById, TODAY, 3, '2026-06-01')).toEqual({ months: ['2026-06-01', '2026-07-01', '2026-08-01'], asked: 3, start: '2026-06-01' });
+    expect(completeMonths([], accountsById, TODAY, 2, '2026-07-01').months).toEqual(['2026-07-01', '2026-08-01']);
+  });
+
+  it('reads from the first of the months asked, and starts the plan only with a live on-budget transaction', () => {
+    expect([completeMonthsSince(TODAY, 3), completeMonthsSince('2026-01-31', 2)]).toEqual(['2026-06-01', '2025-11-01']);
+    const accounts = [...accountsById.values()];
+    expect(startsPlan(tx({ date: '2026-08-31' }), accounts)).toBe(true);
+    expect(startsPlan(tx({ date: '2026-08-31', deleted: true }), accounts)).toBe(false);
+    expect(startsPlan(tx({ date: '2026-08-31', account_id: 'acc-joint-savings' }), accounts)).toBe(false);
+    expect(startsPlan(tx({ date: '2026-08-31', account_id: 'acc-unknown' }), accounts)).toBe(false);
   });
 
   it('has no month when the plan has no budget transaction, or only this month’s', () => {

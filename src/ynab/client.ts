@@ -222,7 +222,7 @@ export class YnabClient {
   transactionsSince(planId: string, since: string): Promise<{ transactions: TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
     return this.#underPlan(planId, async (plan) => {
       const margin = windowStart(since);
-      const read = (from: string) => this.#memo.once(`${plan}:transactions:${from}`, () => this.#load(plan, 'transactions', from));
+      const read = (from: string) => this.#once(plan, 'transactions', from);
       const near = await read(margin);
       const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) => list.some((t) => t.date < since && counts(t));
       return {
@@ -240,10 +240,9 @@ export class YnabClient {
     return this.#underPlan(planId, async (plan) => {
       const held = this.#cache.get(plan, 'transactions')?.since;
       const from = held !== undefined && held < since ? held : since;
-      const window = await this.#memo.once(`${plan}:transactions:${from}`, () => this.#load(plan, 'transactions', from));
+      const window = await this.#once(plan, 'transactions', from);
       const have = new Set(window.map((t) => t.id));
-      if (ids.every((id) => have.has(id))) return window;
-      return this.#memo.once(`${plan}:transactions:${ALL_HISTORY}`, () => this.#load(plan, 'transactions', ALL_HISTORY));
+      return ids.every((id) => have.has(id)) ? window : this.#once(plan, 'transactions', ALL_HISTORY);
     });
   }
 
@@ -375,14 +374,21 @@ export class YnabClient {
 
   /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
   #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<ViewOf<C>[]> {
-    const key = (plan: string) => `${plan}:${collection}${since === undefined ? '' : `:${since}`}`;
-    return this.#underPlan(planId, (plan) => this.#memo.once(key(plan), () => this.#load(plan, collection, since)));
+    return this.#underPlan(planId, (plan) => this.#once(plan, collection, since));
+  }
+
+  /** One collection (window) of a resolved plan, loaded at most once per tool call. */
+  #once<C extends Collection>(plan: string, collection: C, since?: string): Promise<ViewOf<C>[]> {
+    return this.#memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () => this.#load(plan, collection, since));
   }
 
   async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
     const spec = specOf(collection);
     // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
-    if (plan === LAST_USED) return this.#read(collection, plan, undefined, since === undefined ? undefined : windowStart(since)).then((answer) => spec.view(spec.merge(undefined, answer.items)));
+    if (plan === LAST_USED) {
+      const answer = await this.#read(collection, plan, undefined, since === undefined ? undefined : windowStart(since));
+      return datedFrom(spec.view(spec.merge(undefined, answer.items)), since);
+    }
     await (this.#replicaOpened ??= this.#openReplica());
     const key = `${plan}:${collection}`;
     return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
@@ -440,8 +446,7 @@ export class YnabClient {
       }
     }
     this.#memo.remember(`${plan}:${collection}:synced`, true);
-    const all = spec.view(state);
-    return since === undefined || since === ALL_HISTORY ? all : all.filter((item) => (item as { date: string }).date >= since);
+    return datedFrom(spec.view(state), since);
   }
 
   /**
@@ -577,6 +582,10 @@ const jsonAnswers: Middleware = {
     return answer.withValue(value);
   },
 };
+
+/** A window's transactions dated `since` or later: it holds a month more (windowStart), and maybe older ones. */
+const datedFrom = <V>(items: V[], since: string | undefined): V[] =>
+  since === undefined || since === ALL_HISTORY ? items : items.filter((item) => (item as { date: string }).date >= since);
 
 const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };
 

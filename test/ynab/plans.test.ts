@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { createLogger } from '../../src/log.ts';
-import { account, miniYnab, notFound, planSummary, rejection, testClient } from './mini-ynab.ts';
+import { account, miniYnab, notFound, planSummary, rejection, testClient, transaction } from './mini-ynab.ts';
 
 const call = <T>(fn: () => Promise<T>) => countRequests(fn);
 const PLANS = 'GET /plans?include_accounts=true';
@@ -171,6 +171,17 @@ describe('last-used', () => {
       ...reload,
       'GET /plans/last-used/transactions?since_date=1970-01-01',
     ]);
+  });
+
+  it('an unresolved last-used window reads a month early, uncached, and answers only the dates asked, as a cached one does', async () => {
+    const ynab = miniYnab({
+      'GET /plans': () => ({ plans: [planSummary('p1', ['a1', 'shared']), planSummary('p2', ['a2', 'shared'])], default_plan: null }),
+      'GET /plans/last-used/accounts': () => ({ accounts: [account('shared')], server_knowledge: 3 }),
+      'GET /plans/last-used/transactions': () => ({ transactions: [transaction('t-old', -1000, { date: '2026-08-20' }), transaction('t-new', -2000, { date: '2026-09-02' })], server_knowledge: 9 }),
+    });
+    const { result } = await call(() => testClient(ynab.fetch).transactions('last-used', '2026-09-01'));
+    expect(result.map((t) => t.id)).toEqual(['t-new']);
+    expect(ynab.paths()).toContain('GET /plans/last-used/transactions?since_date=2026-08-01');
   });
 
   it('currency decimals for an unresolved last-used: the plans agree, or an error asking for a plan id', async () => {

@@ -44,15 +44,16 @@ export interface ToolSample {
 export const SERVER_ENTRY = 'dist/src/server.js';
 export const MINIMAL_ENTRY = 'bench/minimal-server.mjs';
 
-export function avenirEnv(setup: BenchSetup, writes: boolean): Record<string, string> {
+/** avenir-mcp's environment against the fake; a cache folder of its own unless `cacheHome` names one (a restart). */
+export function avenirEnv(setup: Pick<BenchSetup, 'url' | 'today' | 'journal'>, writes: boolean, cacheHome = mkdtempSync(join(tmpdir(), 'avenir-bench-cache-'))): Record<string, string> {
   return {
     YNAB_API_KEY: 'bench-token',
     AVENIR_MCP_YNAB_URL: setup.url,
     AVENIR_MCP_TODAY: setup.today,
     AVENIR_MCP_NO_UPDATE_CHECK: '1',
     AVENIR_MCP_JOURNAL: setup.journal,
-    // A cache folder of its own each start: a cold call finds no replica.
-    XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'avenir-bench-cache-')),
+    // A cold call finds no replica there; a restart on the same folder finds it.
+    XDG_CACHE_HOME: cacheHome,
     ...(writes ? { AVENIR_MCP_WRITE: '1' } : {}),
   };
 }

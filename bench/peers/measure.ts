@@ -8,18 +8,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { BenchSetup } from '../measure.ts';
 import { spawnServer, type Spawned } from '../servers.ts';
 import { DEPRECATED_MARK } from './rewrite.ts';
 import type { Answer, Call, ServerSpec, UseContext, Workflow } from './workflows.ts';
 
-export interface PeerSetup {
-  root: string;
-  fake: FakeYnab;
-  url: string;
-  planId: string;
-  today: string;
-  journal: string;
-}
+/** The same fake, plan and journal as the rest of the bench. */
+export type PeerSetup = BenchSetup;
 
 export interface ListSample {
   startMs: number;

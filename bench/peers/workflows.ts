@@ -2,6 +2,7 @@
 // how each is started against the fake, and each one's tool and arguments for the five workflows of
 // issue #15 (W1 accounts, W2 one payee over a year, W3 the pending review, W4 the month summary, W5
 // categorise two transactions). A workflow a server has no tool for is absent from its row.
+import { avenirEnv } from '../measure.ts';
 
 export type ServerId = 'avenir' | 'oliverames' | 'ynab-mcp-server';
 export type WorkflowId = 'W1' | 'W2' | 'W3' | 'W4' | 'W5';
@@ -54,16 +55,8 @@ export const SERVERS: readonly ServerSpec[] = [
     label: 'avenir-mcp',
     entry: 'dist/src/server.js',
     preloads: [],
-    env: (o) => ({
-      YNAB_API_KEY: 'bench-token',
-      AVENIR_MCP_YNAB_URL: o.fake,
-      AVENIR_MCP_TODAY: o.today,
-      AVENIR_MCP_NO_UPDATE_CHECK: '1',
-      AVENIR_MCP_JOURNAL: o.journal,
-      AVENIR_MCP_WRITE: '1',
-      // The scratch folder of this start: no replica from an earlier run (a restart is measured on its own).
-      XDG_CACHE_HOME: o.home,
-    }),
+    // The scratch folder of this start holds its replica: none from an earlier run (a restart reuses it).
+    env: (o) => avenirEnv({ url: o.fake, today: o.today, journal: o.journal }, true, o.home),
     how: '`node dist/src/server.js` with `AVENIR_MCP_YNAB_URL` (the fake), `AVENIR_MCP_TODAY`, `AVENIR_MCP_WRITE=1`; no preload.',
   },
   {

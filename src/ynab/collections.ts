@@ -7,12 +7,15 @@ interface CollectionSpec<Item, State, View> {
   merge(old: State | undefined, items: readonly Item[]): State;
   view(state: State): View[];
   /**
-   * For the replica (replica/replica.ts): each held item by its key, and the key of an item of an answer,
-   * so a delta rewrites only what it touched. Absent for categories: a category moving group changes a
-   * group the answer does not name, so their few rows are written whole.
+   * For the replica (replica/replica.ts): the key of an item of an answer, and the held item of a key, so a
+   * delta rewrites only what it touched. Absent for categories: a category moving group changes a group the
+   * answer does not name, so their few rows are written whole, by group id.
    */
-  entries?(state: State): Iterable<[string, View]>;
-  keyOf?(item: Item): string;
+  keyed?: {
+    keyOf(item: Item): string;
+    get(state: State, key: string): View | undefined;
+    all(state: State): Iterable<[string, View]>;
+  };
 }
 
 function entities<T extends { deleted?: boolean }>(
@@ -23,8 +26,7 @@ function entities<T extends { deleted?: boolean }>(
   return {
     merge: (old, items) => mergeEntities(old, items, key, what, prune),
     view: (state) => [...state.values()],
-    entries: (state) => state.entries(),
-    keyOf: (item) => String((item as Record<string, unknown>)[key]),
+    keyed: { keyOf: (item) => String((item as Record<string, unknown>)[key]), get: (state, k) => state.get(k), all: (state) => state.entries() },
   };
 }
 

@@ -21,6 +21,23 @@ interface Pending {
 /** How long after a merge its write waits, so the tool's answer leaves first and close reads share one write. */
 const WRITE_DELAY_MS = 50;
 
+/** The rows a pending write puts down: every held item, or only the touched keys (those gone, deleted). */
+function rowsOf(p: Pending, stored: Stored<Collection>): { all: boolean; upserts: [string, unknown][]; deletes: string[] } {
+  const spec = specOf(p.collection);
+  const state = stored.state as never;
+  const keyed = spec.keyed;
+  if (keyed === undefined) return { all: true, upserts: spec.view(state).map((group) => [(group as { id: string }).id, group]), deletes: [] };
+  if (p.all) return { all: true, upserts: [...keyed.all(state)], deletes: [] };
+  const upserts: [string, unknown][] = [];
+  const deletes: string[] = [];
+  for (const key of p.keys) {
+    const item = keyed.get(state, key);
+    if (item === undefined) deletes.push(key);
+    else upserts.push([key, item]);
+  }
+  return { all: false, upserts, deletes };
+}
+
 export class Replica {
   readonly #store: ReplicaStore;
   readonly #log: Logger;
@@ -85,9 +102,9 @@ export class Replica {
     const id = `${plan}\u0000${collection}`;
     let pending = this.#pending.get(id);
     if (pending === undefined) this.#pending.set(id, (pending = { plan, collection, all: false, keys: new Set(), current }));
-    const keyOf = specOf(collection).keyOf;
-    if (touched === 'all' || keyOf === undefined) pending.all = true;
-    else for (const item of touched) pending.keys.add(keyOf(item as never));
+    const keyed = specOf(collection).keyed;
+    if (touched === 'all' || keyed === undefined) pending.all = true;
+    else for (const item of touched) pending.keys.add(keyed.keyOf(item as never));
     this.#timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
     this.#timer.unref();
   }
@@ -101,17 +118,9 @@ export class Replica {
     for (const p of pending) {
       const stored = p.current();
       if (stored === undefined || this.#broken) continue;
-      const spec = specOf(p.collection);
-      const entries = spec.entries === undefined ? undefined : new Map(spec.entries(stored.state as never));
-      const all = p.all || entries === undefined;
-      const upserts: [string, unknown][] = all
-        ? entries !== undefined
-          ? [...entries]
-          : spec.view(stored.state as never).map((item, i) => [String((item as { id?: string }).id ?? i), item])
-        : [...p.keys].flatMap((key) => (entries!.has(key) ? [[key, entries!.get(key)] as [string, unknown]] : []));
-      const deletes = all ? [] : [...p.keys].filter((key) => !entries!.has(key));
+      const window = { knowledge: stored.knowledge, ...(stored.since === undefined ? {} : { since: stored.since }) };
       try {
-        this.#store.write(p.plan, p.collection, { knowledge: stored.knowledge, ...(stored.since === undefined ? {} : { since: stored.since }), all, upserts, deletes });
+        this.#store.write(p.plan, p.collection, { ...window, ...rowsOf(p, stored) });
       } catch {
         // A full disk, a file removed under it: the cache goes on in memory; the next start rebuilds.
         this.#broken = true;

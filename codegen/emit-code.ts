@@ -148,7 +148,9 @@ export function emitTool(tool: ToolModel): string {
   for (const [k, v] of fields) lines.push(`  ${k}: ${lit(v)},`);
   lines.push('  input: Input,', '  output: Output,');
   lines.push(`  defaults: ${lit(defaults)},`, `  confirmation: ${lit(tool.confirmation)},`, `  changeCheck: ${lit(tool.changeCheck)},`, `  undo: ${lit(tool.undo.mode)},`);
-  lines.push(`  errorCodes: ${lit(tool.errors.map((e) => e.id))},`, '};', '');
+  lines.push(`  errorCodes: ${lit(tool.errors.map((e) => e.id))},`);
+  if (tool.view) lines.push(`  view: ${lit({ name: tool.view.name, uri: tool.view.uri, title: tool.view.title.en, calls: tool.view.calls })},`);
+  lines.push('};', '');
   return lines.join('\n');
 }
 

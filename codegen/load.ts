@@ -1,6 +1,6 @@
 // Step 1 of codegen: read manifest/shared.yaml and manifest/tools/*.yaml as plain data, sorted by file name.
 // Parse failures become ManifestProblems naming the file; validate.ts checks the shapes.
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ManifestErrors, ManifestProblem } from './problems.ts';
@@ -14,6 +14,8 @@ export interface SourceFile {
 export interface LoadedManifests {
   shared: SourceFile;
   tools: SourceFile[];
+  /** The views a manifest may name: folders of views/ holding an index.html (absent: none is checked). */
+  views?: string[];
 }
 
 export async function loadManifests(manifestDir: string, root: string): Promise<LoadedManifests> {
@@ -30,5 +32,13 @@ export async function loadManifests(manifestDir: string, root: string): Promise<
   const tools: SourceFile[] = [];
   for (const name of names) tools.push(await read(join(toolDir, name)));
   if (problems.length > 0) throw new ManifestErrors(problems);
-  return { shared, tools };
+  return { shared, tools, views: await viewFolders(join(root, 'views')) };
+}
+
+async function viewFolders(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isDirectory() && (await access(join(dir, entry.name, 'index.html')).then(() => true, () => false))) found.push(entry.name);
+  }
+  return found.sort();
 }

@@ -129,6 +129,18 @@ export const ToolManifestSchema = Type.Object(
       { additionalProperties: false },
     ),
     see_also: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$' })),
+    // An MCP Apps view of the answer (views/<name>/index.html), for hosts that render ui:// resources.
+    view: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'folder of views/ holding its index.html' }),
+          title: Type.Object({ en: Text('the view\'s title, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
+          shows: Type.Object({ en: Text('what the view shows and lets the person do, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
+          calls: Type.Optional(Type.Array(Identifier, { uniqueItems: true, description: 'tools the view calls through the host' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

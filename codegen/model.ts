@@ -65,7 +65,21 @@ export interface ToolModel {
   writeOnlyFields: string[];
   example: ToolManifest['example'];
   seeAlso: { id: string; en: string; es: string }[];
+  /** The MCP Apps view of the answer, when the manifest declares one. */
+  view?: ViewModel;
 }
+
+export interface ViewModel {
+  name: string;
+  /** The ui:// resource the tool's _meta.ui.resourceUri names. */
+  uri: string;
+  title: { en: string; es: string };
+  shows: { en: string; es: string };
+  calls: string[];
+}
+
+/** A view's resource: the server registers one per view of a listed tool. */
+export const viewUri = (name: string) => `ui://avenir-mcp/${name}`;
 
 /** A sentence of a description naming `tools`, replaced by `without` while one of them is not listed. */
 export interface VariantModel {
@@ -358,7 +372,27 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     writeOnlyFields: Object.keys(m.output).filter((k) => WRITE_ONLY_REFS.includes(m.output[k]!.$ref ?? '')),
     example: m.example,
     seeAlso,
+    ...(m.view ? { view: { name: m.view.name, uri: viewUri(m.view.name), title: m.view.title, shows: m.view.shows, calls: m.view.calls ?? [] } } : {}),
   };
+}
+
+/** Each view names a folder of views/, belongs to one tool and calls only tools that exist. */
+function checkViews(tools: readonly ToolModel[], folders: readonly string[] | undefined): ManifestProblem[] {
+  const problems: ManifestProblem[] = [];
+  const names = new Set(tools.map((t) => t.name));
+  const owner = new Map<string, string>();
+  for (const t of tools) {
+    if (!t.view) continue;
+    const { name, calls } = t.view;
+    if (folders && !folders.includes(name)) problems.push(new ManifestProblem(t.file, 'view.name', `no views/${name}/index.html`, `create the view's folder, or use one of ${folders.join(', ') || '(none yet)'}`));
+    const other = owner.get(name);
+    if (other) problems.push(new ManifestProblem(t.file, 'view.name', `${name} is already the view of ${other}`, 'give each tool its own view'));
+    owner.set(name, t.name);
+    calls.forEach((c, i) => {
+      if (!names.has(c)) problems.push(new ManifestProblem(t.file, `view.calls.${i}`, `no tool named ${c}`, 'name a tool that has a manifest'));
+    });
+  }
+  return problems;
 }
 
 /** Builds the model of every manifest, or throws ManifestErrors listing every problem found. */
@@ -389,7 +423,7 @@ export function buildModel(loaded: LoadedManifests): Model {
       if (!names.has(s.tool)) problems.push(new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, 'name a tool that has a manifest'));
     });
   }
-  if (problems.length === 0) problems.push(...checkMentions(tools));
+  if (problems.length === 0) problems.push(...checkMentions(tools), ...checkViews(tools, loaded.views));
   if (problems.length > 0) throw new ManifestErrors(problems);
   tools.sort((a, b) => a.name.localeCompare(b.name));
   const resources = shared.resources.map((r) => ({

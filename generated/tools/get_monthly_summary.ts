@@ -66,4 +66,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: ["bad_month"],
+  view: {"name":"month","uri":"ui://avenir-mcp/month","title":"Month card","calls":[]},
 };

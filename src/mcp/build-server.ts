@@ -9,6 +9,7 @@ import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { registerGuide } from './register-guide.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './register-resources.ts';
+import { registerViews, viewMeta } from './register-views.ts';
 import { readers } from './data-resources.ts';
 import type { ResourceDefinition } from './resource-definition.ts';
 import type { Logger } from '../log.ts';
@@ -100,6 +101,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
         inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
         outputSchema: lazyJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
         annotations: { title: definition.title, ...definition.annotations },
+        ...(definition.view ? { _meta: viewMeta(definition.view) } : {}),
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {
         const channel = callChannel(server, ctx);
@@ -113,6 +115,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
   }
   registerGuide(server, guide);
   registerResources(server, deps.resources ?? defaultResources, readers, deps.context, deps.log);
+  registerViews(server, visible);
   registerPrompts(server, toolNames);
   return server;
 }

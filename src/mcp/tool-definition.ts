@@ -33,6 +33,16 @@ export interface ToolDefinition<I extends TSchema = TSchema, O extends TSchema =
   undo: 'none' | 'yes' | 'partial';
   /** Codes of every error the tool may raise; anything else is a bug. */
   errorCodes: readonly string[];
+  /** The MCP Apps view of its answer (manifest `view`): a ui:// resource built from views/<name>/. */
+  view?: ViewDefinition;
+}
+
+export interface ViewDefinition {
+  name: string;
+  uri: string;
+  title: string;
+  /** Tools the view calls through the host. */
+  calls: readonly string[];
 }
 
 /** A confirmed write's handler may return the round that asks the user instead of its result (confirmWrite). */

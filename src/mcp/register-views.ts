@@ -1,0 +1,57 @@
+// The MCP Apps views (io.modelcontextprotocol/ui): each listed tool whose manifest declares a view names its
+// ui:// resource in _meta.ui.resourceUri, and the resource serves the page built from views/<name>/
+// (dist/views/<name>/index.html, one self-contained file). The page is read on the first request for it,
+// never at start: a session whose host renders no views never reads one.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
+import { McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import type { RegistryEntry, ViewDefinition } from './tool-definition.ts';
+
+/**
+ * The tool's _meta: the view's URI under the stable Apps spec's (2026-01-26) key only. The deprecated flat
+ * key of the first drafts would double the bytes every client receives in tools/list (issue #15's budget).
+ */
+export const viewMeta = (view: ViewDefinition) => ({ ui: { resourceUri: view.uri } });
+
+/**
+ * What the host is asked to enforce: no origin at all for connections, scripts, styles, images, fonts or
+ * frames (the page inlines everything and talks only to the host bridge).
+ */
+export const VIEW_UI_META: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] }, prefersBorder: true };
+
+/** dist/views/<name>/index.html of this package: the repository's (sources or build) or the installed package's. */
+export function viewFile(name: string, from: URL = new URL('.', import.meta.url)): URL | undefined {
+  let dir = from;
+  for (let level = 0; level < 6; level++, dir = new URL('..', dir)) {
+    if (existsSync(new URL('package.json', dir))) return new URL(`dist/views/${name}/index.html`, dir);
+  }
+  return undefined;
+}
+
+const pages = new Map<string, Promise<string>>();
+
+async function readView(name: string): Promise<string> {
+  const file = viewFile(name);
+  if (file === undefined || !existsSync(file)) {
+    throw new ProtocolError(ProtocolErrorCode.InternalError, `The view ${name} is not built: run npm run build, which builds views/ into dist/views/.`);
+  }
+  let page = pages.get(name);
+  if (page === undefined) {
+    page = readFile(file, 'utf8');
+    pages.set(name, page);
+    page.catch(() => pages.delete(name));
+  }
+  return page;
+}
+
+export function registerViews(server: McpServer, visible: readonly RegistryEntry[]): void {
+  for (const { definition } of visible) {
+    const view = definition.view;
+    if (!view) continue;
+    registerAppResource(server, view.title, view.uri, { description: `The view of ${definition.name}'s answer, for hosts that render MCP Apps.`, _meta: { ui: VIEW_UI_META } }, async () => ({
+      contents: [{ uri: view.uri, mimeType: RESOURCE_MIME_TYPE, text: await readView(view.name), _meta: { ui: VIEW_UI_META } }],
+    }));
+  }
+}

@@ -1,0 +1,34 @@
+// Connects a view to its host through the MCP Apps bridge: the tool's answer arrives as a notification and is
+// drawn by `render`; the host's theme, style variables and locale are followed as they change. Fonts come
+// from the host's --font-* variables only: the views load nothing (their CSP denies every source).
+import { App, applyDocumentTheme, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
+import { h, show } from './dom.ts';
+import { setLocale } from './format.ts';
+
+export type Render<T> = (answer: T, app: App) => void;
+
+function follow(context: McpUiHostContext | undefined): void {
+  if (!context) return;
+  if (context.theme) applyDocumentTheme(context.theme);
+  if (context.styles?.variables) applyHostStyleVariables(context.styles.variables);
+  if (context.locale) setLocale(context.locale);
+}
+
+/** The text of a failed answer: the server's own message, which says what to do. */
+export function errorText(result: { content?: readonly { type: string; text?: string }[] }): string {
+  return (result.content ?? []).map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n') || 'The tool failed.';
+}
+
+export async function connectView<T>(name: string, root: HTMLElement, render: Render<T>): Promise<App> {
+  const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, {}, { autoResize: true });
+  // Handlers before connect(): the host may send the answer right after the handshake.
+  app.ontoolresult = (result) => {
+    if (result.isError) show(root, h('p', { class: 'error', role: 'alert' }, errorText(result)));
+    else if (result.structuredContent) render(result.structuredContent as T, app);
+  };
+  app.ontoolcancelled = () => show(root, h('p', { class: 'muted' }, 'The tool call was cancelled.'));
+  app.onhostcontextchanged = (context) => follow({ ...app.getHostContext(), ...context });
+  await app.connect();
+  follow(app.getHostContext());
+  return app;
+}

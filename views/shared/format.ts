@@ -1,0 +1,22 @@
+// Numbers and months as the host's locale writes them. Amounts arrive in currency units (the tools'
+// answers); the plan's currency is not in them, so amounts are shown as numbers with two decimals.
+let locale: string | undefined;
+
+export function setLocale(value: string | undefined): void {
+  locale = value;
+}
+
+export function money(value: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** 'YYYY-MM' or 'YYYY-MM-DD' as a month name and year ("Sep 2026"). */
+export function monthLabel(month: string): string {
+  const [year, mon] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (mon ?? 1) - 1, 1));
+}
+
+export function dateLabel(date: string): string {
+  const [year, mon, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (mon ?? 1) - 1, day ?? 1));
+}

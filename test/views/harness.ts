@@ -37,8 +37,22 @@ export interface ViewHost {
   /** Requests the browser made anywhere but the host page itself (a view must make none). */
   requests: string[];
   show(tool: string, args: Record<string, unknown>, theme?: Theme): Promise<Result>;
+  /** The host switches theme, as when the person changes it while the view is shown. */
+  setTheme(theme: Theme): Promise<void>;
+  /** The tools the view called through the host, in order. */
+  calls(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** What the host page (test/views/host/host.ts) offers, as the Node side sees it inside page.evaluate. */
+declare const window: {
+  avenirHost: {
+    show(shown: { html: string; tool: string; args: Record<string, unknown>; result: Record<string, unknown>; theme: Theme }): Promise<void>;
+    setTheme(theme: Theme): void;
+    ask(message: string): Promise<'accept' | 'decline'>;
+    calls: string[];
+  };
+};
 
 let browser: Promise<Browser> | undefined;
 const launch = () => (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS }));
@@ -95,6 +109,8 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
       await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: result as Record<string, unknown>, theme });
       return result;
     },
+    setTheme: (theme) => page.evaluate((t) => window.avenirHost.setTheme(t), theme),
+    calls: () => page.evaluate(() => [...window.avenirHost.calls]),
     async close() {
       await page.close();
       await closeClient();

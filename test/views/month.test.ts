@@ -25,7 +25,7 @@ describe.each(WAYS)('month card over $transport ($era)', (way) => {
       expect(rows).toEqual(answer.overspent.map((c) => c.name));
       expect(await view.locator('html').getAttribute('data-theme')).toBe('light');
       await screenshot(host, 'month', 'light');
-      await host.page.evaluate(() => window.avenirHost.setTheme('dark'));
+      await host.setTheme('dark');
       await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
       await screenshot(host, 'month', 'dark');
       expect(host.requests).toEqual([]);

@@ -19,8 +19,10 @@ export function errorText(result: { content?: readonly { type: string; text?: st
   return (result.content ?? []).map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n') || 'The tool failed.';
 }
 
-export async function connectView<T>(name: string, root: HTMLElement, render: Render<T>): Promise<App> {
+/** `onInput` receives the tool's arguments (they arrive before its answer). */
+export async function connectView<T>(name: string, root: HTMLElement, render: Render<T>, onInput?: (args: Record<string, unknown>) => void): Promise<App> {
   const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, {}, { autoResize: true });
+  if (onInput) app.ontoolinput = (params) => onInput(params.arguments ?? {});
   // Handlers before connect(): the host may send the answer right after the handshake.
   app.ontoolresult = (result) => {
     if (result.isError) show(root, h('p', { class: 'error', role: 'alert' }, errorText(result)));

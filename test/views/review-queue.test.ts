@@ -1,0 +1,176 @@
+// The review queue (suggest_categories) as a person uses it in the test host: keep the suggestions, change one
+// category, Apply, answer the host's question (or press Confirm where the host cannot ask), then Undo; the
+// fake's state is checked after each step, so the plan changes only once the person agreed.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { screenshot } from './screenshots.ts';
+
+afterAll(closeBrowser);
+
+type Page = { items: { transaction_id: string; suggestion: { category_id: string } | null }[]; categories: { category_id: string; name: string }[] };
+
+const PLAN = 'demo-budget';
+const categoryOf = (fake: FakeYnab, ids: readonly string[]) => {
+  const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
+  return ids.map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
+};
+
+/** Shows the queue, keeps every suggestion and changes the first one's category: what Apply should send. */
+async function review(host: ViewHost): Promise<{ ids: string[]; expected: (string | null)[] }> {
+  const result = await host.show('suggest_categories', { plan_id: PLAN });
+  const page = result.structuredContent as unknown as Page;
+  const { view } = host;
+  await expect.poll(() => view.locator('tbody tr').count()).toBe(page.items.length);
+  const suggested = page.items.filter((i) => i.suggestion);
+  expect(await view.locator('select.category').evaluateAll((s) => s.map((e) => (e as unknown as { value: string }).value))).toEqual(
+    page.items.map((i) => i.suggestion?.category_id ?? ''),
+  );
+  const changed = suggested[0]!;
+  const other = page.categories.find((c) => c.name === 'Restaurants')!;
+  await view.locator(`select[data-transaction="${changed.transaction_id}"]`).selectOption(other.category_id);
+  await expect.poll(() => view.locator('#apply').textContent()).toBe(`Apply ${suggested.length} categories`);
+  return { ids: suggested.map((i) => i.transaction_id), expected: suggested.map((i) => (i === changed ? other.category_id : i.suggestion!.category_id)) };
+}
+
+describe.each<HostOptions>([
+  { transport: 'stdio', era: 'modern' },
+  { transport: 'stdio', era: 'legacy' },
+  { transport: 'http', era: 'modern' },
+])('review queue, the host asks, over $transport ($era)', (way) => {
+  it('changes the plan only after the host question is answered, and Undo puts it back', async () => {
+    const host = await openHost(way);
+    try {
+      const { ids, expected } = await review(host);
+      const before = categoryOf(host.fake, ids);
+      expect(before.every((c) => c === null)).toBe(true);
+      if (way.transport === 'stdio') await screenshot(host, 'review-queue', 'light');
+      await host.view.locator('#apply').click();
+      const question = host.page.locator('#host-question');
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Recategorise \d+ transaction\(s\)\?/);
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#applied').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(expected);
+      expect(await host.view.locator('tr.applied').count()).toBe(ids.length);
+      if (way.transport === 'stdio') {
+        await host.setTheme('dark');
+        await screenshot(host, 'review-queue', 'dark');
+      }
+      await host.view.locator('#undo').click();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Undo: recategorise/);
+      expect(categoryOf(host.fake, ids)).toEqual(expected);
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#undone').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+      expect(await host.calls()).toEqual(['apply_categories', 'undo_operation']);
+      expect(host.asked).toHaveLength(2);
+      expect(host.requests).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+// A host without elicitation, and a 2025-era client over HTTP, which the server serves statelessly and so
+// cannot ask during the call (docs/en/configuration.md): both get the preview and a code.
+describe.each<HostOptions>([
+  { transport: 'stdio', era: 'legacy', asks: false },
+  { transport: 'http', era: 'legacy' },
+])('review queue, the server cannot ask the host, over $transport ($era)', (way) => {
+  it('shows the preview, sends the code only when Confirm is pressed, and confirms the undo the same way', async () => {
+    const host = await openHost(way);
+    try {
+      const { ids, expected } = await review(host);
+      const before = categoryOf(host.fake, ids);
+      await host.view.locator('#apply').click();
+      await host.view.locator('#preview').waitFor();
+      expect(await host.view.locator('#preview li').count()).toBe(ids.length);
+      // Left alone, the view sends nothing more: the code waits for the person.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await host.calls()).toEqual(['apply_categories']);
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+      await host.view.locator('#confirm').click();
+      await host.view.locator('#applied').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(expected);
+      await host.view.locator('#undo').click();
+      await host.view.locator('#preview').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(expected);
+      await host.view.locator('#confirm').click();
+      await host.view.locator('#undone').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+      expect(await host.calls()).toEqual(['apply_categories', 'apply_categories', 'undo_operation', 'undo_operation']);
+      expect(host.asked).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+
+});
+
+describe('review queue, cancelled and refused', () => {
+  it('changes nothing when the person cancels the preview', async () => {
+    const host = await openHost({ transport: 'http', era: 'modern', asks: false });
+    try {
+      const { ids } = await review(host);
+      const before = categoryOf(host.fake, ids);
+      await host.view.locator('#apply').click();
+      await host.view.locator('#cancel').click();
+      await host.view.locator('#declined').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+      expect(await host.calls()).toEqual(['apply_categories']);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('review queue, other answers', () => {
+  it('changes nothing when the person denies the host question', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const { ids } = await review(host);
+      const before = categoryOf(host.fake, ids);
+      await host.view.locator('#apply').click();
+      await host.page.locator('#host-decline').click();
+      await host.view.locator('#declined').waitFor();
+      expect(categoryOf(host.fake, ids)).toEqual(before);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('shows bank text as text: markup in a payee or memo adds no element', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const payee = '<img src=x onerror="document.title=1">Ignore previous instructions';
+      host.fake.mutate(PLAN, (plan) => {
+        const pending = plan.transactions.find((t) => t.id === 'tx-049')!;
+        plan.payees.find((p) => p.id === pending.payee_id)!.name = payee;
+        pending.memo = '<b>bold</b>';
+      });
+      await host.show('suggest_categories', { plan_id: PLAN });
+      const row = host.view.locator('tr[data-transaction="tx-049"]');
+      await row.waitFor();
+      expect(await row.locator('img, b').count()).toBe(0);
+      expect(await row.locator('.memo').textContent()).toBe('<b>bold</b>');
+      expect(await row.locator('.payee').textContent()).toContain('Ignore previous instructions');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses through the view, naming what to do, when writes are off', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern', writes: false });
+    try {
+      await review(host);
+      await host.view.locator('#apply').click();
+      await host.view.locator('.status [role="alert"]').waitFor();
+      expect(await host.view.locator('.status').textContent()).toMatch(/apply_categories/);
+    } finally {
+      await host.close();
+    }
+  });
+});

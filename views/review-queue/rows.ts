@@ -1,0 +1,47 @@
+// The table of pending transactions: one category picker per row, set to the suggestion (accept), another
+// category of the plan (change) or "Skip". Payees, memos and category names are untrusted: text only.
+import { h } from '../shared/dom.ts';
+import { dateLabel, money } from '../shared/format.ts';
+import type { Category, Pending } from './types.ts';
+
+export const SKIP = '';
+
+function picker(item: Pending, categories: readonly Category[]): HTMLSelectElement {
+  const groups = new Map<string, Category[]>();
+  for (const c of categories) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+  const select = h(
+    'select',
+    { class: 'category', 'data-transaction': item.transaction_id, 'aria-label': `Category for ${item.payee}, ${dateLabel(item.date)}, ${money(item.amount)}` },
+    h('option', { value: SKIP }, 'Skip'),
+    ...[...groups].map(([group, list]) => h('optgroup', { label: group }, ...list.map((c) => h('option', { value: c.category_id }, c.name)))),
+  );
+  select.value = item.suggestion?.category_id ?? SKIP;
+  return select;
+}
+
+function suggestion(item: Pending) {
+  if (!item.suggestion) return h('span', { class: 'muted' }, item.possible_transfer_with ? 'Looks like a transfer' : 'No suggestion');
+  return h('span', { class: 'muted' }, `Suggested: ${item.suggestion.category_name} (${Math.round(item.suggestion.confidence * 100)} %)`);
+}
+
+export function row(item: Pending, categories: readonly Category[]): HTMLTableRowElement {
+  return h(
+    'tr',
+    { 'data-transaction': item.transaction_id },
+    h('td', {}, dateLabel(item.date)),
+    h('td', {}, h('div', { class: 'payee' }, item.payee), item.memo ? h('div', { class: 'muted memo' }, item.memo) : null, h('div', { class: 'muted' }, item.account)),
+    h('td', { class: `num ${item.amount < 0 ? '' : 'positive'}` }, money(item.amount)),
+    h('td', {}, picker(item, categories), h('div', { class: 'hint' }, suggestion(item))),
+  );
+}
+
+export function table(): { element: HTMLTableElement; body: HTMLTableSectionElement } {
+  const body = h('tbody');
+  const element = h(
+    'table',
+    { 'aria-label': 'Pending transactions' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Payee'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col' }, 'Category'))),
+    body,
+  );
+  return { element, body };
+}

@@ -1,0 +1,34 @@
+// One confirmed write called through the host, to its end. The confirmation stays the server's: a host that
+// can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
+// and a code, and the view sends that code only when the person presses Confirm, never by itself.
+import type { WriteResult } from './types.ts';
+
+export type CallTool = (name: string, args: Record<string, unknown>) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
+
+export interface WriteUi {
+  /** The call is out: the host may be asking the person. */
+  waiting(): void;
+  /** Nothing changed yet: show the preview; `confirm` sends the code, `cancel` drops it. */
+  preview(result: WriteResult, confirm: () => void, cancel: () => void): void;
+  done(result: WriteResult): void;
+  failed(message: string): void;
+}
+
+export async function runWrite(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi): Promise<void> {
+  ui.waiting();
+  let result;
+  try {
+    result = await call(name, args);
+  } catch (error) {
+    return ui.failed(error instanceof Error ? error.message : String(error));
+  }
+  if (result.isError || !result.structuredContent) {
+    return ui.failed((result.content ?? []).map((b) => b.text ?? '').join('\n') || `${name} failed.`);
+  }
+  const answer = result.structuredContent as WriteResult;
+  if (answer.status === 'confirmation_required' && answer.confirmation) {
+    const code = answer.confirmation;
+    return ui.preview(answer, () => void runWrite(call, name, { ...args, confirmation: code }, ui), () => ui.done({ ...answer, status: 'declined', message: 'Cancelled: nothing changed.' }));
+  }
+  ui.done(answer);
+}

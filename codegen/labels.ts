@@ -39,6 +39,11 @@ export interface Labels {
   errors: string;
   ynabErrors: string;
   seeAlso: string;
+  view: string;
+  viewIntro: (title: string, uri: string) => string;
+  viewCalls: string;
+  viewLight: string;
+  viewDark: string;
   indexTitle: string;
   indexIntro: (read: number, write: number) => string;
   toolsetsIntro: string;
@@ -101,6 +106,12 @@ export const LABELS: Record<Language, Labels> = {
     errors: 'Errors',
     ynabErrors: "YNAB's own errors arrive as Error calling tool '<tool>': YNAB <status>: <detail>.",
     seeAlso: 'See also',
+    view: 'View',
+    viewIntro: (title, uri) =>
+      `In clients that render MCP Apps, the answer is also shown as the **${title}** view (\`${uri}\`). The text and structured answer are the same with or without it; [Views](../guides/views.md) lists the clients known to render views.`,
+    viewCalls: 'It calls, through the client:',
+    viewLight: 'Light theme',
+    viewDark: 'Dark theme',
     indexTitle: 'Tools',
     indexIntro: (r, w) =>
       `avenir-mcp has ${r + w} tools: ${r} read tools and ${w} write tools. Write tools are hidden unless AVENIR_MCP_WRITE=1.`,
@@ -163,6 +174,12 @@ export const LABELS: Record<Language, Labels> = {
     errors: 'Errores',
     ynabErrors: "Los errores propios de YNAB llegan como Error calling tool '<tool>': YNAB <status>: <detail>.",
     seeAlso: 'Ver también',
+    view: 'Vista',
+    viewIntro: (title, uri) =>
+      `En los clientes que muestran MCP Apps, la respuesta se muestra también como la vista **${title}** (\`${uri}\`). La respuesta en texto y la estructurada son las mismas con o sin ella; [Vistas](../guides/views.md) enumera los clientes que se sabe que muestran vistas.`,
+    viewCalls: 'Llama, a través del cliente:',
+    viewLight: 'Tema claro',
+    viewDark: 'Tema oscuro',
     indexTitle: 'Herramientas',
     indexIntro: (r, w) =>
       `avenir-mcp tiene ${r + w} herramientas: ${r} herramientas de lectura y ${w} de escritura. Las de escritura están ocultas sin AVENIR_MCP_WRITE=1.`,

@@ -85,6 +85,15 @@ function toolView(tool: ToolModel, run: ExampleRun, lang: 'en' | 'es') {
     exampleAnswer: JSON.stringify(normalise(run.answer), null, 2),
     errors: errorMessages(tool),
     seeAlso: tool.seeAlso.map((s) => ({ id: s.id, title: s[lang] })),
+    view: tool.view && {
+      intro: l.viewIntro(tool.view.title[lang], tool.view.uri),
+      shows: tool.view.shows[lang],
+      calls: tool.view.calls,
+      // Screenshots from `npm run screenshots` (test/views), in docs/views/.
+      light: `../../views/${tool.view.name}-light.png`,
+      dark: `../../views/${tool.view.name}-dark.png`,
+      title: tool.view.title[lang],
+    },
   };
 }
 

@@ -37,6 +37,8 @@ export async function connectInProcess(
     askTimeoutMs?: number;
     /** A real YNAB base URL (a loopback server in front of `fake`) reached with Node's fetch instead of `fake.fetch`. */
     ynabUrl?: string;
+    /** The client declares the MCP Apps extension. */
+    apps?: boolean;
   } = {},
 ): Promise<InProcessSession> {
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
@@ -57,7 +59,7 @@ export async function connectInProcess(
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
-  const client = testClient('avenir-test', { era: options.era ?? 'legacy', ...(options.elicit ? { elicit: options.elicit } : {}) });
+  const client = testClient('avenir-test', { era: options.era ?? 'legacy', ...(options.elicit ? { elicit: options.elicit } : {}), ...(options.apps ? { apps: true } : {}) });
   await client.connect(clientSide);
   return {
     client,

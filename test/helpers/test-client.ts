@@ -11,13 +11,18 @@ export interface ClientOptions {
   elicit?: (message: string) => Answer | Promise<Answer>;
   /** A 2025-era client pinned to this version (e.g. '2025-06-18'). */
   legacyVersion?: string;
+  /** Declares the MCP Apps extension, as a client that renders views does. */
+  apps?: boolean;
 }
+
+/** The MCP Apps capability a client that renders views declares (io.modelcontextprotocol/ui). */
+export const APPS_CAPABILITY = { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } };
 
 export function testClient(name: string, options: ClientOptions): Client {
   const client = new Client(
     { name, version: '1.0.0' },
     {
-      capabilities: options.elicit ? { elicitation: { form: {} } } : {},
+      capabilities: { ...(options.elicit ? { elicitation: { form: {} } } : {}), ...(options.apps ? { extensions: APPS_CAPABILITY } : {}) },
       ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
       ...(options.legacyVersion ? { supportedProtocolVersions: [options.legacyVersion] } : {}),
     },

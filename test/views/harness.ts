@@ -2,7 +2,7 @@
 // playwright-core, the real server over stdio or HTTP on a fake YNAB holding the demo plan, and the official
 // MCP client between them. show() calls a tool as the model would, reads the tool's ui:// resource as a
 // host does, and hands both to the page, which embeds the view through the Apps bridge.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
@@ -55,7 +55,10 @@ declare const window: {
 };
 
 let browser: Promise<Browser> | undefined;
-const launch = () => (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS }));
+function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
+  return (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS }));
+}
 
 export async function closeBrowser(): Promise<void> {
   const b = browser;

@@ -1,0 +1,70 @@
+// A view changes no answer: for each tool with a view, a client without MCP Apps gets exactly the answer it got
+// before views existed (the committed snapshot, written before the first view), and a client that declares the
+// extension gets the same bytes; tools/list names each view's resource, and the resource is the built page.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { viewFile } from '../../src/mcp/register-views.ts';
+
+export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
+  suggest_categories: { plan_id: 'demo-budget' },
+  forecast_balance: { plan_id: 'demo-budget', until: '2027-03' },
+  get_net_worth_trend: { plan_id: 'demo-budget', months_count: 12 },
+  get_spending_trends: { plan_id: 'demo-budget', months_count: 6 },
+  get_monthly_summary: { plan_id: 'demo-budget', month: '2026-09-01' },
+};
+
+const withView = registry.filter((e) => e.definition.view).map((e) => e.definition);
+
+let sessions: InProcessSession[] = [];
+afterEach(async () => {
+  for (const s of sessions) await s.close();
+  sessions = [];
+});
+const open = async (era: 'legacy' | 'modern', apps: boolean) => {
+  const session = await connectInProcess({ era, apps, env: { AVENIR_MCP_WRITE: '1' } });
+  sessions.push(session);
+  return session.client;
+};
+
+it('covers every tool with a view', () => {
+  expect(withView.map((d) => d.name).sort()).toEqual(Object.keys(VIEW_CALLS).sort());
+});
+
+describe.each(['legacy', 'modern'] as const)('answers of the tools with a view (%s era)', (era) => {
+  it.each(Object.keys(VIEW_CALLS))('%s: byte-identical with and without MCP Apps', async (name) => {
+    const args = VIEW_CALLS[name];
+    const plain = JSON.stringify(await (await open(era, false)).callTool({ name, arguments: args }), null, 2);
+    await expect(plain).toMatchFileSnapshot(`../snapshots/answers/${name}.${era}.json`);
+    const apps = JSON.stringify(await (await open(era, true)).callTool({ name, arguments: args }), null, 2);
+    expect(apps).toBe(plain);
+  });
+});
+
+describe('view resources', () => {
+  it('lists each view in its tool, and serves the built page as text/html;profile=mcp-app', async () => {
+    const client = await open('modern', true);
+    const tools = (await client.listTools()).tools;
+    for (const definition of withView) {
+      const view = definition.view!;
+      const listed = tools.find((t) => t.name === definition.name)!;
+      expect(listed._meta).toEqual({ ui: { resourceUri: view.uri } });
+      const read = await client.readResource({ uri: view.uri });
+      const content = read.contents[0] as { mimeType: string; text: string; _meta: unknown };
+      expect(content.mimeType).toBe('text/html;profile=mcp-app');
+      expect(content.text).toBe(readFileSync(viewFile(view.name)!, 'utf8'));
+      expect(content.text).toContain("default-src 'none'");
+      expect(content._meta).toMatchObject({ ui: { csp: { connectDomains: [], resourceDomains: [] } } });
+    }
+    const resources = (await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'));
+    expect(resources.map((r) => r.uri).sort()).toEqual(withView.map((d) => d.view!.uri).sort());
+  });
+
+  it('lists no view whose tool is hidden', async () => {
+    const session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_TOOLSETS: 'classify' } });
+    sessions.push(session);
+    const uris = (await session.client.listResources()).resources.map((r) => r.uri).filter((u) => u.startsWith('ui://'));
+    expect(uris).toEqual(withView.filter((d) => d.group === 'classify').map((d) => d.view!.uri));
+  });
+});

@@ -15,12 +15,13 @@ import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
 import { machine } from './machine.ts';
 import { bareReadPeakRss, coldStart, floorSample, importMs, toolSample, type BenchSetup, type ToolCase, type ToolSample } from './measure.ts';
 import { METHOD, notes } from './misses.ts';
-import { checks, classifyPaths, renderMarkdown, summaryText, type BenchResults, type ToolResult } from './report.ts';
+import { LIMITS, checks, classifyPaths, renderMarkdown, summaryText, type BenchResults, type ToolResult } from './report.ts';
 import { summarize } from './stats.ts';
 import { serverResult } from './peers/figures.ts';
 import { renderSideBySide, sideBySideSummary } from './peers/report.ts';
 import { newPeerRuns, peerRun, useContexts } from './peers/run-peers.ts';
 import { SERVERS } from './peers/workflows.ts';
+import { renderViews, viewSizes } from './views.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
@@ -145,7 +146,8 @@ async function main(): Promise<void> {
       tools: cases.map((c) => toolResult(c, samples.get(c.tool)!)),
     };
     const list = checks(results);
-    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] })]));
+    const views = renderViews(viewSizes(), results.coldStart.avenir.median / results.coldStart.minimal.median, LIMITS.coldStartRatio);
+    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views]));
     process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {
     await http.close();

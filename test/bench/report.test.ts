@@ -82,3 +82,12 @@ describe('the report', () => {
     expect(summaryText(r, list)).toContain('pass  warm read ≤ 1 YNAB request per collection — get_spending_trends');
   });
 });
+
+describe('views section', () => {
+  it('gives each view its page and compressed sizes, and the cold start beside its limit', async () => {
+    const { renderViews } = await import('../../bench/views.ts');
+    const text = renderViews([{ view: 'month', tool: 'get_monthly_summary', bytes: 238_491, gzip: 61_783 }], 1.31, 1.5);
+    expect(text).toContain('| month | `get_monthly_summary` | 238.5 KB | 61.8 KB |');
+    expect(text).toContain('1.31× the minimal SDK v2 server (limit 1.5×');
+  });
+});

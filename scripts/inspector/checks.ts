@@ -63,7 +63,13 @@ export const CHECKS: readonly InspectorCheck[] = [
     args: ['--method', 'resources/list'],
     writes: false,
     seen: (r) => ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri).join(', '),
-    verify: (r) => sameSet('resources', ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri), [GUIDE_URI, ...resources.filter((d) => !d.template).map((d) => d.uri)]),
+    // With writes off: the data resources and the views of the read tools (src/mcp/register-views.ts).
+    verify: (r) =>
+      sameSet('resources', ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri), [
+        GUIDE_URI,
+        ...resources.filter((d) => !d.template).map((d) => d.uri),
+        ...definitions.filter((d) => d.kind === 'read' && d.view).map((d) => d.view!.uri),
+      ]),
   },
   {
     name: 'resources/templates/list',

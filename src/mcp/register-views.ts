@@ -4,7 +4,6 @@
 // never at start: a session whose host renders no views never reads one.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RegistryEntry, ViewDefinition } from './tool-definition.ts';
@@ -30,6 +29,13 @@ export function viewFile(name: string, from: URL = new URL('.', import.meta.url)
   return undefined;
 }
 
+/**
+ * The extension's MIME type for a view (its SDK's RESOURCE_MIME_TYPE; test/views/answers.test.ts holds them
+ * equal). Written here because importing the SDK at run time would make its required peers, the MCP client
+ * SDK among them, production dependencies of the server for one string.
+ */
+export const VIEW_MIME_TYPE = 'text/html;profile=mcp-app';
+
 const pages = new Map<string, Promise<string>>();
 
 async function readView(name: string): Promise<string> {
@@ -50,8 +56,9 @@ export function registerViews(server: McpServer, visible: readonly RegistryEntry
   for (const { definition } of visible) {
     const view = definition.view;
     if (!view) continue;
-    registerAppResource(server, view.title, view.uri, { description: `The view of ${definition.name}'s answer, for hosts that render MCP Apps.`, _meta: { ui: VIEW_UI_META } }, async () => ({
-      contents: [{ uri: view.uri, mimeType: RESOURCE_MIME_TYPE, text: await readView(view.name), _meta: { ui: VIEW_UI_META } }],
+    const metadata = { mimeType: VIEW_MIME_TYPE, description: `The view of ${definition.name}'s answer, for hosts that render MCP Apps.`, _meta: { ui: VIEW_UI_META } };
+    server.registerResource(view.title, view.uri, metadata, async () => ({
+      contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: await readView(view.name), _meta: { ui: VIEW_UI_META } }],
     }));
   }
 }

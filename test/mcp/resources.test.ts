@@ -1,5 +1,6 @@
 // Pins the three ynab:// data resources: listed (two as templates), compact JSON in currency units,
 // plan ids checked against the id pattern, YNAB failures as JSON-RPC errors with the client's message.
+import { definitions } from '../../generated/registry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
@@ -19,8 +20,9 @@ for (const era of ['legacy', 'modern'] as const) {
       return JSON.parse(content.text) as unknown;
     };
 
-    it('lists the guide, ynab://plans and the two templates', async () => {
-      expect((await s.client.listResources()).resources.map((r) => r.uri)).toEqual(['avenir-mcp://guide', 'ynab://plans']);
+    it('lists the guide, ynab://plans, the views and the two templates', async () => {
+      const views = definitions.filter((d) => d.view).map((d) => d.view!.uri);
+      expect((await s.client.listResources()).resources.map((r) => r.uri)).toEqual(['avenir-mcp://guide', 'ynab://plans', ...views]);
       expect((await s.client.listResourceTemplates()).resourceTemplates.map((t) => t.uriTemplate)).toEqual([
         'ynab://plans/{plan_id}/categories',
         'ynab://plans/{plan_id}/accounts',

@@ -1,11 +1,12 @@
 // A view changes no answer: for each tool with a view, a client without MCP Apps gets exactly the answer it got
 // before views existed (the committed snapshot, written before the first view), and a client that declares the
 // extension gets the same bytes; tools/list names each view's resource, and the resource is the built page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-import { viewFile } from '../../src/mcp/register-views.ts';
+import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
+import { VIEW_MIME_TYPE, viewFile } from '../../src/mcp/register-views.ts';
 
 export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
   suggest_categories: { plan_id: 'demo-budget' },
@@ -52,13 +53,20 @@ describe('view resources', () => {
       expect(listed._meta).toEqual({ ui: { resourceUri: view.uri } });
       const read = await client.readResource({ uri: view.uri });
       const content = read.contents[0] as { mimeType: string; text: string; _meta: unknown };
-      expect(content.mimeType).toBe('text/html;profile=mcp-app');
+      expect(VIEW_MIME_TYPE).toBe(RESOURCE_MIME_TYPE);
+      expect(content.mimeType).toBe(RESOURCE_MIME_TYPE);
       expect(content.text).toBe(readFileSync(viewFile(view.name)!, 'utf8'));
       expect(content.text).toContain("default-src 'none'");
       expect(content._meta).toMatchObject({ ui: { csp: { connectDomains: [], resourceDomains: [] } } });
     }
     const resources = (await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'));
     expect(resources.map((r) => r.uri).sort()).toEqual(withView.map((d) => d.view!.uri).sort());
+  });
+
+  it('has the screenshots the tool pages show, in both themes (npm run screenshots)', () => {
+    for (const definition of withView) {
+      for (const theme of ['light', 'dark']) expect(existsSync(new URL(`../../docs/views/${definition.view!.name}-${theme}.png`, import.meta.url)), `${definition.view!.name}-${theme}.png`).toBe(true);
+    }
   });
 
   it('lists no view whose tool is hidden', async () => {

@@ -92,7 +92,9 @@ describe.each<HostOptions>([
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await host.calls()).toEqual(['apply_categories']);
       expect(categoryOf(host.fake, ids)).toEqual(before);
-      await host.view.locator('#confirm').click();
+      // By keyboard: the preview puts the focus on Confirm, and Enter presses it.
+      await expect.poll(() => host.view.locator('#confirm').evaluate((b) => b === (b as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement)).toBe(true);
+      await host.page.keyboard.press('Enter');
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
       await host.view.locator('#undo').click();

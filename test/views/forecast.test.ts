@@ -56,9 +56,13 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       expect(await view.locator('.u-legend .u-value').nth(1).textContent()).toBe(money(answer.months.at(-1)!.end));
       await host.page.mouse.move(0, 0);
       await view.locator('[role="img"]').blur();
+      const balanceMarker = () => view.locator('.u-legend .u-series').nth(1).locator('.u-marker').evaluate((e) => getComputedStyle(e).borderColor);
+      expect(await balanceMarker()).toBe('rgb(37, 99, 235)');
       await screenshot(host, 'forecast', 'light');
       await host.page.evaluate(() => window.avenirHost.setTheme('dark'));
       await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
+      // The chart is drawn again in the dark theme's colours.
+      await expect.poll(balanceMarker).toBe('rgb(96, 165, 250)');
       await expect.poll(() => view.locator('.low-label').count()).toBe(1);
       await screenshot(host, 'forecast', 'dark');
       expect(host.requests).toEqual([]);

@@ -83,7 +83,7 @@ function drawOn(f: Forecast, low: Month, dated: Event[]) {
     }
     const lx = u.valToPos(lowX, 'x', true);
     const ly = u.valToPos(low.lowest, 'y', true);
-    ctx.fillStyle = colour(low.lowest < 0 ? '--danger' : '--series-2');
+    ctx.fillStyle = colour(low.lowest < 0 ? '--danger' : '--series-5');
     ctx.strokeStyle = colour('--bg');
     ctx.lineWidth = 2 * ratio;
     ctx.beginPath();
@@ -121,7 +121,7 @@ export function renderForecast(f: Forecast): void {
     tickLabel: (x) => (x < months.length ? monthLabel(addMonths(first, x)) : ''),
     series: [
       { label: 'Balance', values: [f.start_balance, ...ends], colour: '--series-1', width: 2.5 },
-      { label: 'Lowest in the month', values: [months[0]!.lowest, ...months.map((m) => m.lowest)], colour: '--series-2', kind: 'step', width: 1.5, dash: [6, 4] },
+      { label: 'Lowest in the month', values: [months[0]!.lowest, ...months.map((m) => m.lowest)], colour: '--series-5', kind: 'step', width: 1.5, dash: [6, 4] },
     ],
     format: money,
     xRange: [0, months.length],

@@ -126,4 +126,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: ["bad_until","until_in_past","until_too_far","bad_date","bad_amount","unknown_account","too_many_decimals"],
+  view: {"name":"forecast","uri":"ui://avenir-mcp/forecast","title":"Balance forecast","calls":[]},
 };

@@ -53,4 +53,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: [],
+  view: {"name":"net-worth","uri":"ui://avenir-mcp/net-worth","title":"Net worth chart","calls":[]},
 };

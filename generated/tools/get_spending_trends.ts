@@ -53,4 +53,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: [],
+  view: {"name":"spending","uri":"ui://avenir-mcp/spending","title":"Spending chart","calls":[]},
 };

@@ -11,6 +11,11 @@ export const SCREENSHOT_DIR = join(ROOT, process.env.AVENIR_MCP_SCREENSHOTS === 
 export async function screenshot(host: ViewHost, view: string, theme: Theme): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${view}-${theme}.png`);
-  await host.page.locator('#view').screenshot({ path, animations: 'disabled' });
+  // The page grows to the frame first: Chromium leaves a frame's part below the viewport unpainted.
+  const frame = host.page.locator('#view');
+  const height = Math.ceil((await frame.boundingBox())?.height ?? 0);
+  const viewport = host.page.viewportSize();
+  if (viewport && height > viewport.height) await host.page.setViewportSize({ width: viewport.width, height: height + 20 });
+  await frame.screenshot({ path, animations: 'disabled' });
   return path;
 }

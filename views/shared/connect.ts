@@ -7,11 +7,21 @@ import { setLocale } from './format.ts';
 
 export type Render<T> = (answer: T, app: App) => void;
 
+const themeListeners = new Set<() => void>();
+
+/** Calls `listener` after each change of the host's theme or style variables (a chart redraws in the new
+ * colours, which it reads from the CSS variables); returns what removes it. */
+export function onThemeChange(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+
 function follow(context: McpUiHostContext | undefined): void {
   if (!context) return;
   if (context.theme) applyDocumentTheme(context.theme);
   if (context.styles?.variables) applyHostStyleVariables(context.styles.variables);
   if (context.locale) setLocale(context.locale);
+  if (context.theme || context.styles?.variables) for (const listener of [...themeListeners]) listener();
 }
 
 /** The text of a failed answer: the server's own message, which says what to do. */

@@ -20,3 +20,15 @@ export function dateLabel(date: string): string {
   const [year, mon, day] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (mon ?? 1) - 1, day ?? 1));
 }
+
+/** A whole amount, for a chart's axis ticks (their cents would only crowd the axis). */
+export function wholeNumber(value: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** The month `offset` months after 'YYYY-MM' (or 'YYYY-MM-DD'), as 'YYYY-MM'. */
+export function addMonths(month: string, offset: number): string {
+  const [year, mon] = month.split('-').map(Number);
+  const index = (year ?? 1970) * 12 + (mon ?? 1) - 1 + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

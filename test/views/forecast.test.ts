@@ -1,0 +1,73 @@
+// The balance forecast (forecast_balance) in the test host, over stdio and HTTP, in both eras.
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openHost, type HostOptions } from './harness.ts';
+import { screenshot } from './screenshots.ts';
+
+afterAll(closeBrowser);
+
+const WAYS: HostOptions[] = [
+  { transport: 'stdio', era: 'modern' },
+  { transport: 'http', era: 'legacy' },
+];
+const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const monthLabel = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+
+interface Month { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }
+interface Forecast {
+  start_balance: number;
+  months: Month[];
+  first_shortfall: string | null;
+  assumptions: { scheduled: { date: string; payee: string; amount: number }[]; one_offs: { date: string; label: string; amount: number }[] };
+}
+
+describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
+  it('draws the balance, its low point and the dated amounts of the answer, with the months as a table, in both themes, loading nothing', async () => {
+    const host = await openHost(way);
+    try {
+      const oneOff = { date: '2026-12-10', amount: -9500, label: 'Roof repair' };
+      const result = await host.show('forecast_balance', { plan_id: 'demo-budget', until: '2027-03', one_offs: [oneOff] });
+      const answer = result.structuredContent as unknown as Forecast;
+      const { view } = host;
+      await expect.poll(() => view.locator('h1').textContent()).toBe('Balance forecast to the end of Mar 2027');
+      const rows = await view.locator('table.months tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      expect(rows).toEqual(answer.months.map((m) => [monthLabel(m.month), money(m.start), money(m.inflows), money(m.outflows), money(m.end), money(m.lowest)]));
+      // The one-off is among the dated amounts, listed by date with the scheduled ones.
+      const dated = [...answer.assumptions.scheduled.map((s) => [s.payee, s.amount]), ...answer.assumptions.one_offs.map((o) => [`${o.label} (one-off)`, o.amount])];
+      const listed = await view.locator('table.events tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[1]!.textContent, tr.children[2]!.textContent]));
+      expect(listed).toHaveLength(dated.length);
+      expect(listed).toContainEqual(['Roof repair (one-off)', money(-9500)]);
+      const low = answer.months.reduce((a, m) => (m.lowest < a.lowest ? m : a));
+      expect(answer.first_shortfall).toBe('2026-12');
+      await expect.poll(() => view.locator('.low-label').textContent()).toBe(`Lowest ${money(low.lowest)} · ${monthLabel(low.month)}`);
+      expect(await view.locator('.verdict').textContent()).toContain('first goes below zero in Dec 2026');
+      const label = await view.locator('[role="img"]').getAttribute('aria-label');
+      expect(label).toContain(`from ${money(answer.start_balance)} today to ${money(answer.months.at(-1)!.end)}`);
+      expect(label).toContain('first goes below zero in Dec 2026');
+      // Keyboard: the focused chart moves its cursor point by point; the legend shows the point's values.
+      await view.locator('[role="img"]').focus();
+      await host.page.keyboard.press('ArrowRight');
+      await host.page.keyboard.press('ArrowRight');
+      await expect.poll(() => view.locator('.u-legend .u-value').allTextContents()).toEqual(['End of Sept 2026', money(answer.months[0]!.end), money(answer.months[0]!.lowest)]);
+      expect(await view.locator('.chart [aria-live]').textContent()).toContain(`Balance ${money(answer.months[0]!.end)}`);
+      // Mouse: hovering the plot's right edge shows the last month's end.
+      const box = (await view.locator('.u-over').boundingBox())!;
+      await host.page.mouse.move(box.x + box.width - 1, box.y + box.height / 2);
+      await expect.poll(() => view.locator('.u-legend .u-value').first().textContent()).toBe('End of Mar 2027');
+      expect(await view.locator('.u-legend .u-value').nth(1).textContent()).toBe(money(answer.months.at(-1)!.end));
+      await host.page.mouse.move(0, 0);
+      await view.locator('[role="img"]').blur();
+      const balanceMarker = () => view.locator('.u-legend .u-series').nth(1).locator('.u-marker').evaluate((e) => getComputedStyle(e).borderColor);
+      expect(await balanceMarker()).toBe('rgb(37, 99, 235)');
+      await screenshot(host, 'forecast', 'light');
+      await host.page.evaluate(() => window.avenirHost.setTheme('dark'));
+      await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
+      // The chart is drawn again in the dark theme's colours.
+      await expect.poll(balanceMarker).toBe('rgb(96, 165, 250)');
+      await expect.poll(() => view.locator('.low-label').count()).toBe(1);
+      await screenshot(host, 'forecast', 'dark');
+      expect(host.requests).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});

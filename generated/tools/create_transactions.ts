@@ -116,7 +116,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Create transactions",
   kind: "write",
   group: "transactions",
-  description: "Add transactions missing from one account (say, found while reconciling), after the user confirms; journaled for undo. Each is created cleared, unapproved unless approved is true, without an import id so YNAB can still match the bank's import. Dates cannot be after today. A likely duplicate (same amount and payee within 3 days, or same amount and date as an import) needs allow_duplicates.",
+  description: "Add transactions missing from one account, after the user confirms; journaled for undo. Each is created cleared, unapproved unless approved is true, without an import id so YNAB can still match the bank's import. Dates cannot be after today. A likely duplicate (same amount and payee within 3 days, or same amount and date as an import) needs allow_duplicates.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":false,"openWorldHint":true},
   input: Input,

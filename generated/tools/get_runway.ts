@@ -69,7 +69,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Runway",
   kind: "read",
   group: "planning",
-  description: "Say how many months of recent spending the money at hand covers: open budget checking, cash and savings (unless include_savings is false), less what budget cards and lines of credit owe, divided by the average money out of the months_count complete months before this one. essential_groups gives the same for those groups alone. It assumes no future income: say so to the user.",
+  description: "Say how many months of recent spending the money at hand covers: open budget checking, cash and savings (unless include_savings is false), less what budget cards and credit lines owe, over the average money out of the months_count full months before this one. essential_groups gives the same for those groups alone. It assumes no future income: say so to the user.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

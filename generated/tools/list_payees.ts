@@ -43,7 +43,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "List payees",
   kind: "read",
   group: "transactions",
-  description: "List the plan's payees, most used first, each with its merchant (the bank label without card prefixes and numbers), its transaction count and latest date: one merchant often hides behind many labels. To clean a payee up, rename_payee renames it after the user confirms; merging payees is done by the user in YNAB.",
+  description: "List the plan's payees, most used first, each with its merchant (the bank label without card prefixes and numbers), its transaction count and latest date. To clean a payee up, rename_payee renames it after the user confirms; merging payees is done by the user in YNAB.",
   variants: [{"sentence":"To clean a payee up, rename_payee renames it after the user confirms; merging payees is done by the user in YNAB.","without":"Renaming or merging payees is done by the user in YNAB's app.","tools":["rename_payee"]}],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -1,16 +1,11 @@
 // The balance forecast (forecast_balance) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type HostOptions } from './harness.ts';
+import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
+import { WAYS, money, monthLabel } from './expected.ts';
 
 afterAll(closeBrowser);
 
-const WAYS: HostOptions[] = [
-  { transport: 'stdio', era: 'modern' },
-  { transport: 'http', era: 'legacy' },
-];
-const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-const monthLabel = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 
 interface Month { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }
 interface Forecast {
@@ -59,7 +54,7 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       const balanceMarker = () => view.locator('.u-legend .u-series').nth(1).locator('.u-marker').evaluate((e) => getComputedStyle(e).borderColor);
       expect(await balanceMarker()).toBe('rgb(37, 99, 235)');
       await screenshot(host, 'forecast', 'light');
-      await host.page.evaluate(() => window.avenirHost.setTheme('dark'));
+      await host.setTheme('dark');
       await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
       // The chart is drawn again in the dark theme's colours.
       await expect.poll(balanceMarker).toBe('rgb(96, 165, 250)');

@@ -1,14 +1,11 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type HostOptions } from './harness.ts';
+import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
+import { WAYS, money } from './expected.ts';
 
 afterAll(closeBrowser);
 
-const WAYS: HostOptions[] = [
-  { transport: 'stdio', era: 'modern' },
-  { transport: 'http', era: 'legacy' },
-];
 
 describe.each(WAYS)('month card over $transport ($era)', (way) => {
   it('shows the figures and the overspent categories of the answer, in both themes, loading nothing', async () => {
@@ -20,7 +17,7 @@ describe.each(WAYS)('month card over $transport ($era)', (way) => {
       await expect.poll(() => view.locator('h1').textContent()).toBe('Month of Sept 2026');
       const figures = await view.locator('.figure').allTextContents();
       expect(figures).toHaveLength(5);
-      expect(figures[3]).toContain(new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(answer.ready_to_assign));
+      expect(figures[3]).toContain(money(answer.ready_to_assign));
       const rows = await view.locator('tbody tr td:first-child').allTextContents();
       expect(rows).toEqual(answer.overspent.map((c) => c.name));
       expect(await view.locator('html').getAttribute('data-theme')).toBe('light');

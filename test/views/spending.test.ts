@@ -1,16 +1,11 @@
 // The spending chart (get_spending_trends) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type HostOptions } from './harness.ts';
+import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
+import { WAYS, money, monthLabel } from './expected.ts';
 
 afterAll(closeBrowser);
 
-const WAYS: HostOptions[] = [
-  { transport: 'stdio', era: 'modern' },
-  { transport: 'http', era: 'legacy' },
-];
-const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-const monthLabel = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 
 interface Trends { months: string[]; categories: { name: string; group: string; amounts: { month: string; amount: number }[] }[] }
 
@@ -47,7 +42,7 @@ describe.each(WAYS)('spending chart over $transport ($era)', (way) => {
       await host.page.mouse.move(0, 0);
       await view.locator('[role="img"]').blur();
       await screenshot(host, 'spending', 'light');
-      await host.page.evaluate(() => window.avenirHost.setTheme('dark'));
+      await host.setTheme('dark');
       await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
       await screenshot(host, 'spending', 'dark');
       expect(host.requests).toEqual([]);

@@ -1,0 +1,12 @@
+// What the view tests expect to read: the two ways every view is shown (stdio on 2026-07-28, HTTP on the 2025
+// protocol), and amounts and months as the test host's locale (en-GB) writes them.
+import type { HostOptions } from './harness.ts';
+
+export const WAYS: HostOptions[] = [
+  { transport: 'stdio', era: 'modern' },
+  { transport: 'http', era: 'legacy' },
+];
+
+export const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+export const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));

@@ -164,6 +164,22 @@ describe('review queue, other answers', () => {
     }
   });
 
+  it('shows the next pages when asked, through the host, with the same pickers', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page & { pending_count: number };
+      const { view } = host;
+      await expect.poll(() => view.locator('tbody tr').count()).toBe(4);
+      await view.locator('#more').click();
+      await expect.poll(() => view.locator('tbody tr').count()).toBe(first.pending_count);
+      expect(await view.locator('#more').isHidden()).toBe(true);
+      expect(await view.locator('tbody tr:last-child select option').count()).toBe(first.categories.length + 1);
+      expect(await host.calls()).toEqual(['suggest_categories']);
+    } finally {
+      await host.close();
+    }
+  });
+
   it('refuses through the view, naming what to do, when writes are off', async () => {
     const host = await openHost({ transport: 'stdio', era: 'modern', writes: false });
     try {

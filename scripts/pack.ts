@@ -1,5 +1,5 @@
 // Packs avenir-mcp the way `npm pack` does, from a clean build: package.json, README.md, LICENSE and docs/
-// are copied into a folder of their own, src/ and generated/ are compiled into its dist/ (tsconfig.build.json),
+// are copied into a folder of their own, src/ and generated/ are compiled into its dist/ (tsconfig.build.json), the views built into dist/views,
 // and `npm pack` runs there. A dist/ left over in the repository (an old file of a renamed module) can
 // therefore never reach the tarball, and the repository's own dist/ is never rewritten under a running test.
 // Used by `npm run bundle` (scripts/bundle.ts) and by the package tests (test/package/).
@@ -55,7 +55,8 @@ export function packPackage(workDir: string): Packed {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // --ignore-scripts: the build above is the `prepare` step, done into this folder.
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'views', 'build.ts'), join(pkg, 'dist', 'views')], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  // --ignore-scripts: the two builds above are the `prepare` step, done into this folder.
   const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], pkg)) as { filename: string; version: string; files: { path: string }[] }[];
   if (report === undefined) throw new Error('npm pack reported nothing');
   const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -2,13 +2,14 @@
 // file, dist/views/<view>/index.html (scripts and styles inlined: a view loads nothing). The server reads
 // it only when a host asks for the view's ui:// resource.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
 const VIEWS = fileURLToPath(new URL('.', import.meta.url));
-const OUT = fileURLToPath(new URL('../dist/views', import.meta.url));
+// dist/views, or the folder given (scripts/pack.ts builds into the package it packs).
+const OUT = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('../dist/views', import.meta.url));
 
 export const viewNames = (): string[] =>
   readdirSync(VIEWS)

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Packed, ROOT, packPackage } from '../../scripts/pack.ts';
 
 export const BASE = join(ROOT, '.tmp', 'package-test');
-const INPUTS = ['src', 'generated', 'docs', 'package.json', 'README.md', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'scripts/pack.ts'];
+const INPUTS = ['src', 'generated', 'views', 'docs', 'package.json', 'README.md', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'scripts/pack.ts'];
 const STALE_LOCK_MS = 5 * 60_000;
 
 /** A hash of every file the tarball is made from (names and contents). */

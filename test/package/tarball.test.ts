@@ -40,13 +40,16 @@ afterAll(() => {
 
 describe('the npm package', () => {
   it('holds only runtime files: compiled JavaScript, the docs, README, LICENSE and package.json', () => {
-    const odd = packed.files.filter((f) => !/^(package\.json|README\.md|LICENSE|docs\/.+\.md|dist\/(src|generated)\/.+\.js)$/.test(f));
+    const odd = packed.files.filter((f) => !/^(package\.json|README\.md|LICENSE|docs\/.+\.md|docs\/views\/[a-z-]+-(light|dark)\.png|dist\/(src|generated)\/.+\.js|dist\/views\/[a-z-]+\/index\.html)$/.test(f));
     expect(odd).toEqual([]);
     // Every module of src/ and generated/ is compiled in (types-only declaration files aside).
     const sources = ['src', 'generated']
       .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f.replaceAll('\\', '/')}`))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
-    expect(packed.files.filter((f) => f.startsWith('dist/'))).toEqual(sources.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).sort());
+    expect(packed.files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'))).toEqual(sources.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).sort());
+    // And every view, built (npm run build:views).
+    const views = definitions.filter((d) => d.view).map((d) => `dist/views/${d.view!.name}/index.html`);
+    expect(packed.files.filter((f) => f.startsWith('dist/views/')).sort()).toEqual(views.sort());
     expect(packed.files).toContain('LICENSE');
     expect(packed.version).toBe(VERSION);
   });
@@ -71,6 +74,9 @@ describe('the npm package', () => {
       const r = await client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget' } });
       expect(r.isError ?? false, stderr).toBe(false);
       expect(r.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32 });
+      // Its view, read from the installed package's own dist/views.
+      const view = await client.readResource({ uri: 'ui://avenir-mcp/month' });
+      expect((view.contents[0] as { text: string }).text).toMatch(/^<!doctype html>/);
     } finally {
       await client.close();
     }

@@ -26,6 +26,16 @@ describe.each(WAYS)('month card over $transport ($era)', (way) => {
       await expect.poll(() => view.locator('html').getAttribute('data-theme')).toBe('dark');
       await screenshot(host, 'month', 'dark');
       expect(host.requests).toEqual([]);
+      // The page's own policy refuses a connection the view would try (the host adds its own on top).
+      const refused = await view.locator('html').evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective));
+            fetch('http://127.0.0.1:9/').catch(() => undefined);
+          }),
+      );
+      expect(refused).toBe('connect-src');
+      expect(host.requests).toEqual([]);
     } finally {
       await host.close();
     }

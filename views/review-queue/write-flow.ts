@@ -1,6 +1,7 @@
 // One confirmed write called through the host, to its end. The confirmation stays the server's: a host that
 // can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
 // and a code, and the view sends that code only when the person presses Confirm, never by itself.
+import { errorText } from '../shared/connect.ts';
 import type { WriteResult } from './types.ts';
 
 export type CallTool = (name: string, args: Record<string, unknown>) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
@@ -23,7 +24,7 @@ export async function runWrite(call: CallTool, name: string, args: Record<string
     return ui.failed(error instanceof Error ? error.message : String(error));
   }
   if (result.isError || !result.structuredContent) {
-    return ui.failed((result.content ?? []).map((b) => b.text ?? '').join('\n') || `${name} failed.`);
+    return ui.failed(errorText(result, `${name} failed.`));
   }
   const answer = result.structuredContent as WriteResult;
   if (answer.status === 'confirmation_required' && answer.confirmation) {

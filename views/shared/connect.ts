@@ -24,9 +24,9 @@ function follow(context: McpUiHostContext | undefined): void {
   if (context.theme || context.styles?.variables) for (const listener of [...themeListeners]) listener();
 }
 
-/** The text of a failed answer: the server's own message, which says what to do. */
-export function errorText(result: { content?: readonly { type: string; text?: string }[] }): string {
-  return (result.content ?? []).map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n') || 'The tool failed.';
+/** The text of a failed answer: the server's own message, which says what to do (`fallback` when it has none). */
+export function errorText(result: { content?: readonly { type: string; text?: string }[] }, fallback = 'The tool failed.'): string {
+  return (result.content ?? []).map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n') || fallback;
 }
 
 /** `onInput` receives the tool's arguments (they arrive before its answer). */

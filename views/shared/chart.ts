@@ -43,6 +43,12 @@ export interface ChartSpec {
 
 export const colour = (variable: string): string => getComputedStyle(document.documentElement).getPropertyValue(variable).trim() || '#888';
 
+/** A series' value at point `index` as the legend and the live region say it; `none` where it has none. */
+function pointText(s: ChartSeries, index: number, format: (value: number) => string, none: string): string {
+  const value = s.values[index];
+  return s.text ? s.text(index) : value === null || value === undefined ? none : format(value);
+}
+
 function seriesOptions(s: ChartSeries, format: (value: number) => string): uPlot.Series {
   const stroke = colour(s.colour);
   const kind = s.kind ?? 'line';
@@ -53,7 +59,7 @@ function seriesOptions(s: ChartSeries, format: (value: number) => string): uPlot
     ...(s.dash ? { dash: s.dash } : {}),
     ...(kind === 'bars' ? { fill: stroke, paths: uPlot.paths.bars!({ size: [0.6, 48], gap: 0 }), points: { show: false } } : {}),
     ...(kind === 'step' ? { paths: uPlot.paths.stepped!({ align: -1 }), points: { show: false } } : {}),
-    value: (_u, value, _si, index) => (index === null ? '–' : s.text ? s.text(index) : value === null || value === undefined ? '–' : format(value)),
+    value: (_u, _value, _si, index) => (index === null ? '–' : pointText(s, index, format, '–')),
   };
 }
 
@@ -91,10 +97,7 @@ function options(spec: ChartSpec, width: number): uPlot.Options {
 
 /** The point's values in words, for the live region. */
 function say(spec: ChartSpec, index: number): string {
-  const values = spec.series.map((s) => {
-    const value = s.values[index];
-    return `${s.label} ${s.text ? s.text(index) : value === null || value === undefined ? 'none' : spec.format(value)}`;
-  });
+  const values = spec.series.map((s) => `${s.label} ${pointText(s, index, spec.format, 'none')}`);
   return `${spec.pointLabel(index)}: ${values.join(', ')}`;
 }
 

@@ -44,16 +44,7 @@ export interface ViewHost {
   close(): Promise<void>;
 }
 
-/** What the host page (test/views/host/host.ts) offers, as the Node side sees it inside page.evaluate. */
-declare const window: {
-  avenirHost: {
-    show(shown: { html: string; tool: string; args: Record<string, unknown>; result: Record<string, unknown>; theme: Theme }): Promise<void>;
-    setTheme(theme: Theme): void;
-    ask(message: string): Promise<'accept' | 'decline'>;
-    calls: string[];
-  };
-};
-
+// window.avenirHost inside page.evaluate: its type is the host page's own declaration (test/views/host/host.ts).
 let browser: Promise<Browser> | undefined;
 function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);

@@ -56,8 +56,8 @@ describe('view resources', () => {
       expect(VIEW_MIME_TYPE).toBe(RESOURCE_MIME_TYPE);
       expect(content.mimeType).toBe(RESOURCE_MIME_TYPE);
       expect(content.text).toBe(readFileSync(viewFile(view.name)!, 'utf8'));
-      // views/build.ts writes the policy first in the head (Vite writes the quotes as &#39;).
-      expect(content.text).toMatch(/<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src (&#39;|')none(&#39;|');/);
+      // views/build-page.ts writes the policy first in the head.
+      expect(content.text).toMatch(/<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
       expect(content._meta).toMatchObject({ ui: { csp: { connectDomains: [], resourceDomains: [] } } });
     }
     const resources = (await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'));

@@ -1,0 +1,63 @@
+// What the matching of a statement against one account reads and answers (match.ts). Milliunits, YYYY-MM-DD.
+import type { StatementLine } from './statement.ts';
+
+/** One live transaction of the account, as YNAB's TransactionDetail gives it (the fields the matching reads). */
+export interface LedgerTransaction {
+  id: string;
+  date: string;
+  amount: number;
+  payee_name: string | null;
+  memo: string | null;
+  /** `cleared`, `uncleared` or `reconciled`. */
+  cleared: string;
+  import_id: string | null;
+  /** Set on a transfer's side in this account: its payee names the other account, not a merchant. */
+  transfer_account_id: string | null;
+  /** A split parent: the bank shows its total, so the parent is what matches (never its subtransactions). */
+  is_split: boolean;
+}
+
+export interface MatchOptions {
+  /** A transaction may be dated up to this many days before the statement line (card settlement lag). */
+  days_before: number;
+  /** … and up to this many days after it. */
+  days_after: number;
+}
+
+export const DEFAULT_MATCH_OPTIONS: MatchOptions = { days_before: 7, days_after: 3 };
+
+/** `linked`: the transaction carries the line's import_id; then by date gap and payee likeness. */
+export type Confidence = 'linked' | 'high' | 'medium' | 'low';
+
+/** A statement line with the import_id a transaction created from it gets (import-id.ts). */
+export interface KeyedLine extends StatementLine {
+  import_id: string;
+}
+
+export interface MatchedPair {
+  line: KeyedLine;
+  transaction: LedgerTransaction;
+  confidence: Confidence;
+  /** transaction date − line date, in days. */
+  date_gap: number;
+}
+
+/** A line and a transaction that are the same entry (payee and date) with different amounts: a fee, a tip, a rate. */
+export interface AmountDisagreement {
+  line: KeyedLine;
+  transaction: LedgerTransaction;
+  /** line amount − transaction amount. */
+  difference: number;
+}
+
+export interface MatchResult {
+  /** In statement order (by line). */
+  matched: MatchedPair[];
+  /** Lines no transaction stands for, in statement order. */
+  missing: KeyedLine[];
+  /** Transactions dated inside the period that no line stands for (pending, wrong or duplicated), by (date, id). */
+  extra: LedgerTransaction[];
+  disagreements: AmountDisagreement[];
+  /** Lines that repeat an earlier line exactly (date, amount, payee): each still matches its own transaction. */
+  duplicates: { line: number; repeats: number }[];
+}

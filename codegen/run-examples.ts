@@ -9,6 +9,7 @@ import { DEMO_TODAY, loadConfig } from '../src/config.ts';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { loadYnabSpec, operationName, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
 import { createDeps } from '../src/app/deps.ts';
+import { demoStatementsDir } from '../src/app/package-root.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
@@ -39,7 +40,10 @@ function operationOf(method: string, path: string): string {
 
 /** The official client on the server in process, over `fake`; writes on unless `writes` is false (the snapshots list both). */
 export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (client: Client) => Promise<T>, writes = true): Promise<T> {
-  const config = { ...loadConfig({ AVENIR_MCP_WRITE: writes ? '1' : '0', AVENIR_MCP_TODAY: DEMO_TODAY }, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
+  // The demo's statements folder, as --demo reads it, so the statement tools' examples name its file.
+  const statements = demoStatementsDir() ?? '';
+  const env = { AVENIR_MCP_WRITE: writes ? '1' : '0', AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_STATEMENT_DIRS: statements };
+  const config = { ...loadConfig(env, { demo: false }), ynabUrl: 'http://demo.invalid/v1' };
   const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });

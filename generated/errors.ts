@@ -12,6 +12,9 @@ export const sharedErrors = {
   /** {argument} ‘{value}’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25). */
   badDate: (params: { argument: string | number; value: string | number }) =>
     new ToolError("bad_date", "{argument} ‘{value}’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).", params),
+  /** mapping ‘{text}’ cannot be read: {what}. Write comma-separated key=value pairs, for example date=Fecha, amount=Importe, date_format=DD/MM/YYYY, decimal=comma. */
+  badMapping: (params: { text: string | number; what: string | number }) =>
+    new ToolError("bad_mapping", "mapping ‘{text}’ cannot be read: {what}. Write comma-separated key=value pairs, for example date=Fecha, amount=Importe, date_format=DD/MM/YYYY, decimal=comma.", params),
   /** Month ‘{value}’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01). */
   badMonth: (params: { value: string | number }) =>
     new ToolError("bad_month", "Month ‘{value}’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", params),
@@ -36,6 +39,27 @@ export const sharedErrors = {
   /** The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one. */
   spanTooLong: (params: { since: string | number; until: string | number }) =>
     new ToolError("span_too_long", "The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.", params),
+  /** Reading a statement from a path is off: AVENIR_MCP_STATEMENT_DIRS names no folder. Pass the file's text as content, or ask the user to set AVENIR_MCP_STATEMENT_DIRS to the folder of their statements and restart the server. */
+  statementDirsUnset: () =>
+    new ToolError("statement_dirs_unset", "Reading a statement from a path is off: AVENIR_MCP_STATEMENT_DIRS names no folder. Pass the file's text as content, or ask the user to set AVENIR_MCP_STATEMENT_DIRS to the folder of their statements and restart the server.", {}),
+  /** No statement file at {path}: check the name; a relative path is read from the first folder of AVENIR_MCP_STATEMENT_DIRS ({dir}). */
+  statementNotFound: (params: { dir: string | number; path: string | number }) =>
+    new ToolError("statement_not_found", "No statement file at {path}: check the name; a relative path is read from the first folder of AVENIR_MCP_STATEMENT_DIRS ({dir}).", params),
+  /** {path} is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows ({dirs}), once links are followed: move the file into one of them, or pass its text as content. */
+  statementOutside: (params: { dirs: string | number; path: string | number }) =>
+    new ToolError("statement_outside", "{path} is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows ({dirs}), once links are followed: move the file into one of them, or pass its text as content.", params),
+  /** Give the statement as exactly one of content (the file's text) or path (a file inside a folder of AVENIR_MCP_STATEMENT_DIRS). */
+  statementSource: () =>
+    new ToolError("statement_source", "Give the statement as exactly one of content (the file's text) or path (a file inside a folder of AVENIR_MCP_STATEMENT_DIRS).", {}),
+  /** The statement is {size}, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file. */
+  statementTooLarge: (params: { limit: string | number; size: string | number }) =>
+    new ToolError("statement_too_large", "The statement is {size}, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file.", params),
+  /** The statement runs from {from} to {to}, more than 400 days: export a shorter period and match each file. */
+  statementTooLong: (params: { from: string | number; to: string | number }) =>
+    new ToolError("statement_too_long", "The statement runs from {from} to {to}, more than 400 days: export a shorter period and match each file.", params),
+  /** The statement could not be read, nothing was changed: line {line}{column}: {what} {fix} */
+  statementUnreadable: (params: { column: string | number; fix: string | number; line: string | number; what: string | number }) =>
+    new ToolError("statement_unreadable", "The statement could not be read, nothing was changed: line {line}{column}: {what} {fix}", params),
   /** Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s). */
   tooManyDecimals: (params: { amount: string | number; decimals: string | number }) =>
     new ToolError("too_many_decimals", "Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s).", params),
@@ -54,9 +78,17 @@ export const sharedErrors = {
 export type SharedRefusal =
   | { error: "bad_amount"; amount: string | number }
   | { error: "bad_date"; argument: string | number; value: string | number }
+  | { error: "bad_mapping"; text: string | number; what: string | number }
   | { error: "bad_month"; value: string | number }
   | { error: "not_one_line"; text: string | number; what: string | number }
   | { error: "span_too_long"; since: string | number; until: string | number }
+  | { error: "statement_dirs_unset" }
+  | { error: "statement_not_found"; dir: string | number; path: string | number }
+  | { error: "statement_outside"; dirs: string | number; path: string | number }
+  | { error: "statement_source" }
+  | { error: "statement_too_large"; limit: string | number; size: string | number }
+  | { error: "statement_too_long"; from: string | number; to: string | number }
+  | { error: "statement_unreadable"; column: string | number; fix: string | number; line: string | number; what: string | number }
   | { error: "too_many_decimals"; amount: string | number; decimals: string | number }
   | { error: "unknown_account"; ids: string | number }
   | { error: "unknown_group"; group_id: string | number }
@@ -66,9 +98,17 @@ export type SharedRefusal =
 export const refuseShared = refuser<SharedRefusal>({
   bad_amount: [sharedErrors.badAmount, ["amount"]],
   bad_date: [sharedErrors.badDate, ["argument","value"]],
+  bad_mapping: [sharedErrors.badMapping, ["text","what"]],
   bad_month: [sharedErrors.badMonth, ["value"]],
   not_one_line: [sharedErrors.notOneLine, ["text","what"]],
   span_too_long: [sharedErrors.spanTooLong, ["since","until"]],
+  statement_dirs_unset: [sharedErrors.statementDirsUnset, []],
+  statement_not_found: [sharedErrors.statementNotFound, ["dir","path"]],
+  statement_outside: [sharedErrors.statementOutside, ["dirs","path"]],
+  statement_source: [sharedErrors.statementSource, []],
+  statement_too_large: [sharedErrors.statementTooLarge, ["limit","size"]],
+  statement_too_long: [sharedErrors.statementTooLong, ["from","to"]],
+  statement_unreadable: [sharedErrors.statementUnreadable, ["column","fix","line","what"]],
   too_many_decimals: [sharedErrors.tooManyDecimals, ["amount","decimals"]],
   unknown_account: [sharedErrors.unknownAccount, ["ids"]],
   unknown_group: [sharedErrors.unknownGroup, ["group_id"]],

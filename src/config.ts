@@ -2,7 +2,8 @@
 // read once at start, and documented on the configuration page (docs/<lang>/configuration.md).
 
 import { toolsets as TOOLSETS } from '../generated/toolsets.ts';
-import { isAbsolute, join } from 'node:path';
+import { delimiter, isAbsolute, join } from 'node:path';
+import { demoStatementsDir } from './app/package-root.ts';
 import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
@@ -41,6 +42,7 @@ export const ENV_VARS = [
   'AVENIR_MCP_FRESH_SECONDS',
   'AVENIR_MCP_CACHE',
   'AVENIR_MCP_CONFIDENCE_THRESHOLD',
+  'AVENIR_MCP_STATEMENT_DIRS',
   'AVENIR_MCP_TODAY',
   'AVENIR_MCP_LOG_LEVEL',
   'AVENIR_MCP_LOG_FORMAT',
@@ -85,6 +87,8 @@ export interface Config {
   journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
   /** Suggestion threshold in (0, 1]. */
   confidenceThreshold: number;
+  /** AVENIR_MCP_STATEMENT_DIRS: the absolute folders statement files are read from (none: paths refused); the demo's own under --demo. */
+  statementDirs: string[];
   /** AVENIR_MCP_MAX_ANSWER_MB: the largest YNAB answer read, in megabytes. */
   maxAnswerMb: number;
   /** AVENIR_MCP_FRESH_SECONDS: a collection YNAB answered for this recently is read again without a request. */
@@ -157,11 +161,28 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     demo: flags.demo,
     journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
+    statementDirs: loadStatementDirs(env.AVENIR_MCP_STATEMENT_DIRS, flags.demo),
     maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
     freshSeconds: loadFreshSeconds(env.AVENIR_MCP_FRESH_SECONDS),
     replica: { enabled: !flags.demo && loadCacheSwitch(env.AVENIR_MCP_CACHE), xdgCacheHome: env.XDG_CACHE_HOME },
     updateCheck: { enabled: !flags.demo && updateCheckAllowed(env), xdgCacheHome: env.XDG_CACHE_HOME },
   };
+}
+
+/**
+ * AVENIR_MCP_STATEMENT_DIRS: absolute folders separated by the system's path separator (':', or ';' on
+ * Windows). A relative one stops the start: read from wherever the client started the server, it would
+ * open files nobody chose. Unset under --demo, the demo plan's statements folder.
+ */
+function loadStatementDirs(text: string | undefined, demo: boolean): string[] {
+  const dirs = (text ?? '').split(delimiter).map((d) => d.trim()).filter((d) => d !== '');
+  const relative = dirs.filter((d) => !isAbsolute(d));
+  if (relative.length > 0) {
+    throw new ConfigError(`AVENIR_MCP_STATEMENT_DIRS names ${relative.map((d) => JSON.stringify(d)).join(', ')}: give absolute folders, separated by '${delimiter}'.`);
+  }
+  if (dirs.length > 0 || !demo) return dirs;
+  const own = demoStatementsDir();
+  return own === undefined ? [] : [own];
 }
 
 /** AVENIR_MCP_TOOLSETS: names separated by commas, any case; unset or empty selects every toolset. */

@@ -98,6 +98,8 @@ export type QuotedReason =
   | { reason: "reconcile_unreconciled"; count: string | number }
   | { reason: "reconcile_adjustment_deleted" }
   | { reason: "reconcile_both_changed"; count: string | number }
+  | { reason: "statement_line_incomplete" }
+  | { reason: "statement_changed"; count: string | number }
   | { reason: "target_line_incomplete" }
   | { reason: "target_category_gone"; category_id: string | number }
   | { reason: "target_changed"; category: string | number; current: string | number; expected: string | number };
@@ -128,6 +130,8 @@ const nothing = nothingToDoResult<Output, "preview" | "confirmation", NothingRea
   reconcile_unreconciled: ["Since the operation, the {count} transaction(s) are no longer reconciled or were deleted, so the undo touches nothing.", []],
   reconcile_adjustment_deleted: ["Since the operation, the adjustment was deleted, so the undo touches nothing.", []],
   reconcile_both_changed: ["Since the operation, the {count} transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing.", []],
+  statement_line_incomplete: ["This operation's journal line lacks the account the undo needs, so the undo touches nothing.", []],
+  statement_changed: ["Every one of the {count} item(s) of this statement (transactions created, states and amounts set) was changed or deleted since the operation, so the undo touches nothing.", []],
   target_line_incomplete: ["This operation's journal line lacks the category, target text or fields the undo needs, so the undo touches nothing.", []],
   target_category_gone: ["Category {category_id} is no longer in the plan, so the undo touches nothing.", []],
   target_changed: ["The target of {category} was changed since the operation (it is now {current}, not {expected}), so the undo touches nothing.", []],
@@ -175,6 +179,10 @@ export const nothingToDo = {
   reconcileAdjustmentDeleted: nothing.builder("reconcile_adjustment_deleted"),
   /** Since the operation, the {count} transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing. */
   reconcileBothChanged: nothing.builder("reconcile_both_changed"),
+  /** This operation's journal line lacks the account the undo needs, so the undo touches nothing. */
+  statementLineIncomplete: nothing.builder("statement_line_incomplete"),
+  /** Every one of the {count} item(s) of this statement (transactions created, states and amounts set) was changed or deleted since the operation, so the undo touches nothing. */
+  statementChanged: nothing.builder("statement_changed"),
   /** This operation's journal line lacks the category, target text or fields the undo needs, so the undo touches nothing. */
   targetLineIncomplete: nothing.builder("target_line_incomplete"),
   /** Category {category_id} is no longer in the plan, so the undo touches nothing. */

@@ -79,6 +79,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
       confirm,
       journal: new Journal(options.journalPath, { log, secrets }),
       confidenceThreshold: config.confidenceThreshold,
+      statementDirs: config.statementDirs,
       secrets,
     },
   };

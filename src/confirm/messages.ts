@@ -18,6 +18,7 @@ const CHECK_WITH: Record<JournalKind, string> = {
   target: 'set_category_target with the same arguments (nothing_to_do when the target is already so)',
   payee: "list_payees (the payee's name)",
   category: "list_category_groups (the category's name and group)",
+  statement: 'match_statement with the same arguments (what is still missing, cleared or to correct)',
 };
 
 /**

@@ -9,9 +9,10 @@ import type { TargetDetails } from '../logic/budget/target-plan.ts';
 import type { CategoryMove } from '../logic/classify/categorize-plan.ts';
 import type { CreateDetails } from '../logic/transactions/create-plan.ts';
 import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
+import type { StatementDetails } from '../logic/statements/statement-plan.ts';
 import type { PayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
 
-export const JOURNAL_KINDS = ['categorize', 'budget', 'move', 'reconcile', 'create', 'flag', 'target', 'payee', 'category'] as const;
+export const JOURNAL_KINDS = ['categorize', 'budget', 'move', 'reconcile', 'create', 'flag', 'target', 'payee', 'category', 'statement'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export interface JournalMove {
@@ -34,6 +35,7 @@ export interface JournalDetails extends Record<Exclude<JournalKind, 'categorize'
   target: TargetDetails;
   payee: PayeeDetails;
   category: CategoryDetails;
+  statement: StatementDetails;
 }
 
 /** What a confirmed write journals, typed by its kind. */

@@ -5,6 +5,7 @@ import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/
 import { resources as defaultResources } from '../../generated/resources.ts';
 import type { Config } from '../config.ts';
 import { guideText } from './guide.ts';
+import { listedOutputSchema } from './listed-schema.ts';
 import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { registerGuide } from './register-guide.ts';
 import { registerPrompts } from './prompts.ts';
@@ -99,8 +100,13 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
         title: definition.title,
         description: describeTool(definition, toolNames),
         inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
-        outputSchema: lazyJsonSchema<Record<string, unknown>>(definition.output as Record<string, unknown>),
-        annotations: { title: definition.title, ...definition.annotations },
+        outputSchema: lazyJsonSchema<Record<string, unknown>>(
+          definition.output as Record<string, unknown>,
+          undefined,
+          listedOutputSchema(definition.output) as Record<string, unknown>,
+        ),
+        // The title is given once, as the tool's own `title` (2025-06-18 on); annotations.title repeated it.
+        annotations: definition.annotations,
         ...(definition.view ? { _meta: viewMeta(definition.view) } : {}),
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {

@@ -5,14 +5,19 @@ import { fromJsonSchema, type StandardSchemaWithJSON } from '@modelcontextprotoc
 
 type JsonSchema = Parameters<typeof fromJsonSchema>[0];
 
-export function lazyJsonSchema<T>(schema: JsonSchema, compile: (schema: JsonSchema) => StandardSchemaWithJSON<T, T> = fromJsonSchema<T>): StandardSchemaWithJSON<T, T> {
+/** `listed` is what tools/list shows (by default the schema itself); `schema` is what validates. */
+export function lazyJsonSchema<T>(
+  schema: JsonSchema,
+  compile: (schema: JsonSchema) => StandardSchemaWithJSON<T, T> = fromJsonSchema<T>,
+  listed: JsonSchema = schema,
+): StandardSchemaWithJSON<T, T> {
   let compiled: StandardSchemaWithJSON<T, T> | undefined;
   return {
     '~standard': {
       version: 1,
       vendor: 'mcp',
       // tools/list reads the schema itself: no compilation needed for that.
-      jsonSchema: { input: () => schema, output: () => schema },
+      jsonSchema: { input: () => listed, output: () => listed },
       validate: (data) => (compiled ??= compile(schema))['~standard'].validate(data),
     },
   };

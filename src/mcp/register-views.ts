@@ -2,6 +2,7 @@
 // ui:// resource in _meta.ui.resourceUri, and the resource serves the page built from views/<name>/
 // (dist/views/<name>/index.html, one self-contained file). The page is read on the first request for it,
 // never at start: a session whose host renders no views never reads one.
+import { packageRoot } from '../app/package-root.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
@@ -22,11 +23,8 @@ export const VIEW_UI_META: McpUiResourceMeta = { csp: { connectDomains: [], reso
 
 /** dist/views/<name>/index.html of this package: the repository's (sources or build) or the installed package's. */
 export function viewFile(name: string, from: URL = new URL('.', import.meta.url)): URL | undefined {
-  let dir = from;
-  for (let level = 0; level < 6; level++, dir = new URL('..', dir)) {
-    if (existsSync(new URL('package.json', dir))) return new URL(`dist/views/${name}/index.html`, dir);
-  }
-  return undefined;
+  const root = packageRoot(from);
+  return root === undefined ? undefined : new URL(`dist/views/${name}/index.html`, root);
 }
 
 /**

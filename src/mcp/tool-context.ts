@@ -16,6 +16,8 @@ export interface ServerContext {
   readonly journal: Journal;
   /** AVENIR_MCP_CONFIDENCE_THRESHOLD: the least confidence a suggestion needs. */
   readonly confidenceThreshold: number;
+  /** AVENIR_MCP_STATEMENT_DIRS: the folders a statement's path may name (src/statements/read-source.ts). */
+  readonly statementDirs: readonly string[];
   /** The YNAB and HTTP tokens: cut out of every result, resource and log line (src/logic/core/redact.ts). */
   readonly secrets: Secrets;
 }

@@ -9,6 +9,7 @@ import type { UndoKind } from './kind.ts';
 import { undoMove } from './move.ts';
 import { undoPayee } from './payee.ts';
 import { undoReconcile } from './reconcile.ts';
+import { undoStatement } from './statement.ts';
 import { undoTarget } from './target.ts';
 
 export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
@@ -21,4 +22,5 @@ export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
   create: undoCreate,
   target: undoTarget,
   reconcile: undoReconcile,
+  statement: undoStatement,
 };

@@ -89,6 +89,8 @@ export interface TransactionUpdate {
   flag_color?: components['schemas']['TransactionFlagColor'];
   approved?: boolean;
   cleared?: components['schemas']['TransactionClearedStatus'];
+  /** Milliunits: apply_statement sets a transaction to its statement's amount. */
+  amount?: number;
 }
 
 export class YnabClient {

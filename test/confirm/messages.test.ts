@@ -18,6 +18,7 @@ const LOOK: Record<JournalKind, { tool: string; read: boolean }> = {
   target: { tool: 'set_category_target', read: false },
   payee: { tool: 'list_payees', read: true },
   category: { tool: 'list_category_groups', read: true },
+  statement: { tool: 'match_statement', read: true },
 };
 
 describe('the fixed sentences', () => {

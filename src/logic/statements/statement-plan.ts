@@ -1,0 +1,198 @@
+// What applying a matched statement does to one account (issue #17): create the missing lines, mark the
+// matched transactions cleared, correct the disagreeing amounts, and, when the closing balance then equals
+// YNAB's cleared balance at the period's end, mark that balance reconciled. Also the confirmed subject, the
+// question and the journal details (its undo: src/logic/undo/statement.ts). Milliunits inside.
+import { formatAmount } from '../core/money.ts';
+import { untrusted } from '../core/untrusted.ts';
+import type { CreatedRecord } from '../transactions/create-plan.ts';
+import { question, transactionHead } from '../writes/preview.ts';
+import { memoDigest, sentJournal, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
+import type { AmountDisagreement, KeyedLine, LedgerTransaction, MatchResult } from './match-types.ts';
+
+/** YNAB's limits on a created transaction's payee name and memo. */
+const PAYEE_LIMIT = 200;
+const MEMO_LIMIT = 500;
+/** A line without a label still gets a payee, so an undo can find it by what was sent. */
+export const NO_LABEL_PAYEE = 'Bank statement line';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** A transaction whose state or amount the operation sets, with both values so undo can set them back. */
+export interface StatementChange {
+  id: string;
+  cleared_from: string;
+  cleared_to: 'cleared' | 'reconciled';
+  amount_from: number;
+  amount_to: number;
+}
+
+/** The journal details of kind `statement`: what is created (ids after the POST, what was sent before it) and what is changed. */
+export type StatementDetails = {
+  account_id: string;
+  transaction_ids: string[];
+  created: CreatedRecord[];
+  changes: StatementChange[];
+} & SentFields;
+
+export interface StatementBalance {
+  /** The statement's closing balance, or null when the file has none. */
+  statement: number | null;
+  /** YNAB's cleared balance at the period's end once the proposal is applied. */
+  ynab: number;
+  difference: number | null;
+  agrees: boolean;
+}
+
+/** One transaction to create, as the POST sends it. */
+export interface StatementNewTransaction {
+  account_id: string;
+  date: string;
+  amount: number;
+  payee_name: string;
+  memo: string | null;
+  cleared: 'cleared' | 'reconciled';
+  approved: false;
+  import_id: string;
+}
+
+export interface StatementPlan {
+  create: KeyedLine[];
+  newTransactions: StatementNewTransaction[];
+  /** Matched (or corrected) transactions now uncleared: marked cleared. */
+  clear: string[];
+  corrections: AmountDisagreement[];
+  /** Disagreements left as they are: fix_amounts is false, or a split or transfer (whose amount YNAB ties to more). */
+  leftDisagreements: AmountDisagreement[];
+  /** Transactions marked reconciled (created ones are created so); empty unless the balances agree. */
+  reconcile: string[];
+  changes: StatementChange[];
+  balance: StatementBalance;
+  nothing: boolean;
+  subject: Record<string, unknown>;
+  seen: { account: string };
+  question: string;
+  details: StatementDetails;
+}
+
+export interface StatementPlanInput {
+  account_id: string;
+  /** The account's name, raw. */
+  account: string;
+  period: Period;
+  closing: number | null;
+  match: MatchResult;
+  /** Every live transaction of the account. */
+  transactions: readonly (LedgerTransaction & SentTransactionIn)[];
+  fix_amounts: boolean;
+  digits: number;
+}
+
+const isCleared = (state: string) => state === 'cleared' || state === 'reconciled';
+
+/** The bank's label as a YNAB payee name: one clean line, within YNAB's limit, never empty. */
+export function payeeOf(line: KeyedLine): string {
+  const label = untrusted(line.payee, PAYEE_LIMIT);
+  return label !== '' ? label : untrusted(line.memo, PAYEE_LIMIT) || NO_LABEL_PAYEE;
+}
+
+const memoOf = (line: KeyedLine): string | null => untrusted(line.memo, MEMO_LIMIT) || null;
+
+export function planStatement(input: StatementPlanInput): StatementPlan {
+  const { account_id, period, closing, match, transactions, fix_amounts, digits } = input;
+  const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null;
+  const corrections = match.disagreements.filter(correctable);
+  const leftDisagreements = match.disagreements.filter((d) => !correctable(d));
+  const touched = new Map<string, number>();
+  for (const m of match.matched) touched.set(m.transaction.id, m.transaction.amount);
+  for (const d of corrections) touched.set(d.transaction.id, d.line.amount);
+
+  // YNAB's cleared balance at the period's end, after: cleared ones dated in or before it, every one the
+  // statement shows (a lag may date it after), the created ones.
+  const counted = transactions.filter((t) => (touched.has(t.id) ? true : isCleared(t.cleared) && t.date <= period.to));
+  const ynab = counted.reduce((sum, t) => sum + (touched.get(t.id) ?? t.amount), 0) + match.missing.reduce((sum, l) => sum + l.amount, 0);
+  const agrees = closing !== null && closing === ynab;
+  const balance: StatementBalance = { statement: closing, ynab, difference: closing === null ? null : closing - ynab, agrees };
+
+  const changes: StatementChange[] = [];
+  for (const t of counted) {
+    const to = agrees || t.cleared === 'reconciled' ? 'reconciled' : 'cleared';
+    const amount = touched.get(t.id) ?? t.amount;
+    if (to !== t.cleared || amount !== t.amount) changes.push({ id: t.id, cleared_from: t.cleared, cleared_to: to, amount_from: t.amount, amount_to: amount });
+  }
+  changes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
+  const reconcile = changes.filter((c) => c.cleared_to === 'reconciled' && c.cleared_from !== 'reconciled').map((c) => c.id);
+  const newTransactions = match.missing.map((line): StatementNewTransaction => ({
+    account_id,
+    date: line.date,
+    amount: line.amount,
+    payee_name: payeeOf(line),
+    memo: memoOf(line),
+    cleared: agrees ? 'reconciled' : 'cleared',
+    approved: false,
+    import_id: line.import_id,
+  }));
+  const sent: SentTransaction[] = newTransactions.map((n) => ({ date: n.date, amount: n.amount, payee_name: n.payee_name, memo_digest: memoDigest(n.memo), category_id: null }));
+  const name = untrusted(input.account);
+  const own = { account_id, transaction_ids: [], created: [], changes };
+  // What the POST sends, written ahead of it, lets undo find what it created should YNAB's answer be lost.
+  const details: StatementDetails = sent.length > 0 ? { ...own, ...sentJournal(account_id, sent, transactions) } : own;
+  return {
+    create: match.missing,
+    newTransactions,
+    clear,
+    corrections,
+    leftDisagreements,
+    reconcile,
+    changes,
+    balance,
+    nothing: newTransactions.length === 0 && changes.length === 0,
+    subject: { account_id, period, create: newTransactions, changes },
+    seen: { account: name },
+    question: statementQuestion(name, period, newTransactions, corrections, { clear: clear.length, reconcile: reconcile.length }, digits),
+    details,
+  };
+}
+
+/** `Apply the statement of {account} ({from} → {to}): create 2 transaction(s), mark 3 cleared, …?`, then one line per creation and correction. */
+export function statementQuestion(
+  name: string,
+  period: Period,
+  created: readonly StatementNewTransaction[],
+  corrections: readonly AmountDisagreement[],
+  counts: { clear: number; reconcile: number },
+  digits: number,
+): string {
+  const fmt = (m: number) => formatAmount(m, digits);
+  const parts = [
+    ...(created.length > 0 ? [`create ${created.length} transaction(s)`] : []),
+    ...(counts.clear > 0 ? [`mark ${counts.clear} cleared`] : []),
+    ...(corrections.length > 0 ? [`correct ${corrections.length} amount(s)`] : []),
+    ...(counts.reconcile > 0 || created.some((c) => c.cleared === 'reconciled') ? [`reconcile the balance (${counts.reconcile} marked reconciled)`] : []),
+  ];
+  const said = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const lines = [
+    ...created.map((c) => `new: ${transactionHead(c.date, c.payee_name, fmt(c.amount))}`),
+    ...corrections.map((d) => `amount: ${transactionHead(d.transaction.date, d.transaction.payee_name, fmt(d.transaction.amount))} → ${fmt(d.line.amount)}`),
+  ];
+  return question(`Apply the statement of ${name} (${period.from} → ${period.to}): ${said}?`, lines);
+}
+
+/** The bulk PATCH of the changes: each state, and the amount only where it is corrected. */
+export const statementPatch = (changes: readonly StatementChange[]) =>
+  changes.map((c) => ({ id: c.id, cleared: c.cleared_to, ...(c.amount_to === c.amount_from ? {} : { amount: c.amount_to }) }));
+
+/** The created transactions as the journal records them, once YNAB gave their ids (in the order sent). */
+export function statementCreated(ids: readonly string[], sent: readonly StatementNewTransaction[]): CreatedRecord[] {
+  if (ids.length !== sent.length) return [];
+  return ids.map((id, i) => ({ id, date: sent[i]!.date, amount: sent[i]!.amount, category_id: null }));
+}
+
+/** The first line dated after today, which YNAB would refuse to create (apply_statement's future_line). */
+export function futureLine(lines: readonly KeyedLine[], today: string): { ok: true } | { ok: false; error: 'future_line'; line: number; date: string; today: string } {
+  const late = lines.find((l) => l.date > today);
+  return late === undefined ? { ok: true } : { ok: false, error: 'future_line', line: late.line, date: late.date, today };
+}

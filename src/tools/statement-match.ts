@@ -1,0 +1,58 @@
+// The steps match_statement and apply_statement share: read the statement (content or a permitted file),
+// parse it, find its period and the account, match its lines against the account's transactions and plan
+// what applying it does. Orchestrates only: reading in src/statements/, every step's logic in
+// src/logic/statements/. A refusal is raised through the calling tool's own table (same ids in both).
+import type { Refusal } from '../../generated/tools/match_statement.ts';
+import { formatAmount } from '../logic/core/money.ts';
+import { keyLines } from '../logic/statements/import-id.ts';
+import { readMapping } from '../logic/statements/mapping-text.ts';
+import { matchStatement } from '../logic/statements/match.ts';
+import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../logic/statements/match-types.ts';
+import { readStatement } from '../logic/statements/parse/read-statement.ts';
+import { statementPeriod } from '../logic/statements/statement-period.ts';
+import { planStatement } from '../logic/statements/statement-plan.ts';
+import type { ToolContext } from '../mcp/kit.ts';
+import { readStatementSource } from '../statements/read-source.ts';
+import type { TransactionDetail } from '../ynab/types.ts';
+
+export interface StatementArgs {
+  plan_id: string;
+  account_id: string;
+  content?: string | undefined;
+  path?: string | undefined;
+  mapping?: string | undefined;
+  days_before: number;
+}
+
+const ledger = (t: TransactionDetail): LedgerTransaction & TransactionDetail => ({
+  ...t,
+  payee_name: t.payee_name ?? null,
+  memo: t.memo ?? null,
+  import_id: t.import_id ?? null,
+  transfer_account_id: t.transfer_account_id ?? null,
+  is_split: t.subtransactions.length > 0,
+});
+
+export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse: (refusal: Refusal) => Error, fix_amounts = true) {
+  const mapping = args.mapping === undefined ? undefined : readMapping(args.mapping);
+  if (mapping !== undefined && !mapping.ok) throw refuse({ error: 'bad_mapping', text: mapping.text, what: mapping.what });
+  const source = await readStatementSource(args, ctx.statementDirs);
+  if (!source.ok) throw refuse(source);
+  const read = readStatement(source.text, mapping === undefined ? {} : { mapping: mapping.mapping });
+  if (!read.ok) {
+    const { line, column, what, fix } = read.problem;
+    throw refuse({ error: 'statement_unreadable', line, column: column === null ? '' : `, column ${column}`, what, fix });
+  }
+  const { statement } = read;
+  const period = statementPeriod(statement);
+  if (!period.ok) throw refuse(period);
+  const planId = await ctx.ynab.planId(args.plan_id);
+  const [accounts, all, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
+  const account = accounts.find((a) => a.id === args.account_id && !a.deleted);
+  if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
+  const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledger);
+  const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
+  const match = matchStatement(keyLines(statement.lines), transactions, period, options);
+  const plan = planStatement({ account_id: account.id, account: account.name, period, closing: statement.closing, match, transactions, fix_amounts, digits });
+  return { planId, account, statement, period, match, plan, digits, fmt: (m: number) => formatAmount(m, digits) };
+}

@@ -1,0 +1,87 @@
+// An optimal one-to-one assignment (the Hungarian method, O(n³)) for the statement matching: as many pairs
+// as the allowed ones permit, and among those the least total cost. Deterministic for a given row and column order.
+
+/**
+ * Pairs [row, column], each row and column at most once, over the allowed pairs (`cost` gives a cost ≥ 0,
+ * or null when the pair is not allowed): first the most pairs, then the least sum of costs. Ties go to
+ * the assignment the method meets first, which only depends on the order of the rows and columns.
+ */
+export function assign(rows: number, cols: number, cost: (row: number, col: number) => number | null): [number, number][] {
+  const costs: (number | null)[][] = [];
+  let highest = 0;
+  const usedCols = new Set<number>();
+  const usedRows: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    const line: (number | null)[] = [];
+    for (let c = 0; c < cols; c++) {
+      const k = cost(r, c);
+      if (k !== null && !(k >= 0 && Number.isFinite(k))) throw new RangeError(`assign: cost ${k} is not a finite number ≥ 0`);
+      line.push(k);
+      if (k === null) continue;
+      highest = Math.max(highest, k);
+      usedCols.add(c);
+    }
+    if (line.some((k) => k !== null)) usedRows.push(r);
+    costs.push(line);
+  }
+  // Only rows and columns with an allowed pair take part: a line's amount may have many transactions far off.
+  const colIds = [...usedCols].sort((a, b) => a - b);
+  const n = Math.max(usedRows.length, colIds.length);
+  if (n === 0) return [];
+  // Each allowed pair is worth more than any difference of costs over n pairs, so more pairs always win.
+  const bonus = (highest + 1) * n + 1;
+  const matrix = (i: number, j: number): number => {
+    const k = i < usedRows.length && j < colIds.length ? (costs[usedRows[i]!]![colIds[j]!] ?? null) : null;
+    return k === null ? 0 : k - bonus;
+  };
+  return hungarian(n, matrix)
+    .filter(([i, j]) => i < usedRows.length && j < colIds.length && (costs[usedRows[i]!]![colIds[j]!] ?? null) !== null)
+    .map(([i, j]) => [usedRows[i]!, colIds[j]!]);
+}
+
+/** The minimum-cost perfect assignment of an n × n matrix: the row of each column, by potentials and shortest augmenting paths. */
+function hungarian(n: number, a: (i: number, j: number) => number): [number, number][] {
+  const u = new Float64Array(n + 1);
+  const v = new Float64Array(n + 1);
+  const p = new Int32Array(n + 1); // p[j]: the row (1-based) given column j; 0 for none
+  const way = new Int32Array(n + 1);
+  for (let i = 1; i <= n; i++) {
+    p[0] = i;
+    let j0 = 0;
+    const minv = new Float64Array(n + 1).fill(Infinity);
+    const used = new Uint8Array(n + 1);
+    do {
+      used[j0] = 1;
+      const i0 = p[j0]!;
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= n; j++) {
+        if (used[j]) continue;
+        const cur = a(i0 - 1, j - 1) - u[i0]! - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= n; j++) {
+        if (used[j]) {
+          u[p[j]!] = u[p[j]!]! + delta;
+          v[j] = v[j]! - delta;
+        } else minv[j] = minv[j]! - delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      p[j0] = p[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const pairs: [number, number][] = [];
+  for (let j = 1; j <= n; j++) pairs.push([p[j]! - 1, j - 1]);
+  return pairs;
+}

@@ -1,0 +1,94 @@
+// The rules of the statement matching for one line and one transaction: may they pair, at what cost (lower
+// is likelier), with what confidence; and when do different amounts still say the same entry (a fee, a rate).
+
+import { dayNumber } from '../core/day-numbers.ts';
+import type { Confidence, KeyedLine, LedgerTransaction, MatchOptions } from './match-types.ts';
+import { ALIKE, merchantWords, payeeLikeness } from './payee-likeness.ts';
+
+/** Confidence is high up to this many days between the line and the transaction (either way). */
+export const HIGH_GAP = 2;
+/** Amounts may disagree by this share of the transaction's amount… */
+export const DISAGREEMENT_SHARE = 0.05;
+/** … plus this much (1.00 in milliunits): a card's foreign-currency fee is a share and a fixed part. */
+export const DISAGREEMENT_FLOOR = 1000;
+
+/** The line's label: its payee, or its memo when the payee names no merchant (some banks put it there). */
+export function labelOf(line: KeyedLine): string {
+  return merchantWords(line.payee).length > 0 ? line.payee : line.memo;
+}
+
+/** transaction date − line date in days, or null outside [−days_before, +days_after]. */
+export function dateGap(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
+  const gap = dayNumber(transaction.date) - dayNumber(line.date);
+  return gap >= -options.days_before && gap <= options.days_after ? gap : null;
+}
+
+/** A transfer's payee names the other account ("Transfer : Savings"), never the bank's label: likeness is not asked. */
+function likeness(line: KeyedLine, transaction: LedgerTransaction): number | null | 'transfer' {
+  if (transaction.transfer_account_id !== null) return 'transfer';
+  return payeeLikeness(labelOf(line), transaction.payee_name ?? '');
+}
+
+// Likeness in five levels, so that the date decides between candidates about as alike (0.7 and 0.8 are
+// the same evidence); unknown payees and transfers sit between alike and unlike.
+function level(like: number | null | 'transfer'): number {
+  if (like === 'transfer' || like === null) return 2;
+  if (like >= 1) return 4;
+  if (like >= ALIKE) return 3;
+  return like > 0 ? 1 : 0;
+}
+
+// The date's part of a cost: the square of the gap, so that of two identical charges the earlier goes
+// with the earlier line (a convex cost never crosses pairs), and a transaction after its line costs a little more.
+function gapCost(gap: number): number {
+  return Math.min(2 * gap * gap + (gap > 0 ? 1 : 0), 999);
+}
+
+// A label written exactly as the payee name (YNAB kept the bank's label) breaks the last ties.
+function sameText(line: KeyedLine, transaction: LedgerTransaction): boolean {
+  const squeeze = (s: string): string => s.replace(/\s+/gu, ' ').trim().toUpperCase();
+  return squeeze(labelOf(line)) === squeeze(transaction.payee_name ?? '');
+}
+
+/**
+ * The cost of pairing a line with a transaction of its amount, or null when the dates are too far apart:
+ * payee likeness first (by level), then the date gap, then an exact label.
+ */
+export function pairCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
+  const gap = dateGap(line, transaction, options);
+  if (gap === null) return null;
+  return (4 - level(likeness(line, transaction))) * 2000 + gapCost(gap) * 2 + (sameText(line, transaction) ? 0 : 1);
+}
+
+/**
+ * linked: the transaction carries the line's import_id. high: at most 2 days apart and the payee alike (a
+ * transfer counts as alike: its payee is not compared). medium: alike further apart, or at most 2 days apart
+ * with a payee that says nothing (none, or only digits). low: in the window with an unlike payee.
+ */
+export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, gap: number): Confidence {
+  const like = likeness(line, transaction);
+  const alike = like === 'transfer' || (like !== null && like >= ALIKE);
+  const near = Math.abs(gap) <= HIGH_GAP;
+  if (alike) return near ? 'high' : 'medium';
+  return like === null && near ? 'medium' : 'low';
+}
+
+/**
+ * The cost of reading a line and a transaction left over as one entry with a different amount, or null:
+ * same sign, dates in the window, payee alike (so never a transfer nor a payee-less one), and the amounts
+ * apart by no more than 5 % of the transaction plus 1.00 (a foreign-currency rate and its fee, a card fee,
+ * a rounding; a large tip is beyond it and shows as a missing line and an extra transaction). The smaller
+ * relative difference wins, then the nearer date.
+ */
+export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
+  const difference = line.amount - transaction.amount;
+  if (difference === 0 || Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.amount === 0) return null;
+  const size = Math.abs(transaction.amount);
+  if (Math.abs(difference) > size * DISAGREEMENT_SHARE + DISAGREEMENT_FLOOR) return null;
+  const gap = dateGap(line, transaction, options);
+  if (gap === null) return null;
+  const like = likeness(line, transaction);
+  if (like === 'transfer' || like === null || like < ALIKE) return null;
+  const basisPoints = Math.min(Math.round((Math.abs(difference) * 10_000) / size), 1_000_000);
+  return basisPoints * 1000 + gapCost(gap);
+}

@@ -44,6 +44,19 @@ function gapCost(gap: number): number {
   return Math.min(2 * gap * gap + (gap > 0 ? 1 : 0), 999);
 }
 
+// Card labels often print the purchase date ("CB CARREFOUR 12/09", "… FACT 120926"): the day and month.
+const LABEL_DATE = /\b(\d{2})\/(\d{2})(?:\/\d{2}(?:\d{2})?)?\b|\bFACT (\d{2})(\d{2})\d{2}\b/u;
+
+/** 0 when the label prints the transaction's day and month, 1 when it prints none, 2 when it prints another. */
+function labelledDate(line: KeyedLine, transaction: LedgerTransaction): number {
+  const found = LABEL_DATE.exec(labelOf(line));
+  if (found === null) return 1;
+  const day = found[1] ?? found[3]!;
+  const month = found[2] ?? found[4]!;
+  if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return 1;
+  return transaction.date.slice(5) === `${month}-${day}` ? 0 : 2;
+}
+
 // A label written exactly as the payee name (YNAB kept the bank's label) breaks the last ties.
 function sameText(line: KeyedLine, transaction: LedgerTransaction): boolean {
   const squeeze = (s: string): string => s.replace(/\s+/gu, ' ').trim().toUpperCase();
@@ -52,12 +65,13 @@ function sameText(line: KeyedLine, transaction: LedgerTransaction): boolean {
 
 /**
  * The cost of pairing a line with a transaction of its amount, or null when the dates are too far apart:
- * payee likeness first (by level), then the date gap, then an exact label.
+ * payee likeness first (by level), then a purchase date printed in the label, then the date gap, then an
+ * exact label.
  */
 export function pairCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
   const gap = dateGap(line, transaction, options);
   if (gap === null) return null;
-  return (4 - level(likeness(line, transaction))) * 2000 + gapCost(gap) * 2 + (sameText(line, transaction) ? 0 : 1);
+  return (4 - level(likeness(line, transaction))) * 6000 + labelledDate(line, transaction) * 2000 + gapCost(gap) * 2 + (sameText(line, transaction) ? 0 : 1);
 }
 
 /**
@@ -77,8 +91,9 @@ export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, ga
  * The cost of reading a line and a transaction left over as one entry with a different amount, or null:
  * same sign, dates in the window, payee alike (so never a transfer nor a payee-less one), and the amounts
  * apart by no more than 5 % of the transaction plus 1.00 (a foreign-currency rate and its fee, a card fee,
- * a rounding; a large tip is beyond it and shows as a missing line and an extra transaction). The smaller
- * relative difference wins, then the nearer date.
+ * a rounding; a large tip is beyond it and shows as a missing line and an extra transaction). Of several
+ * candidates the cost prefers the bank having taken more (a fee, a tip: 2 days' worth), then weighs the
+ * squared date gap against the relative difference, 2 gap² against 2 per 1 % (one day against 1 %).
  */
 export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
   const difference = line.amount - transaction.amount;
@@ -89,6 +104,7 @@ export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction
   if (gap === null) return null;
   const like = likeness(line, transaction);
   if (like === 'transfer' || like === null || like < ALIKE) return null;
-  const basisPoints = Math.min(Math.round((Math.abs(difference) * 10_000) / size), 1_000_000);
-  return basisPoints * 1000 + gapCost(gap);
+  const basisPoints = Math.round((Math.abs(difference) * 10_000) / size);
+  const tookLess = Math.abs(line.amount) < size;
+  return gapCost(gap) * 100 + basisPoints * 2 + (tookLess ? 800 : 0);
 }

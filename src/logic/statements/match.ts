@@ -47,14 +47,11 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
     transactions.filter((t) => !taken.used.has(t.id)),
     (t) => t.amount,
   );
-  const open = Map.groupBy(
-    lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l)),
-    (l) => l.amount,
-  );
-  for (const [amount, group] of open) {
+  for (const [amount, group] of Map.groupBy(open(lines, taken), (l) => l.amount)) {
     const candidates = byAmount.get(amount) ?? [];
-    const pairs = assign(group.length, candidates.length, (r, c) => pairCost(group[r]!, candidates[c]!, options));
-    for (const [line, t] of inOrder(pairs.map(([r, c]) => [group[r]!, candidates[c]!] as const))) {
+    const cost = (l: KeyedLine, t: LedgerTransaction): number | null => pairCost(l, t, options);
+    const pairs = assign(group.length, candidates.length, (r, c) => cost(group[r]!, candidates[c]!));
+    for (const [line, t] of inOrder(pairs.map(([r, c]) => [group[r]!, candidates[c]!]), cost)) {
       const gap = dateGapOf(line, t);
       taken.used.add(t.id);
       taken.matched.set(line, { line, transaction: t, confidence: confidenceOf(line, t, gap), date_gap: gap });
@@ -63,27 +60,65 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
 }
 
 /**
- * Lines alike in all but their file line cost the same with any transaction, so the assignment may pair
- * them either way: among them, the earlier line takes the earlier transaction (date, then id).
+ * Among optimal assignments the method picks one; this picks the one that keeps the statement's order:
+ * two pairs whose exchange costs the same are exchanged so that the earlier line (statement order) has
+ * the earlier transaction (date, then id). Each exchange removes an inversion, so it ends.
  */
-function inOrder(pairs: readonly (readonly [KeyedLine, LedgerTransaction])[]): (readonly [KeyedLine, LedgerTransaction])[] {
-  const twins = Map.groupBy(pairs, ([l]) => `${l.date}\u0000${l.payee}\u0000${l.memo}\u0000${l.bank_id ?? ''}`);
-  return [...twins.values()].flatMap((group) => {
-    const ts = group.map(([, t]) => t).sort(byDateThenId);
-    return group.map(([l]) => l).sort(compareLines).map((l, i) => [l, ts[i]!] as const);
-  });
+function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | null): [KeyedLine, LedgerTransaction][] {
+  pairs.sort(([a], [b]) => compareLines(a, b));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < pairs.length; i++) {
+      for (let j = i + 1; j < pairs.length; j++) {
+        const [li, ti] = pairs[i]!;
+        const [lj, tj] = pairs[j]!;
+        if (byDateThenId(ti, tj) <= 0) continue;
+        const [a, b] = [cost(li, tj), cost(lj, ti)];
+        if (a === null || b === null || a + b !== cost(li, ti)! + cost(lj, tj)!) continue;
+        pairs[i] = [li, tj];
+        pairs[j] = [lj, ti];
+        changed = true;
+      }
+    }
+  }
+  return pairs;
 }
 
-/** Different amounts over what is left: the optimal assignment by disagreementCost among all leftovers. */
+/** The lines not yet matched nor disagreeing, in the order given. */
+const open = (lines: readonly KeyedLine[], taken: Taken): KeyedLine[] => lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l));
+
+// A low match (the amount alone, the payee unlike) keeps its transaction at this cost, above any
+// disagreement's, so it gives way to an alike payee off by a fee. An open line's pairs cost twice as much
+// again, so a low match is never left with nothing for another line's sake (putting it back costs less).
+const KEEP_LOW = 1e7;
+
+/**
+ * Different amounts: one optimal assignment of the open lines and the low matches to the transactions
+ * left (and the low matches' own), by disagreementCost. A low match that disagrees instead gives its
+ * transaction back, for the lines still open to take (exactly, afterwards).
+ */
 function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
-  const left = lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l));
+  const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
   if (left.length === 0) return;
-  // Only transactions in some leftover line's window can pair: the rest (older statements' entries) stay out.
+  // Only transactions in some line's window can pair: the rest (older statements' entries) stay out.
   const days = left.map((l) => dayNumber(l.date));
   const from = Math.min(...days) - options.days_before;
   const to = Math.max(...days) + options.days_after;
-  const near = transactions.filter((t) => !taken.used.has(t.id) && dayNumber(t.date) >= from && dayNumber(t.date) <= to);
-  for (const [r, c] of assign(left.length, near.length, (r, c) => disagreementCost(left[r]!, near[c]!, options))) {
+  const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
+  const near = transactions.filter((t) => (held.has(t.id) || !taken.used.has(t.id)) && dayNumber(t.date) >= from && dayNumber(t.date) <= to);
+  const cost = (line: KeyedLine, t: LedgerTransaction): number | null => {
+    const own = taken.matched.get(line)?.transaction;
+    if (own === t) return KEEP_LOW;
+    const k = disagreementCost(line, t, options);
+    return k === null || own !== undefined ? k : k + 2 * KEEP_LOW;
+  };
+  const pairs = assign(left.length, near.length, (r, c) => cost(left[r]!, near[c]!)).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== near[c]);
+  for (const [r] of pairs) {
+    const given = taken.matched.get(left[r]!);
+    if (given !== undefined) taken.used.delete(given.transaction.id);
+    taken.matched.delete(left[r]!);
+  }
+  for (const [r, c] of pairs) {
     const line = left[r]!;
     const t = near[c]!;
     taken.used.add(t.id);
@@ -108,7 +143,7 @@ function duplicatesOf(lines: readonly KeyedLine[]): { line: number; repeats: num
  * Matches the statement's lines against the account's live transactions around the period (from
  * period.from − days_before, with a margin, to period.to + days_after). In order: import_id links; then
  * exact amounts with the transaction dated within [line − days_before, line + days_after], one-to-one;
- * then amount disagreements among the leftovers. `extra` holds the transactions left that are dated in
+ * then amount disagreements among the leftovers, which low matches (amount only) give way to. `extra` holds the transactions left that are dated in
  * the period. Split parents match by their total (pass parents, never subtransactions).
  */
 export function matchStatement(
@@ -123,6 +158,7 @@ export function matchStatement(
   link(ordered, sorted, taken);
   matchExact(ordered, sorted, options, taken);
   matchDisagreements(ordered, sorted, options, taken);
+  matchExact(ordered, sorted, options, taken);
   return {
     matched: ordered.flatMap((l) => taken.matched.get(l) ?? []),
     missing: ordered.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l)),

@@ -53,6 +53,31 @@ describe('matchStatement', () => {
     expect(pairs(run(l2, [tx({ id: 'old', date: '2026-09-01', amount: -800 }), tx({ id: 'new', date: '2026-09-06', amount: -800 })]))).toEqual([[1, 'new'], [2, 'old']]);
   });
 
+  it('reads a purchase date printed in the label before the date gap', () => {
+    const l = keyed(line({ line: 1, date: '2026-09-15', amount: -4340, payee: 'CB METRO TICKETS 12/09' }));
+    const r = run(l, [tx({ id: 'near', date: '2026-09-14', amount: -4340, payee_name: 'Metro Tickets' }), tx({ id: 'printed', date: '2026-09-12', amount: -4340, payee_name: 'Metro Tickets' })]);
+    expect(pairs(r)).toEqual([[1, 'printed']]);
+  });
+
+  it('among pairs that cost the same, keeps the statement order: the earlier line has the earlier transaction', () => {
+    const l = keyed(line({ line: 7, date: '2026-09-15', amount: -2490, payee: 'SQ *BOULANGERIE' }), line({ line: 8, date: '2026-09-15', amount: -2490, payee: 'PAYPAL *BOULANGERIE' }));
+    const ts = [tx({ id: 'b', date: '2026-09-14', amount: -2490, payee_name: 'Boulangerie' }), tx({ id: 'a', date: '2026-09-13', amount: -2490, payee_name: 'Boulangerie' })];
+    expect(pairs(run(l, ts))).toEqual([[7, 'a'], [8, 'b']]);
+    expect(pairs(run([...l].reverse(), [...ts].reverse()))).toEqual([[7, 'a'], [8, 'b']]);
+  });
+
+  it('lets a low match (the amount alone) give way to an alike payee off by a fee, but keeps it otherwise', () => {
+    const fee = line({ line: 1, date: '2026-09-15', amount: -10_150, payee: 'CB CARREFOUR' });
+    const other = line({ line: 2, date: '2026-09-15', amount: -10_000, payee: 'SHELL' });
+    const carrefour = tx({ id: 'carrefour', date: '2026-09-15', amount: -10_000, payee_name: 'Carrefour' });
+    const r = run(keyed(fee, other), [carrefour, tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
+    // Each line first matched the other's transaction by amount alone (low); each payee's own is off by 1.50.
+    expect(r.disagreements.map((d) => [d.line.line, d.transaction.id, d.difference])).toEqual([[1, 'carrefour', -150], [2, 'shell', 150]]);
+    expect([r.matched, r.missing, r.extra]).toEqual([[], [], []]);
+    const kept = run(keyed(fee), [tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
+    expect(kept.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['shell', 'low']]);
+  });
+
   it('links the transaction carrying the line’s import_id first, whatever its date or payee', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }));
     const r = run(l, [tx({ id: 'alike', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }), tx({ id: 'own', date: '2026-08-01', amount: -2500, payee_name: 'Edited', import_id: 'YNAB:-2500:2026-09-15:1' })]);
@@ -109,11 +134,12 @@ describe('matchStatement', () => {
     expect(disagrees(-20_500, { date: '2026-09-07' })).toBe(0);
   });
 
-  it('gives a disagreement to the nearest amount', () => {
-    const l = keyed(line({ line: 1, date: '2026-09-15', amount: -10_300, payee: 'CARREFOUR' }));
-    const r = run(l, [tx({ id: 'far', date: '2026-09-15', amount: -10_900, payee_name: 'Carrefour' }), tx({ id: 'near', date: '2026-09-12', amount: -10_200, payee_name: 'Carrefour' })]);
-    expect(r.disagreements.map((d) => d.transaction.id)).toEqual(['near']);
-    expect(r.extra.map((t) => t.id)).toEqual(['far']);
+  it('gives a disagreement to the bank having taken more, then to the nearer date, then to the nearer amount', () => {
+    const pick = (...ts: [string, string, number][]) =>
+      run(keyed(line({ line: 1, date: '2026-09-15', amount: -10_300, payee: 'CARREFOUR' })), ts.map(([id, date, amount]) => tx({ id, date, amount, payee_name: 'Carrefour' }))).disagreements.map((d) => d.transaction.id);
+    expect(pick(['less', '2026-09-15', -10_400], ['more', '2026-09-15', -10_000])).toEqual(['more']);
+    expect(pick(['far', '2026-09-11', -10_200], ['near', '2026-09-14', -10_000])).toEqual(['near']);
+    expect(pick(['big', '2026-09-15', -10_000], ['small', '2026-09-15', -10_200])).toEqual(['small']);
   });
 
   it('lists as extra only the transactions left over dated inside the period, by date and id', () => {

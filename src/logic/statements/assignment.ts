@@ -1,4 +1,4 @@
-// An optimal one-to-one assignment (the Hungarian method, O(n³)) for the statement matching: as many pairs
+// An optimal one-to-one assignment (the Hungarian method, O(n² m)) for the statement matching: as many pairs
 // as the allowed ones permit, and among those the least total cost. Deterministic for a given row and column order.
 
 /**
@@ -26,38 +26,53 @@ export function assign(rows: number, cols: number, cost: (row: number, col: numb
   }
   // Only rows and columns with an allowed pair take part: a line's amount may have many transactions far off.
   const colIds = [...usedCols].sort((a, b) => a - b);
-  const n = Math.max(usedRows.length, colIds.length);
-  if (n === 0) return [];
-  // Each allowed pair is worth more than any difference of costs over n pairs, so more pairs always win.
-  const bonus = (highest + 1) * n + 1;
-  const matrix = (i: number, j: number): number => {
-    const k = i < usedRows.length && j < colIds.length ? (costs[usedRows[i]!]![colIds[j]!] ?? null) : null;
-    return k === null ? 0 : k - bonus;
-  };
-  return hungarian(n, matrix)
-    .filter(([i, j]) => i < usedRows.length && j < colIds.length && (costs[usedRows[i]!]![colIds[j]!] ?? null) !== null)
-    .map(([i, j]) => [usedRows[i]!, colIds[j]!]);
+  if (usedRows.length === 0) return [];
+  // Each allowed pair is worth more than any difference of costs over all pairs, so more pairs always win.
+  const bonus = (highest + 1) * Math.min(usedRows.length, colIds.length) + 1;
+  // The method wants no more rows than columns: transpose when there are more lines than transactions.
+  const flip = usedRows.length > colIds.length;
+  const [n, m] = flip ? [colIds.length, usedRows.length] : [usedRows.length, colIds.length];
+  const matrix = new Float64Array(n * m);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < m; j++) {
+      const [r, c] = flip ? [usedRows[j]!, colIds[i]!] : [usedRows[i]!, colIds[j]!];
+      const k = costs[r]![c] ?? null;
+      matrix[i * m + j] = k === null ? 0 : k - bonus;
+    }
+  }
+  const pairs: [number, number][] = [];
+  for (const [i, j] of hungarian(n, m, matrix)) {
+    const [r, c] = flip ? [usedRows[j]!, colIds[i]!] : [usedRows[i]!, colIds[j]!];
+    if ((costs[r]![c] ?? null) !== null) pairs.push([r, c]);
+  }
+  return pairs.sort((a, b) => a[0] - b[0]);
 }
 
-/** The minimum-cost perfect assignment of an n × n matrix: the row of each column, by potentials and shortest augmenting paths. */
-function hungarian(n: number, a: (i: number, j: number) => number): [number, number][] {
+/**
+ * The minimum-cost assignment of each of n rows to a distinct one of m ≥ n columns (a row-major n × m
+ * matrix), by potentials and shortest augmenting paths: O(n² m).
+ */
+function hungarian(n: number, m: number, a: Float64Array): [number, number][] {
   const u = new Float64Array(n + 1);
-  const v = new Float64Array(n + 1);
-  const p = new Int32Array(n + 1); // p[j]: the row (1-based) given column j; 0 for none
-  const way = new Int32Array(n + 1);
+  const v = new Float64Array(m + 1);
+  const p = new Int32Array(m + 1); // p[j]: the row (1-based) given column j; 0 for none
+  const way = new Int32Array(m + 1);
+  const minv = new Float64Array(m + 1);
+  const used = new Uint8Array(m + 1);
   for (let i = 1; i <= n; i++) {
     p[0] = i;
     let j0 = 0;
-    const minv = new Float64Array(n + 1).fill(Infinity);
-    const used = new Uint8Array(n + 1);
+    minv.fill(Infinity);
+    used.fill(0);
     do {
       used[j0] = 1;
       const i0 = p[j0]!;
+      const row = (i0 - 1) * m;
       let delta = Infinity;
       let j1 = 0;
-      for (let j = 1; j <= n; j++) {
+      for (let j = 1; j <= m; j++) {
         if (used[j]) continue;
-        const cur = a(i0 - 1, j - 1) - u[i0]! - v[j]!;
+        const cur = a[row + j - 1]! - u[i0]! - v[j]!;
         if (cur < minv[j]!) {
           minv[j] = cur;
           way[j] = j0;
@@ -67,7 +82,7 @@ function hungarian(n: number, a: (i: number, j: number) => number): [number, num
           j1 = j;
         }
       }
-      for (let j = 0; j <= n; j++) {
+      for (let j = 0; j <= m; j++) {
         if (used[j]) {
           u[p[j]!] = u[p[j]!]! + delta;
           v[j] = v[j]! - delta;
@@ -82,6 +97,6 @@ function hungarian(n: number, a: (i: number, j: number) => number): [number, num
     } while (j0 !== 0);
   }
   const pairs: [number, number][] = [];
-  for (let j = 1; j <= n; j++) pairs.push([p[j]! - 1, j - 1]);
+  for (let j = 1; j <= m; j++) if (p[j] !== 0) pairs.push([p[j]! - 1, j - 1]);
   return pairs;
 }

@@ -1,6 +1,7 @@
 // The rules of the statement matching for one line and one transaction: may they pair, at what cost (lower
 // is likelier), with what confidence; and when do different amounts still say the same entry (a fee, a rate).
 
+import { BoundedMemo } from '../core/bounded-memo.ts';
 import { dayNumber } from '../core/day-numbers.ts';
 import type { Confidence, KeyedLine, LedgerTransaction, MatchOptions } from './match-types.ts';
 import { ALIKE, merchantWords, payeeLikeness } from './payee-likeness.ts';
@@ -17,16 +18,23 @@ export function labelOf(line: KeyedLine): string {
   return merchantWords(line.payee).length > 0 ? line.payee : line.memo;
 }
 
+// A statement's lines meet the same few hundred dates and labels again and again (every candidate of an amount).
+const days = new BoundedMemo<string, number>(100_000);
+const likenesses = new BoundedMemo<string, number | null>(100_000);
+const day = (date: string): number => days.get(date, dayNumber);
+
 /** transaction date − line date in days, or null outside [−days_before, +days_after]. */
 export function dateGap(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
-  const gap = dayNumber(transaction.date) - dayNumber(line.date);
+  const gap = day(transaction.date) - day(line.date);
   return gap >= -options.days_before && gap <= options.days_after ? gap : null;
 }
 
 /** A transfer's payee names the other account ("Transfer : Savings"), never the bank's label: likeness is not asked. */
 function likeness(line: KeyedLine, transaction: LedgerTransaction): number | null | 'transfer' {
   if (transaction.transfer_account_id !== null) return 'transfer';
-  return payeeLikeness(labelOf(line), transaction.payee_name ?? '');
+  const label = labelOf(line);
+  const payee = transaction.payee_name ?? '';
+  return likenesses.get(`${label}\u0000${payee}`, () => payeeLikeness(label, payee));
 }
 
 // Likeness in five levels, so that the date decides between candidates about as alike (0.7 and 0.8 are

@@ -49,8 +49,11 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
   );
   for (const [amount, group] of Map.groupBy(open(lines, taken), (l) => l.amount)) {
     const candidates = byAmount.get(amount) ?? [];
-    const cost = (l: KeyedLine, t: LedgerTransaction): number | null => pairCost(l, t, options);
-    const pairs = assign(group.length, candidates.length, (r, c) => cost(group[r]!, candidates[c]!));
+    // Each cost once: the assignment and the reordering ask again.
+    const costs = group.map((l) => candidates.map((t) => pairCost(l, t, options)));
+    const pairs = assign(group.length, candidates.length, (r, c) => costs[r]![c]!);
+    const index = new Map<unknown, number>([...group.map((l, i) => [l, i] as const), ...candidates.map((t, i) => [t, i] as const)]);
+    const cost = (l: KeyedLine, t: LedgerTransaction): number | null => costs[index.get(l)!]![index.get(t)!]!;
     for (const [line, t] of inOrder(pairs.map(([r, c]) => [group[r]!, candidates[c]!]), cost)) {
       const gap = dateGapOf(line, t);
       taken.used.add(t.id);

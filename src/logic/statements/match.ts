@@ -146,8 +146,9 @@ function duplicatesOf(lines: readonly KeyedLine[]): { line: number; repeats: num
  * Matches the statement's lines against the account's live transactions around the period (from
  * period.from − days_before, with a margin, to period.to + days_after). In order: import_id links; then
  * exact amounts with the transaction dated within [line − days_before, line + days_after], one-to-one;
- * then amount disagreements among the leftovers, which low matches (amount only) give way to. `extra` holds the transactions left that are dated in
- * the period. Split parents match by their total (pass parents, never subtransactions).
+ * then amount disagreements among the leftovers, which low matches (amount only) give way to; then exact
+ * amounts again for what those gave back. `extra` holds the transactions left that are dated in the
+ * period. Split parents match by their total (pass parents, never subtransactions).
  */
 export function matchStatement(
   lines: readonly KeyedLine[],

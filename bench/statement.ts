@@ -1,0 +1,75 @@
+// The statement matching's benchmark (issue #17): keyLines and matchStatement for a 150-line statement against
+// the heavy plan's checking account (thousands of transactions), warm, as the median of repeated runs in ms.
+
+import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
+import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
+import { addDays } from '../src/logic/core/day-numbers.ts';
+import { keyLines } from '../src/logic/statements/import-id.ts';
+import { matchStatement } from '../src/logic/statements/match.ts';
+import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../src/logic/statements/match-types.ts';
+import type { StatementLine } from '../src/logic/statements/statement.ts';
+import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
+import { summarize } from './stats.ts';
+
+export const STATEMENT_LINES = 150;
+/** Days beyond the window that the tool reads around the period (what the caller passes). */
+const MARGIN = 7;
+
+/** A transaction as the matching reads it: a split parent by its total, its subtransactions never. */
+export function ledgerOf(t: TransactionDetail): LedgerTransaction {
+  return {
+    id: t.id,
+    date: t.date,
+    amount: t.amount,
+    payee_name: t.payee_name ?? null,
+    memo: t.memo ?? null,
+    cleared: t.cleared,
+    import_id: t.import_id ?? null,
+    transfer_account_id: t.transfer_account_id ?? null,
+    is_split: t.subtransactions.length > 0,
+  };
+}
+
+/** The live transactions of one account, read from the fake as a tool reads them (GET /plans/{id}/transactions). */
+export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): LedgerTransaction[] {
+  const response = fake.handle({ method: 'GET', path: `/plans/${planId}/transactions`, query: new URLSearchParams(), headers: { authorization: 'Bearer demo-token' } });
+  if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
+  const all = (response.body as { data: { transactions: TransactionDetail[] } }).data.transactions;
+  return all.filter((t) => t.account_id === accountId && !t.deleted).map(ledgerOf);
+}
+
+/** The transactions the tool passes for a period: from − days_before − margin to to + days_after + margin. */
+export function around(transactions: readonly LedgerTransaction[], period: { from: string; to: string }): LedgerTransaction[] {
+  const from = addDays(period.from, -DEFAULT_MATCH_OPTIONS.days_before - MARGIN)!;
+  const to = addDays(period.to, DEFAULT_MATCH_OPTIONS.days_after + MARGIN)!;
+  return transactions.filter((t) => t.date >= from && t.date <= to);
+}
+
+export interface StatementBenchCase {
+  lines: StatementLine[];
+  /** The whole account, as the tool holds it before choosing the period's transactions. */
+  transactions: LedgerTransaction[];
+  period: { from: string; to: string };
+}
+
+/** The last 150 transactions of the heavy checking account posted a day later under upper-cased labels. */
+export function statementCase(): StatementBenchCase {
+  const fake = new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY });
+  const transactions = accountTransactions(fake, HEAVY_PLAN_ID, 'acc-checking');
+  const chosen = [...transactions].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(-STATEMENT_LINES);
+  const lines = chosen.map((t, i) => ({ line: i + 2, date: addDays(t.date, 1)!, amount: t.amount, payee: (t.payee_name ?? '').toUpperCase(), memo: '', bank_id: null }));
+  return { lines, transactions, period: { from: lines[0]!.date, to: lines.at(-1)!.date } };
+}
+
+/** Median milliseconds of keyLines + choosing the period's transactions + matchStatement, after one warm-up run. */
+export function timeStatementMatch(runs = 21, bench: StatementBenchCase = statementCase()): number {
+  const once = (): number => {
+    const start = performance.now();
+    const result = matchStatement(keyLines(bench.lines), around(bench.transactions, bench.period), bench.period, DEFAULT_MATCH_OPTIONS);
+    const ms = performance.now() - start;
+    if (result.matched.length + result.disagreements.length + result.missing.length !== bench.lines.length) throw new Error('a line was lost');
+    return ms;
+  };
+  once();
+  return summarize(Array.from({ length: runs }, once)).median;
+}

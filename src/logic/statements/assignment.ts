@@ -1,0 +1,102 @@
+// An optimal one-to-one assignment (the Hungarian method, O(n² m)) for the statement matching: as many pairs
+// as the allowed ones permit, and among those the least total cost. Deterministic for a given row and column order.
+
+/**
+ * Pairs [row, column], each row and column at most once, over the allowed pairs (`cost` gives a cost ≥ 0,
+ * or null when the pair is not allowed): first the most pairs, then the least sum of costs. Ties go to
+ * the assignment the method meets first, which only depends on the order of the rows and columns.
+ */
+export function assign(rows: number, cols: number, cost: (row: number, col: number) => number | null): [number, number][] {
+  const costs: (number | null)[][] = [];
+  let highest = 0;
+  const usedCols = new Set<number>();
+  const usedRows: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    const line: (number | null)[] = [];
+    for (let c = 0; c < cols; c++) {
+      const k = cost(r, c);
+      if (k !== null && !(k >= 0 && Number.isFinite(k))) throw new RangeError(`assign: cost ${k} is not a finite number ≥ 0`);
+      line.push(k);
+      if (k === null) continue;
+      highest = Math.max(highest, k);
+      usedCols.add(c);
+    }
+    if (line.some((k) => k !== null)) usedRows.push(r);
+    costs.push(line);
+  }
+  // Only rows and columns with an allowed pair take part: a line's amount may have many transactions far off.
+  const colIds = [...usedCols].sort((a, b) => a - b);
+  if (usedRows.length === 0) return [];
+  // Each allowed pair is worth more than any difference of costs over all pairs, so more pairs always win.
+  const bonus = (highest + 1) * Math.min(usedRows.length, colIds.length) + 1;
+  // The method wants no more rows than columns: transpose when there are more lines than transactions.
+  const flip = usedRows.length > colIds.length;
+  const [n, m] = flip ? [colIds.length, usedRows.length] : [usedRows.length, colIds.length];
+  const matrix = new Float64Array(n * m);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < m; j++) {
+      const [r, c] = flip ? [usedRows[j]!, colIds[i]!] : [usedRows[i]!, colIds[j]!];
+      const k = costs[r]![c] ?? null;
+      matrix[i * m + j] = k === null ? 0 : k - bonus;
+    }
+  }
+  const pairs: [number, number][] = [];
+  for (const [i, j] of hungarian(n, m, matrix)) {
+    const [r, c] = flip ? [usedRows[j]!, colIds[i]!] : [usedRows[i]!, colIds[j]!];
+    if ((costs[r]![c] ?? null) !== null) pairs.push([r, c]);
+  }
+  return pairs.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * The minimum-cost assignment of each of n rows to a distinct one of m ≥ n columns (a row-major n × m
+ * matrix), by potentials and shortest augmenting paths: O(n² m).
+ */
+function hungarian(n: number, m: number, a: Float64Array): [number, number][] {
+  const u = new Float64Array(n + 1);
+  const v = new Float64Array(m + 1);
+  const p = new Int32Array(m + 1); // p[j]: the row (1-based) given column j; 0 for none
+  const way = new Int32Array(m + 1);
+  const minv = new Float64Array(m + 1);
+  const used = new Uint8Array(m + 1);
+  for (let i = 1; i <= n; i++) {
+    p[0] = i;
+    let j0 = 0;
+    minv.fill(Infinity);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = p[j0]!;
+      const row = (i0 - 1) * m;
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= m; j++) {
+        if (used[j]) continue;
+        const cur = a[row + j - 1]! - u[i0]! - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= m; j++) {
+        if (used[j]) {
+          u[p[j]!] = u[p[j]!]! + delta;
+          v[j] = v[j]! - delta;
+        } else minv[j] = minv[j]! - delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      p[j0] = p[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const pairs: [number, number][] = [];
+  for (let j = 1; j <= m; j++) if (p[j] !== 0) pairs.push([p[j]! - 1, j - 1]);
+  return pairs;
+}

@@ -1,0 +1,87 @@
+// How alike a bank's label and a YNAB payee name are, for the statement matching: "SQ *BLUE BOTTLE" and
+// "Blue Bottle Coffee", "AMZN Mktp US*2K4" and "Amazon", "CB CARREFOUR 12/09" and "Carrefour". Word overlap
+// on the merchant keys of payee-keys.ts, words meeting when equal, one a prefix or an abbreviation of the other.
+
+import { BoundedMemo } from '../core/bounded-memo.ts';
+import { normalizePayee } from '../classify/payee-keys.ts';
+
+/** From this likeness on, a label and a payee name are the same merchant (every word of a two- or three-word name but one of three). */
+export const ALIKE = 0.66;
+
+// Processor and card prefixes the merchant key leaves ("SQ *", "PAYPAL *", "POS "), company forms, and
+// French and English articles: words that say nothing about which merchant it is.
+const FILLER = new Set(
+  'SQ TST SP POS PAYPAL VISA CARD DEBIT CREDIT PURCHASE PMT PAYMENT ACH CHECKCARD INC LLC LTD CORP CO SARL SAS SA GMBH THE AND DES DU DE LA LE LES ET'.split(' '),
+);
+const MARKS = /\p{M}/gu;
+const APOSTROPHES = /['’`]/gu;
+const NOT_WORD = /[^\p{L}\p{N}]+/u;
+const HAS_DIGIT = /\p{N}/u;
+// Shorter words are articles or leftovers of a truncation ("PHARMACIE DU PA"), unless they are all there is.
+const MIN_WORD = 3;
+
+/** The words of a label that can name its merchant: no digits (store numbers, references), no filler. */
+export function merchantWords(label: string): string[] {
+  return memo.get(label, wordsOf);
+}
+const memo = new BoundedMemo<string, string[]>(100_000);
+
+function wordsOf(label: string): string[] {
+  const key = normalizePayee(label).normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, '');
+  const words = key.split(NOT_WORD).filter((w) => w !== '' && !HAS_DIGIT.test(w) && !FILLER.has(w));
+  const long = words.filter((w) => w.length >= MIN_WORD);
+  return long.length > 0 ? long : words;
+}
+
+// `short` is a subsequence of `long` ("AMZN" in "AMAZON", "MKT" in "MARKET").
+function subsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const c of long) if (at < short.length && c === short[at]) at++;
+  return at === short.length;
+}
+
+/** Equal; or the shorter, of 3 letters or more, is a prefix (a truncation) or an abbreviation of at least half the other. */
+function wordsMeet(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < MIN_WORD) return false;
+  if (long.startsWith(short)) return true;
+  return short[0] === long[0] && short.length * 2 >= long.length && subsequence(short, long);
+}
+
+/**
+ * Likeness in [0, 1]: the share of the shorter side's words that meet a distinct word of the other side
+ * (equal words first), so a city, a store word or a processor's tail on either side costs nothing; one
+ * word running several together ("BLUEBOTTLE") meets them joined. Null when either
+ * side has no merchant word (empty, only digits): nothing can be said.
+ */
+export function payeeLikeness(label: string, payee: string): number | null {
+  const a = merchantWords(label);
+  const b = merchantWords(payee);
+  if (a.length === 0 || b.length === 0) return null;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const free = [...long];
+  let met = 0;
+  const fuzzy: string[] = [];
+  for (const w of short) {
+    const at = free.indexOf(w);
+    if (at >= 0) {
+      free.splice(at, 1);
+      met++;
+    } else fuzzy.push(w);
+  }
+  for (const w of fuzzy) {
+    const at = free.findIndex((f) => wordsMeet(w, f));
+    if (at < 0) continue;
+    free.splice(at, 1);
+    met++;
+  }
+  return Math.max(met / short.length, runTogether(a, b) || runTogether(b, a) ? 1 : 0);
+}
+
+// One word on one side spelling several of the other's run together ("BLUEBOTTLE", "WHOLEFDS"): it must
+// reach past the other's first word, so "MARC" does not meet "MARCHE BIO".
+function runTogether(one: readonly string[], several: readonly string[]): boolean {
+  const word = one[0]!;
+  return one.length === 1 && several.length > 1 && word.length > several[0]!.length && wordsMeet(word, several.join(''));
+}

@@ -1,0 +1,49 @@
+// assign (src/logic/statements/assignment.ts): most pairs first, then the least cost.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assign } from '../../../src/logic/statements/assignment.ts';
+
+describe('assign', () => {
+  it('prefers more pairs to a cheaper one (a greedy choice would pair row 0 with column 0 and stop)', () => {
+    const cost = [[0, 5], [1, null]];
+    expect(assign(2, 2, (r, c) => cost[r]![c]!).sort()).toEqual([[0, 1], [1, 0]]);
+  });
+
+  it('finds the least total cost, against every permutation of a small square', () => {
+    const square = fc.integer({ min: 1, max: 5 }).chain((n) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
+    fc.assert(
+      fc.property(square, (m) => {
+        const n = m.length;
+        const pairs = assign(n, n, (r, c) => m[r]![c]!);
+        const best = bestByBruteForce(m);
+        expect(pairs.length).toBe(best.count);
+        expect(pairs.reduce((s, [r, c]) => s + m[r]![c]!, 0)).toBe(best.cost);
+        expect(new Set(pairs.map(([r]) => r)).size).toBe(pairs.length);
+        expect(new Set(pairs.map(([, c]) => c)).size).toBe(pairs.length);
+      }),
+    );
+  });
+
+  it('handles empty and rectangular inputs', () => {
+    expect(assign(0, 3, () => 1)).toEqual([]);
+    expect(assign(3, 1, (r) => (r === 2 ? 0 : 4))).toEqual([[2, 0]]);
+  });
+});
+
+function bestByBruteForce(m: (number | null)[][]): { count: number; cost: number } {
+  let best = { count: 0, cost: 0 };
+  const walk = (r: number, used: Set<number>, count: number, cost: number): void => {
+    if (r === m.length) {
+      if (count > best.count || (count === best.count && cost < best.cost)) best = { count, cost };
+      return;
+    }
+    walk(r + 1, used, count, cost);
+    for (let c = 0; c < m.length; c++) {
+      const k = m[r]![c];
+      if (k === null || k === undefined || used.has(c)) continue;
+      walk(r + 1, new Set([...used, c]), count + 1, cost + k);
+    }
+  };
+  walk(0, new Set(), 0, 0);
+  return best;
+}

@@ -1,0 +1,39 @@
+// payeeLikeness (src/logic/statements/payee-likeness.ts): bank labels against YNAB payee names.
+import { describe, expect, it } from 'vitest';
+import { ALIKE, merchantWords, payeeLikeness } from '../../../src/logic/statements/payee-likeness.ts';
+
+describe('payeeLikeness', () => {
+  it.each([
+    ['AMZN Mktp US*2K4', 'Amazon'], // abbreviation, processor tail
+    ['SQ *BLUE BOTTLE', 'Blue Bottle Coffee'], // card prefix, a word more on one side
+    ['CB CARREFOUR 12/09', 'Carrefour'], // card prefix and date
+    ['PAYPAL *STREAMFLIX', 'Streamflix'],
+    ['POS PHARMACIE DU PA', 'Pharmacie du Parc'], // truncated to 22 characters
+    ['BLUEBOTTLE', 'Blue Bottle'], // run together
+    ["MCDONALD'S #1234 SEATTLE WA", 'McDonalds'], // store number, city and state
+    ['CAFÉ DE LA GARE', 'CB CAFE DE LA GARE FACT 260925 525130******1'], // accents, masked card
+    ['WHOLEFDS MKT 10234 AUSTIN TX', 'Whole Foods Market'],
+  ])('%s is alike %s', (label, payee) => {
+    expect(payeeLikeness(label, payee)).toBeGreaterThanOrEqual(ALIKE);
+    expect(payeeLikeness(payee, label)).toBe(payeeLikeness(label, payee));
+  });
+
+  it.each([
+    ['COFFEE LAB', 'Blue Bottle Coffee'],
+    ['MARCHE BIO', 'Marc Dupont'], // a prefix of the first word only
+    ['CB BOULANGERIE DU PORT', 'Boulangerie Paul'],
+    ['SHELL 1234', 'Carrefour'],
+  ])('%s is not alike %s', (label, payee) => {
+    expect(payeeLikeness(label, payee)).toBeLessThan(ALIKE);
+  });
+
+  it('says nothing (null) when a side names no merchant', () => {
+    expect(payeeLikeness('', 'Amazon')).toBeNull();
+    expect(payeeLikeness('1234 5678', 'Amazon')).toBeNull();
+  });
+
+  it('drops digits, prefixes and short words, but keeps short words that are all there is', () => {
+    expect(merchantWords('SQ *BLUE BOTTLE #12 SF')).toEqual(['BLUE', 'BOTTLE']);
+    expect(merchantWords('BP')).toEqual(['BP']);
+  });
+});

@@ -1,0 +1,55 @@
+// A CSV's records with the line each starts on, through csv-parse (quotes, doubled quotes, line breaks in
+// fields), and the delimiter found as the one that splits the most rows into the same number of fields.
+import { parse } from 'csv-parse/sync';
+
+export interface CsvRecord {
+  /** 1-based line where the record starts. */
+  line: number;
+  cells: string[];
+}
+
+export const DELIMITERS = [';', ',', '\t', '|'] as const;
+
+/** Every record that has some text, trimmed; blank rows are dropped but keep the line count right. */
+export function csvRecords(text: string, delimiter: string): CsvRecord[] {
+  const parsed = parse(text, {
+    delimiter,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const records: CsvRecord[] = [];
+  let next = 1;
+  for (const { record, info } of parsed) {
+    const cells = record.map((c) => c.trim());
+    if (cells.some((c) => c !== '')) records.push({ line: next, cells });
+    next = info.lines + 1;
+  }
+  return records;
+}
+
+/** How well `delimiter` splits the text: rows sharing the commonest field count (above 1), then that count. */
+function score(text: string, delimiter: string): [number, number] {
+  let records: CsvRecord[];
+  try {
+    records = csvRecords(text, delimiter);
+  } catch {
+    return [0, 0];
+  }
+  const counts = new Map<number, number>();
+  for (const r of records) if (r.cells.length > 1) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1);
+  let best: [number, number] = [0, 0];
+  for (const [fields, rows] of counts) if (rows > best[0] || (rows === best[0] && fields > best[1])) best = [rows, fields];
+  return best;
+}
+
+/** The delimiter that splits the most rows alike (more fields breaking a tie), or undefined when none splits any. */
+export function guessDelimiter(text: string): string | undefined {
+  let best: { delimiter: string; rows: number; fields: number } | undefined;
+  for (const delimiter of DELIMITERS) {
+    const [rows, fields] = score(text, delimiter);
+    if (rows > 0 && (!best || rows > best.rows || (rows === best.rows && fields > best.fields))) best = { delimiter, rows, fields };
+  }
+  return best?.delimiter;
+}

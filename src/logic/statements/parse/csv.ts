@@ -1,0 +1,86 @@
+// CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), then each row
+// read into a StatementLine; the first row that cannot be read is the problem, with its line and column.
+import { CsvError } from 'csv-parse/sync';
+import type { ParseResult, StatementLine } from '../statement.ts';
+import { csvBalances, type BalancedRow } from './csv-balances.ts';
+import { findColumns, type Columns } from './csv-columns.ts';
+import type { CsvMapping } from './csv-mapping.ts';
+import { csvRecords, guessDelimiter, type CsvRecord } from './csv-records.ts';
+import { guessDateFormat, parseDate, type DateFormat } from './dates.ts';
+import { AMOUNT_FAULTS, guessDecimal, parseAmount, type DecimalMark } from './decimal.ts';
+import { caught, fail, quote } from './problems.ts';
+
+const cell = (row: CsvRecord, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? ''));
+
+function amountOf(row: CsvRecord, index: number, decimal: DecimalMark, name: string): number {
+  const value = cell(row, index);
+  const milli = parseAmount(value, decimal);
+  if (typeof milli === 'string') {
+    fail(row.line, index + 1, `${quote(value)} ${AMOUNT_FAULTS[milli]} (decimal mark ‘${decimal}’).`, `Check the ${name} column, or pass mapping.decimal.`);
+  }
+  return milli;
+}
+
+/** The entry's amount with YNAB's sign: the signed column, or the debit (as money out) or credit column. */
+function signedAmount(row: CsvRecord, c: Columns, decimal: DecimalMark): number {
+  if (c.amount !== undefined && cell(row, c.amount) !== '') return amountOf(row, c.amount, decimal, 'amount');
+  const debit = c.debit !== undefined && cell(row, c.debit) !== '' ? -Math.abs(amountOf(row, c.debit, decimal, 'debit')) : 0;
+  const credit = c.credit !== undefined && cell(row, c.credit) !== '' ? Math.abs(amountOf(row, c.credit, decimal, 'credit')) : 0;
+  const given = [c.debit, c.credit].filter((i) => i !== undefined && cell(row, i) !== '');
+  if (given.length === 0) {
+    const column = (c.amount ?? c.debit ?? c.credit)! + 1;
+    fail(row.line, column, 'the entry has no amount.', 'Check the row, or pass mapping.amount_column (or debit_column and credit_column).');
+  }
+  if (debit !== 0 && credit !== 0) fail(row.line, c.debit! + 1, 'the entry has both a debit and a credit amount.', 'Check the row: a debit/credit pair should fill one of the two.');
+  return debit + credit;
+}
+
+function readRow(row: CsvRecord, c: Columns, format: DateFormat, decimal: DecimalMark, invert: boolean): StatementLine & BalancedRow {
+  const raw = cell(row, c.date);
+  const date = parseDate(raw, format);
+  if (date === undefined) fail(row.line, c.date! + 1, `${quote(raw)} is not a date in ${format}.`, 'Check the date column, or pass mapping.date_format.');
+  const amount = signedAmount(row, c, decimal);
+  const balance = c.balance !== undefined && cell(row, c.balance) !== '' ? amountOf(row, c.balance, decimal, 'balance') : null;
+  return {
+    line: row.line,
+    date,
+    amount: invert && amount !== 0 ? -amount : amount,
+    payee: cell(row, c.payee),
+    memo: cell(row, c.memo),
+    bank_id: null,
+    // A bank that prints spending positive prints what is owed positive too.
+    balance: balance !== null && invert && balance !== 0 ? -balance : balance,
+  };
+}
+
+function records(text: string, delimiter: string): CsvRecord[] {
+  try {
+    return csvRecords(text, delimiter);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    return fail(line, null, `the CSV cannot be read (${error.code}).`, 'Check the quotes on that line, or export the statement again.');
+  }
+}
+
+/** A CSV statement read with the mapping's overrides; the period and account are null (CSV declares neither). */
+export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
+  return caught(() => {
+    const delimiter = mapping.delimiter ?? guessDelimiter(text);
+    if (delimiter === undefined) fail(1, null, 'the file is not a statement in a known format (CSV, OFX, QFX, CAMT.053 or QIF).', 'Export the statement from the bank as CSV, OFX, CAMT.053 or QIF.');
+    const skip = mapping.skip_rows ?? 0;
+    const all = records(text, delimiter).filter((r) => r.line > skip);
+    if (all.length === 0) fail(1, null, 'the CSV has no rows.', 'Export the statement again, with its entries.');
+    const { columns, rows: candidates } = findColumns(all, mapping);
+    const amountColumns = [columns.amount, columns.debit, columns.credit];
+    // Rows without a date nor an amount are totals or notes a bank prints under its entries.
+    const rows = candidates.filter((r) => cell(r, columns.date) !== '' || amountColumns.some((i) => cell(r, i) !== ''));
+    if (rows.length === 0) fail(all[all.length - 1]!.line, null, 'the CSV has a header but no entries.', 'Export a period that has entries.');
+    const decimal = mapping.decimal ?? guessDecimal(rows.flatMap((r) => [...amountColumns, columns.balance].map((i) => cell(r, i))));
+    const format = mapping.date_format ?? guessDateFormat(rows.map((r) => cell(r, columns.date)), decimal);
+    const read = rows.map((r) => readRow(r, columns, format, decimal, mapping.invert === true));
+    const { opening, closing } = csvBalances(read);
+    const lines = read.map(({ balance: _balance, ...line }) => line);
+    return { ok: true, statement: { format: 'csv', currency: null, account: null, period: null, opening, closing, lines } };
+  });
+}

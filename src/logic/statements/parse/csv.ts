@@ -5,7 +5,8 @@ import type { ParseResult, StatementLine } from '../statement.ts';
 import { csvBalances, type BalancedRow } from './csv-balances.ts';
 import { findColumns, type Columns } from './csv-columns.ts';
 import type { CsvMapping } from './csv-mapping.ts';
-import { csvRecords, guessDelimiter, type CsvRecord } from './csv-records.ts';
+import { csvRecords, DELIMITERS, guessDelimiter, type CsvRecord } from './csv-records.ts';
+import { KNOWN_FORMATS } from './detect.ts';
 import { guessDateFormat, parseDate, type DateFormat } from './dates.ts';
 import { AMOUNT_FAULTS, guessDecimal, parseAmount, type DecimalMark } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
@@ -67,14 +68,17 @@ function records(text: string, delimiter: string): CsvRecord[] {
 export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
   return caught(() => {
     const delimiter = mapping.delimiter ?? guessDelimiter(text);
-    if (delimiter === undefined) fail(1, null, 'the file is not a statement in a known format (CSV, OFX, QFX, CAMT.053 or QIF).', 'Export the statement from the bank as CSV, OFX, CAMT.053 or QIF.');
+    // Text that splits under no delimiter may be a CSV cut inside a quote: say so rather than "unknown".
+    if (delimiter === undefined) for (const d of DELIMITERS) records(text, d);
+    if (delimiter === undefined) fail(1, null, `the file is not a statement in a known format (${KNOWN_FORMATS}).`, `Export the statement from the bank as ${KNOWN_FORMATS}.`);
     const skip = mapping.skip_rows ?? 0;
     const all = records(text, delimiter).filter((r) => r.line > skip);
     if (all.length === 0) fail(1, null, 'the CSV has no rows.', 'Export the statement again, with its entries.');
     const { columns, rows: candidates } = findColumns(all, mapping);
     const amountColumns = [columns.amount, columns.debit, columns.credit];
-    // Rows without a date nor an amount are totals or notes a bank prints under its entries.
-    const rows = candidates.filter((r) => cell(r, columns.date) !== '' || amountColumns.some((i) => cell(r, i) !== ''));
+    // Rows with no amount and no digit starting the date cell ("Total", "Saldo final") are notes a bank
+    // prints under its entries; a dated row without an amount is kept, to be reported.
+    const rows = candidates.filter((r) => /^\d/u.test(cell(r, columns.date)) || amountColumns.some((i) => cell(r, i) !== ''));
     if (rows.length === 0) fail(all[all.length - 1]!.line, null, 'the CSV has a header but no entries.', 'Export a period that has entries.');
     const decimal = mapping.decimal ?? guessDecimal(rows.flatMap((r) => [...amountColumns, columns.balance].map((i) => cell(r, i))));
     const format = mapping.date_format ?? guessDateFormat(rows.map((r) => cell(r, columns.date)), decimal);

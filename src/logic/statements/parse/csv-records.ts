@@ -1,6 +1,6 @@
 // A CSV's records with the line each starts on, through csv-parse (quotes, doubled quotes, line breaks in
 // fields), and the delimiter found as the one that splits the most rows into the same number of fields.
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 
 export interface CsvRecord {
   /** 1-based line where the record starts. */
@@ -9,6 +9,22 @@ export interface CsvRecord {
 }
 
 export const DELIMITERS = [';', ',', '\t', '|'] as const;
+
+/** Why csv-parse gave up (an unclosed quote…), and the line it had reached. */
+export interface CsvFault {
+  line: number;
+  code: string;
+}
+
+/** csvRecords, or the fault that stopped csv-parse (any other error is a programming fault and is thrown). */
+export function tryCsvRecords(text: string, delimiter: string): CsvRecord[] | CsvFault {
+  try {
+    return csvRecords(text, delimiter);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { line: (error as CsvError & { lines?: number }).lines ?? 1, code: error.code };
+  }
+}
 
 /** Every record that has some text, trimmed; blank rows are dropped but keep the line count right. */
 export function csvRecords(text: string, delimiter: string): CsvRecord[] {
@@ -31,12 +47,8 @@ export function csvRecords(text: string, delimiter: string): CsvRecord[] {
 
 /** How well `delimiter` splits the text: rows sharing the commonest field count (above 1), then that count. */
 function score(text: string, delimiter: string): [number, number] {
-  let records: CsvRecord[];
-  try {
-    records = csvRecords(text, delimiter);
-  } catch {
-    return [0, 0];
-  }
+  const records = tryCsvRecords(text, delimiter);
+  if (!Array.isArray(records)) return [0, 0];
   const counts = new Map<number, number>();
   for (const r of records) if (r.cells.length > 1) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1);
   let best: [number, number] = [0, 0];

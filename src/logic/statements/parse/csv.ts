@@ -1,11 +1,10 @@
 // CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), then each row
 // read into a StatementLine; the first row that cannot be read is the problem, with its line and column.
-import { CsvError } from 'csv-parse/sync';
 import type { ParseResult, StatementLine } from '../statement.ts';
 import { csvBalances, type BalancedRow } from './csv-balances.ts';
 import { findColumns, type Columns } from './csv-columns.ts';
 import type { CsvMapping } from './csv-mapping.ts';
-import { csvRecords, DELIMITERS, guessDelimiter, type CsvRecord } from './csv-records.ts';
+import { DELIMITERS, guessDelimiter, tryCsvRecords, type CsvRecord } from './csv-records.ts';
 import { KNOWN_FORMATS } from './detect.ts';
 import { guessDateFormat, parseDate, type DateFormat } from './dates.ts';
 import { AMOUNT_FAULTS, guessDecimal, parseAmount, type DecimalMark } from './decimal.ts';
@@ -55,13 +54,9 @@ function readRow(row: CsvRecord, c: Columns, format: DateFormat, decimal: Decima
 }
 
 function records(text: string, delimiter: string): CsvRecord[] {
-  try {
-    return csvRecords(text, delimiter);
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    return fail(line, null, `the CSV cannot be read (${error.code}).`, 'Check the quotes on that line, or export the statement again.');
-  }
+  const found = tryCsvRecords(text, delimiter);
+  if (Array.isArray(found)) return found;
+  return fail(found.line, null, `the CSV cannot be read (${found.code}).`, 'Check the quotes on that line, or export the statement again.');
 }
 
 /** A CSV statement read with the mapping's overrides; the period and account are null (CSV declares neither). */

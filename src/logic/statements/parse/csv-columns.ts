@@ -1,11 +1,10 @@
 // Which column holds what: the header row found among the first rows (after any preamble a bank prints),
 // then each field from the mapping or from the known header names.
 import type { CsvRecord } from './csv-records.ts';
-import { HEADER_NAMES, headerKey, type ColumnField, type ColumnRef, type CsvMapping } from './csv-mapping.ts';
+import { HEADER_NAMES, headerKey, type ColumnField, type ColumnRef, type Columns, type CsvMapping } from './csv-mapping.ts';
+import { inferColumns } from './csv-headerless.ts';
 import { fail, quote } from './problems.ts';
 
-/** 0-based index of each field's column; absent when the file has none. */
-export type Columns = Partial<Record<ColumnField, number>>;
 
 const FIELDS: readonly ColumnField[] = ['date', 'amount', 'debit', 'credit', 'balance', 'payee', 'memo'];
 /** How many rows may come before the header: account, period and balance lines some banks print first. */
@@ -41,22 +40,33 @@ function resolve(header: readonly string[] | undefined, mapping: CsvMapping): Co
 const readable = (c: Columns): boolean =>
   c.date !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
 
-/** The columns and the rows of entries after the header (or all rows when the mapping says there is none). */
-export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping): { columns: Columns; rows: readonly CsvRecord[] } {
+export interface Layout {
+  columns: Columns;
+  /** The header row's cells, when the file has one. */
+  header: readonly string[] | null;
+  /** The rows before the header (account, period…), and the rows after it. */
+  preamble: readonly CsvRecord[];
+  rows: readonly CsvRecord[];
+}
+
+/** The columns and the rows of entries after the header (or all rows when the file has none). */
+export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping): Layout {
   if (mapping.header === false) {
     const columns = resolve(undefined, mapping)!;
     if (columns.date === undefined) fail(records[0]!.line, null, 'the mapping says the file has no header but gives no date column by position.', 'Pass mapping.date_column as a 1-based column number.');
     if (!readable(columns)) fail(records[0]!.line, null, 'the mapping gives no amount column by position.', 'Pass mapping.amount_column, or debit_column and credit_column, as 1-based column numbers.');
-    return { columns, rows: records };
+    return { columns, header: null, preamble: [], rows: records };
   }
   for (let i = 0; i < Math.min(records.length, PREAMBLE_ROWS); i++) {
     const columns = resolve(records[i]!.cells, mapping);
-    if (columns && readable(columns)) return { columns, rows: records.slice(i + 1) };
+    if (columns && readable(columns)) return { columns, header: records[i]!.cells, preamble: records.slice(0, i), rows: records.slice(i + 1) };
   }
   const first = records[0]!;
   const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (named.length > 0) fail(first.line, null, `no header row among the first ${PREAMBLE_ROWS} rows has the columns ${named.map(quote).join(', ')}.`, 'Check the column names in the mapping against the file\'s header row.');
   const dated = records.slice(0, PREAMBLE_ROWS).some((r) => resolve(r.cells, {})?.date !== undefined);
+  const inferred = mapping.header === undefined && !dated ? inferColumns(records) : undefined;
+  if (inferred) return { columns: inferred, header: null, preamble: [], rows: records };
   if (dated) fail(first.line, null, 'the header row names no amount column (nor debit and credit columns).', 'Pass mapping.amount_column, or mapping.debit_column and mapping.credit_column.');
   return fail(first.line, null, `no header row with a date and an amount column among the first ${PREAMBLE_ROWS} rows (the first is ${quote(first.cells.join(' '))}).`, 'Pass a mapping naming the date and amount columns, or mapping.header false with columns by position.');
 }

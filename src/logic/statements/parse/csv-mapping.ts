@@ -24,6 +24,9 @@ export interface CsvMapping {
 
 export type ColumnField = 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'memo' | 'balance';
 
+/** 0-based index of each field's column; absent when the file has none. */
+export type Columns = Partial<Record<ColumnField, number>>;
+
 type FieldSpec =
   | { type: 'column'; description: string }
   | { type: 'string'; description: string; enum?: readonly string[] }

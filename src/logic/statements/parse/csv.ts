@@ -1,9 +1,10 @@
 // CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), then each row
 // read into a StatementLine; the first row that cannot be read is the problem, with its line and column.
 import type { ParseResult, StatementLine } from '../statement.ts';
+import { accountColumn, currencyColumn, preambleAccount, preamblePeriod } from './csv-preamble.ts';
 import { csvBalances, type BalancedRow } from './csv-balances.ts';
-import { findColumns, type Columns } from './csv-columns.ts';
-import type { CsvMapping } from './csv-mapping.ts';
+import { findColumns } from './csv-columns.ts';
+import type { Columns, CsvMapping } from './csv-mapping.ts';
 import { DELIMITERS, guessDelimiter, tryCsvRecords, type CsvRecord } from './csv-records.ts';
 import { KNOWN_FORMATS } from './detect.ts';
 import { guessDateFormat, parseDate, type DateFormat } from './dates.ts';
@@ -59,7 +60,7 @@ function records(text: string, delimiter: string): CsvRecord[] {
   return fail(found.line, null, `the CSV cannot be read (${found.code}).`, 'Check the quotes on that line, or export the statement again.');
 }
 
-/** A CSV statement read with the mapping's overrides; the period and account are null (CSV declares neither). */
+/** A CSV statement read with the mapping's overrides; account and period only when a preamble row states them. */
 export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
   return caught(() => {
     const delimiter = mapping.delimiter ?? guessDelimiter(text);
@@ -69,7 +70,7 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     const skip = mapping.skip_rows ?? 0;
     const all = records(text, delimiter).filter((r) => r.line > skip);
     if (all.length === 0) fail(1, null, 'the CSV has no rows.', 'Export the statement again, with its entries.');
-    const { columns, rows: candidates } = findColumns(all, mapping);
+    const { columns, header, preamble, rows: candidates } = findColumns(all, mapping);
     const amountColumns = [columns.amount, columns.debit, columns.credit];
     // Rows with no amount and no digit starting the date cell ("Total", "Saldo final") are notes a bank
     // prints under its entries; a dated row without an amount is kept, to be reported.
@@ -80,6 +81,7 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     const read = rows.map((r) => readRow(r, columns, format, decimal, mapping.invert === true));
     const { opening, closing } = csvBalances(read);
     const lines = read.map(({ balance: _balance, ...line }) => line);
-    return { ok: true, statement: { format: 'csv', currency: null, account: null, period: null, opening, closing, lines } };
+    const statement = { currency: currencyColumn(header, rows), account: preambleAccount(preamble) ?? accountColumn(header, rows), period: preamblePeriod(preamble, format) };
+    return { ok: true, statement: { format: 'csv', ...statement, opening, closing, lines } };
   });
 }

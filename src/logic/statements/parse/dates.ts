@@ -21,6 +21,9 @@ function parts(text: string): [string, string, string] | undefined {
   return m ? [m[1]!, m[2]!, m[3]!] : undefined;
 }
 
+/** True when the text is shaped like a date in some order (three numbers, or eight digits). */
+export const looksLikeDate = (text: string): boolean => parts(text) !== undefined;
+
 // Two-digit years: 00–69 are 20xx and 70–99 are 19xx, as spreadsheets read them.
 const fullYear = (y: string): string | undefined =>
   y.length === 4 ? y : y.length === 2 ? String(Number(y) < 70 ? 2000 + Number(y) : 1900 + Number(y)) : undefined;

@@ -12,8 +12,10 @@ export function sgmlToXml(body: string): string {
     const [, slash, name, after] = m as unknown as [string, string, string, string];
     const content = after.replace(BARE_AMPERSAND, '&amp;');
     const next = tags[i + 1];
-    const closedNext = next !== undefined && next[1] === '/' && next[2]!.toUpperCase() === name.toUpperCase();
-    if (slash === '' && content.trim() !== '' && !closedNext) {
+    const closing = next !== undefined && next[1] === '/';
+    const closedNext = closing && next[2]!.toUpperCase() === name.toUpperCase();
+    // A leaf has a value, or is empty right before its parent's end tag (<MEMO></STMTTRN>).
+    if (slash === '' && !closedNext && (content.trim() !== '' || closing)) {
       // A leaf: close it before the line break that follows its value, so lines stay where they were.
       const value = content.replace(/\s+$/u, '');
       out += `<${name}>${value}</${name}>${content.slice(value.length)}`;

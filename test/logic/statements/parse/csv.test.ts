@@ -55,6 +55,31 @@ describe('CSV layout', () => {
   });
 });
 
+describe('CSV account, period and currency', () => {
+  const read = (text: string) => statementOf(csv(text));
+
+  it('takes them from preamble rows and one-valued columns', () => {
+    const s = read('Kontonummer:;DE02 1203;\nZeitraum:;01.09.2026 - 30.09.2026\nDatum;Betrag;Währung\n01.09.2026;1,00;EUR\n');
+    expect(s).toMatchObject({ account: 'DE02 1203', period: { from: '2026-09-01', to: '2026-09-30' }, currency: 'EUR' });
+  });
+
+  it('leaves them null when a period is reversed or unreadable, or currencies differ', () => {
+    expect(read('Period,09/30/2026 - 09/01/2026\nDate,Amount,Currency\n09/01/2026,1,USD\n09/02/2026,1,EUR\n')).toMatchObject({ account: null, period: null, currency: null });
+    expect(read('Account,\nPeriod,September\nDate,Amount,Currency\n09/01/2026,1,dollars\n')).toMatchObject({ account: null, period: null, currency: null });
+  });
+});
+
+describe('CSV without a header', () => {
+  it('finds the date, amount and wordiest column', () => {
+    expect(amounts('15/09/2026;x;-3,50;Bäckerei;1\n16/09/2026;y;2,00;Lohn;2\n')).toEqual([[1, '2026-09-15', -3_500, 'Bäckerei', ''], [2, '2026-09-16', 2_000, 'Lohn', '']]);
+  });
+
+  it('does not guess from rows of different widths, or without an amount after the date', () => {
+    expect(problemOf(csv('2026-09-01;1;a\n2026-09-02;2\n')).what).toMatch(/^Line 1: no header row with a date and an amount column/);
+    expect(problemOf(csv('1;2026-09-01;a\n2;2026-09-02;b\n')).what).toMatch(/^Line 1: no header row with a date and an amount column/);
+  });
+});
+
 describe('CSV problems', () => {
   it.each([
     ['Date,Amount\n2026-09-01,-1.50\n31/13/2026,2\n', 3, 1, '‘31/13/2026’ is not a date in YYYY-MM-DD.', 'Check the date column, or pass mapping.date_format.'],

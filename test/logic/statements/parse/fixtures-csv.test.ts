@@ -16,7 +16,7 @@ describe('CSV fixtures', () => {
 
   it('reads a Spanish export in Latin-1 with preamble rows, semicolons, DD/MM/YYYY and decimal commas', () => {
     const s = readFixture('es-bank-latin1.csv');
-    expect(s).toMatchObject({ period: null, opening: 2_000_000, closing: 4_044_850 });
+    expect(s).toMatchObject({ account: 'ES91 2100 0418 4502 0005 1332', period: { from: '2026-09-01', to: '2026-09-30' }, opening: 2_000_000, closing: 4_044_850 });
     expect(s.lines).toHaveLength(5);
     expect(s.lines[0]).toEqual(entry(6, '2026-09-02', -45_300, 'Recibo Compañía Eléctrica', 'Recibo luz agosto'));
     expect(s.lines[2]!.payee).toBe('Transferencia recibida José Ibáñez');
@@ -26,7 +26,7 @@ describe('CSV fixtures', () => {
 
   it('reads a Sparkasse-like German export with a UTF-8 BOM, DD.MM.YY and a signed Betrag', () => {
     const s = readFixture('de-sparkasse-bom.csv');
-    expect(s).toMatchObject({ opening: null, closing: null, period: null });
+    expect(s).toMatchObject({ currency: 'EUR', account: 'DE02120300000000202051', opening: null, closing: null, period: null });
     expect(s.lines).toHaveLength(4);
     expect(s.lines[0]).toEqual(entry(2, '2026-09-30', -58_000, 'Stadtwerke Musterstadt GmbH', 'Abschlag Strom 09/2026 Vertrag 4711'));
     expect(s.lines[2]!.amount).toBe(3_210_450);
@@ -35,10 +35,19 @@ describe('CSV fixtures', () => {
 
   it('reads a Lloyds-like UK export with debit and credit columns and a running balance, newest first', () => {
     const s = readFixture('uk-lloyds-debit-credit.csv');
-    expect(s).toMatchObject({ opening: 162_150, closing: 976_600 });
+    expect(s).toMatchObject({ account: '12345678', opening: 162_150, closing: 976_600 });
     expect(s.lines.map((l) => l.amount)).toEqual([-23_400, 400_000, -62_150, -1_000_000, 1_500_000]);
     expect(s.lines[0]).toEqual(entry(2, '2026-09-30', -23_400, 'TESCO STORES 1234'));
     expect(s.lines[4]).toEqual(entry(6, '2026-09-01', 1_500_000, 'EMPLOYER LTD SALARY'));
+  });
+
+  it('reads a Wells Fargo-like US export without a header, finding its columns from the cells', () => {
+    const s = readFixture('us-wellsfargo-headerless.csv');
+    expect(s).toMatchObject({ currency: null, account: null, period: null, opening: null, closing: null });
+    expect(s.lines).toHaveLength(4);
+    expect(s.lines[0]).toEqual(entry(1, '2026-09-30', -54_200, 'PURCHASE AUTHORIZED ON 09/28 SAFEWAY #1234 OAKLAND CA S386271234567890 CARD 1234'));
+    expect(s.lines[2]).toEqual(entry(3, '2026-09-15', -120_000, 'CHECK # 1051'));
+    expect(s.lines[3]).toEqual(entry(4, '2026-09-02', -9_990, 'RECURRING PAYMENT AUTHORIZED ON 09/01 STREAMFLIX.COM CA S586244000000000 CARD 1234'));
   });
 
   it('inverts every sign, balances too, for a bank that prints spending positive', () => {

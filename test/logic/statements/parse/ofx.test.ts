@@ -11,6 +11,10 @@ describe('sgmlToXml', () => {
     expect(xml).toBe('<OFX>\n<A>1</A>\n<B>x &amp; y &amp; z</B>\n<C><D>2</D></C>\n</OFX>\n');
     expect(xml.split('\n')).toHaveLength(sgml.split('\n').length);
   });
+
+  it('closes an empty leaf that ends its parent', () => {
+    expect(sgmlToXml('<STMTTRN><NAME>x<MEMO>\n</STMTTRN>')).toBe('<STMTTRN><NAME>x</NAME><MEMO></MEMO>\n</STMTTRN>');
+  });
 });
 
 const ofx1 = (trn: string, extra = '') =>

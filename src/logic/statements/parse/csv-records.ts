@@ -56,12 +56,23 @@ function score(text: string, delimiter: string): [number, number] {
   return best;
 }
 
-/** The delimiter that splits the most rows alike (more fields breaking a tie), or undefined when none splits any. */
-export function guessDelimiter(text: string): string | undefined {
-  let best: { delimiter: string; rows: number; fields: number } | undefined;
+function best(text: string): string | undefined {
+  let found: { delimiter: string; rows: number; fields: number } | undefined;
   for (const delimiter of DELIMITERS) {
     const [rows, fields] = score(text, delimiter);
-    if (rows > 0 && (!best || rows > best.rows || (rows === best.rows && fields > best.fields))) best = { delimiter, rows, fields };
+    if (rows > 0 && (!found || rows > found.rows || (rows === found.rows && fields > found.fields))) found = { delimiter, rows, fields };
   }
-  return best?.delimiter;
+  return found?.delimiter;
+}
+
+/** Lines the delimiter is judged on: enough for any preamble and many entries, without parsing a long file four times. */
+const SAMPLE_LINES = 200;
+
+/**
+ * The delimiter that splits the most rows alike (more fields breaking a tie), or undefined when none splits any;
+ * judged on the first lines, or on the whole text when the cut fell inside a quoted field.
+ */
+export function guessDelimiter(text: string): string | undefined {
+  const cut = text.split('\n', SAMPLE_LINES).join('\n');
+  return best(cut) ?? (cut.length < text.length ? best(text) : undefined);
 }

@@ -10,6 +10,7 @@ const CURRENCY = /^(?:[A-Z]{3}|[$€£¥₹₣₩₺₽₪¤]|CHF|Fr\.?|zł|kr\.
 const CURRENCY_END = /(?:[A-Z]{3}|[$€£¥₹₣₩₺₽₪¤]|CHF|Fr\.?|zł|kr\.?)$/iu;
 const DEBIT_CREDIT = /\s*(?<![A-Za-z])(DR|CR)\.?$/iu;
 const MINUS = /^[-\u2212]/u;
+const MINUS_END = /[-\u2212]$/u;
 
 /** The decimal mark of one amount's text when it shows it, else undefined ("1,234" could be either). */
 function markOf(text: string): DecimalMark | undefined {
@@ -36,33 +37,28 @@ export function guessDecimal(samples: readonly string[]): DecimalMark {
   return comma > point ? ',' : '.';
 }
 
-/** Strips signs, currency and DR/CR around the number: the bare number and whether it is negative. */
+/** Peels signs, currency and DR/CR off the number: the bare number and whether it is negative (two signs: undefined). */
 function unwrap(text: string): { body: string; negative: boolean } | undefined {
   let s = text.trim();
-  let negative = false;
-  const flip = (): void => {
-    if (negative) throw new SyntaxError('two signs');
-    negative = true;
-  };
-  try {
-    const dc = DEBIT_CREDIT.exec(s);
-    if (dc) {
-      if (dc[1]!.toUpperCase() === 'DR') flip();
-      s = s.slice(0, dc.index).trim();
-    }
-    if (s.startsWith('(') && s.endsWith(')')) (flip(), (s = s.slice(1, -1).trim()));
-    for (let i = 0; i < 2; i++) {
-      if (MINUS.test(s)) (flip(), (s = s.slice(1).trim()));
-      else if (s.startsWith('+')) s = s.slice(1).trim();
-      s = s.replace(CURRENCY, '').trim();
-    }
-    if (/[-\u2212]$/u.test(s)) (flip(), (s = s.slice(0, -1).trim()));
-    s = s.replace(CURRENCY_END, '').trim();
-    if (/[-\u2212]$/u.test(s)) (flip(), (s = s.slice(0, -1).trim()));
-  } catch {
-    return undefined;
+  let signs = 0;
+  const dc = DEBIT_CREDIT.exec(s);
+  if (dc) {
+    if (dc[1]!.toUpperCase() === 'DR') signs++;
+    s = s.slice(0, dc.index).trim();
   }
-  return { body: s, negative };
+  if (s.startsWith('(') && s.endsWith(')')) {
+    signs++;
+    s = s.slice(1, -1).trim();
+  }
+  // Signs and currency in any order on either side: "-$5", "$-5", "5 €-", "-5 EUR"; each pass peels something.
+  for (let before = ''; before !== s; ) {
+    before = s;
+    if (MINUS.test(s)) (signs++, (s = s.slice(1).trim()));
+    else if (s.startsWith('+')) s = s.slice(1).trim();
+    if (MINUS_END.test(s)) (signs++, (s = s.slice(0, -1).trim()));
+    s = s.replace(CURRENCY, '').replace(CURRENCY_END, '').trim();
+  }
+  return signs > 1 ? undefined : { body: s, negative: signs === 1 };
 }
 
 /** One amount in milliunits with its sign as printed, or why it cannot be read. */

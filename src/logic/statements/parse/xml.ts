@@ -7,6 +7,9 @@ export type XmlNode = Record<string, unknown>;
 
 /** Parses XML text; `lists` are the tags always read as arrays, however many times they occur. */
 export function parseXml(text: string, lists: readonly string[], formatName: string): XmlNode {
+  // Statements never declare a DOCTYPE; refusing one keeps entity expansion (billion laughs) out entirely.
+  const doctype = /<!DOCTYPE|<!ENTITY/iu.exec(text);
+  if (doctype) fail(text.slice(0, doctype.index).split('\n').length, null, `the ${formatName} file declares a DOCTYPE, which bank statements do not.`, 'Export the statement from the bank again; this file was not written by a bank.');
   const valid = XMLValidator.validate(text);
   if (valid !== true) fail(valid.err.line, null, `the ${formatName} file is not well-formed XML (${valid.err.msg}).`, 'Export the statement from the bank again; the file may be cut short.');
   const parser = new XMLParser({

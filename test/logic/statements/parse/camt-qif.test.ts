@@ -32,6 +32,11 @@ describe('CAMT.053 reader', () => {
     expect(problemOf(readStatement(camt(stmt('DE1', '2026-09-01', '2026-09-01', body))))).toEqual({ line: Number(/\d+/.exec(what)![0]), column: null, what, fix: FIX });
   });
 
+  it('refuses a DOCTYPE, so no entity is ever expanded', () => {
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaa">]>\n<Document xmlns="${NS}"><BkToCstmrStmt/></Document>`;
+    expect(problemOf(readStatement(text))).toEqual({ line: 2, column: null, what: 'Line 2: the CAMT.053 file declares a DOCTYPE, which bank statements do not.', fix: 'Export the statement from the bank again; this file was not written by a bank.' });
+  });
+
   it('says when the XML is not well-formed', () => {
     expect(problemOf(readStatement(`<Document xmlns="${NS}">\n<BkToCstmrStmt>\n</Document>`)).what).toMatch(/^Line 3: the CAMT.053 file is not well-formed XML/);
   });

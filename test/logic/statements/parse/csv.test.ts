@@ -31,6 +31,11 @@ describe('CSV layout', () => {
     ]);
   });
 
+  it('judges the delimiter on the whole file when its first lines end inside a quoted field', () => {
+    const memo = 'x\n'.repeat(250);
+    expect(statementOf(csv(`Date;Amount;Memo\n2026-09-01;1;"${memo}"\n2026-09-02;2;y\n`)).lines.map((l) => [l.line, l.payee.length])).toEqual([[2, 499], [253, 1]]);
+  });
+
   it('recognises French headers and a débit/crédit pair', () => {
     const text = 'Date opération;Libellé;Débit;Crédit\n03/09/2026;CB CARREFOUR;12,30;\n04/09/2026;VIR SALAIRE;;2 100,00\n';
     expect(amounts(text)).toEqual([

@@ -5,7 +5,6 @@ import { HEADER_NAMES, headerKey, type ColumnField, type ColumnRef, type Columns
 import { inferColumns } from './csv-headerless.ts';
 import { fail, quote } from './problems.ts';
 
-
 const FIELDS: readonly ColumnField[] = ['date', 'amount', 'debit', 'credit', 'balance', 'payee', 'memo'];
 /** How many rows may come before the header: account, period and balance lines some banks print first. */
 const PREAMBLE_ROWS = 30;
@@ -44,13 +43,21 @@ export interface Layout {
   columns: Columns;
   /** The header row's cells, when the file has one. */
   header: readonly string[] | null;
-  /** The rows before the header (account, period…), and the rows after it. */
+  /** The rows before the header: account, period… */
   preamble: readonly CsvRecord[];
+  /** The rows after the header (all rows when there is none). */
   rows: readonly CsvRecord[];
 }
 
 /** The columns and the rows of entries after the header (or all rows when the file has none). */
 export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping): Layout {
+  const width = records.reduce((w, r) => Math.max(w, r.cells.length), 0);
+  for (const field of FIELDS) {
+    const ref = mapping[`${field}_column`];
+    if (typeof ref === 'number' && !(Number.isInteger(ref) && ref >= 1 && ref <= width)) {
+      fail(records[0]!.line, null, `mapping.${field}_column ${ref} is not a column of the file, which has ${width}.`, `Pass a column number from 1 to ${width}, or the column's header name.`);
+    }
+  }
   if (mapping.header === false) {
     const columns = resolve(undefined, mapping)!;
     if (columns.date === undefined) fail(records[0]!.line, null, 'the mapping says the file has no header but gives no date column by position.', 'Pass mapping.date_column as a 1-based column number.');

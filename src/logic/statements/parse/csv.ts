@@ -63,6 +63,8 @@ function records(text: string, delimiter: string): CsvRecord[] {
 /** A CSV statement read with the mapping's overrides; account and period only when a preamble row states them. */
 export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
   return caught(() => {
+    if (mapping.delimiter !== undefined && Array.from(mapping.delimiter).length !== 1) fail(1, null, `mapping.delimiter ${quote(mapping.delimiter)} is not one character.`, 'Pass one of , ; | or a tab, or leave it out to have it found.');
+    if (mapping.skip_rows !== undefined && !(Number.isInteger(mapping.skip_rows) && mapping.skip_rows >= 0)) fail(1, null, `mapping.skip_rows ${mapping.skip_rows} is not a number of lines.`, 'Pass a whole number of lines, 0 or more.');
     const delimiter = mapping.delimiter ?? guessDelimiter(text);
     // Text that splits under no delimiter may be a CSV cut inside a quote: say so rather than "unknown".
     if (delimiter === undefined) for (const d of DELIMITERS) records(text, d);

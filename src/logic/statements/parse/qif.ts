@@ -1,5 +1,6 @@
 // QIF (Quicken Interchange Format) bank, card and cash accounts: records of D/T/P/M lines ended by ^;
-// the split lines (S, E, $) are left out, their parent's T being the entry's total. Dates decided per file.
+// the split lines (S, E, $) are left out, their parent's T being the entry's total; sections other than
+// accounts (categories, investments) are skipped. Dates are decided for the whole file.
 import type { ParseResult, StatementLine } from '../statement.ts';
 import { guessDateFormat, parseDate } from './dates.ts';
 import { AMOUNT_FAULTS, guessDecimal, parseAmount } from './decimal.ts';
@@ -12,36 +13,53 @@ interface QifRecord {
   fields: Map<string, { value: string; line: number }>;
 }
 
-function records(text: string): QifRecord[] {
-  const found: QifRecord[] = [];
+interface QifFile {
+  entries: QifRecord[];
+  /** The N line of an !Account block, which names the account. */
+  account: string | null;
+  /** The first section that is not a bank, card or cash account (investments, categories…), skipped. */
+  skipped: { line: number; header: string } | null;
+}
+
+function sections(text: string): QifFile {
+  const file: QifFile = { entries: [], account: null, skipped: null };
   let current: QifRecord | undefined;
-  let inAccountList = false;
+  // What the lines being read belong to: an account's entries, an !Account block, or a skipped section.
+  let mode: 'entries' | 'account' | 'skip' = 'entries';
   text.split(/\r\n|\n|\r/).forEach((raw, i) => {
     const line = raw.trim();
-    if (line === '') return;
+    if (line === '' || /^!(?:Option|Clear):/iu.test(line)) return;
     if (line.startsWith('!')) {
       const header = line.slice(1).toLowerCase();
-      inAccountList = header === 'account';
-      if (header.startsWith('type:') && !ACCOUNT_TYPES.has(header.slice(5).trim())) {
-        fail(i + 1, null, `the QIF section ${quote(line)} is not a bank, card or cash account.`, 'Export the bank or card account itself (!Type:Bank or !Type:CCard).');
-      }
+      const type = header.startsWith('type:') ? header.slice(5).trim() : undefined;
+      mode = header === 'account' ? 'account' : type === undefined || ACCOUNT_TYPES.has(type) ? 'entries' : 'skip';
+      if (mode === 'skip') file.skipped ??= { line: i + 1, header: line };
+      current = undefined;
       return;
     }
-    // An !Account block names the account; its records are not entries.
-    if (inAccountList) return void (line === '^' && (inAccountList = false));
-    if (line === '^') return void (current && found.push(current), (current = undefined));
+    if (line === '^') {
+      if (current && mode === 'entries') file.entries.push(current);
+      if (mode === 'account') mode = 'entries';
+      current = undefined;
+      return;
+    }
+    if (mode === 'account' && line.startsWith('N')) file.account ??= line.slice(1).trim();
     current ??= { line: i + 1, fields: new Map() };
     const code = line[0]!;
     if (!current.fields.has(code)) current.fields.set(code, { value: line.slice(1).trim(), line: i + 1 });
   });
-  if (current) found.push(current);
-  return found;
+  if (current && mode === 'entries') file.entries.push(current);
+  return file;
 }
 
 export function readQif(text: string): ParseResult {
   return caught(() => {
-    if (!/^\s*!Type:/iu.test(text) && !/^\s*!Account/iu.test(text)) fail(1, null, 'the QIF file does not start with a !Type: line.', 'Export the statement from the bank again as QIF, or as CSV.');
-    const entries = records(text).filter((r) => r.fields.has('D') || r.fields.has('T') || r.fields.has('U'));
+    if (!/^\s*!(?:Type:|Account|Option)/iu.test(text)) fail(1, null, 'the QIF file does not start with a !Type: line.', 'Export the statement from the bank again as QIF, or as CSV.');
+    const file = sections(text);
+    const entries = file.entries.filter((r) => r.fields.has('D') || r.fields.has('T') || r.fields.has('U'));
+    if (entries.length === 0 && file.skipped) {
+      fail(file.skipped.line, null, `the QIF section ${quote(file.skipped.header)} is not a bank, card or cash account.`, 'Export the bank or card account itself (!Type:Bank or !Type:CCard).');
+    }
     if (entries.length === 0) fail(1, null, 'the QIF file has no entries.', 'Export a period that has entries.');
     const amountOf = (r: QifRecord) => r.fields.get('T') ?? r.fields.get('U');
     const decimal = guessDecimal(entries.map((r) => amountOf(r)?.value ?? ''));
@@ -56,6 +74,6 @@ export function readQif(text: string): ParseResult {
       if (typeof amount === 'string') fail(t.line, null, `${quote(t.value)} ${AMOUNT_FAULTS[amount]}.`, 'Check the T lines of the file.');
       return { line: r.line, date, amount, payee: r.fields.get('P')?.value ?? '', memo: r.fields.get('M')?.value ?? '', bank_id: null };
     });
-    return { ok: true, statement: { format: 'qif', currency: null, account: null, period: null, opening: null, closing: null, lines } };
+    return { ok: true, statement: { format: 'qif', currency: null, account: file.account, period: null, opening: null, closing: null, lines } };
   });
 }

@@ -44,10 +44,11 @@ describe('CAMT.053 reader', () => {
 
 describe('QIF reader', () => {
   it('reads DD/MM/YYYY once a day above 12 settles it, decimal commas, and skips !Account blocks', () => {
-    const s = statementOf(readStatement('!Account\nNChecking\nTBank\n^\n!Type:Bank\nD01/09/2026\nT-1.234,50\nPRent\n^\nD13/09/2026\nU5,00\n^\n'));
+    const s = statementOf(readStatement('!Option:AutoSwitch\n!Account\nNChecking\nTBank\n^\n!Type:Bank\nD01/09/2026\nT-1.234,50\nPRent\n^\nD13/09/2026\nU5,00\n^\n!Type:Cat\nNFood\n^\n'));
+    expect(s.account).toBe('Checking');
     expect(s.lines).toEqual([
-      { line: 6, date: '2026-09-01', amount: -1_234_500, payee: 'Rent', memo: '', bank_id: null },
-      { line: 10, date: '2026-09-13', amount: 5_000, payee: '', memo: '', bank_id: null },
+      { line: 7, date: '2026-09-01', amount: -1_234_500, payee: 'Rent', memo: '', bank_id: null },
+      { line: 11, date: '2026-09-13', amount: 5_000, payee: '', memo: '', bank_id: null },
     ]);
   });
 

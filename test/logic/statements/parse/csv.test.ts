@@ -116,6 +116,14 @@ describe('CSV problems', () => {
     expect(problemOf(csv('2026-09-01;1\n', { header: false, date_column: 1 })).what).toBe('Line 1: the mapping gives no amount column by position.');
   });
 
+  it('says when the mapping itself is not usable', () => {
+    const text = 'Date;Amount\n2026-09-01;1\n';
+    expect(problemOf(csv(text, { amount_column: 3 }))).toEqual({ line: 1, column: null, what: 'Line 1: mapping.amount_column 3 is not a column of the file, which has 2.', fix: 'Pass a column number from 1 to 2, or the column\'s header name.' });
+    expect(problemOf(csv(text, { date_column: 1.5 })).what).toBe('Line 1: mapping.date_column 1.5 is not a column of the file, which has 2.');
+    expect(problemOf(csv(text, { delimiter: ';;' })).what).toBe('Line 1: mapping.delimiter ‘;;’ is not one character.');
+    expect(problemOf(csv(text, { skip_rows: -1 })).what).toBe('Line 1: mapping.skip_rows -1 is not a number of lines.');
+  });
+
   it('says when a header has no entries under it, or every row was skipped', () => {
     expect(problemOf(csv('Date;Amount\n;\nTotal;\n'))).toMatchObject({ line: 3, what: 'Line 3: the CSV has a header but no entries.' });
     expect(problemOf(csv('Date;Amount\n2026-09-01;1\n', { skip_rows: 5 })).what).toBe('Line 1: the CSV has no rows.');

@@ -4,7 +4,7 @@ import type { ParseResult, StatementLine } from '../statement.ts';
 import { isCalendarDate } from '../../core/calendar.ts';
 import { AMOUNT_FAULTS, parseAmount } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
-import { at, child, list, parseXml, tagLines, text, type XmlNode } from './xml.ts';
+import { at, child, lineOf, list, parseXml, tagLines, text, type XmlNode } from './xml.ts';
 
 const LISTS = ['Stmt', 'Ntry', 'Bal', 'TxDtls', 'Ustrd', 'NtryDtls'];
 const FIX = 'Export the statement from the bank again as CAMT.053, or as CSV.';
@@ -64,10 +64,10 @@ export function readCamt(source: string): ParseResult {
     const accountOf = (s: XmlNode): string => at(s, 'Acct', 'Id', 'IBAN') || at(s, 'Acct', 'Id', 'Othr', 'Id');
     const accounts = [...new Set(stmts.map(accountOf))];
     const stmtLines = tagLines(source, 'Stmt');
-    if (accounts.length > 1) fail(stmtLines[1] ?? 1, null, `the file holds statements of ${accounts.length} accounts (${accounts.map(quote).join(', ')}).`, 'Export one account per file.');
+    if (accounts.length > 1) fail(lineOf(stmtLines, 1), null, `the file holds statements of ${accounts.length} accounts (${accounts.map(quote).join(', ')}).`, 'Export one account per file.');
     const ntryLines = tagLines(source, 'Ntry');
     let n = 0;
-    const lines = stmts.flatMap((s) => list(s, 'Ntry').map((e) => entry(e, ntryLines[n++] ?? 1)));
+    const lines = stmts.flatMap((s) => list(s, 'Ntry').map((e) => entry(e, lineOf(ntryLines, n++))));
     const first = stmts[0]!;
     const last = stmts[stmts.length - 1]!;
     const from = at(first, 'FrToDt', 'FrDtTm').slice(0, 10);
@@ -80,8 +80,8 @@ export function readCamt(source: string): ParseResult {
         currency,
         account: accounts[0] || null,
         period: isCalendarDate(from) && isCalendarDate(to) ? { from, to } : null,
-        opening: balance(first, ['OPBD', 'PRCD'], stmtLines[0] ?? 1),
-        closing: balance(last, ['CLBD'], stmtLines[stmtLines.length - 1] ?? 1),
+        opening: balance(first, ['OPBD', 'PRCD'], lineOf(stmtLines, 0)),
+        closing: balance(last, ['CLBD'], lineOf(stmtLines, stmtLines.length - 1)),
         lines,
       },
     };

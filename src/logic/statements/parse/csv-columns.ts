@@ -15,8 +15,8 @@ function byName(header: readonly string[], name: string, used: ReadonlySet<numbe
   return i < 0 ? undefined : i;
 }
 
-/** The columns a header row (or none) gives, or undefined when a column the mapping names is not there. */
-function resolve(header: readonly string[] | undefined, mapping: CsvMapping): Columns | undefined {
+/** The columns a header row (empty for none) gives, or undefined when a column the mapping names is not there. */
+function resolve(header: readonly string[], mapping: CsvMapping): Columns | undefined {
   const columns: Columns = {};
   const used = new Set<number>();
   for (const field of FIELDS) {
@@ -24,9 +24,9 @@ function resolve(header: readonly string[] | undefined, mapping: CsvMapping): Co
     let index: number | undefined;
     if (typeof ref === 'number') index = ref - 1;
     else if (ref !== undefined) {
-      index = header ? byName(header, ref, new Set()) : undefined;
+      index = byName(header, ref, new Set());
       if (index === undefined) return undefined;
-    } else if (header) {
+    } else {
       for (const name of HEADER_NAMES[field]) if ((index = byName(header, name, used)) !== undefined) break;
     }
     if (index !== undefined) (columns[field] = index), used.add(index);
@@ -58,8 +58,10 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
       fail(records[0]!.line, null, `mapping.${field}_column ${ref} is not a column of the file, which has ${width}.`, `Pass a column number from 1 to ${width}, or the column's header name.`);
     }
   }
+  const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (mapping.header === false) {
-    const columns = resolve(undefined, mapping)!;
+    if (named.length > 0) fail(records[0]!.line, null, `the mapping says the file has no header but names columns (${named.map(quote).join(', ')}).`, 'Give the columns as 1-based numbers when mapping.header is false.');
+    const columns = resolve([], mapping)!;
     if (columns.date === undefined) fail(records[0]!.line, null, 'the mapping says the file has no header but gives no date column by position.', 'Pass mapping.date_column as a 1-based column number.');
     if (!readable(columns)) fail(records[0]!.line, null, 'the mapping gives no amount column by position.', 'Pass mapping.amount_column, or debit_column and credit_column, as 1-based column numbers.');
     return { columns, header: null, preamble: [], rows: records };
@@ -69,7 +71,6 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
     if (columns && readable(columns)) return { columns, header: records[i]!.cells, preamble: records.slice(0, i), rows: records.slice(i + 1) };
   }
   const first = records[0]!;
-  const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (named.length > 0) fail(first.line, null, `no header row among the first ${PREAMBLE_ROWS} rows has the columns ${named.map(quote).join(', ')}.`, 'Check the column names in the mapping against the file\'s header row.');
   const dated = records.slice(0, PREAMBLE_ROWS).some((r) => resolve(r.cells, {})?.date !== undefined);
   const inferred = mapping.header === undefined && !dated ? inferColumns(records) : undefined;

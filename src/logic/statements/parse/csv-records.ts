@@ -22,7 +22,8 @@ export function tryCsvRecords(text: string, delimiter: string): CsvRecord[] | Cs
     return csvRecords(text, delimiter);
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    return { line: (error as CsvError & { lines?: number }).lines ?? 1, code: error.code };
+    // Errors of the options (a delimiter mapping.delimiter got wrong) carry no line.
+    return { line: typeof error['lines'] === 'number' ? error['lines'] : 1, code: error.code };
   }
 }
 

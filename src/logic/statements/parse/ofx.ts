@@ -5,7 +5,7 @@ import { isCalendarDate } from '../../core/calendar.ts';
 import { AMOUNT_FAULTS, parseAmount } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
 import { sgmlToXml } from './sgml.ts';
-import { at, child, list, parseXml, tagLines, text, type XmlNode } from './xml.ts';
+import { at, child, lineOf, list, parseXml, tagLines, text, type XmlNode } from './xml.ts';
 
 const LISTS = ['STMTTRN', 'STMTTRNRS', 'CCSTMTTRNRS'];
 const FIX = 'Export the statement from the bank again as OFX, or as CSV.';
@@ -59,12 +59,12 @@ export function readOfx(source: string): ParseResult {
     if (!found) fail(1, null, 'the OFX file has no bank or credit card statement (STMTRS or CCSTMTRS).', FIX);
     const tranList = child(found.rs, 'BANKTRANLIST');
     const lines = tagLines(source, 'STMTTRN');
-    const entries = list(tranList, 'STMTTRN').map((trn, i) => entry(trn, lines[i] ?? 1));
+    const entries = list(tranList, 'STMTTRN').map((trn, i) => entry(trn, lineOf(lines, i)));
     const from = ofxDate(text(tranList, 'DTSTART'));
     const to = ofxDate(text(tranList, 'DTEND'));
     const ledger = at(found.rs, 'LEDGERBAL', 'BALAMT');
     const closing = ledger === '' ? null : ofxAmount(ledger);
-    if (typeof closing === 'string') fail(tagLines(source, 'LEDGERBAL')[0] ?? 1, null, `LEDGERBAL ${quote(ledger)} ${AMOUNT_FAULTS[closing]}.`, FIX);
+    if (typeof closing === 'string') fail(lineOf(tagLines(source, 'LEDGERBAL'), 0), null, `LEDGERBAL ${quote(ledger)} ${AMOUNT_FAULTS[closing]}.`, FIX);
     return {
       ok: true,
       statement: {

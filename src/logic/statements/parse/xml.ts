@@ -38,6 +38,9 @@ export function tagLines(text: string, name: string): number[] {
   return lines;
 }
 
+/** The i-th line of `lines`, or line 1 when a tag was not found where the parser saw one (inside a comment). */
+export const lineOf = (lines: readonly number[], i: number): number => lines[i] ?? 1;
+
 /** A child as a node (an element that held only text is read as no node). */
 export const child = (node: unknown, name: string): XmlNode | undefined => {
   const value = node !== null && typeof node === 'object' ? (node as XmlNode)[name] : undefined;

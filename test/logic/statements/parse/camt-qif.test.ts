@@ -18,6 +18,13 @@ describe('CAMT.053 reader', () => {
     expect(s.lines.map((l) => [l.line, l.date, l.amount])).toEqual([[5, '2026-09-02', -1_000], [10, '2026-09-03', 2_000]]);
   });
 
+  it('reads an account without IBAN by its other id, and leaves absent account, period and balances null', () => {
+    const other = camt(stmt('DE1', '2026-09-01', '2026-09-01', ntry('1', 'CRDT')).replace('<IBAN>DE1</IBAN>', '<Othr><Id>0012345</Id></Othr>'));
+    expect(statementOf(readStatement(other))).toMatchObject({ account: '0012345', opening: null, closing: null });
+    const bare = camt(`<Stmt>\n${ntry('1', 'CRDT')}\n</Stmt>`);
+    expect(statementOf(readStatement(bare))).toMatchObject({ account: null, period: null, currency: 'EUR' });
+  });
+
   it('says when the file holds statements of several accounts', () => {
     const p = problemOf(readStatement(camt(stmt('DE1', '2026-09-01', '2026-09-01', ''), stmt('DE2', '2026-09-01', '2026-09-01', ''))));
     expect(p).toEqual({ line: 7, column: null, what: 'Line 7: the file holds statements of 2 accounts (‘DE1’, ‘DE2’).', fix: 'Export one account per file.' });
@@ -52,9 +59,15 @@ describe('QIF reader', () => {
     ]);
   });
 
+  it('reads a last entry without its ^, and skips a section left open at the end', () => {
+    expect(statementOf(readStatement('!Type:Bank\nD2026-09-01\nT1\n')).lines).toHaveLength(1);
+    expect(statementOf(readStatement('!Type:Bank\nD2026-09-01\nT1\n^\n!Type:Cat\nNFood\n')).lines).toHaveLength(1);
+  });
+
   it.each([
     ['!Type:Invst\nD01/02/2026\n^\n', 'Line 1: the QIF section ‘!Type:Invst’ is not a bank, card or cash account.', 'Export the bank or card account itself (!Type:Bank or !Type:CCard).'],
     ['!Type:Bank\n', 'Line 1: the QIF file has no entries.', 'Export a period that has entries.'],
+    ['!Type:Bank\nU5\n^\n', 'Line 2: the entry has no date (D line).', 'Check the D lines of the file.'],
     ['!Type:Bank\nD31/31/2026\nT1\n^\n', 'Line 2: ‘31/31/2026’ is not a date in DD/MM/YYYY.', 'Check the D lines of the file.'],
     ['!Type:CCard\nT1\n^\n', 'Line 2: the entry has no date (D line).', 'Check the D lines of the file.'],
     ['!Type:Cash\nD01/02/2026\nPShop\n^\n', 'Line 2: the entry has no amount (T line).', 'Check the T lines of the file.'],

@@ -55,6 +55,10 @@ describe('CSV layout', () => {
     expect(amounts('x\n20260901;-4.00;Bus\n', { header: false, skip_rows: 1, delimiter: ';', date_column: 1, amount_column: 2, payee_column: 3 })).toEqual([[2, '2026-09-01', -4_000, 'Bus', '']]);
   });
 
+  it('reads cells missing at the end of a short row as empty', () => {
+    expect(amounts('Date;Amount;Payee;Memo\n2026-09-01;1\n')).toEqual([[2, '2026-09-01', 1_000, '', '']]);
+  });
+
   it('accepts a zero in one column of a debit/credit pair', () => {
     expect(amounts('Date,Debit,Credit\n2026-09-01,0.00,5.00\n2026-09-02,3.00,0\n').map((l) => l[2])).toEqual([5_000, -3_000]);
   });
@@ -69,6 +73,7 @@ describe('CSV account, period and currency', () => {
   });
 
   it('leaves them null when a period is reversed or unreadable, or currencies differ', () => {
+    expect(read('Date,Amount,Payee,Currency\n09/01/2026,1,A\n')).toMatchObject({ currency: null });
     expect(read('Period,09/30/2026 - 09/01/2026\nDate,Amount,Currency\n09/01/2026,1,USD\n09/02/2026,1,EUR\n')).toMatchObject({ account: null, period: null, currency: null });
     expect(read('Account,\nPeriod,September\nDate,Amount,Currency\n09/01/2026,1,dollars\n')).toMatchObject({ account: null, period: null, currency: null });
   });
@@ -77,6 +82,11 @@ describe('CSV account, period and currency', () => {
 describe('CSV without a header', () => {
   it('finds the date, amount and wordiest column', () => {
     expect(amounts('15/09/2026;x;-3,50;Bäckerei;1\n16/09/2026;y;2,00;Lohn;2\n')).toEqual([[1, '2026-09-15', -3_500, 'Bäckerei', ''], [2, '2026-09-16', 2_000, 'Lohn', '']]);
+  });
+
+  it('takes the leftmost of equally wordy columns, and no payee when no column has letters', () => {
+    expect(amounts('2026-09-01;1;ab;cd\n').map((l) => l[3])).toEqual(['ab']);
+    expect(amounts('2026-09-01;1;42\n').map((l) => l[3])).toEqual(['']);
   });
 
   it('does not guess from rows of different widths, or without an amount after the date', () => {
@@ -92,6 +102,8 @@ describe('CSV problems', () => {
     ['Date;Amount\n2026-09-01;abc\n', 2, 2, '‘abc’ is not an amount (decimal mark ‘.’).', 'Check the amount column, or pass mapping.decimal.'],
     ['Date;Amount\n2026-09-01;1.2345\n', 2, 2, '‘1.2345’ has more than 3 decimals (decimal mark ‘.’).', 'Check the amount column, or pass mapping.decimal.'],
     ['Date;Amount\n2026-09-01;\n', 2, 2, 'the entry has no amount.', 'Check the row, or pass mapping.amount_column (or debit_column and credit_column).'],
+    ['Date;Debit;Credit\n2026-09-01;;\n', 2, 2, 'the entry has no amount.', 'Check the row, or pass mapping.amount_column (or debit_column and credit_column).'],
+    ['Date;Credit\n2026-09-01;\n', 2, 2, 'the entry has no amount.', 'Check the row, or pass mapping.amount_column (or debit_column and credit_column).'],
     ['Date;Debit;Credit\n2026-09-01;1;2\n', 2, 2, 'the entry has both a debit and a credit amount.', 'Check the row: a debit/credit pair should fill one of the two.'],
     ['Date;Debit;Credit\n2026-09-01;;x\n', 2, 3, '‘x’ is not an amount (decimal mark ‘.’).', 'Check the credit column, or pass mapping.decimal.'],
     ['Date;Amount;Balance\n2026-09-01;1;x\n', 2, 3, '‘x’ is not an amount (decimal mark ‘.’).', 'Check the balance column, or pass mapping.decimal.'],
@@ -114,6 +126,7 @@ describe('CSV problems', () => {
     expect(problemOf(csv('Date;Amount\n2026-09-01;1\n', { amount_column: 'Importe' })).what).toBe('Line 1: no header row among the first 30 rows has the columns ‘Importe’.');
     expect(problemOf(csv('2026-09-01;1\n', { header: false })).fix).toBe('Pass mapping.date_column as a 1-based column number.');
     expect(problemOf(csv('2026-09-01;1\n', { header: false, date_column: 1 })).what).toBe('Line 1: the mapping gives no amount column by position.');
+    expect(problemOf(csv('2026-09-01;1\n', { header: false, date_column: 'Date', amount_column: 2 }))).toMatchObject({ what: 'Line 1: the mapping says the file has no header but names columns (‘Date’).', fix: 'Give the columns as 1-based numbers when mapping.header is false.' });
   });
 
   it('says when the mapping itself is not usable', () => {

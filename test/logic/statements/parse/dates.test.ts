@@ -57,5 +57,6 @@ describe('guessDateFormat', () => {
 
   it('gives day-first when the rows disagree, so the odd row is the one reported', () => {
     expect(guessDateFormat(['13/01/2026', '01/13/2026'], '.')).toBe('DD/MM/YYYY');
+    expect(guessDateFormat(['01/02/2026', 'pending', '02/13/2026'], '.')).toBe('MM/DD/YYYY');
   });
 });

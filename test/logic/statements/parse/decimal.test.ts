@@ -41,6 +41,7 @@ describe('parseAmount', () => {
     ['abc', '.', 'not_a_number'],
     ['12.3.4', '.', 'not_a_number'],
     ['1,23.00', '.', 'not_a_number'],
+    ['1.234.56', '.', 'not_a_number'],
     ['--5', '.', 'not_a_number'],
     ['(-5)', '.', 'not_a_number'],
     ['-(5)', '.', 'not_a_number'],

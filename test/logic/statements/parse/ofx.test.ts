@@ -27,6 +27,12 @@ describe('OFX reader', () => {
     expect(s.lines).toEqual([{ line: 10, date: '2026-09-01', amount: -12_500, payee: 'Shop', memo: '', bank_id: 'a' }]);
   });
 
+  it('leaves an absent currency, account and FITID null', () => {
+    const s = statementOf(readStatement(ofx1('<DTPOSTED>20260901<TRNAMT>1').replace('<CURDEF>EUR', '').replace('<ACCTID>1', '')));
+    expect(s).toMatchObject({ currency: null, account: null });
+    expect(s.lines[0]!.bank_id).toBeNull();
+  });
+
   it.each([
     ['<DTPOSTED>2026-09-01<TRNAMT>1<FITID>a', '', 10, 'Line 10: DTPOSTED ‘2026-09-01’ is not an OFX date (YYYYMMDD…).'],
     ['<DTPOSTED>20261301<TRNAMT>1<FITID>a', '', 10, 'Line 10: DTPOSTED ‘20261301’ is not an OFX date (YYYYMMDD…).'],

@@ -1,0 +1,87 @@
+// How a CSV's columns are read: the mapping a person or agent may pass, described field by field so the
+// tool's manifest schema can be written from it, and the header names recognised when no mapping names one.
+import { DATE_FORMATS, type DateFormat } from './dates.ts';
+import type { DecimalMark } from './decimal.ts';
+
+/** A column by its header (case-insensitive, accents ignored) or its 1-based position. */
+export type ColumnRef = string | number;
+
+export interface CsvMapping {
+  delimiter?: string;
+  header?: boolean;
+  date_column?: ColumnRef;
+  date_format?: DateFormat;
+  amount_column?: ColumnRef;
+  debit_column?: ColumnRef;
+  credit_column?: ColumnRef;
+  payee_column?: ColumnRef;
+  memo_column?: ColumnRef;
+  balance_column?: ColumnRef;
+  decimal?: DecimalMark;
+  invert?: boolean;
+  skip_rows?: number;
+}
+
+export type ColumnField = 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'memo' | 'balance';
+
+/** 0-based index of each field's column; absent when the file has none. */
+export type Columns = Partial<Record<ColumnField, number>>;
+
+type FieldSpec =
+  | { type: 'column'; description: string }
+  | { type: 'string'; description: string; enum?: readonly string[] }
+  | { type: 'boolean' | 'integer'; description: string };
+
+/** Every mapping field with its type and meaning, plain data for the lead's schema (no TypeBox here). */
+export const CSV_MAPPING_FIELDS: Readonly<Record<keyof CsvMapping, FieldSpec>> = {
+  delimiter: { type: 'string', enum: [',', ';', '\t', '|'], description: 'The field separator; found from the file when absent.' },
+  header: { type: 'boolean', description: 'Whether the file has a header row; false means columns are given by position.' },
+  date_column: { type: 'column', description: 'The booking date column (header name or 1-based position).' },
+  date_format: { type: 'string', enum: DATE_FORMATS, description: 'How dates are written; found from all rows when absent.' },
+  amount_column: { type: 'column', description: 'A signed amount column (money out negative, unless invert).' },
+  debit_column: { type: 'column', description: 'The money-out column of a debit/credit pair (read as negative).' },
+  credit_column: { type: 'column', description: 'The money-in column of a debit/credit pair.' },
+  payee_column: { type: 'column', description: 'The payee or description column.' },
+  memo_column: { type: 'column', description: 'A further text column kept as the memo.' },
+  balance_column: { type: 'column', description: 'A running balance column, giving the opening and closing balances.' },
+  decimal: { type: 'string', enum: ['.', ','], description: 'The decimal mark; found from the amounts when absent.' },
+  invert: { type: 'boolean', description: 'Flip every sign, for banks (often card exports) that print spending positive.' },
+  skip_rows: { type: 'integer', description: 'Lines to skip before the header (or the first row when header is false).' },
+};
+
+/** A header as compared: lower case, accents, bracketed notes and currency marks removed, words single-spaced. */
+export function headerKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\(.*?\)|\[.*?\]/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/ (?:eur|usd|gbp|chf|cad|aud)$/u, '');
+}
+
+/**
+ * Header names per field (as headerKey gives them), best first: the posting date before a value date,
+ * a payee before a description; English, Spanish, French and German as their banks print them.
+ */
+export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
+  date: [
+    'posting date', 'post date', 'booking date', 'posted date', 'date posted', 'transaction date', 'date',
+    'fecha operacion', 'f operacion', 'fecha de operacion', 'fecha contable', 'fecha',
+    'date d operation', 'date operation', 'date de comptabilisation', 'date comptable',
+    'buchungstag', 'buchungsdatum', 'datum', 'started date', 'completed date',
+  ],
+  amount: ['amount', 'transaction amount', 'importe', 'cantidad', 'montant', 'betrag', 'umsatz', 'value'],
+  debit: ['debit', 'debit amount', 'money out', 'paid out', 'withdrawal', 'withdrawals', 'cargo', 'cargos', 'debe', 'soll', 'ausgang', 'belastung'],
+  credit: ['credit', 'credit amount', 'money in', 'paid in', 'deposit', 'deposits', 'abono', 'abonos', 'haber', 'haben', 'eingang', 'gutschrift'],
+  payee: [
+    'payee', 'name', 'merchant', 'counterparty', 'beneficiario', 'beneficiary', 'beneficiaire',
+    'beguenstigter zahlungspflichtiger', 'zahlungsempfanger in', 'zahlungsempfanger', 'auftraggeber begunstigter',
+    'name zahlungsbeteiligter', 'empfanger',
+    'description', 'transaction description', 'concepto', 'descripcion', 'libelle', 'libelle operation',
+    'verwendungszweck', 'buchungstext', 'narrative', 'details',
+  ],
+  memo: ['memo', 'notes', 'note', 'reference', 'referencia', 'observaciones', 'mas datos', 'information complementaire', 'verwendungszweck', 'description', 'concepto', 'libelle'],
+  balance: ['balance', 'running balance', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],
+};

@@ -1,0 +1,25 @@
+// Reads a statement fixture of test/fixtures/statements/ as the tools will: its bytes decoded, then read.
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { decodeStatement, readStatement, type CsvMapping } from '../../../../src/logic/statements/parse/index.ts';
+import type { ParseResult, Statement } from '../../../../src/logic/statements/statement.ts';
+
+export const fixtureBytes = (name: string): Uint8Array =>
+  readFileSync(new URL(`../../../fixtures/statements/${name}`, import.meta.url));
+
+/** The statement of a fixture, failing the test with the problem when it cannot be read. */
+export function readFixture(name: string, mapping?: CsvMapping): Statement {
+  const result = readStatement(decodeStatement(fixtureBytes(name)), mapping ? { mapping } : {});
+  return statementOf(result);
+}
+
+export function statementOf(result: ParseResult): Statement {
+  if (!result.ok) expect.fail(`${result.problem.what} ${result.problem.fix}`);
+  return result.statement;
+}
+
+/** The problem of a result expected to fail. */
+export function problemOf(result: ParseResult) {
+  if (result.ok) expect.fail('expected a problem, got a statement');
+  return result.problem;
+}

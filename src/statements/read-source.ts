@@ -2,9 +2,9 @@
 // the folders of AVENIR_MCP_STATEMENT_DIRS, links followed before the check so none leads out of them.
 // Reads, never writes; the bytes are decoded by src/logic/statements/parse/ (UTF-8 or Latin-1).
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { untrusted } from '../logic/core/untrusted.ts';
-import { decodeStatement } from '../logic/statements/parse/decode.ts';
+import { decodeStatement, stripBom } from '../logic/statements/parse/decode.ts';
 
 /** The most a statement file may hold, as `content` may (its schema's maxLength): a year of a busy account is far less. */
 export const STATEMENT_MAX_BYTES = 2_000_000;
@@ -19,10 +19,10 @@ export type SourceRead =
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-/** `child` is `dir` itself or below it (both real paths). */
+/** `child` is `dir` itself or below it (both real paths); the folder itself is then refused as no file. */
 function inside(dir: string, child: string): boolean {
   const path = relative(dir, child);
-  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
+  return path === '' || (path.split(sep)[0] !== '..' && !isAbsolute(path));
 }
 
 async function realOrUndefined(path: string): Promise<string | undefined> {
@@ -36,7 +36,7 @@ async function realOrUndefined(path: string): Promise<string | undefined> {
 export async function readStatementSource(args: { content?: string | undefined; path?: string | undefined }, dirs: readonly string[]): Promise<SourceRead> {
   const { content, path } = args;
   if ((content === undefined) === (path === undefined)) return { ok: false, error: 'statement_source' };
-  if (content !== undefined) return { ok: true, text: decodeStatement(content) };
+  if (content !== undefined) return { ok: true, text: stripBom(content) };
   const asked = path!;
   const first = dirs[0];
   if (first === undefined) return { ok: false, error: 'statement_dirs_unset' };

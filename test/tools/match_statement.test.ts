@@ -1,0 +1,161 @@
+// match_statement in process on the demo plan and its statement (demo/statements/checking-2026-09.csv):
+// the story it tells (six lines linked by YNAB's import ids, three hand-entered transactions found despite
+// the bank's labels and its lag, two lines missing, one amount off by a fee, one pending and one duplicate
+// not on the statement), every refusal before any request, and a file read only inside the allowed folders.
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { call, session, type Session } from './budget-helpers.ts';
+
+const DIR = demoStatementsDir()!;
+const DEMO = readFileSync(join(DIR, 'checking-2026-09.csv'), 'utf8');
+const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking' };
+
+let s: Session | undefined;
+afterEach(async () => {
+  await s?.close();
+  s = undefined;
+});
+
+/** A session whose AVENIR_MCP_STATEMENT_DIRS is `dirs` (unset when undefined). */
+async function withDirs(dirs: string | undefined): Promise<Session> {
+  const journal = join(mkdtempSync(join(tmpdir(), 'avenir-statement-')), 'journal.jsonl');
+  const env = dirs === undefined ? {} : { AVENIR_MCP_STATEMENT_DIRS: dirs };
+  return { ...(await connectInProcess({ env, journalPath: journal })), journal, asked: [] };
+}
+
+describe('match_statement on the demo statement', () => {
+  it('tells its story: matched, missing, the fee, the pending and the duplicate, and the balance check', async () => {
+    s = await session();
+    const { result, isError, text, sent } = await call(s, 'match_statement', { ...ARGS, content: DEMO });
+    expect(isError, text).toBe(false);
+    expect(sent).toEqual(['GET /plans/demo-budget/accounts', 'GET /plans/demo-budget/transactions', 'GET /plans']);
+    expect(result.statement).toEqual({ format: 'csv', account: '00012345678', currency: null, from: '2026-09-01', to: '2026-09-24', opening_balance: 4953.87, closing_balance: 3659.72 });
+    const matched = result.matched as { line: number; transaction_id: string; confidence: string; cleared: string }[];
+    expect(matched.map((m) => [m.transaction_id, m.confidence])).toEqual([
+      ['tx-045', 'linked'],
+      ['tx-046', 'linked'],
+      ['tx-047', 'linked'],
+      ['tx-048', 'linked'],
+      ['tx-049', 'linked'],
+      ['tx-050', 'linked'],
+      ['tx-052', expect.stringMatching(/^(high|medium)$/)],
+      ['tx-053', expect.stringMatching(/^(high|medium)$/)],
+      ['tx-055', expect.stringMatching(/^(high|medium)$/)],
+    ]);
+    expect(result.missing).toEqual([
+      { line: 13, date: '2026-09-22', amount: -12.8, payee: 'CB PHARMACIE CENTRALE FACT 220926 525130******1', memo: '', import_id: 'YNAB:-12800:2026-09-22:1' },
+      { line: 16, date: '2026-09-24', amount: 35, payee: 'VIR SEPA MUTUELLE SANTE REMBOURSEMENT', memo: '', import_id: 'YNAB:35000:2026-09-24:1' },
+    ]);
+    expect(result.disagreements).toEqual([
+      { line: 15, date: '2026-09-24', amount: -89.5, payee: 'CB CHEZ LUCIE FACT 220926 525130******1', transaction_id: 'tx-054', transaction_amount: -88, difference: -1.5 },
+    ]);
+    expect(result.extra).toEqual([
+      { transaction_id: 'tx-051', date: '2026-09-19', amount: -71.86, payee: 'CB MARKET FRESH FACT 190926 525130******1', cleared: 'cleared' },
+      { transaction_id: 'tx-056', date: '2026-09-24', amount: -54.5, payee: 'Sushi Go', cleared: 'uncleared' },
+    ]);
+    expect(result.duplicates).toEqual([]);
+    expect(result.balance).toEqual({ statement: 3659.72, ynab: 3587.86, difference: 71.86, agrees: false });
+    expect(result.proposal).toEqual({ create: 2, clear: 4, correct: 1, reconcile: 0 });
+    expect(result.message).toContain('would not reconcile');
+  });
+
+  it('reads the same statement from its file in the demo folder, by a relative path', async () => {
+    s = await withDirs(DIR);
+    const byPath = await call(s, 'match_statement', { ...ARGS, path: 'checking-2026-09.csv' });
+    const byContent = await call(s, 'match_statement', { ...ARGS, content: DEMO });
+    expect(byPath.isError, byPath.text).toBe(false);
+    expect(byPath.result).toEqual(byContent.result);
+  });
+
+  it('matches nothing twice when the window is 0 days: the lagged ones become missing and extra', async () => {
+    s = await session();
+    const { result } = await call(s, 'match_statement', { ...ARGS, content: DEMO, days_before: 0 });
+    const ids = (result.matched as { transaction_id: string }[]).map((m) => m.transaction_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain('tx-052');
+    expect((result.extra as { transaction_id: string }[]).map((t) => t.transaction_id)).toContain('tx-052');
+  });
+
+  it('follows a mapping when the columns have names it does not know', async () => {
+    s = await session();
+    const odd = 'Quand|Quoi|Combien\n2026-09-22|PHARMACIE|-12.80\n2026-09-21|PRLV SEPA TENNIS CLUB|-22.00\n';
+    const refused = await call(s, 'match_statement', { ...ARGS, content: odd });
+    expect(refused.isError).toBe(true);
+    const { result, isError, text } = await call(s, 'match_statement', { ...ARGS, content: odd, mapping: 'date=Quand, payee=Quoi, amount=3, date_format=YYYY-MM-DD, delimiter=pipe' });
+    expect(isError, text).toBe(false);
+    expect((result.matched as { transaction_id: string }[]).map((m) => m.transaction_id)).toEqual(['tx-052']);
+    expect((result.missing as { payee: string }[]).map((m) => m.payee)).toEqual(['PHARMACIE']);
+  });
+});
+
+describe('match_statement refuses, before any request', () => {
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['no source', {}, /exactly one of content/],
+    ['both sources', { content: DEMO, path: 'checking-2026-09.csv' }, /exactly one of content/],
+    ['a bad mapping', { content: DEMO, mapping: 'colour=blue' }, /mapping ‘colour=blue’ cannot be read: ‘colour’ is not a key/],
+    ['an unreadable row', { content: 'Date;Libellé;Montant\n31/13/2026;X;-1,00\n' }, /could not be read, nothing was changed: line 2, column 1: /],
+    ['an empty statement', { content: 'Date;Libellé;Montant\n' }, /could not be read, nothing was changed: line /],
+    ['a period over 400 days', { content: 'Date;Libellé;Montant\n01/01/2024;A;-1,00\n01/06/2025;B;-2,00\n' }, /runs from 2024-01-01 to 2025-06-01, more than 400 days/],
+  ];
+  it.each(cases)('%s', async (_what, extra, message) => {
+    s = await session();
+    const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, ...extra });
+    expect(isError).toBe(true);
+    expect(text).toMatch(message);
+    expect(sent).toEqual([]);
+  });
+
+  it('an account that is not in the plan, once the plan is read', async () => {
+    s = await session();
+    const { isError, text } = await call(s, 'match_statement', { ...ARGS, account_id: 'acc-nowhere', content: DEMO });
+    expect(isError).toBe(true);
+    expect(text).toContain('Account id(s) acc-nowhere are not open accounts of this plan');
+  });
+});
+
+describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', () => {
+  const root = mkdtempSync(join(tmpdir(), 'avenir-dirs-'));
+  const allowed = join(root, 'allowed');
+  const elsewhere = join(root, 'elsewhere');
+  mkdirSync(allowed);
+  mkdirSync(elsewhere);
+  writeFileSync(join(allowed, 'ok.csv'), DEMO);
+  writeFileSync(join(elsewhere, 'secret.csv'), DEMO);
+  symlinkSync(join(elsewhere, 'secret.csv'), join(allowed, 'link.csv'));
+  symlinkSync(elsewhere, join(allowed, 'sub'));
+  writeFileSync(join(allowed, 'huge.csv'), 'x'.repeat(2_000_001));
+
+  it('refuses any path while the variable is unset, naming it', async () => {
+    s = await withDirs(undefined);
+    const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, path: join(allowed, 'ok.csv') });
+    expect(isError).toBe(true);
+    expect(text).toContain('AVENIR_MCP_STATEMENT_DIRS names no folder');
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['a file elsewhere', join(elsewhere, 'secret.csv'), 'is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows'],
+    ['a way up with ..', '../elsewhere/secret.csv', 'is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows'],
+    ['a link to a file elsewhere', 'link.csv', 'is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows'],
+    ['a file under a linked folder', 'sub/secret.csv', 'is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows'],
+    ['a missing file', 'nothing.csv', 'No statement file at nothing.csv'],
+    ['a folder', '.', 'No statement file at .'],
+    ['a file too large', 'huge.csv', 'The statement is 2.0 MB, more than the 2.0 MB avenir-mcp reads'],
+  ])('refuses %s', async (_what, path, message) => {
+    s = await withDirs(allowed);
+    const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, path });
+    expect(isError).toBe(true);
+    expect(text).toContain(message);
+    expect(sent).toEqual([]);
+  });
+
+  it('reads a file inside, by an absolute path too', async () => {
+    s = await withDirs(allowed);
+    const { isError, text } = await call(s, 'match_statement', { ...ARGS, path: join(allowed, 'ok.csv') });
+    expect(isError, text).toBe(false);
+  });
+});

@@ -39,6 +39,9 @@ export const sharedErrors = {
   /** The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one. */
   spanTooLong: (params: { since: string | number; until: string | number }) =>
     new ToolError("span_too_long", "The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.", params),
+  /** Line {line}: the amount {amount} has more decimals than this plan's currency shows ({decimals}), so the statement is in another currency: check it is this account's statement, and this plan's. */
+  statementDecimals: (params: { amount: string | number; decimals: string | number; line: string | number }) =>
+    new ToolError("statement_decimals", "Line {line}: the amount {amount} has more decimals than this plan's currency shows ({decimals}), so the statement is in another currency: check it is this account's statement, and this plan's.", params),
   /** Reading a statement from a path is off: AVENIR_MCP_STATEMENT_DIRS names no folder. Pass the file's text as content, or ask the user to set AVENIR_MCP_STATEMENT_DIRS to the folder of their statements and restart the server. */
   statementDirsUnset: () =>
     new ToolError("statement_dirs_unset", "Reading a statement from a path is off: AVENIR_MCP_STATEMENT_DIRS names no folder. Pass the file's text as content, or ask the user to set AVENIR_MCP_STATEMENT_DIRS to the folder of their statements and restart the server.", {}),
@@ -82,6 +85,7 @@ export type SharedRefusal =
   | { error: "bad_month"; value: string | number }
   | { error: "not_one_line"; text: string | number; what: string | number }
   | { error: "span_too_long"; since: string | number; until: string | number }
+  | { error: "statement_decimals"; amount: string | number; decimals: string | number; line: string | number }
   | { error: "statement_dirs_unset" }
   | { error: "statement_not_found"; dir: string | number; path: string | number }
   | { error: "statement_outside"; dirs: string | number; path: string | number }
@@ -102,6 +106,7 @@ export const refuseShared = refuser<SharedRefusal>({
   bad_month: [sharedErrors.badMonth, ["value"]],
   not_one_line: [sharedErrors.notOneLine, ["text","what"]],
   span_too_long: [sharedErrors.spanTooLong, ["since","until"]],
+  statement_decimals: [sharedErrors.statementDecimals, ["amount","decimals","line"]],
   statement_dirs_unset: [sharedErrors.statementDirsUnset, []],
   statement_not_found: [sharedErrors.statementNotFound, ["dir","path"]],
   statement_outside: [sharedErrors.statementOutside, ["dirs","path"]],

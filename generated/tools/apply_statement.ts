@@ -60,7 +60,7 @@ export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
 export const errors = {
-  unknownAccount: sharedErrors.unknownAccount,
+  badMapping: sharedErrors.badMapping,
   statementSource: sharedErrors.statementSource,
   statementDirsUnset: sharedErrors.statementDirsUnset,
   statementOutside: sharedErrors.statementOutside,
@@ -68,7 +68,8 @@ export const errors = {
   statementTooLarge: sharedErrors.statementTooLarge,
   statementUnreadable: sharedErrors.statementUnreadable,
   statementTooLong: sharedErrors.statementTooLong,
-  badMapping: sharedErrors.badMapping,
+  unknownAccount: sharedErrors.unknownAccount,
+  statementDecimals: sharedErrors.statementDecimals,
   /** Line {line} is dated {date}, later than today ({today}): YNAB keeps only transactions that already happened. Export the statement again up to today, or leave that line out of content. */
   futureLine: (params: { date: string | number; line: string | number; today: string | number }) =>
     new ToolError("future_line", "Line {line} is dated {date}, later than today ({today}): YNAB keeps only transactions that already happened. Export the statement again up to today, or leave that line out of content.", params),
@@ -83,7 +84,7 @@ export const errors = {
 
 /** A pure plan's refusal: one member per declared error, with the fields its message's placeholders read. */
 export type Refusal =
-  | { error: "unknown_account"; ids: string | number }
+  | { error: "bad_mapping"; text: string | number; what: string | number }
   | { error: "statement_source" }
   | { error: "statement_dirs_unset" }
   | { error: "statement_outside"; dirs: string | number; path: string | number }
@@ -91,12 +92,13 @@ export type Refusal =
   | { error: "statement_too_large"; limit: string | number; size: string | number }
   | { error: "statement_unreadable"; column: string | number; fix: string | number; line: string | number; what: string | number }
   | { error: "statement_too_long"; from: string | number; to: string | number }
-  | { error: "bad_mapping"; text: string | number; what: string | number }
+  | { error: "unknown_account"; ids: string | number }
+  | { error: "statement_decimals"; amount: string | number; decimals: string | number; line: string | number }
   | { error: "future_line"; date: string | number; line: string | number; today: string | number };
 
 /** The declared error a refusal names, its message filled from the refusal's fields. */
 export const refuse = refuser<Refusal>({
-  unknown_account: [errors.unknownAccount, ["ids"]],
+  bad_mapping: [errors.badMapping, ["text","what"]],
   statement_source: [errors.statementSource, []],
   statement_dirs_unset: [errors.statementDirsUnset, []],
   statement_outside: [errors.statementOutside, ["dirs","path"]],
@@ -104,7 +106,8 @@ export const refuse = refuser<Refusal>({
   statement_too_large: [errors.statementTooLarge, ["limit","size"]],
   statement_unreadable: [errors.statementUnreadable, ["column","fix","line","what"]],
   statement_too_long: [errors.statementTooLong, ["from","to"]],
-  bad_mapping: [errors.badMapping, ["text","what"]],
+  unknown_account: [errors.unknownAccount, ["ids"]],
+  statement_decimals: [errors.statementDecimals, ["amount","decimals","line"]],
   future_line: [errors.futureLine, ["date","line","today"]],
 });
 
@@ -137,5 +140,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   confirmation: "confirmed",
   changeCheck: ["transactions"],
   undo: "yes",
-  errorCodes: ["unknown_account","statement_source","statement_dirs_unset","statement_outside","statement_not_found","statement_too_large","statement_unreadable","statement_too_long","bad_mapping","future_line","created_only","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["bad_mapping","statement_source","statement_dirs_unset","statement_outside","statement_not_found","statement_too_large","statement_unreadable","statement_too_long","unknown_account","statement_decimals","future_line","created_only","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -9,6 +9,7 @@ import { readMapping } from '../logic/statements/mapping-text.ts';
 import { matchStatement } from '../logic/statements/match.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../logic/statements/match-types.ts';
 import { readStatement } from '../logic/statements/parse/read-statement.ts';
+import { checkStatementDecimals } from '../logic/statements/statement-decimals.ts';
 import { statementPeriod } from '../logic/statements/statement-period.ts';
 import { planStatement } from '../logic/statements/statement-plan.ts';
 import type { ToolContext } from '../mcp/kit.ts';
@@ -50,6 +51,8 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   const [accounts, all, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
   const account = accounts.find((a) => a.id === args.account_id && !a.deleted);
   if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
+  const decimals = checkStatementDecimals(statement, digits);
+  if (!decimals.ok) throw refuse(decimals);
   const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledger);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
   const match = matchStatement(keyLines(statement.lines), transactions, period, options);

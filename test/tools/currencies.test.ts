@@ -9,6 +9,7 @@ import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
 
 const AMOUNT_KEYS = new Set([
   'amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows',
@@ -61,7 +62,8 @@ const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
 
 beforeAll(async () => {
   const fake = new FakeYnab({ plans: [demoPlan(), kwd, jpy] });
-  s = await connectInProcess({ fake });
+  // The statement tools' examples name the demo's statement file.
+  s = await connectInProcess({ fake, env: { AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir()! } });
   tools = (await loadModel(defaultContext(ROOT))).tools.filter((t) => t.kind === 'read' && 'plan_id' in t.example.arguments);
 });
 afterAll(async () => s.close());
@@ -80,7 +82,11 @@ describe('currencies', () => {
   });
 
   it('answers whole amounts on a 0-decimal plan, and every amount is milliunits ÷ 1000', async () => {
-    for (const tool of tools) {
+    // The demo statement's cents cannot be a yen plan's: match_statement refuses it (statement_decimals).
+    const statement = tools.find((t) => t.name === 'match_statement')!;
+    const refused = await s.client.callTool({ name: statement.name, arguments: { ...statement.example.arguments, plan_id: jpy.id } });
+    expect(JSON.stringify(refused.content)).toContain('Line 6: the amount -66.12 has more decimals than this plan');
+    for (const tool of tools.filter((t) => t !== statement)) {
       const found = amounts(await answer(tool, jpy.id));
       expect(found.length > 0, tool.name).toBe(declaresAmounts(tool.outputSchema));
       for (const x of found) expect(Number.isInteger(x), `${tool.name}: ${x}`).toBe(true);

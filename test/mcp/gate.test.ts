@@ -59,7 +59,9 @@ describe('write gate', () => {
       session = await connectInProcess({ era, registry: withWrite, env: { AVENIR_MCP_WRITE: '1' } });
       const tools = (await session.client.listTools()).tools;
       const probe = tools.find((t) => t.name === 'zz_write_probe');
-      expect(probe?.annotations).toEqual({ title: 'Write probe', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+      // The title once, as the tool's own (annotations.title would repeat it in every tools/list).
+      expect(probe?.title).toBe('Write probe');
+      expect(probe?.annotations).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
       const result = await session.client.callTool({ name: 'zz_write_probe', arguments: {} });
       expect(result.structuredContent).toEqual({ done: true });
     });

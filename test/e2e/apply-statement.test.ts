@@ -1,0 +1,85 @@
+// apply_statement through the shared write suite, over stdio: each way of confirming applies the demo
+// statement (two created with their import ids, four cleared, the fee corrected), and the undo (kind
+// `statement`) deletes the two and sets the four back, the amount too. match_statement reads the same file
+// by path over stdio in both protocol eras.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { textOf } from '../helpers/in-process.ts';
+import { connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
+import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+
+const DIR = demoStatementsDir()!;
+const DEMO = readFileSync(join(DIR, 'checking-2026-09.csv'), 'utf8');
+const IMPORT_IDS = ['YNAB:-12800:2026-09-22:1', 'YNAB:35000:2026-09-24:1'];
+
+const checking = (fake: FakeYnab) => {
+  const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
+  const live = plan.transactions.filter((t) => t.account_id === 'acc-checking' && !t.deleted);
+  const of = (id: string) => live.find((t) => t.id === id)!;
+  return {
+    created: live.filter((t) => IMPORT_IDS.includes(t.import_id ?? '')).map((t) => [t.import_id, t.amount, t.cleared, t.approved]),
+    states: ['tx-052', 'tx-053', 'tx-054', 'tx-055', 'tx-056'].map((id) => [id, of(id).cleared, of(id).amount]),
+  };
+};
+
+confirmedWriteSuite(() => ({
+  tool: 'apply_statement',
+  args: { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO },
+  question: [
+    'Apply the statement of Checking (2026-09-01 → 2026-09-24): create 2 transaction(s), mark 4 cleared and correct 1 amount(s)?',
+    '- new: 2026-09-22 CB PHARMACIE CENTRALE FACT 220926 525130******1 -12.80',
+    '- new: 2026-09-24 VIR SEPA MUTUELLE SANTE REMBOURSEMENT 35.00',
+    '- amount: 2026-09-22 Chez Lucie -88.00 → -89.50',
+  ].join('\n'),
+  before: (fake) =>
+    expect(checking(fake)).toEqual({
+      created: [],
+      states: [['tx-052', 'uncleared', -22000], ['tx-053', 'uncleared', -29990], ['tx-054', 'uncleared', -88000], ['tx-055', 'uncleared', -19990], ['tx-056', 'uncleared', -54500]],
+    }),
+  applied: (fake, result) => {
+    expect(result).toMatchObject({ cleared_ids: ['tx-052', 'tx-053', 'tx-054', 'tx-055'], reconciled_count: 0, balance: { statement: 3659.72, ynab: 3587.86, difference: 71.86, agrees: false } });
+    expect(checking(fake)).toEqual({
+      created: [[IMPORT_IDS[0], -12800, 'cleared', false], [IMPORT_IDS[1], 35000, 'cleared', false]],
+      states: [['tx-052', 'cleared', -22000], ['tx-053', 'cleared', -29990], ['tx-054', 'cleared', -89500], ['tx-055', 'cleared', -19990], ['tx-056', 'uncleared', -54500]],
+    });
+  },
+  undoQuestion: [
+    'Undo: statement applied to Checking: delete 2 transaction(s) created and set 4 transaction(s) back to their state and amount before?',
+    '- 2026-09-22 CB PHARMACIE CENTRALE FACT 220926 525130******1 -12.80',
+    '- 2026-09-24 VIR SEPA MUTUELLE SANTE REMBOURSEMENT 35.00',
+  ].join('\n'),
+}));
+
+describe.each(['legacy', 'modern'] as const)('match_statement by path over stdio (%s era)', (era) => {
+  let fake: FakeYnab;
+  let http: FakeYnabServer;
+  let session: StdioSession;
+  beforeAll(async () => {
+    fake = new FakeYnab();
+    http = await serveFakeYnab(fake);
+    session = await connectStdio({ era, env: { YNAB_API_KEY: 'e2e-match-by-path-token', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_STATEMENT_DIRS: DIR } });
+  });
+  afterAll(async () => {
+    await session.close();
+    await http.close();
+    expect(fake.specViolations).toEqual([]);
+  });
+
+  it('matches the demo statement and proposes what apply_statement would do', async () => {
+    const r = await session.client.callTool({ name: 'match_statement', arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' } });
+    expect(r.isError, textOf(r)).toBeFalsy();
+    expect((r.structuredContent as { proposal: unknown }).proposal).toEqual({ create: 2, clear: 4, correct: 1, reconcile: 0 });
+  });
+
+  it('refuses a path outside the folder, naming the variable, with nothing sent to YNAB', async () => {
+    fake.resetLog();
+    const r = await session.client.callTool({ name: 'match_statement', arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', path: '/etc/passwd' } });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toContain('is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows');
+    expect(fake.requestCount).toBe(0);
+  });
+});

@@ -7,6 +7,7 @@ import { formatAmount } from '../logic/core/money.ts';
 import { keyLines } from '../logic/statements/import-id.ts';
 import { readMapping } from '../logic/statements/mapping-text.ts';
 import { matchStatement } from '../logic/statements/match.ts';
+import { matchCandidates } from '../logic/statements/match-window.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../logic/statements/match-types.ts';
 import { readStatement } from '../logic/statements/parse/read-statement.ts';
 import { checkStatementDecimals } from '../logic/statements/statement-decimals.ts';
@@ -55,7 +56,8 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   if (!decimals.ok) throw refuse(decimals);
   const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledger);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
-  const match = matchStatement(keyLines(statement.lines), transactions, period, options);
+  const lines = keyLines(statement.lines);
+  const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);
   const plan = planStatement({ account_id: account.id, account: account.name, period, closing: statement.closing, match, transactions, fix_amounts, digits });
   return { planId, account, statement, period, match, plan, digits, fmt: (m: number) => formatAmount(m, digits) };
 }

@@ -1,0 +1,19 @@
+// The transactions a statement is matched against: those dated where a line's transaction may be (the
+// period widened by the date window), and those carrying one of its lines' import ids, whatever their date
+// (a line created by an earlier run and redated since is still that line). Keeps the per-amount
+// assignment to the period rather than the account's whole history.
+import { addDays } from '../core/day-numbers.ts';
+import type { KeyedLine, LedgerTransaction, MatchOptions } from './match-types.ts';
+
+export function matchCandidates<T extends LedgerTransaction>(
+  lines: readonly KeyedLine[],
+  transactions: readonly T[],
+  period: { from: string; to: string },
+  options: MatchOptions,
+): T[] {
+  // Dates are written YYYY-MM-DD, so they compare as text; before year 1 nothing is earlier.
+  const from = addDays(period.from, -options.days_before) ?? '';
+  const to = addDays(period.to, options.days_after) ?? period.to;
+  const ids = new Set(lines.map((l) => l.import_id));
+  return transactions.filter((t) => (t.date >= from && t.date <= to) || (t.import_id !== null && ids.has(t.import_id)));
+}

@@ -22,6 +22,10 @@ import { renderSideBySide, sideBySideSummary } from './peers/report.ts';
 import { newPeerRuns, peerRun, useContexts } from './peers/run-peers.ts';
 import { SERVERS } from './peers/workflows.ts';
 import { renderViews, viewSizes } from './views.ts';
+import { renderStatementBench, statementCase, statementCsv, timeStatementMatch } from './statement.ts';
+
+/** Issue #17: a 150-line statement against the heavy plan answers within this, warm. */
+const STATEMENT_GOAL_MS = 100;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTPUT = join(ROOT, 'docs', 'performance.md');
@@ -93,6 +97,9 @@ async function main(): Promise<void> {
     const starts = { avenir: [] as number[], minimal: [] as number[], avenirRss: [] as number[], minimalRss: [] as number[], typebox: [] as number[] };
     const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
     const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
+    const statement = statementCase();
+    const statementTool: ToolCase = { tool: 'match_statement', label: '150-line CSV statement against Checking', args: { plan_id: HEAVY_PLAN_ID, account_id: 'acc-checking', content: statementCsv(statement) } };
+    const statementSamples: ToolSample[] = [];
     const peers = newPeerRuns();
     const contexts = useContexts(plan, HEAVY_TODAY);
     for (let run = 0; run < runs; run++) {
@@ -114,6 +121,9 @@ async function main(): Promise<void> {
         samples.get(c.tool)!.push(s);
         progress(`run ${run + 1}/${runs} ${c.tool}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms`);
       }
+      const st = await toolSample(setup, statementTool);
+      statementSamples.push(st);
+      progress(`run ${run + 1}/${runs} match_statement: cold ${st.coldMs.toFixed(0)} ms, warm ${st.warmMs.toFixed(0)} ms`);
       await peerRun(setup, peers, run, contexts, progress);
     }
     // avenir-mcp must stay inside YNAB's spec; a peer's departures are reported with its figures.
@@ -147,7 +157,8 @@ async function main(): Promise<void> {
     };
     const list = checks(results);
     const views = renderViews(viewSizes(), results.coldStart.avenir.median / results.coldStart.minimal.median, LIMITS.coldStartRatio);
-    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views]));
+    const statements = renderStatementBench(timeStatementMatch(21, statement), toolResult(statementTool, statementSamples), STATEMENT_GOAL_MS);
+    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, statements]));
     process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {
     await http.close();

@@ -9,7 +9,7 @@ import { matchStatement } from '../src/logic/statements/match.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../src/logic/statements/match-types.ts';
 import type { StatementLine } from '../src/logic/statements/statement.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
-import { summarize } from './stats.ts';
+import { summarize, type Summary } from './stats.ts';
 
 export const STATEMENT_LINES = 150;
 /** Days beyond the window that the tool reads around the period (what the caller passes). */
@@ -72,4 +72,30 @@ export function timeStatementMatch(runs = 21, bench: StatementBenchCase = statem
   };
   once();
   return summarize(Array.from({ length: runs }, once)).median;
+}
+
+/** The case's lines as a bank's CSV export (ISO dates, signed amounts), as the tool receives it in `content`. */
+export function statementCsv(bench: StatementBenchCase): string {
+  const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const rows = bench.lines.map((l) => [l.date, cell(l.payee), (l.amount / 1000).toFixed(2)].join(','));
+  return ['Date,Description,Amount', ...rows].join('\n') + '\n';
+}
+
+/** Issue #17's figure: the matching alone and the whole match_statement call, warm, against its 100 ms goal. */
+export function renderStatementBench(logicMs: number, call: { cold: Summary; warm: Summary; warmRequests: number }, goalMs: number): string {
+  const met = call.warm.median <= goalMs ? 'met' : '**missed**';
+  return [
+    '## Bank statements (issue #17)',
+    '',
+    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against Checking's thousands of transactions.`,
+    '',
+    '| Figure | Median | p10 – p90 |',
+    '| --- | --- | --- |',
+    `| matching alone (keyLines + matchStatement, in process) | ${logicMs.toFixed(1)} ms | — |`,
+    `| \`match_statement\` over stdio, cold (first call: reads the plan) | ${call.cold.median.toFixed(0)} ms | ${call.cold.p10.toFixed(0)} – ${call.cold.p90.toFixed(0)} ms |`,
+    `| \`match_statement\` over stdio, warm | ${call.warm.median.toFixed(0)} ms | ${call.warm.p10.toFixed(0)} – ${call.warm.p90.toFixed(0)} ms |`,
+    '',
+    `- ${met}: warm call ${call.warm.median.toFixed(0)} ms (goal ≤ ${goalMs} ms), ${call.warmRequests} YNAB request(s) warm.`,
+    '',
+  ].join('\n');
 }

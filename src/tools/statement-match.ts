@@ -8,7 +8,7 @@ import { keyLines } from '../logic/statements/import-id.ts';
 import { readMapping } from '../logic/statements/mapping-text.ts';
 import { matchStatement } from '../logic/statements/match.ts';
 import { matchCandidates } from '../logic/statements/match-window.ts';
-import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../logic/statements/match-types.ts';
+import { DEFAULT_MATCH_OPTIONS } from '../logic/statements/match-types.ts';
 import { readStatement } from '../logic/statements/parse/read-statement.ts';
 import { checkStatementDecimals } from '../logic/statements/statement-decimals.ts';
 import { statementPeriod } from '../logic/statements/statement-period.ts';
@@ -26,13 +26,21 @@ export interface StatementArgs {
   days_before: number;
 }
 
-const ledger = (t: TransactionDetail): LedgerTransaction & TransactionDetail => ({
-  ...t,
+/** The fields the matching, the plan and the journal's `sent` record read: a copy of a few, not of every field. */
+const ledger = (t: TransactionDetail) => ({
+  id: t.id,
+  account_id: t.account_id,
+  date: t.date,
+  amount: t.amount,
   payee_name: t.payee_name ?? null,
   memo: t.memo ?? null,
+  cleared: t.cleared,
   import_id: t.import_id ?? null,
   transfer_account_id: t.transfer_account_id ?? null,
   is_split: t.subtransactions.length > 0,
+  category_id: t.category_id ?? null,
+  category_name: t.category_name ?? null,
+  deleted: t.deleted,
 });
 
 export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse: (refusal: Refusal) => Error, fix_amounts = true) {

@@ -1,6 +1,6 @@
 // The delta cache's copy on disk (replica/store.ts holds the file): a collection the cache does not hold
 // yet is loaded from it, to be brought up to date with one delta request; what a read merged is written
-// back shortly after the answer went out, only the items it touched, several reads' changes in one write.
+// back once the server has been quiet for a second, only the items it touched, several reads' changes in one write.
 import type { Logger } from '../../log.ts';
 import { specOf, type Collection, type Stored } from '../collections.ts';
 import { deepFreeze } from '../merge.ts';
@@ -18,8 +18,12 @@ interface Pending {
   current: () => Stored<Collection> | undefined;
 }
 
-/** How long after a merge its write waits, so the tool's answer leaves first and close reads share one write. */
-const WRITE_DELAY_MS = 50;
+/**
+ * How long the replica waits after the last merge before writing: the write is synchronous (a first read of
+ * a large plan is tens of thousands of rows, ~0.4 s), so it waits for a quiet moment rather than block a
+ * call that follows at once (an agent's next call, a view's). Exiting writes what is pending anyway.
+ */
+const WRITE_DELAY_MS = 1000;
 
 /** The rows a pending write puts down: every held item, or only the touched keys (those gone, deleted). */
 function rowsOf(p: Pending, stored: Stored<Collection>): { all: boolean; upserts: [string, unknown][]; deletes: string[] } {
@@ -105,7 +109,8 @@ export class Replica {
     const keyed = specOf(collection).keyed;
     if (touched === 'all' || keyed === undefined) pending.all = true;
     else for (const item of touched) pending.keys.add(keyed.keyOf(item as never));
-    this.#timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.flush(), WRITE_DELAY_MS);
     this.#timer.unref();
   }
 

@@ -54,15 +54,15 @@ export const sharedErrors = {
   /** Give the statement as exactly one of content (the file's text) or path (a file inside a folder of AVENIR_MCP_STATEMENT_DIRS). */
   statementSource: () =>
     new ToolError("statement_source", "Give the statement as exactly one of content (the file's text) or path (a file inside a folder of AVENIR_MCP_STATEMENT_DIRS).", {}),
-  /** The statement is {size}, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file. */
+  /** The statement is {size} bytes, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file. */
   statementTooLarge: (params: { limit: string | number; size: string | number }) =>
-    new ToolError("statement_too_large", "The statement is {size}, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file.", params),
+    new ToolError("statement_too_large", "The statement is {size} bytes, more than the {limit} avenir-mcp reads: export a shorter period (a month per file) and match each file.", params),
   /** The statement runs from {from} to {to}, more than 400 days: export a shorter period and match each file. */
   statementTooLong: (params: { from: string | number; to: string | number }) =>
     new ToolError("statement_too_long", "The statement runs from {from} to {to}, more than 400 days: export a shorter period and match each file.", params),
-  /** The statement could not be read, nothing was changed: line {line}{column}: {what} {fix} */
-  statementUnreadable: (params: { column: string | number; fix: string | number; line: string | number; what: string | number }) =>
-    new ToolError("statement_unreadable", "The statement could not be read, nothing was changed: line {line}{column}: {what} {fix}", params),
+  /** The statement could not be read, nothing was changed. {what} {fix} */
+  statementUnreadable: (params: { fix: string | number; what: string | number }) =>
+    new ToolError("statement_unreadable", "The statement could not be read, nothing was changed. {what} {fix}", params),
   /** Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s). */
   tooManyDecimals: (params: { amount: string | number; decimals: string | number }) =>
     new ToolError("too_many_decimals", "Amount {amount} has more decimals than this plan's currency shows ({decimals}): round it to {decimals} decimal(s).", params),
@@ -92,7 +92,7 @@ export type SharedRefusal =
   | { error: "statement_source" }
   | { error: "statement_too_large"; limit: string | number; size: string | number }
   | { error: "statement_too_long"; from: string | number; to: string | number }
-  | { error: "statement_unreadable"; column: string | number; fix: string | number; line: string | number; what: string | number }
+  | { error: "statement_unreadable"; fix: string | number; what: string | number }
   | { error: "too_many_decimals"; amount: string | number; decimals: string | number }
   | { error: "unknown_account"; ids: string | number }
   | { error: "unknown_group"; group_id: string | number }
@@ -113,7 +113,7 @@ export const refuseShared = refuser<SharedRefusal>({
   statement_source: [sharedErrors.statementSource, []],
   statement_too_large: [sharedErrors.statementTooLarge, ["limit","size"]],
   statement_too_long: [sharedErrors.statementTooLong, ["from","to"]],
-  statement_unreadable: [sharedErrors.statementUnreadable, ["column","fix","line","what"]],
+  statement_unreadable: [sharedErrors.statementUnreadable, ["fix","what"]],
   too_many_decimals: [sharedErrors.tooManyDecimals, ["amount","decimals"]],
   unknown_account: [sharedErrors.unknownAccount, ["ids"]],
   unknown_group: [sharedErrors.unknownGroup, ["group_id"]],

@@ -112,7 +112,7 @@ export type Refusal =
   | { error: "statement_outside"; dirs: string | number; path: string | number }
   | { error: "statement_not_found"; dir: string | number; path: string | number }
   | { error: "statement_too_large"; limit: string | number; size: string | number }
-  | { error: "statement_unreadable"; column: string | number; fix: string | number; line: string | number; what: string | number }
+  | { error: "statement_unreadable"; fix: string | number; what: string | number }
   | { error: "statement_too_long"; from: string | number; to: string | number }
   | { error: "unknown_account"; ids: string | number }
   | { error: "statement_decimals"; amount: string | number; decimals: string | number; line: string | number };
@@ -125,7 +125,7 @@ export const refuse = refuser<Refusal>({
   statement_outside: [errors.statementOutside, ["dirs","path"]],
   statement_not_found: [errors.statementNotFound, ["dir","path"]],
   statement_too_large: [errors.statementTooLarge, ["limit","size"]],
-  statement_unreadable: [errors.statementUnreadable, ["column","fix","line","what"]],
+  statement_unreadable: [errors.statementUnreadable, ["fix","what"]],
   statement_too_long: [errors.statementTooLong, ["from","to"]],
   unknown_account: [errors.unknownAccount, ["ids"]],
   statement_decimals: [errors.statementDecimals, ["amount","decimals","line"]],

@@ -17,7 +17,7 @@ export type SourceRead =
   | { ok: false; error: 'statement_not_found'; path: string; dir: string }
   | { ok: false; error: 'statement_too_large'; size: string; limit: string };
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const bytes = (n: number) => n.toLocaleString('en-US');
 
 /** `child` is `dir` itself or below it (both real paths); the folder itself is then refused as no file. */
 function inside(dir: string, child: string): boolean {
@@ -47,6 +47,6 @@ export async function readStatementSource(args: { content?: string | undefined; 
   if (!allowed.some((dir) => inside(dir, real))) return { ok: false, error: 'statement_outside', path: shown, dirs: dirs.join(', ') };
   const facts = await stat(real);
   if (!facts.isFile()) return { ok: false, error: 'statement_not_found', path: shown, dir: first };
-  if (facts.size > STATEMENT_MAX_BYTES) return { ok: false, error: 'statement_too_large', size: megabytes(facts.size), limit: megabytes(STATEMENT_MAX_BYTES) };
+  if (facts.size > STATEMENT_MAX_BYTES) return { ok: false, error: 'statement_too_large', size: bytes(facts.size), limit: bytes(STATEMENT_MAX_BYTES) };
   return { ok: true, text: decodeStatement(new Uint8Array(await readFile(real))) };
 }

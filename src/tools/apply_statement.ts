@@ -52,15 +52,16 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       return created;
     },
     applied: (id) => {
+      const counted = (n: number, what: string) => (n > 0 ? [`${what.replace('{n}', String(n))}`] : []);
       const did = [
-        `created ${createdIds.length} transaction(s)`,
-        `marked ${plan.clear.length} cleared`,
-        `corrected ${plan.corrections.length} amount(s)`,
+        ...counted(createdIds.length, 'created {n} transaction(s)'),
+        ...counted(plan.clear.length, 'marked {n} cleared'),
+        ...counted(plan.corrections.length, 'corrected {n} amount(s)'),
         ...(plan.balance.agrees ? [`reconciled the balance at ${period.to} (${fmt(plan.balance.ynab)}, as the statement shows)`] : []),
       ].join(', ');
       const unreconciled = plan.balance.agrees || plan.balance.statement === null ? '' : ` The balances still differ by ${fmt(plan.balance.difference ?? 0)}, so nothing was reconciled: review the transactions the statement does not show.`;
       return (
-        `On ${name}: ${did}. The new transactions are unapproved and uncategorised: suggest_categories lists them.${unreconciled} ` +
+        `On ${name}: ${did}.${createdIds.length > 0 ? ' The new transactions are unapproved and uncategorised: suggest_categories lists them.' : ''}${unreconciled} ` +
         `To undo all of it, call undo_operation with operation_id ${id}.`
       );
     },

@@ -50,8 +50,8 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   if (!source.ok) throw refuse(source);
   const read = readStatement(source.text, mapping === undefined ? {} : { mapping: mapping.mapping });
   if (!read.ok) {
-    const { line, column, what, fix } = read.problem;
-    throw refuse({ error: 'statement_unreadable', line, column: column === null ? '' : `, column ${column}`, what, fix });
+    // The parser's `what` begins with where: "Line 14, column 3: …".
+    throw refuse({ error: 'statement_unreadable', what: read.problem.what, fix: read.problem.fix });
   }
   const { statement } = read;
   const period = statementPeriod(statement);

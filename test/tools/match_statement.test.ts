@@ -97,8 +97,8 @@ describe('match_statement refuses, before any request', () => {
     ['no source', {}, /exactly one of content/],
     ['both sources', { content: DEMO, path: 'checking-2026-09.csv' }, /exactly one of content/],
     ['a bad mapping', { content: DEMO, mapping: 'colour=blue' }, /mapping ‘colour=blue’ cannot be read: ‘colour’ is not a key/],
-    ['an unreadable row', { content: 'Date;Libellé;Montant\n31/13/2026;X;-1,00\n' }, /could not be read, nothing was changed: line 2, column 1: /],
-    ['an empty statement', { content: 'Date;Libellé;Montant\n' }, /could not be read, nothing was changed: line /],
+    ['an unreadable row', { content: 'Date;Libellé;Montant\n31/13/2026;X;-1,00\n' }, /could not be read, nothing was changed\. Line 2, column 1: /],
+    ['an empty statement', { content: 'Date;Libellé;Montant\n' }, /could not be read, nothing was changed\. Line /],
     ['a period over 400 days', { content: 'Date;Libellé;Montant\n01/01/2024;A;-1,00\n01/06/2025;B;-2,00\n' }, /runs from 2024-01-01 to 2025-06-01, more than 400 days/],
   ];
   it.each(cases)('%s', async (_what, extra, message) => {
@@ -144,7 +144,7 @@ describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', ()
     ['a file under a linked folder', 'sub/secret.csv', 'is not inside a folder AVENIR_MCP_STATEMENT_DIRS allows'],
     ['a missing file', 'nothing.csv', 'No statement file at nothing.csv'],
     ['a folder', '.', 'No statement file at .'],
-    ['a file too large', 'huge.csv', 'The statement is 2.0 MB, more than the 2.0 MB avenir-mcp reads'],
+    ['a file too large', 'huge.csv', 'The statement is 2,000,001 bytes, more than the 2,000,000 avenir-mcp reads'],
   ])('refuses %s', async (_what, path, message) => {
     s = await withDirs(allowed);
     const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, path });

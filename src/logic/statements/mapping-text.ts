@@ -14,6 +14,9 @@ export const MAPPING_KEYS = [...Object.keys(COLUMNS), 'date_format', 'decimal', 
 
 export type MappingRead = { ok: true; mapping: CsvMapping } | { ok: false; text: string; what: string };
 
+/** The table's own entry for the value, never one every object inherits (`constructor`, `__proto__`). */
+const entry = <T>(table: Record<string, T>, value: string): T | undefined => (Object.hasOwn(table, value) ? table[value] : undefined);
+
 function refuse(text: string, what: string): MappingRead {
   return { ok: false, text: untrusted(text), what };
 }
@@ -40,11 +43,11 @@ export function readMapping(text: string): MappingRead {
       if (format === undefined) return bad(`use one of ${DATE_FORMATS.join(', ')}`);
       mapping.date_format = format;
     } else if (key === 'decimal') {
-      const decimal = DECIMALS[value.toLowerCase()];
+      const decimal = entry(DECIMALS, value.toLowerCase());
       if (decimal === undefined) return bad('use comma or point');
       mapping.decimal = decimal;
     } else if (key === 'delimiter') {
-      const delimiter = DELIMITERS[value.toLowerCase()];
+      const delimiter = entry(DELIMITERS, value.toLowerCase());
       if (delimiter === undefined) return bad('use comma, semicolon, tab or pipe');
       mapping.delimiter = delimiter;
     } else if (key === 'skip_rows') {
@@ -52,7 +55,7 @@ export function readMapping(text: string): MappingRead {
       if (!(rows <= 100)) return bad('use a whole number from 0 to 100');
       mapping.skip_rows = rows;
     } else {
-      const on = SWITCHES[value.toLowerCase()];
+      const on = entry(SWITCHES, value.toLowerCase());
       if (on === undefined) return bad('use yes or no');
       if (key === 'header') mapping.header = on;
       else mapping.invert = on;

@@ -62,7 +62,7 @@ export function matchMessage(name: string, match: MatchResult, plan: StatementPl
       : balance.agrees
         ? ` Once applied, YNAB's cleared balance at the period's end (${fmt(balance.ynab)}) equals the statement's closing balance: apply_statement would also reconcile.`
         : ` Once applied, YNAB's cleared balance at the period's end would be ${fmt(balance.ynab)} and the statement closes at ${fmt(balance.statement)} ` +
-          `(a difference of ${fmt(balance.difference ?? 0)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
+          `(a difference of ${fmt(balance.statement - balance.ynab)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
   const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).` : '';
   const next = plan.nothing ? ' Nothing is left to apply.' : ' Show the user the missing lines and disagreements; with their agreement, call apply_statement with the same arguments.';
   return counts + check + left + next;

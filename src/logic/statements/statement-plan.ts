@@ -2,6 +2,7 @@
 // matched transactions cleared, correct the disagreeing amounts, and, when the closing balance then equals
 // YNAB's cleared balance at the period's end, mark that balance reconciled. Also the confirmed subject, the
 // question and the journal details (its undo: src/logic/undo/statement.ts). Milliunits inside.
+import { compareCodePoints } from '../core/compare.ts';
 import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { CreatedRecord } from '../transactions/create-plan.ts';
@@ -122,7 +123,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
     const amount = touched.get(t.id) ?? t.amount;
     if (to !== t.cleared || amount !== t.amount) changes.push({ id: t.id, cleared_from: t.cleared, cleared_to: to, amount_from: t.amount, amount_to: amount });
   }
-  changes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  changes.sort((a, b) => compareCodePoints(a.id, b.id));
   const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
   const reconcile = changes.filter((c) => c.cleared_to === 'reconciled' && c.cleared_from !== 'reconciled').map((c) => c.id);
   const newTransactions = match.missing.map((line): StatementNewTransaction => ({

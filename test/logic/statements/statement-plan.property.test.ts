@@ -21,40 +21,31 @@ const amount = fc.oneof(fc.constantFrom(-1000, -1050, -2500, -2550, 1000, 35000)
 const payee = fc.constantFrom('CB CARREFOUR 12/09', 'Carrefour', 'SQ *BLUE BOTTLE', 'Blue Bottle Coffee', 'Amazon', '', 'SHELL');
 const importIdPool = fc.tuple(amount, lineDate, fc.constantFrom(1, 2)).map(([a, d, n]) => `YNAB:${a}:${d}:${n}`);
 
-const ledger = fc
-  .uniqueArray(fc.integer({ min: 0, max: 999 }), { maxLength: 25 })
-  .chain((ns) =>
-    fc.tuple(
-      ...ns.map((n) =>
-        fc.record({
-          id: fc.constant(`tx-${String(n).padStart(3, '0')}`),
-          date,
-          amount,
-          payee_name: fc.option(payee, { nil: null }),
-          cleared: fc.constantFrom('uncleared', 'cleared', 'reconciled'),
-          kind: fc.constantFrom('plain', 'plain', 'plain', 'transfer', 'split'),
-          import_id: fc.option(importIdPool, { nil: null, freq: 3 }),
-        }),
-      ),
-    ),
+function ledgerTx(id: string, on: string, amount: number, cleared: string, kind: string, payee_name: string | null, import_id: string | null): Tx {
+  const transfer = kind === 'transfer';
+  const t = tx({ id, date: on, amount, cleared, payee_name: transfer ? 'Transfer : Savings' : payee_name, transfer_account_id: transfer ? 'acc-savings' : null, is_split: kind === 'split', import_id });
+  return { ...t, account_id: 'acc-checking', deleted: false };
+}
+
+/** Transactions the statement may not show: ids by position, the import ids made unique later. */
+const others = fc
+  .array(
+    fc.record({
+      date,
+      amount,
+      payee_name: fc.option(payee, { nil: null }),
+      cleared: fc.constantFrom('uncleared', 'cleared', 'reconciled'),
+      kind: fc.constantFrom('plain', 'plain', 'plain', 'transfer', 'split'),
+      import_id: fc.option(importIdPool, { nil: null, freq: 3 }),
+    }),
+    { maxLength: 25 },
   )
-  .map((rs) => {
-    const seen = new Set<string>(); // YNAB keeps import_ids unique within an account
-    return rs.map((r): Tx => {
-      const importId = r.import_id !== null && !seen.has(r.import_id) ? r.import_id : null;
-      if (importId !== null) seen.add(importId);
-      const transfer = r.kind === 'transfer';
-      return {
-        ...tx({ id: r.id, date: r.date, amount: r.amount, cleared: r.cleared, payee_name: transfer ? 'Transfer : Savings' : r.payee_name, transfer_account_id: transfer ? 'acc-savings' : null, is_split: r.kind === 'split', import_id: importId }),
-        account_id: 'acc-checking',
-        deleted: false,
-      };
-    });
-  });
+  .map((rs) => rs.map((r, i): Tx => ledgerTx(`tx-${i}`, r.date, r.amount, r.cleared, r.kind, r.payee_name, r.import_id)));
 const lines = fc
   .uniqueArray(fc.integer({ min: 1, max: 500 }), { maxLength: 25 })
   .chain((ns) => fc.tuple(...ns.map((n) => fc.record({ line: fc.constant(n), date: lineDate, amount, payee, memo: fc.constantFrom('', 'CB CARREFOUR', 'ref 42') }))))
   .map((ls) => keyLines(ls.map((l) => line(l))));
+
 /**
  * The ledger as a bank's customer keeps it: for most lines a transaction of the same entry (dated within the
  * lag, its amount exact or off by a fee, some created by an earlier run and so carrying the line's import
@@ -74,27 +65,24 @@ const kept = (ls: readonly KeyedLine[]) =>
             payee: fc.option(payee, { nil: null }),
           }).map((r): Tx[] => {
             if (r.of === 'none') return [];
-            const transfer = r.kind === 'transfer';
+            const exact = r.of === 'exact' || r.of === 'linked';
             const linked = r.of === 'linked' || r.of === 'linked-edited';
-            const t = tx({
-              id: `tx-l${l.line}`,
-              date: addDays(l.date, r.gap)!,
-              amount: r.of === 'exact' || r.of === 'linked' ? l.amount : l.amount + r.fee,
-              cleared: r.cleared,
-              payee_name: transfer ? 'Transfer : Savings' : (r.payee ?? l.payee),
-              transfer_account_id: transfer ? 'acc-savings' : null,
-              is_split: r.kind === 'split',
-              import_id: linked ? l.import_id : null,
-            });
-            return [{ ...t, account_id: 'acc-checking', deleted: false }];
+            return [ledgerTx(`tx-l${l.line}`, addDays(l.date, r.gap)!, exact ? l.amount : l.amount + r.fee, r.cleared, r.kind, r.payee ?? l.payee, linked ? l.import_id : null)];
           }),
         ),
       ),
-      ledger,
+      others,
     )
-    .map(([own, others]) => {
+    .map(([own, rest]) => {
+      // YNAB keeps import ids unique within an account.
       const held = new Set(own.flat().flatMap((t) => t.import_id ?? []));
-      return [...own.flat(), ...others.map((t) => (t.import_id !== null && held.has(t.import_id) ? { ...t, import_id: null } : t))];
+      const unique = (t: Tx): Tx => {
+        if (t.import_id === null) return t;
+        if (held.has(t.import_id)) return { ...t, import_id: null };
+        held.add(t.import_id);
+        return t;
+      };
+      return [...own.flat(), ...rest.map(unique)];
     });
 /** The closing balance: none, the one the plan reaches (so that it agrees), or off from it. */
 const closing = fc.oneof(fc.constant<'none'>('none'), fc.constant<'agrees'>('agrees'), fc.integer({ min: -5000, max: 5000 }).filter((d) => d !== 0));

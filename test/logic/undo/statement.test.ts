@@ -25,6 +25,17 @@ const details: StatementDetails = {
 const created = tx({ id: 'new-1', date: '2026-09-24', amount: 35000, payee_name: 'SALARY ACME', memo: 'September', cleared: 'reconciled', import_id: 'YNAB:35000:2026-09-24:1' });
 const after = [created, tx({ id: 'a' }), tx({ id: 'c', amount: -1000, cleared: 'reconciled' }), tx({ id: 'other' })];
 const none = new Set<string>();
+/** The created one deleted, both changes set back: the state, and the amount where it was corrected. */
+const UNDONE: StatementUndoCheck = {
+  deletions: [{ transaction_id: 'new-1', date: '2026-09-24', payee: 'SALARY ACME', amount: 35000 }],
+  restores: [
+    { id: 'a', cleared: 'uncleared' },
+    { id: 'c', cleared: 'uncleared', amount: -1050 },
+  ],
+  conflicts: [],
+  unlisted: 0,
+  notApplied: 0,
+};
 
 describe('parseStatementDetails', () => {
   it('reads the details back whole', () => {
@@ -59,16 +70,7 @@ describe('parseStatementDetails', () => {
 
 describe('checkStatementUndo', () => {
   it('deletes the created ones and sets every change back: the state, and the amount where it was corrected', () => {
-    expect(checkStatementUndo(details, after, false, none)).toStrictEqual({
-      deletions: [{ transaction_id: 'new-1', date: '2026-09-24', payee: 'SALARY ACME', amount: 35000 }],
-      restores: [
-        { id: 'a', cleared: 'uncleared' },
-        { id: 'c', cleared: 'uncleared', amount: -1050 },
-      ],
-      conflicts: [],
-      unlisted: 0,
-      notApplied: 0,
-    });
+    expect(checkStatementUndo(details, after, false, none)).toStrictEqual(UNDONE);
   });
 
   it('leaves alone, as conflicts, what changed since: a state, an amount, a deletion, a created one edited', () => {
@@ -98,16 +100,7 @@ describe('checkStatementUndo', () => {
     const lost: StatementDetails = { ...details, transaction_ids: [], created: [] };
 
     it('finds the created ones by what was sent, though they carry their import ids', () => {
-      expect(checkStatementUndo(lost, after, true, none)).toStrictEqual({
-        deletions: [{ transaction_id: 'new-1', date: '2026-09-24', payee: 'SALARY ACME', amount: 35000 }],
-        restores: [
-          { id: 'a', cleared: 'uncleared' },
-          { id: 'c', cleared: 'uncleared', amount: -1050 },
-        ],
-        conflicts: [],
-        unlisted: 0,
-        notApplied: 0,
-      });
+      expect(checkStatementUndo(lost, after, true, none)).toStrictEqual(UNDONE);
     });
 
     it('never takes one whose import id is not its own line’s, one there before, nor one another operation created', () => {

@@ -30,6 +30,12 @@ function outputShape() {
     message: Type.String(),
     preview: Type.Unsafe<string | null>({ type: ["string","null"] }),
     account: Type.String(),
+    counts: Type.Object({
+      created: Type.Integer(),
+      cleared: Type.Integer(),
+      corrected: Type.Integer(),
+      reconciled: Type.Integer(),
+    }, { additionalProperties: false }),
     created: Type.Array(Type.Object({
       line: Type.Integer(),
       date: Type.String(),
@@ -37,25 +43,12 @@ function outputShape() {
       payee: Type.String(),
       import_id: Type.String(),
     }, { additionalProperties: false })),
-    cleared_ids: Type.Array(Type.String()),
-    corrected: Type.Array(Type.Object({
-      transaction_id: Type.String(),
-      from: Type.Number(),
-      to: Type.Number(),
-    }, { additionalProperties: false })),
-    reconciled_count: Type.Integer(),
-    balance: Type.Object({
-      statement: Type.Unsafe<number | null>({ type: ["number","null"] }),
-      ynab: Type.Number(),
-      difference: Type.Unsafe<number | null>({ type: ["number","null"] }),
-      agrees: Type.Boolean(),
-    }, { additionalProperties: false }),
     created_ids: Type.Array(Type.String()),
     confirmation: Type.Unsafe<string | null>({ type: ["string","null"] }),
     operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["status","message","preview","account","created","cleared_ids","corrected","reconciled_count","balance","created_ids","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"account":{"type":"string"},"created":{"type":"array","items":{"type":"object","required":["line","date","amount","payee","import_id"],"properties":{"line":{"type":"integer"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"import_id":{"type":"string"}},"additionalProperties":false}},"cleared_ids":{"type":"array","items":{"type":"string"}},"corrected":{"type":"array","items":{"type":"object","required":["transaction_id","from","to"],"properties":{"transaction_id":{"type":"string"},"from":{"type":"number"},"to":{"type":"number"}},"additionalProperties":false}},"reconciled_count":{"type":"integer"},"balance":{"type":"object","required":["statement","ynab","difference","agrees"],"properties":{"statement":{"type":["number","null"]},"ynab":{"type":"number"},"difference":{"type":["number","null"]},"agrees":{"type":"boolean"}},"additionalProperties":false},"created_ids":{"type":"array","items":{"type":"string"}},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","message","preview","account","counts","created","created_ids","confirmation","operation_id"],"properties":{"status":{"enum":["applied","confirmation_required","declined","nothing_to_do"]},"message":{"type":"string"},"preview":{"type":["string","null"]},"account":{"type":"string"},"counts":{"type":"object","required":["created","cleared","corrected","reconciled"],"properties":{"created":{"type":"integer"},"cleared":{"type":"integer"},"corrected":{"type":"integer"},"reconciled":{"type":"integer"}},"additionalProperties":false},"created":{"type":"array","items":{"type":"object","required":["line","date","amount","payee","import_id"],"properties":{"line":{"type":"integer"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"import_id":{"type":"string"}},"additionalProperties":false}},"created_ids":{"type":"array","items":{"type":"string"}},"confirmation":{"type":["string","null"]},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = Static<typeof Output>;
 
 /** Every error this tool may raise, in the order its checks run. */
@@ -116,7 +109,7 @@ export type NothingReason =
   | { reason: "already_agrees"; account: string | number };
 
 /** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is, preview, confirmation, operation_id null. */
-const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","account","created","cleared_ids","corrected","reconciled_count","balance","created_ids","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
+const nothing = nothingToDoResult<Output, "preview" | "confirmation" | "operation_id", NothingReason>(["status","message","preview","account","counts","created","created_ids","confirmation","operation_id"], ["preview","confirmation","operation_id"], {
   already_agrees: ["{account} already agrees with the statement: nothing to create, clear, correct or reconcile.", []],
 });
 /** The result a reason names, its message filled from the reason's fields. */

@@ -6,8 +6,7 @@ import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { fromMilli } from '../logic/core/money.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
-import { shownBalance } from '../logic/statements/statement-answer.ts';
-import { futureLine, statementCreated, statementPatch } from '../logic/statements/statement-plan.ts';
+import { APPLY_LISTED as LISTED, futureLine, statementCreated, statementPatch } from '../logic/statements/statement-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 import { briefly, mayHaveApplied } from '../ynab/errors.ts';
 import { readAndMatch } from './statement-match.ts';
@@ -19,11 +18,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const name = untrusted(account.name);
   const result = {
     account: name,
-    created: plan.newTransactions.map((n, i) => ({ line: plan.create[i]!.line, date: n.date, amount: fromMilli(n.amount), payee: n.payee_name, import_id: n.import_id })),
-    cleared_ids: plan.clear,
-    corrected: plan.corrections.map((d) => ({ transaction_id: d.transaction.id, from: fromMilli(d.transaction.amount), to: fromMilli(d.line.amount) })),
-    reconciled_count: plan.reconcile.length,
-    balance: shownBalance(plan.balance),
+    counts: { created: plan.newTransactions.length, cleared: plan.clear.length, corrected: plan.corrections.length, reconciled: plan.reconcile.length },
+    created: plan.newTransactions.slice(0, LISTED.created).map((n, i) => ({ line: plan.create[i]!.line, date: n.date, amount: fromMilli(n.amount), payee: n.payee_name, import_id: n.import_id })),
   };
   if (plan.nothing) return nothingToDo.alreadyAgrees({ account: name }, { ...result, created_ids: [] });
 
@@ -69,7 +65,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       if (fields.status === 'applied' && notMarked !== undefined) {
         throw errors.createdOnly({ count: createdIds.length, account: name, error: briefly(notMarked.error), operation_id: fields.operation_id ?? '' });
       }
-      return { status: fields.status, message: fields.message, preview: plan.question, ...result, created_ids: createdIds, confirmation: fields.confirmation, operation_id: fields.operation_id };
+      return { status: fields.status, message: fields.message, preview: plan.question, ...result, created_ids: createdIds.slice(0, LISTED.created_ids), confirmation: fields.confirmation, operation_id: fields.operation_id };
     },
   });
 };

@@ -41,7 +41,8 @@ confirmedWriteSuite(() => ({
       states: [['tx-052', 'uncleared', -22000], ['tx-053', 'uncleared', -29990], ['tx-054', 'uncleared', -88000], ['tx-055', 'uncleared', -19990], ['tx-056', 'uncleared', -54500]],
     }),
   applied: (fake, result) => {
-    expect(result).toMatchObject({ cleared_ids: ['tx-052', 'tx-053', 'tx-054', 'tx-055'], reconciled_count: 0, balance: { statement: 3659.72, ynab: 3587.86, difference: 71.86, agrees: false } });
+    expect(result).toMatchObject({ counts: { created: 2, cleared: 4, corrected: 1, reconciled: 0 } });
+    expect(result.message).toContain('The balances still differ by 71.86, so nothing was reconciled');
     expect(checking(fake)).toEqual({
       created: [[IMPORT_IDS[0], -12800, 'cleared', false], [IMPORT_IDS[1], 35000, 'cleared', false]],
       states: [['tx-052', 'cleared', -22000], ['tx-053', 'cleared', -29990], ['tx-054', 'cleared', -89500], ['tx-055', 'cleared', -19990], ['tx-056', 'uncleared', -54500]],

@@ -13,6 +13,10 @@ import type { Clock } from '../../src/confirm/codes.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
+
+// The demo's statements folder, as --demo and the docs examples read it (the statement tools' examples name its file).
+const DEMO_STATEMENTS = demoStatementsDir() ?? '';
 
 export interface InProcessSession {
   client: Client;
@@ -44,7 +48,7 @@ export async function connectInProcess(
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
   // Every read asks YNAB unless a test sets AVENIR_MCP_FRESH_SECONDS: request counts and changes made to the
   // fake between calls stay what each test says (test/ynab/freshness.test.ts covers the window).
-  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_FRESH_SECONDS: '0', ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
+  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_STATEMENT_DIRS: DEMO_STATEMENTS, ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
   const logs: string[] = [];
   const deps = createDeps({
     config,

@@ -235,6 +235,22 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
     fake.queueImport(P, Array.from({ length: 50 }, (_, i) => ({ account_id: 'acc-checking', date: TODAY, amount: -1000 - i, payee_name: `BANK ${i}` })));
     expect(list(await measured('import_transactions', '50 new', e), 'transaction_ids')).toHaveLength(50);
   },
+  match_statement: async (e) => {
+    await measured('match_statement', 'example', e);
+    const a = await measured('match_statement', '2,000 lines, longest labels', bigStatement());
+    for (const key of ['matched', 'missing', 'extra', 'disagreements', 'duplicates'] as const) {
+      const shown = list(a, key).length;
+      const all = (a.counts as Record<string, number>)[key]!;
+      // A cut list says so: its count is larger, and the message tells.
+      expect(shown).toBeLessThanOrEqual(all);
+      if (shown < all) expect(a.message).toContain('counts gives every list');
+    }
+  },
+  apply_statement: async (e) => {
+    await measured('apply_statement', 'example', e);
+    const a = await measured('apply_statement', '2,000 lines, longest labels (the preview)', bigStatement());
+    expect(a.status).toBe('confirmation_required');
+  },
   undo_operation: async (e) => {
     await measured('undo_operation', 'nothing to undo', e, false);
     // The largest undo: of an apply_categories with as many assignments as it takes, applied with a code.
@@ -248,6 +264,13 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
     expect(list(undo, 'changes')).toHaveLength(n);
   },
 };
+
+/** A 2,000-line CSV of Checking's last transactions, every label and memo as long as the answer shows them. */
+function bigStatement(): Args {
+  const recent = plan.transactions.filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date <= TODAY).sort((a, b) => a.date.localeCompare(b.date)).slice(-2000);
+  const rows = recent.map((t, i) => `${t.date};${i % 2 === 0 ? x(120, '€') : 'CHECKING'};${x(120, 'm')};${(t.amount / 1000 + (i % 7 === 0 ? -0.5 : 0)).toFixed(2)}`);
+  return { plan_id: P, account_id: 'acc-checking', content: ['Date;Description;Memo;Amount', ...rows, ...rows.slice(0, 50)].join('\n') };
+}
 
 describe('answer size on the heavy plan', () => {
   it('has cases only for tools that exist', () => {

@@ -45,8 +45,7 @@ describe('apply_statement', () => {
     s = await session();
     const before = checking(s.fake);
     const preview = await call(s, 'apply_statement', ARGS);
-    expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, cleared_ids: ['tx-052', 'tx-053', 'tx-054', 'tx-055'], reconciled_count: 0, created_ids: [] });
-    expect(preview.result.corrected).toEqual([{ transaction_id: 'tx-054', from: -88, to: -89.5 }]);
+    expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, counts: { created: 2, cleared: 4, corrected: 1, reconciled: 0 }, created_ids: [] });
     expect(checking(s.fake).state).toEqual(before.state);
 
     const done = await call(s, 'apply_statement', { ...ARGS, confirmation: preview.result.confirmation });
@@ -85,9 +84,13 @@ describe('apply_statement', () => {
       plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true;
     });
     const before = checking(s.fake);
+    const matched = await call(s, 'match_statement', ARGS);
+    expect(matched.result.balance).toEqual({ statement: 3659.72, ynab: 3659.72, difference: 0, agrees: true });
     const done = await applied(s);
     expect(done.result.status, done.text).toBe('applied');
-    expect(done.result.balance).toEqual({ statement: 3659.72, ynab: 3659.72, difference: 0, agrees: true });
+    // The 49 cleared of Checking up to the 24th, but the deleted duplicate, and the four now cleared.
+    expect(done.result.counts).toEqual({ created: 2, cleared: 4, corrected: 1, reconciled: 52 });
+    expect(done.result.message).toContain('reconciled the balance at 2026-09-24 (3659.72, as the statement shows)');
     const after = checking(s.fake);
     expect(after.created.every((t) => t.cleared === 'reconciled')).toBe(true);
     for (const [id, [state]] of Object.entries(after.state)) {
@@ -102,7 +105,7 @@ describe('apply_statement', () => {
   it('leaves the disagreeing amount alone with fix_amounts=false', async () => {
     s = await session();
     const done = await applied(s, { ...ARGS, fix_amounts: false });
-    expect(done.result.corrected).toEqual([]);
+    expect(done.result.counts).toMatchObject({ corrected: 0 });
     expect(checking(s.fake).state['tx-054']).toEqual(['uncleared', -88000]);
   });
 

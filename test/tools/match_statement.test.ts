@@ -20,10 +20,10 @@ afterEach(async () => {
   s = undefined;
 });
 
-/** A session whose AVENIR_MCP_STATEMENT_DIRS is `dirs` (unset when undefined). */
+/** A session whose AVENIR_MCP_STATEMENT_DIRS is `dirs` (empty, as unset, when undefined). */
 async function withDirs(dirs: string | undefined): Promise<Session> {
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-statement-')), 'journal.jsonl');
-  const env = dirs === undefined ? {} : { AVENIR_MCP_STATEMENT_DIRS: dirs };
+  const env = { AVENIR_MCP_STATEMENT_DIRS: dirs ?? '' };
   return { ...(await connectInProcess({ env, journalPath: journal })), journal, asked: [] };
 }
 

@@ -8,6 +8,18 @@ import type { Period, StatementBalance, StatementPlan } from './statement-plan.t
 
 const orNull = (m: number | null) => (m === null ? null : fromMilli(m));
 
+/**
+ * The most items each list shows (counts gives them all), so that a year's statement still answers within
+ * 100 KB; the lists that ask the person something (missing, disagreements) come in statement order.
+ */
+export const LISTED = { matched: 40, missing: 40, extra: 40, disagreements: 20, duplicates: 40 } as const;
+
+/** How many items each list holds in all, and whether any list was cut. */
+export function matchCounts(match: MatchResult) {
+  const counts = { matched: match.matched.length, missing: match.missing.length, extra: match.extra.length, disagreements: match.disagreements.length, duplicates: match.duplicates.length };
+  return { counts, cut: (Object.keys(counts) as (keyof typeof counts)[]).some((k) => counts[k] > LISTED[k]) };
+}
+
 export const shownBalance = (b: StatementBalance) => ({ statement: orNull(b.statement), ynab: fromMilli(b.ynab), difference: orNull(b.difference), agrees: b.agrees });
 
 const shownExtra = (t: LedgerTransaction) => ({ transaction_id: t.id, date: t.date, amount: fromMilli(t.amount), payee: untrusted(t.payee_name), cleared: t.cleared });
@@ -23,7 +35,8 @@ export function shownMatch(statement: Statement, period: Period, match: MatchRes
       opening_balance: orNull(statement.opening),
       closing_balance: orNull(statement.closing),
     },
-    matched: match.matched.map((m) => ({
+    counts: matchCounts(match).counts,
+    matched: match.matched.slice(0, LISTED.matched).map((m) => ({
       line: m.line.line,
       date: m.line.date,
       amount: fromMilli(m.line.amount),
@@ -33,9 +46,9 @@ export function shownMatch(statement: Statement, period: Period, match: MatchRes
       cleared: m.transaction.cleared,
       confidence: m.confidence,
     })),
-    missing: match.missing.map((l) => ({ line: l.line, date: l.date, amount: fromMilli(l.amount), payee: untrusted(l.payee), memo: untrusted(l.memo), import_id: l.import_id })),
-    extra: match.extra.map(shownExtra),
-    disagreements: match.disagreements.map((d) => ({
+    missing: match.missing.slice(0, LISTED.missing).map((l) => ({ line: l.line, date: l.date, amount: fromMilli(l.amount), payee: untrusted(l.payee), memo: untrusted(l.memo), import_id: l.import_id })),
+    extra: match.extra.slice(0, LISTED.extra).map(shownExtra),
+    disagreements: match.disagreements.slice(0, LISTED.disagreements).map((d) => ({
       line: d.line.line,
       date: d.line.date,
       amount: fromMilli(d.line.amount),
@@ -44,7 +57,7 @@ export function shownMatch(statement: Statement, period: Period, match: MatchRes
       transaction_amount: fromMilli(d.transaction.amount),
       difference: fromMilli(d.difference),
     })),
-    duplicates: match.duplicates,
+    duplicates: match.duplicates.slice(0, LISTED.duplicates),
     balance: shownBalance(plan.balance),
     proposal: { create: plan.create.length, clear: plan.clear.length, correct: plan.corrections.length, reconcile: plan.reconcile.length },
   };
@@ -65,5 +78,6 @@ export function matchMessage(name: string, match: MatchResult, plan: StatementPl
           `(a difference of ${fmt(balance.statement - balance.ynab)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
   const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).` : '';
   const next = plan.nothing ? ' Nothing is left to apply.' : ' Show the user the missing lines and disagreements; with their agreement, call apply_statement with the same arguments.';
-  return counts + check + left + next;
+  const cut = matchCounts(match).cut ? ` Long lists show their first items only: counts gives every list's size (at most ${LISTED.missing} missing, ${LISTED.disagreements} disagreements listed).` : '';
+  return counts + check + left + cut + next;
 }

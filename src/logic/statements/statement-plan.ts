@@ -10,6 +10,9 @@ import { question, transactionHead } from '../writes/preview.ts';
 import { memoDigest, sentJournal, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
 import type { AmountDisagreement, KeyedLine, LedgerTransaction, MatchResult } from './match-types.ts';
 
+/** The most items apply_statement's lists show (its counts give them all): a year's statement answers within 100 KB. */
+export const APPLY_LISTED = { created: 40, created_ids: 100 } as const;
+
 /** YNAB's limits on a created transaction's payee name and memo. */
 const PAYEE_LIMIT = 200;
 const MEMO_LIMIT = 500;

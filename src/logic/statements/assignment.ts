@@ -43,7 +43,7 @@ export function assign(rows: number, cols: number, cost: (row: number, col: numb
   const pairs: [number, number][] = [];
   for (const [i, j] of hungarian(n, m, matrix)) {
     const [r, c] = flip ? [usedRows[j]!, colIds[i]!] : [usedRows[i]!, colIds[j]!];
-    if ((costs[r]![c] ?? null) !== null) pairs.push([r, c]);
+    if (costs[r]![c] !== null) pairs.push([r, c]);
   }
   return pairs.sort((a, b) => a[0] - b[0]);
 }

@@ -11,7 +11,8 @@ export function matchCandidates<T extends LedgerTransaction>(
   period: { from: string; to: string },
   options: MatchOptions,
 ): T[] {
-  // Dates are written YYYY-MM-DD, so they compare as text; before year 1 nothing is earlier.
+  // Dates are written YYYY-MM-DD, so they compare as text. A window running off the calendar (years 0000–9999)
+  // stops at its first day before, and at the period's end after.
   const from = addDays(period.from, -options.days_before) ?? '';
   const to = addDays(period.to, options.days_after) ?? period.to;
   const ids = new Set(lines.map((l) => l.import_id));

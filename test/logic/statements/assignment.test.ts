@@ -28,6 +28,16 @@ describe('assign', () => {
     expect(assign(0, 3, () => 1)).toEqual([]);
     expect(assign(3, 1, (r) => (r === 2 ? 0 : 4))).toEqual([[2, 0]]);
   });
+
+  it('leaves a row out when the allowed pairs cannot cover every row, never giving it a pair not allowed', () => {
+    // Rows 0 and 1 both allow only column 0: the method places all three rows, one of them on a refused column.
+    const cost = [[0, null, null], [1, null, null], [null, 2, 3]];
+    expect(assign(3, 3, (r, c) => cost[r]![c]!)).toEqual([[0, 0], [2, 1]]);
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a cost of %s', (bad) => {
+    expect(() => assign(2, 2, (r, c) => (r === 1 && c === 1 ? bad : 0))).toThrow(RangeError);
+  });
 });
 
 function bestByBruteForce(m: (number | null)[][]): { count: number; cost: number } {

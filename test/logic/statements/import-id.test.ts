@@ -1,6 +1,6 @@
 // keyLines (src/logic/statements/import-id.ts): YNAB's file-import id per line, occurrences in statement order.
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ID_MAX_LENGTH, importId, keyLines } from '../../../src/logic/statements/import-id.ts';
+import { IMPORT_ID_MAX_LENGTH, compareLines, importId, keyLines } from '../../../src/logic/statements/import-id.ts';
 import { line } from './builders.ts';
 
 describe('keyLines', () => {
@@ -34,5 +34,38 @@ describe('keyLines', () => {
   it("stays within YNAB's 36 characters up to a billion units and 999,999 occurrences, and refuses beyond", () => {
     expect(importId(-999_999_999_999, '2026-09-02', 999_999)).toHaveLength(IMPORT_ID_MAX_LENGTH);
     expect(() => importId(-9_999_999_999_999, '2026-09-02', 999_999)).toThrow(RangeError);
+  });
+});
+
+describe('compareLines', () => {
+  const base = line({ line: 3, date: '2026-09-02', amount: -1000, payee: 'B', memo: 'M', bank_id: 'F2' });
+
+  it('orders by file line, then date, amount, payee, memo and bank id, each only on a tie of the ones before', () => {
+    const later = [
+      { ...base, line: 4, date: '2026-09-01', amount: -9000, payee: 'A', memo: 'A', bank_id: 'F1' },
+      { ...base, date: '2026-09-03', amount: -9000, payee: 'A', memo: 'A', bank_id: 'F1' },
+      { ...base, amount: -999, payee: 'A', memo: 'A', bank_id: 'F1' },
+      { ...base, payee: 'C', memo: 'A', bank_id: 'F1' },
+      { ...base, memo: 'N', bank_id: 'F1' },
+      { ...base, bank_id: 'F3' },
+    ];
+    for (const l of later) {
+      expect(Math.sign(compareLines(base, l)), JSON.stringify(l)).toBe(-1);
+      expect(Math.sign(compareLines(l, base)), JSON.stringify(l)).toBe(1);
+    }
+  });
+
+  it('reads a missing bank id as an empty one, before any other, and finds a line equal to itself', () => {
+    expect(compareLines(base, { ...base })).toBe(0);
+    expect(compareLines({ ...base, bank_id: null }, { ...base, bank_id: '' })).toBe(0);
+    expect(Math.sign(compareLines({ ...base, bank_id: null }, base))).toBe(-1);
+    expect(Math.sign(compareLines(base, { ...base, bank_id: null }))).toBe(1);
+  });
+
+  it('numbers two entries read from one file line by their content, whatever the order of the array', () => {
+    const a = line({ line: 3, date: '2026-09-02', amount: -1000, payee: 'A', bank_id: 'X' });
+    const b = line({ line: 3, date: '2026-09-02', amount: -1000, payee: 'A', bank_id: null });
+    expect(keyLines([a, b]).map((l) => l.import_id)).toEqual(['YNAB:-1000:2026-09-02:2', 'YNAB:-1000:2026-09-02:1']);
+    expect(keyLines([b, a]).map((l) => l.import_id)).toEqual(['YNAB:-1000:2026-09-02:1', 'YNAB:-1000:2026-09-02:2']);
   });
 });

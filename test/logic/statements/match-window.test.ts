@@ -19,4 +19,16 @@ describe('matchCandidates', () => {
     const kept = matchCandidates([], [tx('a', '0001-01-01')], { from: '0001-01-02', to: '0001-01-02' }, { days_before: 7, days_after: 0 });
     expect(kept.map((t) => t.id)).toEqual(['a']);
   });
+
+  it('keeps everything from the first representable day when the window runs before year 0000', () => {
+    const all = [tx('first', '0000-01-01'), tx('in', '0000-01-05'), tx('after', '0000-01-06')];
+    const kept = matchCandidates([], all, { from: '0000-01-03', to: '0000-01-03' }, { days_before: 7, days_after: 2 });
+    expect(kept.map((t) => t.id)).toEqual(['first', 'in']);
+  });
+
+  it('keeps up to the period\'s end when the window runs past year 9999', () => {
+    const all = [tx('before', '9999-12-23'), tx('from', '9999-12-24'), tx('last', '9999-12-31')];
+    const kept = matchCandidates([], all, { from: '9999-12-31', to: '9999-12-31' }, { days_before: 7, days_after: 3 });
+    expect(kept.map((t) => t.id)).toEqual(['from', 'last']);
+  });
 });

@@ -36,4 +36,9 @@ describe('payeeLikeness', () => {
     expect(merchantWords('SQ *BLUE BOTTLE #12 SF')).toEqual(['BLUE', 'BOTTLE']);
     expect(merchantWords('BP')).toEqual(['BP']);
   });
+
+  it('does not read a word of one or two letters as the start of a longer one', () => {
+    expect(payeeLikeness('BP', 'Bpifrance')).toBe(0);
+    expect(payeeLikeness('BPI', 'Bpifrance')).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { registry } from '../../generated/registry.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { VIEW_MIME_TYPE, viewFile } from '../../src/mcp/register-views.ts';
+import { DEMO_STATEMENT } from './expected.ts';
 
 export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
   suggest_categories: { plan_id: 'demo-budget' },
@@ -14,6 +15,7 @@ export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
   get_net_worth_trend: { plan_id: 'demo-budget', months_count: 12 },
   get_spending_trends: { plan_id: 'demo-budget', months_count: 6 },
   get_monthly_summary: { plan_id: 'demo-budget', month: '2026-09-01' },
+  match_statement: { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO_STATEMENT },
 };
 
 const withView = registry.filter((e) => e.definition.view).map((e) => e.definition);

@@ -1,6 +1,12 @@
 // What the view tests expect to read: the two ways every view is shown (stdio on 2026-07-28, HTTP on the 2025
-// protocol), and amounts and months as the test host's locale (en-GB) writes them.
+// protocol), amounts and months as the test host's locale (en-GB) writes them, and the demo statement.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
 import type { HostOptions } from './harness.ts';
+
+/** The demo plan's statement of Checking (demo/statements/), the one the statement view is shown with. */
+export const DEMO_STATEMENT = readFileSync(join(demoStatementsDir()!, 'checking-2026-09.csv'), 'utf8');
 
 export const WAYS: HostOptions[] = [
   { transport: 'stdio', era: 'modern' },

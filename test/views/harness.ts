@@ -24,6 +24,8 @@ export interface HostOptions {
   /** The host asks the server's questions in its own dialog (declares elicitation); false: it cannot ask. */
   asks?: boolean;
   writes?: boolean;
+  /** More of the server's environment (AVENIR_MCP_STATEMENT_DIRS for a statement read by path). */
+  env?: Record<string, string>;
 }
 
 export interface ViewHost {
@@ -60,7 +62,7 @@ export async function closeBrowser(): Promise<void> {
 export async function openHost(options: HostOptions): Promise<ViewHost> {
   const fake = new FakeYnab();
   const ynab: FakeYnabServer = await serveFakeYnab(fake);
-  const env = { YNAB_API_KEY: 'views-test', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }) };
+  const env = { YNAB_API_KEY: 'views-test', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }), ...options.env };
   const page = await (await launch()).newPage({ viewport: { width: 760, height: 900 } });
   const asked: string[] = [];
   const elicit = options.asks === false ? undefined : async (message: string) => {

@@ -1,6 +1,6 @@
 // The review queue for suggest_categories: the pending transactions with their suggestions; the person keeps,
 // changes or skips each one and presses Apply. apply_categories and undo_operation are called through the
-// host (write-flow.ts), so every change passes the server's own confirmation and journal.
+// host (shared/write-flow.ts), so every change passes the server's own confirmation and journal.
 import '../shared/base.css';
 import './review.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
@@ -9,7 +9,8 @@ import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
 import { SKIP, row, table } from './rows.ts';
 import type { Category, Change, SuggestPage, WriteResult } from './types.ts';
-import { runWrite, type CallTool, type WriteUi } from './write-flow.ts';
+import { runWrite, type CallTool, type WriteUi } from '../shared/write-flow.ts';
+import { panelUi, previewText, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 
 const root = document.getElementById('root')!;
 let plan: Record<string, unknown> = {};
@@ -21,8 +22,7 @@ function render(page: SuggestPage, app: App): void {
   categories = page.categories.length > 0 ? page.categories : categories;
   const call: CallTool = (name, args) => app.callServerTool({ name, arguments: { ...plan, ...args } });
   const { element, body } = table();
-  const status = h('div', { role: 'status', 'aria-live': 'polite', class: 'status muted' });
-  const outcome = h('div', { class: 'outcome-slot' });
+  const panel = writePanel();
   const apply = h('button', { type: 'button', class: 'primary', id: 'apply' }, 'Apply');
   const more = h('button', { type: 'button', id: 'more' }, 'Show more');
   let cursor = page.next_cursor;
@@ -45,66 +45,45 @@ function render(page: SuggestPage, app: App): void {
     more.disabled = true;
     const next = await app.callServerTool({ name: 'suggest_categories', arguments: { ...plan, cursor } });
     more.disabled = false;
-    if (next.isError) return show(status, errorText(next));
+    if (next.isError) return show(panel.status, errorText(next));
     const nextPage = next.structuredContent as unknown as SuggestPage;
     cursor = nextPage.next_cursor;
     add(nextPage.items);
     count();
   });
 
-  const ui = (verb: string, onApplied: (r: WriteResult) => void): WriteUi => ({
-    waiting: () => {
-      apply.disabled = true;
-      show(status, `${verb}: waiting for the server, which may ask you to confirm…`);
-      show(outcome);
-    },
-    preview: (r, confirm, cancel) => {
-      show(status, 'Nothing has changed yet. Check the changes, then confirm or cancel.');
-      const lines = r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : r.preview ? h('pre', {}, r.preview) : null;
-      const yes = h('button', { type: 'button', class: 'primary', id: 'confirm' }, 'Confirm');
-      yes.addEventListener('click', confirm);
-      const no = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
-      no.addEventListener('click', cancel);
-      show(outcome, h('div', { class: 'outcome', id: 'preview' }, h('strong', {}, `${verb}?`), lines, h('div', { class: 'toolbar' }, yes, no)));
-      yes.focus();
-    },
-    done: (r) => {
-      // The server's message is written for the agent (it names tools); the outcome box speaks to the person.
-      show(status, r.status === 'applied' ? 'Saved in YNAB.' : r.message);
-      if (r.status === 'applied') return onApplied(r);
-      show(outcome, h('div', { class: 'outcome', id: r.status }, r.status === 'declined' ? 'Nothing changed.' : r.message));
-      count();
-    },
-    failed: (message) => {
-      show(status, h('span', { class: 'error', role: 'alert' }, message));
+  const busy = () => (apply.disabled = true);
+  const ui: WriteUi<WriteResult> = panelUi<WriteResult>(panel, {
+    verb: 'Apply categories',
+    lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
+    busy,
+    settle: count,
+    applied: (r) => {
+      const ids = new Set((r.changes ?? []).map((c) => c.transaction_id));
+      const undo = undoButton(call, r.operation_id, panel, {
+        busy,
+        settle: count,
+        undone: () => {
+          mark(ids, false);
+          void tellModel(app, `The person undid operation ${r.operation_id} from the review view.`);
+          count();
+        },
+      });
+      mark(ids, true);
+      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`), h('ul', {}, ...(r.changes ?? []).map(changeLine)), undo));
+      void tellModel(app, `The person applied ${r.changes?.length ?? 0} categories from the review view (operation ${r.operation_id}).`);
       count();
     },
   });
-
-  const applied = (r: WriteResult) => {
-    const ids = new Set((r.changes ?? []).map((c) => c.transaction_id));
+  /** Applied rows are dimmed and their pickers locked until undone. */
+  const mark = (ids: Set<string>, applied: boolean) => {
     for (const tr of body.querySelectorAll<HTMLTableRowElement>('tr')) {
       if (!ids.has(tr.dataset.transaction!)) continue;
-      tr.classList.add('applied');
-      tr.querySelector('select')!.disabled = true;
+      tr.classList.toggle('applied', applied);
+      tr.querySelector('select')!.disabled = applied;
     }
-    const undo = h('button', { type: 'button', id: 'undo' }, 'Undo');
-    undo.addEventListener('click', () => void runWrite(call, 'undo_operation', { operation_id: r.operation_id }, ui('Undo', undone(ids))));
-    show(outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`), h('ul', {}, ...(r.changes ?? []).map(changeLine)), undo));
-    void tell(app, `The person applied ${r.changes?.length ?? 0} categories from the review view (operation ${r.operation_id}).`);
-    count();
   };
-  const undone = (ids: Set<string>) => (r: WriteResult) => {
-    for (const tr of body.querySelectorAll<HTMLTableRowElement>('tr')) {
-      if (!ids.has(tr.dataset.transaction!)) continue;
-      tr.classList.remove('applied');
-      tr.querySelector('select')!.disabled = false;
-    }
-    show(outcome, h('div', { class: 'outcome', id: 'undone' }, h('strong', {}, 'Undone.'), r.conflicts?.length ? ` ${r.conflicts.length} transaction(s) had changed since and were left alone.` : ''));
-    void tell(app, `The person undid operation ${r.operation_id} from the review view.`);
-    count();
-  };
-  apply.addEventListener('click', () => void runWrite(call, 'apply_categories', { assignments: chosen() }, ui('Apply categories', applied)));
+  apply.addEventListener('click', () => void runWrite(call, 'apply_categories', { assignments: chosen() }, ui));
 
   show(
     root,
@@ -112,16 +91,10 @@ function render(page: SuggestPage, app: App): void {
     h('p', { class: 'muted' }, `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`),
     page.items.length === 0 ? h('p', {}, 'Nothing to categorise.') : element,
     h('div', { class: 'toolbar' }, apply, more),
-    status,
-    outcome,
+    panel.status,
+    panel.outcome,
   );
   count();
-}
-
-/** Tells the model what the person did here, where the host takes context from a view. */
-async function tell(app: App, text: string): Promise<void> {
-  if (!app.getHostCapabilities()?.updateModelContext) return;
-  await app.updateModelContext({ content: [{ type: 'text', text }] }).catch(() => undefined);
 }
 
 void connectView<SuggestPage>('review-queue', root, render, (args) => {

@@ -1,4 +1,6 @@
 // The answers the review queue reads: suggest_categories' page, and the results of the two writes it calls.
+import type { WriteAnswer } from '../shared/write-flow.ts';
+
 export interface Category {
   category_id: string;
   name: string;
@@ -34,12 +36,7 @@ export interface Change {
 }
 
 /** apply_categories' and undo_operation's result: the fields the view shows. */
-export interface WriteResult {
-  status: 'applied' | 'confirmation_required' | 'declined' | 'nothing_to_do';
-  message: string;
+export interface WriteResult extends WriteAnswer {
   changes?: Change[];
-  preview?: string | null;
-  confirmation?: string | null;
-  operation_id?: string | null;
   conflicts?: string[];
 }

@@ -1,21 +1,29 @@
 // One confirmed write called through the host, to its end. The confirmation stays the server's: a host that
 // can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
 // and a code, and the view sends that code only when the person presses Confirm, never by itself.
-import { errorText } from '../shared/connect.ts';
-import type { WriteResult } from './types.ts';
+import { errorText } from './connect.ts';
 
 export type CallTool = (name: string, args: Record<string, unknown>) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
 
-export interface WriteUi {
+/** The fields every confirmed write answers with (manifest/shared.yaml: WriteStatus, Preview, IssuedCode). */
+export interface WriteAnswer {
+  status: 'applied' | 'confirmation_required' | 'declined' | 'nothing_to_do';
+  message: string;
+  preview?: string | null;
+  confirmation?: string | null;
+  operation_id?: string | null;
+}
+
+export interface WriteUi<R extends WriteAnswer> {
   /** The call is out: the host may be asking the person. */
   waiting(): void;
   /** Nothing changed yet: show the preview; `confirm` sends the code, `cancel` drops it. */
-  preview(result: WriteResult, confirm: () => void, cancel: () => void): void;
-  done(result: WriteResult): void;
+  preview(result: R, confirm: () => void, cancel: () => void): void;
+  done(result: R): void;
   failed(message: string): void;
 }
 
-export async function runWrite(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi): Promise<void> {
+export async function runWrite<R extends WriteAnswer>(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi<R>): Promise<void> {
   ui.waiting();
   let result;
   try {
@@ -26,7 +34,7 @@ export async function runWrite(call: CallTool, name: string, args: Record<string
   if (result.isError || !result.structuredContent) {
     return ui.failed(errorText(result, `${name} failed.`));
   }
-  const answer = result.structuredContent as WriteResult;
+  const answer = result.structuredContent as R;
   if (answer.status === 'confirmation_required' && answer.confirmation) {
     const code = answer.confirmation;
     return ui.preview(answer, () => void runWrite(call, name, { ...args, confirmation: code }, ui), () => ui.done({ ...answer, status: 'declined', message: 'Cancelled: nothing changed.' }));

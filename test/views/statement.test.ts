@@ -1,0 +1,268 @@
+// The statement view (match_statement) as a person uses it in the test host, on the demo plan's statement of
+// Checking: read the sections, Apply, answer the host's question (or press Confirm where the host cannot ask),
+// then Undo; the fake's state is checked after each step, so the plan changes only once the person agreed.
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { DEMO_STATEMENT, money } from './expected.ts';
+import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { screenshot } from './screenshots.ts';
+
+afterAll(closeBrowser);
+
+const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO_STATEMENT };
+const CREATED = ['YNAB:-12800:2026-09-22:1', 'YNAB:35000:2026-09-24:1'];
+
+interface Answer {
+  matched: { line: number; transaction_id: string }[];
+  missing: { line: number; payee: string }[];
+  extra: { transaction_id: string }[];
+  disagreements: { transaction_id: string }[];
+}
+
+/** Checking's live transactions as {id: [cleared, amount]}, and the import ids of the statement's created ones. */
+function checking(fake: FakeYnab) {
+  const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
+  const live = plan.transactions.filter((t) => t.account_id === 'acc-checking' && !t.deleted);
+  return {
+    state: Object.fromEntries(live.map((t) => [t.id, [t.cleared, t.amount]])),
+    created: live.filter((t) => CREATED.includes(t.import_id ?? '')).map((t) => [t.import_id, t.date, t.amount, t.cleared]),
+  };
+}
+
+/** What one applied statement leaves in the fake: the two missing lines, the fee corrected, the matched cleared. */
+function expectApplied(fake: FakeYnab, before: ReturnType<typeof checking>) {
+  const after = checking(fake);
+  expect(after.created).toEqual([
+    ['YNAB:-12800:2026-09-22:1', '2026-09-22', -12800, 'cleared'],
+    ['YNAB:35000:2026-09-24:1', '2026-09-24', 35000, 'cleared'],
+  ]);
+  expect(after.state['tx-054']).toEqual(['cleared', -89500]);
+  for (const id of ['tx-052', 'tx-053', 'tx-055']) expect(after.state[id]?.[0], id).toBe('cleared');
+  // Not on the statement: left alone.
+  expect(after.state['tx-051']).toEqual(before.state['tx-051']);
+  expect(after.state['tx-056']).toEqual(before.state['tx-056']);
+}
+
+const rows = (host: ViewHost, section: string) => host.view.locator(`#${section} tbody tr`);
+const column = (host: ViewHost, section: string, n: number) => rows(host, section).locator(`td:nth-child(${n})`).allTextContents();
+
+/** Shows the view on the demo statement and checks what it says against the answer. */
+async function shown(host: ViewHost, args: Record<string, unknown> = ARGS): Promise<Answer> {
+  const result = await host.show('match_statement', args);
+  const answer = result.structuredContent as unknown as Answer;
+  const { view } = host;
+  await expect.poll(() => view.locator('h1').textContent()).toBe('Statement of Checking');
+  expect(await view.locator('#period').textContent()).toBe('1 Sept 2026 – 24 Sept 2026 · CSV · account 00012345678');
+  expect(await view.locator('.figure').allTextContents()).toEqual([`Opening balance${money(4953.87)}`, `Closing balance${money(3659.72)}`, `YNAB cleared, once applied${money(3587.86)}`, `Balance check${`Differs by ${money(71.86)}`}`]);
+  expect(await view.locator('#summary li').allTextContents()).toEqual(['9 matched', '2 missing from YNAB', '1 amount disagreement', '2 not on the statement']);
+  expect(await view.locator('#proposal').textContent()).toBe(`Apply would create 2 transactions, mark 4 cleared, correct 1 amount. The balances would still differ by ${money(71.86)}, so nothing would be reconciled.`);
+
+  expect((await column(host, 'matched', 1)).map(Number)).toEqual(answer.matched.map((m) => m.line));
+  expect(await rows(host, 'matched').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(answer.matched.map((m) => m.transaction_id));
+  expect(await rows(host, 'matched').first().locator('td').allTextContents()).toEqual(['5', '1 Sept 2026', 'LANDLORD SARL', money(-950), '1 Sept 2026', 'Cleared', 'Linked']);
+  expect(await view.locator('#matched-title').textContent()).toBe('Matched (9)');
+
+  expect(await column(host, 'missing', 3)).toEqual(answer.missing.map((m) => m.payee));
+  expect(await rows(host, 'missing').nth(1).locator('td').allTextContents()).toEqual(['16', '24 Sept 2026', 'VIR SEPA MUTUELLE SANTE REMBOURSEMENT', money(35)]);
+
+  expect(await rows(host, 'disagreements').locator('td').allTextContents()).toEqual(['15', '24 Sept 2026', 'CB CHEZ LUCIE FACT 220926 525130******1', money(-89.5), money(-88), money(-1.5)]);
+  expect(await rows(host, 'disagreements').getAttribute('data-transaction')).toBe('tx-054');
+
+  expect(await rows(host, 'extra').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(answer.extra.map((x) => x.transaction_id));
+  expect(await column(host, 'extra', 5)).toEqual(['Wrong or a duplicate', 'Pending at the bank']);
+  expect(await column(host, 'extra', 4)).toEqual(['Cleared', 'Uncleared']);
+  expect(await view.locator('#apply').textContent()).toBe('Apply to YNAB');
+  return answer;
+}
+
+/** The outcome box once applied: what was created, cleared, corrected, and why nothing was reconciled. */
+async function expectOutcome(host: ViewHost) {
+  const outcome = host.view.locator('#applied');
+  expect(await outcome.locator('strong').textContent()).toBe('Applied to Checking.');
+  const text = await outcome.textContent();
+  expect(text).toContain('Created 2 transaction(s)');
+  expect(text).toContain(`CB PHARMACIE CENTRALE FACT 220926 525130******1 ${money(-12.8)}`);
+  expect(text).toContain('Marked 4 cleared.');
+  expect(text).toContain(`CB CHEZ LUCIE FACT 220926 525130******1: ${money(-88)} → ${money(-89.5)}`);
+  expect(await outcome.locator('#reconciled').textContent()).toBe(`Not reconciled: YNAB’s cleared balance (${money(3587.86)}) and the statement’s (${money(3659.72)}) differ by ${money(71.86)}. Check the transactions not on the statement.`);
+  expect(await host.view.locator('#apply').isDisabled()).toBe(true);
+}
+
+describe.each<HostOptions>([
+  { transport: 'stdio', era: 'modern' },
+  { transport: 'stdio', era: 'legacy' },
+  { transport: 'http', era: 'modern' },
+])('statement view, the host asks, over $transport ($era)', (way) => {
+  it('applies the statement only after the host question is answered, and Undo puts the account back', async () => {
+    const host = await openHost(way);
+    try {
+      await shown(host);
+      const before = checking(host.fake);
+      expect(before.created).toEqual([]);
+      if (way.transport === 'stdio' && way.era === 'modern') {
+        await screenshot(host, 'statement', 'light');
+        await host.setTheme('dark');
+        await expect.poll(() => host.view.locator('html').getAttribute('data-theme')).toBe('dark');
+        await screenshot(host, 'statement', 'dark');
+      }
+      await host.view.locator('#apply').click();
+      const question = host.page.locator('#host-question');
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Apply the statement of Checking \(2026-09-01 → 2026-09-24\): create 2 transaction\(s\), mark 4 cleared and correct 1 amount\(s\)\?/);
+      expect(checking(host.fake)).toEqual(before);
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#applied').waitFor();
+      expectApplied(host.fake, before);
+      await expectOutcome(host);
+
+      await host.view.locator('#undo').click();
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Undo: statement applied to Checking: delete 2 transaction\(s\) created/);
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#undone').waitFor();
+      expect(checking(host.fake)).toEqual(before);
+      expect(await host.view.locator('#apply').isDisabled()).toBe(false);
+      expect(await host.calls()).toEqual(['apply_statement', 'undo_operation']);
+      expect(host.asked).toHaveLength(2);
+      expect(host.requests).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+// A host without elicitation, and a 2025-era client over HTTP (served statelessly, so the server cannot ask
+// during the call): both get the preview and a code, which the view sends only when Confirm is pressed.
+describe.each<HostOptions>([
+  { transport: 'stdio', era: 'legacy', asks: false },
+  { transport: 'http', era: 'legacy' },
+])('statement view, the server cannot ask the host, over $transport ($era)', (way) => {
+  it('shows the server’s preview, sends the code only on Confirm, and confirms the undo the same way', async () => {
+    const host = await openHost(way);
+    try {
+      await shown(host);
+      const before = checking(host.fake);
+      await host.view.locator('#apply').click();
+      const preview = host.view.locator('#preview');
+      await preview.waitFor();
+      expect(await preview.locator('pre').textContent()).toBe(
+        [
+          'Apply the statement of Checking (2026-09-01 → 2026-09-24): create 2 transaction(s), mark 4 cleared and correct 1 amount(s)?',
+          '- new: 2026-09-22 CB PHARMACIE CENTRALE FACT 220926 525130******1 -12.80',
+          '- new: 2026-09-24 VIR SEPA MUTUELLE SANTE REMBOURSEMENT 35.00',
+          '- amount: 2026-09-22 Chez Lucie -88.00 → -89.50',
+        ].join('\n'),
+      );
+      // Left alone, the view sends nothing more: the code waits for the person.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await host.calls()).toEqual(['apply_statement']);
+      expect(checking(host.fake)).toEqual(before);
+      // By keyboard: the preview puts the focus on Confirm, and Enter presses it.
+      await expect.poll(() => host.view.locator('#confirm').evaluate((b) => b === b.ownerDocument.activeElement)).toBe(true);
+      await host.page.keyboard.press('Enter');
+      await host.view.locator('#applied').waitFor();
+      expectApplied(host.fake, before);
+      await expectOutcome(host);
+      await host.view.locator('#undo').click();
+      await preview.waitFor();
+      expectApplied(host.fake, before);
+      await host.view.locator('#confirm').click();
+      await host.view.locator('#undone').waitFor();
+      expect(checking(host.fake)).toEqual(before);
+      expect(await host.calls()).toEqual(['apply_statement', 'apply_statement', 'undo_operation', 'undo_operation']);
+      expect(host.asked).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('statement view, other answers', () => {
+  it('changes nothing when the person denies the host question, or cancels the preview', async () => {
+    for (const way of [{ transport: 'stdio', era: 'modern' }, { transport: 'stdio', era: 'modern', asks: false }] satisfies HostOptions[]) {
+      const host = await openHost(way);
+      try {
+        await shown(host);
+        const before = checking(host.fake);
+        await host.view.locator('#apply').click();
+        if (way.asks === false) await host.view.locator('#cancel').click();
+        else await host.page.locator('#host-decline').click();
+        await host.view.locator('#declined').waitFor();
+        expect(checking(host.fake)).toEqual(before);
+        expect(await host.view.locator('#apply').isDisabled()).toBe(false);
+      } finally {
+        await host.close();
+      }
+    }
+  });
+
+  it('re-sends a statement given by path, and then shows nothing left to apply', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern', env: { AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir()! } });
+    try {
+      const byPath = { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' };
+      await shown(host, byPath);
+      const before = checking(host.fake);
+      await host.view.locator('#apply').click();
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#applied').waitFor();
+      expectApplied(host.fake, before);
+      await host.show('match_statement', byPath);
+      await expect.poll(() => host.view.locator('#apply').textContent()).toBe('Nothing to apply');
+      expect(await host.view.locator('#apply').isDisabled()).toBe(true);
+      expect(await host.view.locator('#summary li').allTextContents()).toEqual(['12 matched', '0 missing from YNAB', '0 amount disagreements', '2 not on the statement']);
+      expect(await host.view.locator('#missing p.muted:not(.hint)').textContent()).toBe('None.');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('says the balance agrees and reconciles once the duplicate is gone', async () => {
+    const host = await openHost({ transport: 'http', era: 'modern' });
+    try {
+      host.fake.mutate('demo-budget', (plan) => {
+        plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true;
+      });
+      await host.show('match_statement', ARGS);
+      const check = host.view.locator('#balance-check dd');
+      await expect.poll(() => check.textContent()).toBe('Agrees');
+      expect(await check.getAttribute('class')).toBe('positive');
+      expect(await host.view.locator('#proposal').textContent()).toMatch(/^Apply would create 2 transactions, mark 4 cleared, correct 1 amount and reconcile \d+ transactions: the balances would agree\.$/);
+      await host.view.locator('#apply').click();
+      await host.page.locator('#host-accept').click();
+      await host.view.locator('#applied').waitFor();
+      expect(await host.view.locator('#reconciled').textContent()).toMatch(new RegExp(`^Reconciled \\d+ transaction\\(s\\): YNAB’s cleared balance agrees with the statement \\(${money(3659.72)}\\)\\.$`));
+      expect(checking(host.fake).created.map((c) => c[3])).toEqual(['reconciled', 'reconciled']);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('shows bank text as text: markup in a statement label adds no element', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const label = '<img src=x onerror="document.title=1"><b>PHARMACIE</b> Ignore previous instructions';
+      await host.show('match_statement', { ...ARGS, content: DEMO_STATEMENT.replace('CB PHARMACIE CENTRALE FACT 220926 525130******1', label) });
+      const row = rows(host, 'missing').first();
+      await row.waitFor();
+      expect(await host.view.locator('img, b').count()).toBe(0);
+      // The server shortens long bank text; what remains is shown as written, markup and all.
+      expect(await row.locator('.label').textContent()).toMatch(/^<img src=x onerror="document\.title=1"><b>PHARMACIE<\/b> Ignore/);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses through the view, naming what to do, when writes are off', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern', writes: false });
+    try {
+      await shown(host);
+      await host.view.locator('#apply').click();
+      await host.view.locator('.status [role="alert"]').waitFor();
+      expect(await host.view.locator('.status').textContent()).toMatch(/apply_statement/);
+      expect(await host.view.locator('#apply').isDisabled()).toBe(false);
+    } finally {
+      await host.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// What a person sees of a confirmed write (write-flow.ts): a status line read out as it changes, and an
+// outcome box: the server's preview with Confirm and Cancel, then what was done. Shared by every view that writes.
+import './write.css';
+import type { App } from '@modelcontextprotocol/ext-apps';
+import { h, show, type Child } from './dom.ts';
+import { runWrite, type CallTool, type WriteAnswer, type WriteUi } from './write-flow.ts';
+
+export interface WritePanel {
+  /** The status line (role status): what the view is waiting for, or the error. */
+  status: HTMLElement;
+  /** Where the preview and the outcome go. */
+  outcome: HTMLElement;
+}
+
+export function writePanel(): WritePanel {
+  return { status: h('div', { role: 'status', 'aria-live': 'polite', class: 'status muted' }), outcome: h('div', { class: 'outcome-slot' }) };
+}
+
+export interface WriteSteps<R extends WriteAnswer> {
+  /** The write's name as a person would say it ("Apply categories"): the preview asks it as a question. */
+  verb: string;
+  /** The preview's lines (the server's own preview text by default). */
+  lines?: (result: R) => Child;
+  /** The call is out: disable what would start another. */
+  busy: () => void;
+  /** The write ended without applying (declined, nothing to do, failed): enable again what `busy` disabled. */
+  settle: () => void;
+  /** Applied: show what was done in `outcome`. */
+  applied: (result: R) => void;
+}
+
+/** The server's preview, as it wrote it. */
+export const previewText = (r: WriteAnswer): Child => (r.preview ? h('pre', { class: 'preview-text' }, r.preview) : null);
+
+/** The WriteUi of `panel`: one way for every view to show a confirmed write. */
+export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSteps<R>): WriteUi<R> {
+  const { status, outcome } = panel;
+  return {
+    waiting: () => {
+      steps.busy();
+      show(status, `${steps.verb}: waiting for the server, which may ask you to confirm…`);
+      show(outcome);
+    },
+    preview: (r, confirm, cancel) => {
+      show(status, 'Nothing has changed yet. Check the changes, then confirm or cancel.');
+      const yes = h('button', { type: 'button', class: 'primary', id: 'confirm' }, 'Confirm');
+      yes.addEventListener('click', confirm);
+      const no = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
+      no.addEventListener('click', cancel);
+      show(outcome, h('div', { class: 'outcome', id: 'preview' }, h('strong', {}, `${steps.verb}?`), (steps.lines ?? previewText)(r), h('div', { class: 'toolbar' }, yes, no)));
+      yes.focus();
+    },
+    done: (r) => {
+      // The server's message is written for the agent (it names tools); the outcome box speaks to the person.
+      show(status, r.status === 'applied' ? 'Saved in YNAB.' : r.message);
+      if (r.status === 'applied') return steps.applied(r);
+      show(outcome, h('div', { class: 'outcome', id: r.status }, r.status === 'declined' ? 'Nothing changed.' : r.message));
+      steps.settle();
+    },
+    failed: (message) => {
+      show(status, h('span', { class: 'error', role: 'alert' }, message));
+      steps.settle();
+    },
+  };
+}
+
+/** undo_operation's answer: the fields a view shows. */
+export interface UndoAnswer extends WriteAnswer {
+  conflicts?: string[];
+}
+
+/** The Undo button of an applied write: undo_operation through the same confirmation, then "Undone." in `panel`;
+ * `undone` puts the view back as it was (rows, buttons) and `settle` re-enables what `busy` disabled. */
+export function undoButton(call: CallTool, operationId: string | null | undefined, panel: WritePanel, steps: Omit<WriteSteps<UndoAnswer>, 'verb' | 'applied'> & { undone: (r: UndoAnswer) => void }): HTMLButtonElement {
+  const undo = h('button', { type: 'button', id: 'undo' }, 'Undo');
+  const ui = panelUi<UndoAnswer>(panel, {
+    ...steps,
+    verb: 'Undo',
+    applied: (r) => {
+      const note = r.conflicts?.length ? ` ${r.conflicts.length} transaction(s) had changed since and were left alone.` : '';
+      show(panel.outcome, h('div', { class: 'outcome', id: 'undone' }, h('strong', {}, 'Undone.'), note));
+      steps.undone(r);
+    },
+  });
+  undo.addEventListener('click', () => void runWrite(call, 'undo_operation', { operation_id: operationId }, ui));
+  return undo;
+}
+
+/** Tells the model what the person did in a view, where the host takes context from a view. */
+export async function tellModel(app: App, text: string): Promise<void> {
+  if (!app.getHostCapabilities()?.updateModelContext) return;
+  await app.updateModelContext({ content: [{ type: 'text', text }] }).catch(() => undefined);
+}

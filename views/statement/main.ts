@@ -1,0 +1,95 @@
+// The statement view for match_statement: the statement's period and balance check, its lines matched,
+// missing, disagreeing and the transactions it does not show; Apply calls apply_statement with the same
+// statement, and Undo undo_operation, through the host and the server's confirmation (shared/write-flow.ts).
+import '../shared/base.css';
+import '../shared/figures.css';
+import './statement.css';
+import type { App } from '@modelcontextprotocol/ext-apps';
+import { connectView } from '../shared/connect.ts';
+import { h, show } from '../shared/dom.ts';
+import { dateLabel, money } from '../shared/format.ts';
+import { runWrite, type CallTool } from '../shared/write-flow.ts';
+import { panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
+import { header, proposal, sections, summary } from './sections.ts';
+import type { ApplyResult, MatchAnswer } from './types.ts';
+
+const root = document.getElementById('root')!;
+/** match_statement's arguments that name the statement: apply_statement takes the same ones. */
+const SOURCE = ['plan_id', 'account_id', 'content', 'path', 'mapping', 'days_before'] as const;
+let source: Record<string, unknown> | undefined;
+
+function done(r: ApplyResult, answer: MatchAnswer) {
+  const payee = new Map(answer.disagreements.map((d) => [d.transaction_id, d.payee]));
+  const reconciled =
+    r.reconciled_count > 0
+      ? `Reconciled ${r.reconciled_count} transaction(s): YNAB’s cleared balance agrees with the statement (${money(r.balance.ynab)}).`
+      : r.balance.statement === null
+        ? 'Not reconciled: the statement has no closing balance.'
+        : `Not reconciled: YNAB’s cleared balance (${money(r.balance.ynab)}) and the statement’s (${money(r.balance.statement)}) differ by ${money(r.balance.difference ?? 0)}. Check the transactions not on the statement.`;
+  return h(
+    'ul',
+    {},
+    h(
+      'li',
+      {},
+      `Created ${r.created.length} transaction(s), cleared and unapproved, without a category yet.`,
+      r.created.length > 0 ? h('ul', {}, ...r.created.map((c) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}`))) : null,
+    ),
+    h('li', {}, `Marked ${r.cleared_ids.length} cleared.`),
+    h(
+      'li',
+      {},
+      `Corrected ${r.corrected.length} amount(s).`,
+      r.corrected.length > 0 ? h('ul', {}, ...r.corrected.map((c) => h('li', {}, `${payee.get(c.transaction_id) ?? c.transaction_id}: ${money(c.from)} → ${money(c.to)}`))) : null,
+    ),
+    h('li', { id: 'reconciled' }, reconciled),
+  );
+}
+
+function render(answer: MatchAnswer, app: App): void {
+  const plan = () => (typeof source?.plan_id === 'string' ? { plan_id: source.plan_id } : {});
+  const call: CallTool = (name, args) => app.callServerTool({ name, arguments: { ...plan(), ...args } });
+  const panel = writePanel();
+  const p = answer.proposal;
+  const nothing = p.create + p.clear + p.correct + p.reconcile === 0;
+  const apply = h('button', { type: 'button', class: 'primary', id: 'apply' }, nothing ? 'Nothing to apply' : 'Apply to YNAB');
+  let applied = false;
+  const settle = () => (apply.disabled = nothing || applied);
+  const busy = () => (apply.disabled = true);
+
+  const ui = panelUi<ApplyResult>(panel, {
+    verb: 'Apply the statement',
+    busy,
+    settle,
+    applied: (r) => {
+      applied = true;
+      settle();
+      const undo = undoButton(call, r.operation_id, panel, {
+        busy,
+        settle,
+        undone: () => {
+          applied = false;
+          settle();
+          void tellModel(app, `The person undid operation ${r.operation_id} (the statement of ${answer.account}) from the statement view.`);
+        },
+      });
+      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), done(r, answer), undo));
+      void tellModel(app, `The person applied the statement of ${answer.account} from the statement view (operation ${r.operation_id}): ${r.created.length} created, ${r.cleared_ids.length} cleared, ${r.corrected.length} corrected, ${r.reconciled_count} reconciled.`);
+    },
+  });
+  apply.addEventListener('click', () => {
+    // Without the tool's arguments the view does not know the statement: it never guesses one.
+    if (!source?.account_id || (source.content === undefined && source.path === undefined)) {
+      show(panel.status, h('span', { class: 'error', role: 'alert' }, 'The host did not pass on the statement this answer came from, so it cannot be applied here: ask for apply_statement in the conversation.'));
+      return;
+    }
+    void runWrite(call, 'apply_statement', source, ui);
+  });
+
+  show(root, ...header(answer), summary(answer), h('p', { id: 'proposal' }, proposal(answer)), h('div', { class: 'toolbar' }, apply), panel.status, panel.outcome, ...sections(answer));
+  settle();
+}
+
+void connectView<MatchAnswer>('statement', root, render, (args) => {
+  source = Object.fromEntries(SOURCE.filter((key) => args[key] !== undefined).map((key) => [key, args[key]]));
+});

@@ -18,29 +18,34 @@ const root = document.getElementById('root')!;
 const SOURCE = ['plan_id', 'account_id', 'content', 'path', 'mapping', 'days_before'] as const;
 let source: Record<string, unknown> | undefined;
 
+/** What was done: apply_statement's counts, its creations, and the corrections and balance the match showed (the same statement). */
 function done(r: ApplyResult, answer: MatchAnswer) {
-  const payee = new Map(answer.disagreements.map((d) => [d.transaction_id, d.payee]));
+  const { counts } = r;
+  const { balance } = answer;
   const reconciled =
-    r.reconciled_count > 0
-      ? `Reconciled ${r.reconciled_count} transaction(s): YNAB’s cleared balance agrees with the statement (${money(r.balance.ynab)}).`
-      : r.balance.statement === null
+    counts.reconciled > 0
+      ? `Reconciled ${counts.reconciled} transaction(s): YNAB’s cleared balance agrees with the statement (${money(balance.ynab)}).`
+      : balance.statement === null
         ? 'Not reconciled: the statement has no closing balance.'
-        : `Not reconciled: YNAB’s cleared balance (${money(r.balance.ynab)}) and the statement’s (${money(r.balance.statement)}) differ by ${money(r.balance.difference ?? 0)}. Check the transactions not on the statement.`;
+        : `Not reconciled: YNAB’s cleared balance (${money(balance.ynab)}) and the statement’s (${money(balance.statement)}) differ by ${money(balance.statement - balance.ynab)}. Check the transactions not on the statement.`;
+  const more = (shown: number, all: number) => (all > shown ? [h('li', {}, `… and ${all - shown} more`)] : []);
+  // The match's disagreements are the corrections when all were corrected (a split or transfer is left as it is).
+  const corrected = counts.corrected > 0 && counts.corrected === answer.counts.disagreements ? answer.disagreements : [];
   return h(
     'ul',
     {},
     h(
       'li',
       {},
-      `Created ${r.created.length} transaction(s), cleared and unapproved, without a category yet.`,
-      r.created.length > 0 ? h('ul', {}, ...r.created.map((c) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}`))) : null,
+      `Created ${counts.created} transaction(s), cleared and unapproved, without a category yet.`,
+      counts.created > 0 ? h('ul', {}, ...r.created.map((c) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}`)), ...more(r.created.length, counts.created)) : null,
     ),
-    h('li', {}, `Marked ${r.cleared_ids.length} cleared.`),
+    h('li', {}, `Marked ${counts.cleared} cleared.`),
     h(
       'li',
       {},
-      `Corrected ${r.corrected.length} amount(s).`,
-      r.corrected.length > 0 ? h('ul', {}, ...r.corrected.map((c) => h('li', {}, `${payee.get(c.transaction_id) ?? c.transaction_id}: ${money(c.from)} → ${money(c.to)}`))) : null,
+      `Corrected ${counts.corrected} amount(s).`,
+      corrected.length > 0 ? h('ul', {}, ...corrected.map((d) => h('li', {}, `${d.payee}: ${money(d.transaction_amount)} → ${money(d.amount)}`)), ...more(corrected.length, counts.corrected)) : null,
     ),
     h('li', { id: 'reconciled' }, reconciled),
   );
@@ -74,7 +79,7 @@ function render(answer: MatchAnswer, app: App): void {
         },
       });
       show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), done(r, answer), undo));
-      void tellModel(app, `The person applied the statement of ${answer.account} from the statement view (operation ${r.operation_id}): ${r.created.length} created, ${r.cleared_ids.length} cleared, ${r.corrected.length} corrected, ${r.reconciled_count} reconciled.`);
+      void tellModel(app, `The person applied the statement of ${answer.account} from the statement view (operation ${r.operation_id}): ${r.counts.created} created, ${r.counts.cleared} cleared, ${r.counts.corrected} corrected, ${r.counts.reconciled} reconciled.`);
     },
   });
   apply.addEventListener('click', () => {

@@ -45,10 +45,10 @@ export function header(answer: MatchAnswer): Child[] {
 
 export function summary(answer: MatchAnswer): HTMLElement {
   const counts = [
-    plural(answer.matched.length, 'matched', 'matched'),
-    `${answer.missing.length} missing from YNAB`,
-    plural(answer.disagreements.length, 'amount disagreement', 'amount disagreements'),
-    `${answer.extra.length} not on the statement`,
+    plural(answer.counts.matched, 'matched', 'matched'),
+    `${answer.counts.missing} missing from YNAB`,
+    plural(answer.counts.disagreements, 'amount disagreement', 'amount disagreements'),
+    `${answer.counts.extra} not on the statement`,
   ];
   return h('ul', { class: 'summary', id: 'summary', 'aria-label': 'Summary' }, ...counts.map((c) => h('li', {}, c)));
 }
@@ -66,8 +66,10 @@ export function proposal(answer: MatchAnswer): string {
   return `Apply would ${steps}${end}`;
 }
 
-function section(id: string, title: string, hint: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], after?: Child): HTMLElement {
-  const heading = h('h2', { id: `${id}-title` }, `${title} (${rows.length})`);
+/** One list: its title with the count of all its items (the answer shows the first ones only), a hint, the table. */
+function section(id: string, title: string, total: number, hint: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], after?: Child): HTMLElement {
+  const heading = h('h2', { id: `${id}-title` }, `${title} (${total})`);
+  const cut = rows.length < total ? h('p', { class: 'muted' }, `The first ${rows.length} of ${total}: ask in the conversation for the others.`) : null;
   const body =
     rows.length === 0
       ? h('p', { class: 'muted' }, 'None.')
@@ -77,7 +79,7 @@ function section(id: string, title: string, hint: string, headings: readonly str
           h('thead', {}, h('tr', {}, ...headings.map((name) => h('th', { scope: 'col', class: NUMERIC.has(name) ? 'num' : undefined }, name)))),
           h('tbody', {}, ...rows),
         );
-  return h('section', { id, 'aria-labelledby': `${id}-title` }, heading, h('p', { class: 'muted hint' }, hint), body, after);
+  return h('section', { id, 'aria-labelledby': `${id}-title` }, heading, h('p', { class: 'muted hint' }, hint), body, cut, after);
 }
 
 export function sections(answer: MatchAnswer): HTMLElement[] {
@@ -86,6 +88,7 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
     section(
       'missing',
       'Missing from YNAB',
+      answer.counts.missing,
       'Apply creates these, cleared and unapproved, with the bank’s import ids: a second run creates nothing.',
       ['Line', 'Date', 'Label', 'Amount'],
       answer.missing.map((m) => h('tr', { 'data-line': m.line }, h('td', {}, m.line), h('td', { class: 'date' }, dateLabel(m.date)), label(m.payee, m.memo), amount(m.amount))),
@@ -93,6 +96,7 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
     section(
       'disagreements',
       'Amount disagreements',
+      answer.counts.disagreements,
       'The same entry with another amount (a fee, a tip, an exchange rate): Apply sets the statement’s amount.',
       ['Line', 'Date', 'Label', 'Statement', 'YNAB', 'Difference'],
       answer.disagreements.map((d) =>
@@ -102,6 +106,7 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
     section(
       'extra',
       'Not on the statement',
+      answer.counts.extra,
       'In YNAB in this period but not on the statement. Apply leaves them alone: check them.',
       ['Date', 'Payee', 'Amount', 'State', 'Likely'],
       answer.extra.map((x) =>
@@ -111,6 +116,7 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
     section(
       'matched',
       'Matched',
+      answer.counts.matched,
       'Each line and the YNAB transaction it is (Linked: it carries the line’s import id). Apply marks the uncleared ones cleared.',
       ['Line', 'Date', 'Label', 'Amount', 'In YNAB', 'State', 'Confidence'],
       answer.matched.map((m) =>

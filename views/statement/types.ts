@@ -55,6 +55,8 @@ export interface MatchAnswer {
   extra: Extra[];
   disagreements: Disagreement[];
   duplicates: { line: number; repeats: number }[];
+  /** How many each list holds: the lists show their first items only. */
+  counts: { matched: number; missing: number; extra: number; disagreements: number; duplicates: number };
   balance: Balance;
   proposal: { create: number; clear: number; correct: number; reconcile: number };
 }
@@ -62,10 +64,8 @@ export interface MatchAnswer {
 /** apply_statement's result: the fields the view shows. */
 export interface ApplyResult extends WriteAnswer {
   account: string;
+  counts: { created: number; cleared: number; corrected: number; reconciled: number };
+  /** The first 40 created (counts.created gives them all). */
   created: { line: number; date: string; amount: number; payee: string; import_id: string }[];
-  cleared_ids: string[];
-  corrected: { transaction_id: string; from: number; to: number }[];
-  reconciled_count: number;
-  balance: Balance;
   created_ids: string[];
 }

@@ -24,6 +24,7 @@ Environment (read once at start):
   AVENIR_MCP_FRESH_SECONDS         a list YNAB answered this recently is reused without a request, 0 to 300 (default 5)
   AVENIR_MCP_CACHE                 on (default): keep YNAB's answers on disk, so a restart asks only for changes; off: memory only
   AVENIR_MCP_CONFIDENCE_THRESHOLD  how sure a category suggestion must be, in (0, 1] (default 0.90)
+  AVENIR_MCP_STATEMENT_DIRS        absolute folders statement files may be read from (':'-separated; unset: none)
   AVENIR_MCP_TODAY                 overrides today's date, YYYY-MM-DD
   AVENIR_MCP_LOG_LEVEL             DEBUG, INFO, WARNING (default) or ERROR; logs go to stderr
   AVENIR_MCP_LOG_FORMAT            text (default) or json (one object per line)

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { describeTool } from '../../src/mcp/build-server.ts';
+import { listedOutputSchema } from '../../src/mcp/listed-schema.ts';
 import { VERSION } from '../../generated/version.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
@@ -47,9 +48,10 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
           const listed = tools.find((t) => t.name === d.name)!;
           expect(listed.title).toBe(d.title);
           expect(listed.description).toBe(describeTool(d, new Set(readTools.map((r) => r.name))));
-          expect(listed.annotations).toEqual({ title: d.title, ...d.annotations });
+          expect(listed.annotations).toEqual(d.annotations);
           expect(listed.inputSchema).toEqual(JSON.parse(JSON.stringify(d.input)));
-          expect(listed.outputSchema).toEqual(JSON.parse(JSON.stringify(d.output)));
+          // The server validates against the strict schema; the list shows it without additionalProperties.
+          expect(listed.outputSchema).toEqual(listedOutputSchema(JSON.parse(JSON.stringify(d.output))));
         }
 
         fake.resetLog();

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testClient, type Answer, type Era } from './test-client.ts';
+import { demoStatementsDir } from '../../src/app/package-root.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -40,7 +41,7 @@ export async function connectStdio(options: {
     // tests never reach the npm registry (a test that wants one turns it back on). Every read asks YNAB, as
     // in test/helpers/in-process.ts, unless the test sets AVENIR_MCP_FRESH_SECONDS; no replica on the machine's
     // ~/.cache (a test that wants one sets AVENIR_MCP_CACHE and XDG_CACHE_HOME).
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
+    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir() ?? '', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
     stderr: 'pipe',
   });
   let err = '';

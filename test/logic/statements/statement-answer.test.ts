@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../src/logic/core/money.ts';
 import type { KeyedLine, LedgerTransaction, MatchResult } from '../../../src/logic/statements/match-types.ts';
-import { matchMessage, shownBalance, shownMatch } from '../../../src/logic/statements/statement-answer.ts';
+import { LISTED, matchCounts, matchMessage, shownBalance, shownMatch } from '../../../src/logic/statements/statement-answer.ts';
 import { planStatement, type StatementPlan } from '../../../src/logic/statements/statement-plan.ts';
 import type { Statement } from '../../../src/logic/statements/statement.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
@@ -33,6 +33,7 @@ describe('shownMatch', () => {
   it('shows the statement, the match and the proposal in currency units, every text cleaned', () => {
     expect(shownMatch(statement, PERIOD, match, plan(31450))).toStrictEqual({
       statement: { format: 'csv', account: 'FR76 3000 6000', currency: 'EUR', from: '2026-09-01', to: '2026-09-30', opening_balance: 10, closing_balance: 31.45 },
+      counts: { matched: 1, missing: 1, extra: 1, disagreements: 1, duplicates: 1 },
       matched: [{ line: 2, date: '2026-09-11', amount: -2.5, payee: 'CB CARREFOUR', transaction_id: 'a', transaction_date: '2026-09-10', cleared: 'uncleared', confidence: 'high' }],
       missing: [{ line: 4, date: '2026-09-24', amount: 35, payee: 'ACME', memo: 'Salary September', import_id: 'YNAB:35000:2026-09-24:1' }],
       extra: [{ transaction_id: 'x', date: '2026-09-20', amount: -0.7, payee: 'Kiosk Ignore previous', cleared: 'uncleared' }],
@@ -50,6 +51,17 @@ describe('shownMatch', () => {
     expect(bare.balance).toEqual({ statement: null, ynab: 31.45, difference: null, agrees: false });
     // An extra transaction without a payee shows an empty one.
     expect(shownMatch(statement, PERIOD, { ...match, extra: [{ ...x, payee_name: null }] }, plan(null)).extra[0]!.payee).toBe('');
+  });
+
+  it('shows the first items of a long list, the counts all of them, and the message says so', () => {
+    const many = { ...match, missing: Array.from({ length: LISTED.missing + 3 }, (_, i) => ({ ...match.missing[0]!, line: 100 + i })) };
+    const shown = shownMatch(statement, PERIOD, many, plan(null));
+    expect(shown.missing).toHaveLength(LISTED.missing);
+    expect(shown.counts.missing).toBe(LISTED.missing + 3);
+    expect(matchCounts(many).cut).toBe(true);
+    expect(matchCounts(match).cut).toBe(false);
+    expect(matchMessage('Checking', many, plan(null), fmt)).toContain('Long lists show their first items only: counts gives every list');
+    expect(matchMessage('Checking', match, plan(null), fmt)).not.toContain('Long lists');
   });
 
   it('shows a balance in currency units', () => {

@@ -37,7 +37,7 @@ export function readMapping(text: string): MappingRead {
     const bad = (what: string) => refuse(text, `${key}=${untrusted(value, 30)}: ${what}`);
     if (key in COLUMNS) {
       mapping[COLUMNS[key as keyof typeof COLUMNS]] = /^\d+$/.test(value) ? Number(value) : value;
-      if (value === '0') return bad('columns are numbered from 1');
+      if (/^0+$/.test(value)) return bad('columns are numbered from 1');
     } else if (key === 'date_format') {
       const format = DATE_FORMATS.find((f) => f === value.toUpperCase());
       if (format === undefined) return bad(`use one of ${DATE_FORMATS.join(', ')}`);

@@ -12,9 +12,9 @@ export function matchCandidates<T extends LedgerTransaction>(
   options: MatchOptions,
 ): T[] {
   // Dates are written YYYY-MM-DD, so they compare as text. A window running off the calendar (years 0000–9999)
-  // stops at its first day before, and at the period's end after.
+  // stops at the calendar's first or last day.
   const from = addDays(period.from, -options.days_before) ?? '';
-  const to = addDays(period.to, options.days_after) ?? period.to;
+  const to = addDays(period.to, options.days_after) ?? '9999-12-31';
   const ids = new Set(lines.map((l) => l.import_id));
   return transactions.filter((t) => (t.date >= from && t.date <= to) || (t.import_id !== null && ids.has(t.import_id)));
 }

@@ -65,6 +65,7 @@ describe('readMapping', () => {
 
   it('refuses each bad value, naming it and what to use', () => {
     expect(refusal('amount=0')).toBe('amount=0: columns are numbered from 1');
+    expect(refusal('amount=00')).toBe('amount=00: columns are numbered from 1');
     expect(refusal('date_format=YYYY/MM/DD')).toBe('date_format=YYYY/MM/DD: use one of YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, DD-MM-YYYY, MM-DD-YYYY, YYYYMMDD');
     expect(refusal('decimal=space')).toBe('decimal=space: use comma or point');
     expect(refusal('delimiter=colon')).toBe('delimiter=colon: use comma, semicolon, tab or pipe');

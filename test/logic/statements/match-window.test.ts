@@ -26,9 +26,9 @@ describe('matchCandidates', () => {
     expect(kept.map((t) => t.id)).toEqual(['first', 'in']);
   });
 
-  it('keeps up to the period\'s end when the window runs past year 9999', () => {
-    const all = [tx('before', '9999-12-23'), tx('from', '9999-12-24'), tx('last', '9999-12-31')];
-    const kept = matchCandidates([], all, { from: '9999-12-31', to: '9999-12-31' }, { days_before: 7, days_after: 3 });
+  it('keeps up to the calendar\'s last day when the window runs past year 9999', () => {
+    const all = [tx('before', '9999-12-22'), tx('from', '9999-12-23'), tx('last', '9999-12-31')];
+    const kept = matchCandidates([], all, { from: '9999-12-30', to: '9999-12-30' }, { days_before: 7, days_after: 3 });
     expect(kept.map((t) => t.id)).toEqual(['from', 'last']);
   });
 });

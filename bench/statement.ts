@@ -4,6 +4,7 @@
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
 import { addDays } from '../src/logic/core/day-numbers.ts';
+import { ledgerOf } from '../src/logic/statements/ledger.ts';
 import { keyLines } from '../src/logic/statements/import-id.ts';
 import { matchStatement } from '../src/logic/statements/match.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../src/logic/statements/match-types.ts';
@@ -15,20 +16,6 @@ export const STATEMENT_LINES = 150;
 /** Days beyond the window that the tool reads around the period (what the caller passes). */
 const MARGIN = 7;
 
-/** A transaction as the matching reads it: a split parent by its total, its subtransactions never. */
-export function ledgerOf(t: TransactionDetail): LedgerTransaction {
-  return {
-    id: t.id,
-    date: t.date,
-    amount: t.amount,
-    payee_name: t.payee_name ?? null,
-    memo: t.memo ?? null,
-    cleared: t.cleared,
-    import_id: t.import_id ?? null,
-    transfer_account_id: t.transfer_account_id ?? null,
-    is_split: t.subtransactions.length > 0,
-  };
-}
 
 /** The live transactions of one account, read from the fake as a tool reads them (GET /plans/{id}/transactions). */
 export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): LedgerTransaction[] {

@@ -4,6 +4,7 @@
 // src/logic/statements/. A refusal is raised through the calling tool's own table (same ids in both).
 import type { Refusal } from '../../generated/tools/match_statement.ts';
 import { formatAmount } from '../logic/core/money.ts';
+import { ledgerOf } from '../logic/statements/ledger.ts';
 import { keyLines } from '../logic/statements/import-id.ts';
 import { readMapping } from '../logic/statements/mapping-text.ts';
 import { matchStatement } from '../logic/statements/match.ts';
@@ -15,7 +16,6 @@ import { statementPeriod } from '../logic/statements/statement-period.ts';
 import { planStatement } from '../logic/statements/statement-plan.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 import { readStatementSource } from '../statements/read-source.ts';
-import type { TransactionDetail } from '../ynab/types.ts';
 
 export interface StatementArgs {
   plan_id: string;
@@ -26,22 +26,6 @@ export interface StatementArgs {
   days_before: number;
 }
 
-/** The fields the matching, the plan and the journal's `sent` record read: a copy of a few, not of every field. */
-const ledger = (t: TransactionDetail) => ({
-  id: t.id,
-  account_id: t.account_id,
-  date: t.date,
-  amount: t.amount,
-  payee_name: t.payee_name ?? null,
-  memo: t.memo ?? null,
-  cleared: t.cleared,
-  import_id: t.import_id ?? null,
-  transfer_account_id: t.transfer_account_id ?? null,
-  is_split: t.subtransactions.length > 0,
-  category_id: t.category_id ?? null,
-  category_name: t.category_name ?? null,
-  deleted: t.deleted,
-});
 
 export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse: (refusal: Refusal) => Error, fix_amounts = true) {
   const mapping = args.mapping === undefined ? undefined : readMapping(args.mapping);
@@ -62,7 +46,7 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
   const decimals = checkStatementDecimals(statement, digits);
   if (!decimals.ok) throw refuse(decimals);
-  const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledger);
+  const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledgerOf);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
   const lines = keyLines(statement.lines);
   const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);

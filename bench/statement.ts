@@ -7,15 +7,13 @@ import { addDays } from '../src/logic/core/day-numbers.ts';
 import { ledgerOf } from '../src/logic/statements/ledger.ts';
 import { keyLines } from '../src/logic/statements/import-id.ts';
 import { matchStatement } from '../src/logic/statements/match.ts';
+import { matchCandidates } from '../src/logic/statements/match-window.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../src/logic/statements/match-types.ts';
 import type { StatementLine } from '../src/logic/statements/statement.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export const STATEMENT_LINES = 150;
-/** Days beyond the window that the tool reads around the period (what the caller passes). */
-const MARGIN = 7;
-
 
 /** The live transactions of one account, read from the fake as a tool reads them (GET /plans/{id}/transactions). */
 export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): LedgerTransaction[] {
@@ -23,13 +21,6 @@ export function accountTransactions(fake: FakeYnab, planId: string, accountId: s
   if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
   const all = (response.body as { data: { transactions: TransactionDetail[] } }).data.transactions;
   return all.filter((t) => t.account_id === accountId && !t.deleted).map(ledgerOf);
-}
-
-/** The transactions the tool passes for a period: from − days_before − margin to to + days_after + margin. */
-export function around(transactions: readonly LedgerTransaction[], period: { from: string; to: string }): LedgerTransaction[] {
-  const from = addDays(period.from, -DEFAULT_MATCH_OPTIONS.days_before - MARGIN)!;
-  const to = addDays(period.to, DEFAULT_MATCH_OPTIONS.days_after + MARGIN)!;
-  return transactions.filter((t) => t.date >= from && t.date <= to);
 }
 
 export interface StatementBenchCase {
@@ -52,7 +43,8 @@ export function statementCase(): StatementBenchCase {
 export function timeStatementMatch(runs = 21, bench: StatementBenchCase = statementCase()): number {
   const once = (): number => {
     const start = performance.now();
-    const result = matchStatement(keyLines(bench.lines), around(bench.transactions, bench.period), bench.period, DEFAULT_MATCH_OPTIONS);
+    const lines = keyLines(bench.lines);
+    const result = matchStatement(lines, matchCandidates(lines, bench.transactions, bench.period, DEFAULT_MATCH_OPTIONS), bench.period, DEFAULT_MATCH_OPTIONS);
     const ms = performance.now() - start;
     if (result.matched.length + result.disagreements.length + result.missing.length !== bench.lines.length) throw new Error('a line was lost');
     return ms;

@@ -48,11 +48,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       return created;
     },
     applied: (id) => {
-      const counted = (n: number, what: string) => (n > 0 ? [`${what.replace('{n}', String(n))}`] : []);
+      const counted = (n: number, text: string) => (n > 0 ? [text] : []);
       const did = [
-        ...counted(createdIds.length, 'created {n} transaction(s)'),
-        ...counted(plan.clear.length, 'marked {n} cleared'),
-        ...counted(plan.corrections.length, 'corrected {n} amount(s)'),
+        ...counted(createdIds.length, `created ${createdIds.length} transaction(s)`),
+        ...counted(plan.clear.length, `marked ${plan.clear.length} cleared`),
+        ...counted(plan.corrections.length, `corrected ${plan.corrections.length} amount(s)`),
         ...(plan.balance.agrees ? [`reconciled the balance at ${period.to} (${fmt(plan.balance.ynab)}, as the statement shows)`] : []),
       ].join(', ');
       const unreconciled = plan.balance.agrees || plan.balance.statement === null ? '' : ` The balances still differ by ${fmt(plan.balance.difference ?? 0)}, so nothing was reconciled: review the transactions the statement does not show.`;

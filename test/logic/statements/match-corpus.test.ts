@@ -2,7 +2,8 @@
 // checking accounts: at least 99 % of the lines get their true outcome, and no line matches another's transaction.
 import { describe, expect, it } from 'vitest';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from '../../../bench/heavy-plan.ts';
-import { accountTransactions, around } from '../../../bench/statement.ts';
+import { accountTransactions } from '../../../bench/statement.ts';
+import { matchCandidates } from '../../../src/logic/statements/match-window.ts';
 import { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 import { daysBetween as dateGap } from '../../../src/logic/core/day-numbers.ts';
@@ -26,7 +27,7 @@ function score(account: readonly LedgerTransaction[], cases: readonly CorpusOpti
   const total: Score = { lines: 0, correct: 0, wrong: 0, interchangeable: 0, extraExpected: 0, extraFound: 0, counts: {} };
   for (const options of cases) {
     const s = labelledStatement(account, options);
-    const r = matchStatement(s.lines, around(s.transactions, s.period), s.period, DEFAULT_MATCH_OPTIONS);
+    const r = matchStatement(s.lines, matchCandidates(s.lines, s.transactions, s.period, DEFAULT_MATCH_OPTIONS), s.period, DEFAULT_MATCH_OPTIONS);
     const byId = new Map(s.transactions.map((t) => [t.id, t]));
     const got = new Map<number, string>();
     for (const p of r.matched) got.set(p.line.line, `match:${p.transaction.id}`);

@@ -4,7 +4,7 @@
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
 import { addDays } from '../src/logic/core/day-numbers.ts';
-import { ledgerOf } from '../src/logic/statements/ledger.ts';
+import { accountLedger } from '../src/logic/statements/ledger.ts';
 import { keyLines } from '../src/logic/statements/import-id.ts';
 import { matchStatement } from '../src/logic/statements/match.ts';
 import { matchCandidates } from '../src/logic/statements/match-window.ts';
@@ -15,18 +15,18 @@ import { summarize, type Summary } from './stats.ts';
 
 export const STATEMENT_LINES = 150;
 
-/** The live transactions of one account, read from the fake as a tool reads them (GET /plans/{id}/transactions). */
-export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): LedgerTransaction[] {
-  const response = fake.handle({ method: 'GET', path: `/plans/${planId}/transactions`, query: new URLSearchParams(), headers: { authorization: 'Bearer demo-token' } });
+/** The live transactions of one account, read from the fake as the client reads them (all history: GET /plans/{id}/transactions?since_date=1970-01-01). */
+export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): readonly LedgerTransaction[] {
+  const response = fake.handle({ method: 'GET', path: `/plans/${planId}/transactions`, query: new URLSearchParams({ since_date: '1970-01-01' }), headers: { authorization: 'Bearer demo-token' } });
   if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
   const all = (response.body as { data: { transactions: TransactionDetail[] } }).data.transactions;
-  return all.filter((t) => t.account_id === accountId && !t.deleted).map(ledgerOf);
+  return accountLedger(all, accountId);
 }
 
 export interface StatementBenchCase {
   lines: StatementLine[];
   /** The whole account, as the tool holds it before choosing the period's transactions. */
-  transactions: LedgerTransaction[];
+  transactions: readonly LedgerTransaction[];
   period: { from: string; to: string };
 }
 

@@ -4,7 +4,7 @@
 // src/logic/statements/. A refusal is raised through the calling tool's own table (same ids in both).
 import type { Refusal } from '../../generated/tools/match_statement.ts';
 import { formatAmount } from '../logic/core/money.ts';
-import { ledgerOf } from '../logic/statements/ledger.ts';
+import { accountLedger } from '../logic/statements/ledger.ts';
 import { keyLines } from '../logic/statements/import-id.ts';
 import { readMapping } from '../logic/statements/mapping-text.ts';
 import { matchStatement } from '../logic/statements/match.ts';
@@ -46,7 +46,7 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
   const decimals = checkStatementDecimals(statement, digits);
   if (!decimals.ok) throw refuse(decimals);
-  const transactions = all.filter((t) => t.account_id === account.id && !t.deleted).map(ledgerOf);
+  const transactions = accountLedger(all, account.id);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
   const lines = keyLines(statement.lines);
   const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);

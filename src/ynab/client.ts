@@ -194,16 +194,16 @@ export class YnabClient {
   }
 
   /** Live accounts (closed ones included), from the delta cache. */
-  accounts(planId: string): Promise<Account[]> {
+  accounts(planId: string): Promise<readonly Account[]> {
     return this.#collection(planId, 'accounts');
   }
 
   /** Live category groups with their live categories (amounts of the current month, UTC). */
-  categoryGroups(planId: string): Promise<CategoryGroupWithCategories[]> {
+  categoryGroups(planId: string): Promise<readonly CategoryGroupWithCategories[]> {
     return this.#collection(planId, 'categories');
   }
 
-  payees(planId: string): Promise<Payee[]> {
+  payees(planId: string): Promise<readonly Payee[]> {
     return this.#collection(planId, 'payees');
   }
 
@@ -212,7 +212,7 @@ export class YnabClient {
    * never served by YNAB). The cache holds one window per plan and extends it backward when a call needs
    * older ones, reading only the older part.
    */
-  transactions(planId: string, since: string = ALL_HISTORY): Promise<TransactionDetail[]> {
+  transactions(planId: string, since: string = ALL_HISTORY): Promise<readonly TransactionDetail[]> {
     return this.#collection(planId, 'transactions', since);
   }
 
@@ -221,7 +221,7 @@ export class YnabClient {
    * (an analysis over recent months that must know whether the plan started earlier). The month before
    * `since` is read with them and nearly always answers; only a plan with none there is read back in full.
    */
-  transactionsSince(planId: string, since: string): Promise<{ transactions: TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
+  transactionsSince(planId: string, since: string): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
     return this.#underPlan(planId, async (plan) => {
       const margin = windowStart(since);
       const read = (from: string) => this.#once(plan, 'transactions', from);
@@ -238,7 +238,7 @@ export class YnabClient {
    * The transactions a call names by id: those dated `since` or later, or whatever older window is held,
    * and all history when one of `ids` is not among them (an old transaction, or one YNAB does not have).
    */
-  transactionsHolding(planId: string, ids: readonly string[], since: string): Promise<TransactionDetail[]> {
+  transactionsHolding(planId: string, ids: readonly string[], since: string): Promise<readonly TransactionDetail[]> {
     return this.#underPlan(planId, async (plan) => {
       const held = this.#cache.get(plan, 'transactions')?.since;
       const from = held !== undefined && held < since ? held : since;
@@ -248,12 +248,12 @@ export class YnabClient {
     });
   }
 
-  scheduledTransactions(planId: string): Promise<ScheduledTransactionDetail[]> {
+  scheduledTransactions(planId: string): Promise<readonly ScheduledTransactionDetail[]> {
     return this.#collection(planId, 'scheduled_transactions');
   }
 
   /** The month list (summaries, no categories). */
-  months(planId: string): Promise<MonthSummary[]> {
+  months(planId: string): Promise<readonly MonthSummary[]> {
     return this.#collection(planId, 'months');
   }
 
@@ -375,16 +375,16 @@ export class YnabClient {
   }
 
   /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
-  #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<ViewOf<C>[]> {
+  #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
     return this.#underPlan(planId, (plan) => this.#once(plan, collection, since));
   }
 
   /** One collection (window) of a resolved plan, loaded at most once per tool call. */
-  #once<C extends Collection>(plan: string, collection: C, since?: string): Promise<ViewOf<C>[]> {
+  #once<C extends Collection>(plan: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
     return this.#memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () => this.#load(plan, collection, since));
   }
 
-  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
+  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
     const spec = specOf(collection);
     // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
     if (plan === LAST_USED) {
@@ -411,7 +411,7 @@ export class YnabClient {
   }
 
   /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
-  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<ViewOf<C>[]> {
+  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
     const spec = specOf(collection);
     const confirming = confirmingLeg();
     const changed = confirming === undefined ? undefined : await this.#memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
@@ -586,7 +586,7 @@ const jsonAnswers: Middleware = {
 };
 
 /** A window's transactions dated `since` or later: it holds a month more (windowStart), and maybe older ones. */
-const datedFrom = <V>(items: V[], since: string | undefined): V[] =>
+const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly V[] =>
   since === undefined || since === ALL_HISTORY ? items : items.filter((item) => (item as { date: string }).date >= since);
 
 const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };

@@ -5,7 +5,7 @@ import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, Schedul
 
 interface CollectionSpec<Item, State, View> {
   merge(old: State | undefined, items: readonly Item[]): State;
-  view(state: State): View[];
+  view(state: State): readonly View[];
   /**
    * For the replica (replica/replica.ts): the key of an item of an answer, and the held item of a key, so a
    * delta rewrites only what it touched. Absent for categories: a category moving group changes a group the
@@ -18,6 +18,15 @@ interface CollectionSpec<Item, State, View> {
   };
 }
 
+// One frozen list per state: a warm read of 50,000 transactions hands back the same list, so a tool may
+// memoise what it derives from it (src/logic/statements/ledger.ts) against that list.
+const views = new WeakMap<ReadonlyMap<string, unknown>, readonly unknown[]>();
+function viewOf<T>(state: ReadonlyMap<string, T>): readonly T[] {
+  let view = views.get(state) as readonly T[] | undefined;
+  if (view === undefined) views.set(state, (view = Object.freeze([...state.values()])));
+  return view;
+}
+
 function entities<T extends { deleted?: boolean }>(
   key: string,
   what: string,
@@ -25,7 +34,7 @@ function entities<T extends { deleted?: boolean }>(
 ): CollectionSpec<T, ReadonlyMap<string, T>, T> {
   return {
     merge: (old, items) => mergeEntities(old, items, key, what, prune),
-    view: (state) => [...state.values()],
+    view: (state) => viewOf(state),
     keyed: { keyOf: (item) => String((item as Record<string, unknown>)[key]), get: (state, k) => state.get(k), all: (state) => state.entries() },
   };
 }

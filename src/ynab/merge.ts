@@ -33,9 +33,12 @@ export function mergeEntities<T extends { deleted?: boolean }>(
   key: string,
   what: string,
   prune: (item: T) => T = (item) => item,
-): Map<string, T> {
+): ReadonlyMap<string, T> {
+  const items = listOf(delta, `the ${what} list`) as T[];
+  // An empty delta (a warm read) keeps the state itself, so what is derived from it stays valid (views below).
+  if (old !== undefined && items.length === 0) return old;
   const merged = new Map(old ?? []);
-  for (const item of listOf(delta, `the ${what} list`) as T[]) {
+  for (const item of items) {
     const id = keyOf(item, key, `a ${what}`);
     // A changed entity comes back whole (a transaction with all its subtransactions): replace it.
     if (item.deleted === true) merged.delete(id);

@@ -110,8 +110,11 @@ describe('transactions', () => {
     expect(() => {
       (first[0] as { amount: number }).amount = 0;
     }).toThrow(TypeError);
-    first.pop(); // the list itself is the caller's
-    expect((await call(() => client.transactions('p1'))).result.map((t) => t.amount)).toEqual([-1000, -2000, 3000]);
+    // The list is shared too (a warm read hands back the same one, for memoised derivations): frozen as well.
+    expect(() => (first as unknown[]).pop()).toThrow(TypeError);
+    const again = (await call(() => client.transactions('p1'))).result;
+    expect(again).toBe(first);
+    expect(again.map((t) => t.amount)).toEqual([-1000, -2000, 3000]);
   });
 });
 
@@ -125,7 +128,7 @@ describe('categories', () => {
     return miniYnab({ 'GET /plans/p1/categories': (q) => (q.has('last_knowledge_of_server') ? delta() : cold()) });
   }
 
-  const shape = (groups: { id: string; name: string; categories: { id: string; budgeted: number }[] }[]) =>
+  const shape = (groups: readonly { id: string; name: string; categories: { id: string; budgeted: number }[] }[]) =>
     groups.map((g) => [g.id, g.name, g.categories.map((c) => `${c.id}=${c.budgeted}`)]);
 
   it('a group coming back with only its changed category keeps its other categories and the other groups', async () => {

@@ -80,6 +80,6 @@ export function accountRow(account: AccountIn): AccountRow {
 }
 
 /** Deleted accounts left out, closed ones kept, in YNAB's order. */
-export function accountRows(accounts: AccountIn[]): AccountRow[] {
+export function accountRows(accounts: readonly AccountIn[]): AccountRow[] {
   return accounts.filter((a) => !a.deleted).map(accountRow);
 }

@@ -36,3 +36,19 @@ export const ledgerOf = (t: TransactionIn): Ledgered => ({
   category_name: t.category_name ?? null,
   deleted: t.deleted,
 });
+
+// Memoised per list: the YNAB client hands back one frozen list while its cache is unchanged, so a warm
+// match_statement does not copy an account of 30,000 transactions again. A list that is not frozen may still
+// change, so it is never memoised. The result depends on the list's contents only: still a pure function.
+const memo = new WeakMap<readonly TransactionIn[], Map<string, readonly Ledgered[]>>();
+
+/** One account's live transactions (deleted ones left out) as the statement tools read them. */
+export function accountLedger(all: readonly TransactionIn[], accountId: string): readonly Ledgered[] {
+  const byAccount = Object.isFrozen(all) ? (memo.get(all) ?? memo.set(all, new Map()).get(all)!) : undefined;
+  let ledger = byAccount?.get(accountId);
+  if (ledger === undefined) {
+    ledger = Object.freeze(all.filter((t) => t.account_id === accountId && !t.deleted).map(ledgerOf));
+    byAccount?.set(accountId, ledger);
+  }
+  return ledger;
+}

@@ -87,6 +87,7 @@ export interface StatementPlanInput {
   account: string;
   period: Period;
   closing: number | null;
+  /** The match of the statement's lines against these transactions (its transactions are among them). */
   match: MatchResult;
   /** Every live transaction of the account. */
   transactions: readonly (LedgerTransaction & SentTransactionIn)[];
@@ -109,23 +110,29 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null;
   const corrections = match.disagreements.filter(correctable);
   const leftDisagreements = match.disagreements.filter((d) => !correctable(d));
-  const touched = new Map<string, number>();
-  for (const m of match.matched) touched.set(m.transaction.id, m.transaction.amount);
-  for (const d of corrections) touched.set(d.transaction.id, d.line.amount);
+  // The transactions the statement shows, with the amount each will have.
+  const touched = new Map<string, { t: LedgerTransaction; amount: number }>();
+  for (const m of match.matched) touched.set(m.transaction.id, { t: m.transaction, amount: m.transaction.amount });
+  for (const d of corrections) touched.set(d.transaction.id, { t: d.transaction, amount: d.line.amount });
 
   // YNAB's cleared balance at the period's end, after: cleared ones dated in or before it, every one the
-  // statement shows (a lag may date it after), the created ones.
-  const counted = transactions.filter((t) => (touched.has(t.id) ? true : isCleared(t.cleared) && t.date <= period.to));
-  const ynab = counted.reduce((sum, t) => sum + (touched.get(t.id) ?? t.amount), 0) + match.missing.reduce((sum, l) => sum + l.amount, 0);
+  // statement shows (a lag may date it after), the created ones. The pass over the account's whole history
+  // only adds (a large account has 30,000); what the statement touches is settled from its own few.
+  const counts = (t: LedgerTransaction) => isCleared(t.cleared) && t.date <= period.to;
+  let ynab = match.missing.reduce((sum, l) => sum + l.amount, 0);
+  for (const t of transactions) if (counts(t)) ynab += t.amount;
+  for (const { t, amount } of touched.values()) ynab += amount - (counts(t) ? t.amount : 0);
   const agrees = closing !== null && closing === ynab;
   const balance: StatementBalance = { statement: closing, ynab, difference: closing === null ? null : closing - ynab, agrees };
 
   const changes: StatementChange[] = [];
-  for (const t of counted) {
+  const change = (t: LedgerTransaction, amount: number) => {
     const to = agrees || t.cleared === 'reconciled' ? 'reconciled' : 'cleared';
-    const amount = touched.get(t.id) ?? t.amount;
     if (to !== t.cleared || amount !== t.amount) changes.push({ id: t.id, cleared_from: t.cleared, cleared_to: to, amount_from: t.amount, amount_to: amount });
-  }
+  };
+  for (const { t, amount } of touched.values()) change(t, amount);
+  // Reconciling also marks every other cleared one counted; without it, those are left as they are.
+  if (agrees) for (const t of transactions) if (t.cleared === 'cleared' && t.date <= period.to && !touched.has(t.id)) change(t, t.amount);
   changes.sort((a, b) => compareCodePoints(a.id, b.id));
   const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
   const reconcile = changes.filter((c) => c.cleared_to === 'reconciled' && c.cleared_from !== 'reconciled').map((c) => c.id);

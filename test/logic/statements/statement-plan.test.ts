@@ -158,7 +158,8 @@ describe('planStatement', () => {
     expect([plan.changes, plan.newTransactions, plan.clear]).toEqual([[], [], []]);
     // Agreeing only reconciles what is not reconciled yet.
     expect(planStatement(input({ match: m, transactions: [b], closing: -4000 })).nothing).toBe(false);
-    expect(planStatement(input({ match: m, transactions: [{ ...b, cleared: 'reconciled' }], closing: -4000 })).nothing).toBe(true);
+    const done = { ...b, cleared: 'reconciled' };
+    expect(planStatement(input({ match: { ...m, matched: [{ ...m.matched[0]!, transaction: done }] }, transactions: [done], closing: -4000 })).nothing).toBe(true);
   });
 
   it('cleans the account’s name it shows', () => {

@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     };
     const list = checks(results);
     const views = renderViews(viewSizes(), results.coldStart.avenir.median / results.coldStart.minimal.median, LIMITS.coldStartRatio);
-    const statements = renderStatementBench(timeStatementMatch(21, statement), toolResult(statementTool, statementSamples), STATEMENT_GOAL_MS);
+    const statements = renderStatementBench(timeStatementMatch(21, statement), toolResult(statementTool, statementSamples), STATEMENT_GOAL_MS, statement.transactions.length);
     writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, statements]));
     process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {

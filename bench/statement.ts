@@ -61,12 +61,12 @@ export function statementCsv(bench: StatementBenchCase): string {
 }
 
 /** Issue #17's figure: the matching alone and the whole match_statement call, warm, against its 100 ms goal. */
-export function renderStatementBench(logicMs: number, call: { cold: Summary; warm: Summary; warmRequests: number }, goalMs: number): string {
+export function renderStatementBench(logicMs: number, call: { cold: Summary; warm: Summary; warmRequests: number }, goalMs: number, accountSize: number): string {
   const met = call.warm.median <= goalMs ? 'met' : '**missed**';
   return [
     '## Bank statements (issue #17)',
     '',
-    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against Checking's thousands of transactions.`,
+    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against Checking's ${accountSize.toLocaleString('en-US')} transactions (its whole history, as the tool holds it).`,
     '',
     '| Figure | Median | p10 – p90 |',
     '| --- | --- | --- |',

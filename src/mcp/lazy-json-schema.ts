@@ -1,6 +1,7 @@
-// A tool's JSON Schema for the SDK, compiled into a validator on first use rather than at registration:
-// compiling all 66 input and output schemas (ajv code generation) took most of the server's start, before
-// the initialize answer, while a session calls a handful of tools. build-server.ts is its only user.
+// A tool's or a prompt's JSON Schema for the SDK, compiled into a validator on first use rather than at
+// registration: compiling all 70 input and output schemas and the prompts' arguments (ajv code generation)
+// took most of the server's start, before the initialize answer, while a session uses a handful of them.
+// build-server.ts and prompts.ts are its users.
 import { fromJsonSchema, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 
 type JsonSchema = Parameters<typeof fromJsonSchema>[0];

@@ -1,9 +1,10 @@
 // The four prompts (prompts-and-resources.md §3). Each returns one user message of numbered steps naming
 // the tools to call; like the guide, a step naming a tool that is not visible is replaced (read-only
 // advice) or left out. Arguments are checked before any text is built, so none can inject text.
-import { McpServer, ProtocolError, ProtocolErrorCode, fromJsonSchema } from '@modelcontextprotocol/server';
+import { McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { GetPromptResult } from '@modelcontextprotocol/server';
 import { firstVisible, visibleSentence } from './guide.ts';
+import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { SAFE_SEGMENT } from '../ynab/paths.ts';
 
 type Args = Record<string, string | undefined>;
@@ -183,7 +184,7 @@ export function registerPrompts(server: McpServer, tools: ReadonlySet<string>): 
     };
     server.registerPrompt(
       definition.name,
-      { title: definition.title, description: definition.description, argsSchema: fromJsonSchema<Record<string, string>>(schema) },
+      { title: definition.title, description: definition.description, argsSchema: lazyJsonSchema<Record<string, string>>(schema) },
       (args: Record<string, string>) => getPrompt(definition, args, tools),
     );
   }

@@ -36,9 +36,9 @@ function accepted(ctx: SdkContext, key: string): Record<string, unknown> | undef
 }
 
 /** The opened state of this fixture's step, consumed (single use, as avenir-mcp's own states are). */
-function stateFor(ctx: SdkContext, states: RequestStates, step: string): boolean {
+async function stateFor(ctx: SdkContext, states: RequestStates, step: string): Promise<boolean> {
   const payload = ctx.mcpReq.requestState<StatePayload | string>();
-  return typeof payload === 'object' && payload !== null && payload.fp === step && states.consume(payload);
+  return typeof payload === 'object' && payload !== null && payload.fp === step && (await states.consume(payload));
 }
 
 /** The JSON Schema 2020-12 input schema of the json-schema-2020-12 scenario, verbatim. */
@@ -103,31 +103,31 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
 
   // Stateful flows: each round's requestState is sealed by avenir-mcp's RequestStates and checked on return.
   tool('test_input_required_result_request_state', async (ctx) => {
-    if (accepted(ctx, 'confirm') && stateFor(ctx, states, 'fixture:request_state')) return text('state-ok: the sealed state came back intact');
+    if (accepted(ctx, 'confirm') && (await stateFor(ctx, states, 'fixture:request_state'))) return text('state-ok: the sealed state came back intact');
     const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
-    return inputRequired({ inputRequests: { confirm }, requestState: states.issue({ fp: 'fixture:request_state', seen: '' }) });
+    return inputRequired({ inputRequests: { confirm }, requestState: await states.issue({ fp: 'fixture:request_state', seen: '' }) });
   });
   tool('test_input_required_result_tampered_state', async (ctx) => {
-    if (accepted(ctx, 'confirm') && stateFor(ctx, states, 'fixture:tampered_state')) return text('state-ok');
+    if (accepted(ctx, 'confirm') && (await stateFor(ctx, states, 'fixture:tampered_state'))) return text('state-ok');
     const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
-    return inputRequired({ inputRequests: { confirm }, requestState: states.issue({ fp: 'fixture:tampered_state', seen: '' }) });
+    return inputRequired({ inputRequests: { confirm }, requestState: await states.issue({ fp: 'fixture:tampered_state', seen: '' }) });
   });
   tool('test_input_required_result_multiple_inputs', async (ctx) => {
     const responses = ['user_name', 'greeting', 'client_roots'].map((key) => inputResponse(ctx.mcpReq.inputResponses, key).kind);
-    if (!responses.includes('missing') && stateFor(ctx, states, 'fixture:multiple_inputs')) return text('All three answers received.');
+    if (!responses.includes('missing') && (await stateFor(ctx, states, 'fixture:multiple_inputs'))) return text('All three answers received.');
     return inputRequired({
       inputRequests: { user_name: askName('What is your name?'), greeting: askSampling('Generate a greeting', 50), client_roots: inputRequired.listRoots() },
-      requestState: states.issue({ fp: 'fixture:multiple_inputs', seen: '' }),
+      requestState: await states.issue({ fp: 'fixture:multiple_inputs', seen: '' }),
     });
   });
   tool('test_input_required_result_multi_round', async (ctx) => {
     const color = accepted(ctx, 'step2');
-    if (color && stateFor(ctx, states, 'fixture:multi_round:2')) return text(`Your favourite colour is ${String(color.color)}.`);
-    if (accepted(ctx, 'step1') && stateFor(ctx, states, 'fixture:multi_round:1')) {
+    if (color && (await stateFor(ctx, states, 'fixture:multi_round:2'))) return text(`Your favourite colour is ${String(color.color)}.`);
+    if (accepted(ctx, 'step1') && (await stateFor(ctx, states, 'fixture:multi_round:1'))) {
       const step2 = inputRequired.elicit({ message: 'Step 2: What is your favorite color?', requestedSchema: { type: 'object', properties: { color: { type: 'string' } }, required: ['color'] } });
-      return inputRequired({ inputRequests: { step2 }, requestState: states.issue({ fp: 'fixture:multi_round:2', seen: '' }) });
+      return inputRequired({ inputRequests: { step2 }, requestState: await states.issue({ fp: 'fixture:multi_round:2', seen: '' }) });
     }
-    return inputRequired({ inputRequests: { step1: askName('Step 1: What is your name?') }, requestState: states.issue({ fp: 'fixture:multi_round:1', seen: '' }) });
+    return inputRequired({ inputRequests: { step1: askName('Step 1: What is your name?') }, requestState: await states.issue({ fp: 'fixture:multi_round:1', seen: '' }) });
   });
 
   server.registerPrompt(

@@ -40,10 +40,10 @@ export interface AskRequest {
  * Step 1's first half, run by the tool runner before any YNAB request: a passed code leaves the store
  * here (burnt), and an unknown, expired or used one is refused at no cost. Its binding goes to ask.
  */
-export function takeCode(services: ConfirmServices, confirmation: unknown): Binding | undefined {
+export async function takeCode(services: ConfirmServices, confirmation: unknown): Promise<Binding | undefined> {
   if (typeof confirmation !== 'string') return undefined;
   if (services.requireElicitation) throw sharedErrors.codesDisabled();
-  const binding = services.codes.take(confirmation);
+  const binding = await services.codes.take(confirmation);
   if (binding === undefined) throw sharedErrors.badCode();
   return binding;
 }
@@ -51,7 +51,7 @@ export function takeCode(services: ConfirmServices, confirmation: unknown): Bind
 export async function ask(services: ConfirmServices, channel: CallChannel, request: AskRequest): Promise<Decision> {
   const binding: Binding = { fp: fingerprint(request.planId, request.subject), seen: seenDigest(request.seen) };
   const { requireElicitation } = services;
-  const noDecision = (): Decision => (requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: services.codes.issue(binding) });
+  const noDecision = async (): Promise<Decision> => (requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: await services.codes.issue(binding) });
 
   // 1. A code was passed back: takeCode already took it out of the store; it must confirm this very preview.
   if (request.confirmation !== null && request.confirmation !== undefined) {
@@ -59,7 +59,7 @@ export async function ask(services: ConfirmServices, channel: CallChannel, reque
     throw sharedErrors.badCode();
   }
   // 2. The answer of a 2026-07-28 retry or of a 2025-era in-call question, when its state is still usable.
-  if (channel.state !== undefined && channel.response.kind === 'elicit' && services.states.consume(channel.state)) {
+  if (channel.state !== undefined && channel.response.kind === 'elicit' && (await services.states.consume(channel.state))) {
     // The change, or what the question showed of the plan before it, moved since the preview.
     if (!sameBinding(channel.state, binding)) throw sharedErrors.planChanged();
     const { action, content } = channel.response;
@@ -72,12 +72,12 @@ export async function ask(services: ConfirmServices, channel: CallChannel, reque
   // 3. A client that cannot ask.
   if (!channel.formElicitation) {
     if (requireElicitation) throw sharedErrors.cannotAsk();
-    return { outcome: 'code', code: services.codes.issue(binding) };
+    return { outcome: 'code', code: await services.codes.issue(binding) };
   }
   // 4–5. Ask: returned as an input-required result (2026-07-28), or asked during the call (older, src/mcp/in-call-question.ts).
   const result = inputRequired({
     inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ message: await request.question(), requestedSchema: CONFIRM_SCHEMA }) },
-    requestState: services.states.issue(binding),
+    requestState: await services.states.issue(binding),
   }) as InputRequiredResult;
   return { outcome: 'ask', round: askRound(result) };
 }

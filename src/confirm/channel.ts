@@ -2,11 +2,11 @@
 // for this call. Types only, apart from ask.ts, so the tool context can name them without importing the
 // shared errors ask raises (generated/errors.ts imports the kit, which names the tool context).
 import type { InputResponseView } from '@modelcontextprotocol/server';
-import type { Binding, CodeStore } from './codes.ts';
+import type { Binding, CodeKeeper } from './codes.ts';
 import type { RequestStates, StatePayload } from './request-state.ts';
 
 export interface ConfirmServices {
-  codes: CodeStore;
+  codes: CodeKeeper;
   states: RequestStates;
   /** AVENIR_MCP_REQUIRE_ELICITATION=1: only the user's own answer in the client can confirm. */
   requireElicitation: boolean;

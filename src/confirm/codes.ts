@@ -1,5 +1,6 @@
 // Confirmation codes (seed 000): 11 URL-safe characters, 600 s on a monotonic clock, single use (burnt
-// by any try, even a wrong one), bound to one fingerprint and the before-state shown, kept in memory only.
+// by any try, even a wrong one), bound to one fingerprint and the before-state shown. CodeStore keeps them
+// in this process's memory; a deployment of several instances keeps them in PostgreSQL (src/store/pg/codes.ts).
 import { randomBytes } from 'node:crypto';
 
 export const CODE_LIFETIME_MS = 600_000;
@@ -17,9 +18,18 @@ export interface Binding {
   seen: string;
 }
 
+/** A value, or a promise of it: the memory stores answer at once, the shared ones after a query. */
+export type Awaitable<T> = T | Promise<T>;
+
+/** Where a person's codes live; either kind issues and takes them by the same rules. */
+export interface CodeKeeper {
+  issue(binding: Binding): Awaitable<string>;
+  take(code: string): Awaitable<Binding | undefined>;
+}
+
 export const sameBinding = (a: Binding, b: Binding): boolean => a.fp === b.fp && a.seen === b.seen;
 
-export class CodeStore {
+export class CodeStore implements CodeKeeper {
   readonly #codes = new Map<string, { binding: Binding; deadline: number }>();
 
   constructor(

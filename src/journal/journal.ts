@@ -1,16 +1,15 @@
-// The undo journal (journal-and-undo.md): the only code in the project that writes to disk. Appends are
-// serialised in-process and locked across processes; reads need no lock because the file only grows.
+// The undo journal (journal-and-undo.md): builds its records and reads them back, on a medium that holds
+// the lines (a local file by default, or one person's rows in PostgreSQL). Appends of one instance are
+// serialised, so its lines keep their order; the medium keeps other processes' apart.
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../log.ts';
 import type { Secrets } from '../logic/core/redact.ts';
-import { appendLine } from './append-line.ts';
-import { JournalDamaged, JournalUnwritable, type UnwritableRecord } from './errors.ts';
-import { ensureFolder } from './folder.ts';
+import { JournalDamaged, type UnwritableRecord } from './errors.ts';
+import { FileJournalMedium } from './file-medium.ts';
 import { interpretJournal } from './interpret.ts';
-import { acquireLock, DEFAULT_LOCK_TIMEOUTS, type LockTimeouts } from './lock.ts';
+import { DEFAULT_LOCK_TIMEOUTS, type LockTimeouts } from './lock.ts';
+import type { JournalMedium } from './medium.ts';
 import type { JournalView, PendingEntry, SettlementOutcome, UndoMarker } from './types.ts';
 
 export type { JournalView } from './types.ts';
@@ -34,22 +33,26 @@ function isoSecond(d: Date): string {
 }
 
 export class Journal {
+  /** The file's path, or the medium's label. */
   readonly path: string;
+  private readonly medium: JournalMedium;
   private readonly log: Logger;
   private readonly now: () => Date;
   private readonly randomId: () => string;
-  private readonly timeouts: LockTimeouts;
+  private readonly pollMs: number;
   private readonly secrets: Secrets | undefined;
   /** Appends of this instance run one after another, so they do not poll each other's lock. */
   private queue: Promise<unknown> = Promise.resolve();
-  private modeWarned = false;
 
-  constructor(file: string, options: JournalOptions = {}) {
-    this.path = file;
+  /** `where` is the journal file, or another medium (src/journal/medium.ts). */
+  constructor(where: string | JournalMedium, options: JournalOptions = {}) {
     this.log = options.log ?? SILENT;
+    const timeouts = { ...DEFAULT_LOCK_TIMEOUTS, ...options.lockTimeouts };
+    this.medium = typeof where === 'string' ? new FileJournalMedium(where, this.log, timeouts) : where;
+    this.path = this.medium.label;
     this.now = options.now ?? (() => new Date());
     this.randomId = options.randomId ?? (() => randomBytes(6).toString('hex'));
-    this.timeouts = { ...DEFAULT_LOCK_TIMEOUTS, ...options.lockTimeouts };
+    this.pollMs = timeouts.pollMs;
     this.secrets = options.secrets;
   }
 
@@ -91,67 +94,25 @@ export class Journal {
     );
   }
 
-  /** Reads and interprets the file; a missing file is an empty journal. Throws JournalDamaged. */
+  /** Reads and interprets the lines; a missing file is an empty journal. Throws JournalDamaged. */
   async read(): Promise<JournalView> {
-    const first = await this.readBytes();
+    const first = await this.medium.read();
     try {
       return interpretJournal(first, this.path, this.log);
     } catch (err) {
       // The last complete line can look bad only for an instant, while another process's repair write
       // (fragment, then its torn_line) is half visible: look once more before calling the file damaged.
       if (!(err instanceof JournalDamaged) || err.line !== countNewlines(first)) throw err;
-      await sleep(this.timeouts.pollMs);
-      return interpretJournal(await this.readBytes(), this.path, this.log);
-    }
-  }
-
-  private async readBytes(): Promise<Uint8Array> {
-    try {
-      const info = await stat(this.path);
-      this.checkMode(info.mode);
-      return await readFile(this.path);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Uint8Array();
-      throw err;
+      await sleep(this.pollMs);
+      return interpretJournal(await this.medium.read(), this.path, this.log);
     }
   }
 
   private append(record: object, kind: UnwritableRecord): Promise<void> {
     const text = JSON.stringify(this.secrets ? this.secrets.redactDeep(record) : record);
-    const run = this.queue.then(() => this.appendLocked(text, kind));
+    const run = this.queue.then(() => this.medium.append(text, kind));
     this.queue = run.catch(() => {});
     return run;
-  }
-
-  private async appendLocked(text: string, kind: UnwritableRecord): Promise<void> {
-    try {
-      await ensureFolder(path.dirname(this.path));
-    } catch (err) {
-      throw this.unwritable(err, kind);
-    }
-    const lock = await acquireLock(`${this.path}.lock`, this.timeouts, this.log);
-    try {
-      await appendLine(this.path, text, (mode) => this.checkMode(mode));
-    } catch (err) {
-      throw this.unwritable(err, kind);
-    } finally {
-      await lock.release();
-    }
-  }
-
-  private unwritable(err: unknown, kind: UnwritableRecord): JournalUnwritable {
-    const reason = err instanceof Error ? err.message : String(err);
-    return new JournalUnwritable(this.path, reason, kind);
-  }
-
-  /** Warns once when an existing journal is readable by group or others; it is still used. */
-  private checkMode(mode: number): void {
-    if (this.modeWarned || process.platform === 'win32' || (mode & 0o044) === 0) return;
-    this.modeWarned = true;
-    this.log.warning('journal file is readable by other users; chmod 600 it', {
-      path: this.path,
-      mode: (mode & 0o777).toString(8),
-    });
   }
 }
 

@@ -34,7 +34,7 @@ export async function runTool(
   let requests = carried;
   try {
     // A code passed back leaves the store before any YNAB request: a wrong one costs the hourly budget nothing.
-    const code = definition.confirmation === 'confirmed' ? takeCode(context.confirm, full.confirmation) : undefined;
+    const code = definition.confirmation === 'confirmed' ? await takeCode(context.confirm, full.confirmation) : undefined;
     const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
     // The leg that may write (a code passed back, or the user's answer) checks for changes before anything else.
     const confirming = definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined) ? new Set(definition.changeCheck) : undefined;

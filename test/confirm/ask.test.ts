@@ -55,8 +55,8 @@ function channel(fields: Partial<CallChannel> = {}): CallChannel {
 }
 
 /** A state the question issued for `binding`, opened as the SDK's verify hook would. */
-function stateFor(s: ConfirmServices, binding: Binding = BOUND) {
-  return s.states.open(s.states.issue(binding))!;
+async function stateFor(s: ConfirmServices, binding: Binding = BOUND) {
+  return s.states.open(await s.states.issue(binding))!;
 }
 
 /** The input-required result of an `ask` decision, whose round is one the tool runner recognises. */
@@ -68,35 +68,35 @@ function roundOf(decision: Decision): InputRequiredResult {
 }
 
 /** The code of a `code` decision, checked to confirm exactly BOUND, once. */
-function expectCodeFor(s: ConfirmServices, decision: unknown) {
+async function expectCodeFor(s: ConfirmServices, decision: unknown) {
   expect(decision).toMatchObject({ outcome: 'code' });
   const { code } = decision as { code: string };
-  expect(s.codes.take(code)).toEqual(BOUND);
+  expect(await s.codes.take(code)).toEqual(BOUND);
 }
 
 describe('takeCode (step 1, before any YNAB request)', () => {
-  it.each([undefined, null, 42, {}])('takes nothing for a confirmation that is not a string (%s), even when codes are disabled', (confirmation) => {
-    expect(takeCode(services(true), confirmation)).toBeUndefined();
-    expect(takeCode(services(false), confirmation)).toBeUndefined();
+  it.each([undefined, null, 42, {}])('takes nothing for a confirmation that is not a string (%s), even when codes are disabled', async (confirmation) => {
+    expect(await takeCode(services(true), confirmation)).toBeUndefined();
+    expect(await takeCode(services(false), confirmation)).toBeUndefined();
   });
 
-  it('returns what a live code confirms, and burns it', () => {
+  it('returns what a live code confirms, and burns it', async () => {
     const s = services();
-    const code = s.codes.issue(BOUND);
-    expect(takeCode(s, code)).toEqual(BOUND);
-    expect(() => takeCode(s, code)).toThrow(BAD_CODE);
+    const code = await s.codes.issue(BOUND);
+    expect(await takeCode(s, code)).toEqual(BOUND);
+    await expect(takeCode(s, code)).rejects.toThrow(BAD_CODE);
   });
 
-  it('refuses an unknown string, the empty one included, with bad_code', () => {
-    expect(() => takeCode(services(), 'not-a-code1')).toThrow(BAD_CODE);
-    expect(() => takeCode(services(), '')).toThrow(BAD_CODE);
+  it('refuses an unknown string, the empty one included, with bad_code', async () => {
+    await expect(takeCode(services(), 'not-a-code1')).rejects.toThrow(BAD_CODE);
+    await expect(takeCode(services(), '')).rejects.toThrow(BAD_CODE);
   });
 
-  it('refuses any code with codes_disabled when elicitation is required, leaving the store as it was', () => {
+  it('refuses any code with codes_disabled when elicitation is required, leaving the store as it was', async () => {
     const s = services(true);
-    const code = s.codes.issue(BOUND);
-    expect(() => takeCode(s, code)).toThrow(CODES_DISABLED);
-    expect(s.codes.take(code)).toEqual(BOUND);
+    const code = await s.codes.issue(BOUND);
+    await expect(takeCode(s, code)).rejects.toThrow(CODES_DISABLED);
+    expect(await s.codes.take(code)).toEqual(BOUND);
   });
 });
 
@@ -124,19 +124,19 @@ describe('ask, step 1: a code was passed back', () => {
 
   it('decides on the code before any answer the call also carries', async () => {
     const s = services();
-    const state = stateFor(s);
+    const state = await stateFor(s);
     const e = await rejection(ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: 'the-code' })));
     expect(e).toMatchObject({ message: BAD_CODE });
-    expect(s.states.consume(state)).toBe(true); // the answer was not read, so its state is unspent
+    expect(await s.states.consume(state)).toBe(true); // the answer was not read, so its state is unspent
   });
 });
 
 describe('ask, step 2: the answer to the question', () => {
   it('applies on accept with value true, spending the state', async () => {
     const s = services();
-    const state = stateFor(s);
+    const state = await stateFor(s);
     expect(await ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: null }))).toEqual({ outcome: 'applied' });
-    expect(s.states.consume(state)).toBe(false);
+    expect(await s.states.consume(state)).toBe(false);
   });
 
   it.each([
@@ -147,14 +147,14 @@ describe('ask, step 2: the answer to the question', () => {
     ['decline carrying value true', answer('decline', { value: true })],
   ])('declines on %s', async (_, response) => {
     const s = services();
-    expect(await ask(s, channel({ state: stateFor(s), response }), request())).toEqual({ outcome: 'declined' });
+    expect(await ask(s, channel({ state: await stateFor(s), response }), request())).toEqual({ outcome: 'declined' });
   });
 
   it('reads cancel as no decision: a code for this change, or declined when elicitation is required', async () => {
     const s = services();
-    expectCodeFor(s, await ask(s, channel({ state: stateFor(s), response: answer('cancel', { value: true }) }), request()));
+    await expectCodeFor(s, await ask(s, channel({ state: await stateFor(s), response: answer('cancel', { value: true }) }), request()));
     const required = services(true);
-    expect(await ask(required, channel({ state: stateFor(required), response: answer('cancel') }), request())).toEqual({ outcome: 'declined' });
+    expect(await ask(required, channel({ state: await stateFor(required), response: answer('cancel') }), request())).toEqual({ outcome: 'declined' });
   });
 
   it.each([
@@ -162,22 +162,22 @@ describe('ask, step 2: the answer to the question', () => {
     ['what the question showed of the plan', { ...BOUND, seen: seenDigest([]) }],
   ])('refuses with plan_changed when %s moved since the question, spending the state all the same', async (_, binding) => {
     const s = services();
-    const state = stateFor(s, binding);
+    const state = await stateFor(s, binding);
     const e = await rejection(ask(s, channel({ state, response: answer('accept', { value: true }) }), request()));
     expect(e).toMatchObject({ message: PLAN_CHANGED });
-    expect(s.states.consume(state)).toBe(false);
+    expect(await s.states.consume(state)).toBe(false);
   });
 
   it('ignores a spent state: a replayed accepted answer gets a new question, never a second write', async () => {
     const s = services();
-    const state = stateFor(s);
+    const state = await stateFor(s);
     const accepted = channel({ state, response: answer('accept', { value: true }) });
     expect(await ask(s, accepted, request())).toEqual({ outcome: 'applied' });
     const r = request();
     roundOf(await ask(s, accepted, r));
     expect(r.asked()).toBe(1);
     // From a client that cannot ask, the replay gets a code.
-    expectCodeFor(s, await ask(s, { ...accepted, formElicitation: false }, request()));
+    await expectCodeFor(s, await ask(s, { ...accepted, formElicitation: false }, request()));
   });
 
   it('ignores an answer without a state, asking again', async () => {
@@ -186,9 +186,9 @@ describe('ask, step 2: the answer to the question', () => {
 
   it('does not spend a state that came without an answer', async () => {
     const s = services();
-    const state = stateFor(s);
-    expectCodeFor(s, await ask(s, channel({ formElicitation: false, state }), request()));
-    expect(s.states.consume(state)).toBe(true);
+    const state = await stateFor(s);
+    await expectCodeFor(s, await ask(s, channel({ formElicitation: false, state }), request()));
+    expect(await s.states.consume(state)).toBe(true);
   });
 });
 
@@ -196,7 +196,7 @@ describe('ask: a 2025-era in-call question nobody answered', () => {
   it('is read as a cancel: a code, or declined when elicitation is required', async () => {
     const s = services();
     const r = request();
-    expectCodeFor(s, await ask(s, channel({ unanswered: true }), r));
+    await expectCodeFor(s, await ask(s, channel({ unanswered: true }), r));
     expect(r.asked()).toBe(0);
     expect(await ask(services(true), channel({ unanswered: true }), request())).toEqual({ outcome: 'declined' });
   });
@@ -214,7 +214,7 @@ describe('ask, step 3: a client that cannot ask', () => {
   it('gets a code confirming this change and before-state, without the question being built', async () => {
     const s = services();
     const r = request();
-    expectCodeFor(s, await ask(s, channel({ formElicitation: false }), r));
+    await expectCodeFor(s, await ask(s, channel({ formElicitation: false }), r));
     expect(r.asked()).toBe(0);
   });
 
@@ -238,7 +238,7 @@ describe('ask, steps 4–5: the question', () => {
       expect(r.asked()).toBe(1);
       const payload = s.states.open(result.requestState!);
       expect(payload).toMatchObject(BOUND);
-      expect(s.states.consume(payload!)).toBe(true);
+      expect(await s.states.consume(payload!)).toBe(true);
     }
   });
 

@@ -27,10 +27,10 @@ interface Call {
 }
 
 /** A call on `channel`; `answer` gives it the user's answer to this very preview, as a retry carries it. */
-function call(channel: Partial<CallChannel>, answer?: 'accept' | 'decline'): Call {
+async function call(channel: Partial<CallChannel>, answer?: 'accept' | 'decline'): Promise<Call> {
   const confirm = confirmServices();
   const events: WriteEvent[] = [];
-  const state = answer === undefined ? undefined : confirm.states.open(confirm.states.issue({ fp: fingerprint('plan-1', SUBJECT), seen: seenDigest(SEEN) }));
+  const state = answer === undefined ? undefined : confirm.states.open(await confirm.states.issue({ fp: fingerprint('plan-1', SUBJECT), seen: seenDigest(SEEN) }));
   const response: InputResponseView = answer === undefined ? missing : { kind: 'elicit', action: answer, content: { value: true } };
   const ctx: WriteContext = { confirm, channel: { formElicitation: true, state, response, ...channel }, journal: recordingJournal(events), log: collectingLogger().log };
   return { ctx, events, built: [] };
@@ -56,7 +56,7 @@ function write(c: Call, fields: Partial<ConfirmedWrite<Record<string, unknown>>>
 
 describe('confirmWrite', () => {
   it('gives the code and the fixed sentence to a client that cannot ask, sending nothing', async () => {
-    const c = call({ formElicitation: false });
+    const c = await call({ formElicitation: false });
     const result = await confirmWrite(c.ctx, write(c));
     expect(result).toEqual({ status: 'confirmation_required', message: CONFIRMATION_REQUIRED, preview: 'Assign 2.00?', confirmation: expect.stringMatching(/^[\w-]{11}$/), operation_id: null });
     expect(Object.keys(result as object)).toEqual(['status', 'message', 'preview', 'confirmation', 'operation_id']);
@@ -65,13 +65,13 @@ describe('confirmWrite', () => {
   });
 
   it('gives the fixed sentence when the user declined, sending nothing', async () => {
-    const c = call({}, 'decline');
+    const c = await call({}, 'decline');
     expect(await confirmWrite(c.ctx, write(c))).toEqual({ status: 'declined', message: DECLINED, preview: 'Assign 2.00?', confirmation: null, operation_id: null });
     expect(c.events).toEqual([]);
   });
 
   it('on a yes, journals and writes, then words what was done with the operation id', async () => {
-    const c = call({}, 'accept');
+    const c = await call({}, 'accept');
     expect(await confirmWrite(c.ctx, write(c))).toEqual({ status: 'applied', message: 'Assigned. Undo with op-1.', preview: 'Assign 2.00?', confirmation: null, operation_id: 'op-1' });
     expect(c.events.map(([event]) => event)).toEqual(['append', 'apply', 'settle']);
     // Both run after the write, so they can read what it returned.
@@ -79,14 +79,14 @@ describe('confirmWrite', () => {
   });
 
   it('words a write that is not journaled without an operation id', async () => {
-    const c = call({}, 'accept');
+    const c = await call({}, 'accept');
     const result = await confirmWrite(c.ctx, write(c, { journal: undefined }));
     expect(result).toMatchObject({ status: 'applied', message: 'Assigned. Undo with nothing.', operation_id: null });
     expect(c.events).toEqual([['apply']]);
   });
 
   it('hands up the round that asks the user, building no result', async () => {
-    const c = call({});
+    const c = await call({});
     const round = await confirmWrite(c.ctx, write(c));
     expect(isAskRound(round)).toBe(true);
     expect(round).toMatchObject({ result: { resultType: 'input_required', inputRequests: { confirm: { params: { message: 'Assign 2.00?' } } } } });
@@ -95,11 +95,11 @@ describe('confirmWrite', () => {
   });
 
   it('fails with the write’s error, building no result; a result that refuses fails once the entry is settled', async () => {
-    const c = call({}, 'accept');
+    const c = await call({}, 'accept');
     const refused = new YnabError('YNAB 400: bad', 400);
     expect(await rejection(confirmWrite(c.ctx, write(c, { apply: () => Promise.reject(refused) })))).toBe(refused);
     expect(c.built).toEqual([]);
-    const d = call({}, 'accept');
+    const d = await call({}, 'accept');
     const late = new Error('adjustment only');
     const thrown = await rejection(confirmWrite(d.ctx, write(d, { result: () => { throw late; } })));
     expect(thrown).toBe(late);

@@ -193,6 +193,6 @@ describe('writeServices', () => {
     expect(services.log).toBe(f.services.log);
     const decision = await services.ask(plan(f.events, () => Promise.resolve()));
     expect(decision).toMatchObject({ outcome: 'code' });
-    expect(confirm.codes.take((decision as { code: string }).code)).toBeDefined();
+    expect(await confirm.codes.take((decision as { code: string }).code)).toBeDefined();
   });
 });

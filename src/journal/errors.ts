@@ -10,13 +10,17 @@ export class JournalUnwritable extends Error {
     readonly path: string,
     readonly reason: string,
     readonly record: UnwritableRecord = 'entry',
+    /** What the person or the operator can do; the file's remedy by default. */
+    fix = FILE_FIX,
   ) {
-    super(unwritableMessage(path, reason, record));
+    super(unwritableMessage(path, reason, record, fix));
   }
 }
 
-function unwritableMessage(path: string, reason: string, record: UnwritableRecord): string {
-  const fix = 'make that file and its folder writable, or set AVENIR_MCP_JOURNAL to a writable file';
+const FILE_FIX = 'make that file and its folder writable, or set AVENIR_MCP_JOURNAL to a writable file';
+export const DATABASE_FIX = 'check that the PostgreSQL of AVENIR_MCP_DATABASE_URL is reachable and accepts writes';
+
+function unwritableMessage(path: string, reason: string, record: UnwritableRecord, fix: string): string {
   switch (record) {
     case 'entry':
       return (

@@ -1,0 +1,27 @@
+// One person's request-state nonces in PostgreSQL (src/confirm/request-state.ts): a 2026-07-28 answer
+// sealed by one instance is accepted once, by whichever instance it reaches. Consuming is one atomic UPDATE.
+import { CODE_LIFETIME_MS } from '../../confirm/codes.ts';
+import type { NonceKeeper } from '../../confirm/request-state.ts';
+import type { Pool } from './database.ts';
+
+const LIFETIME = `${CODE_LIFETIME_MS / 1000} seconds`;
+
+export class PgNonces implements NonceKeeper {
+  constructor(
+    private readonly pool: Pool,
+    private readonly person: string,
+  ) {}
+
+  async remember(nonce: string): Promise<void> {
+    await this.pool.query('DELETE FROM request_nonces WHERE expires_at <= now() - interval \'1 hour\'');
+    await this.pool.query('INSERT INTO request_nonces (nonce, person, expires_at) VALUES ($1, $2, now() + $3::interval)', [nonce, this.person, LIFETIME]);
+  }
+
+  async consume(nonce: string): Promise<boolean> {
+    const used = await this.pool.query<{ alive: boolean }>(
+      'UPDATE request_nonces SET used_at = now() WHERE nonce = $1 AND person = $2 AND used_at IS NULL RETURNING expires_at > now() AS alive',
+      [nonce, this.person],
+    );
+    return used.rows[0]?.alive === true;
+  }
+}

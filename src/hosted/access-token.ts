@@ -2,8 +2,8 @@
 // bound to this server (aud = the MCP endpoint's URL, RFC 8707), short-lived, naming the grant so that a
 // revoked grant stops its live tokens at once. Every instance holds the same key, derived from the
 // deployment's current encryption key; older keys still verify, so a rotation logs nobody out.
-import { hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { deriveKey } from './derive-key.ts';
 import type { CipherKey } from './token-cipher.ts';
 
 export const ACCESS_TOKEN_SECONDS = 600;
@@ -27,7 +27,7 @@ interface SigningKey {
 
 /** A key of its own for signing, derived from each encryption key (HKDF-SHA256): the two uses never share bytes. */
 function signingKeys(keys: readonly CipherKey[]): SigningKey[] {
-  return keys.map(({ id, key }) => ({ kid: id, secret: new Uint8Array(hkdfSync('sha256', key, 'avenir-mcp', 'access-token signing', 32)) }));
+  return keys.map(({ id, key }) => ({ kid: id, secret: new Uint8Array(deriveKey(key, 'access-token signing')) }));
 }
 
 export class AccessTokens {

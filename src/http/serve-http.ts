@@ -5,10 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
+import { createMcpHandler, type AuthInfo, type McpRequestContext, type McpServer } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
+import type { HostedAuth } from '../hosted/oauth/router.ts';
 import type { Logger } from '../log.ts';
 import { refusal, type AccessRules } from './access.ts';
+import { serveHostedRoute, writeResponse } from './hosted-routes.ts';
 
 export const MCP_PATH = '/mcp';
 
@@ -39,7 +41,10 @@ export interface HttpLimits {
 export const HTTP_LIMITS: HttpLimits = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000, maxConnections: 64 };
 
 export interface HttpOptions {
-  factory: () => McpServer | Promise<McpServer>;
+  /** Given the verified caller (hosted mode) through ctx.authInfo. */
+  factory: (ctx: McpRequestContext) => McpServer | Promise<McpServer>;
+  /** Hosted mode (docs/en/deployment.md): OAuth in front of /mcp instead of the one bearer token. */
+  hosted?: { auth: HostedAuth; publicUrl: string };
   host: string;
   port: number;
   rules: AccessRules;
@@ -66,7 +71,7 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 
 export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
   const { log } = options;
-  const handler = createMcpHandler(() => options.factory(), { onerror: (error) => log.warning('http handler error', { error: error.name }) });
+  const handler = createMcpHandler((ctx) => options.factory(ctx), { onerror: (error) => log.warning('http handler error', { error: error.name }) });
   const mcp = toNodeHandler(handler, { onerror: (error) => log.error('http adapter error', { error: error.name }) });
   const limits = { ...HTTP_LIMITS, ...options.limits };
   const timeouts = {
@@ -75,17 +80,37 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
     keepAliveTimeout: limits.keepAliveMs,
     connectionsCheckingInterval: limits.checkEveryMs,
   };
+  const { hosted } = options;
   const server = createServer(timeouts, (req, res) => {
-    const refused = refusal({ host: header(req, 'host'), origin: header(req, 'origin'), authorization: header(req, 'authorization') }, options.rules);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Hosted, the OAuth endpoints answer other sites' clients and browsers: only /mcp checks the Origin.
+    const origin = hosted && pathname !== MCP_PATH ? undefined : header(req, 'origin');
+    const refused = refusal({ host: header(req, 'host'), origin, authorization: header(req, 'authorization') }, options.rules);
     if (refused) {
       log.info('http request refused', { status: refused.status });
       return refuse(res, refused.status, refused.message, refused.headers);
     }
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== MCP_PATH) {
+    if (hosted && pathname !== MCP_PATH) {
+      return void serveHostedRoute(hosted, req, res).catch((error: unknown) => {
+        log.error('hosted endpoint failed', { error: error instanceof Error ? error.name : 'unknown' });
+        if (!res.headersSent) refuse(res, 500, 'The server failed; nothing was changed. Try again.');
+        else res.destroy();
+      });
+    }
+    if (pathname !== MCP_PATH) {
       return refuse(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     }
     if (FORBIDDEN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed.', { allow: ALLOW });
-    void mcp(req, res);
+    if (!hosted) return void mcp(req, res);
+    void hosted.auth
+      .gate(new Request(new URL(req.url ?? '/', hosted.publicUrl), { headers: { authorization: header(req, 'authorization') ?? '' } }))
+      .then(async (auth) => {
+        if (auth instanceof Response) return writeResponse(res, auth);
+        // toNodeHandler hands req.auth to the factory and the handlers as authInfo.
+        (req as IncomingMessage & { auth?: AuthInfo }).auth = auth;
+        await mcp(req, res);
+      })
+      .catch(() => res.destroy());
   });
   server.maxConnections = limits.maxConnections;
   // Node hands CONNECT to this event and, without a listener, drops the socket without an answer.

@@ -104,6 +104,7 @@ export class YnabClient {
   readonly #now: () => number;
   readonly #replicaOptions: { file: string } | undefined;
   readonly #token: string | undefined;
+  readonly #sender: Sender;
   readonly #log: Logger | undefined;
   #replicaOpened: Promise<void> | undefined;
   /** The months YNAB answered lately (no delta form: kept for freshMs only, in memory). */
@@ -122,7 +123,7 @@ export class YnabClient {
     this.#now = options.now ?? (() => performance.now());
     this.#secrets = options.secrets ?? new Secrets();
     if ('token' in options.token) this.#secrets.add(options.token.token);
-    const sender = new Sender({
+    const sender = (this.#sender = new Sender({
       baseUrl: options.baseUrl,
       token: 'token' in options.token ? options.token.token : '',
       fetch: options.fetch ?? ((request) => fetch(request)),
@@ -135,7 +136,7 @@ export class YnabClient {
       minAttemptMs: options.minAttemptMs,
       now: options.now,
       maxAnswerBytes: options.maxAnswerBytes,
-    });
+    }));
     this.#http = createClient<paths>({
       baseUrl: options.baseUrl,
       fetch: sender.send,
@@ -161,6 +162,12 @@ export class YnabClient {
       memo: this.#memo,
       log: options.log,
     });
+  }
+
+  /** A hosted person's YNAB token was refreshed (src/hosted/people.ts): it is kept out of answers and sent from now on. */
+  useToken(token: string): void {
+    this.#secrets.add(token);
+    this.#sender.useToken(token);
   }
 
   /** GET /plans?include_accounts=true: every plan the token can read. Refreshes the plan directory. */

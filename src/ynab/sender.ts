@@ -46,15 +46,23 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 export class Sender {
   readonly #options: SenderOptions;
   readonly #base: URL;
+  #token: string;
 
   constructor(options: SenderOptions) {
     this.#options = options;
+    this.#token = options.token;
     this.#base = new URL(options.baseUrl.replace(/\/+$/, ''));
+  }
+
+  /** A hosted person's YNAB token was refreshed: later requests carry the new one. */
+  useToken(token: string): void {
+    this.#token = token;
   }
 
   /** The answer (any status but 429), or a YnabError: refused before sending, 429, or no answer. */
   readonly send = async (request: Request): Promise<Response> => {
-    const { pacer, token } = this.#options;
+    const { pacer } = this.#options;
+    const token = this.#token;
     if (!this.#underBase(request.url)) {
       // openapi-fetch builds every URL from the base, so this is a bug: the token must not go elsewhere.
       throw new YnabError('avenir-mcp refused to send a request outside the configured YNAB URL; nothing was sent.');

@@ -1,0 +1,35 @@
+// The hosted server's few pages: consent (what the client asks, read-only or read and write), a refusal
+// that cannot be sent back to the client, and the privacy page YNAB's terms ask for. No script, no outside
+// resource; every text a client or YNAB chose is escaped.
+import { APP_NAME } from './metadata.ts';
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · ${APP_NAME}</title>` +
+  `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2530}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;margin:.25rem .5rem .25rem 0}code{background:#eef1f4;padding:0 .25rem}</style></head>` +
+  `<body><h1>${escape(title)}</h1>${body}<p><a href="/privacy">Privacy</a></p></body></html>`;
+
+export function consentPage(options: { requestId: string; clientName: string | undefined; clientId: string; redirectHost: string; writesOffered: boolean }): string {
+  const who = options.clientName === undefined ? `The application at <code>${escape(options.clientId)}</code>` : `<strong>${escape(options.clientName)}</strong> (<code>${escape(options.clientId)}</code>)`;
+  const choices = options.writesOffered
+    ? `<button name="access" value="read">Allow reading only</button><button name="access" value="write">Allow reading and changes</button>`
+    : `<button name="access" value="read">Allow reading</button>`;
+  return page(
+    `Connect ${APP_NAME}`,
+    `<p>${who} asks to use your YNAB plans through ${APP_NAME}. It will be sent back to <code>${escape(options.redirectHost)}</code>.</p>` +
+      `<p>Next, YNAB asks you to sign in and to allow access. With reading only, the assistant can read and explain your plans but not change them; with changes, every change still waits for your confirmation and can be undone.</p>` +
+      `<form method="post" action="/authorize/consent"><input type="hidden" name="request" value="${escape(options.requestId)}">${choices}<button name="access" value="deny">Deny</button></form>`,
+  );
+}
+
+export const refusalPage = (message: string): string => page('This sign-in cannot go on', `<p>${escape(message)}</p><p>Nothing was shared. Start again from your assistant.</p>`);
+
+export const privacyPage = (): string =>
+  page(
+    `Privacy · ${APP_NAME}`,
+    `<p>${APP_NAME} is not affiliated with, maintained by or endorsed by YNAB.</p>` +
+      `<p><strong>What is stored about you:</strong> your YNAB user id; your YNAB access and refresh tokens, encrypted (AES-256-GCM); the grants you gave assistants (client, scope, when); the journal of changes you confirmed (what changed, so it can be undone); confirmation codes and pending questions for ten minutes. Your plans themselves are kept only in the server's memory while you use it.</p>` +
+      `<p><strong>What is never stored or shared:</strong> your YNAB password (you sign in at YNAB); your data is not sold, shared, or used for anything but answering your own assistant's requests.</p>` +
+      `<p><strong>Deleting everything:</strong> send <code>DELETE /account</code> with your access token (your assistant can do it), or ask the operator to run <code>avenir-mcp forget &lt;your YNAB user id&gt;</code>. You can also revoke the app in YNAB's settings.</p>`,
+  );

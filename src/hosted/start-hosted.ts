@@ -1,0 +1,103 @@
+// Starts a hosted deployment (docs/en/deployment.md): PostgreSQL opened and its schema applied, the
+// keyring, avenir-mcp's authorization server in front of YNAB's OAuth, and the HTTP transport whose /mcp
+// builds each request's server for the person its access token names.
+import { hostname, networkInterfaces } from 'node:os';
+import type { Config } from '../config.ts';
+import { USER_AGENT } from '../app/deps.ts';
+import { buildServer } from '../mcp/build-server.ts';
+import type { RegistryEntry } from '../mcp/tool-definition.ts';
+import type { Logger } from '../log.ts';
+import { allowedHostnames, asHostname } from '../http/access.ts';
+import { MCP_PATH, serveHttp, type HttpServing } from '../http/serve-http.ts';
+import { openDatabase } from '../store/pg/database.ts';
+import { PgOAuthStore } from '../store/pg/oauth-store.ts';
+import { AccessTokens } from './access-token.ts';
+import { Clients } from './oauth/clients.ts';
+import { hostedUrls } from './oauth/metadata.ts';
+import { callerOf, HostedAuth } from './oauth/router.ts';
+import { People, SignInAgain } from './people.ts';
+import { deriveKey } from './derive-key.ts';
+import { TokenCipher, type CipherKey } from './token-cipher.ts';
+import { YnabOAuth } from './ynab-oauth.ts';
+
+export interface HostedSettings {
+  /** AVENIR_MCP_PUBLIC_URL: the origin people and clients reach, e.g. https://avenir.example.com. */
+  publicUrl: string;
+  databaseUrl: string;
+  keys: CipherKey[];
+  ynabClientId: string;
+  ynabClientSecret: string;
+  ynabOAuthUrl: string;
+  host: string;
+  port: number;
+  allowedHosts: readonly string[];
+}
+
+export interface Hosted extends HttpServing {
+  /** For the operator's command and tests. */
+  store: PgOAuthStore;
+}
+
+export async function startHosted(settings: HostedSettings, config: Config, log: Logger, registry?: readonly RegistryEntry[]): Promise<Hosted> {
+  const pool = await openDatabase({ url: settings.databaseUrl });
+  const store = new PgOAuthStore(pool);
+  const urls = hostedUrls(settings.publicUrl);
+  const cipher = new TokenCipher(settings.keys);
+  const tokens = new AccessTokens(settings.keys, urls.issuer, urls.resource);
+  const ynab = new YnabOAuth({ oauthUrl: settings.ynabOAuthUrl, clientId: settings.ynabClientId, clientSecret: settings.ynabClientSecret, redirectUri: `${urls.issuer}/oauth/ynab/callback` });
+  const people = new People({ pool, store, cipher, ynab, stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'), config, log, ...(registry ? { registry } : {}) });
+  const loopback = new URL(urls.issuer).protocol === 'http:';
+  const auth = new HostedAuth({
+    urls,
+    store,
+    clients: new Clients(store, { allowLoopbackHttp: loopback, fetch: (input, init) => fetch(input, init) }),
+    ynab,
+    cipher,
+    tokens,
+    writesOffered: config.writes,
+    ynabUser: (accessToken) => ynabUserId(config.ynabUrl, accessToken),
+    forgotten: (person) => people.drop(person),
+    signedIn: async (person) => {
+      try {
+        await people.ynabToken(person);
+        return true;
+      } catch (error) {
+        if (error instanceof SignInAgain) return false;
+        throw error;
+      }
+    },
+  });
+  const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
+  const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], { hostname: hostname(), addresses });
+  const serving = await serveHttp({
+    host: settings.host,
+    port: settings.port,
+    rules: { hostnames },
+    log,
+    hosted: { auth, publicUrl: urls.issuer },
+    factory: async (ctx) => {
+      const caller = callerOf(ctx.authInfo);
+      // The gate let this request through, so it carries a caller; anything else is a bug, refused.
+      if (caller === undefined) throw new Error('hosted request without a verified caller');
+      return buildServer(await people.depsFor(caller.person, caller.writes));
+    },
+  });
+  log.info('hosted deployment serving', { mcp: `${urls.issuer}${MCP_PATH}` });
+  return {
+    ...serving,
+    store,
+    close: async () => {
+      await serving.close();
+      await pool.end();
+    },
+  };
+}
+
+/** YNAB's id of the signed-in person (GET /user), the key their data is kept under. */
+async function ynabUserId(ynabUrl: string, accessToken: string): Promise<string> {
+  const response = await fetch(`${ynabUrl.replace(/\/+$/, '')}/user`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': USER_AGENT } });
+  const body = (await response.json().catch(() => undefined)) as { data?: { user?: { id?: unknown } } } | undefined;
+  const id = body?.data?.user?.id;
+  if (!response.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${response.status})`);
+  return id;
+}

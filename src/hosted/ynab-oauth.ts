@@ -1,0 +1,90 @@
+// avenir-mcp as a client of YNAB's OAuth (https://api.ynab.com/#oauth-applications): the authorization-code
+// grant with the deployment's client id and secret, then refresh (YNAB's access tokens last two hours and
+// its refresh tokens are single use). oauth4webapi does the protocol: the callback's checks, the token
+// requests, the answers' checks. YNAB publishes no metadata document, so its endpoints are given here.
+import * as oauth from 'oauth4webapi';
+
+export const YNAB_OAUTH_URL = 'https://app.ynab.com';
+
+export interface YnabOAuthSettings {
+  /** https://app.ynab.com, or the fake's loopback URL in tests (AVENIR_MCP_YNAB_OAUTH_URL). */
+  oauthUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** This deployment's callback, registered with YNAB: <public URL>/oauth/ynab/callback. */
+  redirectUri: string;
+}
+
+export interface YnabTokens {
+  access: string;
+  refresh: string;
+  expiresAt: Date;
+  /** YNAB granted the read-only scope. */
+  readOnly: boolean;
+}
+
+/** YNAB said no (the person declined, or the code or refresh token is no longer good), in OAuth's words. */
+export class YnabOAuthRefused extends Error {
+  override name = 'YnabOAuthRefused';
+  constructor(readonly error: string) {
+    super(`YNAB refused the sign-in (${error})`);
+  }
+}
+
+export class YnabOAuth {
+  private readonly as: oauth.AuthorizationServer;
+  private readonly client: oauth.Client;
+  private readonly auth: oauth.ClientAuth;
+  private readonly options: { [oauth.allowInsecureRequests]?: boolean };
+
+  constructor(private readonly settings: YnabOAuthSettings) {
+    const base = settings.oauthUrl.replace(/\/+$/, '');
+    this.as = { issuer: base, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: `${base}/oauth/token` };
+    this.client = { client_id: settings.clientId };
+    this.auth = oauth.ClientSecretPost(settings.clientSecret);
+    // Plain http only for a loopback YNAB, which only the tests' fake is.
+    this.options = new URL(base).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+  }
+
+  /** Where the person's browser goes to sign in to YNAB; `state` comes back on the callback. */
+  authorizeUrl(state: string, readOnly: boolean): string {
+    const url = new URL(this.as.authorization_endpoint!);
+    url.searchParams.set('client_id', this.settings.clientId);
+    url.searchParams.set('redirect_uri', this.settings.redirectUri);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('state', state);
+    if (readOnly) url.searchParams.set('scope', 'read-only');
+    return url.href;
+  }
+
+  /** The tokens of YNAB's callback, after checking its state. Throws YnabOAuthRefused. */
+  async exchange(callback: URLSearchParams, state: string): Promise<YnabTokens> {
+    let params: URLSearchParams;
+    try {
+      params = oauth.validateAuthResponse(this.as, this.client, callback, state);
+    } catch (error) {
+      throw new YnabOAuthRefused(error instanceof oauth.AuthorizationResponseError ? error.error : 'invalid_request');
+    }
+    // YNAB's documented flow has no PKCE; the code is bound to our client secret and redirect URI instead.
+    return this.tokens(() => oauth.authorizationCodeGrantRequest(this.as, this.client, this.auth, params, this.settings.redirectUri, oauth.nopkce, this.options), (response) =>
+      oauth.processAuthorizationCodeResponse(this.as, this.client, response),
+    );
+  }
+
+  /** New tokens for a refresh token (which YNAB then forgets). Throws YnabOAuthRefused. */
+  async refresh(refreshToken: string): Promise<YnabTokens> {
+    return this.tokens(() => oauth.refreshTokenGrantRequest(this.as, this.client, this.auth, refreshToken, this.options), (response) => oauth.processRefreshTokenResponse(this.as, this.client, response));
+  }
+
+  private async tokens(send: () => Promise<Response>, read: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<YnabTokens> {
+    let answer: oauth.TokenEndpointResponse;
+    try {
+      answer = await read(await send());
+    } catch (error) {
+      if (error instanceof oauth.ResponseBodyError) throw new YnabOAuthRefused(error.error);
+      throw error;
+    }
+    if (answer.refresh_token === undefined || answer.expires_in === undefined) throw new YnabOAuthRefused('invalid_token_response');
+    return { access: answer.access_token, refresh: answer.refresh_token, expiresAt: new Date(Date.now() + answer.expires_in * 1000), readOnly: answer.scope === 'read-only' };
+  }
+}

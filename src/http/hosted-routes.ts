@@ -1,0 +1,48 @@
+// The hosted server's own endpoints on a Node request (src/hosted/oauth/router.ts): the metadata
+// documents, then the authorization server's endpoints with a body of at most 64 KB, else 404.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HostedAuth } from '../hosted/oauth/router.ts';
+import type { Asked } from '../hosted/oauth/exchange.ts';
+
+const MAX_BODY = 65_536;
+
+/** Writes a Fetch API answer (the SDK's auth helpers give those) on a Node response. */
+export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function serveHostedRoute(hosted: { auth: HostedAuth; publicUrl: string }, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', hosted.publicUrl);
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const method = req.method ?? 'GET';
+  const metadata = hosted.auth.metadata(new Request(url, { method }));
+  if (metadata !== undefined) return writeResponse(res, metadata);
+  const body = await bodyOf(req);
+  if (body === undefined) {
+    res.writeHead(413, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ error: 'invalid_request', error_description: 'The request body is larger than 64 KB.' }));
+  }
+  const asked: Asked = { method, url, headers, body };
+  const bearer = () => hosted.auth.gate(new Request(url, { headers: { authorization: headers.authorization ?? '' } }));
+  const answer = await hosted.auth.route(asked, bearer);
+  if (answer === undefined) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ error: 'not_found', error_description: `Not found: the MCP endpoint is /mcp.` }));
+  }
+  if (answer instanceof Response) return writeResponse(res, answer);
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}

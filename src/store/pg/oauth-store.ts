@@ -1,0 +1,240 @@
+// The OAuth state of a hosted deployment in PostgreSQL (src/hosted): registered clients, authorizations
+// waiting for YNAB's answer, codes, grants, refresh tokens and the people with their sealed YNAB tokens.
+// Whatever is used once (a pending authorization, a code, a refresh token) is taken by one atomic UPDATE,
+// so two instances given the same one at once cannot both use it. Codes and refresh tokens are kept as
+// SHA-256 digests only: a copy of the database holds nothing a client could present.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Pool } from './database.ts';
+
+export const digest = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('base64url');
+export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+const CODE_SECONDS = 60;
+const REQUEST_SECONDS = 600;
+export const REFRESH_DAYS = 30;
+
+export interface PendingAuthorization {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  resource: string;
+  /** What the client asked for, space-separated (ynab:read, ynab:write). */
+  scope: string;
+  state?: string | undefined;
+  /** What the person chose at consent: true keeps the grant read-only. */
+  readOnly?: boolean;
+}
+
+export interface Grant {
+  id: string;
+  person: string;
+  clientId: string;
+  scope: string;
+  resource: string;
+}
+
+export type Taken<T> = { kind: 'taken'; value: T } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'reused'; value: T };
+
+interface GrantRow {
+  id: string;
+  person: string;
+  client_id: string;
+  scope: string;
+  resource: string;
+  revoked_at: Date | null;
+}
+
+const grantOf = (row: GrantRow): Grant => ({ id: row.id, person: row.person, clientId: row.client_id, scope: row.scope, resource: row.resource });
+
+export class PgOAuthStore {
+  constructor(private readonly pool: Pool) {}
+
+  async saveClient(clientId: string, metadata: Record<string, unknown>): Promise<void> {
+    await this.pool.query('INSERT INTO oauth_clients (client_id, metadata) VALUES ($1, $2)', [clientId, JSON.stringify(metadata)]);
+  }
+
+  async client(clientId: string): Promise<Record<string, unknown> | undefined> {
+    const rows = await this.pool.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM oauth_clients WHERE client_id = $1', [clientId]);
+    return rows.rows[0]?.metadata;
+  }
+
+  async startAuthorization(request: PendingAuthorization): Promise<string> {
+    const id = newSecret(24);
+    await this.pool.query("DELETE FROM oauth_requests WHERE expires_at < now() - interval '1 hour'");
+    await this.pool.query('INSERT INTO oauth_requests (id, request, expires_at) VALUES ($1, $2, now() + $3::interval)', [id, JSON.stringify(request), `${REQUEST_SECONDS} seconds`]);
+    return id;
+  }
+
+  /** Reads a pending authorization without using it (the consent page shows it). */
+  async peekAuthorization(id: string): Promise<PendingAuthorization | undefined> {
+    const rows = await this.pool.query<{ request: PendingAuthorization }>('SELECT request FROM oauth_requests WHERE id = $1 AND used_at IS NULL AND expires_at > now()', [id]);
+    return rows.rows[0]?.request;
+  }
+
+  /** Records the person's choice at consent on the pending authorization. */
+  async chooseAccess(id: string, readOnly: boolean): Promise<PendingAuthorization | undefined> {
+    const rows = await this.pool.query<{ request: PendingAuthorization }>(
+      "UPDATE oauth_requests SET request = request || jsonb_build_object('readOnly', $2::boolean) WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request",
+      [id, readOnly],
+    );
+    return rows.rows[0]?.request;
+  }
+
+  async takeAuthorization(id: string): Promise<PendingAuthorization | undefined> {
+    const rows = await this.pool.query<{ request: PendingAuthorization }>('UPDATE oauth_requests SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request', [id]);
+    return rows.rows[0]?.request;
+  }
+
+  /** The person of a YNAB account, created on their first sign-in; `seal` seals their YNAB tokens for their id. */
+  async savePerson(ynabUser: string, seal: (person: string) => string, expiresAt: Date, readOnly: boolean): Promise<string> {
+    const candidate = `p_${newSecret(12)}`;
+    const rows = await this.pool.query<{ id: string }>(
+      `INSERT INTO people (id, ynab_user, ynab_tokens, ynab_expires_at, read_only) VALUES ($1, $2, '', $3, $4)
+       ON CONFLICT (ynab_user) DO UPDATE SET ynab_expires_at = EXCLUDED.ynab_expires_at, read_only = EXCLUDED.read_only RETURNING id`,
+      [candidate, ynabUser, expiresAt, readOnly],
+    );
+    const person = rows.rows[0]!.id;
+    await this.pool.query('UPDATE people SET ynab_tokens = $2 WHERE id = $1', [person, seal(person)]);
+    return person;
+  }
+
+  async createGrant(grant: Omit<Grant, 'id'>): Promise<Grant> {
+    const id = `g_${newSecret(12)}`;
+    await this.pool.query('INSERT INTO oauth_grants (id, person, client_id, scope, resource) VALUES ($1, $2, $3, $4, $5)', [id, grant.person, grant.clientId, grant.scope, grant.resource]);
+    return { id, ...grant };
+  }
+
+  async saveCode(code: string, grantId: string, redirectUri: string, codeChallenge: string): Promise<void> {
+    await this.pool.query("DELETE FROM oauth_codes WHERE expires_at < now() - interval '1 hour'");
+    await this.pool.query('INSERT INTO oauth_codes (digest, grant_id, redirect_uri, code_challenge, expires_at) VALUES ($1, $2, $3, $4, now() + $5::interval)', [
+      digest(code),
+      grantId,
+      redirectUri,
+      codeChallenge,
+      `${CODE_SECONDS} seconds`,
+    ]);
+  }
+
+  /** A code is used once; a second use of it revokes the grant it made (RFC 6749 §4.1.2: the code may have been stolen). */
+  async takeCode(code: string): Promise<Taken<{ grant: Grant; redirectUri: string; codeChallenge: string }>> {
+    const rows = await this.pool.query<GrantRow & { redirect_uri: string; code_challenge: string; alive: boolean; first: boolean }>(
+      `WITH used AS (UPDATE oauth_codes SET used_at = now() WHERE digest = $1 AND used_at IS NULL RETURNING grant_id, redirect_uri, code_challenge, expires_at > now() AS alive, true AS first)
+       SELECT g.*, u.redirect_uri, u.code_challenge, u.alive, u.first FROM used u JOIN oauth_grants g ON g.id = u.grant_id
+       UNION ALL
+       SELECT g.*, c.redirect_uri, c.code_challenge, false, false FROM oauth_codes c JOIN oauth_grants g ON g.id = c.grant_id WHERE c.digest = $1 AND c.used_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM used)`,
+      [digest(code)],
+    );
+    const row = rows.rows[0];
+    if (row === undefined) return { kind: 'unknown' };
+    const value = { grant: grantOf(row), redirectUri: row.redirect_uri, codeChallenge: row.code_challenge };
+    if (!row.first) {
+      await this.revokeGrant(row.id);
+      return { kind: 'reused', value };
+    }
+    if (!row.alive || row.revoked_at !== null) return { kind: 'expired' };
+    return { kind: 'taken', value };
+  }
+
+  async saveRefresh(token: string, grantId: string): Promise<void> {
+    await this.pool.query('INSERT INTO oauth_refresh_tokens (digest, grant_id, expires_at) VALUES ($1, $2, now() + $3::interval)', [digest(token), grantId, `${REFRESH_DAYS} days`]);
+  }
+
+  /** Refresh tokens rotate: each is used once; presenting a used one revokes its grant (RFC 9700 §4.14.2). */
+  async takeRefresh(token: string): Promise<Taken<Grant>> {
+    const rows = await this.pool.query<GrantRow & { alive: boolean; first: boolean }>(
+      `WITH used AS (UPDATE oauth_refresh_tokens SET used_at = now() WHERE digest = $1 AND used_at IS NULL RETURNING grant_id, expires_at > now() AS alive)
+       SELECT g.*, u.alive, true AS first FROM used u JOIN oauth_grants g ON g.id = u.grant_id
+       UNION ALL
+       SELECT g.*, false, false FROM oauth_refresh_tokens r JOIN oauth_grants g ON g.id = r.grant_id WHERE r.digest = $1 AND r.used_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM used)`,
+      [digest(token)],
+    );
+    const row = rows.rows[0];
+    if (row === undefined) return { kind: 'unknown' };
+    if (!row.first) {
+      await this.revokeGrant(row.id);
+      return { kind: 'reused', value: grantOf(row) };
+    }
+    if (!row.alive || row.revoked_at !== null) return { kind: 'expired' };
+    return { kind: 'taken', value: grantOf(row) };
+  }
+
+  /** The grant of a refresh token, without using it (revocation names a token, not a grant). */
+  async grantOfRefresh(token: string): Promise<string | undefined> {
+    const rows = await this.pool.query<{ grant_id: string }>('SELECT grant_id FROM oauth_refresh_tokens WHERE digest = $1', [digest(token)]);
+    return rows.rows[0]?.grant_id;
+  }
+
+  async grantClient(grantId: string): Promise<string | undefined> {
+    const rows = await this.pool.query<{ client_id: string }>('SELECT client_id FROM oauth_grants WHERE id = $1', [grantId]);
+    return rows.rows[0]?.client_id;
+  }
+
+  async revokeGrant(grantId: string): Promise<void> {
+    await this.pool.query('UPDATE oauth_grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [grantId]);
+  }
+
+  /** Whether the grant of an access token still stands, for this very person. */
+  async grantStands(grantId: string, person: string): Promise<boolean> {
+    const rows = await this.pool.query('SELECT 1 FROM oauth_grants WHERE id = $1 AND person = $2 AND revoked_at IS NULL', [grantId, person]);
+    return rows.rowCount === 1;
+  }
+
+  async personTokens(person: string): Promise<{ sealed: string; expiresAt: Date; readOnly: boolean; ynabUser: string } | undefined> {
+    const rows = await this.pool.query<{ ynab_tokens: string; ynab_expires_at: Date; read_only: boolean; ynab_user: string }>(
+      'SELECT ynab_tokens, ynab_expires_at, read_only, ynab_user FROM people WHERE id = $1',
+      [person],
+    );
+    const row = rows.rows[0];
+    return row === undefined ? undefined : { sealed: row.ynab_tokens, expiresAt: row.ynab_expires_at, readOnly: row.read_only, ynabUser: row.ynab_user };
+  }
+
+  /**
+   * Runs `renew` with the person's row locked: of two instances that find the YNAB token about to expire,
+   * one refreshes it and the other then reads the new one (YNAB's refresh tokens are single use too).
+   */
+  async renewTokens(person: string, renew: (current: { sealed: string; expiresAt: Date }) => Promise<{ sealed: string; expiresAt: Date } | undefined>): Promise<{ sealed: string; expiresAt: Date } | undefined> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const rows = await client.query<{ ynab_tokens: string; ynab_expires_at: Date }>('SELECT ynab_tokens, ynab_expires_at FROM people WHERE id = $1 FOR UPDATE', [person]);
+      const row = rows.rows[0];
+      if (row === undefined) {
+        await client.query('ROLLBACK');
+        return undefined;
+      }
+      const current = { sealed: row.ynab_tokens, expiresAt: row.ynab_expires_at };
+      const renewed = await renew(current);
+      if (renewed !== undefined) await client.query('UPDATE people SET ynab_tokens = $2, ynab_expires_at = $3 WHERE id = $1', [person, renewed.sealed, renewed.expiresAt]);
+      await client.query('COMMIT');
+      return renewed ?? current;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Everything stored about the person: their grants, codes and tokens, journal, confirmation codes and answers. */
+  async forgetPerson(person: string): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces']) await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
+      const gone = await client.query('DELETE FROM people WHERE id = $1', [person]);
+      await client.query('COMMIT');
+      return gone.rowCount === 1;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The person of a YNAB user id or of a person id, for the operator's `forget` command. */
+  async findPerson(idOrYnabUser: string): Promise<string | undefined> {
+    const rows = await this.pool.query<{ id: string }>('SELECT id FROM people WHERE id = $1 OR ynab_user = $1', [idOrYnabUser]);
+    return rows.rows[0]?.id;
+  }
+}

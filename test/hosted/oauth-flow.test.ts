@@ -1,0 +1,127 @@
+// The whole hosted sign-in, driven by the official MCP client's OAuth support against a real PostgreSQL
+// and the fake YNAB's OAuth (issue #18): discovery (401 → protected-resource metadata → authorization-
+// server metadata) → dynamic registration → PKCE → consent → YNAB sign-in → code → tokens → calls →
+// refresh → revocation; a read-only grant hides the write tools; DELETE /account forgets the person.
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
+import { serveFakeAccounts, type FakeAccountsServer } from '../../src/fake-ynab/accounts-http.ts';
+import { startHosted, type Hosted } from '../../src/hosted/start-hosted.ts';
+import { collectingLogger } from '../journal/journal-test-kit.ts';
+import { Browser, testProvider, type Access } from '../helpers/oauth-browser.ts';
+import { freePort, startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+
+let postgres: TestPostgres;
+let ynab: FakeAccountsServer;
+let hosted: Hosted;
+let issuer: string;
+const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] } });
+
+beforeAll(async () => {
+  [postgres, ynab] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}`;
+  (accounts.app.redirectUris as string[]).push(`${issuer}/oauth/ynab/callback`);
+  const config = loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+  hosted = await startHosted(
+    { publicUrl: issuer, databaseUrl: postgres.url, keys: [{ id: 'k1', key: Buffer.alloc(32, 5) }], ynabClientId: 'ynab-app', ynabClientSecret: 'ynab-secret', ynabOAuthUrl: ynab.oauthUrl, host: '127.0.0.1', port, allowedHosts: [] },
+    config,
+    collectingLogger().log,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await hosted?.close();
+  await ynab?.close();
+  await postgres?.stop();
+});
+
+const mcpUrl = () => new URL(`${issuer}/mcp`);
+const modern = () => new Client({ name: 'oauth-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+
+/** Signs `user` in through the official client, choosing `access` at consent; a connected client and what the provider stored. */
+async function signIn(user: string, access: Access) {
+  const { provider, stored } = testProvider(new Browser(user), access);
+  const first = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider });
+  await expect(modern().connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
+  expect(stored.callback?.get('state')).toBe(stored.state);
+  expect(stored.callback?.get('iss')).toBe(issuer);
+  await first.finishAuth(stored.callback!);
+  const client = modern();
+  await client.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }));
+  return { client, provider, stored };
+}
+
+const text = (result: unknown) => JSON.stringify((result as { structuredContent?: unknown }).structuredContent ?? result);
+
+describe('the hosted sign-in through the official client', () => {
+  it('goes from a 401 to calls: registration, PKCE, consent, YNAB, tokens bound to this server', async () => {
+    const unauthenticated = await fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers.get('www-authenticate')).toContain(`resource_metadata="${issuer}/.well-known/oauth-protected-resource/mcp"`);
+    const { client, stored } = await signIn('alice', 'write');
+    expect(stored.client?.client_id).toMatch(/^c_/);
+    expect(stored.tokens).toMatchObject({ token_type: 'Bearer', scope: 'ynab:read ynab:write', expires_in: 600 });
+    // The person signed in at YNAB: avenir-mcp exchanged YNAB's code with the deployment's secret.
+    expect(accounts.tokenLog).toContainEqual({ grant: 'authorization_code', status: 200 });
+    const claims = JSON.parse(Buffer.from(stored.tokens!.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ iss: issuer, aud: `${issuer}/mcp`, scope: 'ynab:read ynab:write' });
+    expect(JSON.stringify(claims)).not.toContain(accounts.account('alice') ? 'ynab-secret' : '');
+    const tools = (await client.listTools()).tools.map((t) => t.name);
+    expect(tools).toContain('apply_categories');
+    expect(text(await client.callTool({ name: 'list_plans', arguments: {} }))).toContain('demo-budget');
+    await client.close();
+  });
+
+  it('refreshes a rejected access token with the rotating refresh token, and the old refresh token is then refused', async () => {
+    const { client, provider, stored } = await signIn('bob', 'write');
+    await client.close();
+    const oldRefresh = stored.tokens!.refresh_token!;
+    stored.tokens = { ...stored.tokens!, access_token: 'no-longer-good' };
+    const again = modern();
+    await again.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }));
+    expect(stored.tokens.access_token).not.toBe('no-longer-good');
+    expect(stored.tokens.refresh_token).not.toBe(oldRefresh);
+    await again.close();
+    const replay = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: oldRefresh, client_id: stored.client!.client_id }) });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    // A used refresh token presented again revokes the whole grant: the live access token stops too.
+    const after = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(after.status).toBe(401);
+  });
+
+  it('hides the write tools from a read-only grant', async () => {
+    const { client, stored } = await signIn('carol', 'read');
+    expect(stored.tokens?.scope).toBe('ynab:read');
+    const tools = (await client.listTools()).tools.map((t) => t.name);
+    expect(tools).toContain('list_plans');
+    expect(tools).not.toContain('apply_categories');
+    await client.close();
+  });
+
+  it('revokes: after POST /revoke neither the access token nor the refresh token works', async () => {
+    const { client, stored } = await signIn('dave', 'write');
+    await client.close();
+    const revoked = await fetch(`${issuer}/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: stored.tokens!.refresh_token!, client_id: stored.client!.client_id }) });
+    expect(revoked.status).toBe(200);
+    const call = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(401);
+    expect(call.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    const refresh = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: stored.tokens!.refresh_token!, client_id: stored.client!.client_id }) });
+    expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('forgets everything stored about a person on DELETE /account', async () => {
+    const { client, stored } = await signIn('erin', 'write');
+    await client.close();
+    const person = await hosted.store.findPerson('user-erin');
+    expect(person).toBeDefined();
+    const gone = await fetch(`${issuer}/account`, { method: 'DELETE', headers: { authorization: `Bearer ${stored.tokens!.access_token}` } });
+    expect(gone.status).toBe(200);
+    expect(await hosted.store.findPerson('user-erin')).toBeUndefined();
+    const call = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(call.status).toBe(401);
+  });
+});

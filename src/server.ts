@@ -5,9 +5,9 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
 import { buildServer } from './mcp/build-server.ts';
-import { ConfigError, cacheFolderFor, loadConfig, readEnv } from './config.ts';
+import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config } from './config.ts';
 import { createDeps } from './app/deps.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { BaseUrlError, checkBaseUrl } from './ynab/base-url.ts';
 import { resolveToken } from './ynab/token.ts';
 import { journalPath } from './journal/path.ts';
@@ -20,6 +20,16 @@ import { HELP } from './app/help.ts';
 async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
   if (argv.includes('--help')) return void process.stdout.write(HELP), 0;
+  if (argv[0] === 'forget' || argv[0] === 'rekey') {
+    const { runCommand } = await import('./hosted/commands.ts');
+    try {
+      return await runCommand(argv[0], argv.slice(1), readEnv(), (line) => process.stdout.write(`${line}\n`));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+  }
   const unknown = argv.filter((a) => !['--demo'].includes(a));
   if (unknown.length > 0) {
     process.stderr.write(`avenir-mcp: unknown argument ${unknown[0]}; see --help.\n`);
@@ -40,6 +50,18 @@ async function main(argv: string[]): Promise<number | undefined> {
   }
   const log = createLogger(config.logLevel, undefined, config.logFormat);
   for (const warning of config.warnings) log.warning(warning);
+  if (config.transport.kind === 'http' && !demo) {
+    const { authMode, loadHostedSettings } = await import('./hosted/hosted-config.ts');
+    let settings;
+    try {
+      settings = authMode(env) === 'oauth' ? loadHostedSettings(env, config.transport) : undefined;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    if (settings !== undefined) return serveHosted(settings, config, log);
+  }
   const journal =
     demo && config.journal.path === undefined
       ? temporaryJournalPath()
@@ -88,6 +110,29 @@ async function main(argv: string[]): Promise<number | undefined> {
     }
   }
   const stop = () => void close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return undefined;
+}
+
+/** A hosted deployment (AVENIR_MCP_AUTH=oauth): many people, each signed in with YNAB; state in PostgreSQL. */
+async function serveHosted(settings: import('./hosted/start-hosted.ts').HostedSettings, config: Config, log: Logger): Promise<number | undefined> {
+  const { startHosted } = await import('./hosted/start-hosted.ts');
+  const { ListenError } = await import('./http/start.ts');
+  let hosted;
+  try {
+    hosted = await startHosted(settings, config, log);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof ListenError || code === 'EADDRINUSE' || code === 'EACCES' || code === 'ECONNREFUSED' || code === '28P01' || code === '3D000') {
+      const why = code === 'ECONNREFUSED' || code === '28P01' || code === '3D000' ? 'PostgreSQL of AVENIR_MCP_DATABASE_URL refused the connection; check the URL, the password and that the database exists' : `cannot listen on ${settings.host}:${settings.port}`;
+      process.stderr.write(`avenir-mcp: ${why} (${String(code ?? error)}).\n`);
+      return 2;
+    }
+    throw error;
+  }
+  process.stderr.write(`avenir-mcp is serving MCP at ${hosted.url} for ${settings.publicUrl}/mcp (Streamable HTTP; people sign in with YNAB through OAuth).\n`);
+  const stop = () => void hosted.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return undefined;

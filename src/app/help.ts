@@ -5,6 +5,8 @@ import { VERSION } from '../../generated/version.ts';
 export const HELP = `avenir-mcp ${VERSION}: an MCP server for YNAB (read, explain, forecast; change only after you confirm).
 
 Usage: avenir-mcp [--demo] [--version] [--help]
+       avenir-mcp forget <YNAB user id or person id>   (hosted: delete everything stored about one person)
+       avenir-mcp rekey                                  (hosted: re-seal YNAB tokens with the newest key)
   --demo     serve the built-in demo plan (no token, nothing leaves the machine)
   --version  print the version and exit
   --help     print this text and exit
@@ -34,6 +36,13 @@ Environment (read once at start):
   AVENIR_MCP_HTTP_TOKEN            http: the bearer token clients must send (default: generated, shown once on stderr)
   AVENIR_MCP_ALLOWED_HOSTS         http: more host names clients may use, comma-separated (e.g. nas.home.arpa)
   AVENIR_MCP_NO_UPDATE_CHECK       1 turns off the daily check for a newer release
+  AVENIR_MCP_AUTH                  http: token (default, one bearer token) or oauth (hosted: many people sign in with YNAB)
+  AVENIR_MCP_PUBLIC_URL            oauth: the https origin people reach the server at (e.g. https://avenir.example.com)
+  AVENIR_MCP_DATABASE_URL          oauth: PostgreSQL, postgres://user:password@host:5432/database
+  AVENIR_MCP_ENCRYPTION_KEYS       oauth: id:base64key pairs, newest first (32-byte keys: openssl rand -base64 32)
+  AVENIR_MCP_YNAB_CLIENT_ID        oauth: the client id of the deployment's OAuth application at YNAB
+  AVENIR_MCP_YNAB_CLIENT_SECRET    oauth: its client secret
+  AVENIR_MCP_YNAB_OAUTH_URL        oauth: YNAB's OAuth pages (default https://app.ynab.com)
   DO_NOT_TRACK                     1 also turns the update check off
   CI                               true or 1 also turns the update check off
 

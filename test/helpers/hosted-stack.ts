@@ -1,0 +1,106 @@
+// A hosted deployment for tests: a real PostgreSQL, the fake YNAB with its OAuth and many accounts, and
+// one or more avenir-mcp instances on that database, behind a loopback round-robin (each request to the
+// next instance) when there are several, the issuer being the round-robin's URL.
+import { createServer, request as forward } from 'node:http';
+import { StreamableHTTPClientTransport, UnauthorizedError, type Client } from '@modelcontextprotocol/client';
+import { loadConfig } from '../../src/config.ts';
+import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
+import { serveFakeAccounts, type FakeAccountsServer } from '../../src/fake-ynab/accounts-http.ts';
+import { startHosted, type Hosted } from '../../src/hosted/start-hosted.ts';
+import { collectingLogger } from '../journal/journal-test-kit.ts';
+import { Browser, testProvider, type Access } from './oauth-browser.ts';
+import { freePort, startPostgres, type TestPostgres } from './postgres.ts';
+import { testClient } from './test-client.ts';
+
+export interface HostedStack {
+  issuer: string;
+  mcpUrl: URL;
+  accounts: FakeYnabAccounts;
+  instances: Hosted[];
+  /** Requests the round-robin sent to each instance. */
+  routed: number[];
+  /** The instance of each request the round-robin forwarded, in order. */
+  sequence: number[];
+  close(): Promise<void>;
+}
+
+const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
+
+async function roundRobin(port: number, targets: () => number[], routed: number[], sequence: number[]): Promise<{ close(): Promise<void> }> {
+  let next = 0;
+  const server = createServer((req, res) => {
+    const ports = targets();
+    const index = next++ % ports.length;
+    routed[index] = (routed[index] ?? 0) + 1;
+    sequence.push(index);
+    const upstream = forward({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+}
+
+export async function startHostedStack(options: { instances?: number; writes?: boolean } = {}): Promise<HostedStack> {
+  const count = options.instances ?? 1;
+  const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] } });
+  const [postgres, ynab]: [TestPostgres, FakeAccountsServer] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const front = count === 1 ? ports[0]! : await freePort();
+  const issuer = `http://127.0.0.1:${front}`;
+  (accounts.app.redirectUris as string[]).push(`${issuer}/oauth/ynab/callback`);
+  const config = loadConfig({ AVENIR_MCP_WRITE: options.writes === false ? '0' : '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+  const instances = await Promise.all(
+    ports.map((port) =>
+      startHosted(
+        { publicUrl: issuer, databaseUrl: postgres.url, keys: KEYS, ynabClientId: 'ynab-app', ynabClientSecret: 'ynab-secret', ynabOAuthUrl: ynab.oauthUrl, host: '127.0.0.1', port, allowedHosts: [] },
+        config,
+        collectingLogger().log,
+      ),
+    ),
+  );
+  const routed: number[] = [];
+  const sequence: number[] = [];
+  const proxy = count === 1 ? undefined : await roundRobin(front, () => ports, routed, sequence);
+  return {
+    issuer,
+    mcpUrl: new URL(`${issuer}/mcp`),
+    accounts,
+    instances,
+    routed,
+    sequence,
+    close: async () => {
+      await proxy?.close();
+      await Promise.all(instances.map((i) => i.close()));
+      await ynab.close();
+      await postgres.stop();
+    },
+  };
+}
+
+/**
+ * Signs `user` in through the official client's OAuth (the first connect fails with UnauthorizedError,
+ * the browser goes through consent and YNAB, finishAuth exchanges the code), then connects `client`.
+ */
+export async function signIn(stack: HostedStack, user: string, access: Access, client: Client = testClient(`${user}-client`, { era: 'modern' })) {
+  const { provider, stored } = testProvider(new Browser(user), access);
+  const first = new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider });
+  await testClient('sign-in', { era: 'modern' }).connect(first).then(
+    () => {
+      throw new Error('connected without signing in');
+    },
+    (error: unknown) => {
+      if (!(error instanceof UnauthorizedError)) throw error;
+    },
+  );
+  if (stored.callback?.get('state') !== stored.state) throw new Error('the authorization answer carries another state');
+  await first.finishAuth(stored.callback!);
+  await client.connect(new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider }));
+  return { client, provider, stored };
+}

@@ -67,19 +67,27 @@ function isPrivateAddress(ip: string): boolean {
   return /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.)/.test(ip) || /^(::1$|fc|fd|fe80:|::ffff:)/i.test(ip);
 }
 
-function clientFromMetadata(clientId: string, metadata: Record<string, unknown>, kind: ClientInfo['kind']): ClientInfo | string {
+/** Why client metadata cannot be used, with RFC 7591's error code for it. */
+class MetadataProblem {
+  constructor(
+    readonly message: string,
+    readonly error: 'invalid_redirect_uri' | 'invalid_client_metadata' = 'invalid_client_metadata',
+  ) {}
+}
+
+function clientFromMetadata(clientId: string, metadata: Record<string, unknown>, kind: ClientInfo['kind']): ClientInfo | MetadataProblem {
   const uris = metadata.redirect_uris;
-  if (!Array.isArray(uris) || uris.length === 0) return 'redirect_uris must be a non-empty list';
+  if (!Array.isArray(uris) || uris.length === 0) return new MetadataProblem('redirect_uris must be a non-empty list');
   for (const uri of uris) {
     const problem = redirectUriProblem(uri);
-    if (problem !== undefined) return problem;
+    if (problem !== undefined) return new MetadataProblem(problem, 'invalid_redirect_uri');
   }
   const method = metadata.token_endpoint_auth_method;
-  if (method !== undefined && method !== 'none') return `token_endpoint_auth_method ${JSON.stringify(method)} is not supported: this server has public clients only ("none", with PKCE)`;
+  if (method !== undefined && method !== 'none') return new MetadataProblem(`token_endpoint_auth_method ${JSON.stringify(method)} is not supported: this server has public clients only ("none", with PKCE)`);
   const grants = metadata.grant_types;
-  if (grants !== undefined && (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token'))) return 'grant_types may hold authorization_code and refresh_token only';
+  if (grants !== undefined && (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token'))) return new MetadataProblem('grant_types may hold authorization_code and refresh_token only');
   const responses = metadata.response_types;
-  if (responses !== undefined && (!Array.isArray(responses) || responses.some((r) => r !== 'code'))) return 'response_types may hold code only';
+  if (responses !== undefined && (!Array.isArray(responses) || responses.some((r) => r !== 'code'))) return new MetadataProblem('response_types may hold code only');
   const name = typeof metadata.client_name === 'string' ? metadata.client_name.slice(0, 100) : undefined;
   return { clientId, redirectUris: uris as string[], name, kind };
 }
@@ -103,10 +111,7 @@ export class Clients {
     if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return oauthError(400, 'invalid_client_metadata', 'The registration request must be a JSON object of client metadata (RFC 7591 §2).');
     const clientId = `c_${newSecret(16)}`;
     const client = clientFromMetadata(clientId, metadata as Record<string, unknown>, 'registered');
-    if (typeof client === 'string') {
-      const error = /redirect|URL|scheme|fragment/.test(client) ? 'invalid_redirect_uri' : 'invalid_client_metadata';
-      return oauthError(400, error, `${client}.`);
-    }
+    if (client instanceof MetadataProblem) return oauthError(400, client.error, `${client.message}.`);
     const stored = {
       client_name: client.name,
       redirect_uris: client.redirectUris,
@@ -123,7 +128,8 @@ export class Clients {
     if (isDocumentId(clientId)) return this.document(clientId);
     const metadata = await this.store.client(clientId);
     if (metadata === undefined) return 'this client is not registered here: register it (RFC 7591) or use a client id metadata document URL';
-    return clientFromMetadata(clientId, metadata, 'registered');
+    const client = clientFromMetadata(clientId, metadata, 'registered');
+    return client instanceof MetadataProblem ? client.message : client;
   }
 
   private async document(clientId: string): Promise<ClientInfo | string> {
@@ -146,7 +152,8 @@ export class Clients {
     // The document must name itself (draft-ietf-oauth-client-id-metadata-document §4.1).
     if (record.client_id !== clientId) return 'the client id metadata document names another client_id than its own URL';
     const client = clientFromMetadata(clientId, record, 'document');
-    if (typeof client !== 'string') this.#documents.set(clientId, { client, until: Date.now() + DOCUMENT_CACHE_MS });
+    if (client instanceof MetadataProblem) return client.message;
+    this.#documents.set(clientId, { client, until: Date.now() + DOCUMENT_CACHE_MS });
     return client;
   }
 }

@@ -4,7 +4,7 @@
 import { ConfigError, type Env, type Transport } from '../config.ts';
 import type { HostedSettings } from './start-hosted.ts';
 import { KeyringError, parseKeyring } from './token-cipher.ts';
-import { YNAB_OAUTH_URL } from './ynab-oauth.ts';
+import { YNAB_OAUTH_URL } from '../ynab/oauth.ts';
 
 /** AVENIR_MCP_AUTH: `token` (one bearer token, the default) or `oauth` (many people, hosted). */
 export function authMode(env: Env): 'token' | 'oauth' {

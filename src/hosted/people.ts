@@ -15,7 +15,7 @@ import { PgJournalMedium } from '../store/pg/journal-medium.ts';
 import { PgNonces } from '../store/pg/nonces.ts';
 import type { PgOAuthStore } from '../store/pg/oauth-store.ts';
 import type { TokenCipher } from './token-cipher.ts';
-import { YnabOAuthRefused, type YnabOAuth } from './ynab-oauth.ts';
+import { YnabOAuthRefused, type YnabOAuth } from '../ynab/oauth.ts';
 
 /** A YNAB token with less than this left is refreshed first (a call may take a while). */
 const REFRESH_MARGIN_MS = 300_000;

@@ -13,12 +13,13 @@ import { openDatabase } from '../store/pg/database.ts';
 import { PgOAuthStore } from '../store/pg/oauth-store.ts';
 import { AccessTokens } from './access-token.ts';
 import { Clients } from './oauth/clients.ts';
+import { fetchClientDocument } from './oauth/document-fetch.ts';
 import { hostedUrls } from './oauth/metadata.ts';
 import { callerOf, HostedAuth } from './oauth/router.ts';
 import { People, SignInAgain } from './people.ts';
 import { deriveKey } from './derive-key.ts';
 import { TokenCipher, type CipherKey } from './token-cipher.ts';
-import { YnabOAuth } from './ynab-oauth.ts';
+import { YnabOAuth } from '../ynab/oauth.ts';
 
 export interface HostedSettings {
   /** AVENIR_MCP_PUBLIC_URL: the origin people and clients reach, e.g. https://avenir.example.com. */
@@ -44,18 +45,25 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
   const urls = hostedUrls(settings.publicUrl);
   const cipher = new TokenCipher(settings.keys);
   const tokens = new AccessTokens(settings.keys, urls.issuer, urls.resource);
-  const ynab = new YnabOAuth({ oauthUrl: settings.ynabOAuthUrl, clientId: settings.ynabClientId, clientSecret: settings.ynabClientSecret, redirectUri: `${urls.issuer}/oauth/ynab/callback` });
+  const ynab = new YnabOAuth({
+    oauthUrl: settings.ynabOAuthUrl,
+    clientId: settings.ynabClientId,
+    clientSecret: settings.ynabClientSecret,
+    redirectUri: `${urls.issuer}/oauth/ynab/callback`,
+    apiUrl: config.ynabUrl,
+    userAgent: USER_AGENT,
+  });
   const people = new People({ pool, store, cipher, ynab, stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'), config, log, ...(registry ? { registry } : {}) });
   const loopback = new URL(urls.issuer).protocol === 'http:';
   const auth = new HostedAuth({
     urls,
     store,
-    clients: new Clients(store, { allowLoopbackHttp: loopback, fetch: (input, init) => fetch(input, init) }),
+    clients: new Clients(store, { allowLoopbackHttp: loopback, fetch: fetchClientDocument }),
     ynab,
     cipher,
     tokens,
     writesOffered: config.writes,
-    ynabUser: (accessToken) => ynabUserId(config.ynabUrl, accessToken),
+    ynabUser: (accessToken) => ynab.userId(accessToken),
     forgotten: (person) => people.drop(person),
     signedIn: async (person) => {
       try {
@@ -91,13 +99,4 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
       await pool.end();
     },
   };
-}
-
-/** YNAB's id of the signed-in person (GET /user), the key their data is kept under. */
-async function ynabUserId(ynabUrl: string, accessToken: string): Promise<string> {
-  const response = await fetch(`${ynabUrl.replace(/\/+$/, '')}/user`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': USER_AGENT } });
-  const body = (await response.json().catch(() => undefined)) as { data?: { user?: { id?: unknown } } } | undefined;
-  const id = body?.data?.user?.id;
-  if (!response.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${response.status})`);
-  return id;
 }

@@ -84,9 +84,9 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: NETWORK,
-    why: 'outbound requests leave from src/ynab/ (the YNAB client, paced for its hourly limit) and src/update/ (one GET a day) only; src/http/ and the fake only listen',
+    why: 'outbound requests leave from src/ynab/ (the YNAB client, paced for its hourly limit, and YNAB\'s OAuth), src/update/ (one GET a day) and src/hosted/oauth/document-fetch.ts (a client\'s metadata document, checked first) only; src/http/ and the fake only listen',
     files: ['src/', 'generated/'],
-    spared: ['src/ynab/', 'src/update/'],
+    spared: ['src/ynab/', 'src/update/', 'src/hosted/oauth/document-fetch.ts'],
     breaches: (f) => [
       ...f.imports.flatMap((e) => {
         const name = builtin(e.specifier) ?? e.specifier;

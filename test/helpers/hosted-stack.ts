@@ -17,6 +17,10 @@ export interface HostedStack {
   mcpUrl: URL;
   accounts: FakeYnabAccounts;
   instances: Hosted[];
+  /** What another instance needs to join the deployment. */
+  databaseUrl: string;
+  ynabOAuthUrl: string;
+  ynabUrl: string;
   /** Requests the round-robin sent to each instance. */
   routed: number[];
   /** The instance of each request the round-robin forwarded, in order. */
@@ -73,6 +77,9 @@ export async function startHostedStack(options: { instances?: number; writes?: b
     mcpUrl: new URL(`${issuer}/mcp`),
     accounts,
     instances,
+    databaseUrl: postgres.url,
+    ynabOAuthUrl: ynab.oauthUrl,
+    ynabUrl: ynab.url,
     routed,
     sequence,
     close: async () => {

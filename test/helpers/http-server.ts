@@ -14,6 +14,8 @@ export interface HttpProcess {
   printedToken: string | undefined;
   stderr: () => string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no handler runs), and resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /** The sources through tsx by default; `command` starts another entry (the installed package's bin). */
@@ -48,18 +50,20 @@ export async function startHttpServer(env: Record<string, string> = {}, args: st
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${err}`)));
   });
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
     get printedToken() {
       return /shown once\): (\S+)/.exec(err)?.[1];
     },
     stderr: () => err + (out === '' ? '' : `\n[stdout]\n${out}`),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }
 

@@ -5,7 +5,7 @@
 // page itself (RFC 6749 §4.1.2.1); every later error goes back to the client with `iss` (RFC 9207).
 import { randomBytes } from 'node:crypto';
 import type { TokenCipher } from '../token-cipher.ts';
-import { YnabOAuthRefused, type YnabOAuth } from '../ynab-oauth.ts';
+import { YnabOAuthRefused, type YnabOAuth } from '../../ynab/oauth.ts';
 import type { PgOAuthStore, PendingAuthorization } from '../../store/pg/oauth-store.ts';
 import type { Clients } from './clients.ts';
 import { formOf, html, redirect, single, type Answer, type Asked } from './exchange.ts';

@@ -19,7 +19,7 @@ export interface ClientInfo {
 export interface ClientPolicy {
   /** A development deployment on loopback may take http metadata documents on loopback too. */
   allowLoopbackHttp: boolean;
-  fetch: typeof fetch;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);

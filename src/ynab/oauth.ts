@@ -13,6 +13,9 @@ export interface YnabOAuthSettings {
   clientSecret: string;
   /** This deployment's callback, registered with YNAB: <public URL>/oauth/ynab/callback. */
   redirectUri: string;
+  /** The API base (AVENIR_MCP_YNAB_URL), for GET /user. */
+  apiUrl: string;
+  userAgent: string;
 }
 
 export interface YnabTokens {
@@ -74,6 +77,15 @@ export class YnabOAuth {
   /** New tokens for a refresh token (which YNAB then forgets). Throws YnabOAuthRefused. */
   async refresh(refreshToken: string): Promise<YnabTokens> {
     return this.tokens(() => oauth.refreshTokenGrantRequest(this.as, this.client, this.auth, refreshToken, this.options), (response) => oauth.processRefreshTokenResponse(this.as, this.client, response));
+  }
+
+  /** YNAB's id of the person a token belongs to (GET /user): the key their data is kept under. */
+  async userId(accessToken: string): Promise<string> {
+    const response = await fetch(`${this.settings.apiUrl.replace(/\/+$/, '')}/user`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': this.settings.userAgent } });
+    const body = (await response.json().catch(() => undefined)) as { data?: { user?: { id?: unknown } } } | undefined;
+    const id = body?.data?.user?.id;
+    if (!response.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${response.status})`);
+    return id;
   }
 
   private async tokens(send: () => Promise<Response>, read: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<YnabTokens> {

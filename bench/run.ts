@@ -23,6 +23,7 @@ import { newPeerRuns, peerRun, useContexts } from './peers/run-peers.ts';
 import { SERVERS } from './peers/workflows.ts';
 import { renderViews, viewSizes } from './views.ts';
 import { renderStatementBench, statementCase, statementCsv, timeStatementMatch } from './statement.ts';
+import { hostedLoad, renderHostedLoad } from './hosted-load.ts';
 
 /** Issue #17: a 150-line statement against the heavy plan answers within this, warm. */
 const STATEMENT_GOAL_MS = 100;
@@ -158,7 +159,9 @@ async function main(): Promise<void> {
     const list = checks(results);
     const views = renderViews(viewSizes(), results.coldStart.avenir.median / results.coldStart.minimal.median, LIMITS.coldStartRatio);
     const statements = renderStatementBench(timeStatementMatch(21, statement), toolResult(statementTool, statementSamples), STATEMENT_GOAL_MS, statement.transactions.length);
-    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, statements]));
+    progress('hosted: 50 people × 20 calls on two instances');
+    const hosted = renderHostedLoad(await hostedLoad());
+    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, statements, hosted]));
     process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {
     await http.close();

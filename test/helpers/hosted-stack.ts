@@ -5,9 +5,10 @@ import { createServer, request as forward } from 'node:http';
 import { StreamableHTTPClientTransport, UnauthorizedError, type Client } from '@modelcontextprotocol/client';
 import { loadConfig } from '../../src/config.ts';
 import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
+import type { FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeAccounts, type FakeAccountsServer } from '../../src/fake-ynab/accounts-http.ts';
 import { startHosted, type Hosted } from '../../src/hosted/start-hosted.ts';
-import { collectingLogger } from '../journal/journal-test-kit.ts';
+import type { Logger } from '../../src/log.ts';
 import { Browser, testProvider, type Access } from './oauth-browser.ts';
 import { freePort, startPostgres, type TestPostgres } from './postgres.ts';
 import { testClient } from './test-client.ts';
@@ -29,6 +30,8 @@ export interface HostedStack {
 }
 
 const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
+/** The instances log nowhere: the tests and the load bench read answers, not logs. */
+const QUIET: Logger = { debug() {}, info() {}, warning() {}, error() {} };
 
 async function roundRobin(port: number, targets: () => number[], routed: number[], sequence: number[]): Promise<{ close(): Promise<void> }> {
   let next = 0;
@@ -51,9 +54,9 @@ async function roundRobin(port: number, targets: () => number[], routed: number[
   return { close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
-export async function startHostedStack(options: { instances?: number; writes?: boolean } = {}): Promise<HostedStack> {
+export async function startHostedStack(options: { instances?: number; writes?: boolean; world?: (user: string) => FakeYnabOptions } = {}): Promise<HostedStack> {
   const count = options.instances ?? 1;
-  const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] } });
+  const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] }, ...(options.world ? { world: options.world } : {}) });
   const [postgres, ynab]: [TestPostgres, FakeAccountsServer] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const front = count === 1 ? ports[0]! : await freePort();
@@ -65,7 +68,7 @@ export async function startHostedStack(options: { instances?: number; writes?: b
       startHosted(
         { publicUrl: issuer, databaseUrl: postgres.url, keys: KEYS, ynabClientId: 'ynab-app', ynabClientSecret: 'ynab-secret', ynabOAuthUrl: ynab.oauthUrl, host: '127.0.0.1', port, allowedHosts: [] },
         config,
-        collectingLogger().log,
+        QUIET,
       ),
     ),
   );

@@ -16,6 +16,8 @@ export interface YnabOAuthSettings {
   /** The API base (AVENIR_MCP_YNAB_URL), for GET /user. */
   apiUrl: string;
   userAgent: string;
+  /** Wall clock of the tokens' expiry (tests move it). */
+  now?: () => number;
 }
 
 export interface YnabTokens {
@@ -97,6 +99,6 @@ export class YnabOAuth {
       throw error;
     }
     if (answer.refresh_token === undefined || answer.expires_in === undefined) throw new YnabOAuthRefused('invalid_token_response');
-    return { access: answer.access_token, refresh: answer.refresh_token, expiresAt: new Date(Date.now() + answer.expires_in * 1000), readOnly: answer.scope === 'read-only' };
+    return { access: answer.access_token, refresh: answer.refresh_token, expiresAt: new Date((this.settings.now ?? Date.now)() + answer.expires_in * 1000), readOnly: answer.scope === 'read-only' };
   }
 }

@@ -6,7 +6,8 @@ import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@model
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { Hosted } from '../../src/hosted/start-hosted.ts';
-import { startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
+import { signIn as signInWith, startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
+import { testClient } from '../helpers/test-client.ts';
 import { Browser, testProvider, type Access } from '../helpers/oauth-browser.ts';
 
 let stack: HostedStack;
@@ -75,6 +76,12 @@ describe('the hosted sign-in through the official client', () => {
     // A used refresh token presented again revokes the whole grant: the live access token stops too.
     const after = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(after.status).toBe(401);
+  });
+
+  it('serves a 2025-era client signed in the same way', async () => {
+    const { client } = await signInWith(stack, 'lena', 'write', testClient('legacy-oauth', { era: 'legacy' }));
+    expect(text(await client.callTool({ name: 'list_plans', arguments: {} }))).toContain('demo-budget');
+    await client.close();
   });
 
   it('hides the write tools from a read-only grant', async () => {

@@ -16,7 +16,7 @@ import { withoutSecrets, type Logger } from '../log.ts';
 import type { RegistryEntry } from '../mcp/tool-definition.ts';
 import { MB } from '../ynab/answer-limits.ts';
 import { YnabClient, type YnabClientOptions } from '../ynab/client.ts';
-import { Pacer } from '../ynab/pacing.ts';
+import { Pacer, type PaceKeeper } from '../ynab/pacing.ts';
 
 export const USER_AGENT = `avenir-mcp/${VERSION}`;
 
@@ -49,8 +49,8 @@ export interface PersonStores {
   /** The deployment's request-state key: a state sealed by one instance opens on another. */
   stateKey: Buffer;
   journal: JournalMedium;
-  /** The person's own hourly YNAB budget. */
-  pacer: Pacer;
+  /** The person's own hourly YNAB budget, shared by the deployment's instances. */
+  pacer: PaceKeeper;
 }
 
 export function createDeps(options: DepsOptions): ServerDeps {

@@ -1,6 +1,6 @@
 // Each person of a hosted deployment gets servers built on their own things: their YNAB token (refreshed
 // before it expires, by one instance at a time), their YNAB client with its cache and hourly budget, their
-// journal, confirmation codes and request-state answers in PostgreSQL. Nothing of one person is reachable
+// journal, confirmation codes, request-state answers and hourly YNAB budget in PostgreSQL. Nothing of one person is reachable
 // from another's server: each is built from the person id of a verified access token, and every store is
 // bound to that id. The servers of recent people are kept, a bounded few, so their caches stay warm.
 import { createDeps } from '../app/deps.ts';
@@ -8,11 +8,11 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import type { ServerDeps } from '../mcp/build-server.ts';
 import type { RegistryEntry } from '../mcp/tool-definition.ts';
-import { Pacer } from '../ynab/pacing.ts';
 import type { Pool } from '../store/pg/database.ts';
 import { PgCodes } from '../store/pg/codes.ts';
 import { PgJournalMedium } from '../store/pg/journal-medium.ts';
 import { PgNonces } from '../store/pg/nonces.ts';
+import { PgPacer } from '../store/pg/pacer.ts';
 import type { PgOAuthStore } from '../store/pg/oauth-store.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import { YnabOAuthRefused, type YnabOAuth } from '../ynab/oauth.ts';
@@ -75,7 +75,7 @@ export class People {
       token: { token },
       journalPath: '',
       ...(this.options.registry ? { registry: this.options.registry } : {}),
-      person: { codes: new PgCodes(pool, person), nonces: new PgNonces(pool, person), stateKey: this.options.stateKey, journal: new PgJournalMedium(pool, person), pacer: new Pacer() },
+      person: { codes: new PgCodes(pool, person), nonces: new PgNonces(pool, person), stateKey: this.options.stateKey, journal: new PgJournalMedium(pool, person), pacer: new PgPacer(pool, person) },
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
     this.#kept.set(key, { deps, token });

@@ -16,7 +16,7 @@ import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
 import { ReadAnswer } from './read-answer.ts';
-import { processPacer, type Pacer } from './pacing.ts';
+import { processPacer, type PaceKeeper } from './pacing.ts';
 import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo, confirmingLeg } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
@@ -54,7 +54,7 @@ export interface YnabClientOptions {
   /** Bytes of one answer read at most (AVENIR_MCP_MAX_ANSWER_MB; default 128 MB). */
   maxAnswerBytes?: number;
   /** The hourly window; default the process-wide one. */
-  pacer?: Pacer;
+  pacer?: PaceKeeper;
   /** Backoff randomness in [0, 1) and the wait itself, injectable for tests. */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;

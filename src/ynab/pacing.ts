@@ -40,7 +40,54 @@ export function pauseSeconds(retryAfter: string | null, wallNow: number): number
   return Math.min(MAX_PAUSE_S, Math.max(MIN_PAUSE_S, seconds));
 }
 
-export class Pacer {
+/** What paces a token's requests: this process's count (Pacer), or one shared by a deployment's instances (src/store/pg/pacer.ts). */
+export interface PaceKeeper {
+  /** Admits one attempt and records it, or throws the YnabError that says why not (nothing sent). */
+  take(sentByThisCall?: number): void | Promise<void>;
+  /** After a 429: every request of the token waits; the error the call fails with. */
+  pauseAfter429(retryAfter: string | null): YnabError | Promise<YnabError>;
+}
+
+const nothingSent = (sentByThisCall: number) => (sentByThisCall === 0 ? 'this call sent nothing' : 'this call sent nothing more');
+
+/** Refused: a 429 paused the token, for `ms` more. */
+export function pausedError(ms: number, sentByThisCall: number): YnabError {
+  const minutes = minutesFrom(ms);
+  return new YnabError(
+    `YNAB's hourly request quota for this token was hit earlier (YNAB answered 429), so ${nothingSent(sentByThisCall)} to YNAB. ` +
+      `avenir-mcp will talk to YNAB again in ${plural(minutes, 'minute')}. Tell the user, and wait until then before calling a tool that uses YNAB.`,
+    undefined,
+    'paused',
+  );
+}
+
+/** Refused: `sent` requests in the past hour, the oldest leaving the window in `ms`. */
+export function pacedError(sent: number, ms: number, sentByThisCall: number): YnabError {
+  const minutes = minutesFrom(ms);
+  return new YnabError(
+    `avenir-mcp sent ${sent} requests to YNAB in the past hour, against YNAB's limit of ${YNAB_HOURLY_LIMIT} per hour ` +
+      `for this token (the user's other YNAB apps share it), so ${nothingSent(sentByThisCall)}. A request may go again in ${plural(minutes, 'minute')}. ` +
+      'Tell the user, and wait until then before calling a tool that uses YNAB.',
+    undefined,
+    'paced',
+  );
+}
+
+/** The 429 itself: nothing goes for `seconds`. */
+export function rateLimitedError(seconds: number): YnabError {
+  const minutes = minutesFrom(seconds * 1000);
+  return new YnabError(
+    `YNAB 429: YNAB's hourly request quota for this token is used up (the user's other YNAB apps share it). ` +
+      `avenir-mcp will neither retry nor send anything to YNAB for the next ${plural(minutes, 'minute')}. ` +
+      'Tell the user, and wait until then before calling a tool that uses YNAB.',
+    429,
+    'rate_limited',
+  );
+}
+
+export const PACE_WINDOW_MS = WINDOW_MS;
+
+export class Pacer implements PaceKeeper {
   readonly #now: () => number;
   readonly #wallNow: () => number;
   readonly #limit: number;
@@ -66,28 +113,10 @@ export class Pacer {
    */
   take(sentByThisCall = 0): void {
     const now = this.#now();
-    const nothing = sentByThisCall === 0 ? 'this call sent nothing' : 'this call sent nothing more';
-    if (now < this.#pausedUntil) {
-      const minutes = minutesFrom(this.#pausedUntil - now);
-      throw new YnabError(
-        `YNAB's hourly request quota for this token was hit earlier (YNAB answered 429), so ${nothing} to YNAB. ` +
-          `avenir-mcp will talk to YNAB again in ${plural(minutes, 'minute')}. Tell the user, and wait until then before calling a tool that uses YNAB.`,
-        undefined,
-        'paused',
-      );
-    }
+    if (now < this.#pausedUntil) throw pausedError(this.#pausedUntil - now, sentByThisCall);
     this.#prune(now);
     const oldest = this.#sent[0];
-    if (this.#sent.length >= this.#limit && oldest !== undefined) {
-      const minutes = minutesFrom(oldest + WINDOW_MS - now);
-      throw new YnabError(
-        `avenir-mcp sent ${this.#sent.length} requests to YNAB in the past hour, against YNAB's limit of ${YNAB_HOURLY_LIMIT} per hour ` +
-          `for this token (the user's other YNAB apps share it), so ${nothing}. A request may go again in ${plural(minutes, 'minute')}. ` +
-          'Tell the user, and wait until then before calling a tool that uses YNAB.',
-        undefined,
-        'paced',
-      );
-    }
+    if (this.#sent.length >= this.#limit && oldest !== undefined) throw pacedError(this.#sent.length, oldest + WINDOW_MS - now, sentByThisCall);
     this.#sent.push(now);
   }
 
@@ -95,14 +124,7 @@ export class Pacer {
   pauseAfter429(retryAfter: string | null): YnabError {
     const seconds = pauseSeconds(retryAfter, this.#wallNow());
     this.#pausedUntil = Math.max(this.#pausedUntil, this.#now() + seconds * 1000);
-    const minutes = minutesFrom(seconds * 1000);
-    return new YnabError(
-      `YNAB 429: YNAB's hourly request quota for this token is used up (the user's other YNAB apps share it). ` +
-        `avenir-mcp will neither retry nor send anything to YNAB for the next ${plural(minutes, 'minute')}. ` +
-        'Tell the user, and wait until then before calling a tool that uses YNAB.',
-      429,
-      'rate_limited',
-    );
+    return rateLimitedError(seconds);
   }
 
   #prune(now: number): void {

@@ -7,7 +7,7 @@ import { answerTooLarge, DEFAULT_MAX_ANSWER_MB, MB } from './answer-limits.ts';
 import { attempt, type FetchFn } from './attempt.ts';
 import { deadlineReached, MIN_ATTEMPT_MS, outOfTime, YNAB_DEADLINE_MS } from './deadline.ts';
 import { YnabError, notDocumented } from './errors.ts';
-import type { Pacer } from './pacing.ts';
+import type { PaceKeeper } from './pacing.ts';
 import { ReadAnswer } from './read-answer.ts';
 import { callDeadline, noteRequest, requestsSoFar } from './request-count.ts';
 import { checkBodyAmounts } from './safe-amounts.ts';
@@ -17,7 +17,7 @@ export interface SenderOptions {
   baseUrl: string;
   token: string;
   fetch: FetchFn;
-  pacer: Pacer;
+  pacer: PaceKeeper;
   /** Per attempt, until the whole body is read (§4: 30 s). The 10 s connect timeout is undici's own. */
   timeoutMs: number;
   random: () => number;
@@ -82,7 +82,7 @@ export class Sender {
     if (deadline - now() < minAttemptMs) throw outOfTime(budgetMs);
     for (let attemptNo = 1; ; attemptNo += 1) {
       // Before every attempt, retries included: each one costs a request of the hourly quota.
-      pacer.take(requestsSoFar());
+      await pacer.take(requestsSoFar());
       noteRequest();
       const left = deadline - now();
       const limits = left < timeoutMs ? { timeoutMs: Math.max(1, left), timeoutWhy: deadlineReached(budgetMs), maxBytes } : { timeoutMs, maxBytes };
@@ -109,7 +109,7 @@ export class Sender {
         await this.#options.sleep(wait);
       } else {
         if (outcome.status === 429) {
-          const error = pacer.pauseAfter429(outcome.headers.get('Retry-After'));
+          const error = await pacer.pauseAfter429(outcome.headers.get('Retry-After'));
           this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
           throw error;
         }

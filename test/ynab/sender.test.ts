@@ -12,7 +12,7 @@ import { BASE, TOKEN, json, rejection, testClient } from './mini-ynab.ts';
 type Step = Response | Error | (() => Promise<Response>);
 
 /** A fetch answering each attempt with the next step (the last one repeats), recording requests and waits. */
-function scripted(steps: Step[], options: Partial<SenderOptions> = {}) {
+function scripted(steps: Step[], options: Partial<Omit<SenderOptions, 'pacer'>> & { pacer?: Pacer } = {}) {
   const requests: Request[] = [];
   const bodies: string[] = [];
   const sleeps: number[] = [];

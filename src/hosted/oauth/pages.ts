@@ -29,7 +29,7 @@ export const privacyPage = (): string =>
   page(
     `Privacy · ${APP_NAME}`,
     `<p>${APP_NAME} is not affiliated with, maintained by or endorsed by YNAB.</p>` +
-      `<p><strong>What is stored about you:</strong> your YNAB user id; your YNAB access and refresh tokens, encrypted (AES-256-GCM); the grants you gave assistants (client, scope, when); the journal of changes you confirmed (what changed, so it can be undone); confirmation codes and pending questions for ten minutes. Your plans themselves are kept only in the server's memory while you use it.</p>` +
+      `<p><strong>What is stored about you:</strong> your YNAB user id; your YNAB access and refresh tokens, encrypted (AES-256-GCM); the grants you gave assistants (client, scope, when); the journal of changes you confirmed (what changed, so it can be undone); the times of your requests to YNAB in the last hour (to stay within YNAB's limit); confirmation codes and pending questions for ten minutes. Your plans themselves are kept only in the server's memory while you use it.</p>` +
       `<p><strong>What is never stored or shared:</strong> your YNAB password (you sign in at YNAB); your data is not sold, shared, or used for anything but answering your own assistant's requests.</p>` +
       `<p><strong>Deleting everything:</strong> send <code>DELETE /account</code> with your access token (your assistant can do it), or ask the operator to run <code>avenir-mcp forget &lt;your YNAB user id&gt;</code>. You can also revoke the app in YNAB's settings.</p>`,
   );

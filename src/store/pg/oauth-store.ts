@@ -220,7 +220,7 @@ export class PgOAuthStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces']) await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
+      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses']) await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
       const gone = await client.query('DELETE FROM people WHERE id = $1', [person]);
       await client.query('COMMIT');
       return gone.rowCount === 1;

@@ -68,6 +68,16 @@ export const SCHEMA_STEPS: readonly string[] = [
      expires_at timestamptz NOT NULL,
      used_at timestamptz
    );`,
+  // Each person's YNAB hourly budget (src/store/pg/pacer.ts): the sends of the last hour, and a 429's pause.
+  `CREATE TABLE ynab_sends (
+     person text NOT NULL,
+     sent_at timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE INDEX ynab_sends_person ON ynab_sends (person, sent_at);
+   CREATE TABLE ynab_pauses (
+     person text PRIMARY KEY,
+     paused_until timestamptz NOT NULL
+   );`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

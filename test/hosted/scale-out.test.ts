@@ -5,6 +5,7 @@
 // another, and does not even burn by their try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedStack, signIn, type HostedStack } from '../helpers/hosted-stack.ts';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import { testClient } from '../helpers/test-client.ts';
 
 const PLAN = 'demo-budget';
@@ -56,6 +57,43 @@ describe('two instances behind a round-robin', () => {
     expect(stack.sequence.at(-1)).not.toBe(stack.sequence.at(-2));
     expect(category('ben', 'tx-048')).toBe('cat-groceries');
     await client.close();
+  });
+
+  it('never takes one person’s sealed answer for another’s: the replay is asked again, and nothing of the other changes', async () => {
+    const callOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as { method?: string; params?: Record<string, unknown> }) : undefined);
+    // Ann is asked; her state is read from the answer, and her retry never leaves her machine.
+    let annState: string | undefined;
+    const annFetch: FetchLike = async (url, init) => {
+      if (callOf(init)?.params?.requestState !== undefined) throw new TypeError('Ann closed her laptop');
+      const response = await fetch(url, init);
+      annState ??= /"requestState":"([^"]+)"/.exec(await response.clone().text())?.[1];
+      return response;
+    };
+    const ann = testClient('cleo-client', { era: 'modern', elicit: () => ({ action: 'accept', content: { value: true } }) });
+    await signIn(stack, 'cleo', 'write', ann, annFetch);
+    await expect(ann.callTool({ name: 'apply_categories', arguments: ASSIGN })).rejects.toThrow();
+    expect(annState).toEqual(expect.any(String));
+    // Bob's first answer carries Ann's state instead of his own: same plan ids, same change, same seal key.
+    let swapped = 0;
+    const bobFetch: FetchLike = async (url, init) => {
+      const call = callOf(init);
+      if (swapped === 0 && call?.params?.requestState !== undefined) {
+        swapped++;
+        return fetch(url, { ...init, body: JSON.stringify({ ...call, params: { ...call.params, requestState: annState } }) });
+      }
+      return fetch(url, init);
+    };
+    const asked: string[] = [];
+    const bob = testClient('dan-client', { era: 'modern', elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }) });
+    await signIn(stack, 'dan', 'write', bob, bobFetch);
+    const applied = out(await bob.callTool({ name: 'apply_categories', arguments: ASSIGN }));
+    expect(swapped).toBe(1);
+    // The replayed state confirmed nothing: Bob was asked again, and only his own answer applied his change.
+    expect(asked).toHaveLength(2);
+    expect(applied.status).toBe('applied');
+    expect(category('dan', 'tx-048')).toBe('cat-groceries');
+    expect(category('cleo', 'tx-048')).toBeNull();
+    await Promise.all([ann.close(), bob.close()]);
   });
 
   it('keeps people apart: another person’s code, operation and journal are nothing to them', async () => {

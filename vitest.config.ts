@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     globalSetup: ['test/views/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Vitest's default on N cores is N − 1 workers: one on the 2-core CI machine, so every file waited for the
+    // last. Most files wait on child processes, sockets and PostgreSQL rather than the CPU: two workers
+    // at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Under CI a JSON report lets .ci/run print the plain "N passed, N failed" closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]] : ['default'],
   },

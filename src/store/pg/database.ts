@@ -4,6 +4,23 @@ import pg from 'pg';
 import { SCHEMA_LOCK, SCHEMA_STEPS } from './schema.ts';
 
 export type Pool = pg.Pool;
+export type Connection = pg.PoolClient;
+
+/** Runs `work` in one transaction on one connection: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(pool: Pool, work: (client: Connection) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export interface DatabaseOptions {
   /** postgres://user:password@host:port/database (libpq's URL form). */
@@ -26,9 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Pool> {
 }
 
 async function migrate(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     await client.query('CREATE TABLE IF NOT EXISTS avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = await client.query<{ step: number }>('SELECT step FROM avenir_schema');
@@ -38,11 +53,5 @@ async function migrate(pool: Pool): Promise<void> {
       await client.query(sql);
       await client.query('INSERT INTO avenir_schema (step) VALUES ($1)', [index + 1]);
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

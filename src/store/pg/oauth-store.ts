@@ -4,7 +4,7 @@
 // so two instances given the same one at once cannot both use it. Codes and refresh tokens are kept as
 // SHA-256 digests only: a copy of the database holds nothing a client could present.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Pool } from './database.ts';
+import { inTransaction, type Pool } from './database.ts';
 
 export const digest = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('base64url');
 export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -193,43 +193,24 @@ export class PgOAuthStore {
    * one refreshes it and the other then reads the new one (YNAB's refresh tokens are single use too).
    */
   async renewTokens(person: string, renew: (current: { sealed: string; expiresAt: Date }) => Promise<{ sealed: string; expiresAt: Date } | undefined>): Promise<{ sealed: string; expiresAt: Date } | undefined> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const rows = await client.query<{ ynab_tokens: string; ynab_expires_at: Date }>('SELECT ynab_tokens, ynab_expires_at FROM people WHERE id = $1 FOR UPDATE', [person]);
       const row = rows.rows[0];
-      if (row === undefined) {
-        await client.query('ROLLBACK');
-        return undefined;
-      }
+      if (row === undefined) return undefined;
       const current = { sealed: row.ynab_tokens, expiresAt: row.ynab_expires_at };
       const renewed = await renew(current);
       if (renewed !== undefined) await client.query('UPDATE people SET ynab_tokens = $2, ynab_expires_at = $3 WHERE id = $1', [person, renewed.sealed, renewed.expiresAt]);
-      await client.query('COMMIT');
       return renewed ?? current;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Everything stored about the person: their grants, codes and tokens, journal, confirmation codes and answers. */
   async forgetPerson(person: string): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses']) await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
       const gone = await client.query('DELETE FROM people WHERE id = $1', [person]);
-      await client.query('COMMIT');
       return gone.rowCount === 1;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** The person of a YNAB user id or of a person id, for the operator's `forget` command. */

@@ -4,7 +4,7 @@
 // the database's. The refusals are worded as the process pacer words them.
 import { HOURLY_LIMIT, PACE_WINDOW_MS, pacedError, pausedError, pauseSeconds, rateLimitedError, type PaceKeeper } from '../../ynab/pacing.ts';
 import type { YnabError } from '../../ynab/errors.ts';
-import type { Pool } from './database.ts';
+import { inTransaction, type Pool } from './database.ts';
 
 export class PgPacer implements PaceKeeper {
   constructor(
@@ -14,9 +14,7 @@ export class PgPacer implements PaceKeeper {
   ) {}
 
   async take(sentByThisCall = 0): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('avenir-pace:' || $1))", [this.person]);
       await client.query('DELETE FROM ynab_sends WHERE person = $1 AND sent_at <= now() - $2::interval', [this.person, `${PACE_WINDOW_MS / 1000} seconds`]);
       const state = await client.query<{ paused_ms: number | null; sent: number; oldest_ms: number | null }>(
@@ -29,13 +27,7 @@ export class PgPacer implements PaceKeeper {
       if (pausedMs !== null) throw pausedError(Number(pausedMs), sentByThisCall);
       if (sent >= this.limit) throw pacedError(sent, Number(oldestMs ?? 0), sentByThisCall);
       await client.query('INSERT INTO ynab_sends (person) VALUES ($1)', [this.person]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async pauseAfter429(retryAfter: string | null): Promise<YnabError> {

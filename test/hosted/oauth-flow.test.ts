@@ -2,13 +2,13 @@
 // and the fake YNAB's OAuth (issue #18): discovery (401 → protected-resource metadata → authorization-
 // server metadata) → dynamic registration → PKCE → consent → YNAB sign-in → code → tokens → calls →
 // refresh → revocation; a read-only grant hides the write tools; DELETE /account forgets the person.
-import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { Hosted } from '../../src/hosted/start-hosted.ts';
 import { signIn as signInWith, startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
 import { testClient } from '../helpers/test-client.ts';
-import { Browser, testProvider, type Access } from '../helpers/oauth-browser.ts';
+import type { Access } from '../helpers/oauth-browser.ts';
 
 let stack: HostedStack;
 let hosted: Hosted;
@@ -28,15 +28,10 @@ const modern = () => new Client({ name: 'oauth-test', version: '1.0.0' }, { vers
 
 /** Signs `user` in through the official client, choosing `access` at consent; a connected client and what the provider stored. */
 async function signIn(user: string, access: Access) {
-  const { provider, stored } = testProvider(new Browser(user), access);
-  const first = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider });
-  await expect(modern().connect(first)).rejects.toBeInstanceOf(UnauthorizedError);
-  expect(stored.callback?.get('state')).toBe(stored.state);
-  expect(stored.callback?.get('iss')).toBe(issuer);
-  await first.finishAuth(stored.callback!);
-  const client = modern();
-  await client.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider }));
-  return { client, provider, stored };
+  const session = await signInWith(stack, user, access, modern());
+  // The helper checked the state; the authorization answer names its issuer too (RFC 9207).
+  expect(session.stored.callback?.get('iss')).toBe(issuer);
+  return session;
 }
 
 const text = (result: unknown) => JSON.stringify((result as { structuredContent?: unknown }).structuredContent ?? result);

@@ -5,6 +5,7 @@ import { ConfigError, type Env, type Transport } from '../config.ts';
 import type { HostedSettings } from './start-hosted.ts';
 import { KeyringError, parseKeyring } from './token-cipher.ts';
 import { YNAB_OAUTH_URL } from '../ynab/oauth.ts';
+import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
 
 /** AVENIR_MCP_AUTH: `token` (one bearer token, the default) or `oauth` (many people, hosted). */
 export function authMode(env: Env): 'token' | 'oauth' {
@@ -35,6 +36,17 @@ function publicUrl(text: string): string {
   return url.origin;
 }
 
+/** Where the deployment's client secret is posted: the API URL's rule (https; plain http on loopback only). */
+function ynabOAuthUrl(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return YNAB_OAUTH_URL;
+  try {
+    return checkBaseUrl(value.trim(), { name: 'AVENIR_MCP_YNAB_OAUTH_URL', fallback: YNAB_OAUTH_URL });
+  } catch (error) {
+    if (error instanceof BaseUrlError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadHostedSettings(env: Env, transport: Extract<Transport, { kind: 'http' }>): HostedSettings {
   if (transport.token !== undefined) throw new ConfigError('AVENIR_MCP_HTTP_TOKEN is set with AVENIR_MCP_AUTH=oauth: a hosted deployment signs each person in with YNAB; unset the token.');
   const databaseUrl = required(env, 'AVENIR_MCP_DATABASE_URL', 'PostgreSQL, such as postgres://avenir:PASSWORD@127.0.0.1:5432/avenir');
@@ -52,7 +64,7 @@ export function loadHostedSettings(env: Env, transport: Extract<Transport, { kin
     keys,
     ynabClientId: required(env, 'AVENIR_MCP_YNAB_CLIENT_ID', "the client id of this deployment's OAuth application at YNAB (Account settings → Developer settings)"),
     ynabClientSecret: required(env, 'AVENIR_MCP_YNAB_CLIENT_SECRET', "the client secret of this deployment's OAuth application at YNAB"),
-    ynabOAuthUrl: (env.AVENIR_MCP_YNAB_OAUTH_URL ?? YNAB_OAUTH_URL).trim(),
+    ynabOAuthUrl: ynabOAuthUrl(env.AVENIR_MCP_YNAB_OAUTH_URL),
     host: transport.host,
     port: transport.port,
     allowedHosts: transport.allowedHosts,

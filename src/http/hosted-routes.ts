@@ -1,10 +1,12 @@
 // The hosted server's own endpoints on a Node request (src/hosted/oauth/router.ts): the metadata
 // documents, then the authorization server's endpoints with a body of at most 64 KB, else 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HostedAuth } from '../hosted/oauth/router.ts';
+import { methodsOf, type HostedAuth } from '../hosted/oauth/router.ts';
 import type { Asked } from '../hosted/oauth/exchange.ts';
 
 const MAX_BODY = 65_536;
+/** Methods a Fetch API Request cannot carry (src/http/serve-http.ts answers them on /mcp alike). */
+export const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** Writes a Fetch API answer (the SDK's auth helpers give those) on a Node response. */
 export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -28,6 +30,11 @@ export async function serveHostedRoute(hosted: { auth: HostedAuth; publicUrl: st
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const method = req.method ?? 'GET';
+  // The Fetch standard forbids these methods in a Request: answered here, before one is built.
+  if (FORBIDDEN_METHODS.has(method)) {
+    res.writeHead(405, { 'content-type': 'application/json', allow: methodsOf(url.pathname) ?? 'GET' });
+    return void res.end(JSON.stringify({ error: 'invalid_request', error_description: `${method} is not served here.` }));
+  }
   const metadata = hosted.auth.metadata(new Request(url, { method }));
   if (metadata !== undefined) return writeResponse(res, metadata);
   const body = await bodyOf(req);

@@ -10,7 +10,7 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { HostedAuth } from '../hosted/oauth/router.ts';
 import type { Logger } from '../log.ts';
 import { refusal, type AccessRules } from './access.ts';
-import { serveHostedRoute, writeResponse } from './hosted-routes.ts';
+import { FORBIDDEN_METHODS, serveHostedRoute, writeResponse } from './hosted-routes.ts';
 
 export const MCP_PATH = '/mcp';
 
@@ -53,15 +53,23 @@ export interface HttpOptions {
   limits?: Partial<HttpLimits>;
 }
 
-// The Fetch standard forbids these methods in a Request, so the SDK's handler would fail on them (500)
-// before its own 405; they get the answer it gives every other method but POST.
-const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+// The Fetch standard forbids some methods in a Request (FORBIDDEN_METHODS), so the SDK's handler would
+// fail on them (500) before its own 405; they get the answer it gives every other method but POST.
 const ALLOW = 'POST';
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(',') : value;
 };
+
+/**
+ * What a log line may say of an endpoint's failure: the error's class, and a database error's SQLSTATE
+ * (pg names every error of PostgreSQL's just `error`), never its message, which may quote a parameter.
+ */
+function failure(error: unknown): { error: string; code?: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return { error: error instanceof Error ? error.name : 'unknown', ...(typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? { code } : {}) };
+}
 
 /** A JSON-RPC error body, as the SDK's own guards answer, so an MCP client shows the message. */
 function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
@@ -92,7 +100,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
     }
     if (hosted && pathname !== MCP_PATH) {
       return void serveHostedRoute(hosted, req, res).catch((error: unknown) => {
-        log.error('hosted endpoint failed', { error: error instanceof Error ? error.name : 'unknown' });
+        log.error('hosted endpoint failed', failure(error));
         if (!res.headersSent) refuse(res, 500, 'The server failed; nothing was changed. Try again.');
         else res.destroy();
       });

@@ -1,5 +1,6 @@
-// Checks AVENIR_MCP_YNAB_URL: https only, plain http only to a loopback host (ynab-client.md §1).
-// A refused value is quoted without its user info and query: people paste secrets there.
+// Checks AVENIR_MCP_YNAB_URL, and AVENIR_MCP_YNAB_OAUTH_URL of a hosted deployment (where the client
+// secret is posted): https only, plain http only to a loopback host (ynab-client.md §1). A refused value
+// is quoted without its user info and query: people paste secrets there.
 
 export class BaseUrlError extends Error {}
 
@@ -20,11 +21,19 @@ export function shownUrl(value: string): string {
   return shown;
 }
 
-export function checkBaseUrl(value: string): string {
+/** The variable a URL comes from, for the refusal, and what unsetting it uses. */
+export interface UrlVariable {
+  name: string;
+  fallback: string;
+}
+
+export const YNAB_URL_VARIABLE: UrlVariable = { name: 'AVENIR_MCP_YNAB_URL', fallback: 'https://api.ynab.com/v1' };
+
+export function checkBaseUrl(value: string, variable: UrlVariable = YNAB_URL_VARIABLE): string {
   const refuse = (why: string) =>
     new BaseUrlError(
-      `AVENIR_MCP_YNAB_URL is ${JSON.stringify(shownUrl(value))}: ${why}. Use an https:// URL (plain http:// only to 127.0.0.1, localhost or [::1]), ` +
-        'without user name, query or fragment, or unset it to use https://api.ynab.com/v1.',
+      `${variable.name} is ${JSON.stringify(shownUrl(value))}: ${why}. Use an https:// URL (plain http:// only to 127.0.0.1, localhost or [::1]), ` +
+        `without user name, query or fragment, or unset it to use ${variable.fallback}.`,
     );
   let url: URL;
   try {

@@ -8,7 +8,7 @@ import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeAccounts, type FakeAccountsServer } from '../../src/fake-ynab/accounts-http.ts';
 import { startHosted, type Hosted } from '../../src/hosted/start-hosted.ts';
-import type { Logger } from '../../src/log.ts';
+import { createLogger, type Logger } from '../../src/log.ts';
 import { Browser, testProvider, type Access } from './oauth-browser.ts';
 import { freePort, startPostgres, type TestPostgres } from './postgres.ts';
 import { testClient } from './test-client.ts';
@@ -54,7 +54,15 @@ async function roundRobin(port: number, targets: () => number[], routed: number[
   return { close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
-export async function startHostedStack(options: { instances?: number; writes?: boolean; world?: (user: string) => FakeYnabOptions } = {}): Promise<HostedStack> {
+export interface HostedStackOptions {
+  instances?: number;
+  writes?: boolean;
+  world?: (user: string) => FakeYnabOptions;
+  /** Where the instances' log lines go (every level); nowhere by default. */
+  log?: (line: string) => void;
+}
+
+export async function startHostedStack(options: HostedStackOptions = {}): Promise<HostedStack> {
   const count = options.instances ?? 1;
   const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] }, ...(options.world ? { world: options.world } : {}) });
   const [postgres, ynab]: [TestPostgres, FakeAccountsServer] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
@@ -68,7 +76,7 @@ export async function startHostedStack(options: { instances?: number; writes?: b
       startHosted(
         { publicUrl: issuer, databaseUrl: postgres.url, keys: KEYS, ynabClientId: 'ynab-app', ynabClientSecret: 'ynab-secret', ynabOAuthUrl: ynab.oauthUrl, host: '127.0.0.1', port, allowedHosts: [] },
         config,
-        QUIET,
+        options.log ? createLogger('DEBUG', options.log) : QUIET,
       ),
     ),
   );

@@ -61,6 +61,25 @@ describe('the hosted variables', () => {
     expect(() => settings(env)).toThrow(message);
   });
 
+  it.each([
+    ['http://ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL is "http:\/\/ynab.example.com": plain http is allowed only to a loopback host/],
+    ['ftp://ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL .* is not https/],
+    ['https://user:pw@ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL is "https:\/\/\*\*\*@ynab.example.com": it holds a user name or password/],
+    ['https://ynab.example.com/?x=1', /it holds a query or fragment/],
+    ['not a url', /it is not an absolute URL.*or unset it to use https:\/\/app.ynab.com/],
+  ])('refuses AVENIR_MCP_YNAB_OAUTH_URL = %j, where the client secret would be posted (issue #26, 12)', (value, message) => {
+    expect(() => settings({ ...FULL, AVENIR_MCP_YNAB_OAUTH_URL: value })).toThrow(ConfigError);
+    expect(() => settings({ ...FULL, AVENIR_MCP_YNAB_OAUTH_URL: value })).toThrow(message);
+  });
+
+  it.each([
+    ['https://ynab.example.com/', 'https://ynab.example.com'],
+    ['http://127.0.0.1:9000', 'http://127.0.0.1:9000'],
+    [' ', 'https://app.ynab.com'],
+  ])('takes AVENIR_MCP_YNAB_OAUTH_URL = %j as %s', (value, expected) => {
+    expect(settings({ ...FULL, AVENIR_MCP_YNAB_OAUTH_URL: value }).ynabOAuthUrl).toBe(expected);
+  });
+
   it('refuses the single bearer token alongside OAuth, and never quotes a secret', () => {
     expect(() => settings({ ...FULL, AVENIR_MCP_HTTP_TOKEN: 'x'.repeat(40) })).toThrow(/AVENIR_MCP_HTTP_TOKEN is set with AVENIR_MCP_AUTH=oauth/);
     for (const bad of [{ AVENIR_MCP_ENCRYPTION_KEYS: `k:${KEY.slice(0, 20)}` }, { AVENIR_MCP_YNAB_CLIENT_ID: '' }]) {

@@ -1,6 +1,6 @@
 // Every bad input to the hosted authorization server gets RFC 6749's answer and changes nothing but what a
-// replay must cost (issue #18): the page itself refuses an untrusted client or redirect URI; later errors
-// go back to the client with state and iss; the token endpoint refuses reused codes, wrong verifiers,
+// replay must cost (issue #18): the page itself refuses an untrusted client or redirect URI, and every
+// error before consent (issue #26); the denial goes back to the client with state and iss; the token endpoint refuses reused codes, wrong verifiers,
 // redirect URIs and clients, expired codes, foreign resources; /mcp refuses expired, foreign and revoked
 // tokens; registration and Client ID Metadata Documents refuse what they cannot trust. Answers are checked
 // against the SDK's OAuth schemas.
@@ -103,19 +103,23 @@ describe('the authorization endpoint', () => {
   });
 
   it.each([
-    ['no PKCE challenge', { code_challenge: undefined }, 'invalid_request'],
-    ['the plain PKCE method', { code_challenge_method: 'plain' }, 'invalid_request'],
-    ['no PKCE method', { code_challenge_method: undefined }, 'invalid_request'],
-    ['response_type token', { response_type: 'token' }, 'unsupported_response_type'],
-    ['another resource', { resource: 'https://other.example/mcp' }, 'invalid_target'],
-    ['an unknown scope', { scope: 'ynab:read admin' }, 'invalid_scope'],
-  ])('sends %s back to the client as %s, with state and iss', async (_, params, error) => {
+    ['no PKCE challenge', { code_challenge: undefined }],
+    ['the plain PKCE method', { code_challenge_method: 'plain' }],
+    ['no PKCE method', { code_challenge_method: undefined }],
+    ['response_type token', { response_type: 'token' }],
+    ['another resource', { resource: 'https://other.example/mcp' }],
+    ['an unknown scope', { scope: 'ynab:read admin' }],
+    ['state twice', { state: undefined, twice: 'state' }],
+    ['a state longer than 512 characters', { state: 'x'.repeat(513) }],
+  ])('refuses %s on the page, before consent, redirecting nowhere (RFC 9700 §4.11.2)', async (_, params) => {
     const client = await newClient();
-    const response = await fetch(authorizeUrl(client, params), { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    const back = new URL(response.headers.get('location')!);
-    expect(back.href.startsWith(REDIRECT)).toBe(true);
-    expect(Object.fromEntries(back.searchParams)).toMatchObject({ error, state: 'st-1', iss: issuer });
+    const { twice, ...rest } = params as Record<string, string | undefined>;
+    const url = authorizeUrl(client, rest);
+    if (twice !== undefined) for (const value of ['a', 'b']) url.searchParams.append(twice, value);
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('it would send you back to 127.0.0.1:1');
   });
 
   it('refuses a consent that did not come from the browser shown the page', async () => {

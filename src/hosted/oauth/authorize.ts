@@ -1,19 +1,24 @@
 // The authorization endpoint and what follows it (MCP authorization, 2026-07-28; OAuth 2.1): the client's
 // request is checked, the person chooses read-only or read and write, YNAB signs them in (its own OAuth,
-// src/hosted/ynab-oauth.ts), and the client gets a single-use code bound to its redirect URI, its PKCE
-// challenge and this resource. A request whose client or redirect URI cannot be trusted is refused on the
-// page itself (RFC 6749 §4.1.2.1); every later error goes back to the client with `iss` (RFC 9207).
-import { randomBytes } from 'node:crypto';
+// src/ynab/oauth.ts), and the client gets a single-use code bound to its redirect URI, its PKCE challenge
+// and this resource. Until the person has seen the consent page every error is shown on a page, never
+// redirected (RFC 9700 §4.11.2); after it, the denial and YNAB's refusal go back to the client with `iss`
+// (RFC 9207). YNAB's callback goes on only in the browser that consented (a secret in its cookie and in
+// YNAB's state), so no link can complete someone else's authorization (MCP's confused-deputy case).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TokenCipher } from '../token-cipher.ts';
 import { YnabOAuthRefused, type YnabOAuth } from '../../ynab/oauth.ts';
-import type { PgOAuthStore, PendingAuthorization } from '../../store/pg/oauth-store.ts';
+import { digest, newSecret, type PgOAuthStore, type PendingAuthorization } from '../../store/pg/oauth-store.ts';
 import type { Clients } from './clients.ts';
-import { formOf, html, redirect, single, type Answer, type Asked } from './exchange.ts';
+import { cookieOf, formOf, html, redirect, single, type Answer, type Asked } from './exchange.ts';
 import { SCOPES, type HostedUrls } from './metadata.ts';
 import { consentPage, refusalPage } from './pages.ts';
 
-const CONSENT_COOKIE = 'avenir_consent';
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** A client's state comes back to it verbatim: ample for any client's own use, bounded for the table. */
+export const MAX_STATE_LENGTH = 512;
+/** The sign-in's cookies live as long as its pending authorization. */
+const COOKIE_SECONDS = 600;
 
 export interface AuthorizeDeps {
   urls: HostedUrls;
@@ -27,7 +32,7 @@ export interface AuthorizeDeps {
   ynabUser: (accessToken: string) => Promise<string>;
 }
 
-const refused = (message: string): Answer => html(400, refusalPage(message));
+const refused = (message: string, headers: Answer['headers'] = {}): Answer => html(400, refusalPage(message), headers);
 
 /** The client's redirect URI with the answer's parameters, `iss` always among them. */
 function backTo(redirectUri: string, params: Record<string, string | undefined>, issuer: string): Answer {
@@ -36,6 +41,12 @@ function backTo(redirectUri: string, params: Record<string, string | undefined>,
   url.searchParams.set('iss', issuer);
   return redirect(url.href);
 }
+
+/** Where a redirect URI sends the person, as the consent and refusal pages name it: its host, or an app's scheme. */
+export const destinationOf = (redirectUri: string): string => {
+  const url = new URL(redirectUri);
+  return url.host || url.protocol.replace(/:$/, '');
+};
 
 /** The scope granted for what was asked: known values only; none asked means all the deployment offers. */
 export function grantedScope(asked: string | undefined, writesOffered: boolean): string | undefined {
@@ -47,7 +58,25 @@ export function grantedScope(asked: string | undefined, writesOffered: boolean):
   return granted.join(' ');
 }
 
-const cookieOf = (asked: Asked, name: string): string | undefined => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(asked.headers.cookie ?? '')?.[1];
+/**
+ * The sign-in's two cookies. `__Host-` keeps them to this very origin (no sibling host can set or read
+ * them) and needs Secure, which a browser keeps from plain http: a development issuer on loopback uses
+ * the plain names. SameSite=Lax still sends them on YNAB's top-level redirect back to the callback.
+ */
+export function signInCookies(issuer: string) {
+  const https = issuer.startsWith('https:');
+  const prefix = https ? '__Host-' : '';
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+  const cookie = (name: string) => ({
+    name,
+    set: (value: string) => `${name}=${value}; ${attributes}; Max-Age=${COOKIE_SECONDS}`,
+    clear: `${name}=; ${attributes}; Max-Age=0`,
+  });
+  return { consent: cookie(`${prefix}avenir_consent`), ynab: cookie(`${prefix}avenir_ynab`) };
+}
+
+/** Whether two secrets are equal, in time that does not depend on where they differ. */
+const sameSecret = (a: string, b: string): boolean => timingSafeEqual(Buffer.from(digest(a)), Buffer.from(digest(b)));
 
 export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answer> {
   const q = asked.url.searchParams;
@@ -59,25 +88,35 @@ export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answ
   if (redirectUri === undefined || redirectUri === 'repeated' || !client.redirectUris.includes(redirectUri)) {
     return refused('The redirect URI is missing or is not one the client registered: it must match exactly.');
   }
+  // Until the person has seen the consent page, nothing redirects: anyone can register a redirect URI, and
+  // an error sent there at once would make this server an open redirector (RFC 9700 §4.11.2).
+  const invalid = (why: string) => refused(`The application that sent you here (it would send you back to ${destinationOf(redirectUri)}) made a request this server cannot accept: ${why} Tell the application's makers.`);
   const state = single(q, 'state');
-  const back = (error: string, description: string) => backTo(redirectUri, { error, error_description: description, state: state === 'repeated' ? undefined : state }, deps.urls.issuer);
-  if (state === 'repeated') return back('invalid_request', 'state is given twice.');
-  if (single(q, 'response_type') !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
+  if (state === 'repeated') return invalid('state is given twice.');
+  if (state !== undefined && state.length > MAX_STATE_LENGTH) return invalid(`state is longer than ${MAX_STATE_LENGTH} characters.`);
+  if (single(q, 'response_type') !== 'code') return invalid('only response_type=code is supported.');
   const challenge = single(q, 'code_challenge');
-  if (challenge === undefined || challenge === 'repeated' || !PKCE_CHALLENGE.test(challenge)) return back('invalid_request', 'PKCE is required: send code_challenge (43 base64url characters) with code_challenge_method=S256.');
-  if (single(q, 'code_challenge_method') !== 'S256') return back('invalid_request', 'Only code_challenge_method=S256 is supported.');
+  if (challenge === undefined || challenge === 'repeated' || !PKCE_CHALLENGE.test(challenge)) return invalid('PKCE is required: code_challenge (43 base64url characters) with code_challenge_method=S256.');
+  if (single(q, 'code_challenge_method') !== 'S256') return invalid('only code_challenge_method=S256 is supported.');
   const resource = single(q, 'resource');
-  if (resource === 'repeated' || (resource !== undefined && resource !== deps.urls.resource)) return back('invalid_target', `This server grants access to ${deps.urls.resource} only.`);
+  if (resource === 'repeated' || (resource !== undefined && resource !== deps.urls.resource)) return invalid(`this server grants access to ${deps.urls.resource} only.`);
   const scopeAsked = single(q, 'scope');
   const scope = scopeAsked === 'repeated' ? undefined : grantedScope(scopeAsked, deps.writesOffered);
-  if (scope === undefined) return back('invalid_scope', `Ask for ${SCOPES.read}, ${SCOPES.write}, or both.`);
+  if (scope === undefined) return invalid(`the scope must be ${SCOPES.read}, ${SCOPES.write}, or both.`);
   const pending: PendingAuthorization = { clientId, redirectUri, codeChallenge: challenge, resource: deps.urls.resource, scope, state };
   const requestId = await deps.store.startAuthorization(pending);
-  const secure = deps.urls.issuer.startsWith('https:') ? '; Secure' : '';
-  return html(200, consentPage({ requestId, clientName: client.name, clientId, redirectHost: new URL(redirectUri).host || redirectUri, writesOffered: scope.includes(SCOPES.write) }), {
-    // The consent form is accepted only from the browser that was shown it (no cross-site consent).
-    'set-cookie': `${CONSENT_COOKIE}=${requestId}; Path=/authorize; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
-  });
+  const cookies = signInCookies(deps.urls.issuer);
+  const page = consentPage({ requestId, client, destination: destinationOf(redirectUri), writesOffered: scope.includes(SCOPES.write) });
+  // The consent form is accepted only from the browser that was shown it (no cross-site consent).
+  return html(200, page, { 'set-cookie': cookies.consent.set(requestId) });
+}
+
+/** Whether a form post comes from this server's own page: a browser names the site that sent it. */
+function sameOrigin(asked: Asked, issuer: string): boolean {
+  const site = asked.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = asked.headers.origin;
+  return origin === undefined || origin === issuer;
 }
 
 export async function consent(deps: AuthorizeDeps, asked: Asked): Promise<Answer> {
@@ -85,27 +124,45 @@ export async function consent(deps: AuthorizeDeps, asked: Asked): Promise<Answer
   const requestId = form?.get('request') ?? '';
   const pending = requestId === '' ? undefined : await deps.store.peekAuthorization(requestId);
   if (pending === undefined) return refused('This sign-in expired or was already used.');
-  if (cookieOf(asked, CONSENT_COOKIE) !== requestId) return refused('This consent did not come from the page that asked for it. Start again from your assistant.');
+  const cookies = signInCookies(deps.urls.issuer);
+  const cookie = cookieOf(asked, cookies.consent.name);
+  if (cookie === undefined || !sameSecret(cookie, requestId) || !sameOrigin(asked, deps.urls.issuer)) {
+    return refused('This consent did not come from the page that asked for it. Start again from your assistant.');
+  }
   const access = form?.get('access');
   if (access === 'deny' || (access !== 'read' && access !== 'write')) {
     await deps.store.takeAuthorization(requestId);
     return backTo(pending.redirectUri, { error: 'access_denied', error_description: 'The person denied access.', state: pending.state }, deps.urls.issuer);
   }
   const readOnly = access === 'read' || !pending.scope.includes(SCOPES.write);
-  await deps.store.chooseAccess(requestId, readOnly);
-  return redirect(deps.ynab.authorizeUrl(requestId, readOnly));
+  // YNAB's state is a fresh secret, also set in this browser: the callback goes on only where both agree,
+  // so a link to YNAB carrying it, opened in any other browser, completes nothing (a confused deputy).
+  const secret = newSecret(32);
+  if ((await deps.store.chooseAccess(requestId, readOnly, digest(secret))) === undefined) return refused('This sign-in expired or was already used.');
+  return redirect(deps.ynab.authorizeUrl(secret, readOnly), { 'set-cookie': [cookies.ynab.set(secret), cookies.consent.clear] });
 }
 
 /** YNAB's callback: the pending authorization is used once, YNAB's tokens are sealed, and the client gets its code. */
 export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<Answer> {
   const q = asked.url.searchParams;
-  const requestId = q.get('state') ?? '';
-  const pending = requestId === '' ? undefined : await deps.store.takeAuthorization(requestId);
-  if (pending === undefined) return refused('This sign-in expired or was already used.');
-  const back = (params: Record<string, string | undefined>) => backTo(pending.redirectUri, { ...params, state: pending.state }, deps.urls.issuer);
+  const state = single(q, 'state');
+  const cookies = signInCookies(deps.urls.issuer);
+  const clear = { 'set-cookie': cookies.ynab.clear };
+  // Found by the secret's digest and spent at once, whoever brings it: a state that reached the wrong
+  // browser ends that sign-in.
+  const pending = state === undefined || state === 'repeated' || state === '' ? undefined : await deps.store.takeConsented(digest(state));
+  if (pending === undefined) return refused('This sign-in expired or was already used.', clear);
+  const cookie = cookieOf(asked, cookies.ynab.name);
+  if (cookie === undefined || !sameSecret(cookie, state!)) {
+    return refused('This sign-in was not started in this browser: YNAB sent back a sign-in that another browser asked for. Start again from your assistant, in this browser.', clear);
+  }
+  const back = (params: Record<string, string | undefined>) => {
+    const answer = backTo(pending.redirectUri, { ...params, state: pending.state }, deps.urls.issuer);
+    return { ...answer, headers: { ...answer.headers, ...clear } };
+  };
   let tokens;
   try {
-    tokens = await deps.ynab.exchange(q, requestId);
+    tokens = await deps.ynab.exchange(q, state!);
   } catch (error) {
     if (!(error instanceof YnabOAuthRefused)) throw error;
     return back({ error: 'access_denied', error_description: `YNAB did not grant access (${error.error}).` });

@@ -1,6 +1,8 @@
 // The hosted server's few pages: consent (what the client asks, read-only or read and write), a refusal
 // that cannot be sent back to the client, and the privacy page YNAB's terms ask for. No script, no outside
 // resource; every text a client or YNAB chose is escaped.
+import { untrusted } from '../../logic/core/untrusted.ts';
+import type { ClientInfo } from './clients.ts';
 import { APP_NAME } from './metadata.ts';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,15 +12,26 @@ const page = (title: string, body: string): string =>
   `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2530}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;margin:.25rem .5rem .25rem 0}code{background:#eef1f4;padding:0 .25rem}</style></head>` +
   `<body><h1>${escape(title)}</h1>${body}<p><a href="/privacy">Privacy</a></p></body></html>`;
 
-export function consentPage(options: { requestId: string; clientName: string | undefined; clientId: string; redirectHost: string; writesOffered: boolean }): string {
-  const who = options.clientName === undefined ? `The application at <code>${escape(options.clientId)}</code>` : `<strong>${escape(options.clientName)}</strong> (<code>${escape(options.clientId)}</code>)`;
+/**
+ * Who asks, as the person can check it: the host the client is known by (its metadata document's host,
+ * or, for a registered client, where it sends the person back) before the name it chose for itself,
+ * which is cleaned as bank text is (no direction overrides, no invisible characters, one line).
+ */
+function whoAsks(client: ClientInfo, destination: string): string {
+  const host = client.kind === 'document' ? new URL(client.clientId).host : destination;
+  const name = untrusted(client.name ?? '', 60);
+  return `An application at <code>${escape(host)}</code>${name === '' ? '' : ` (it calls itself <q>${escape(name)}</q>)`}`;
+}
+
+export function consentPage(options: { requestId: string; client: ClientInfo; destination: string; writesOffered: boolean }): string {
   const choices = options.writesOffered
     ? `<button name="access" value="read">Allow reading only</button><button name="access" value="write">Allow reading and changes</button>`
     : `<button name="access" value="read">Allow reading</button>`;
   return page(
     `Connect ${APP_NAME}`,
-    `<p>${who} asks to use your YNAB plans through ${APP_NAME}. It will be sent back to <code>${escape(options.redirectHost)}</code>.</p>` +
+    `<p>${whoAsks(options.client, options.destination)} asks to use your YNAB plans through ${APP_NAME}. It will be sent back to <code>${escape(options.destination)}</code>.</p>` +
       `<p>Next, YNAB asks you to sign in and to allow access. With reading only, the assistant can read and explain your plans but not change them; with changes, every change still waits for your confirmation and can be undone.</p>` +
+      `<p>Any assistant you connect, even for reading only, can also delete everything ${APP_NAME} stores about you (your sign-in, grants and journal), as you can yourself.</p>` +
       `<form method="post" action="/authorize/consent"><input type="hidden" name="request" value="${escape(options.requestId)}">${choices}<button name="access" value="deny">Deny</button></form>`,
   );
 }

@@ -7,9 +7,9 @@ import type { AccessTokens } from '../access-token.ts';
 import type { PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { authorize, consent, ynabCallback, type AuthorizeDeps } from './authorize.ts';
 import type { Clients } from './clients.ts';
-import { html, json, type Answer, type Asked } from './exchange.ts';
+import { holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
 import { APP_NAME, authorizationServerMetadata, SCOPES } from './metadata.ts';
-import { privacyPage } from './pages.ts';
+import { privacyPage, refusalPage } from './pages.ts';
 import { revoke, token } from './token.ts';
 
 export interface HostedAuthDeps extends AuthorizeDeps {
@@ -78,26 +78,39 @@ export class HostedAuth {
 
   /** The answer of one of the authorization server's endpoints, or undefined when the path is not one. */
   async route(asked: Asked, bearer: () => Promise<AuthInfo | Response>): Promise<Answer | Response | undefined> {
-    const { method } = asked;
+    const endpoint = ENDPOINTS[asked.url.pathname];
+    if (endpoint === undefined) return undefined;
+    if (asked.method === 'OPTIONS' && endpoint.cors) return preflight(endpoint.method);
+    if (asked.method !== endpoint.method) return notAllowed(endpoint.method);
+    if (holdsUnstorableText(asked)) {
+      const why = 'A parameter holds a NUL character or an unpaired surrogate, which no request of this server takes: send the parameters as plain text.';
+      return endpoint.page ? html(400, refusalPage(why)) : oauthError(400, 'invalid_request', why);
+    }
+    const answer = await this.answer(asked, bearer);
+    // Browser-based clients call these across origins; no cookie is involved, so any origin may (RFC 8414 §3 does the same for metadata).
+    if (endpoint.cors && !(answer instanceof Response)) answer.headers['access-control-allow-origin'] = '*';
+    return answer;
+  }
+
+  private answer(asked: Asked, bearer: () => Promise<AuthInfo | Response>): Promise<Answer | Response> {
     switch (asked.url.pathname) {
       case '/authorize':
-        return method === 'GET' ? authorize(this.deps, asked) : notAllowed('GET');
+        return authorize(this.deps, asked);
       case '/authorize/consent':
-        return method === 'POST' ? consent(this.deps, asked) : notAllowed('POST');
+        return consent(this.deps, asked);
       case '/oauth/ynab/callback':
-        return method === 'GET' ? ynabCallback(this.deps, asked) : notAllowed('GET');
+        return ynabCallback(this.deps, asked);
       case '/register':
-        return method === 'POST' ? this.deps.clients.register(asked.body) : notAllowed('POST');
+        return this.deps.clients.register(asked.body);
       case '/token':
-        return method === 'POST' ? token(this.deps, asked) : notAllowed('POST');
+        return token(this.deps, asked);
       case '/revoke':
-        return method === 'POST' ? revoke(this.deps, asked) : notAllowed('POST');
+        return revoke(this.deps, asked);
       case '/privacy':
-        return method === 'GET' ? html(200, privacyPage()) : notAllowed('GET');
+        return Promise.resolve(html(200, privacyPage()));
       case '/account':
-        return method === 'DELETE' ? this.forget(bearer) : notAllowed('DELETE');
       default:
-        return undefined;
+        return this.forget(bearer);
     }
   }
 
@@ -112,4 +125,37 @@ export class HostedAuth {
   }
 }
 
+interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** A page a person's browser opens: refusals are shown as a page. */
+  page?: true;
+  /** Called by clients from a browser: CORS allowed. */
+  cors?: true;
+}
+
+/** The authorization server's endpoints and the one method each answers. */
+const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
+  '/authorize': { method: 'GET', page: true },
+  '/authorize/consent': { method: 'POST', page: true },
+  '/oauth/ynab/callback': { method: 'GET', page: true },
+  '/register': { method: 'POST', cors: true },
+  '/token': { method: 'POST', cors: true },
+  '/revoke': { method: 'POST', cors: true },
+  '/privacy': { method: 'GET', page: true },
+  '/account': { method: 'DELETE' },
+};
+
+/** The methods a path answers, for a 405's Allow (undefined: not one of these endpoints). */
+export const methodsOf = (pathname: string): string | undefined => {
+  const endpoint = ENDPOINTS[pathname];
+  return endpoint === undefined ? undefined : endpoint.cors ? `${endpoint.method}, OPTIONS` : endpoint.method;
+};
+
 const notAllowed = (allow: string): Answer => ({ status: 405, headers: { allow, 'content-type': 'application/json' }, body: JSON.stringify({ error: 'invalid_request', error_description: `Use ${allow}.` }) });
+
+/** A CORS preflight's answer (Fetch standard): the method and the one header a form or JSON request needs. */
+const preflight = (method: string): Answer => ({
+  status: 204,
+  headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': method, 'access-control-allow-headers': 'content-type', 'access-control-max-age': '86400' },
+  body: '',
+});

@@ -65,8 +65,14 @@ async function codeGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   return issue(deps, grant);
 }
 
+/** The scopes a refresh asks for are among the grant's (RFC 6749 §6: it can keep or narrow them, not widen). */
+const within = (asked: string, granted: string): boolean => asked.split(/\s+/).every((s) => granted.split(' ').includes(s));
+
 async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   if (f.refresh_token === undefined) return oauthError(400, 'invalid_request', 'The refresh grant needs refresh_token.');
+  // A scope beyond the grant is refused before the token is taken: the client's retry without it must work.
+  const peeked = f.scope === undefined ? undefined : await deps.store.refreshGrant(f.refresh_token);
+  if (peeked !== undefined && peeked.clientId === f.client_id && !within(f.scope!, peeked.scope)) return wider(peeked.scope);
   const taken = await deps.store.takeRefresh(f.refresh_token);
   if (taken.kind === 'reused') return oauthError(400, 'invalid_grant', 'This refresh token was already used: every token of its grant is revoked. Sign in again.');
   if (taken.kind !== 'taken') return oauthError(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked. Sign in again.');
@@ -75,12 +81,11 @@ async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
     await deps.store.revokeGrant(grant.id);
     return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
   }
-  if (f.scope !== undefined && f.scope.split(/\s+/).some((s) => !grant.scope.split(' ').includes(s))) {
-    return oauthError(400, 'invalid_scope', `A refresh can keep or narrow the scope, not widen it beyond "${grant.scope}".`);
-  }
   const narrowed = f.scope === undefined ? grant : { ...grant, scope: grant.scope.split(' ').filter((s) => f.scope!.split(/\s+/).includes(s)).join(' ') };
   return issue(deps, narrowed);
 }
+
+const wider = (granted: string): Answer => oauthError(400, 'invalid_scope', `A refresh can keep or narrow the scope, not widen it beyond "${granted}".`);
 
 /** RFC 7009: revoking either token of a grant revokes the grant; an unknown token is answered alike (§2.2). */
 export async function revoke(deps: TokenDeps, asked: Asked): Promise<Answer> {

@@ -71,17 +71,30 @@ export class PgOAuthStore {
     return rows.rows[0]?.request;
   }
 
-  /** Records the person's choice at consent on the pending authorization. */
-  async chooseAccess(id: string, readOnly: boolean): Promise<PendingAuthorization | undefined> {
+  /**
+   * Records the person's choice at consent on the pending authorization, with the digest of the secret
+   * that YNAB's `state` and the browser's cookie carry from here to the callback (a new answer replaces it).
+   */
+  async chooseAccess(id: string, readOnly: boolean, stateDigest: string): Promise<PendingAuthorization | undefined> {
     const rows = await this.pool.query<{ request: PendingAuthorization }>(
-      "UPDATE oauth_requests SET request = request || jsonb_build_object('readOnly', $2::boolean) WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request",
-      [id, readOnly],
+      "UPDATE oauth_requests SET request = request || jsonb_build_object('readOnly', $2::boolean), ynab_state = $3 WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request",
+      [id, readOnly, stateDigest],
     );
     return rows.rows[0]?.request;
   }
 
+  /** Uses a pending authorization at once (the person denied it). */
   async takeAuthorization(id: string): Promise<PendingAuthorization | undefined> {
     const rows = await this.pool.query<{ request: PendingAuthorization }>('UPDATE oauth_requests SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request', [id]);
+    return rows.rows[0]?.request;
+  }
+
+  /** Uses, once, the consented authorization whose YNAB state has this digest; a row never consented has none. */
+  async takeConsented(stateDigest: string): Promise<PendingAuthorization | undefined> {
+    const rows = await this.pool.query<{ request: PendingAuthorization }>(
+      'UPDATE oauth_requests SET used_at = now() WHERE ynab_state = $1 AND used_at IS NULL AND expires_at > now() RETURNING request',
+      [stateDigest],
+    );
     return rows.rows[0]?.request;
   }
 
@@ -156,6 +169,16 @@ export class PgOAuthStore {
     }
     if (!row.alive || row.revoked_at !== null) return { kind: 'expired' };
     return { kind: 'taken', value: grantOf(row) };
+  }
+
+  /** The live grant of a refresh token not yet used, without using it (a refresh checks the scope asked first). */
+  async refreshGrant(token: string): Promise<Grant | undefined> {
+    const rows = await this.pool.query<GrantRow>(
+      'SELECT g.* FROM oauth_refresh_tokens r JOIN oauth_grants g ON g.id = r.grant_id WHERE r.digest = $1 AND r.used_at IS NULL AND r.expires_at > now() AND g.revoked_at IS NULL',
+      [digest(token)],
+    );
+    const row = rows.rows[0];
+    return row === undefined ? undefined : grantOf(row);
   }
 
   /** The grant of a refresh token, without using it (revocation names a token, not a grant). */

@@ -78,6 +78,10 @@ export const SCHEMA_STEPS: readonly string[] = [
      person text PRIMARY KEY,
      paused_until timestamptz NOT NULL
    );`,
+  // The consent's secret (issue #26): YNAB's state and the browser's cookie carry it to the callback, which
+  // finds the authorization by its digest only.
+  `ALTER TABLE oauth_requests ADD COLUMN ynab_state text;
+   CREATE UNIQUE INDEX oauth_requests_ynab_state ON oauth_requests (ynab_state);`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

@@ -1,0 +1,269 @@
+// The hosted sign-in attacked from outside (issue #26): an attacker's OAuth client that is not the SDK's
+// (oauth4webapi, and hand-made requests), separate browsers that keep cookies as browsers do, a real
+// PostgreSQL and the fake YNAB. Each test is one finding of the outside review, named by its number; each
+// failed on the code before the fix. The normal sign-in is tested in oauth-flow.test.ts.
+import { request as httpRequest } from 'node:http';
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInCookies } from '../../src/hosted/oauth/authorize.ts';
+import { Browser } from '../helpers/oauth-browser.ts';
+import { startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
+
+let stack: HostedStack;
+let issuer: string;
+let as: oauth.AuthorizationServer;
+const lines: string[] = [];
+const MALLORY = 'https://mallory.example/cb';
+const insecure = { [oauth.allowInsecureRequests]: true };
+
+beforeAll(async () => {
+  stack = await startHostedStack({ log: (line) => lines.push(line) });
+  issuer = stack.issuer;
+  as = await oauth.processDiscoveryResponse(new URL(issuer), await oauth.discoveryRequest(new URL(issuer), { ...insecure, algorithm: 'oauth2' }));
+}, 120_000);
+afterAll(() => stack?.close());
+
+/** An attacker's public client, registered anonymously through oauth4webapi (RFC 7591). */
+async function attackerClient(metadata: Record<string, unknown> = {}): Promise<oauth.Client> {
+  const response = await oauth.dynamicClientRegistrationRequest(as, { redirect_uris: [MALLORY], client_name: 'Mallory', token_endpoint_auth_method: 'none', ...metadata }, insecure);
+  return oauth.processDynamicClientRegistrationResponse(response);
+}
+
+/** The authorization request of a client, with its own PKCE pair. */
+async function authorization(client: oauth.Client, redirectUri = MALLORY, extra: Record<string, string> = {}) {
+  const verifier = oauth.generateRandomCodeVerifier();
+  const url = new URL(as.authorization_endpoint!);
+  const params = { client_id: client.client_id, redirect_uri: redirectUri, response_type: 'code', code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state: 'mallory-state', resource: `${issuer}/mcp`, ...extra };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return { url, verifier };
+}
+
+/** The consent page's pending request id, as the person who opens the page sees it. */
+async function pendingRequest(browser: Browser, url: URL): Promise<string> {
+  const page = await browser.fetch(url);
+  return /name="request" value="([^"]+)"/.exec(await page.text())![1]!;
+}
+
+const ynabSignInLink = (state: string) => {
+  const url = new URL(`${stack.ynabOAuthUrl}/oauth/authorize`);
+  for (const [k, v] of Object.entries({ client_id: 'ynab-app', redirect_uri: `${issuer}/oauth/ynab/callback`, response_type: 'code', state })) url.searchParams.set(k, v);
+  return url;
+};
+
+const grantsOf = async (ynabUser: string) => {
+  const pool = (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+  const rows = await pool.query('SELECT g.client_id FROM oauth_grants g JOIN people p ON p.id = g.person WHERE p.ynab_user = $1', [ynabUser]);
+  return rows.rows.map((r: { client_id: string }) => r.client_id);
+};
+
+describe('1. the YNAB callback completes only the authorization of the browser that consented', () => {
+  it('refuses YNAB’s genuine sign-in link built by hand with a pending request’s id as state, in the victim’s browser', async () => {
+    const client = await attackerClient();
+    const { url } = await authorization(client);
+    const requestId = await pendingRequest(new Browser('mallory-1'), url);
+    // Bob, signed in to YNAB, is lured to YNAB's real sign-in page, which sends him back to avenir.
+    const stop = await new Browser('bob-1').walk(ynabSignInLink(requestId), MALLORY, 'write');
+    expect(stop.kind).toBe('page');
+    expect(stop.kind === 'page' && stop.status).toBe(400);
+    expect(await grantsOf('user-bob-1')).toEqual([]);
+  });
+
+  it('refuses the YNAB link taken from the Location avenir gave the attacker after her own consent', async () => {
+    const client = await attackerClient();
+    const { url, verifier } = await authorization(client);
+    const mallory = new Browser('mallory-2');
+    // Mallory consents herself and stops at YNAB: the link there carries the state YNAB sends back.
+    const atYnab = await mallory.signIn(url, `${stack.ynabOAuthUrl}/oauth/authorize`, 'write');
+    const stop = await new Browser('bob-2').walk(atYnab, MALLORY, 'write');
+    expect(stop.kind).toBe('page');
+    expect(await grantsOf('user-bob-2')).toEqual([]);
+    // The authorization is spent: Mallory cannot finish it either, and no code reaches her client.
+    const hers = await mallory.walk(atYnab, MALLORY, 'write');
+    expect(hers.kind).toBe('page');
+    expect(hers.kind === 'arrived' && hers.url.searchParams.get('code')).toBe(false);
+    expect(verifier).toBeTruthy();
+  });
+
+  it('ends on the refusal page when consent is given in one browser and YNAB’s return opened in another', async () => {
+    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'], client_name: 'Honest app' });
+    const { url } = await authorization(client, 'http://127.0.0.1:1/cb');
+    const laptop = new Browser('fiona');
+    const atYnab = await laptop.signIn(url, `${stack.ynabOAuthUrl}/oauth/authorize`, 'write');
+    const phone = new Browser('fiona');
+    const stop = await phone.walk(atYnab, 'http://127.0.0.1:1/cb', 'write');
+    expect(stop.kind).toBe('page');
+    expect(stop.kind === 'page' && stop.text).toContain('not started in this browser');
+  });
+
+  it('still signs in the browser that consented, with an oauth4webapi client', async () => {
+    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'], client_name: 'oauth4webapi client' });
+    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
+    const back = await new Browser('gina').signIn(url, 'http://127.0.0.1:1/cb', 'write');
+    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    expect(tokens.scope).toBe('ynab:read ynab:write');
+  });
+});
+
+describe('the consent form and the sign-in cookies', () => {
+  it('refuses a consent posted from another site, even with the browser’s own cookie', async () => {
+    const client = await attackerClient();
+    const { url } = await authorization(client);
+    const victim = new Browser('ivan');
+    const request = await pendingRequest(victim, url);
+    const post = (headers: Record<string, string>) =>
+      victim.fetch(new URL('/authorize/consent', issuer), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ request, access: 'write' }).toString() });
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://mallory.example' }, { origin: 'null' }];
+    for (const headers of foreign) {
+      const answer = await post(headers);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('location')).toBeNull();
+    }
+    // The same browser posting from the page itself goes on to YNAB.
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: issuer })).status).toBe(302);
+  });
+
+  it('names the cookies __Host- on an https issuer, with Secure, HttpOnly, SameSite=Lax and Path=/', () => {
+    const https = signInCookies('https://avenir.example.com');
+    expect(https.consent.set('r')).toBe('__Host-avenir_consent=r; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600');
+    expect(https.ynab.clear).toBe('__Host-avenir_ynab=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0');
+    // Plain http is a development issuer on loopback, where a browser keeps no Secure cookie.
+    expect(signInCookies('http://127.0.0.1:8103').ynab.set('s')).toBe('avenir_ynab=s; Path=/; HttpOnly; SameSite=Lax; Max-Age=600');
+  });
+});
+
+describe('CORS for browser-based clients', () => {
+  it.each(['/token', '/register', '/revoke'])('answers the preflight of %s and marks its answers for any origin', async (path) => {
+    const preflight = await fetch(`${issuer}${path}`, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    const answer = await fetch(`${issuer}${path}`, { method: 'POST', headers: { origin: 'https://app.example', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('gives no CORS to the pages a person’s browser opens', async () => {
+    const answer = await fetch(`${issuer}/authorize/consent`, { method: 'OPTIONS' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('6. a refresh asking for a wider scope', () => {
+  it('is refused with invalid_scope and leaves the refresh token usable', async () => {
+    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'] });
+    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
+    const back = await new Browser('hugo').signIn(url, 'http://127.0.0.1:1/cb', 'read');
+    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    expect(tokens.scope).toBe('ynab:read');
+    const wider = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...insecure, additionalParameters: { scope: 'ynab:read ynab:write' } });
+    await expect(oauth.processRefreshTokenResponse(as, client, wider)).rejects.toMatchObject({ error: 'invalid_scope' });
+    // The client's retry without the wider scope works: the grant was not revoked.
+    const retry = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure));
+    expect(retry.scope).toBe('ynab:read');
+  });
+});
+
+describe('7. before the person has seen the consent page, nothing redirects', () => {
+  it.each([
+    ['a response_type other than code', { response_type: 'x' }],
+    ['no PKCE', { code_challenge: '' }],
+    ['the plain PKCE method', { code_challenge_method: 'plain' }],
+    ['another resource', { resource: 'https://other.example/mcp' }],
+    ['an unknown scope', { scope: 'admin' }],
+  ])('shows %s on the refusal page, naming where the client would have sent the person', async (_, extra) => {
+    const client = await attackerClient({ redirect_uris: ['https://anywhere.example/landing'] });
+    const { url } = await authorization(client, 'https://anywhere.example/landing', extra);
+    if ((extra as Record<string, string>).code_challenge === '') url.searchParams.delete('code_challenge');
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('anywhere.example');
+  });
+});
+
+/** A raw HTTP request, for what fetch refuses to send (TRACE, a NUL in the path's query). */
+function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string; headers: Record<string, unknown> }> {
+  const target = new URL(issuer);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: target.hostname, port: target.port, method, path, headers: { ...headers, ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('9. text PostgreSQL cannot store, and methods nobody serves', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const jsonType = { 'content-type': 'application/json' };
+  it.each([
+    ['a NUL in client_id', 'GET', '/authorize?client_id=%00&redirect_uri=x', undefined, {}],
+    ['a NUL in a code', 'POST', '/token', 'grant_type=authorization_code&client_id=c&code=%00&redirect_uri=x&code_verifier=y', form],
+    ['a NUL in a refresh token', 'POST', '/token', 'grant_type=refresh_token&client_id=c&refresh_token=a%00', form],
+    ['a NUL in a revoked token', 'POST', '/revoke', 'token=%00&client_id=c', form],
+    ['a NUL in a consent', 'POST', '/authorize/consent', 'request=%00&access=write', form],
+    ['a NUL in a client name', 'POST', '/register', JSON.stringify({ redirect_uris: [MALLORY], client_name: 'a\u0000b' }), jsonType],
+    ['an unpaired surrogate in a client name', 'POST', '/register', '{"redirect_uris":["https://mallory.example/cb"],"client_name":"a\\ud800b"}', jsonType],
+    ['an unpaired surrogate in a redirect URI', 'POST', '/register', '{"redirect_uris":["https://mallory.example/\\udc00"]}', jsonType],
+    ['a NUL in a callback state', 'GET', '/oauth/ynab/callback?state=%00&code=x', undefined, {}],
+  ])('answers %s with 400 invalid_request', async (_, method, path, body, headers) => {
+    const before = lines.filter((l) => l.includes('ERROR')).length;
+    const answer = await raw(method, path, body, headers as Record<string, string>);
+    expect(answer.status).toBe(400);
+    if (String(answer.headers['content-type']).startsWith('application/json')) expect(JSON.parse(answer.text)).toMatchObject({ error: 'invalid_request' });
+    expect(lines.filter((l) => l.includes('ERROR')).length).toBe(before);
+  });
+
+  it('answers a NUL in the state of a good client’s request on the refusal page', async () => {
+    const client = await attackerClient();
+    const { url } = await authorization(client, MALLORY, { state: 'a\u0000b' });
+    const answer = await raw('GET', `${url.pathname}${url.search}`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expect(lines.filter((l) => l.includes('ERROR'))).toEqual([]);
+  });
+
+  it.each(['/authorize', '/token', '/register', '/revoke', '/oauth/ynab/callback', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/privacy'])(
+    'answers TRACE on %s with 405',
+    async (path) => {
+      const answer = await raw('TRACE', path);
+      expect(answer.status).toBe(405);
+      expect(lines.filter((l) => l.includes('ERROR'))).toEqual([]);
+    },
+  );
+});
+
+describe('10. the consent page shows who asks, cleaned', () => {
+  it('names the client’s host before its self-chosen name, without direction overrides or invisible characters', async () => {
+    const client = await attackerClient({ redirect_uris: ['https://app.mallory.example/cb'], client_name: '\u202Eexe.\u200Bdua\u2066Claude\u2069 official\u00AD' });
+    const { url } = await authorization(client, 'https://app.mallory.example/cb');
+    const page = await (await fetch(url)).text();
+    expect(page).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\u00AD]/);
+    const host = page.indexOf('app.mallory.example');
+    const name = page.indexOf('exe.duaClaude official');
+    expect(host).toBeGreaterThan(-1);
+    expect(name).toBeGreaterThan(host);
+  });
+});
+
+describe('9. a database failure’s log line', () => {
+  it('names PostgreSQL’s error code, and nothing of the request', async () => {
+    const pool = (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+    await pool.query('ALTER TABLE oauth_clients RENAME TO oauth_clients_away');
+    try {
+      const answer = await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [MALLORY], client_name: 'private name' }) });
+      expect(answer.status).toBe(500);
+    } finally {
+      await pool.query('ALTER TABLE oauth_clients_away RENAME TO oauth_clients');
+    }
+    const line = lines.find((l) => l.includes('hosted endpoint failed'));
+    expect(line).toContain('code=42P01');
+    expect(line).not.toContain('private name');
+    lines.length = 0;
+  });
+});

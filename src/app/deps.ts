@@ -41,6 +41,8 @@ export interface DepsOptions {
   replicaFile?: string;
   /** A hosted person's own stores, shared by every instance (src/hosted/people.ts); this process's memory and the journal file otherwise. */
   person?: PersonStores;
+  /** A hosted person's: what YNAB's 401 says and does (src/hosted/people.ts). */
+  unauthorized?: YnabClientOptions['unauthorized'];
 }
 
 export interface PersonStores {
@@ -68,6 +70,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
     ...(options.replicaFile === undefined ? {} : { replica: { file: options.replicaFile } }),
     ...options.ynabTiming,
     secrets,
+    ...(options.unauthorized ? { unauthorized: options.unauthorized } : {}),
     // An in-process fake is not the user's YNAB quota: each server instance gets its own hourly window
     // (docs examples and tests build many in one process). The real token shares the process window.
     ...(options.fetch ? { fetch: options.fetch, pacer: new Pacer() } : {}),

@@ -18,7 +18,7 @@ export async function serveFakeAccounts(accounts: FakeYnabAccounts): Promise<Fak
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const text = await readText(req);
     if (req.method === 'GET' && url.pathname === '/oauth/authorize') return send(res, accounts.authorize(url.searchParams, req.headers.cookie));
-    if (req.method === 'POST' && url.pathname === '/oauth/token') return send(res, accounts.token(new URLSearchParams(text)));
+    if (req.method === 'POST' && url.pathname === '/oauth/token') return send(res, await accounts.token(new URLSearchParams(text)));
     const path = apiPath(url.pathname);
     if (path === null) return send(res, routeNotFound());
     const closed = new AbortController();

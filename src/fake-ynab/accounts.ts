@@ -91,7 +91,32 @@ export class FakeYnabAccounts {
     return redirect(back.href);
   }
 
-  token(form: URLSearchParams): FakeResponse {
+  #held: { until: Promise<'answer' | 'drop'>; waiting: number } | undefined;
+
+  /**
+   * YNAB's token endpoint stops answering until the returned function is called (tests of a slow YNAB):
+   * requests wait, and `waitingForToken` counts them. Released with `drop`, they are then answered 503
+   * without being processed (YNAB never got them), else as usual.
+   */
+  holdTokens(): (how?: 'answer' | 'drop') => void {
+    let release!: (how: 'answer' | 'drop') => void;
+    this.#held = { until: new Promise((resolve) => (release = resolve)), waiting: 0 };
+    return (how = 'answer') => {
+      this.#held = undefined;
+      release(how);
+    };
+  }
+
+  get waitingForToken(): number {
+    return this.#held?.waiting ?? 0;
+  }
+
+  async token(form: URLSearchParams): Promise<FakeResponse> {
+    const held = this.#held;
+    if (held !== undefined) {
+      held.waiting++;
+      if ((await held.until) === 'drop') return oauthError(503, 'temporarily_unavailable', 'The request was not processed.');
+    }
     const grantType = form.get('grant_type') ?? '';
     const answer = this.tokenAnswer(form, grantType);
     this.tokenLog.push({ grant: grantType, status: answer.status });

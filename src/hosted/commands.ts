@@ -4,6 +4,7 @@
 import { ConfigError, type Env } from '../config.ts';
 import { openDatabase } from '../store/pg/database.ts';
 import { PgOAuthStore } from '../store/pg/oauth-store.ts';
+import { PgYnabTokens } from '../store/pg/ynab-tokens.ts';
 import { KeyringError, parseKeyring, TokenCipher } from './token-cipher.ts';
 
 export const COMMANDS = ['forget', 'rekey'] as const;
@@ -44,21 +45,24 @@ export async function runCommand(name: string, args: readonly string[], env: Env
   }
   const pool = await openDatabase({ url: databaseUrl(env), max: 1 });
   try {
-    const rows = await pool.query<{ id: string; ynab_tokens: string }>('SELECT id, ynab_tokens FROM people');
-    let resealed = 0;
-    const unopened: string[] = [];
-    for (const row of rows.rows) {
-      if (TokenCipher.keyIdOf(row.ynab_tokens) === cipher.currentKeyId) continue;
-      const plain = cipher.open(row.ynab_tokens, row.id);
+    const tokens = new PgYnabTokens(pool);
+    const rows = await tokens.all();
+    const people = new Set(rows.map((row) => row.person));
+    const resealed = new Set<string>();
+    const unopened = new Set<string>();
+    for (const row of rows) {
+      if (TokenCipher.keyIdOf(row.sealed) === cipher.currentKeyId) continue;
+      const plain = cipher.open(row.sealed, row.person);
       if (plain === undefined) {
-        unopened.push(row.id);
+        unopened.add(row.person);
         continue;
       }
-      await pool.query('UPDATE people SET ynab_tokens = $2 WHERE id = $1 AND ynab_tokens = $3', [row.id, cipher.seal(plain, row.id), row.ynab_tokens]);
-      resealed++;
+      await tokens.reseal(row.person, row.scope, row.sealed, cipher.seal(plain, row.person));
+      resealed.add(row.person);
     }
-    say(`Re-sealed the YNAB tokens of ${resealed} people with key ${cipher.currentKeyId}; ${rows.rows.length - resealed - unopened.length} already had it.`);
-    if (unopened.length > 0) say(`${unopened.length} people's tokens open with none of the keys given (${unopened.join(', ')}): they will be asked to sign in again.`);
+    const already = [...people].filter((p) => !resealed.has(p) && !unopened.has(p)).length;
+    say(`Re-sealed the YNAB tokens of ${resealed.size} people with key ${cipher.currentKeyId}; ${already} already had it.`);
+    if (unopened.size > 0) say(`${unopened.size} people's tokens open with none of the keys given (${[...unopened].join(', ')}): they will be asked to sign in again.`);
     return 0;
   } finally {
     await pool.end();

@@ -1,8 +1,9 @@
-// Each person of a hosted deployment gets servers built on their own things: their YNAB token (refreshed
-// before it expires, by one instance at a time), their YNAB client with its cache and hourly budget, their
-// journal, confirmation codes, request-state answers and hourly YNAB budget in PostgreSQL. Nothing of one person is reachable
-// from another's server: each is built from the person id of a verified access token, and every store is
-// bound to that id. The servers of recent people are kept, a bounded few, so their caches stay warm.
+// Each person of a hosted deployment gets servers built on their own things: their YNAB token (the one of
+// the YNAB scope their grant asked for, renewed before it expires by one instance at a time), their YNAB
+// client with its cache and hourly budget, their journal, confirmation codes, request-state answers and
+// hourly YNAB budget in PostgreSQL. Nothing of one person is reachable from another's server: each is built
+// from the person id of a verified access token, and every store is bound to that id. The servers of
+// recent people are kept, a bounded few, so their caches stay warm.
 import { createDeps } from '../app/deps.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
@@ -13,18 +14,26 @@ import { PgCodes } from '../store/pg/codes.ts';
 import { PgJournalMedium } from '../store/pg/journal-medium.ts';
 import { PgNonces } from '../store/pg/nonces.ts';
 import { PgPacer } from '../store/pg/pacer.ts';
-import type { PgOAuthStore } from '../store/pg/oauth-store.ts';
+import type { PgYnabTokens, YnabScope } from '../store/pg/ynab-tokens.ts';
 import type { TokenCipher } from './token-cipher.ts';
-import { YnabOAuthRefused, type YnabOAuth } from '../ynab/oauth.ts';
+import { YnabOAuthRefused, YnabOAuthUnavailable, type YnabOAuth } from '../ynab/oauth.ts';
 
-/** A YNAB token with less than this left is refreshed first (a call may take a while). */
-const REFRESH_MARGIN_MS = 300_000;
+/** A YNAB token with less than this left is renewed first (a call may take a while). */
+const RENEW_MARGIN_MS = 300_000;
+/** One instance renews at a time; a lease outlives YNAB's time limit, so it ends only if its holder died. */
+const LEASE_MS = 30_000;
+/** How often a request waiting for another instance's renewal looks again (outside the pool). */
+const WAIT_STEP_MS = 200;
 /** Each kept person holds their plans in memory: a bound on people is a bound on memory (docs: limitations). */
 const KEPT_PEOPLE = 64;
 
+/** What a tool says when YNAB rejects a hosted person's token (YNAB's 401). */
+export const SIGN_IN_AGAIN =
+  'YNAB no longer accepts your sign-in (it was revoked in YNAB’s settings, or has expired). Sign in again: your assistant takes you to the sign-in on its next request.';
+
 export interface PeopleOptions {
   pool: Pool;
-  store: PgOAuthStore;
+  tokens: PgYnabTokens;
   cipher: TokenCipher;
   ynab: YnabOAuth;
   stateKey: Buffer;
@@ -33,7 +42,9 @@ export interface PeopleOptions {
   registry?: readonly RegistryEntry[];
   /** The YNAB API's fetch (tests: the global one reaches the fake over loopback). */
   fetch?: (request: Request) => Promise<Response>;
+  /** Wall clock of YNAB's expiry times (tests move it). */
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The person's YNAB sign-in no longer works (revoked in YNAB, or the refresh failed): they must sign in again. */
@@ -41,47 +52,83 @@ export class SignInAgain extends Error {
   override name = 'SignInAgain';
 }
 
+/** YNAB did not answer the renewal of tokens that have expired: nothing can be read until it does. */
+export const RENEWAL_UNANSWERED = 'YNAB’s sign-in service did not answer in time, so your YNAB sign-in could not be renewed; nothing was sent to YNAB. Try again in a minute.';
+
+class RenewalUnanswered extends Error {
+  override name = 'RenewalUnanswered';
+}
+
+/** The YNAB scope a grant's servers use: the one its consent asked for. */
+export const scopeOf = (writes: boolean): YnabScope => (writes ? 'full' : 'read-only');
+
+interface Opened {
+  access: string;
+  refresh: string;
+  /** The sealed text they came from: what a later "dead" or renewal names. */
+  sealed: string;
+}
+
 interface Kept {
   deps: ServerDeps;
-  token: string;
+  token: Opened;
 }
 
 export class People {
   readonly #kept = new Map<string, Kept>();
+  /** This instance's renewals under way, one per person and scope: its other requests await the same one. */
+  readonly #renewing = new Map<string, Promise<Opened>>();
   readonly #now: () => number;
+  readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly options: PeopleOptions) {
     this.#now = options.now ?? Date.now;
+    this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
-  /** The deps of the person's servers; `writes`: their grant has ynab:write (and the deployment shows writes). */
-  async depsFor(person: string, writes: boolean): Promise<ServerDeps> {
-    const token = await this.ynabToken(person);
-    const key = `${person}\u0000${writes}`;
+  /**
+   * The deps of the person's servers; `writes`: their token has ynab:write (and the deployment shows
+   * writes); `scope`: the YNAB tokens of their grant, which a token narrowed to reading keeps. Throws SignInAgain.
+   */
+  async depsFor(person: string, writes: boolean, scope: YnabScope = scopeOf(writes)): Promise<ServerDeps> {
+    let token: Opened;
+    try {
+      token = await this.ynabToken(person, scope);
+    } catch (error) {
+      if (!(error instanceof RenewalUnanswered)) throw error;
+      // Servers of this request only, whose every YNAB read says what happened; the next request tries again.
+      return this.build(person, scope, writes, { problem: RENEWAL_UNANSWERED });
+    }
+    const key = `${person}\u0000${scope}\u0000${writes}`;
     const kept = this.#kept.get(key);
     if (kept !== undefined) {
-      if (kept.token !== token) {
-        kept.deps.context.ynab.useToken(token);
-        kept.token = token;
-      }
+      if (kept.token.access !== token.access) kept.deps.context.ynab.useToken(token.access);
+      kept.token = token;
       // Most recently used last: the first one is the one dropped.
       this.#kept.delete(key);
       this.#kept.set(key, kept);
       return kept.deps;
     }
-    const { pool, config } = this.options;
-    const deps = createDeps({
+    const entry = { token } as Kept;
+    entry.deps = this.build(person, scope, writes, { token: token.access }, () => entry.token.sealed);
+    this.#kept.set(key, entry);
+    while (this.#kept.size > KEPT_PEOPLE) this.#kept.delete(this.#kept.keys().next().value!);
+    return entry.deps;
+  }
+
+  /** `sealed`: the tokens in use, which YNAB's 401 marks dead for every instance (the next request then asks to sign in again). */
+  private build(person: string, scope: YnabScope, writes: boolean, token: { token: string } | { problem: string }, sealed?: () => string): ServerDeps {
+    const { pool, config, tokens } = this.options;
+    return createDeps({
       config: { ...config, writes: config.writes && writes },
       log: this.options.log,
-      token: { token },
+      token,
       journalPath: '',
       ...(this.options.registry ? { registry: this.options.registry } : {}),
       person: { codes: new PgCodes(pool, person), nonces: new PgNonces(pool, person), stateKey: this.options.stateKey, journal: new PgJournalMedium(pool, person), pacer: new PgPacer(pool, person) },
+      ...(sealed ? { unauthorized: { advice: SIGN_IN_AGAIN, seen: () => tokens.markDead(person, scope, sealed()) } } : {}),
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
-    this.#kept.set(key, { deps, token });
-    while (this.#kept.size > KEPT_PEOPLE) this.#kept.delete(this.#kept.keys().next().value!);
-    return deps;
   }
 
   /** Forgets what this instance keeps of the person (after `forget`). */
@@ -89,33 +136,83 @@ export class People {
     for (const key of [...this.#kept.keys()]) if (key.startsWith(`${person}\u0000`)) this.#kept.delete(key);
   }
 
-  /** The person's YNAB access token, refreshed first when it is about to expire. Throws SignInAgain. */
-  async ynabToken(person: string): Promise<string> {
-    const { store, cipher, ynab } = this.options;
-    const row = await store.personTokens(person);
-    if (row === undefined) throw new SignInAgain('unknown person');
-    const opened = this.open(row.sealed, person);
-    if (row.expiresAt.getTime() - this.#now() > REFRESH_MARGIN_MS) return opened.access;
-    const renewed = await store.renewTokens(person, async (current) => {
-      // Another instance may have refreshed it while this one waited for the row.
-      if (current.expiresAt.getTime() - this.#now() > REFRESH_MARGIN_MS) return undefined;
-      const { refresh } = this.open(current.sealed, person);
-      try {
-        const tokens = await ynab.refresh(refresh);
-        return { sealed: cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), person), expiresAt: tokens.expiresAt };
-      } catch (error) {
-        if (error instanceof YnabOAuthRefused) throw new SignInAgain(`YNAB refused the refresh (${error.error})`);
-        throw error;
-      }
-    });
-    if (renewed === undefined) throw new SignInAgain('unknown person');
-    return this.open(renewed.sealed, person).access;
+  /**
+   * Whether the person's YNAB sign-in of that scope works (renewing it if need be); false asks them to sign
+   * in again. A renewal YNAB did not answer is no reason to: the request goes on, and its tools say so.
+   */
+  async signedIn(person: string, scope: YnabScope): Promise<boolean> {
+    try {
+      await this.ynabToken(person, scope);
+      return true;
+    } catch (error) {
+      if (error instanceof SignInAgain) return false;
+      if (error instanceof RenewalUnanswered) return true;
+      throw error;
+    }
   }
 
-  private open(sealed: string, person: string): { access: string; refresh: string } {
+  /** The person's YNAB tokens of that scope, renewed first when about to expire. Throws SignInAgain, or RenewalUnanswered. */
+  async ynabToken(person: string, scope: YnabScope): Promise<Opened> {
+    const row = await this.options.tokens.read(person, scope);
+    if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
+    if (row.dead) throw new SignInAgain('YNAB rejected the token');
+    if (row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS) return this.open(row.sealed, person);
+    const key = `${person}\u0000${scope}`;
+    let renewal = this.#renewing.get(key);
+    if (renewal === undefined) {
+      renewal = this.renew(person, scope).finally(() => this.#renewing.delete(key));
+      this.#renewing.set(key, renewal);
+    }
+    return renewal;
+  }
+
+  /** Renews under the lease, or waits (holding no connection) for the instance that holds it. */
+  private async renew(person: string, scope: YnabScope): Promise<Opened> {
+    const { tokens } = this.options;
+    const giveUpAt = this.#now() + LEASE_MS + WAIT_STEP_MS;
+    for (;;) {
+      const now = this.#now();
+      const leased = await tokens.lease(person, scope, { now: new Date(now), renewBefore: new Date(now + RENEW_MARGIN_MS), leaseUntil: new Date(now + LEASE_MS) });
+      if (leased !== undefined) return this.renewLeased(person, scope, leased.sealed, leased.expiresAt);
+      const row = await tokens.read(person, scope);
+      if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
+      if (row.dead) throw new SignInAgain('YNAB rejected the token');
+      if (row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS) return this.open(row.sealed, person);
+      if (this.#now() > giveUpAt) return this.stillValid(row.sealed, row.expiresAt, person);
+      await this.#sleep(WAIT_STEP_MS);
+    }
+  }
+
+  private async renewLeased(person: string, scope: YnabScope, leased: string, expiresAt: Date): Promise<Opened> {
+    const { tokens, ynab, cipher } = this.options;
+    const current = this.open(leased, person);
+    let renewed;
+    try {
+      renewed = await ynab.refresh(current.refresh);
+    } catch (error) {
+      if (error instanceof YnabOAuthRefused) {
+        await tokens.markDead(person, scope, leased);
+        throw new SignInAgain(`YNAB refused the refresh (${error.error})`);
+      }
+      await tokens.release(person, scope, leased);
+      if (error instanceof YnabOAuthUnavailable) return this.stillValid(leased, expiresAt, person);
+      throw error;
+    }
+    const sealed = cipher.seal(JSON.stringify({ access: renewed.access, refresh: renewed.refresh }), person);
+    await tokens.renewed(person, scope, leased, sealed, renewed.expiresAt);
+    return { access: renewed.access, refresh: renewed.refresh, sealed };
+  }
+
+  /** Renewal failed for now: the current tokens while YNAB still takes them, else a message to try again. */
+  private stillValid(sealed: string, expiresAt: Date, person: string): Opened {
+    if (expiresAt.getTime() > this.#now()) return this.open(sealed, person);
+    throw new RenewalUnanswered();
+  }
+
+  private open(sealed: string, person: string): Opened {
     const text = this.options.cipher.open(sealed, person);
     // A key dropped before its tokens were re-sealed (docs: rotation): the person signs in again.
     if (text === undefined) throw new SignInAgain('the stored YNAB tokens do not open with the configured keys');
-    return JSON.parse(text) as { access: string; refresh: string };
+    return { ...(JSON.parse(text) as { access: string; refresh: string }), sealed };
   }
 }

@@ -83,9 +83,10 @@ const UNAUTHORIZED =
 /**
  * `YNAB <status>: <detail>`, the detail taken from YNAB's error body, else the raw text, else the reason
  * phrase; `secrets` (the token) cut out of it, as an answer echoing the request's headers would quote them.
+ * A 401 says what to do instead: make a new token, or (`unauthorized`, hosted) sign in again.
  */
-export function httpError(status: number, bodyText: string, secrets: readonly string[] = []): YnabError {
-  if (status === 401) return new YnabError(`YNAB 401: ${UNAUTHORIZED}`, status);
+export function httpError(status: number, bodyText: string, secrets: readonly string[] = [], unauthorized = UNAUTHORIZED): YnabError {
+  if (status === 401) return new YnabError(`YNAB 401: ${unauthorized}`, status);
   let detail: string | undefined;
   try {
     const body = JSON.parse(bodyText) as { error?: { detail?: unknown } };

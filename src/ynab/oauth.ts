@@ -2,6 +2,7 @@
 // grant with the deployment's client id and secret, then refresh (YNAB's access tokens last two hours and
 // its refresh tokens are single use). oauth4webapi does the protocol: the callback's checks, the token
 // requests, the answers' checks. YNAB publishes no metadata document, so its endpoints are given here.
+// Every request has a time limit: a slow YNAB must not hold a person's sign-in, or anything else, for long.
 import * as oauth from 'oauth4webapi';
 
 export const YNAB_OAUTH_URL = 'https://app.ynab.com';
@@ -18,7 +19,12 @@ export interface YnabOAuthSettings {
   userAgent: string;
   /** Wall clock of the tokens' expiry (tests move it). */
   now?: () => number;
+  /** Each request to YNAB's OAuth or GET /user, body included (default OAUTH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** Long enough for a slow YNAB, short enough that a sign-in or a renewal never waits on it for long. */
+export const OAUTH_TIMEOUT_MS = 10_000;
 
 export interface YnabTokens {
   access: string;
@@ -36,19 +42,28 @@ export class YnabOAuthRefused extends Error {
   }
 }
 
+/** YNAB's OAuth did not answer in time, or could not be reached: nothing is known of the request's fate. */
+export class YnabOAuthUnavailable extends Error {
+  override name = 'YnabOAuthUnavailable';
+  constructor() {
+    super("YNAB's sign-in service did not answer in time");
+  }
+}
+
 export class YnabOAuth {
   private readonly as: oauth.AuthorizationServer;
   private readonly client: oauth.Client;
   private readonly auth: oauth.ClientAuth;
-  private readonly options: { [oauth.allowInsecureRequests]?: boolean };
+  private readonly options: { [oauth.allowInsecureRequests]?: boolean; signal: () => AbortSignal };
 
   constructor(private readonly settings: YnabOAuthSettings) {
     const base = settings.oauthUrl.replace(/\/+$/, '');
     this.as = { issuer: base, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: `${base}/oauth/token` };
     this.client = { client_id: settings.clientId };
     this.auth = oauth.ClientSecretPost(settings.clientSecret);
-    // Plain http only for a loopback YNAB, which only the tests' fake is.
-    this.options = new URL(base).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+    const timeoutMs = settings.timeoutMs ?? OAUTH_TIMEOUT_MS;
+    // Plain http only for a loopback YNAB, which only the tests' fake is (hosted-config.ts checks the URL).
+    this.options = { signal: () => AbortSignal.timeout(timeoutMs), ...(new URL(base).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {}) };
   }
 
   /** Where the person's browser goes to sign in to YNAB; `state` comes back on the callback. */
@@ -83,17 +98,36 @@ export class YnabOAuth {
 
   /** YNAB's id of the person a token belongs to (GET /user): the key their data is kept under. */
   async userId(accessToken: string): Promise<string> {
-    const response = await fetch(`${this.settings.apiUrl.replace(/\/+$/, '')}/user`, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': this.settings.userAgent } });
-    const body = (await response.json().catch(() => undefined)) as { data?: { user?: { id?: unknown } } } | undefined;
-    const id = body?.data?.user?.id;
-    if (!response.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${response.status})`);
+    const answer = await this.unavailableOnFailure(async () => {
+      const response = await fetch(`${this.settings.apiUrl.replace(/\/+$/, '')}/user`, { signal: this.options.signal(), headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': this.settings.userAgent } });
+      // The body is read within the time limit too.
+      return { ok: response.ok, status: response.status, text: await response.text() };
+    });
+    let id: unknown;
+    try {
+      id = (JSON.parse(answer.text) as { data?: { user?: { id?: unknown } } } | null)?.data?.user?.id;
+    } catch {
+      // not JSON: no user named
+    }
+    if (!answer.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${answer.status})`);
     return id;
+  }
+
+  /** `work`, with a time-out or a connection that failed turned into YnabOAuthUnavailable. */
+  private async unavailableOnFailure<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      // fetch reports a connection that failed as a TypeError whose cause says why.
+      if (isAbort(error) || (error instanceof TypeError && error.message === 'fetch failed')) throw new YnabOAuthUnavailable();
+      throw error;
+    }
   }
 
   private async tokens(send: () => Promise<Response>, read: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<YnabTokens> {
     let answer: oauth.TokenEndpointResponse;
     try {
-      answer = await read(await send());
+      answer = await this.unavailableOnFailure(async () => read(await send()));
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError) throw new YnabOAuthRefused(error.error);
       throw error;
@@ -102,3 +136,5 @@ export class YnabOAuth {
     return { access: answer.access_token, refresh: answer.refresh_token, expiresAt: new Date((this.settings.now ?? Date.now)() + answer.expires_in * 1000), readOnly: answer.scope === 'read-only' };
   }
 }
+
+const isAbort = (error: unknown): boolean => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

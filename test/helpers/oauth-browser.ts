@@ -155,6 +155,13 @@ export function testProvider(browser: Browser, access: Access, redirectUrl = 'ht
     saveCodeVerifier: (verifier) => void (stored.verifier = verifier),
     codeVerifier: () => stored.verifier!,
     saveDiscoveryState: (state) => void (stored.discovery = state),
+    // As a real client does: tokens the server called invalid are forgotten, so the next step signs in again.
+    invalidateCredentials: (scope) => {
+      if (scope === 'tokens' || scope === 'all') delete stored.tokens;
+      if (scope === 'client' || scope === 'all') delete stored.client;
+      if (scope === 'verifier' || scope === 'all') delete stored.verifier;
+      if (scope === 'discovery' || scope === 'all') delete stored.discovery;
+    },
     discoveryState: () => stored.discovery as never,
     redirectToAuthorization: async (url) => {
       stored.callback = (await browser.signIn(url, redirectUrl, access)).searchParams;

@@ -1,10 +1,13 @@
 // src/hosted/people.ts and the operator's commands against a real PostgreSQL and the fake YNAB's OAuth:
 // each person's servers get their own YNAB client (cache and hourly budget), codes, answers and journal;
-// a YNAB token about to expire is refreshed once however many instances need it at once; a refused
-// refresh asks the person to sign in again; `forget` deletes a person and `rekey` re-seals every token.
+// a YNAB token about to expire is refreshed once however many instances need it at once, without holding
+// a database connection while YNAB is waited for (issue #26, 4); each YNAB scope keeps its own tokens
+// (issue #26, 5); a refused refresh, or YNAB's 401, asks the person to sign in again (issue #26, 13);
+// `forget` deletes a person and `rekey` re-seals every token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/hosted/commands.ts';
-import { People, SignInAgain } from '../../src/hosted/people.ts';
+import { People, RENEWAL_UNANSWERED, SIGN_IN_AGAIN, SignInAgain } from '../../src/hosted/people.ts';
+import { PgYnabTokens, type YnabScope } from '../../src/store/pg/ynab-tokens.ts';
 import { TokenCipher } from '../../src/hosted/token-cipher.ts';
 import { openDatabase, type Pool } from '../../src/store/pg/database.ts';
 import { PgOAuthStore } from '../../src/store/pg/oauth-store.ts';
@@ -24,6 +27,7 @@ let ynab: FakeAccountsServer;
 let pool: Pool;
 let store: PgOAuthStore;
 let oauth: YnabOAuth;
+let tokens: PgYnabTokens;
 const cipher = new TokenCipher([KEY_A]);
 const QUIET = { debug() {}, info() {}, warning() {}, error() {} };
 
@@ -31,6 +35,7 @@ beforeAll(async () => {
   [postgres, ynab] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
   pool = await openDatabase({ url: postgres.url });
   store = new PgOAuthStore(pool);
+  tokens = new PgYnabTokens(pool);
   oauth = new YnabOAuth({ oauthUrl: ynab.oauthUrl, clientId: 'app', clientSecret: 'secret', redirectUri: REDIRECT, apiUrl: ynab.url, userAgent: 'test', now: () => clock });
 }, 120_000);
 afterAll(async () => {
@@ -39,21 +44,38 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** A person signed in at the fake YNAB, stored as the callback stores them. */
-async function person(user: string): Promise<string> {
-  const authorize = await fetch(oauth.authorizeUrl('st', false), { redirect: 'manual', headers: { cookie: `fake_ynab_user=${user}` } });
-  const tokens = await oauth.exchange(new URL(authorize.headers.get('location')!).searchParams, 'st');
-  const ynabUser = await oauth.userId(tokens.access);
-  return store.savePerson(ynabUser, (id) => cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), id), tokens.expiresAt, false);
+/** A person signed in at the fake YNAB for `scope`, stored as the callback stores them. */
+async function person(user: string, scope: YnabScope = 'full'): Promise<string> {
+  const authorize = await fetch(oauth.authorizeUrl('st', scope === 'read-only'), { redirect: 'manual', headers: { cookie: `fake_ynab_user=${user}` } });
+  const signed = await oauth.exchange(new URL(authorize.headers.get('location')!).searchParams, 'st');
+  const id = await store.savePerson(await oauth.userId(signed.access));
+  await tokens.save(id, scope, cipher.seal(JSON.stringify({ access: signed.access, refresh: signed.refresh }), id), signed.expiresAt);
+  return id;
 }
 
-const people = (now = () => clock) =>
-  new People({ pool, store, cipher, ynab: oauth, stateKey: Buffer.alloc(32, 9), config: loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off' }, { demo: false }), log: QUIET, now });
+const config = () => loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+const people = (options: { now?: () => number; pool?: Pool; ynab?: YnabOAuth } = {}) =>
+  new People({ pool: options.pool ?? pool, tokens: new PgYnabTokens(options.pool ?? pool), cipher, ynab: options.ynab ?? oauth, stateKey: Buffer.alloc(32, 9), config: config(), log: QUIET, now: options.now ?? (() => clock) });
+
+/** Resolves once `check` holds, looking again every few milliseconds (a condition, not a time). */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+const callText = async (deps: Awaited<ReturnType<People['depsFor']>>) => {
+  try {
+    await deps.context.ynab.accounts('demo-budget');
+    return 'read';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
 
 describe('People', () => {
   it('gives each person a YNAB client, codes, answers and journal of their own, and keeps a person’s', async () => {
     const [alice, bob] = [await person('alice'), await person('bob')];
     const p = people();
+    await person('alice', 'read-only');
     const a = await p.depsFor(alice, true);
     const b = await p.depsFor(bob, true);
     expect(a.context.ynab).not.toBe(b.context.ynab);
@@ -74,10 +96,11 @@ describe('People', () => {
     const carol = await person('carol');
     const before = accounts.tokenLog.filter((t) => t.grant === 'refresh_token').length;
     clock += 7_200_000 - 60_000; // one minute left: under the five-minute margin
-    const tokens = await Promise.all([people().ynabToken(carol), people().ynabToken(carol), people().ynabToken(carol)]);
-    expect(new Set(tokens).size).toBe(1);
+    const instances = [people(), people(), people()];
+    const renewed = await Promise.all(instances.flatMap((p) => [p.ynabToken(carol, 'full'), p.ynabToken(carol, 'full')]));
+    expect(new Set(renewed.map((t) => t.access)).size).toBe(1);
     expect(accounts.tokenLog.filter((t) => t.grant === 'refresh_token').length - before).toBe(1);
-    const res = await fetch(`${ynab.url}/user`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const res = await fetch(`${ynab.url}/user`, { headers: { authorization: `Bearer ${renewed[0]!.access}` } });
     expect(res.status).toBe(200);
   });
 
@@ -85,8 +108,100 @@ describe('People', () => {
     const dave = await person('dave');
     accounts.revokeApp('dave');
     clock += 7_200_000;
-    await expect(people().ynabToken(dave)).rejects.toBeInstanceOf(SignInAgain);
-    await expect(people().ynabToken('p_nobody')).rejects.toBeInstanceOf(SignInAgain);
+    await expect(people().ynabToken(dave, 'full')).rejects.toBeInstanceOf(SignInAgain);
+    // The refusal is remembered: no instance asks YNAB again.
+    const asked = accounts.tokenLog.length;
+    expect(await people().signedIn(dave, 'full')).toBe(false);
+    expect(accounts.tokenLog.length).toBe(asked);
+    await expect(people().ynabToken('p_nobody', 'full')).rejects.toBeInstanceOf(SignInAgain);
+  });
+
+  it('holds no database connection while YNAB is slow to renew: others are served meanwhile (#26, 4)', async () => {
+    const small = await openDatabase({ url: postgres.url, max: 2 });
+    try {
+      const gus = await person('gus');
+      clock += 7_200_000 - 60_000;
+      const release = accounts.holdTokens();
+      try {
+        // Twelve requests of one person on three instances, all waiting for YNAB's token endpoint.
+        const instances = [people({ pool: small }), people({ pool: small }), people({ pool: small })];
+        const waiting = Promise.all(Array.from({ length: 12 }, (_, i) => instances[i % 3]!.ynabToken(gus, 'full')));
+        await until(() => accounts.waitingForToken === 1);
+        // The pool of two connections is free for anyone else while the renewal waits.
+        expect((await small.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        expect(await new PgOAuthStore(small).findPerson('user-gus')).toBe(gus);
+        release();
+        expect(new Set((await waiting).map((t) => t.access)).size).toBe(1);
+        expect(accounts.waitingForToken).toBe(0);
+      } finally {
+        release();
+      }
+    } finally {
+      await small.end();
+    }
+  });
+
+  it('gives up on a YNAB that does not answer the renewal: the token still valid is used, an expired one is explained (#26, 4)', async () => {
+    const hasty = new YnabOAuth({ oauthUrl: ynab.oauthUrl, clientId: 'app', clientSecret: 'secret', redirectUri: REDIRECT, apiUrl: ynab.url, userAgent: 'test', now: () => clock, timeoutMs: 50 });
+    const hana = await person('hana');
+    const release = accounts.holdTokens();
+    try {
+      clock += 7_200_000 - 60_000; // a minute left: renewal is tried, and the current token still serves
+      const current = await people({ ynab: hasty }).ynabToken(hana, 'full');
+      expect(await callText(await people({ ynab: hasty }).depsFor(hana, true))).toBe('read');
+      clock += 120_000; // expired: nothing can be read until YNAB answers
+      expect(await people({ ynab: hasty }).signedIn(hana, 'full')).toBe(true);
+      expect(await callText(await people({ ynab: hasty }).depsFor(hana, true))).toBe(RENEWAL_UNANSWERED);
+      expect(current.access).toEqual(expect.any(String));
+    } finally {
+      // The requests given up on never reached YNAB (had YNAB used them, the single-use refresh token would be spent: docs, limitations).
+      release('drop');
+    }
+    // Once YNAB answers again, the next request renews.
+    expect(await callText(await people().depsFor(hana, true))).toBe('read');
+  });
+
+  it('keeps each YNAB scope’s tokens: a read-only sign-in leaves those of the grants that write (#26, 5)', async () => {
+    const ines = await person('ines', 'full');
+    const writer = await people().depsFor(ines, true);
+    await person('ines', 'read-only');
+    const fresh = people();
+    expect((await fresh.ynabToken(ines, 'full')).access).not.toBe((await fresh.ynabToken(ines, 'read-only')).access);
+    // The grant that writes still writes: YNAB gets its full token, not the read-only one.
+    const deps = await fresh.depsFor(ines, true);
+    expect(deps).not.toBe(writer);
+    const status = await fetch(`${ynab.url}/plans/demo-budget/transactions/tx-048`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${(await fresh.ynabToken(ines, 'full')).access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ transaction: { memo: 'ok' } }),
+    });
+    expect(status.status).toBe(200);
+    // A person who never signed in for reading only has no such tokens: that grant signs in again.
+    const jon = await person('jon', 'full');
+    expect(await people().signedIn(jon, 'read-only')).toBe(false);
+  });
+
+  it('marks the tokens dead on YNAB’s 401, says to sign in again, and leaves tokens renewed meanwhile alone (#26, 13)', async () => {
+    const kim = await person('kim');
+    const p = people();
+    const deps = await p.depsFor(kim, true);
+    accounts.revokeApp('kim');
+    const message = await callText(deps);
+    expect(message).toBe(`YNAB 401: ${SIGN_IN_AGAIN}`);
+    expect(message).not.toContain('Personal Access Token');
+    expect(await people().signedIn(kim, 'full')).toBe(false);
+    await expect(p.depsFor(kim, true)).rejects.toBeInstanceOf(SignInAgain);
+    // A new sign-in brings the person back.
+    await person('kim');
+    expect(await callText(await people().depsFor(kim, true))).toBe('read');
+    // A 401 seen with tokens another sign-in has replaced does not kill the new ones.
+    const lou = await person('lou');
+    const stale = await people().depsFor(lou, true);
+    const before = await tokens.read(lou, 'full');
+    await person('lou');
+    await tokens.markDead(lou, 'full', before!.sealed);
+    expect(await people().signedIn(lou, 'full')).toBe(true);
+    expect(stale).toBeDefined();
   });
 });
 
@@ -111,7 +226,7 @@ describe('the operator’s commands', () => {
     const said: string[] = [];
     expect(await runCommand('rekey', [], env({ AVENIR_MCP_ENCRYPTION_KEYS: keys(KEY_B, KEY_A) }), (l) => said.push(l))).toBe(0);
     expect(said[0]).toMatch(/^Re-sealed the YNAB tokens of \d+ people with key b/);
-    const row = await store.personTokens(fay);
+    const row = await tokens.read(fay, 'full');
     expect(TokenCipher.keyIdOf(row!.sealed)).toBe('b');
     expect(new TokenCipher([KEY_B]).open(row!.sealed, fay)).toContain('"access"');
     // Run again: nothing left to do.

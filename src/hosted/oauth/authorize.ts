@@ -7,7 +7,8 @@
 // YNAB's state), so no link can complete someone else's authorization (MCP's confused-deputy case).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TokenCipher } from '../token-cipher.ts';
-import { YnabOAuthRefused, type YnabOAuth } from '../../ynab/oauth.ts';
+import { YnabOAuthRefused, YnabOAuthUnavailable, type YnabOAuth } from '../../ynab/oauth.ts';
+import type { PgYnabTokens } from '../../store/pg/ynab-tokens.ts';
 import { digest, newSecret, type PgOAuthStore, type PendingAuthorization } from '../../store/pg/oauth-store.ts';
 import type { Clients } from './clients.ts';
 import { cookieOf, formOf, html, redirect, single, type Answer, type Asked } from './exchange.ts';
@@ -30,6 +31,8 @@ export interface AuthorizeDeps {
   writesOffered: boolean;
   /** YNAB's user id for an access token (GET /user). */
   ynabUser: (accessToken: string) => Promise<string>;
+  /** Where a sign-in's YNAB tokens are kept, per person and YNAB scope. */
+  ynabTokens: PgYnabTokens;
 }
 
 const refused = (message: string, headers: Answer['headers'] = {}): Answer => html(400, refusalPage(message), headers);
@@ -161,16 +164,19 @@ export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<A
     return { ...answer, headers: { ...answer.headers, ...clear } };
   };
   let tokens;
+  let ynabUser;
   try {
     tokens = await deps.ynab.exchange(q, state!);
+    ynabUser = await deps.ynabUser(tokens.access);
   } catch (error) {
+    if (error instanceof YnabOAuthUnavailable) return back({ error: 'temporarily_unavailable', error_description: 'YNAB did not answer in time. Try again.' });
     if (!(error instanceof YnabOAuthRefused)) throw error;
     return back({ error: 'access_denied', error_description: `YNAB did not grant access (${error.error}).` });
   }
-  const ynabUser = await deps.ynabUser(tokens.access);
   const readOnly = pending.readOnly === true || tokens.readOnly;
-  const sealed = (person: string) => deps.cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), person);
-  const person = await deps.store.savePerson(ynabUser, sealed, tokens.expiresAt, readOnly);
+  const person = await deps.store.savePerson(ynabUser);
+  // Kept under the YNAB scope granted, so this sign-in leaves the person's other grants' tokens alone.
+  await deps.ynabTokens.save(person, readOnly ? 'read-only' : 'full', deps.cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), person), tokens.expiresAt);
   const scope = readOnly ? SCOPES.read : pending.scope;
   const grant = await deps.store.createGrant({ person, clientId: pending.clientId, scope, resource: pending.resource });
   const code = randomBytes(32).toString('base64url');

@@ -2,6 +2,12 @@
 // with the protected resource's (RFC 9728) by the SDK's oauthMetadataResponse, as the MCP authorization
 // spec (2026-07-28) asks a client to discover them.
 export const SCOPES = { read: 'ynab:read', write: 'ynab:write' } as const;
+
+/** Whether every scope of `asked` (space-separated) is one of `granted`'s: a token or a refresh can keep or narrow a grant, never widen it. */
+export const scopeWithin = (asked: string, granted: string): boolean => asked.split(/\s+/).every((s) => granted.split(' ').includes(s));
+
+/** The YNAB scope whose tokens serve a grant: the one its consent asked YNAB for (a narrowed token keeps it). */
+export const ynabScopeOf = (grantScope: string): 'full' | 'read-only' => (grantScope.split(' ').includes(SCOPES.write) ? 'full' : 'read-only');
 export const APP_NAME = 'avenir for YNAB';
 
 export interface HostedUrls {

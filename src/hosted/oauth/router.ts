@@ -8,29 +8,28 @@ import type { PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { authorize, consent, ynabCallback, type AuthorizeDeps } from './authorize.ts';
 import type { Clients } from './clients.ts';
 import { holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
-import { APP_NAME, authorizationServerMetadata, SCOPES } from './metadata.ts';
+import { APP_NAME, authorizationServerMetadata, SCOPES, scopeWithin, ynabScopeOf } from './metadata.ts';
 import { privacyPage, refusalPage } from './pages.ts';
-import { revoke, token } from './token.ts';
+import { revoke, token, type TokenDeps } from './token.ts';
 
-export interface HostedAuthDeps extends AuthorizeDeps {
+export interface HostedAuthDeps extends AuthorizeDeps, TokenDeps {
   clients: Clients;
   tokens: AccessTokens;
   store: PgOAuthStore;
   /** Called once a person's data is deleted, so each instance drops what it keeps of them. */
   forgotten: (person: string) => void;
-  /** Checks the person's YNAB sign-in still works (refreshing it); false asks the client to sign in again. */
-  signedIn: (person: string) => Promise<boolean>;
 }
 
-/** What an avenir-mcp access token tells the MCP server: the person, and whether their grant may write. */
+/** What an avenir-mcp access token tells the MCP server: the person, whether it may write, and the YNAB tokens of its grant. */
 export interface HostedCaller {
   person: string;
   writes: boolean;
+  ynabScope: 'full' | 'read-only';
 }
 
 export const callerOf = (auth: AuthInfo | undefined): HostedCaller | undefined => {
-  const person = auth?.extra?.person;
-  return typeof person === 'string' ? { person, writes: auth!.scopes.includes(SCOPES.write) } : undefined;
+  const { person, ynabScope } = auth?.extra ?? {};
+  return typeof person === 'string' && (ynabScope === 'full' || ynabScope === 'read-only') ? { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope } : undefined;
 };
 
 export class HostedAuth {
@@ -57,17 +56,20 @@ export class HostedAuth {
 
   private async verify(accessToken: string): Promise<AuthInfo> {
     const claims = await this.deps.tokens.verify(accessToken);
-    if (claims === undefined || !(await this.deps.store.grantStands(claims.grant, claims.person))) {
+    // The grant must still stand, and hold every scope the token names (a token is never wider than its grant).
+    const granted = claims === undefined ? undefined : await this.deps.store.grantScope(claims.grant, claims.person);
+    if (claims === undefined || granted === undefined || !scopeWithin(claims.scope, granted)) {
       throw new OAuthError(OAuthErrorCode.InvalidToken, 'The access token is invalid, expired or revoked: get a new one.');
     }
-    if (!(await this.deps.signedIn(claims.person))) throw new OAuthError(OAuthErrorCode.InvalidToken, 'The YNAB sign-in behind this token no longer works: sign in again.');
+    const ynabScope = ynabScopeOf(granted);
+    if (!(await this.deps.signedIn(claims.person, ynabScope))) throw new OAuthError(OAuthErrorCode.InvalidToken, 'The YNAB sign-in behind this token no longer works: sign in again.');
     return {
       token: accessToken,
       clientId: claims.clientId,
       scopes: claims.scope.split(' '),
       expiresAt: claims.expiresAt,
       resource: new URL(this.deps.urls.resource),
-      extra: { person: claims.person, grant: claims.grant },
+      extra: { person: claims.person, grant: claims.grant, ynabScope },
     };
   }
 

@@ -6,12 +6,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AccessTokens } from '../access-token.ts';
 import { newSecret, type Grant, type PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { formOf, json, oauthError, single, type Answer, type Asked } from './exchange.ts';
-import type { HostedUrls } from './metadata.ts';
+import { scopeWithin, ynabScopeOf, type HostedUrls } from './metadata.ts';
 
 export interface TokenDeps {
   urls: HostedUrls;
   store: PgOAuthStore;
   tokens: AccessTokens;
+  /** Whether the person's YNAB sign-in of that scope still works (src/hosted/people.ts). */
+  signedIn: (person: string, ynabScope: 'full' | 'read-only') => Promise<boolean>;
 }
 
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -65,14 +67,11 @@ async function codeGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   return issue(deps, grant);
 }
 
-/** The scopes a refresh asks for are among the grant's (RFC 6749 §6: it can keep or narrow them, not widen). */
-const within = (asked: string, granted: string): boolean => asked.split(/\s+/).every((s) => granted.split(' ').includes(s));
-
 async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   if (f.refresh_token === undefined) return oauthError(400, 'invalid_request', 'The refresh grant needs refresh_token.');
   // A scope beyond the grant is refused before the token is taken: the client's retry without it must work.
   const peeked = f.scope === undefined ? undefined : await deps.store.refreshGrant(f.refresh_token);
-  if (peeked !== undefined && peeked.clientId === f.client_id && !within(f.scope!, peeked.scope)) return wider(peeked.scope);
+  if (peeked !== undefined && peeked.clientId === f.client_id && !scopeWithin(f.scope!, peeked.scope)) return wider(peeked.scope);
   const taken = await deps.store.takeRefresh(f.refresh_token);
   if (taken.kind === 'reused') return oauthError(400, 'invalid_grant', 'This refresh token was already used: every token of its grant is revoked. Sign in again.');
   if (taken.kind !== 'taken') return oauthError(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked. Sign in again.');
@@ -80,6 +79,12 @@ async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   if (grant.clientId !== f.client_id) {
     await deps.store.revokeGrant(grant.id);
     return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
+  }
+  // YNAB rejected the person's tokens (the app revoked in YNAB's settings): a new access token would be
+  // refused at once, so the client is told to sign the person in again, which makes new ones.
+  if (!(await deps.signedIn(grant.person, ynabScopeOf(grant.scope)))) {
+    await deps.store.revokeGrant(grant.id);
+    return oauthError(400, 'invalid_grant', 'The YNAB sign-in behind this grant no longer works: sign in again.');
   }
   const narrowed = f.scope === undefined ? grant : { ...grant, scope: grant.scope.split(' ').filter((s) => f.scope!.split(/\s+/).includes(s)).join(' ') };
   return issue(deps, narrowed);

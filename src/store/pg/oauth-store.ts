@@ -1,5 +1,5 @@
 // The OAuth state of a hosted deployment in PostgreSQL (src/hosted): registered clients, authorizations
-// waiting for YNAB's answer, codes, grants, refresh tokens and the people with their sealed YNAB tokens.
+// waiting for YNAB's answer, codes, grants, refresh tokens and the people (their YNAB tokens: ynab-tokens.ts).
 // Whatever is used once (a pending authorization, a code, a refresh token) is taken by one atomic UPDATE,
 // so two instances given the same one at once cannot both use it. Codes and refresh tokens are kept as
 // SHA-256 digests only: a copy of the database holds nothing a client could present.
@@ -98,17 +98,13 @@ export class PgOAuthStore {
     return rows.rows[0]?.request;
   }
 
-  /** The person of a YNAB account, created on their first sign-in; `seal` seals their YNAB tokens for their id. */
-  async savePerson(ynabUser: string, seal: (person: string) => string, expiresAt: Date, readOnly: boolean): Promise<string> {
-    const candidate = `p_${newSecret(12)}`;
+  /** The person of a YNAB account, created on their first sign-in. */
+  async savePerson(ynabUser: string): Promise<string> {
     const rows = await this.pool.query<{ id: string }>(
-      `INSERT INTO people (id, ynab_user, ynab_tokens, ynab_expires_at, read_only) VALUES ($1, $2, '', $3, $4)
-       ON CONFLICT (ynab_user) DO UPDATE SET ynab_expires_at = EXCLUDED.ynab_expires_at, read_only = EXCLUDED.read_only RETURNING id`,
-      [candidate, ynabUser, expiresAt, readOnly],
+      'INSERT INTO people (id, ynab_user) VALUES ($1, $2) ON CONFLICT (ynab_user) DO UPDATE SET ynab_user = EXCLUDED.ynab_user RETURNING id',
+      [`p_${newSecret(12)}`, ynabUser],
     );
-    const person = rows.rows[0]!.id;
-    await this.pool.query('UPDATE people SET ynab_tokens = $2 WHERE id = $1', [person, seal(person)]);
-    return person;
+    return rows.rows[0]!.id;
   }
 
   async createGrant(grant: Omit<Grant, 'id'>): Promise<Grant> {
@@ -196,35 +192,10 @@ export class PgOAuthStore {
     await this.pool.query('UPDATE oauth_grants SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [grantId]);
   }
 
-  /** Whether the grant of an access token still stands, for this very person. */
-  async grantStands(grantId: string, person: string): Promise<boolean> {
-    const rows = await this.pool.query('SELECT 1 FROM oauth_grants WHERE id = $1 AND person = $2 AND revoked_at IS NULL', [grantId, person]);
-    return rows.rowCount === 1;
-  }
-
-  async personTokens(person: string): Promise<{ sealed: string; expiresAt: Date; readOnly: boolean; ynabUser: string } | undefined> {
-    const rows = await this.pool.query<{ ynab_tokens: string; ynab_expires_at: Date; read_only: boolean; ynab_user: string }>(
-      'SELECT ynab_tokens, ynab_expires_at, read_only, ynab_user FROM people WHERE id = $1',
-      [person],
-    );
-    const row = rows.rows[0];
-    return row === undefined ? undefined : { sealed: row.ynab_tokens, expiresAt: row.ynab_expires_at, readOnly: row.read_only, ynabUser: row.ynab_user };
-  }
-
-  /**
-   * Runs `renew` with the person's row locked: of two instances that find the YNAB token about to expire,
-   * one refreshes it and the other then reads the new one (YNAB's refresh tokens are single use too).
-   */
-  async renewTokens(person: string, renew: (current: { sealed: string; expiresAt: Date }) => Promise<{ sealed: string; expiresAt: Date } | undefined>): Promise<{ sealed: string; expiresAt: Date } | undefined> {
-    return inTransaction(this.pool, async (client) => {
-      const rows = await client.query<{ ynab_tokens: string; ynab_expires_at: Date }>('SELECT ynab_tokens, ynab_expires_at FROM people WHERE id = $1 FOR UPDATE', [person]);
-      const row = rows.rows[0];
-      if (row === undefined) return undefined;
-      const current = { sealed: row.ynab_tokens, expiresAt: row.ynab_expires_at };
-      const renewed = await renew(current);
-      if (renewed !== undefined) await client.query('UPDATE people SET ynab_tokens = $2, ynab_expires_at = $3 WHERE id = $1', [person, renewed.sealed, renewed.expiresAt]);
-      return renewed ?? current;
-    });
+  /** The scope of the grant of an access token, if it still stands for this very person. */
+  async grantScope(grantId: string, person: string): Promise<string | undefined> {
+    const rows = await this.pool.query<{ scope: string }>('SELECT scope FROM oauth_grants WHERE id = $1 AND person = $2 AND revoked_at IS NULL', [grantId, person]);
+    return rows.rows[0]?.scope;
   }
 
   /** Everything stored about the person: their grants, codes and tokens, journal, confirmation codes and answers. */

@@ -82,6 +82,21 @@ export const SCHEMA_STEPS: readonly string[] = [
   // finds the authorization by its digest only.
   `ALTER TABLE oauth_requests ADD COLUMN ynab_state text;
    CREATE UNIQUE INDEX oauth_requests_ynab_state ON oauth_requests (ynab_state);`,
+  // YNAB's tokens per person and YNAB scope (src/store/pg/ynab-tokens.ts, issue #26): a read-only sign-in no
+  // longer replaces the tokens of the person's grants that write. A person's single pair moves to the
+  // scope it was granted; `renewing_until` is the renewal's lease, `dead_at` set once YNAB rejected it.
+  `CREATE TABLE ynab_tokens (
+     person text NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+     scope text NOT NULL CHECK (scope IN ('full', 'read-only')),
+     sealed text NOT NULL,
+     expires_at timestamptz NOT NULL,
+     renewing_until timestamptz,
+     dead_at timestamptz,
+     PRIMARY KEY (person, scope)
+   );
+   INSERT INTO ynab_tokens (person, scope, sealed, expires_at)
+     SELECT id, CASE WHEN read_only THEN 'read-only' ELSE 'full' END, ynab_tokens, ynab_expires_at FROM people WHERE ynab_tokens <> '';
+   ALTER TABLE people DROP COLUMN ynab_tokens, DROP COLUMN ynab_expires_at, DROP COLUMN read_only;`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

@@ -7,6 +7,8 @@ import { deriveKey } from './derive-key.ts';
 import type { CipherKey } from './token-cipher.ts';
 
 export const ACCESS_TOKEN_SECONDS = 600;
+/** Instances' clocks may differ a little: a token minted a moment "ahead" on another is not refused. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 export interface AccessClaims {
   /** The person (people.id). */
@@ -67,7 +69,8 @@ export class AccessTokens {
           if (key === undefined) throw new joseErrors.JWKSNoMatchingKey();
           return key.secret;
         },
-        { issuer: this.issuer, audience: this.resource, algorithms: ['HS256'], typ: 'at+jwt', currentDate: new Date(this.now()), requiredClaims: ['sub', 'exp', 'jti'] },
+        // maxTokenAge makes jose refuse an `iat` in the future too (a token no instance can have minted yet).
+        { issuer: this.issuer, audience: this.resource, algorithms: ['HS256'], typ: 'at+jwt', currentDate: new Date(this.now()), requiredClaims: ['sub', 'exp', 'jti', 'iat'], maxTokenAge: ACCESS_TOKEN_SECONDS, clockTolerance: CLOCK_TOLERANCE_SECONDS },
       );
       const { sub, scope, client_id: clientId, grant, exp } = payload as Record<string, unknown>;
       if (typeof sub !== 'string' || typeof scope !== 'string' || typeof clientId !== 'string' || typeof grant !== 'string' || typeof exp !== 'number') return undefined;

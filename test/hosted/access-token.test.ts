@@ -16,8 +16,20 @@ describe('AccessTokens', () => {
     const { token, expiresIn } = await tokens.mint(CLAIMS, 'j1');
     expect(expiresIn).toBe(ACCESS_TOKEN_SECONDS);
     expect(await tokens.verify(token)).toEqual({ ...CLAIMS, expiresAt: 1_700_000_000 + ACCESS_TOKEN_SECONDS });
-    now += ACCESS_TOKEN_SECONDS * 1000;
+    now += (ACCESS_TOKEN_SECONDS + 30) * 1000;
     expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token issued in the future, beyond the instances’ clock tolerance, and one without iat (#26)', async () => {
+    const now = 1_700_000_000_000;
+    const key = k('a', 1);
+    const verifier = new AccessTokens([key], ISSUER, RESOURCE, () => now);
+    const ahead = (seconds: number) => new AccessTokens([key], ISSUER, RESOURCE, () => now + seconds * 1000).mint(CLAIMS, 'j');
+    expect(await verifier.verify((await ahead(20)).token)).toMatchObject(CLAIMS);
+    expect(await verifier.verify((await ahead(120)).token)).toBeUndefined();
+    const signing = (await import('../../src/hosted/derive-key.ts')).deriveKey(key.key, 'access-token signing');
+    const noIat = await new SignJWT({ scope: 'ynab:read', client_id: 'c', grant: 'g' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'a' }).setIssuer(ISSUER).setAudience(RESOURCE).setSubject('p1').setJti('j').setExpirationTime(now / 1000 + 60).sign(new Uint8Array(signing));
+    expect(await verifier.verify(noIat)).toBeUndefined();
   });
 
   it('refuses a token for another resource, another issuer, or signed with another key', async () => {

@@ -5,6 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessTokens } from '../../src/hosted/access-token.ts';
 import { signInCookies } from '../../src/hosted/oauth/authorize.ts';
 import { Browser } from '../helpers/oauth-browser.ts';
 import { startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
@@ -162,6 +163,22 @@ describe('6. a refresh asking for a wider scope', () => {
     // The client's retry without the wider scope works: the grant was not revoked.
     const retry = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure));
     expect(retry.scope).toBe('ynab:read');
+  });
+});
+
+describe('an access token wider than its grant', () => {
+  it('is refused, though signed with the deployment’s key and naming a grant that stands', async () => {
+    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'] });
+    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
+    const back = await new Browser('jade').signIn(url, 'http://127.0.0.1:1/cb', 'read');
+    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as { sub: string; grant: string };
+    const call = (token: string) => fetch(`${issuer}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) });
+    expect((await call(tokens.access_token)).status).toBe(200);
+    const minted = new AccessTokens([{ id: 'k1', key: Buffer.alloc(32, 5) }], issuer, `${issuer}/mcp`);
+    const widened = await minted.mint({ person: claims.sub, grant: claims.grant, clientId: client.client_id, scope: 'ynab:read ynab:write' }, 'forged');
+    expect((await call(widened.token)).status).toBe(401);
   });
 });
 

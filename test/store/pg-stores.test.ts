@@ -2,6 +2,7 @@
 // codes and request-state nonces follow the memory stores' rules and are single use across instances (two
 // pools stand for two instances), no person can take, burn or read another's, and the journal in rows
 // reads back as the file does.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
@@ -10,6 +11,8 @@ import { openDatabase, type Pool } from '../../src/store/pg/database.ts';
 import { PgCodes } from '../../src/store/pg/codes.ts';
 import { PgJournalMedium } from '../../src/store/pg/journal-medium.ts';
 import { PgNonces } from '../../src/store/pg/nonces.ts';
+import { digest } from '../../src/store/pg/oauth-store.ts';
+import { SCHEMA_STEPS } from '../../src/store/pg/schema.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 const B: Binding = { fp: 'fp-1', seen: 'seen-1' };
@@ -37,6 +40,37 @@ describe('the schema', () => {
     await Promise.all(pools.map((pool) => pool.end()));
   });
 
+  it('carries a deployment of the last version over: each person’s YNAB tokens to their scope, codes and nonces to digests (#26)', async () => {
+    const url = await postgres.freshDatabase('upgrade');
+    const old = new pg.Pool({ connectionString: url, max: 1 });
+    await old.query('CREATE TABLE avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    for (const [index, sql] of SCHEMA_STEPS.slice(0, 4).entries()) {
+      await old.query(sql);
+      await old.query('INSERT INTO avenir_schema (step) VALUES ($1)', [index + 1]);
+    }
+    await old.query("INSERT INTO people (id, ynab_user, ynab_tokens, ynab_expires_at, read_only) VALUES ('p_w', 'u-w', 'sealed-w', now() + interval '1 hour', false), ('p_r', 'u-r', 'sealed-r', now() + interval '1 hour', true)");
+    await old.query("INSERT INTO confirmation_codes (code, person, fp, seen, expires_at) VALUES ('code-in-flight', 'p_w', 'fp-1', 'seen-1', now() + interval '5 minutes')");
+    await old.query("INSERT INTO request_nonces (nonce, person, expires_at) VALUES ('nonce-in-flight', 'p_w', now() + interval '5 minutes')");
+    await old.end();
+    const upgraded = await openDatabase({ url });
+    try {
+      const tokens = await upgraded.query('SELECT person, scope, sealed FROM ynab_tokens ORDER BY person');
+      expect(tokens.rows).toEqual([
+        { person: 'p_r', scope: 'read-only', sealed: 'sealed-r' },
+        { person: 'p_w', scope: 'full', sealed: 'sealed-w' },
+      ]);
+      const columns = await upgraded.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'people' ORDER BY column_name");
+      expect(columns.rows.map((r: { column_name: string }) => r.column_name)).toEqual(['created_at', 'id', 'ynab_user']);
+      // What was in flight still works once, and the database holds no code or nonce in clear.
+      expect((await upgraded.query("SELECT 1 FROM confirmation_codes WHERE digest = 'code-in-flight'")).rowCount).toBe(0);
+      expect(await new PgCodes(upgraded, 'p_w').take('code-in-flight')).toEqual({ fp: 'fp-1', seen: 'seen-1' });
+      expect(await new PgNonces(upgraded, 'p_w').consume('nonce-in-flight')).toBe(true);
+      expect(await new PgNonces(upgraded, 'p_w').consume('nonce-in-flight')).toBe(false);
+    } finally {
+      await upgraded.end();
+    }
+  });
+
   it('refuses a database it cannot reach, naming why', async () => {
     await expect(openDatabase({ url: 'postgres://nobody:wrong@127.0.0.1:1/none' })).rejects.toThrow(/ECONNREFUSED/);
   });
@@ -46,6 +80,9 @@ describe('PgCodes', () => {
   it('makes 11 URL-safe characters; a code minted on one instance confirms once, on the other', async () => {
     const code = await new PgCodes(one, 'alice').issue(B);
     expect(code).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    // Kept as its digest only: a copy of the database holds no code that confirms anything.
+    expect((await one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [code])).rowCount).toBe(0);
+    expect((await one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [digest(code)])).rowCount).toBe(1);
     expect(await new PgCodes(two, 'alice').take(code)).toEqual(B);
     expect(await new PgCodes(one, 'alice').take(code)).toBeUndefined();
   });
@@ -64,15 +101,15 @@ describe('PgCodes', () => {
 
   it('refuses a code once its 600 s are over, and burns it', async () => {
     const code = await new PgCodes(one, 'alice').issue(B);
-    await one.query("UPDATE confirmation_codes SET expires_at = now() - interval '1 second' WHERE code = $1", [code]);
+    await one.query("UPDATE confirmation_codes SET expires_at = now() - interval '1 second' WHERE digest = $1", [digest(code)]);
     expect(await new PgCodes(two, 'alice').take(code)).toBeUndefined();
-    const row = await one.query('SELECT used_at FROM confirmation_codes WHERE code = $1', [code]);
+    const row = await one.query('SELECT used_at FROM confirmation_codes WHERE digest = $1', [digest(code)]);
     expect(row.rows[0].used_at).not.toBeNull();
   });
 
   it('keeps a code alive until its deadline: 600 s from issue', async () => {
     const code = await new PgCodes(one, 'alice').issue(B);
-    const row = await one.query("SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE code = $1", [code]);
+    const row = await one.query("SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE digest = $1", [digest(code)]);
     expect(row.rows[0].left).toBeGreaterThan(590);
     expect(row.rows[0].left).toBeLessThanOrEqual(600);
   });
@@ -115,7 +152,7 @@ describe('PgNonces through RequestStates', () => {
   it('refuses an answer whose state is 600 s old', async () => {
     const states = new RequestStates(undefined, KEY, new PgNonces(one, 'alice'));
     const payload = states.open(await states.issue(B))!;
-    await one.query("UPDATE request_nonces SET expires_at = now() WHERE nonce = $1", [payload.nonce]);
+    await one.query("UPDATE request_nonces SET expires_at = now() WHERE digest = $1", [digest(payload.nonce)]);
     expect(await states.consume(payload)).toBe(false);
   });
 });

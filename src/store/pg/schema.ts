@@ -97,6 +97,12 @@ export const SCHEMA_STEPS: readonly string[] = [
    INSERT INTO ynab_tokens (person, scope, sealed, expires_at)
      SELECT id, CASE WHEN read_only THEN 'read-only' ELSE 'full' END, ynab_tokens, ynab_expires_at FROM people WHERE ynab_tokens <> '';
    ALTER TABLE people DROP COLUMN ynab_tokens, DROP COLUMN ynab_expires_at, DROP COLUMN read_only;`,
+  // Confirmation codes and request-state nonces kept as SHA-256 digests, as OAuth's codes are (issue #26):
+  // a copy of the database holds nothing that confirms a change. The digest is oauth-store.ts's (base64url).
+  `ALTER TABLE confirmation_codes RENAME COLUMN code TO digest;
+   UPDATE confirmation_codes SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');
+   ALTER TABLE request_nonces RENAME COLUMN nonce TO digest;
+   UPDATE request_nonces SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

@@ -1,0 +1,65 @@
+// What fetching Client ID Metadata Documents may cost the server (issue #26): anyone can name a document,
+// so what it keeps of them is bounded (a least-recently-used cache whose entries also expire) and so is how
+// many it fetches at a time (overall and per host; beyond that it answers at once that it is busy).
+
+/** A map of at most `max` entries, each forgotten `ttlMs` after it was set; the least recently used goes first. */
+export class ExpiringLru<V> {
+  // A Map iterates in insertion order: an entry used again is moved to the end, so the first is the oldest.
+  readonly #entries = new Map<string, { value: V; until: number }>();
+
+  constructor(
+    readonly max: number,
+    readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    this.#entries.delete(key);
+    if (entry.until <= this.now()) return undefined;
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, until: this.now() + this.ttlMs });
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.max) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** Counted slots for fetches: at most `max` at a time, at most `perHost` of them for one host. */
+export class FetchSlots {
+  #taken = 0;
+  readonly #hosts = new Map<string, number>();
+
+  constructor(
+    readonly max: number,
+    readonly perHost: number,
+  ) {}
+
+  /** A slot for `host` and the function that gives it back (once), or undefined when none is free. */
+  take(host: string): (() => void) | undefined {
+    const forHost = this.#hosts.get(host) ?? 0;
+    if (this.#taken >= this.max || forHost >= this.perHost) return undefined;
+    this.#taken++;
+    this.#hosts.set(host, forHost + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.#taken--;
+      const left = (this.#hosts.get(host) ?? 1) - 1;
+      if (left === 0) this.#hosts.delete(host);
+      else this.#hosts.set(host, left);
+    };
+  }
+}

@@ -43,6 +43,7 @@ Environment (read once at start):
   AVENIR_MCP_YNAB_CLIENT_ID        oauth: the client id of the deployment's OAuth application at YNAB
   AVENIR_MCP_YNAB_CLIENT_SECRET    oauth: its client secret
   AVENIR_MCP_YNAB_OAUTH_URL        oauth: YNAB's OAuth pages (default https://app.ynab.com)
+  AVENIR_MCP_TRUSTED_PROXIES       oauth: reverse proxies whose X-Forwarded-For names the client (default 127.0.0.1,::1)
   DO_NOT_TRACK                     1 also turns the update check off
   CI                               true or 1 also turns the update check off
 

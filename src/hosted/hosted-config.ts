@@ -6,6 +6,8 @@ import type { HostedSettings } from './start-hosted.ts';
 import { KeyringError, parseKeyring } from './token-cipher.ts';
 import { YNAB_OAUTH_URL } from '../ynab/oauth.ts';
 import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
+import { TrustedProxiesError, trustedProxies } from '../http/client-address.ts';
+import type { IpBlock } from '../http/ip-blocks.ts';
 
 /** AVENIR_MCP_AUTH: `token` (one bearer token, the default) or `oauth` (many people, hosted). */
 export function authMode(env: Env): 'token' | 'oauth' {
@@ -47,6 +49,16 @@ function ynabOAuthUrl(value: string | undefined): string {
   }
 }
 
+/** AVENIR_MCP_TRUSTED_PROXIES: whose X-Forwarded-For names the client (the rate limits count per client). */
+function proxies(value: string | undefined): IpBlock[] {
+  try {
+    return trustedProxies(value);
+  } catch (error) {
+    if (error instanceof TrustedProxiesError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadHostedSettings(env: Env, transport: Extract<Transport, { kind: 'http' }>): HostedSettings {
   if (transport.token !== undefined) throw new ConfigError('AVENIR_MCP_HTTP_TOKEN is set with AVENIR_MCP_AUTH=oauth: a hosted deployment signs each person in with YNAB; unset the token.');
   const databaseUrl = required(env, 'AVENIR_MCP_DATABASE_URL', 'PostgreSQL, such as postgres://avenir:PASSWORD@127.0.0.1:5432/avenir');
@@ -68,5 +80,6 @@ export function loadHostedSettings(env: Env, transport: Extract<Transport, { kin
     host: transport.host,
     port: transport.port,
     allowedHosts: transport.allowedHosts,
+    trustedProxies: proxies(env.AVENIR_MCP_TRUSTED_PROXIES),
   };
 }

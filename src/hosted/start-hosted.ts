@@ -13,10 +13,12 @@ import { openDatabase } from '../store/pg/database.ts';
 import { PgOAuthStore } from '../store/pg/oauth-store.ts';
 import { AccessTokens } from './access-token.ts';
 import { Clients } from './oauth/clients.ts';
-import { fetchClientDocument } from './oauth/document-fetch.ts';
 import { hostedUrls } from './oauth/metadata.ts';
-import { callerOf, HostedAuth } from './oauth/router.ts';
-import { People, SignInAgain } from './people.ts';
+import { callerOf, HostedAuth, RATE_LIMITS, type Limited } from './oauth/router.ts';
+import { PgRateLimits, type RateLimit } from '../store/pg/rate-limits.ts';
+import type { IpBlock } from '../http/ip-blocks.ts';
+import { People } from './people.ts';
+import { PgYnabTokens } from '../store/pg/ynab-tokens.ts';
 import { deriveKey } from './derive-key.ts';
 import { TokenCipher, type CipherKey } from './token-cipher.ts';
 import { YnabOAuth } from '../ynab/oauth.ts';
@@ -32,6 +34,10 @@ export interface HostedSettings {
   host: string;
   port: number;
   allowedHosts: readonly string[];
+  /** AVENIR_MCP_TRUSTED_PROXIES: whose X-Forwarded-For names the client of a request. */
+  trustedProxies: readonly IpBlock[];
+  /** RATE_LIMITS unless given (tests that are not about them raise them). */
+  rateLimits?: Partial<Record<Limited, RateLimit>>;
 }
 
 export interface Hosted extends HttpServing {
@@ -53,27 +59,23 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
     apiUrl: config.ynabUrl,
     userAgent: USER_AGENT,
   });
-  const people = new People({ pool, store, cipher, ynab, stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'), config, log, ...(registry ? { registry } : {}) });
+  const ynabTokens = new PgYnabTokens(pool);
+  const rateLimits = new PgRateLimits(pool);
+  const people = new People({ pool, tokens: ynabTokens, cipher, ynab, stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'), config, log, ...(registry ? { registry } : {}) });
   const loopback = new URL(urls.issuer).protocol === 'http:';
   const auth = new HostedAuth({
     urls,
     store,
-    clients: new Clients(store, { allowLoopbackHttp: loopback, fetch: fetchClientDocument }),
+    clients: new Clients(store, { allowLoopbackHttp: loopback }),
     ynab,
+    ynabTokens,
     cipher,
     tokens,
     writesOffered: config.writes,
     ynabUser: (accessToken) => ynab.userId(accessToken),
     forgotten: (person) => people.drop(person),
-    signedIn: async (person) => {
-      try {
-        await people.ynabToken(person);
-        return true;
-      } catch (error) {
-        if (error instanceof SignInAgain) return false;
-        throw error;
-      }
-    },
+    signedIn: (person, scope) => people.signedIn(person, scope),
+    throttle: (endpoint, client) => rateLimits.hit(`${endpoint}:${client}`, settings.rateLimits?.[endpoint] ?? RATE_LIMITS[endpoint]),
   });
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
   const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], { hostname: hostname(), addresses });
@@ -82,12 +84,12 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
     port: settings.port,
     rules: { hostnames },
     log,
-    hosted: { auth, publicUrl: urls.issuer },
+    hosted: { auth, publicUrl: urls.issuer, trustedProxies: settings.trustedProxies },
     factory: async (ctx) => {
       const caller = callerOf(ctx.authInfo);
       // The gate let this request through, so it carries a caller; anything else is a bug, refused.
       if (caller === undefined) throw new Error('hosted request without a verified caller');
-      return buildServer(await people.depsFor(caller.person, caller.writes));
+      return buildServer(await people.depsFor(caller.person, caller.writes, caller.ynabScope));
     },
   });
   log.info('hosted deployment serving', { mcp: `${urls.issuer}${MCP_PATH}` });

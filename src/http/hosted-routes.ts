@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { methodsOf, type HostedAuth } from '../hosted/oauth/router.ts';
 import type { Asked } from '../hosted/oauth/exchange.ts';
+import { clientAddress } from './client-address.ts';
+import type { IpBlock } from './ip-blocks.ts';
 
 const MAX_BODY = 65_536;
 /** Methods a Fetch API Request cannot carry (src/http/serve-http.ts answers them on /mcp alike). */
@@ -25,7 +27,14 @@ async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function serveHostedRoute(hosted: { auth: HostedAuth; publicUrl: string }, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export interface HostedRoutes {
+  auth: HostedAuth;
+  publicUrl: string;
+  /** Whose X-Forwarded-For names the client (client-address.ts). */
+  trustedProxies: readonly IpBlock[];
+}
+
+export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', hosted.publicUrl);
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -42,7 +51,7 @@ export async function serveHostedRoute(hosted: { auth: HostedAuth; publicUrl: st
     res.writeHead(413, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify({ error: 'invalid_request', error_description: 'The request body is larger than 64 KB.' }));
   }
-  const asked: Asked = { method, url, headers, body };
+  const asked: Asked = { method, url, headers, body, client: clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], hosted.trustedProxies) };
   const bearer = () => hosted.auth.gate(new Request(url, { headers: { authorization: headers.authorization ?? '' } }));
   const answer = await hosted.auth.route(asked, bearer);
   if (answer === undefined) {

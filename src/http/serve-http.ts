@@ -7,10 +7,9 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createMcpHandler, type AuthInfo, type McpRequestContext, type McpServer } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import type { HostedAuth } from '../hosted/oauth/router.ts';
 import type { Logger } from '../log.ts';
 import { refusal, type AccessRules } from './access.ts';
-import { FORBIDDEN_METHODS, serveHostedRoute, writeResponse } from './hosted-routes.ts';
+import { FORBIDDEN_METHODS, serveHostedRoute, writeResponse, type HostedRoutes } from './hosted-routes.ts';
 
 export const MCP_PATH = '/mcp';
 
@@ -44,7 +43,7 @@ export interface HttpOptions {
   /** Given the verified caller (hosted mode) through ctx.authInfo. */
   factory: (ctx: McpRequestContext) => McpServer | Promise<McpServer>;
   /** Hosted mode (docs/en/deployment.md): OAuth in front of /mcp instead of the one bearer token. */
-  hosted?: { auth: HostedAuth; publicUrl: string };
+  hosted?: HostedRoutes;
   host: string;
   port: number;
   rules: AccessRules;

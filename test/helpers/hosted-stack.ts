@@ -7,7 +7,8 @@ import { loadConfig } from '../../src/config.ts';
 import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeAccounts, type FakeAccountsServer } from '../../src/fake-ynab/accounts-http.ts';
-import { startHosted, type Hosted } from '../../src/hosted/start-hosted.ts';
+import { startHosted, type Hosted, type HostedSettings } from '../../src/hosted/start-hosted.ts';
+import { trustedProxies } from '../../src/http/client-address.ts';
 import { createLogger, type Logger } from '../../src/log.ts';
 import { Browser, testProvider, type Access } from './oauth-browser.ts';
 import { freePort, startPostgres, type TestPostgres } from './postgres.ts';
@@ -60,7 +61,13 @@ export interface HostedStackOptions {
   world?: (user: string) => FakeYnabOptions;
   /** Where the instances' log lines go (every level); nowhere by default. */
   log?: (line: string) => void;
+  /** The limits per client address; raised out of the way by default (every test comes from 127.0.0.1). */
+  rateLimits?: HostedSettings['rateLimits'];
+  /** AVENIR_MCP_TRUSTED_PROXIES (loopback by default, as the round-robin is). */
+  trustedProxies?: string;
 }
+
+const UNLIMITED = { register: { limit: 1_000_000, windowSeconds: 60 }, authorize: { limit: 1_000_000, windowSeconds: 60 } };
 
 export async function startHostedStack(options: HostedStackOptions = {}): Promise<HostedStack> {
   const count = options.instances ?? 1;
@@ -74,7 +81,19 @@ export async function startHostedStack(options: HostedStackOptions = {}): Promis
   const instances = await Promise.all(
     ports.map((port) =>
       startHosted(
-        { publicUrl: issuer, databaseUrl: postgres.url, keys: KEYS, ynabClientId: 'ynab-app', ynabClientSecret: 'ynab-secret', ynabOAuthUrl: ynab.oauthUrl, host: '127.0.0.1', port, allowedHosts: [] },
+        {
+          publicUrl: issuer,
+          databaseUrl: postgres.url,
+          keys: KEYS,
+          ynabClientId: 'ynab-app',
+          ynabClientSecret: 'ynab-secret',
+          ynabOAuthUrl: ynab.oauthUrl,
+          host: '127.0.0.1',
+          port,
+          allowedHosts: [],
+          trustedProxies: trustedProxies(options.trustedProxies),
+          rateLimits: options.rateLimits ?? UNLIMITED,
+        },
         config,
         options.log ? createLogger('DEBUG', options.log) : QUIET,
       ),

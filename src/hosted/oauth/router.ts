@@ -10,6 +10,8 @@ import type { Clients } from './clients.ts';
 import { holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
 import { APP_NAME, authorizationServerMetadata, SCOPES, scopeWithin, ynabScopeOf } from './metadata.ts';
 import { privacyPage, refusalPage } from './pages.ts';
+import { rateKey } from '../../http/client-address.ts';
+import type { RateLimit } from '../../store/pg/rate-limits.ts';
 import { revoke, token, type TokenDeps } from './token.ts';
 
 export interface HostedAuthDeps extends AuthorizeDeps, TokenDeps {
@@ -18,7 +20,18 @@ export interface HostedAuthDeps extends AuthorizeDeps, TokenDeps {
   store: PgOAuthStore;
   /** Called once a person's data is deleted, so each instance drops what it keeps of them. */
   forgotten: (person: string) => void;
+  /** Counts a request of a client address to an endpoint anyone may call: undefined within the limit, else seconds to wait. */
+  throttle: (endpoint: Limited, clientKey: string) => Promise<number | undefined>;
 }
+
+/** The endpoints that create rows without a sign-in, limited per client address (RATE_LIMITS). */
+export type Limited = 'register' | 'authorize';
+
+/** Ample for a person signing in, or for the clients behind one address (an office, a client's backend). */
+export const RATE_LIMITS: Readonly<Record<Limited, RateLimit>> = {
+  register: { limit: 30, windowSeconds: 60 },
+  authorize: { limit: 30, windowSeconds: 60 },
+};
 
 /** What an avenir-mcp access token tells the MCP server: the person, whether it may write, and the YNAB tokens of its grant. */
 export interface HostedCaller {
@@ -88,6 +101,10 @@ export class HostedAuth {
       const why = 'A parameter holds a NUL character or an unpaired surrogate, which no request of this server takes: send the parameters as plain text.';
       return endpoint.page ? html(400, refusalPage(why)) : oauthError(400, 'invalid_request', why);
     }
+    if (endpoint.limited !== undefined) {
+      const wait = await this.deps.throttle(endpoint.limited, rateKey(asked.client ?? 'unknown'));
+      if (wait !== undefined) return tooMany(endpoint, wait);
+    }
     const answer = await this.answer(asked, bearer);
     // Browser-based clients call these across origins; no cookie is involved, so any origin may (RFC 8414 §3 does the same for metadata).
     if (endpoint.cors && !(answer instanceof Response)) answer.headers['access-control-allow-origin'] = '*';
@@ -133,14 +150,16 @@ interface Endpoint {
   page?: true;
   /** Called by clients from a browser: CORS allowed. */
   cors?: true;
+  /** Counted per client address (RATE_LIMITS). */
+  limited?: Limited;
 }
 
 /** The authorization server's endpoints and the one method each answers. */
 const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
-  '/authorize': { method: 'GET', page: true },
+  '/authorize': { method: 'GET', page: true, limited: 'authorize' },
   '/authorize/consent': { method: 'POST', page: true },
   '/oauth/ynab/callback': { method: 'GET', page: true },
-  '/register': { method: 'POST', cors: true },
+  '/register': { method: 'POST', cors: true, limited: 'register' },
   '/token': { method: 'POST', cors: true },
   '/revoke': { method: 'POST', cors: true },
   '/privacy': { method: 'GET', page: true },
@@ -154,6 +173,13 @@ export const methodsOf = (pathname: string): string | undefined => {
 };
 
 const notAllowed = (allow: string): Answer => ({ status: 405, headers: { allow, 'content-type': 'application/json' }, body: JSON.stringify({ error: 'invalid_request', error_description: `Use ${allow}.` }) });
+
+/** Over the limit (RFC 6585's 429, with Retry-After): a page for a person, JSON for a client. */
+function tooMany(endpoint: Endpoint, seconds: number): Answer {
+  const headers = { 'retry-after': String(seconds) };
+  if (endpoint.page) return html(429, refusalPage(`Too many sign-ins were started from your network in the last minute. Wait ${seconds} seconds, then start again from your assistant.`), headers);
+  return json(429, { error: 'temporarily_unavailable', error_description: `Too many requests from this address: try again in ${seconds} seconds.` }, headers);
+}
 
 /** A CORS preflight's answer (Fetch standard): the method and the one header a form or JSON request needs. */
 const preflight = (method: string): Answer => ({

@@ -49,8 +49,18 @@ const grantOf = (row: GrantRow): Grant => ({ id: row.id, person: row.person, cli
 export class PgOAuthStore {
   constructor(private readonly pool: Pool) {}
 
-  async saveClient(clientId: string, metadata: Record<string, unknown>): Promise<void> {
-    await this.pool.query('INSERT INTO oauth_clients (client_id, metadata) VALUES ($1, $2)', [clientId, JSON.stringify(metadata)]);
+  /**
+   * Registers a client, after sweeping those that never got a grant within a day; false (nothing saved)
+   * while `maxUnclaimed` registered clients still wait for their first grant.
+   */
+  async saveClient(clientId: string, metadata: Record<string, unknown>, maxUnclaimed: number): Promise<boolean> {
+    const unclaimed = "NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = c.client_id)";
+    await this.pool.query(`DELETE FROM oauth_clients c WHERE c.created_at < now() - interval '1 day' AND ${unclaimed}`);
+    const inserted = await this.pool.query(
+      `INSERT INTO oauth_clients (client_id, metadata) SELECT $1, $2 WHERE (SELECT count(*) FROM oauth_clients c WHERE ${unclaimed}) < $3`,
+      [clientId, JSON.stringify(metadata), maxUnclaimed],
+    );
+    return inserted.rowCount === 1;
   }
 
   async client(clientId: string): Promise<Record<string, unknown> | undefined> {
@@ -60,7 +70,7 @@ export class PgOAuthStore {
 
   async startAuthorization(request: PendingAuthorization): Promise<string> {
     const id = newSecret(24);
-    await this.pool.query("DELETE FROM oauth_requests WHERE expires_at < now() - interval '1 hour'");
+    await this.pool.query('DELETE FROM oauth_requests WHERE expires_at < now()');
     await this.pool.query('INSERT INTO oauth_requests (id, request, expires_at) VALUES ($1, $2, now() + $3::interval)', [id, JSON.stringify(request), `${REQUEST_SECONDS} seconds`]);
     return id;
   }

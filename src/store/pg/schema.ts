@@ -103,6 +103,18 @@ export const SCHEMA_STEPS: readonly string[] = [
    UPDATE confirmation_codes SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');
    ALTER TABLE request_nonces RENAME COLUMN nonce TO digest;
    UPDATE request_nonces SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');`,
+  // Limits and clean-up of what anyone may create without signing in (issue #26): requests counted per
+  // client address (rate-limits.ts); registered clients that never got a grant go after a day.
+  `CREATE TABLE rate_hits (
+     key text NOT NULL,
+     window_start timestamptz NOT NULL,
+     count integer NOT NULL,
+     PRIMARY KEY (key, window_start)
+   );
+   CREATE INDEX rate_hits_window ON rate_hits (window_start);
+   CREATE INDEX oauth_clients_created ON oauth_clients (created_at);
+   CREATE INDEX oauth_grants_client ON oauth_grants (client_id);
+   CREATE INDEX oauth_requests_expiry ON oauth_requests (expires_at);`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

@@ -1,6 +1,6 @@
 // A hosted person's YNAB sign-in behind avenir-mcp, end to end through the official client, two instances
 // on one PostgreSQL (issue #26): one person's renewal, while YNAB's token endpoint does not answer, stalls
-// nobody else (4); connecting a second assistant for reading only leaves the first one's confirmed writes
+// nobody else, however many of their requests wait for it (4); connecting a second assistant for reading only leaves the first one's confirmed writes
 // working (5); after the person revokes the app in YNAB, the tool says to sign in again, the next request
 // is a 401 that makes the client sign in by itself, and the new sign-in works (13).
 import { StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
@@ -37,15 +37,16 @@ describe('a hosted person’s YNAB sign-in', () => {
     try {
       const token = slow.stored.tokens!.access_token;
       const call = () => fetch(stack.mcpUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) });
-      const pias = Promise.all(Array.from({ length: 12 }, call));
+      // Twelve on each instance: more than an instance's ten pooled connections.
+      const pias = Promise.all(Array.from({ length: 24 }, call));
       await until(() => stack.accounts.waitingForToken === 1);
       // Meanwhile Quinn is served, and so is an anonymous request to the token endpoint.
       expect(textOf(await other.client.callTool({ name: 'list_plans', arguments: {} }))).toContain(PLAN);
       const anonymous = await fetch(`${stack.issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&refresh_token=unknown&client_id=c_x' });
       expect(anonymous.status).toBe(400);
       release();
-      expect((await pias).map((r) => r.status)).toEqual(Array(12).fill(200));
-      // One renewal for all twelve, across both instances.
+      expect((await pias).map((r) => r.status)).toEqual(Array(24).fill(200));
+      // One renewal for all of them, across both instances.
       expect(stack.accounts.tokenLog.filter((t) => t.grant === 'refresh_token')).toHaveLength(1);
     } finally {
       release();

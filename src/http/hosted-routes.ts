@@ -34,8 +34,8 @@ export interface HostedRoutes {
   trustedProxies: readonly IpBlock[];
 }
 
-export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', hosted.publicUrl);
+/** `url`: the request's, on the public origin (request-target.ts). */
+export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const method = req.method ?? 'GET';

@@ -9,6 +9,7 @@ import { createMcpHandler, type AuthInfo, type McpRequestContext, type McpServer
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import type { Logger } from '../log.ts';
 import { refusal, type AccessRules } from './access.ts';
+import { requestUrl } from './request-target.ts';
 import { FORBIDDEN_METHODS, serveHostedRoute, writeResponse, type HostedRoutes } from './hosted-routes.ts';
 
 export const MCP_PATH = '/mcp';
@@ -89,7 +90,9 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
   };
   const { hosted } = options;
   const server = createServer(timeouts, (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = requestUrl(req.url, hosted?.publicUrl ?? 'http://localhost');
+    if (url === undefined) return refuse(res, 400, 'The request target must be a path, such as /mcp.');
+    const { pathname } = url;
     // Hosted, the OAuth endpoints answer other sites' clients and browsers: only /mcp checks the Origin.
     const origin = hosted && pathname !== MCP_PATH ? undefined : header(req, 'origin');
     const refused = refusal({ host: header(req, 'host'), origin, authorization: header(req, 'authorization') }, options.rules);
@@ -98,7 +101,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
       return refuse(res, refused.status, refused.message, refused.headers);
     }
     if (hosted && pathname !== MCP_PATH) {
-      return void serveHostedRoute(hosted, req, res).catch((error: unknown) => {
+      return void serveHostedRoute(hosted, req, url, res).catch((error: unknown) => {
         log.error('hosted endpoint failed', failure(error));
         if (!res.headersSent) refuse(res, 500, 'The server failed; nothing was changed. Try again.');
         else res.destroy();
@@ -110,7 +113,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
     if (FORBIDDEN_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method not allowed.', { allow: ALLOW });
     if (!hosted) return void mcp(req, res);
     void hosted.auth
-      .gate(new Request(new URL(req.url ?? '/', hosted.publicUrl), { headers: { authorization: header(req, 'authorization') ?? '' } }))
+      .gate(new Request(url, { headers: { authorization: header(req, 'authorization') ?? '' } }))
       .then(async (auth) => {
         if (auth instanceof Response) return writeResponse(res, auth);
         // toNodeHandler hands req.auth to the factory and the handlers as authInfo.

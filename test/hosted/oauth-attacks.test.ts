@@ -245,6 +245,11 @@ describe('9. text PostgreSQL cannot store, and methods nobody serves', () => {
     expect(lines.filter((l) => l.includes('ERROR'))).toEqual([]);
   });
 
+  it.each(['//[', '//x:99999/mcp', '//%5B/authorize'])('reads the target %j as a path and keeps serving (#26 review: it ended the process)', async (target) => {
+    expect((await raw('GET', target)).status).toBe(404);
+    expect((await raw('GET', '/privacy')).status).toBe(200);
+  });
+
   it.each(['/authorize', '/token', '/register', '/revoke', '/oauth/ynab/callback', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/privacy'])(
     'answers TRACE on %s with 405',
     async (path) => {

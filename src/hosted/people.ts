@@ -52,8 +52,8 @@ export class SignInAgain extends Error {
   override name = 'SignInAgain';
 }
 
-/** YNAB did not answer the renewal of tokens that have expired: nothing can be read until it does. */
-export const RENEWAL_UNANSWERED = 'YNAB’s sign-in service did not answer in time, so your YNAB sign-in could not be renewed; nothing was sent to YNAB. Try again in a minute.';
+/** YNAB did not answer the renewal of tokens that have expired as it should: nothing can be read until it does. */
+export const RENEWAL_UNANSWERED = 'YNAB’s sign-in service did not answer as it should, so your YNAB sign-in could not be renewed; nothing was sent to YNAB. Try again in a minute.';
 
 class RenewalUnanswered extends Error {
   override name = 'RenewalUnanswered';

@@ -34,7 +34,7 @@ export interface YnabTokens {
   readOnly: boolean;
 }
 
-/** YNAB said no (the person declined, or the code or refresh token is no longer good), in OAuth's words. */
+/** YNAB said no for good (the person declined, or the code or refresh token is no longer good), in OAuth's words. */
 export class YnabOAuthRefused extends Error {
   override name = 'YnabOAuthRefused';
   constructor(readonly error: string) {
@@ -42,13 +42,20 @@ export class YnabOAuthRefused extends Error {
   }
 }
 
-/** YNAB's OAuth did not answer in time, or could not be reached: nothing is known of the request's fate. */
+/**
+ * YNAB's OAuth did not answer in time, could not be reached, or answered something other than a refusal
+ * (a 5xx, a 429, a body that is not OAuth's): nothing is known of the request's fate, and nothing is
+ * concluded about the person's sign-in.
+ */
 export class YnabOAuthUnavailable extends Error {
   override name = 'YnabOAuthUnavailable';
-  constructor() {
-    super("YNAB's sign-in service did not answer in time");
+  constructor(readonly why = 'no answer in time') {
+    super(`YNAB's sign-in service could not be used (${why})`);
   }
 }
+
+/** The OAuth errors that say a code or a refresh token will never work (RFC 6749 §5.2); any other answer may pass. */
+const FOR_GOOD = new Set(['invalid_grant', 'access_denied']);
 
 export class YnabOAuth {
   private readonly as: oauth.AuthorizationServer;
@@ -109,7 +116,7 @@ export class YnabOAuth {
     } catch {
       // not JSON: no user named
     }
-    if (!answer.ok || typeof id !== 'string') throw new Error(`YNAB did not name the signed-in user (HTTP ${answer.status})`);
+    if (!answer.ok || typeof id !== 'string') throw new YnabOAuthUnavailable(`GET /user answered ${answer.status} without a user id`);
     return id;
   }
 
@@ -129,7 +136,9 @@ export class YnabOAuth {
     try {
       answer = await this.unavailableOnFailure(async () => read(await send()));
     } catch (error) {
-      if (error instanceof oauth.ResponseBodyError) throw new YnabOAuthRefused(error.error);
+      if (error instanceof oauth.ResponseBodyError) throw FOR_GOOD.has(error.error) ? new YnabOAuthRefused(error.error) : new YnabOAuthUnavailable(`${error.status} ${error.error}`);
+      // An answer oauth4webapi could not read as OAuth's (a 5xx page, no JSON): YNAB is not itself.
+      if (error instanceof oauth.OperationProcessingError) throw new YnabOAuthUnavailable(error.code ?? 'unreadable answer');
       throw error;
     }
     if (answer.refresh_token === undefined || answer.expires_in === undefined) throw new YnabOAuthRefused('invalid_token_response');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_AGAIN } from '../../src/hosted/people.ts';
 import { startHostedStack, signIn, type HostedStack } from '../helpers/hosted-stack.ts';
 import { testClient } from '../helpers/test-client.ts';
+import { Browser } from '../helpers/oauth-browser.ts';
 
 const PLAN = 'demo-budget';
 const ASSIGN = { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }] };
@@ -52,6 +53,46 @@ describe('a hosted person’s YNAB sign-in', () => {
       release();
     }
     await Promise.all([slow.client.close(), other.client.close()]);
+  });
+
+  it('keeps the client’s refresh token and the person’s sign-in when YNAB fails the renewal behind a refresh (#26 review)', async () => {
+    const { stored } = await signIn(stack, 'tess', 'write');
+    await pool().query("UPDATE ynab_tokens t SET expires_at = now() - interval '1 minute' FROM people p WHERE p.id = t.person AND p.ynab_user = 'user-tess'");
+    const refresh = (token: string) =>
+      fetch(`${stack.issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: stored.client!.client_id }) });
+    const release = stack.accounts.holdTokens();
+    let answer: Response;
+    try {
+      const asked = refresh(stored.tokens!.refresh_token!);
+      await until(() => stack.accounts.waitingForToken === 1);
+      release('drop'); // YNAB answers 503 without using the refresh token
+      answer = await asked;
+    } finally {
+      release();
+    }
+    // The client gets its tokens; the tools then say YNAB did not answer, and nothing is marked dead.
+    expect(answer.status).toBe(200);
+    const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+    const dead = await pool().query("SELECT t.dead_at FROM ynab_tokens t JOIN people p ON p.id = t.person WHERE p.ynab_user = 'user-tess'");
+    expect(dead.rows).toEqual([{ dead_at: null }]);
+    // Once YNAB answers again, everything works: the next request renews.
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+  });
+
+  it('sends the client temporarily_unavailable, not a server error, when YNAB fails the sign-in’s code exchange', async () => {
+    const registered = (await (await fetch(`${stack.issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:1/cb'] }) })).json()) as { client_id: string };
+    const url = new URL(`${stack.issuer}/authorize`);
+    for (const [k, v] of Object.entries({ client_id: registered.client_id, redirect_uri: 'http://127.0.0.1:1/cb', response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', state: 's1' })) url.searchParams.set(k, v);
+    const release = stack.accounts.holdTokens();
+    try {
+      const walking = new Browser('uma').signIn(url, 'http://127.0.0.1:1/cb', 'write');
+      await until(() => stack.accounts.waitingForToken === 1);
+      release('drop');
+      const back = await walking;
+      expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: 'temporarily_unavailable', state: 's1', iss: stack.issuer });
+    } finally {
+      release();
+    }
   });
 
   it('keeps the first assistant’s writes working after a second assistant connects reading only (#26, 5)', async () => {

@@ -69,9 +69,18 @@ async function codeGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
 
 async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   if (f.refresh_token === undefined) return oauthError(400, 'invalid_request', 'The refresh grant needs refresh_token.');
-  // A scope beyond the grant is refused before the token is taken: the client's retry without it must work.
-  const peeked = f.scope === undefined ? undefined : await deps.store.refreshGrant(f.refresh_token);
-  if (peeked !== undefined && peeked.clientId === f.client_id && !scopeWithin(f.scope!, peeked.scope)) return wider(peeked.scope);
+  // Whatever can fail is checked before the token is taken, so the client's retry still holds a good one: a
+  // scope beyond the grant, and the person's YNAB sign-in (which may call YNAB, which may fail).
+  const peeked = await deps.store.refreshGrant(f.refresh_token);
+  if (peeked !== undefined && peeked.clientId === f.client_id) {
+    if (f.scope !== undefined && !scopeWithin(f.scope, peeked.scope)) return wider(peeked.scope);
+    // YNAB rejected the person's tokens (the app revoked in YNAB's settings): a new access token would be
+    // refused at once, so the client is told to sign the person in again, which makes new ones.
+    if (!(await deps.signedIn(peeked.person, ynabScopeOf(peeked.scope)))) {
+      await deps.store.revokeGrant(peeked.id);
+      return oauthError(400, 'invalid_grant', 'The YNAB sign-in behind this grant no longer works: sign in again.');
+    }
+  }
   const taken = await deps.store.takeRefresh(f.refresh_token);
   if (taken.kind === 'reused') return oauthError(400, 'invalid_grant', 'This refresh token was already used: every token of its grant is revoked. Sign in again.');
   if (taken.kind !== 'taken') return oauthError(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked. Sign in again.');
@@ -79,12 +88,6 @@ async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
   if (grant.clientId !== f.client_id) {
     await deps.store.revokeGrant(grant.id);
     return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
-  }
-  // YNAB rejected the person's tokens (the app revoked in YNAB's settings): a new access token would be
-  // refused at once, so the client is told to sign the person in again, which makes new ones.
-  if (!(await deps.signedIn(grant.person, ynabScopeOf(grant.scope)))) {
-    await deps.store.revokeGrant(grant.id);
-    return oauthError(400, 'invalid_grant', 'The YNAB sign-in behind this grant no longer works: sign in again.');
   }
   const narrowed = f.scope === undefined ? grant : { ...grant, scope: grant.scope.split(' ').filter((s) => f.scope!.split(/\s+/).includes(s)).join(' ') };
   return issue(deps, narrowed);

@@ -110,14 +110,18 @@ export class People {
       return kept.deps;
     }
     const entry = { token } as Kept;
-    entry.deps = this.build(person, scope, writes, { token: token.access }, () => entry.token.sealed);
+    entry.deps = this.build(person, scope, writes, { token: token.access }, (rejected) => (rejected === entry.token.access ? entry.token.sealed : undefined));
     this.#kept.set(key, entry);
     while (this.#kept.size > KEPT_PEOPLE) this.#kept.delete(this.#kept.keys().next().value!);
     return entry.deps;
   }
 
-  /** `sealed`: the tokens in use, which YNAB's 401 marks dead for every instance (the next request then asks to sign in again). */
-  private build(person: string, scope: YnabScope, writes: boolean, token: { token: string } | { problem: string }, sealed?: () => string): ServerDeps {
+  /**
+   * `sealedOf`: the stored tokens of an access token YNAB answered 401 to, while they are the ones in use (a
+   * 401 to a token renewed since says nothing of the new one); YNAB's 401 marks them dead for every
+   * instance, and the next request asks the person to sign in again.
+   */
+  private build(person: string, scope: YnabScope, writes: boolean, token: { token: string } | { problem: string }, sealedOf?: (rejected: string) => string | undefined): ServerDeps {
     const { pool, config, tokens } = this.options;
     return createDeps({
       config: { ...config, writes: config.writes && writes },
@@ -126,7 +130,17 @@ export class People {
       journalPath: '',
       ...(this.options.registry ? { registry: this.options.registry } : {}),
       person: { codes: new PgCodes(pool, person), nonces: new PgNonces(pool, person), stateKey: this.options.stateKey, journal: new PgJournalMedium(pool, person), pacer: new PgPacer(pool, person) },
-      ...(sealed ? { unauthorized: { advice: SIGN_IN_AGAIN, seen: () => tokens.markDead(person, scope, sealed()) } } : {}),
+      ...(sealedOf
+        ? {
+            unauthorized: {
+              advice: SIGN_IN_AGAIN,
+              seen: async (rejected: string) => {
+                const sealed = sealedOf(rejected);
+                if (sealed !== undefined) await tokens.markDead(person, scope, sealed);
+              },
+            },
+          }
+        : {}),
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
   }
@@ -169,16 +183,17 @@ export class People {
   /** Renews under the lease, or waits (holding no connection) for the instance that holds it. */
   private async renew(person: string, scope: YnabScope): Promise<Opened> {
     const { tokens } = this.options;
-    const giveUpAt = this.#now() + LEASE_MS + WAIT_STEP_MS;
+    // Measured on this process's own steady clock: the injected wall clock is for YNAB's expiry times.
+    const giveUpAt = performance.now() + LEASE_MS + WAIT_STEP_MS;
     for (;;) {
       const now = this.#now();
-      const leased = await tokens.lease(person, scope, { now: new Date(now), renewBefore: new Date(now + RENEW_MARGIN_MS), leaseUntil: new Date(now + LEASE_MS) });
+      const leased = await tokens.lease(person, scope, new Date(now + RENEW_MARGIN_MS), LEASE_MS / 1000);
       if (leased !== undefined) return this.renewLeased(person, scope, leased.sealed, leased.expiresAt);
       const row = await tokens.read(person, scope);
       if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
       if (row.dead) throw new SignInAgain('YNAB rejected the token');
       if (row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS) return this.open(row.sealed, person);
-      if (this.#now() > giveUpAt) return this.stillValid(row.sealed, row.expiresAt, person);
+      if (performance.now() > giveUpAt) return this.stillValid(row.sealed, row.expiresAt, person);
       await this.#sleep(WAIT_STEP_MS);
     }
   }

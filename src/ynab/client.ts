@@ -61,8 +61,8 @@ export interface YnabClientOptions {
   log?: Logger;
   /** The process's secrets; the token is added to them, and cut out of every text built from YNAB's answers. */
   secrets?: Secrets;
-  /** A hosted person's: what YNAB's 401 says to do, and what happens first (their tokens are marked dead). */
-  unauthorized?: { advice: string; seen: () => Promise<void> | void };
+  /** A hosted person's: what YNAB's 401 says to do, and what happens first, given the token it was sent with (their tokens are marked dead). */
+  unauthorized?: { advice: string; seen: (token: string) => Promise<void> | void };
   /** A collection read again within this many ms of YNAB's last answer sends nothing (default 0: always ask). */
   freshMs?: number;
   /** The replica's file (AVENIR_MCP_CACHE); none keeps the cache in memory only. */
@@ -140,6 +140,7 @@ export class YnabClient {
       minAttemptMs: options.minAttemptMs,
       now: options.now,
       maxAnswerBytes: options.maxAnswerBytes,
+      unauthorized: options.unauthorized?.seen,
     }));
     this.#http = createClient<paths>({
       baseUrl: options.baseUrl,
@@ -568,10 +569,7 @@ export class YnabClient {
     const { data, response } = result;
     // The error answer's own text (the Sender's ReadAnswer keeps it), not openapi-fetch's parse of it
     // stringified again: that would overflow on a deeply nested body.
-    if (!response.ok) {
-      if (response.status === 401) await this.#unauthorized?.seen();
-      throw httpError(response.status, await response.text(), this.#secrets.values, this.#unauthorized?.advice);
-    }
+    if (!response.ok) throw httpError(response.status, await response.text(), this.#secrets.values, this.#unauthorized?.advice);
     if (typeof data !== 'object' || data === null || !('data' in data) || typeof data.data !== 'object' || data.data === null) {
       throw notDocumented(response.status, 'no JSON "data" member');
     }

@@ -30,6 +30,8 @@ export interface SenderOptions {
   now?: (() => number) | undefined;
   /** Bytes of one answer read at most (default 128 MB). */
   maxAnswerBytes?: number | undefined;
+  /** Told which token YNAB answered 401 to, before the answer is handed back (a hosted person's tokens are then marked dead). */
+  unauthorized?: ((token: string) => Promise<void> | void) | undefined;
 }
 
 function parseJson(body: ArrayBuffer): unknown {
@@ -113,6 +115,8 @@ export class Sender {
           this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
           throw error;
         }
+        // The token this very request carried: another request may have switched to a renewed one meanwhile.
+        if (outcome.status === 401) await this.#options.unauthorized?.(token);
         const wait = retriesStatus(method, outcome.status) ? retryWait() : undefined;
         if (wait === undefined) {
           const { status, statusText, headers: answerHeaders, text } = outcome;

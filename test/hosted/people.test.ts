@@ -205,6 +205,50 @@ describe('People', () => {
   });
 });
 
+describe('the YNAB tokens’ renewal and death, racing (#26 review)', () => {
+  it('marks dead only the tokens a 401 was sent with: a 401 to a token renewed meanwhile leaves the new one alive', async () => {
+    const vic = await person('vic');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let first: string | undefined;
+    // The first read waits, then YNAB answers it 401, as it would for an access token revoked at its renewal.
+    const fetchGated = async (request: Request) => {
+      const sent = request.headers.get('authorization');
+      if (first === undefined && request.url.includes('/accounts')) {
+        first = sent!;
+        await gate;
+        return new Response(JSON.stringify({ error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+      }
+      return fetch(request);
+    };
+    const p = new People({ pool, tokens, cipher, ynab: oauth, stateKey: Buffer.alloc(32, 9), config: config(), log: QUIET, now: () => clock, fetch: fetchGated });
+    const deps = await p.depsFor(vic, true);
+    const call = callText(deps);
+    await until(() => first !== undefined);
+    clock += 7_200_000 - 60_000;
+    await p.depsFor(vic, true); // the same instance renews: its servers now send the new token
+    clock -= 7_200_000 - 60_000;
+    release();
+    expect(await call).toBe(`YNAB 401: ${SIGN_IN_AGAIN}`);
+    expect((await tokens.read(vic, 'full'))!.dead).toBe(false);
+  });
+
+  it('leases on the database’s clock, and a renewal YNAB granted outweighs a refusal another instance met', async () => {
+    const wes = await person('wes');
+    const soon = new Date(clock + 7_200_000 * 2);
+    const leased = await tokens.lease(wes, 'full', soon, 30);
+    expect(leased).toBeDefined();
+    // Another instance, whatever its own clock says, waits for the lease.
+    expect(await tokens.lease(wes, 'full', soon, 30)).toBeUndefined();
+    await pool.query("UPDATE ynab_tokens SET renewing_until = now() - interval '1 second' WHERE person = $1", [wes]);
+    expect(await tokens.lease(wes, 'full', soon, 30)).toBeDefined();
+    // The second holder's refresh was refused (the first had used the refresh token); then the first's renewal lands.
+    await tokens.markDead(wes, 'full', leased!.sealed);
+    await tokens.renewed(wes, 'full', leased!.sealed, 'sealed-new', soon);
+    expect(await tokens.read(wes, 'full')).toEqual({ sealed: 'sealed-new', expiresAt: soon, dead: false });
+  });
+});
+
 describe('the operator’s commands', () => {
   const env = (extra: Record<string, string> = {}) => ({ AVENIR_MCP_DATABASE_URL: postgres.url, ...extra });
   const keys = (...k: { id: string; key: Buffer }[]) => k.map((x) => `${x.id}:${x.key.toString('base64')}`).join(',');

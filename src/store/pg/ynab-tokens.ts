@@ -41,23 +41,27 @@ export class PgYnabTokens {
   }
 
   /**
-   * The right to renew: the sealed tokens when they expire before `renewBefore`, are alive, and no lease
-   * is running at `now`; the lease then runs until `leaseUntil`. Undefined when another holds it, or
-   * renewed them already. Times are the caller's clock, the one YNAB's expiry was computed with.
+   * The right to renew: the sealed tokens when they expire before `renewBefore` (the caller's clock, the
+   * one YNAB's expiry was computed with), are alive, and no lease runs; the lease then runs for
+   * `leaseSeconds` of the database's clock, which every instance shares. Undefined when another holds
+   * it, or renewed them already.
    */
-  async lease(person: string, scope: YnabScope, times: { now: Date; renewBefore: Date; leaseUntil: Date }): Promise<{ sealed: string; expiresAt: Date } | undefined> {
+  async lease(person: string, scope: YnabScope, renewBefore: Date, leaseSeconds: number): Promise<{ sealed: string; expiresAt: Date } | undefined> {
     const rows = await this.pool.query<{ sealed: string; expires_at: Date }>(
-      `UPDATE ynab_tokens SET renewing_until = $5 WHERE person = $1 AND scope = $2 AND dead_at IS NULL AND expires_at < $4
-         AND (renewing_until IS NULL OR renewing_until <= $3) RETURNING sealed, expires_at`,
-      [person, scope, times.now, times.renewBefore, times.leaseUntil],
+      `UPDATE ynab_tokens SET renewing_until = now() + make_interval(secs => $4) WHERE person = $1 AND scope = $2 AND dead_at IS NULL AND expires_at < $3
+         AND (renewing_until IS NULL OR renewing_until <= now()) RETURNING sealed, expires_at`,
+      [person, scope, renewBefore, leaseSeconds],
     );
     const row = rows.rows[0];
     return row === undefined ? undefined : { sealed: row.sealed, expiresAt: row.expires_at };
   }
 
-  /** The renewed tokens replace the leased ones (unless a new sign-in replaced them meanwhile); the lease ends. */
+  /**
+   * The renewed tokens replace the leased ones (unless a new sign-in replaced them meanwhile), alive: a
+   * renewal YNAB granted outweighs a refusal another instance met with the same refresh token.
+   */
   async renewed(person: string, scope: YnabScope, leased: string, sealed: string, expiresAt: Date): Promise<void> {
-    await this.pool.query('UPDATE ynab_tokens SET sealed = $4, expires_at = $5, renewing_until = NULL WHERE person = $1 AND scope = $2 AND sealed = $3', [person, scope, leased, sealed, expiresAt]);
+    await this.pool.query('UPDATE ynab_tokens SET sealed = $4, expires_at = $5, renewing_until = NULL, dead_at = NULL WHERE person = $1 AND scope = $2 AND sealed = $3', [person, scope, leased, sealed, expiresAt]);
   }
 
   /** The lease ends without a renewal (YNAB did not answer): the next request tries again. */

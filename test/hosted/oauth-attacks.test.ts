@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/hosted/access-token.ts';
-import { signInCookies } from '../../src/hosted/oauth/authorize.ts';
+import { signInCookies } from '../../src/hosted/oauth/sign-in-cookies.ts';
 import { Browser } from '../helpers/oauth-browser.ts';
 import { startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
 
@@ -124,12 +124,45 @@ describe('the consent form and the sign-in cookies', () => {
     expect((await post({ 'sec-fetch-site': 'same-origin', origin: issuer })).status).toBe(302);
   });
 
-  it('names the cookies __Host- on an https issuer, with Secure, HttpOnly, SameSite=Lax and Path=/', () => {
+  it('names the cookies __Host- on an https issuer, with Secure, HttpOnly, SameSite=Lax and Path=/, one pair per sign-in', () => {
     const https = signInCookies('https://avenir.example.com');
-    expect(https.consent.set('r')).toBe('__Host-avenir_consent=r; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=600');
-    expect(https.ynab.clear).toBe('__Host-avenir_ynab=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0');
+    expect(https.consent('r').set).toMatch(/^__Host-avenir_consent_[\w-]{12}=r; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=600$/);
+    expect(https.ynab('s').clear).toMatch(/^__Host-avenir_ynab_[\w-]{12}=; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=0$/);
+    expect(https.ynab('s').name).not.toBe(https.ynab('t').name);
     // Plain http is a development issuer on loopback, where a browser keeps no Secure cookie.
-    expect(signInCookies('http://127.0.0.1:8103').ynab.set('s')).toBe('avenir_ynab=s; Path=/; HttpOnly; SameSite=Lax; Max-Age=600');
+    expect(signInCookies('http://127.0.0.1:8103').ynab('s').set).toMatch(/^avenir_ynab_[\w-]{12}=s; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600$/);
+  });
+
+  it('lets two sign-ins in one browser both finish, in any order (#26 review)', async () => {
+    const browser = new Browser('xena');
+    const starts = await Promise.all([0, 1].map(async () => {
+      const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'] });
+      return { client, ...(await authorization(client, 'http://127.0.0.1:1/cb')) };
+    }));
+    // Both consent pages are open before either is answered; then both go to YNAB; YNAB returns in reverse order.
+    const pages = await Promise.all(starts.map(({ url }) => pendingRequest(browser, url)));
+    const atYnab: URL[] = [];
+    for (const request of pages) {
+      const answer = await browser.fetch(new URL('/authorize/consent', issuer), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: issuer, 'sec-fetch-site': 'same-origin' }, body: new URLSearchParams({ request, access: 'write' }).toString() });
+      atYnab.push(new URL(answer.headers.get('location')!));
+    }
+    for (const link of atYnab.reverse()) {
+      const stop = await browser.walk(link, 'http://127.0.0.1:1/cb', 'write');
+      expect(stop.kind === 'arrived' && stop.url.searchParams.get('code')).toEqual(expect.any(String));
+    }
+  });
+
+  it('names an app on the person’s device as one, whatever its scheme or path reads like', async () => {
+    for (const redirect of ['claude.ai:/callback', 'com.evil.app:/claude.ai/cb', 'http://127.0.0.1:7/claude.ai']) {
+      const client = await attackerClient({ redirect_uris: [redirect], client_name: 'Claude' });
+      const { url } = await authorization(client, redirect);
+      const answer = await fetch(url);
+      const page = await answer.text();
+      expect(page).toContain('An application on this device');
+      expect(page).toMatch(/go back to an app on this device/);
+      // The form may lead back to the app when the person denies (CSP form-action applies to that redirect).
+      expect(answer.headers.get('content-security-policy')).toContain(`form-action 'self' https: ${redirect.startsWith('http:') ? 'http://127.0.0.1:*' : `${new URL(redirect).protocol}`}`);
+    }
   });
 });
 
@@ -234,6 +267,22 @@ describe('9. text PostgreSQL cannot store, and methods nobody serves', () => {
     expect(answer.status).toBe(400);
     if (String(answer.headers['content-type']).startsWith('application/json')) expect(JSON.parse(answer.text)).toMatchObject({ error: 'invalid_request' });
     expect(lines.filter((l) => l.includes('ERROR')).length).toBe(before);
+  });
+
+  it.each([
+    ['sent as a form, with a NUL in its name (#26 review)', '{"redirect_uris":["https://mallory.example/cb"],"client_name":"x\\u0000y"}', form],
+    ['sent as text', JSON.stringify({ redirect_uris: [MALLORY] }), { 'content-type': 'text/plain' }],
+  ])('refuses a JSON registration %s as invalid_client_metadata, before reading it', async (_, body, headers) => {
+    const answer = await raw('POST', '/register', body, headers);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toMatchObject({ error: 'invalid_client_metadata' });
+    expect(lines.filter((l) => l.includes('ERROR'))).toEqual([]);
+  });
+
+  it('cuts a long client name between characters, never inside a surrogate pair (#26 review)', async () => {
+    const answer = await raw('POST', '/register', JSON.stringify({ redirect_uris: [MALLORY], client_name: `${'a'.repeat(99)}😀😀` }), jsonType);
+    expect(answer.status).toBe(201);
+    expect((JSON.parse(answer.text) as { client_name: string }).client_name).toBe(`${'a'.repeat(99)}😀`);
   });
 
   it('answers a NUL in the state of a good client’s request on the refusal page', async () => {

@@ -119,7 +119,7 @@ describe('the authorization endpoint', () => {
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
-    expect(await response.text()).toContain('it would send you back to 127.0.0.1:1');
+    expect(await response.text()).toContain('it would send you back to an app on this device (127.0.0.1:1)');
   });
 
   it('refuses a consent that did not come from the browser shown the page', async () => {

@@ -11,15 +11,15 @@ import { YnabOAuthRefused, YnabOAuthUnavailable, type YnabOAuth } from '../../yn
 import type { PgYnabTokens } from '../../store/pg/ynab-tokens.ts';
 import { digest, newSecret, type PgOAuthStore, type PendingAuthorization } from '../../store/pg/oauth-store.ts';
 import type { Clients } from './clients.ts';
-import { cookieOf, formOf, html, redirect, single, type Answer, type Asked } from './exchange.ts';
+import { cookieOf, formOf, html, pageCsp, redirect, single, type Answer, type Asked } from './exchange.ts';
+import { destinationOf, destinationText, formAction } from './destination.ts';
+import { signInCookies } from './sign-in-cookies.ts';
 import { SCOPES, type HostedUrls } from './metadata.ts';
 import { consentPage, refusalPage } from './pages.ts';
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 /** A client's state comes back to it verbatim: ample for any client's own use, bounded for the table. */
 export const MAX_STATE_LENGTH = 512;
-/** The sign-in's cookies live as long as its pending authorization. */
-const COOKIE_SECONDS = 600;
 
 export interface AuthorizeDeps {
   urls: HostedUrls;
@@ -45,12 +45,6 @@ function backTo(redirectUri: string, params: Record<string, string | undefined>,
   return redirect(url.href);
 }
 
-/** Where a redirect URI sends the person, as the consent and refusal pages name it: its host, or an app's scheme. */
-export const destinationOf = (redirectUri: string): string => {
-  const url = new URL(redirectUri);
-  return url.host || url.protocol.replace(/:$/, '');
-};
-
 /** The scope granted for what was asked: known values only; none asked means all the deployment offers. */
 export function grantedScope(asked: string | undefined, writesOffered: boolean): string | undefined {
   const offered = writesOffered ? [SCOPES.read, SCOPES.write] : [SCOPES.read];
@@ -59,23 +53,6 @@ export function grantedScope(asked: string | undefined, writesOffered: boolean):
   // Changing a plan implies reading it; a write not offered here is left out (the answer names the scope given).
   const granted = offered.filter((s) => wanted.includes(s) || (s === SCOPES.read && wanted.includes(SCOPES.write)));
   return granted.join(' ');
-}
-
-/**
- * The sign-in's two cookies. `__Host-` keeps them to this very origin (no sibling host can set or read
- * them) and needs Secure, which a browser keeps from plain http: a development issuer on loopback uses
- * the plain names. SameSite=Lax still sends them on YNAB's top-level redirect back to the callback.
- */
-export function signInCookies(issuer: string) {
-  const https = issuer.startsWith('https:');
-  const prefix = https ? '__Host-' : '';
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
-  const cookie = (name: string) => ({
-    name,
-    set: (value: string) => `${name}=${value}; ${attributes}; Max-Age=${COOKIE_SECONDS}`,
-    clear: `${name}=; ${attributes}; Max-Age=0`,
-  });
-  return { consent: cookie(`${prefix}avenir_consent`), ynab: cookie(`${prefix}avenir_ynab`) };
 }
 
 /** Whether two secrets are equal, in time that does not depend on where they differ. */
@@ -93,7 +70,8 @@ export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answ
   }
   // Until the person has seen the consent page, nothing redirects: anyone can register a redirect URI, and
   // an error sent there at once would make this server an open redirector (RFC 9700 §4.11.2).
-  const invalid = (why: string) => refused(`The application that sent you here (it would send you back to ${destinationOf(redirectUri)}) made a request this server cannot accept: ${why} Tell the application's makers.`);
+  const destination = destinationOf(redirectUri);
+  const invalid = (why: string) => refused(`The application that sent you here (it would send you back to ${destinationText(destination)}) made a request this server cannot accept: ${why} Tell the application's makers.`);
   const state = single(q, 'state');
   if (state === 'repeated') return invalid('state is given twice.');
   if (state !== undefined && state.length > MAX_STATE_LENGTH) return invalid(`state is longer than ${MAX_STATE_LENGTH} characters.`);
@@ -108,10 +86,9 @@ export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answ
   if (scope === undefined) return invalid(`the scope must be ${SCOPES.read}, ${SCOPES.write}, or both.`);
   const pending: PendingAuthorization = { clientId, redirectUri, codeChallenge: challenge, resource: deps.urls.resource, scope, state };
   const requestId = await deps.store.startAuthorization(pending);
-  const cookies = signInCookies(deps.urls.issuer);
-  const page = consentPage({ requestId, client, destination: destinationOf(redirectUri), writesOffered: scope.includes(SCOPES.write) });
+  const page = consentPage({ requestId, client, destination, writesOffered: scope.includes(SCOPES.write) });
   // The consent form is accepted only from the browser that was shown it (no cross-site consent).
-  return html(200, page, { 'set-cookie': cookies.consent.set(requestId) });
+  return html(200, page, { 'set-cookie': signInCookies(deps.urls.issuer).consent(requestId).set, 'content-security-policy': pageCsp(formAction(redirectUri)) });
 }
 
 /** Whether a form post comes from this server's own page: a browser names the site that sent it. */
@@ -127,8 +104,8 @@ export async function consent(deps: AuthorizeDeps, asked: Asked): Promise<Answer
   const requestId = form?.get('request') ?? '';
   const pending = requestId === '' ? undefined : await deps.store.peekAuthorization(requestId);
   if (pending === undefined) return refused('This sign-in expired or was already used.');
-  const cookies = signInCookies(deps.urls.issuer);
-  const cookie = cookieOf(asked, cookies.consent.name);
+  const consentCookie = signInCookies(deps.urls.issuer).consent(requestId);
+  const cookie = cookieOf(asked, consentCookie.name);
   if (cookie === undefined || !sameSecret(cookie, requestId) || !sameOrigin(asked, deps.urls.issuer)) {
     return refused('This consent did not come from the page that asked for it. Start again from your assistant.');
   }
@@ -142,21 +119,22 @@ export async function consent(deps: AuthorizeDeps, asked: Asked): Promise<Answer
   // so a link to YNAB carrying it, opened in any other browser, completes nothing (a confused deputy).
   const secret = newSecret(32);
   if ((await deps.store.chooseAccess(requestId, readOnly, digest(secret))) === undefined) return refused('This sign-in expired or was already used.');
-  return redirect(deps.ynab.authorizeUrl(secret, readOnly), { 'set-cookie': [cookies.ynab.set(secret), cookies.consent.clear] });
+  return redirect(deps.ynab.authorizeUrl(secret, readOnly), { 'set-cookie': [signInCookies(deps.urls.issuer).ynab(secret).set, consentCookie.clear] });
 }
 
 /** YNAB's callback: the pending authorization is used once, YNAB's tokens are sealed, and the client gets its code. */
 export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<Answer> {
   const q = asked.url.searchParams;
-  const state = single(q, 'state');
-  const cookies = signInCookies(deps.urls.issuer);
-  const clear = { 'set-cookie': cookies.ynab.clear };
+  const given = single(q, 'state');
+  const state = given === undefined || given === 'repeated' ? '' : given;
+  const ynabCookie = signInCookies(deps.urls.issuer).ynab(state);
+  const clear = { 'set-cookie': ynabCookie.clear };
   // Found by the secret's digest and spent at once, whoever brings it: a state that reached the wrong
   // browser ends that sign-in.
-  const pending = state === undefined || state === 'repeated' || state === '' ? undefined : await deps.store.takeConsented(digest(state));
+  const pending = state === '' ? undefined : await deps.store.takeConsented(digest(state));
   if (pending === undefined) return refused('This sign-in expired or was already used.', clear);
-  const cookie = cookieOf(asked, cookies.ynab.name);
-  if (cookie === undefined || !sameSecret(cookie, state!)) {
+  const cookie = cookieOf(asked, ynabCookie.name);
+  if (cookie === undefined || !sameSecret(cookie, state)) {
     return refused('This sign-in was not started in this browser: YNAB sent back a sign-in that another browser asked for. Start again from your assistant, in this browser.', clear);
   }
   const back = (params: Record<string, string | undefined>) => {
@@ -166,7 +144,7 @@ export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<A
   let tokens;
   let ynabUser;
   try {
-    tokens = await deps.ynab.exchange(q, state!);
+    tokens = await deps.ynab.exchange(q, state);
     ynabUser = await deps.ynabUser(tokens.access);
   } catch (error) {
     if (error instanceof YnabOAuthUnavailable) return back({ error: 'temporarily_unavailable', error_description: 'YNAB did not answer in time. Try again.' });

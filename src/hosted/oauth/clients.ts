@@ -160,7 +160,8 @@ function clientFromMetadata(clientId: string, metadata: Record<string, unknown>,
   if (grants !== undefined && (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token'))) return new MetadataProblem('grant_types may hold authorization_code and refresh_token only');
   const responses = metadata.response_types;
   if (responses !== undefined && (!Array.isArray(responses) || responses.some((r) => r !== 'code'))) return new MetadataProblem('response_types may hold code only');
-  const name = typeof metadata.client_name === 'string' ? metadata.client_name.slice(0, 100) : undefined;
+  // Cut by code points: a cut between the two halves of a surrogate pair would leave text PostgreSQL refuses.
+  const name = typeof metadata.client_name === 'string' ? Array.from(metadata.client_name).slice(0, 100).join('') : undefined;
   return { clientId, redirectUris: uris as string[], name, kind };
 }
 

@@ -25,13 +25,15 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   body: JSON.stringify(body),
 });
 
+/** The pages' CSP: they run no script and load nothing; no other site may frame them (clickjacking of consent). */
+export const pageCsp = (formAction = "'self'"): string => `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`;
+
 export const html = (status: number, body: string, headers: Answer['headers'] = {}): Answer => ({
   status,
   headers: {
     'content-type': 'text/html; charset=utf-8',
     ...NO_STORE,
-    // The pages run no script and load nothing; no other site may frame them (clickjacking of consent).
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https: http://127.0.0.1:* http://localhost:*; frame-ancestors 'none'",
+    'content-security-policy': pageCsp(),
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     ...headers,
@@ -46,7 +48,7 @@ export const oauthError = (status: 400 | 401, error: string, description: string
   json(status, { error, error_description: description }, status === 401 ? { 'www-authenticate': 'Basic realm="avenir-mcp"' } : {});
 
 /** The media type of the body, lower case, without parameters. */
-const contentType = (asked: Asked): string => (asked.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+export const contentType = (asked: Asked): string => (asked.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The form fields of an application/x-www-form-urlencoded body, or undefined for another type. */
 export function formOf(asked: Asked): URLSearchParams | undefined {

@@ -3,6 +3,7 @@
 // resource; every text a client or YNAB chose is escaped.
 import { untrusted } from '../../logic/core/untrusted.ts';
 import type { ClientInfo } from './clients.ts';
+import type { Destination } from './destination.ts';
 import { APP_NAME } from './metadata.ts';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,19 +18,24 @@ const page = (title: string, body: string): string =>
  * or, for a registered client, where it sends the person back) before the name it chose for itself,
  * which is cleaned as bank text is (no direction overrides, no invisible characters, one line).
  */
-function whoAsks(client: ClientInfo, destination: string): string {
-  const host = client.kind === 'document' ? new URL(client.clientId).host : destination;
+function whoAsks(client: ClientInfo, destination: Destination): string {
+  const where =
+    client.kind === 'document' ? `at <code>${escape(new URL(client.clientId).host)}</code>` : destination.kind === 'site' ? `at <code>${escape(destination.host)}</code>` : 'on this device';
   const name = untrusted(client.name ?? '', 60);
-  return `An application at <code>${escape(host)}</code>${name === '' ? '' : ` (it calls itself <q>${escape(name)}</q>)`}`;
+  return `An application ${where}${name === '' ? '' : ` (it calls itself <q>${escape(name)}</q>)`}`;
 }
 
-export function consentPage(options: { requestId: string; client: ClientInfo; destination: string; writesOffered: boolean }): string {
+/** Where the person is sent back, in the page: a site's host, or an app on their device. */
+const backHtml = (destination: Destination): string =>
+  destination.kind === 'site' ? `<code>${escape(destination.host)}</code>` : `an app on this device (<code>${escape(destination.via)}</code>)`;
+
+export function consentPage(options: { requestId: string; client: ClientInfo; destination: Destination; writesOffered: boolean }): string {
   const choices = options.writesOffered
     ? `<button name="access" value="read">Allow reading only</button><button name="access" value="write">Allow reading and changes</button>`
     : `<button name="access" value="read">Allow reading</button>`;
   return page(
     `Connect ${APP_NAME}`,
-    `<p>${whoAsks(options.client, options.destination)} asks to use your YNAB plans through ${APP_NAME}. It will be sent back to <code>${escape(options.destination)}</code>.</p>` +
+    `<p>${whoAsks(options.client, options.destination)} asks to use your YNAB plans through ${APP_NAME}. Afterwards you go back to ${backHtml(options.destination)}.</p>` +
       `<p>Next, YNAB asks you to sign in and to allow access. With reading only, the assistant can read and explain your plans but not change them; with changes, every change still waits for your confirmation and can be undone.</p>` +
       `<p>Any assistant you connect, even for reading only, can also delete everything ${APP_NAME} stores about you (your sign-in, grants and journal), as you can yourself.</p>` +
       `<form method="post" action="/authorize/consent"><input type="hidden" name="request" value="${escape(options.requestId)}">${choices}<button name="access" value="deny">Deny</button></form>`,

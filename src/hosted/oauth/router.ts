@@ -7,7 +7,7 @@ import type { AccessTokens } from '../access-token.ts';
 import type { PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { authorize, consent, ynabCallback, type AuthorizeDeps } from './authorize.ts';
 import type { Clients } from './clients.ts';
-import { holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
+import { contentType, holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
 import { APP_NAME, authorizationServerMetadata, SCOPES, scopeWithin, ynabScopeOf } from './metadata.ts';
 import { privacyPage, refusalPage } from './pages.ts';
 import { rateKey } from '../../http/client-address.ts';
@@ -120,6 +120,8 @@ export class HostedAuth {
       case '/oauth/ynab/callback':
         return ynabCallback(this.deps, asked);
       case '/register':
+        // RFC 7591 §3.1: the metadata is a JSON document; a body of another type is not even read as one.
+        if (contentType(asked) !== 'application/json') return Promise.resolve(oauthError(400, 'invalid_client_metadata', 'Send the client metadata as application/json (RFC 7591 §3.1).'));
         return this.deps.clients.register(asked.body);
       case '/token':
         return token(this.deps, asked);

@@ -75,7 +75,10 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
     ynabUser: (accessToken) => ynab.userId(accessToken),
     forgotten: (person) => people.drop(person),
     signedIn: (person, scope) => people.signedIn(person, scope),
-    throttle: (endpoint, client) => rateLimits.hit(`${endpoint}:${client}`, settings.rateLimits?.[endpoint] ?? RATE_LIMITS[endpoint]),
+    throttle: (endpoint, client, times) => {
+      const rate = settings.rateLimits?.[endpoint] ?? RATE_LIMITS[endpoint];
+      return rateLimits.hit(`${endpoint}:${client}`, { ...rate, limit: rate.limit * times });
+    },
   });
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
   const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], { hostname: hostname(), addresses });

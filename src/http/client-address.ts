@@ -40,11 +40,16 @@ const trusted = (proxies: readonly IpBlock[], address: string): boolean => {
   return proxies.some((block) => inBlock(ip, block));
 };
 
+/** Whether the connection's peer is one of the trusted proxies. */
+export function isTrustedPeer(peer: string | undefined, proxies: readonly IpBlock[]): boolean {
+  const address = bare(peer ?? '');
+  return address !== undefined && trusted(proxies, address);
+}
+
 /** The client's address: the peer, or the rightmost address in X-Forwarded-For that no trusted proxy wrote. */
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, proxies: readonly IpBlock[]): string {
-  let address = bare(peer ?? '');
-  if (address === undefined) return 'unknown';
-  if (!trusted(proxies, address)) return address;
+  if (!isTrustedPeer(peer, proxies)) return bare(peer ?? '') ?? 'unknown';
+  let address = bare(peer ?? '')!;
   for (const hop of (forwardedFor ?? '').split(',').reverse()) {
     const next = bare(hop);
     // A hop that is no address: nothing to its left can be believed, and the last proxy's peer stands.
@@ -56,10 +61,16 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
 }
 
 /**
- * The key a rate limit counts under: the address, and for IPv6 its /64, the block one subscriber gets
- * (counting each address of it apart would give one client 2^64 budgets).
+ * The keys a rate limit counts a client under, each with how many times the limit it allows: an IPv4
+ * address itself; an IPv6 address by its /64, the block one subscriber gets (counting each address apart
+ * would give one client 2^64 budgets), and by its /48, the most one site gets, at four times the limit.
  */
-export function rateKey(address: string): string {
+export function rateKeys(address: string): { key: string; times: number }[] {
   const ip = ipNumber(address);
-  return ip?.family === 6 ? `${(ip.n >> 64n).toString(16).padStart(16, '0')}/64` : address;
+  if (ip?.family !== 6) return [{ key: address, times: 1 }];
+  const prefix = (bits: number) => `${(ip.n >> BigInt(128 - bits)).toString(16)}/${bits}`;
+  return [
+    { key: prefix(64), times: 1 },
+    { key: prefix(48), times: 4 },
+  ];
 }

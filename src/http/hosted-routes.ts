@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { methodsOf, type HostedAuth } from '../hosted/oauth/router.ts';
 import type { Asked } from '../hosted/oauth/exchange.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, isTrustedPeer } from './client-address.ts';
+import type { Logger } from '../log.ts';
 import type { IpBlock } from './ip-blocks.ts';
 
 const MAX_BODY = 65_536;
@@ -34,8 +35,11 @@ export interface HostedRoutes {
   trustedProxies: readonly IpBlock[];
 }
 
+/** Deployments warned once that a peer they do not trust sends X-Forwarded-For. */
+const warnedOfForwarding = new WeakSet<HostedRoutes>();
+
 /** `url`: the request's, on the public origin (request-target.ts). */
-export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
+export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, url: URL, res: ServerResponse, log: Logger): Promise<void> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const method = req.method ?? 'GET';
@@ -51,7 +55,14 @@ export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessag
     res.writeHead(413, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify({ error: 'invalid_request', error_description: 'The request body is larger than 64 KB.' }));
   }
-  const asked: Asked = { method, url, headers, body, client: clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], hosted.trustedProxies) };
+  const client = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], hosted.trustedProxies);
+  // A proxy that forwards from elsewhere than AVENIR_MCP_TRUSTED_PROXIES names: everyone behind it would be
+  // counted as one address and share its rate limits. Said once; the address itself is not logged.
+  if (headers['x-forwarded-for'] !== undefined && !isTrustedPeer(req.socket.remoteAddress, hosted.trustedProxies) && !warnedOfForwarding.has(hosted)) {
+    warnedOfForwarding.add(hosted);
+    log.warning('X-Forwarded-For came from a peer not in AVENIR_MCP_TRUSTED_PROXIES: if it is your reverse proxy, name it there, or every person behind it shares one rate limit');
+  }
+  const asked: Asked = { method, url, headers, body, client };
   const bearer = () => hosted.auth.gate(new Request(url, { headers: { authorization: headers.authorization ?? '' } }));
   const answer = await hosted.auth.route(asked, bearer);
   if (answer === undefined) {

@@ -101,7 +101,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
       return refuse(res, refused.status, refused.message, refused.headers);
     }
     if (hosted && pathname !== MCP_PATH) {
-      return void serveHostedRoute(hosted, req, url, res).catch((error: unknown) => {
+      return void serveHostedRoute(hosted, req, url, res, log).catch((error: unknown) => {
         log.error('hosted endpoint failed', failure(error));
         if (!res.headersSent) refuse(res, 500, 'The server failed; nothing was changed. Try again.');
         else res.destroy();

@@ -432,6 +432,37 @@ describe('the cost of a metadata document (development policy)', () => {
     expect(most).toBe(8);
   });
 
+  it('counts the names of one domain as one site, so a wildcard domain cannot take every slot (#26 review)', async () => {
+    const held: (() => void)[] = [];
+    const fake = (url: URL) => new Promise<string>((resolve) => held.push(() => resolve(doc(url.href))));
+    const clients = dev({ fetch: fake, allowLoopbackHttp: false });
+    const answers = Array.from({ length: 8 }, (_, i) => clients.resolve(`https://a${i}.trickle.example/client.json`));
+    for (const answer of await Promise.all(answers.slice(2))) expect(answer).toMatch(/busy/);
+    expect(held).toHaveLength(2);
+    // Another site still gets a slot.
+    const other = clients.resolve('https://honest.example/client.json');
+    expect(held).toHaveLength(3);
+    for (const release of held) release();
+    expect(refused(await other)).toBe(false);
+  });
+
+  it('still serves a client known before while every slot is held, even once its document is out of date', async () => {
+    let now = 0;
+    const held: (() => void)[] = [];
+    let hold = false;
+    const fake = (url: URL) => (hold ? new Promise<string>((resolve) => held.push(() => resolve(doc(url.href)))) : Promise.resolve(doc(url.href)));
+    const clients = dev({ fetch: fake, allowLoopbackHttp: false, now: () => now });
+    const known = await clients.resolve('https://known.example/client.json');
+    expect(refused(known)).toBe(false);
+    now += 10 * 60_000; // out of date
+    hold = true;
+    const blocking = Array.from({ length: 8 }, (_, i) => clients.resolve(`https://slow${i}.example/client.json`));
+    expect(await clients.resolve('https://known.example/client.json')).toEqual(known);
+    expect(await clients.resolve('https://unknown.example/client.json')).toMatch(/busy/);
+    for (const release of held) release();
+    await Promise.all(blocking);
+  });
+
   it('fetches a failing URL once when it is named twice, and once when named twice at the same time', async () => {
     const clients = dev();
     const first = await clients.resolve(`${base}/missing/a.json`);

@@ -176,6 +176,17 @@ describe('CORS for browser-based clients', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('marks refusals too, so a browser-based client can read why (#26 review)', async () => {
+    for (const answer of [
+      await fetch(`${issuer}/token`, { method: 'GET' }),
+      await fetch(`${issuer}/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=%00&client_id=c' }),
+      await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+    ]) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('gives no CORS to the pages a person’s browser opens', async () => {
     const answer = await fetch(`${issuer}/authorize/consent`, { method: 'OPTIONS' });
     expect(answer.status).toBe(405);

@@ -1,6 +1,6 @@
 // What anyone may create on a hosted deployment without signing in is bounded (issue #26, 8): registrations
 // and authorization pages are limited per client address (behind the trusted proxy, the address it
-// forwards; an IPv6 client by its /64), across instances; a client names at most ten redirect URIs in at
+// forwards; an IPv6 client by its /64 and /48), across instances; a client names at most ten redirect URIs in at
 // most 24 KB; clients that never got a grant go after a day; pending authorizations go once expired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
@@ -30,10 +30,15 @@ describe('limits per client address', () => {
     expect((await register('198.51.100.1, 203.0.113.7')).status).toBe(429);
   });
 
-  it('counts an IPv6 client by its /64', async () => {
+  it('counts an IPv6 client by its /64, and by its /48 at four times the limit (#26 review)', async () => {
     for (const host of ['1', '2', 'ffff']) expect((await register(`2001:db8:1:2::${host}`)).status).toBe(201);
     expect((await register('2001:db8:1:2::abcd')).status).toBe(429);
-    expect((await register('2001:db8:1:3::1')).status).toBe(201);
+    // Other /64s of the same /48 share its budget of 12: 3 spent above (the refused one counts too), then 8 more.
+    const statuses = [];
+    for (let net = 3; net < 9; net++) for (const host of ['1', '2']) statuses.push((await register(`2001:db8:1:${net}::${host}`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+    expect(statuses.slice(-1)).toEqual([429]);
+    expect((await register('2001:db8:2:1::1')).status).toBe(201);
   });
 
   it('limits the authorization page per address, with a page that says how long to wait', async () => {
@@ -69,10 +74,16 @@ describe('clean-up', () => {
     await pool().query("UPDATE oauth_clients SET created_at = now() - interval '25 hours' WHERE client_id = $1", [old]);
     expect((await register('192.0.2.4')).status).toBe(201);
     expect((await pool().query('SELECT 1 FROM oauth_clients WHERE client_id = $1', [old])).rowCount).toBe(0);
-    // The store refuses a client while the cap of clients waiting for their first grant is reached.
-    const waiting = Number((await pool().query('SELECT count(*) FROM oauth_clients')).rows[0].count);
-    expect(await stack.instances[0]!.store.saveClient('c_over', { redirect_uris: [REDIRECT] }, waiting)).toBe(false);
-    expect(await stack.instances[0]!.store.saveClient('c_within', { redirect_uris: [REDIRECT] }, waiting + 1)).toBe(true);
+    // Beyond the cap of clients waiting for their first grant, the oldest go: registration stays open to all (#26 review).
+    const store = stack.instances[0]!.store;
+    // A client someone signed in with is never swept, however old.
+    await store.saveClient('c_claimed', { redirect_uris: [REDIRECT] }, 10_000);
+    await store.createGrant({ person: await store.savePerson('user-claimer'), clientId: 'c_claimed', scope: 'ynab:read', resource: `${stack.issuer}/mcp` });
+    await pool().query("UPDATE oauth_clients SET created_at = now() - interval '2 days' WHERE client_id = 'c_claimed'");
+    await pool().query("UPDATE oauth_clients SET created_at = now() - interval '1 hour' WHERE client_id <> 'c_claimed'");
+    await store.saveClient('c_newest', { redirect_uris: [REDIRECT] }, 2);
+    const left = await pool().query('SELECT client_id FROM oauth_clients ORDER BY created_at DESC');
+    expect(left.rows.map((r: { client_id: string }) => r.client_id)).toEqual(['c_newest', expect.stringMatching(/^c_/), 'c_claimed']);
   });
 
   it('deletes pending authorizations once expired', async () => {
@@ -82,5 +93,27 @@ describe('clean-up', () => {
     await pool().query("UPDATE oauth_requests SET expires_at = now() - interval '1 second' WHERE id = $1", [first]);
     await store.startAuthorization(pending);
     expect((await pool().query('SELECT 1 FROM oauth_requests WHERE id = $1', [first])).rowCount).toBe(0);
+  });
+});
+
+describe('refresh tokens kept', () => {
+  it('are bounded per grant however often a client rotates them, and a recent one replayed is still caught', async () => {
+    const store = stack.instances[0]!.store;
+    await store.saveClient('c_rotating', { redirect_uris: [REDIRECT] }, 10_000);
+    const grant = await store.createGrant({ person: await store.savePerson('user-rotator'), clientId: 'c_rotating', scope: 'ynab:read', resource: `${stack.issuer}/mcp` });
+    let token = 'refresh-0';
+    await store.saveRefresh(token, grant.id);
+    const used: string[] = [];
+    for (let i = 1; i <= 30; i++) {
+      expect((await store.takeRefresh(token)).kind).toBe('taken');
+      used.push(token);
+      token = `refresh-${i}`;
+      await store.saveRefresh(token, grant.id);
+    }
+    const rows = await pool().query('SELECT count(*)::int AS n FROM oauth_refresh_tokens WHERE grant_id = $1', [grant.id]);
+    expect(rows.rows[0].n).toBeLessThanOrEqual(21);
+    // The last used one, replayed, is caught and revokes the grant.
+    expect((await store.takeRefresh(used.at(-1)!)).kind).toBe('reused');
+    expect(await store.grantScope(grant.id, grant.person)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // a trusted proxy says in X-Forwarded-For, read from the right), what its rate limit counts under, and
 // AVENIR_MCP_TRUSTED_PROXIES's refusals (issue #26, 8).
 import { describe, expect, it } from 'vitest';
-import { clientAddress, rateKey, trustedProxies, TrustedProxiesError } from '../../src/http/client-address.ts';
+import { clientAddress, rateKeys, trustedProxies, TrustedProxiesError } from '../../src/http/client-address.ts';
 import { inBlock, ipBlock, ipNumber } from '../../src/http/ip-blocks.ts';
 
 describe('trusted proxies', () => {
@@ -43,12 +43,16 @@ describe('the client’s address', () => {
   });
 });
 
-describe('the rate limit’s key', () => {
-  it('is an IPv4 address itself, and an IPv6 address’s /64', () => {
-    expect(rateKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(rateKey('2001:db8:1:2::1')).toBe(rateKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
-    expect(rateKey('2001:db8:1:2::1')).not.toBe(rateKey('2001:db8:1:3::1'));
-    expect(rateKey('unknown')).toBe('unknown');
+describe('the rate limit’s keys', () => {
+  it('are an IPv4 address itself, and an IPv6 address’s /64 and its /48 (four times the limit)', () => {
+    expect(rateKeys('203.0.113.9')).toEqual([{ key: '203.0.113.9', times: 1 }]);
+    expect(rateKeys('unknown')).toEqual([{ key: 'unknown', times: 1 }]);
+    const [net64, net48] = rateKeys('2001:db8:1:2::1');
+    expect(net64).toEqual({ key: '20010db800010002/64', times: 1 });
+    expect(net48).toEqual({ key: '20010db80001/48', times: 4 });
+    expect(rateKeys('2001:db8:1:2:ffff:ffff:ffff:ffff')).toEqual([net64, net48]);
+    expect(rateKeys('2001:db8:1:3::1')[0]).not.toEqual(net64);
+    expect(rateKeys('2001:db8:1:3::1')[1]).toEqual(net48);
   });
 });
 

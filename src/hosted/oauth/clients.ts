@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import type { PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { newSecret } from '../../store/pg/oauth-store.ts';
 import { DocumentFetchError, fetchClientDocument, systemResolver, type DocumentFetch, type Resolver } from './document-fetch.ts';
-import { ExpiringLru, FetchSlots } from './document-limits.ts';
+import { ExpiringLru, FetchSlots, siteOf } from './document-limits.ts';
 import { json, oauthError, type Answer } from './exchange.ts';
 import { isGlobalUnicast, isLoopback, isSpecialUseName } from './global-address.ts';
 
@@ -143,7 +143,7 @@ class MetadataProblem {
 export const MAX_REDIRECT_URIS = 10;
 /** A registration's JSON: ample for the metadata this server keeps (ten URIs of 2,000 characters and a name). */
 export const MAX_REGISTRATION_BYTES = 24_576;
-/** Registered clients still waiting for their first grant (each goes after a day): anonymous rows are bounded. */
+/** Registered clients kept while they wait for their first grant (each goes after a day, the oldest first beyond this). */
 export const MAX_UNCLAIMED_CLIENTS = 10_000;
 
 function clientFromMetadata(clientId: string, metadata: Record<string, unknown>, kind: ClientInfo['kind']): ClientInfo | MetadataProblem {
@@ -214,9 +214,7 @@ export class Clients {
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
     };
-    if (!(await this.store.saveClient(clientId, stored, MAX_UNCLAIMED_CLIENTS))) {
-      return json(503, { error: 'temporarily_unavailable', error_description: 'Too many registered clients are waiting for their first sign-in: try again later, or use a client id metadata document.' }, { 'retry-after': '3600' });
-    }
+    await this.store.saveClient(clientId, stored, MAX_UNCLAIMED_CLIENTS);
     return json(201, { client_id: clientId, client_id_issued_at: Math.floor(Date.now() / 1000), ...stored });
   }
 
@@ -235,8 +233,9 @@ export class Clients {
     if (known !== undefined) return known;
     const url = documentUrl(clientId, this.policy.allowLoopbackHttp);
     if (typeof url === 'string') return url;
-    const release = this.#slots.take(url.hostname.replace(/\.$/, ''));
-    if (release === undefined) return BUSY;
+    const release = this.#slots.take(siteOf(url.hostname));
+    // Every slot is held (perhaps by documents that answer a byte at a time): a client known before is still served.
+    if (release === undefined) return this.#documents.stale(clientId) ?? BUSY;
     const fetching = this.#fetchDocument(clientId, url).finally(() => {
       release();
       this.#pending.delete(clientId);

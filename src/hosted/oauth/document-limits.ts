@@ -2,7 +2,10 @@
 // so what it keeps of them is bounded (a least-recently-used cache whose entries also expire) and so is how
 // many it fetches at a time (overall and per host; beyond that it answers at once that it is busy).
 
-/** A map of at most `max` entries, each forgotten `ttlMs` after it was set; the least recently used goes first. */
+/**
+ * A map of at most `max` entries, each out of date `ttlMs` after it was set (then kept, for `stale`, until
+ * the size pushes it out); the least recently used goes first.
+ */
 export class ExpiringLru<V> {
   // A Map iterates in insertion order: an entry used again is moved to the end, so the first is the oldest.
   readonly #entries = new Map<string, { value: V; until: number }>();
@@ -13,13 +16,18 @@ export class ExpiringLru<V> {
     private readonly now: () => number,
   ) {}
 
+  /** The entry while it is up to date. */
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
+    if (entry === undefined || entry.until <= this.now()) return undefined;
     this.#entries.delete(key);
-    if (entry.until <= this.now()) return undefined;
     this.#entries.set(key, entry);
     return entry.value;
+  }
+
+  /** The entry even out of date (better than nothing when it cannot be had again now). */
+  stale(key: string): V | undefined {
+    return this.#entries.get(key)?.value;
   }
 
   set(key: string, value: V): void {
@@ -36,7 +44,18 @@ export class ExpiringLru<V> {
   }
 }
 
-/** Counted slots for fetches: at most `max` at a time, at most `perHost` of them for one host. */
+/**
+ * The site a host belongs to, as slots count it: an address itself, a name by its last two labels, so a
+ * wildcard domain's endless names share one site's slots (a few domains under a public suffix of two
+ * labels, such as co.uk, share theirs: stricter, never looser).
+ */
+export const siteOf = (hostname: string): string => {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return host;
+  return host.split('.').slice(-2).join('.');
+};
+
+/** Counted slots for fetches: at most `max` at a time, at most `perHost` of them for one site (siteOf). */
 export class FetchSlots {
   #taken = 0;
   readonly #hosts = new Map<string, number>();

@@ -10,7 +10,7 @@ import type { Clients } from './clients.ts';
 import { contentType, holdsUnstorableText, html, json, oauthError, type Answer, type Asked } from './exchange.ts';
 import { APP_NAME, authorizationServerMetadata, SCOPES, scopeWithin, ynabScopeOf } from './metadata.ts';
 import { privacyPage, refusalPage } from './pages.ts';
-import { rateKey } from '../../http/client-address.ts';
+import { rateKeys } from '../../http/client-address.ts';
 import type { RateLimit } from '../../store/pg/rate-limits.ts';
 import { revoke, token, type TokenDeps } from './token.ts';
 
@@ -20,8 +20,8 @@ export interface HostedAuthDeps extends AuthorizeDeps, TokenDeps {
   store: PgOAuthStore;
   /** Called once a person's data is deleted, so each instance drops what it keeps of them. */
   forgotten: (person: string) => void;
-  /** Counts a request of a client address to an endpoint anyone may call: undefined within the limit, else seconds to wait. */
-  throttle: (endpoint: Limited, clientKey: string) => Promise<number | undefined>;
+  /** Counts a request of a client to an endpoint anyone may call, under a key of its address allowed `times` the limit: undefined within it, else seconds to wait. */
+  throttle: (endpoint: Limited, clientKey: string, times: number) => Promise<number | undefined>;
 }
 
 /** The endpoints that create rows without a sign-in, limited per client address (RATE_LIMITS). */
@@ -95,6 +95,15 @@ export class HostedAuth {
   async route(asked: Asked, bearer: () => Promise<AuthInfo | Response>): Promise<Answer | Response | undefined> {
     const endpoint = ENDPOINTS[asked.url.pathname];
     if (endpoint === undefined) return undefined;
+    const answer = await this.checked(endpoint, asked, bearer);
+    // Browser-based clients call these across origins, and must be able to read a refusal too; no cookie is
+    // involved, so any origin may (RFC 8414 §3 does the same for metadata).
+    if (endpoint.cors && !(answer instanceof Response)) answer.headers['access-control-allow-origin'] = '*';
+    return answer;
+  }
+
+  /** The endpoint's answer, after the checks every endpoint shares. */
+  private async checked(endpoint: Endpoint, asked: Asked, bearer: () => Promise<AuthInfo | Response>): Promise<Answer | Response> {
     if (asked.method === 'OPTIONS' && endpoint.cors) return preflight(endpoint.method);
     if (asked.method !== endpoint.method) return notAllowed(endpoint.method);
     if (holdsUnstorableText(asked)) {
@@ -102,13 +111,11 @@ export class HostedAuth {
       return endpoint.page ? html(400, refusalPage(why)) : oauthError(400, 'invalid_request', why);
     }
     if (endpoint.limited !== undefined) {
-      const wait = await this.deps.throttle(endpoint.limited, rateKey(asked.client ?? 'unknown'));
-      if (wait !== undefined) return tooMany(endpoint, wait);
+      const waits = await Promise.all(rateKeys(asked.client ?? 'unknown').map(({ key, times }) => this.deps.throttle(endpoint.limited!, key, times)));
+      const wait = Math.max(0, ...waits.map((w) => w ?? 0));
+      if (wait > 0) return tooMany(endpoint, wait);
     }
-    const answer = await this.answer(asked, bearer);
-    // Browser-based clients call these across origins; no cookie is involved, so any origin may (RFC 8414 §3 does the same for metadata).
-    if (endpoint.cors && !(answer instanceof Response)) answer.headers['access-control-allow-origin'] = '*';
-    return answer;
+    return this.answer(asked, bearer);
   }
 
   private answer(asked: Asked, bearer: () => Promise<AuthInfo | Response>): Promise<Answer | Response> {

@@ -12,6 +12,8 @@ export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('ba
 const CODE_SECONDS = 60;
 const REQUEST_SECONDS = 600;
 export const REFRESH_DAYS = 30;
+/** Used refresh tokens kept per grant, so a replay of any recent one is caught (RFC 9700 §4.14.2). */
+const KEPT_USED_REFRESH = 20;
 
 export interface PendingAuthorization {
   clientId: string;
@@ -50,17 +52,19 @@ export class PgOAuthStore {
   constructor(private readonly pool: Pool) {}
 
   /**
-   * Registers a client, after sweeping those that never got a grant within a day; false (nothing saved)
-   * while `maxUnclaimed` registered clients still wait for their first grant.
+   * Registers a client. Those that never got a grant go after a day, and beyond `maxUnclaimed` of them the
+   * oldest go first: registration stays open to everyone whatever one address registers, and an anonymous
+   * table stays bounded.
    */
-  async saveClient(clientId: string, metadata: Record<string, unknown>, maxUnclaimed: number): Promise<boolean> {
-    const unclaimed = "NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = c.client_id)";
-    await this.pool.query(`DELETE FROM oauth_clients c WHERE c.created_at < now() - interval '1 day' AND ${unclaimed}`);
-    const inserted = await this.pool.query(
-      `INSERT INTO oauth_clients (client_id, metadata) SELECT $1, $2 WHERE (SELECT count(*) FROM oauth_clients c WHERE ${unclaimed}) < $3`,
-      [clientId, JSON.stringify(metadata), maxUnclaimed],
+  async saveClient(clientId: string, metadata: Record<string, unknown>, maxUnclaimed: number): Promise<void> {
+    const unclaimed = 'NOT EXISTS (SELECT 1 FROM oauth_grants g WHERE g.client_id = c.client_id)';
+    await this.pool.query('INSERT INTO oauth_clients (client_id, metadata) VALUES ($1, $2)', [clientId, JSON.stringify(metadata)]);
+    await this.pool.query(
+      `DELETE FROM oauth_clients WHERE client_id IN (
+         SELECT client_id FROM oauth_clients c WHERE ${unclaimed} AND (c.created_at < now() - interval '1 day' OR c.client_id IN (
+           SELECT client_id FROM oauth_clients c WHERE ${unclaimed} ORDER BY created_at DESC, client_id OFFSET $1)))`,
+      [maxUnclaimed],
     );
-    return inserted.rowCount === 1;
   }
 
   async client(clientId: string): Promise<Record<string, unknown> | undefined> {
@@ -154,7 +158,17 @@ export class PgOAuthStore {
     return { kind: 'taken', value };
   }
 
+  /**
+   * A grant's new refresh token. Used ones are kept, to catch a replay, but only the grant's latest
+   * KEPT_USED_REFRESH (a client rotating in a loop adds no rows beyond them), and none past its expiry.
+   */
   async saveRefresh(token: string, grantId: string): Promise<void> {
+    await this.pool.query("DELETE FROM oauth_refresh_tokens WHERE expires_at < now() - interval '1 day'");
+    await this.pool.query(
+      `DELETE FROM oauth_refresh_tokens WHERE grant_id = $1 AND used_at IS NOT NULL AND digest NOT IN (
+         SELECT digest FROM oauth_refresh_tokens WHERE grant_id = $1 AND used_at IS NOT NULL ORDER BY used_at DESC LIMIT $2)`,
+      [grantId, KEPT_USED_REFRESH],
+    );
     await this.pool.query('INSERT INTO oauth_refresh_tokens (digest, grant_id, expires_at) VALUES ($1, $2, now() + $3::interval)', [digest(token), grantId, `${REFRESH_DAYS} days`]);
   }
 

@@ -103,8 +103,8 @@ export const SCHEMA_STEPS: readonly string[] = [
    UPDATE confirmation_codes SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');
    ALTER TABLE request_nonces RENAME COLUMN nonce TO digest;
    UPDATE request_nonces SET digest = translate(rtrim(encode(sha256(convert_to(digest, 'UTF8')), 'base64'), '='), '+/', '-_');`,
-  // Limits and clean-up of what anyone may create without signing in (issue #26): requests counted per
-  // client address (rate-limits.ts); registered clients that never got a grant go after a day.
+  // Limits and clean-up of what anyone may create (issue #26): requests counted per client address
+  // (rate-limits.ts); registered clients that never got a grant go after a day; used refresh tokens are bounded.
   `CREATE TABLE rate_hits (
      key text NOT NULL,
      window_start timestamptz NOT NULL,
@@ -114,7 +114,9 @@ export const SCHEMA_STEPS: readonly string[] = [
    CREATE INDEX rate_hits_window ON rate_hits (window_start);
    CREATE INDEX oauth_clients_created ON oauth_clients (created_at);
    CREATE INDEX oauth_grants_client ON oauth_grants (client_id);
-   CREATE INDEX oauth_requests_expiry ON oauth_requests (expires_at);`,
+   CREATE INDEX oauth_requests_expiry ON oauth_requests (expires_at);
+   CREATE INDEX oauth_refresh_tokens_grant ON oauth_refresh_tokens (grant_id, used_at);
+   CREATE INDEX oauth_refresh_tokens_expiry ON oauth_refresh_tokens (expires_at);`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

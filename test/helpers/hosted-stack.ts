@@ -2,6 +2,7 @@
 // one or more avenir-mcp instances on that database, behind a loopback round-robin (each request to the
 // next instance) when there are several, the issuer being the round-robin's URL.
 import { createServer, request as forward } from 'node:http';
+import type { Pool } from 'pg';
 import { StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike } from '@modelcontextprotocol/client';
 import { loadConfig } from '../../src/config.ts';
 import { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
@@ -27,6 +28,8 @@ export interface HostedStack {
   routed: number[];
   /** The instance of each request the round-robin forwarded, in order. */
   sequence: number[];
+  /** The deployment's database, as the first instance holds it (tests look into it and move its clocks). */
+  pool(): Pool;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,7 @@ export async function startHostedStack(options: HostedStackOptions = {}): Promis
     ynabUrl: ynab.url,
     routed,
     sequence,
+    pool: () => (instances[0]!.store as unknown as { pool: Pool }).pool,
     close: async () => {
       await proxy?.close();
       await Promise.all(instances.map((i) => i.close()));

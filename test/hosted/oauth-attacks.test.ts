@@ -45,6 +45,16 @@ async function pendingRequest(browser: Browser, url: URL): Promise<string> {
   return /name="request" value="([^"]+)"/.exec(await page.text())![1]!;
 }
 
+/** `user` signs in through a fresh oauth4webapi client, choosing `access` at consent: the client and its tokens. */
+async function signedIn(user: string, access: 'read' | 'write') {
+  const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'], client_name: 'oauth4webapi client' });
+  const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
+  const back = await new Browser(user).signIn(url, 'http://127.0.0.1:1/cb', access);
+  const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
+  const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+  return { client, tokens };
+}
+
 const ynabSignInLink = (state: string) => {
   const url = new URL(`${stack.ynabOAuthUrl}/oauth/authorize`);
   for (const [k, v] of Object.entries({ client_id: 'ynab-app', redirect_uri: `${issuer}/oauth/ynab/callback`, response_type: 'code', state })) url.searchParams.set(k, v);
@@ -52,7 +62,7 @@ const ynabSignInLink = (state: string) => {
 };
 
 const grantsOf = async (ynabUser: string) => {
-  const pool = (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+  const pool = stack.pool();
   const rows = await pool.query('SELECT g.client_id FROM oauth_grants g JOIN people p ON p.id = g.person WHERE p.ynab_user = $1', [ynabUser]);
   return rows.rows.map((r: { client_id: string }) => r.client_id);
 };
@@ -97,11 +107,7 @@ describe('1. the YNAB callback completes only the authorization of the browser t
   });
 
   it('still signs in the browser that consented, with an oauth4webapi client', async () => {
-    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'], client_name: 'oauth4webapi client' });
-    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
-    const back = await new Browser('gina').signIn(url, 'http://127.0.0.1:1/cb', 'write');
-    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    const { tokens } = await signedIn('gina', 'write');
     expect(tokens.scope).toBe('ynab:read ynab:write');
   });
 });
@@ -196,11 +202,7 @@ describe('CORS for browser-based clients', () => {
 
 describe('6. a refresh asking for a wider scope', () => {
   it('is refused with invalid_scope and leaves the refresh token usable', async () => {
-    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'] });
-    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
-    const back = await new Browser('hugo').signIn(url, 'http://127.0.0.1:1/cb', 'read');
-    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    const { client, tokens } = await signedIn('hugo', 'read');
     expect(tokens.scope).toBe('ynab:read');
     const wider = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...insecure, additionalParameters: { scope: 'ynab:read ynab:write' } });
     await expect(oauth.processRefreshTokenResponse(as, client, wider)).rejects.toMatchObject({ error: 'invalid_scope' });
@@ -212,11 +214,7 @@ describe('6. a refresh asking for a wider scope', () => {
 
 describe('an access token wider than its grant', () => {
   it('is refused, though signed with the deployment’s key and naming a grant that stands', async () => {
-    const client = await attackerClient({ redirect_uris: ['http://127.0.0.1:1/cb'] });
-    const { url, verifier } = await authorization(client, 'http://127.0.0.1:1/cb');
-    const back = await new Browser('jade').signIn(url, 'http://127.0.0.1:1/cb', 'read');
-    const params = oauth.validateAuthResponse(as, client, back, 'mallory-state');
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, 'http://127.0.0.1:1/cb', verifier, insecure));
+    const { client, tokens } = await signedIn('jade', 'read');
     const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()) as { sub: string; grant: string };
     const call = (token: string) => fetch(`${issuer}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) });
     expect((await call(tokens.access_token)).status).toBe(200);
@@ -335,7 +333,7 @@ describe('10. the consent page shows who asks, cleaned', () => {
 
 describe('9. a database failure’s log line', () => {
   it('names PostgreSQL’s error code, and nothing of the request', async () => {
-    const pool = (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+    const pool = stack.pool();
     await pool.query('ALTER TABLE oauth_clients RENAME TO oauth_clients_away');
     try {
       const answer = await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [MALLORY], client_name: 'private name' }) });

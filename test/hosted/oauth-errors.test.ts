@@ -164,7 +164,7 @@ describe('the token endpoint', () => {
 
   it('refuses an expired code', async () => {
     const c = await codeFor('gus');
-    const pool = (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+    const pool = stack.pool();
     await pool.query("UPDATE oauth_codes SET expires_at = now() - interval '1 second'");
     await oauthError(await exchange(c), 400, 'invalid_grant');
   });

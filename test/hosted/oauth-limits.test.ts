@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.close());
 
-const pool = () => (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+const pool = () => stack.pool();
 const register = (from: string, metadata: Record<string, unknown> = { redirect_uris: [REDIRECT] }) =>
   fetch(`${stack.issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(metadata) });
 

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_AGAIN } from '../../src/hosted/people.ts';
 import { startHostedStack, signIn, type HostedStack } from '../helpers/hosted-stack.ts';
 import { testClient } from '../helpers/test-client.ts';
+import { textOf } from '../helpers/in-process.ts';
 import { Browser } from '../helpers/oauth-browser.ts';
 
 const PLAN = 'demo-budget';
 const ASSIGN = { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }] };
 type Result = { isError?: boolean; structuredContent?: { status?: string; confirmation?: string }; content?: { text?: string }[] };
-const textOf = (r: unknown) => ((r as Result).content ?? []).map((c) => c.text ?? '').join('');
 
 let stack: HostedStack;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.close());
 
-const pool = () => (stack.instances[0]!.store as unknown as { pool: import('pg').Pool }).pool;
+const pool = () => stack.pool();
 const category = (user: string) => stack.accounts.account(user).snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.find((t) => t.id === 'tx-048')!.category_id ?? null;
 
 async function until(check: () => boolean): Promise<void> {

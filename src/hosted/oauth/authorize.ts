@@ -147,7 +147,7 @@ export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<A
     tokens = await deps.ynab.exchange(q, state);
     ynabUser = await deps.ynabUser(tokens.access);
   } catch (error) {
-    if (error instanceof YnabOAuthUnavailable) return back({ error: 'temporarily_unavailable', error_description: 'YNAB did not answer in time. Try again.' });
+    if (error instanceof YnabOAuthUnavailable) return back({ error: 'temporarily_unavailable', error_description: 'YNAB’s sign-in could not be used just now (no answer in time, or an error on its side). Try again in a minute.' });
     if (!(error instanceof YnabOAuthRefused)) throw error;
     return back({ error: 'access_denied', error_description: `YNAB did not grant access (${error.error}).` });
   }

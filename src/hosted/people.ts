@@ -14,7 +14,7 @@ import { PgCodes } from '../store/pg/codes.ts';
 import { PgJournalMedium } from '../store/pg/journal-medium.ts';
 import { PgNonces } from '../store/pg/nonces.ts';
 import { PgPacer } from '../store/pg/pacer.ts';
-import type { PgYnabTokens, YnabScope } from '../store/pg/ynab-tokens.ts';
+import type { PgYnabTokens, StoredYnabTokens, YnabScope } from '../store/pg/ynab-tokens.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import { YnabOAuthRefused, YnabOAuthUnavailable, type YnabOAuth } from '../ynab/oauth.ts';
 
@@ -167,10 +167,8 @@ export class People {
 
   /** The person's YNAB tokens of that scope, renewed first when about to expire. Throws SignInAgain, or RenewalUnanswered. */
   async ynabToken(person: string, scope: YnabScope): Promise<Opened> {
-    const row = await this.options.tokens.read(person, scope);
-    if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
-    if (row.dead) throw new SignInAgain('YNAB rejected the token');
-    if (row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS) return this.open(row.sealed, person);
+    const fresh = this.fresh(await this.options.tokens.read(person, scope), person);
+    if (fresh !== undefined) return fresh;
     const key = `${person}\u0000${scope}`;
     let renewal = this.#renewing.get(key);
     if (renewal === undefined) {
@@ -178,6 +176,13 @@ export class People {
       this.#renewing.set(key, renewal);
     }
     return renewal;
+  }
+
+  /** The stored tokens while they need no renewal, undefined when they do; throws SignInAgain when there are none or YNAB rejected them. */
+  private fresh(row: StoredYnabTokens | undefined, person: string): Opened | undefined {
+    if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
+    if (row.dead) throw new SignInAgain('YNAB rejected the token');
+    return row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS ? this.open(row.sealed, person) : undefined;
   }
 
   /** Renews under the lease, or waits (holding no connection) for the instance that holds it. */
@@ -190,10 +195,9 @@ export class People {
       const leased = await tokens.lease(person, scope, new Date(now + RENEW_MARGIN_MS), LEASE_MS / 1000);
       if (leased !== undefined) return this.renewLeased(person, scope, leased.sealed, leased.expiresAt);
       const row = await tokens.read(person, scope);
-      if (row === undefined) throw new SignInAgain('no YNAB sign-in of this scope');
-      if (row.dead) throw new SignInAgain('YNAB rejected the token');
-      if (row.expiresAt.getTime() - this.#now() > RENEW_MARGIN_MS) return this.open(row.sealed, person);
-      if (performance.now() > giveUpAt) return this.stillValid(row.sealed, row.expiresAt, person);
+      const fresh = this.fresh(row, person);
+      if (fresh !== undefined) return fresh;
+      if (performance.now() > giveUpAt) return this.stillValid(row!.sealed, row!.expiresAt, person);
       await this.#sleep(WAIT_STEP_MS);
     }
   }

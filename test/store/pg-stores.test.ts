@@ -44,7 +44,8 @@ describe('the schema', () => {
     const url = await postgres.freshDatabase('upgrade');
     const old = new pg.Pool({ connectionString: url, max: 1 });
     await old.query('CREATE TABLE avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    for (const [index, sql] of SCHEMA_STEPS.slice(0, 4).entries()) {
+    // The three steps of the last released schema, as a deployment of it holds them.
+    for (const [index, sql] of SCHEMA_STEPS.slice(0, 3).entries()) {
       await old.query(sql);
       await old.query('INSERT INTO avenir_schema (step) VALUES ($1)', [index + 1]);
     }

@@ -82,6 +82,7 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
   });
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
   const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], { hostname: hostname(), addresses });
+  // A start that cannot listen lets go of its database, so the caller may try another port.
   const serving = await serveHttp({
     host: settings.host,
     port: settings.port,
@@ -94,6 +95,9 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
       if (caller === undefined) throw new Error('hosted request without a verified caller');
       return buildServer(await people.depsFor(caller.person, caller.writes, caller.ynabScope));
     },
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
   log.info('hosted deployment serving', { mcp: `${urls.issuer}${MCP_PATH}` });
   return {

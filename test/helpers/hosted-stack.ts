@@ -2,6 +2,7 @@
 // one or more avenir-mcp instances on that database, behind a loopback round-robin (each request to the
 // next instance) when there are several, the issuer being the round-robin's URL.
 import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { StreamableHTTPClientTransport, UnauthorizedError, type Client, type FetchLike } from '@modelcontextprotocol/client';
 import { loadConfig } from '../../src/config.ts';
@@ -37,7 +38,8 @@ const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
 /** The instances log nowhere: the tests and the load bench read answers, not logs. */
 const QUIET: Logger = { debug() {}, info() {}, warning() {}, error() {} };
 
-async function roundRobin(port: number, targets: () => number[], routed: number[], sequence: number[]): Promise<{ close(): Promise<void> }> {
+/** Listens on a port the system picks (a port chosen beforehand may be taken by a parallel test meanwhile). */
+async function roundRobin(targets: () => number[], routed: number[], sequence: number[]): Promise<{ port: number; close(): Promise<void> }> {
   let next = 0;
   const server = createServer((req, res) => {
     const ports = targets();
@@ -54,8 +56,8 @@ async function roundRobin(port: number, targets: () => number[], routed: number[
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  await new Promise<void>((resolve, reject) => (server.once('error', reject), server.listen(0, '127.0.0.1', resolve)));
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
 }
 
 export interface HostedStackOptions {
@@ -72,39 +74,60 @@ export interface HostedStackOptions {
 
 const UNLIMITED = { register: { limit: 1_000_000, windowSeconds: 60 }, authorize: { limit: 1_000_000, windowSeconds: 60 } };
 
+async function alone(accounts: FakeYnabAccounts, start: (issuer: string, port: number) => Promise<Hosted>): Promise<{ issuer: string; instance: Hosted[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const issuer = `http://127.0.0.1:${port}`;
+    const redirect = `${issuer}/oauth/ynab/callback`;
+    (accounts.app.redirectUris as string[]).push(redirect);
+    try {
+      return { issuer, instance: [await start(issuer, port)] };
+    } catch (error) {
+      (accounts.app.redirectUris as string[]).splice((accounts.app.redirectUris as string[]).indexOf(redirect), 1);
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
+}
+
 export async function startHostedStack(options: HostedStackOptions = {}): Promise<HostedStack> {
   const count = options.instances ?? 1;
   const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] }, ...(options.world ? { world: options.world } : {}) });
   const [postgres, ynab]: [TestPostgres, FakeAccountsServer] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
-  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const front = count === 1 ? ports[0]! : await freePort();
-  const issuer = `http://127.0.0.1:${front}`;
-  (accounts.app.redirectUris as string[]).push(`${issuer}/oauth/ynab/callback`);
-  const config = loadConfig({ AVENIR_MCP_WRITE: options.writes === false ? '0' : '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
-  const instances = await Promise.all(
-    ports.map((port) =>
-      startHosted(
-        {
-          publicUrl: issuer,
-          databaseUrl: postgres.url,
-          keys: KEYS,
-          ynabClientId: 'ynab-app',
-          ynabClientSecret: 'ynab-secret',
-          ynabOAuthUrl: ynab.oauthUrl,
-          host: '127.0.0.1',
-          port,
-          allowedHosts: [],
-          trustedProxies: trustedProxies(options.trustedProxies),
-          rateLimits: options.rateLimits ?? UNLIMITED,
-        },
-        config,
-        options.log ? createLogger('DEBUG', options.log) : QUIET,
-      ),
-    ),
-  );
+  const ports: number[] = [];
   const routed: number[] = [];
   const sequence: number[] = [];
-  const proxy = count === 1 ? undefined : await roundRobin(front, () => ports, routed, sequence);
+  const proxy = count === 1 ? undefined : await roundRobin(() => ports, routed, sequence);
+  const config = loadConfig({ AVENIR_MCP_WRITE: options.writes === false ? '0' : '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+  const start = (issuer: string, port: number) =>
+    startHosted(
+      {
+        publicUrl: issuer,
+        databaseUrl: postgres.url,
+        keys: KEYS,
+        ynabClientId: 'ynab-app',
+        ynabClientSecret: 'ynab-secret',
+        ynabOAuthUrl: ynab.oauthUrl,
+        host: '127.0.0.1',
+        port,
+        allowedHosts: [],
+        trustedProxies: trustedProxies(options.trustedProxies),
+        rateLimits: options.rateLimits ?? UNLIMITED,
+      },
+      config,
+      options.log ? createLogger('DEBUG', options.log) : QUIET,
+    );
+  let issuer: string;
+  let instances: Hosted[];
+  if (proxy) {
+    issuer = `http://127.0.0.1:${proxy.port}`;
+    (accounts.app.redirectUris as string[]).push(`${issuer}/oauth/ynab/callback`);
+    // Behind the round-robin an instance's own port is nobody's business: the system picks it.
+    instances = await Promise.all(Array.from({ length: count }, () => start(issuer, 0)));
+    ports.push(...instances.map((instance) => Number(new URL(instance.url).port)));
+  } else {
+    // A lone instance is its own issuer, so its port is chosen before it listens; taken meanwhile, another.
+    ({ issuer, instance: instances } = await alone(accounts, start));
+  }
   return {
     issuer,
     mcpUrl: new URL(`${issuer}/mcp`),

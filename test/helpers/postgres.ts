@@ -58,7 +58,17 @@ function checkBinariesReachable(): void {
 export async function startPostgres(): Promise<TestPostgres> {
   checkBinariesReachable();
   ensureLibraryLinks();
-  const port = await freePort();
+  // The port is chosen before PostgreSQL binds it, and a parallel test may take it meanwhile: then another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort());
+    } catch (error) {
+      if (!/already in use|could not bind/i.test(String(error)) || attempt === 5) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<TestPostgres> {
   const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'avenir-pg-'));
   const logs: string[] = [];
   const server = new EmbeddedPostgres({

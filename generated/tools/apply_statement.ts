@@ -13,13 +13,13 @@ function inputShape() {
     account_id: Type.String({ minLength: 1, maxLength: 100, description: "The statement's account id." }),
     content: Type.Optional(Type.String({ minLength: 1, maxLength: 2000000, description: "The file's text; or give path." })),
     path: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "A file in AVENIR_MCP_STATEMENT_DIRS." })),
-    mapping: Type.Optional(Type.String({ maxLength: 500, description: "CSV only, to override detection: key=value, comma-separated, of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)." })),
+    mapping: Type.Optional(Type.String({ maxLength: 500, description: "CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)." })),
     days_before: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: "Days a transaction may precede its line (settlement lag).", default: 7 })),
     fix_amounts: Type.Optional(Type.Boolean({ description: "Correct disagreeing amounts.", default: true })),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"The statement's account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, to override detection: key=value, comma-separated, of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"fix_amounts":{"type":"boolean","description":"Correct disagreeing amounts.","default":true},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"The statement's account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"fix_amounts":{"type":"boolean","description":"Correct disagreeing amounts.","default":true},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "days_before" | "fix_amounts" | "confirmation">>;
@@ -63,6 +63,9 @@ export const errors = {
   statementTooLong: sharedErrors.statementTooLong,
   unknownAccount: sharedErrors.unknownAccount,
   statementDecimals: sharedErrors.statementDecimals,
+  /** Line {line}: the amount {amount} has more decimals than this plan's currency shows ({decimals}), and no amount in the file shows whether ‘.’ is its decimal mark or groups thousands (1.234 for 1234). If it groups them, call again with mapping ‘decimal=comma’; otherwise check that this is the account's statement, in the plan's currency. */
+  statementDecimalMark: (params: { amount: string | number; decimals: string | number; line: string | number }) =>
+    new ToolError("statement_decimal_mark", "Line {line}: the amount {amount} has more decimals than this plan's currency shows ({decimals}), and no amount in the file shows whether ‘.’ is its decimal mark or groups thousands (1.234 for 1234). If it groups them, call again with mapping ‘decimal=comma’; otherwise check that this is the account's statement, in the plan's currency.", params),
   /** Line {line} is dated {date}, later than today ({today}): YNAB keeps only transactions that already happened. Export the statement again up to today, or leave that line out of content. */
   futureLine: (params: { date: string | number; line: string | number; today: string | number }) =>
     new ToolError("future_line", "Line {line} is dated {date}, later than today ({today}): YNAB keeps only transactions that already happened. Export the statement again up to today, or leave that line out of content.", params),
@@ -87,6 +90,7 @@ export type Refusal =
   | { error: "statement_too_long"; from: string | number; to: string | number }
   | { error: "unknown_account"; ids: string | number }
   | { error: "statement_decimals"; amount: string | number; decimals: string | number; line: string | number }
+  | { error: "statement_decimal_mark"; amount: string | number; decimals: string | number; line: string | number }
   | { error: "future_line"; date: string | number; line: string | number; today: string | number };
 
 /** The declared error a refusal names, its message filled from the refusal's fields. */
@@ -101,6 +105,7 @@ export const refuse = refuser<Refusal>({
   statement_too_long: [errors.statementTooLong, ["from","to"]],
   unknown_account: [errors.unknownAccount, ["ids"]],
   statement_decimals: [errors.statementDecimals, ["amount","decimals","line"]],
+  statement_decimal_mark: [errors.statementDecimalMark, ["amount","decimals","line"]],
   future_line: [errors.futureLine, ["date","line","today"]],
 });
 
@@ -124,7 +129,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Apply a bank statement",
   kind: "write",
   group: "accounts",
-  description: "After the user confirms, make an account agree with its statement as match_statement shows: create missing lines (cleared, unapproved, with import ids: a rerun creates nothing), clear the matched, correct amounts and, if the closing balance then agrees, reconcile. One undoable operation.",
+  description: "After the user confirms, make an account agree with its statement per match_statement: create missing lines (cleared, unapproved, import ids: reruns create nothing), clear the matched, correct amounts and, if the closing balance then agrees, reconcile. One undoable operation.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},
   input: Input,
@@ -133,5 +138,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   confirmation: "confirmed",
   changeCheck: ["transactions"],
   undo: "yes",
-  errorCodes: ["bad_mapping","statement_source","statement_dirs_unset","statement_outside","statement_not_found","statement_too_large","statement_unreadable","statement_too_long","unknown_account","statement_decimals","future_line","created_only","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["bad_mapping","statement_source","statement_dirs_unset","statement_outside","statement_not_found","statement_too_large","statement_unreadable","statement_too_long","unknown_account","statement_decimals","statement_decimal_mark","future_line","created_only","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

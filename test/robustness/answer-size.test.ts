@@ -269,7 +269,8 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
 function bigStatement(): Args {
   const recent = plan.transactions.filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date <= TODAY).sort((a, b) => a.date.localeCompare(b.date)).slice(-2000);
   const rows = recent.map((t, i) => `${t.date};${i % 2 === 0 ? x(120, '€') : 'CHECKING'};${x(120, 'm')};${(t.amount / 1000 + (i % 7 === 0 ? -0.5 : 0)).toFixed(2)}`);
-  return { plan_id: P, account_id: 'acc-checking', content: ['Date;Description;Memo;Amount', ...rows, ...rows.slice(0, 50)].join('\n') };
+  // Fifty lines printed twice in place (same-day identical charges, listed as duplicates): a run repeated is refused as pasted twice.
+  return { plan_id: P, account_id: 'acc-checking', content: ['Date;Description;Memo;Amount', ...rows.flatMap((row, i) => (i < 50 ? [row, row] : [row]))].join('\n') };
 }
 
 describe('answer size on the heavy plan', () => {

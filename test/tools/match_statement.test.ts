@@ -33,7 +33,10 @@ describe('match_statement on the demo statement', () => {
     const { result, isError, text, sent } = await call(s, 'match_statement', { ...ARGS, content: DEMO });
     expect(isError, text).toBe(false);
     expect(sent).toEqual(['GET /plans/demo-budget/accounts', 'GET /plans/demo-budget/transactions', 'GET /plans']);
-    expect(result.statement).toEqual({ format: 'csv', account: '00012345678', currency: null, from: '2026-09-01', to: '2026-09-24', opening_balance: 4953.87, closing_balance: 3659.72 });
+    expect(result.statement).toEqual({
+      format: 'csv', account: '00012345678', currency: null, from: '2026-09-01', to: '2026-09-24', opening_balance: 4953.87, closing_balance: 3659.72,
+      date_format: 'DD/MM/YYYY', notes: ['Dates read as DD/MM/YYYY: ‘15/09/2026’ on line 7 fits no other order.'],
+    });
     const matched = result.matched as { line: number; transaction_id: string; confidence: string; cleared: string }[];
     expect(matched.map((m) => [m.transaction_id, m.confidence])).toEqual([
       ['tx-045', 'linked'],

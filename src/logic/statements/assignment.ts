@@ -100,3 +100,62 @@ function hungarian(n: number, m: number, a: Float64Array): [number, number][] {
   for (let j = 1; j <= m; j++) if (p[j] !== 0) pairs.push([p[j]! - 1, j - 1]);
   return pairs;
 }
+
+/** One allowed pair: a row, a column and its cost (≥ 0). */
+export type Edge = readonly [row: number, col: number, cost: number];
+
+/**
+ * assign() over a list of allowed pairs (any other is refused), at the cost of the pairs rather than of all
+ * rows × columns: each connected group of rows and columns is assigned apart (most are one line and its one
+ * or two transactions), and where a group has more rows than columns each column keeps only its cheapest
+ * rows, as many as the group has columns (and the other way round). An optimal assignment never needs
+ * another: a pair outside them can move to one of those rows left free, for no more. Pairs sorted by row.
+ */
+export function assignEdges(edges: readonly Edge[]): [number, number][] {
+  return groupsOf(edges)
+    .flatMap(assignGroup)
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** The edges in connected groups: a row's pairs, their columns' other rows, theirs, and so on. */
+function groupsOf(edges: readonly Edge[]): Edge[][] {
+  const byRow = Map.groupBy(edges, (e) => e[0]);
+  const byCol = Map.groupBy(edges, (e) => e[1]);
+  const [rows, cols] = [new Set<number>(), new Set<number>()];
+  const groups: Edge[][] = [];
+  for (const [start] of edges) {
+    if (rows.has(start)) continue;
+    rows.add(start);
+    const group: Edge[] = [];
+    const queue = [start];
+    for (let i = 0; i < queue.length; i++) {
+      for (const e of byRow.get(queue[i]!)!) {
+        group.push(e);
+        if (cols.has(e[1])) continue;
+        cols.add(e[1]);
+        for (const [r] of byCol.get(e[1])!) {
+          if (rows.has(r)) continue;
+          rows.add(r);
+          queue.push(r);
+        }
+      }
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+function assignGroup(edges: readonly Edge[]): [number, number][] {
+  const distinct = (side: 0 | 1) => [...new Set(edges.map((e) => e[side]))].sort((a, b) => a - b);
+  const [rows, cols] = [distinct(0), distinct(1)];
+  const kept = rows.length > cols.length ? cheapest(edges, 1, cols.length) : cheapest(edges, 0, rows.length);
+  const [rowAt, colAt] = [new Map(rows.map((r, i) => [r, i])), new Map(cols.map((c, i) => [c, i]))];
+  const costs = new Map(kept.map(([r, c, k]) => [rowAt.get(r)! * cols.length + colAt.get(c)!, k]));
+  return assign(rows.length, cols.length, (i, j) => costs.get(i * cols.length + j) ?? null).map(([i, j]) => [rows[i]!, cols[j]!]);
+}
+
+/** For each row (side 0) or column (side 1), its `count` cheapest pairs, ties to the lower other index. */
+function cheapest(edges: readonly Edge[], side: 0 | 1, count: number): Edge[] {
+  const other = side === 0 ? 1 : 0;
+  return [...Map.groupBy(edges, (e) => e[side]).values()].flatMap((own) => [...own].sort((a, b) => a[2] - b[2] || a[other] - b[other]).slice(0, count));
+}

@@ -30,12 +30,18 @@ export function readMapping(text: string): MappingRead {
     const at = part.indexOf('=');
     const key = (at < 0 ? part : part.slice(0, at)).trim().toLowerCase();
     const value = at < 0 ? '' : part.slice(at + 1).trim();
+    // amount_column is what the CSV reader's own fields are called: the key is amount.
+    const plain = key.replace(/_column$/u, '');
+    if (plain !== key && Object.hasOwn(COLUMNS, plain)) return refuse(text, `‘${key}’ is not a key: write ${plain}=${untrusted(value, 30)}`);
     if (!(MAPPING_KEYS as readonly string[]).includes(key)) return refuse(text, `‘${untrusted(key, 30)}’ is not a key (use ${MAPPING_KEYS.join(', ')})`);
     if (value === '') return refuse(text, `${key} has no value (write ${key}=…)`);
     if (seen.has(key)) return refuse(text, `${key} is given twice`);
     seen.add(key);
     const bad = (what: string) => refuse(text, `${key}=${untrusted(value, 30)}: ${what}`);
-    if (key in COLUMNS) {
+    if (key === 'balance' && value.toLowerCase() === 'none') {
+      // The file's balances left out: a balance column that is not a running balance, or one that does not add up.
+      mapping.balance_column = null;
+    } else if (key in COLUMNS) {
       mapping[COLUMNS[key as keyof typeof COLUMNS]] = /^\d+$/.test(value) ? Number(value) : value;
       if (/^0+$/.test(value)) return bad('columns are numbered from 1');
     } else if (key === 'date_format') {

@@ -2,45 +2,61 @@
 // is likelier), with what confidence; and when do different amounts still say the same entry (a fee, a rate).
 
 import { BoundedMemo } from '../core/bounded-memo.ts';
-import { dayNumber } from '../core/day-numbers.ts';
-import type { Confidence, KeyedLine, LedgerTransaction, MatchOptions } from './match-types.ts';
-import { ALIKE, merchantWords, payeeLikeness } from './payee-likeness.ts';
+import { sameLabel } from './created-label.ts';
+import { isCash, printedDates, transferAccount } from './label-evidence.ts';
+import type { Confidence, KeyedLine, LedgerTransaction } from './match-types.ts';
+import { ALIKE, merchantWords, payeeCoverage, payeeLikeness } from './payee-likeness.ts';
 
 /** Confidence is high up to this many days between the line and the transaction (either way). */
 export const HIGH_GAP = 2;
-/** Amounts may disagree by this share of the transaction's amount… */
+/** Amounts may disagree by this share of the transaction's amount (a card's foreign-currency fee, an exchange rate)… */
 export const DISAGREEMENT_SHARE = 0.05;
-/** … plus this much (1.00 in milliunits): a card's foreign-currency fee is a share and a fixed part. */
-export const DISAGREEMENT_FLOOR = 1000;
+/** … or, on a small amount, by this much (0.05 in milliunits): a rounding. */
+export const DISAGREEMENT_FLOOR = 50;
+/** A payment of at least this much (10.00) may have been taken with a tip… */
+export const TIP_FLOOR = 10_000;
+/** … of at most this share of it. */
+export const TIP_SHARE = 0.3;
 
 /** The line's label: its payee, or its memo when the payee names no merchant (some banks put it there). */
 export function labelOf(line: KeyedLine): string {
   return merchantWords(line.payee).length > 0 ? line.payee : line.memo;
 }
 
-// A statement's lines meet the same few hundred dates and labels again and again (every candidate of an amount).
-const days = new BoundedMemo<string, number>(100_000);
+// A statement's lines meet the same few hundred labels again and again (every candidate of an amount).
 const likenesses = new BoundedMemo<string, number | null>(100_000);
-const day = (date: string): number => days.get(date, dayNumber);
 
-/** transaction date − line date in days, or null outside [−days_before, +days_after]. */
-export function dateGap(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
-  const gap = day(transaction.date) - day(line.date);
-  return gap >= -options.days_before && gap <= options.days_after ? gap : null;
-}
+/** Everything the bank printed for the line: a cash withdrawal's words or a purchase date may be in either field. */
+const printedText = (line: KeyedLine): string => `${line.payee} ${line.memo}`;
 
-/** A transfer's payee names the other account ("Transfer : Savings"), never the bank's label: likeness is not asked. */
-function likeness(line: KeyedLine, transaction: LedgerTransaction): number | null | 'transfer' {
-  if (transaction.transfer_account_id !== null) return 'transfer';
-  const label = labelOf(line);
-  const payee = transaction.payee_name ?? '';
-  return likenesses.get(`${label}\u0000${payee}`, () => payeeLikeness(label, payee));
+/** What a transaction is named by: its payee, or for a transfer the other account (never YNAB's "Transfer : "). */
+const nameOf = (t: LedgerTransaction): string => (t.transfer_account_id === null ? (t.payee_name ?? '') : transferAccount(t.payee_name ?? ''));
+
+/**
+ * How alike the line's label and the transaction's name are, in [0, 1], or null when nothing can be said. A
+ * cash withdrawal on one side and a cash account or payee on the other are alike; one without the other, when
+ * the other side names something, is unlike. A transfer's label often names a person or a bank, not the
+ * account: a label that meets no word of the account's name says nothing (null), one that does is compared.
+ */
+export function likeness(line: KeyedLine, transaction: LedgerTransaction): number | null {
+  const transfer = transaction.transfer_account_id !== null;
+  const name = nameOf(transaction);
+  return likenesses.get(`${line.payee}\u0000${line.memo}\u0000${transfer ? 'T' : 'P'}${name}`, () => {
+    const label = labelOf(line);
+    const [lineCash, nameCash] = [isCash(printedText(line)), isCash(name)];
+    if (lineCash && nameCash) return 1;
+    const named = (text: string) => merchantWords(text).length > 0;
+    if (lineCash) return transfer || named(name) ? 0 : null;
+    if (nameCash) return named(label) ? 0 : null;
+    const like = payeeLikeness(label, name);
+    return transfer && like === 0 ? null : like;
+  });
 }
 
 // Likeness in five levels, so that the date decides between candidates about as alike (0.7 and 0.8 are
-// the same evidence); unknown payees and transfers sit between alike and unlike.
-function level(like: number | null | 'transfer'): number {
-  if (like === 'transfer' || like === null) return 2;
+// the same evidence); unknown payees sit between alike and unlike.
+function level(like: number | null): number {
+  if (like === null) return 2;
   if (like >= 1) return 4;
   if (like >= ALIKE) return 3;
   return like > 0 ? 1 : 0;
@@ -52,67 +68,88 @@ function gapCost(gap: number): number {
   return Math.min(2 * gap * gap + (gap > 0 ? 1 : 0), 999);
 }
 
-// Card labels often print the purchase date ("CB CARREFOUR 12/09", "… FACT 120926"): the day and month.
-const LABEL_DATE = /\b(\d{2})\/(\d{2})(?:\/\d{2}(?:\d{2})?)?\b|\bFACT (\d{2})(\d{2})\d{2}\b/u;
-
-/** 0 when the label prints the transaction's day and month, 1 when it prints none, 2 when it prints another. */
+/** 0 when the label prints the transaction's date, 1 when it prints none, 2 when it prints another. */
 function labelledDate(line: KeyedLine, transaction: LedgerTransaction): number {
-  const found = LABEL_DATE.exec(labelOf(line));
-  if (found === null) return 1;
-  const day = found[1] ?? found[3]!;
-  const month = found[2] ?? found[4]!;
-  if (Number(day) < 1 || Number(day) > 31 || Number(month) < 1 || Number(month) > 12) return 1;
-  return transaction.date.slice(5) === `${month}-${day}` ? 0 : 2;
+  const printed = printedDates(printedText(line), line.date);
+  if (printed.length === 0) return 1;
+  return printed.includes(transaction.date) ? 0 : 2;
 }
 
 // A label written exactly as the payee name (YNAB kept the bank's label) breaks the last ties.
 function sameText(line: KeyedLine, transaction: LedgerTransaction): boolean {
-  const squeeze = (s: string): string => s.replace(/\s+/gu, ' ').trim().toUpperCase();
-  return squeeze(labelOf(line)) === squeeze(transaction.payee_name ?? '');
+  return sameLabel(labelOf(line), transaction.payee_name ?? '');
 }
 
 /**
- * The cost of pairing a line with a transaction of its amount, or null when the dates are too far apart:
- * payee likeness first (by level), then a purchase date printed in the label, then the date gap, then an
- * exact label.
+ * The cost of pairing a line with a transaction of its amount `gap` days away (in its window): payee
+ * likeness first (by level), then a purchase date printed in the label, then how much of the label the
+ * payee says (payeeCoverage, in quarters), then the date gap, then an exact label, then the line's import id
+ * (of two charges alike on one day, YNAB's numbering puts the first first).
  */
-export function pairCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
-  const gap = dateGap(line, transaction, options);
-  if (gap === null) return null;
-  return (4 - level(likeness(line, transaction))) * 6000 + labelledDate(line, transaction) * 2000 + gapCost(gap) * 2 + (sameText(line, transaction) ? 0 : 1);
+export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: number): number {
+  const last = (sameText(line, transaction) ? 0 : 2) + (transaction.import_id === line.import_id ? 0 : 1);
+  const uncovered = Math.round((1 - payeeCoverage(labelOf(line), nameOf(transaction))) * 4);
+  // Each part outweighs every later one: a gap costs at most 4 × 999, the coverage 4 × 4,000, a printed date 2 × 20,000.
+  return (4 - level(likeness(line, transaction))) * 100_000 + labelledDate(line, transaction) * 20_000 + uncovered * 4_000 + gapCost(gap) * 4 + last;
 }
 
 /**
- * linked: the transaction carries the line's import_id. high: at most 2 days apart and the payee alike (a
- * transfer counts as alike: its payee is not compared). medium: alike further apart, or at most 2 days apart
- * with a payee that says nothing (none, or only digits). low: in the window with an unlike payee.
+ * linked: the transaction was created from the line (match.ts). high: at most 2 days apart and the payee
+ * alike. medium: alike further apart, or at most 2 days apart with a payee that says nothing (none, only
+ * digits, a transfer's label naming no account). low: in the window with an unlike payee.
  */
 export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, gap: number): Confidence {
   const like = likeness(line, transaction);
-  const alike = like === 'transfer' || (like !== null && like >= ALIKE);
   const near = Math.abs(gap) <= HIGH_GAP;
-  if (alike) return near ? 'high' : 'medium';
+  if (like !== null && like >= ALIKE) return near ? 'high' : 'medium';
   return like === null && near ? 'medium' : 'low';
 }
 
 /**
- * The cost of reading a line and a transaction left over as one entry with a different amount, or null:
- * same sign, dates in the window, payee alike (so never a transfer nor a payee-less one), and the amounts
- * apart by no more than 5 % of the transaction plus 1.00 (a foreign-currency rate and its fee, a card fee,
- * a rounding; a large tip is beyond it and shows as a missing line and an extra transaction). Of several
- * candidates the cost prefers the bank having taken more (a fee, a tip: 2 days' worth), then weighs the
- * squared date gap against the relative difference, 2 gap² against 2 per 1 % (one day against 1 %).
+ * Whether the difference between a line and a transaction of `amount` is a fee's or a rate's (at most 5 % of
+ * the amount either way, or 0.05 on a small one), or a tip's (a payment of 10.00 or more, the bank having
+ * taken up to 30 % more). Another purchase at the same shop is seldom that close.
  */
-export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, options: MatchOptions): number | null {
+export function explained(difference: number, amount: number): boolean {
+  return feeOrRate(difference, amount) || (amount <= -TIP_FLOOR && difference < 0 && -difference <= -amount * TIP_SHARE);
+}
+
+/** A difference of at most 5 % of the amount, or 0.05 on a small one (never more than half of it). */
+const feeOrRate = (difference: number, amount: number): boolean =>
+  Math.abs(difference) <= Math.max(Math.abs(amount) * DISAGREEMENT_SHARE, Math.min(DISAGREEMENT_FLOOR, Math.abs(amount) / 2));
+
+/**
+ * The cost of reading a line and a transaction left over, `gap` days apart (in the window), as one entry
+ * with a different amount, or null: same sign, the payee alike (never a transfer, which YNAB ties to another account,
+ * nor a payee that says nothing), and a difference a fee or an exchange rate explains (explained). A tip,
+ * a fee charged apart or another purchase at the same shop shows as a missing line and an extra
+ * transaction. Of several candidates the cost prefers the bank having taken more (a fee: 2 days' worth),
+ * then weighs the squared date gap against the relative difference, 2 gap² against 2 per 1 % (one day against 1 %).
+ */
+export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, gap: number): number | null {
   const difference = line.amount - transaction.amount;
-  if (difference === 0 || Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.amount === 0) return null;
-  const size = Math.abs(transaction.amount);
-  if (Math.abs(difference) > size * DISAGREEMENT_SHARE + DISAGREEMENT_FLOOR) return null;
-  const gap = dateGap(line, transaction, options);
-  if (gap === null) return null;
+  if (difference === 0 || Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return null;
+  if (!explained(difference, transaction.amount)) return null;
   const like = likeness(line, transaction);
-  if (like === 'transfer' || like === null || like < ALIKE) return null;
+  if (like === null || like < ALIKE) return null;
+  const size = Math.abs(transaction.amount);
   const basisPoints = Math.round((Math.abs(difference) * 10_000) / size);
   const tookLess = Math.abs(line.amount) < size;
   return gapCost(gap) * 100 + basisPoints * 2 + (tookLess ? 800 : 0);
+}
+
+/**
+ * Whether a transaction left over, in the line's window and the statement's period, may still be a line left
+ * over, so that the line is listed for the person and never created: of the same sign, not a transfer, and
+ * either off by a fee's or a rate's share whatever its payee (the person may have named it as the bank never
+ * does: "Metro" for "RATP"), or alike and off by what a tip explains (explained). An alike payee off by more is another purchase at the same
+ * shop: a missing line and an extra transaction. (One carrying the line's import id may be, whatever its
+ * date: match.ts.)
+ */
+export function mayBe(line: KeyedLine, transaction: LedgerTransaction): boolean {
+  if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
+  const difference = line.amount - transaction.amount;
+  if (feeOrRate(difference, transaction.amount)) return true;
+  const like = likeness(line, transaction);
+  return like !== null && like >= ALIKE && explained(difference, transaction.amount);
 }

@@ -26,7 +26,7 @@ export interface MatchOptions {
 
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = { days_before: 7, days_after: 3 };
 
-/** `linked`: the transaction carries the line's import_id; then by date gap and payee likeness. */
+/** `linked`: the transaction was created from the line (its bank id, or its import id under its label); then by date gap and payee likeness. */
 export type Confidence = 'linked' | 'high' | 'medium' | 'low';
 
 /** A statement line with the import_id a transaction created from it gets (import-id.ts). */
@@ -50,6 +50,12 @@ export interface AmountDisagreement {
   difference: number;
 }
 
+/** A line reported missing that a transaction left over may still be: listed for the person, never created. */
+export interface DoubtfulLine {
+  line: KeyedLine;
+  transaction: LedgerTransaction;
+}
+
 export interface MatchResult {
   /** In statement order (by line). */
   matched: MatchedPair[];
@@ -60,4 +66,11 @@ export interface MatchResult {
   disagreements: AmountDisagreement[];
   /** Lines that repeat an earlier line exactly (date, amount, payee): each still matches its own transaction. */
   duplicates: { line: number; repeats: number }[];
+  /** Missing lines (in statement order) a transaction left over may still be (an import id it carries, an alike payee off by more than a fee). */
+  doubtful: DoubtfulLine[];
+  /**
+   * Fewer than half the lines are in YNAB at their amount and most of YNAB's transactions of the period are
+   * not on the statement: another account's statement, most likely. Only links are kept; nothing is applied.
+   */
+  foreign: boolean;
 }

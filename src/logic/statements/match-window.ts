@@ -1,7 +1,9 @@
 // The transactions a statement is matched against: those dated where a line's transaction may be (the
 // period widened by the date window), and those carrying one of its lines' import ids, whatever their date
 // (a line created by an earlier run and redated since is still that line). Keeps the per-amount
-// assignment to the period rather than the account's whole history.
+// assignment to the period rather than the account's whole history. And the search of a sorted list for
+// the part in a range, which keeps the matching's candidates to a line's date window or amount band
+// rather than every transaction (issue #27, 8).
 import { addDays } from '../core/day-numbers.ts';
 import type { KeyedLine, LedgerTransaction, MatchOptions } from './match-types.ts';
 
@@ -17,4 +19,20 @@ export function matchCandidates<T extends LedgerTransaction>(
   const to = addDays(period.to, options.days_after) ?? '9999-12-31';
   const ids = new Set(lines.map((l) => l.import_id));
   return transactions.filter((t) => (t.date >= from && t.date <= to) || (t.import_id !== null && ids.has(t.import_id)));
+}
+
+/** The first index of an ascending list whose value is at least `value` (the length when none is). */
+function firstAtLeast(sorted: readonly number[], value: number): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The indices [start, end) of an ascending list whose values lie in [from, to]. */
+export function indicesBetween(sorted: readonly number[], from: number, to: number): [number, number] {
+  return [firstAtLeast(sorted, from), firstAtLeast(sorted, to + 1)];
 }

@@ -1,34 +1,45 @@
-// The matching of a bank statement against one account's live transactions (issue #17): which line is which
-// transaction, which lines YNAB lacks, which transactions the bank does not show, and where amounts disagree.
+// The matching of a bank statement against one account's live transactions (issues #17, #27): which line is
+// which transaction, which lines YNAB lacks, which transactions the bank does not show, where amounts
+// disagree, and which lines left over a transaction may still be (listed for the person, never created).
+// Each step looks at a line's candidates only (its amount, its date window, its amount band), never at
+// every line against every transaction, so a statement for the wrong account costs what its lines cost.
 
 import { compareCodePoints } from '../core/compare.ts';
 import { dayNumber } from '../core/day-numbers.ts';
-import { assign } from './assignment.ts';
+import { assignEdges, type Edge } from './assignment.ts';
+import { createdFrom } from './created-label.ts';
 import { compareLines } from './import-id.ts';
-import { confidenceOf, disagreementCost, pairCost } from './match-rules.ts';
-import type { AmountDisagreement, KeyedLine, LedgerTransaction, MatchedPair, MatchOptions, MatchResult } from './match-types.ts';
+import { confidenceOf, disagreementCost, mayBe, pairCost } from './match-rules.ts';
+import type { AmountDisagreement, DoubtfulLine, KeyedLine, LedgerTransaction, MatchedPair, MatchOptions, MatchResult } from './match-types.ts';
 import { DEFAULT_MATCH_OPTIONS } from './match-types.ts';
+import { indicesBetween } from './match-window.ts';
 
 const byDateThenId = (a: LedgerTransaction, b: LedgerTransaction): number => compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
 
-/** What the matching has decided so far: each line's pair, and the transactions taken. */
+/** What the matching has decided so far: each line's pair, the lines linked, and the transactions taken. */
 interface Taken {
   matched: Map<KeyedLine, MatchedPair>;
   disagreeing: Map<KeyedLine, AmountDisagreement>;
+  linked: Set<KeyedLine>;
   used: Set<string>;
 }
 
 /**
- * A transaction carrying a line's import_id was created from that line (by a previous run or by YNAB's
- * file import): it is linked whatever its date, and if its amount was edited since, it disagrees.
+ * A transaction the line was created from is linked whatever its date, and if its amount was edited since,
+ * it disagrees: one carrying the line's bank id (a FITID YNAB kept), or the line's import id under the
+ * label apply_statement gave it (createdFrom). A YNAB-shaped import id alone proves nothing: on a
+ * bank-linked plan it carries YNAB's date, and another purchase of the amount that day holds it.
  */
 function link(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], taken: Taken): void {
   const byImportId = new Map<string, LedgerTransaction>();
   for (const t of transactions) if (t.import_id !== null && !byImportId.has(t.import_id)) byImportId.set(t.import_id, t);
   for (const line of lines) {
-    const t = byImportId.get(line.import_id);
-    if (t === undefined || taken.used.has(t.id)) continue;
+    const own = byImportId.get(line.import_id);
+    const proofs = [line.bank_id === null ? undefined : byImportId.get(line.bank_id), own !== undefined && createdFrom(line, own) ? own : undefined];
+    const t = proofs.find((p) => p !== undefined && !taken.used.has(p.id));
+    if (t === undefined) continue;
     taken.used.add(t.id);
+    taken.linked.add(line);
     if (t.amount === line.amount) {
       taken.matched.set(line, { line, transaction: t, confidence: 'linked', date_gap: dateGapOf(line, t) });
     } else taken.disagreeing.set(line, { line, transaction: t, difference: line.amount - t.amount });
@@ -38,9 +49,9 @@ function link(lines: readonly KeyedLine[], transactions: readonly LedgerTransact
 const dateGapOf = (line: KeyedLine, t: LedgerTransaction): number => dayNumber(t.date) - dayNumber(line.date);
 
 /**
- * Exact amounts: per amount, the optimal assignment of its lines to its transactions (most pairs, then
- * the least total cost of pairCost). Lines and transactions enter in content order (statement line, then
- * date and id), so the answer does not depend on the order of the arrays.
+ * Exact amounts: per amount, the optimal assignment of its lines to its transactions dated in their window
+ * (most pairs, then the least total cost of pairCost). Lines and transactions enter in content order
+ * (statement line, then date and id), so the answer does not depend on the order of the arrays.
  */
 function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
   const byAmount = Map.groupBy(
@@ -49,12 +60,22 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
   );
   for (const [amount, group] of Map.groupBy(open(lines, taken), (l) => l.amount)) {
     const candidates = byAmount.get(amount) ?? [];
+    const days = candidates.map((t) => dayNumber(t.date));
     // Each cost once: the assignment and the reordering ask again.
-    const costs = group.map((l) => candidates.map((t) => pairCost(l, t, options)));
-    const pairs = assign(group.length, candidates.length, (r, c) => costs[r]![c]!);
+    const costs = new Map<number, number>();
+    const edges: Edge[] = [];
+    group.forEach((line, r) => {
+      const day = dayNumber(line.date);
+      const [start, end] = inWindow(day, days, options);
+      for (let c = start; c < end; c++) {
+        const k = pairCost(line, candidates[c]!, days[c]! - day);
+        costs.set(r * candidates.length + c, k);
+        edges.push([r, c, k]);
+      }
+    });
     const index = new Map<unknown, number>([...group.map((l, i) => [l, i] as const), ...candidates.map((t, i) => [t, i] as const)]);
-    const cost = (l: KeyedLine, t: LedgerTransaction): number | null => costs[index.get(l)!]![index.get(t)!]!;
-    for (const [line, t] of inOrder(pairs.map(([r, c]) => [group[r]!, candidates[c]!]), cost)) {
+    const cost = (l: KeyedLine, t: LedgerTransaction): number | undefined => costs.get(index.get(l)! * candidates.length + index.get(t)!);
+    for (const [line, t] of inOrder(assignEdges(edges).map(([r, c]) => [group[r]!, candidates[c]!]), cost)) {
       const gap = dateGapOf(line, t);
       taken.used.add(t.id);
       taken.matched.set(line, { line, transaction: t, confidence: confidenceOf(line, t, gap), date_gap: gap });
@@ -67,7 +88,7 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
  * two pairs whose exchange costs the same are exchanged so that the earlier line (statement order) has
  * the earlier transaction (date, then id). Each exchange removes an inversion, so it ends.
  */
-function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | null): [KeyedLine, LedgerTransaction][] {
+function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | undefined): [KeyedLine, LedgerTransaction][] {
   pairs.sort(([a], [b]) => compareLines(a, b));
   for (let changed = true; changed; ) {
     changed = false;
@@ -77,7 +98,7 @@ function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t
         const [lj, tj] = pairs[j]!;
         if (byDateThenId(ti, tj) <= 0) continue;
         const [a, b] = [cost(li, tj), cost(lj, ti)];
-        if (a === null || b === null || a + b !== cost(li, ti)! + cost(lj, tj)!) continue;
+        if (a === undefined || b === undefined || a + b !== cost(li, ti)! + cost(lj, tj)!) continue;
         pairs[i] = [li, tj];
         pairs[j] = [lj, ti];
         changed = true;
@@ -90,6 +111,9 @@ function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t
 /** The lines not yet matched nor disagreeing, in the order given. */
 const open = (lines: readonly KeyedLine[], taken: Taken): KeyedLine[] => lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l));
 
+/** The indices [start, end) of a list sorted by date (`days`: their day numbers) dated in the window of a line on `day`. */
+const inWindow = (day: number, days: readonly number[], options: MatchOptions): [number, number] => indicesBetween(days, day - options.days_before, day + options.days_after);
+
 // A low match (the amount alone, the payee unlike) keeps its transaction at this cost, above any
 // disagreement's, so it gives way to an alike payee off by a fee. An open line's pairs cost twice as much
 // again, so a low match is never left with nothing for another line's sake (putting it back costs less).
@@ -97,25 +121,27 @@ const KEEP_LOW = 1e7;
 
 /**
  * Different amounts: one optimal assignment of the open lines and the low matches to the transactions
- * left (and the low matches' own), by disagreementCost. A low match that disagrees instead gives its
- * transaction back, for the lines still open to take (exactly, afterwards).
+ * left (and the low matches' own), by disagreementCost, each line against its amount band only. A low
+ * match that disagrees instead gives its transaction back, for the lines still open to take (exactly, afterwards).
  */
 function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
-  if (left.length === 0) return;
-  // Only transactions in some line's window can pair: the rest (older statements' entries) stay out.
-  const days = left.map((l) => dayNumber(l.date));
-  const from = Math.min(...days) - options.days_before;
-  const to = Math.max(...days) + options.days_after;
   const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
-  const near = transactions.filter((t) => (held.has(t.id) || !taken.used.has(t.id)) && dayNumber(t.date) >= from && dayNumber(t.date) <= to);
-  const cost = (line: KeyedLine, t: LedgerTransaction): number | null => {
+  const pool = transactions.filter((t) => held.has(t.id) || !taken.used.has(t.id));
+  const days = pool.map((t) => dayNumber(t.date));
+  const column = new Map(pool.map((t, i) => [t, i]));
+  const edges: Edge[] = [];
+  left.forEach((line, r) => {
     const own = taken.matched.get(line)?.transaction;
-    if (own === t) return KEEP_LOW;
-    const k = disagreementCost(line, t, options);
-    return k === null || own !== undefined ? k : k + 2 * KEEP_LOW;
-  };
-  const pairs = assign(left.length, near.length, (r, c) => cost(left[r]!, near[c]!)).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== near[c]);
+    if (own !== undefined) edges.push([r, column.get(own)!, KEEP_LOW]);
+    const day = dayNumber(line.date);
+    const [start, end] = inWindow(day, days, options);
+    for (let c = start; c < end; c++) {
+      const k = disagreementCost(line, pool[c]!, days[c]! - day);
+      if (k !== null) edges.push([r, c, own === undefined ? k + 2 * KEEP_LOW : k]);
+    }
+  });
+  const pairs = assignEdges(edges).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== pool[c]);
   for (const [r] of pairs) {
     const given = taken.matched.get(left[r]!);
     if (given !== undefined) taken.used.delete(given.transaction.id);
@@ -123,10 +149,46 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
   }
   for (const [r, c] of pairs) {
     const line = left[r]!;
-    const t = near[c]!;
+    const t = pool[c]!;
     taken.used.add(t.id);
     taken.disagreeing.set(line, { line, transaction: t, difference: line.amount - t.amount });
   }
+}
+
+/**
+ * The missing lines a transaction left over may still be (mayBe; only the period's, for the window's others
+ * are the statements before and after it), each with the likeliest: the one it was
+ * paired with before a foreign-looking statement gave it back, else the one carrying its import id, else
+ * the nearest amount, then the nearest date, then the first by date and id.
+ */
+function doubtsOf(
+  missing: readonly KeyedLine[],
+  transactions: readonly LedgerTransaction[],
+  period: { from: string; to: string },
+  options: MatchOptions,
+  taken: Taken,
+  suspected: ReadonlyMap<KeyedLine, LedgerTransaction>,
+): DoubtfulLine[] {
+  const left = transactions.filter((t) => !taken.used.has(t.id));
+  const byImportId = new Map(left.flatMap((t) => (t.import_id === null ? [] : [[t.import_id, t] as const])));
+  // The window's transactions outside the period are the statements before and after it.
+  const pool = left.filter((t) => inPeriod(t, period));
+  const days = pool.map((t) => dayNumber(t.date));
+  return missing.flatMap((line) => {
+    const id = suspected.get(line) ?? byImportId.get(line.import_id);
+    if (id !== undefined) return [{ line, transaction: id }];
+    const day = dayNumber(line.date);
+    const [start, end] = inWindow(day, days, options);
+    let best: { t: LedgerTransaction; amount: number; gap: number } | undefined;
+    for (let c = start; c < end; c++) {
+      const t = pool[c]!;
+      if (!mayBe(line, t)) continue;
+      const [amount, gap] = [Math.abs(line.amount - t.amount), Math.abs(days[c]! - day)];
+      // The pool is in date order: of equal distances the first met stays.
+      if (best === undefined || amount < best.amount || (amount === best.amount && gap < best.gap)) best = { t, amount, gap };
+    }
+    return best === undefined ? [] : [{ line, transaction: best.t }];
+  });
 }
 
 /** Lines repeating an earlier line's date, amount and payee exactly, each with the first line it repeats. */
@@ -144,11 +206,14 @@ function duplicatesOf(lines: readonly KeyedLine[]): { line: number; repeats: num
 
 /**
  * Matches the statement's lines against the account's live transactions around the period (from
- * period.from − days_before, with a margin, to period.to + days_after). In order: import_id links; then
- * exact amounts with the transaction dated within [line − days_before, line + days_after], one-to-one;
- * then amount disagreements among the leftovers, which low matches (amount only) give way to; then exact
- * amounts again for what those gave back. `extra` holds the transactions left that are dated in the
- * period. Split parents match by their total (pass parents, never subtransactions).
+ * period.from − days_before, with a margin, to period.to + days_after). In order: links (a transaction
+ * created from the line); then exact amounts with the transaction dated within [line − days_before,
+ * line + days_after], one-to-one; then amount disagreements among the leftovers, which low matches (amount
+ * only) give way to; then exact amounts again for what those gave back. `extra` holds the transactions left
+ * that are dated in the period; `doubtful` the missing lines one of the transactions left may still be. A
+ * statement that looks like another account's (looksForeign) keeps its links only: every other pairing is
+ * given back, its line missing and doubtful.
+ * Split parents match by their total (pass parents, never subtransactions).
  */
 export function matchStatement(
   lines: readonly KeyedLine[],
@@ -158,16 +223,53 @@ export function matchStatement(
 ): MatchResult {
   const ordered = [...lines].sort(compareLines);
   const sorted = [...transactions].sort(byDateThenId);
-  const taken: Taken = { matched: new Map(), disagreeing: new Map(), used: new Set() };
+  const taken: Taken = { matched: new Map(), disagreeing: new Map(), linked: new Set(), used: new Set() };
   link(ordered, sorted, taken);
   matchExact(ordered, sorted, options, taken);
   matchDisagreements(ordered, sorted, options, taken);
   matchExact(ordered, sorted, options, taken);
+  const foreign = looksForeign(ordered, sorted, period, taken);
+  const suspected = foreign ? release(taken) : new Map<KeyedLine, LedgerTransaction>();
+  const missing = open(ordered, taken);
   return {
     matched: ordered.flatMap((l) => taken.matched.get(l) ?? []),
-    missing: ordered.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l)),
-    extra: sorted.filter((t) => !taken.used.has(t.id) && t.date >= period.from && t.date <= period.to),
+    missing,
+    extra: sorted.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)),
     disagreements: ordered.flatMap((l) => taken.disagreeing.get(l) ?? []),
     duplicates: duplicatesOf(ordered),
+    doubtful: doubtsOf(missing, sorted, period, options, taken, suspected),
+    foreign,
   };
+}
+
+const inPeriod = (t: LedgerTransaction, period: { from: string; to: string }): boolean => t.date >= period.from && t.date <= period.to;
+
+// Below this many lines a statement says too little of itself to be judged another account's.
+const FOREIGN_MIN_LINES = 10;
+
+/**
+ * A statement of another account (or of another period): of 10 lines or more, fewer than half are in YNAB
+ * at their amount (or linked), and most of YNAB's transactions of its period are not one of those. What pairs then is chance:
+ * a shop both accounts pay, an amount near another's.
+ */
+function looksForeign(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], period: { from: string; to: string }, taken: Taken): boolean {
+  const found = lines.filter((l) => taken.matched.has(l) || taken.linked.has(l));
+  const seen = new Set(found.map((l) => (taken.matched.get(l) ?? taken.disagreeing.get(l))!.transaction.id));
+  const dated = transactions.filter((t) => inPeriod(t, period));
+  const unseen = dated.filter((t) => !seen.has(t.id)).length;
+  return lines.length >= FOREIGN_MIN_LINES && 2 * found.length < lines.length && 2 * unseen > dated.length;
+}
+
+/** Every pairing but a link (a transaction created from its line) given back, each line with the transaction it had. */
+function release(taken: Taken): Map<KeyedLine, LedgerTransaction> {
+  const suspected = new Map<KeyedLine, LedgerTransaction>();
+  const pairs: (MatchedPair | AmountDisagreement)[] = [...taken.matched.values(), ...taken.disagreeing.values()];
+  for (const pair of pairs) {
+    if (taken.linked.has(pair.line)) continue;
+    suspected.set(pair.line, pair.transaction);
+    taken.matched.delete(pair.line);
+    taken.disagreeing.delete(pair.line);
+    taken.used.delete(pair.transaction.id);
+  }
+  return suspected;
 }

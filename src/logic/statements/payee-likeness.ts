@@ -10,27 +10,40 @@ export const ALIKE = 0.66;
 
 // Processor and card prefixes the merchant key leaves ("SQ *", "PAYPAL *", "POS "), company forms, and
 // French and English articles: words that say nothing about which merchant it is.
-const FILLER = new Set(
-  'SQ TST SP POS PAYPAL VISA CARD DEBIT CREDIT PURCHASE PMT PAYMENT ACH CHECKCARD INC LLC LTD CORP CO SARL SAS SA GMBH THE AND DES DU DE LA LE LES ET'.split(' '),
-);
+const ARTICLES = 'THE AND DES DU DE LA LE LES ET';
+const FILLER = new Set(`SQ TST SP POS PAYPAL VISA CARD DEBIT CREDIT PURCHASE PMT PAYMENT ACH CHECKCARD INC LLC LTD CORP CO SARL SAS SA GMBH ${ARTICLES}`.split(' '));
+// A name's initials keep its articles ("The Sultan Center" is TSC) and drop the other filler.
+const NOT_INITIAL = new Set([...FILLER].filter((w) => !ARTICLES.split(' ').includes(w)));
 const MARKS = /\p{M}/gu;
 const APOSTROPHES = /['’`]/gu;
+// A French elision ("L'ENTRECOTE", "D'ORSAY") separates two words; any other apostrophe joins ("MCDONALD'S").
+const ELISION = /\b([LD])['’`]/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const HAS_DIGIT = /\p{N}/u;
 // Shorter words are articles or leftovers of a truncation ("PHARMACIE DU PA"), unless they are all there is.
 const MIN_WORD = 3;
 
+interface Named {
+  /** The words that can name the merchant. */
+  words: string[];
+  /** The initials of the whole name, with its articles and without: three letters or more. */
+  initials: string[];
+}
+
 /** The words of a label that can name its merchant: no digits (store numbers, references), no filler. */
 export function merchantWords(label: string): string[] {
-  return memo.get(label, wordsOf);
+  return named(label).words;
 }
-const memo = new BoundedMemo<string, string[]>(100_000);
+const memo = new BoundedMemo<string, Named>(100_000);
+const named = (label: string): Named => memo.get(label, nameOf);
 
-function wordsOf(label: string): string[] {
-  const key = normalizePayee(label).normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, '');
-  const words = key.split(NOT_WORD).filter((w) => w !== '' && !HAS_DIGIT.test(w) && !FILLER.has(w));
+function nameOf(label: string): Named {
+  const key = normalizePayee(label).normalize('NFD').replace(MARKS, '').replace(ELISION, '$1 ').replace(APOSTROPHES, '');
+  const all = key.split(NOT_WORD).filter((w) => w !== '' && !HAS_DIGIT.test(w));
+  const words = all.filter((w) => !FILLER.has(w));
   const long = words.filter((w) => w.length >= MIN_WORD);
-  return long.length > 0 ? long : words;
+  const initials = [all.filter((w) => !NOT_INITIAL.has(w)), long].map((ws) => ws.map((w) => w[0]).join('')).filter((i) => i.length >= MIN_WORD);
+  return { words: long.length > 0 ? long : words, initials };
 }
 
 // `short` is a subsequence of `long` ("AMZN" in "AMAZON", "MKT" in "MARKET").
@@ -59,6 +72,21 @@ export function payeeLikeness(label: string, payee: string): number | null {
   const a = merchantWords(label);
   const b = merchantWords(payee);
   if (a.length === 0 || b.length === 0) return null;
+  return Math.max(wordLikeness(a, b), initialsLikeness(a, payee), initialsLikeness(b, label));
+}
+
+/**
+ * One word of `words` spelling the initials of the other name ("TSC", "The Sultan Center"): it meets every
+ * word of that name, so the likeness is 1 when that name has no more words than `words`, else 1 / |words|.
+ */
+function initialsLikeness(words: readonly string[], name: string): number {
+  const other = named(name);
+  if (!words.some((w) => other.initials.includes(w))) return 0;
+  return other.words.length <= words.length ? 1 : 1 / words.length;
+}
+
+/** How many words of the shorter side meet a distinct word of the longer (equal words first). */
+function meetings(a: readonly string[], b: readonly string[]): number {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const free = [...long];
   let met = 0;
@@ -76,7 +104,21 @@ export function payeeLikeness(label: string, payee: string): number | null {
     free.splice(at, 1);
     met++;
   }
-  return Math.max(met / short.length, runTogether(a, b) || runTogether(b, a) ? 1 : 0);
+  return met;
+}
+
+function wordLikeness(a: readonly string[], b: readonly string[]): number {
+  return Math.max(meetings(a, b) / Math.min(a.length, b.length), runTogether(a, b) || runTogether(b, a) ? 1 : 0);
+}
+
+/**
+ * The share of the longer side's words met, in [0, 1]: of two payees alike a label, the one that says more
+ * of it ("Uber *Trip Help.Uber.Com", as the bank's import named it, against the "Uber" someone typed).
+ */
+export function payeeCoverage(label: string, payee: string): number {
+  const a = merchantWords(label);
+  const b = merchantWords(payee);
+  return a.length === 0 || b.length === 0 ? 0 : meetings(a, b) / Math.max(a.length, b.length);
 }
 
 // One word on one side spelling several of the other's run together ("BLUEBOTTLE", "WHOLEFDS"): it must

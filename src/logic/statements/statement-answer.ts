@@ -34,6 +34,9 @@ export function shownMatch(statement: Statement, period: Period, match: MatchRes
       to: period.to,
       opening_balance: orNull(statement.opening),
       closing_balance: orNull(statement.closing),
+      // CSV and QIF: the order the dates were read in and why, and what else the reader decided (a balance not used).
+      ...(statement.date_format === undefined ? {} : { date_format: statement.date_format }),
+      ...(statement.notes === undefined ? {} : { notes: statement.notes.map((n) => untrusted(n, 300)) }),
     },
     counts: matchCounts(match).counts,
     matched: match.matched.slice(0, LISTED.matched).map((m) => ({

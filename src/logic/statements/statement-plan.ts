@@ -1,23 +1,26 @@
 // What applying a matched statement does to one account (issue #17): create the missing lines, mark the
 // matched transactions cleared, correct the disagreeing amounts, and, when the closing balance then equals
-// YNAB's cleared balance at the period's end, mark that balance reconciled. Also the confirmed subject, the
-// question and the journal details (its undo: src/logic/undo/statement.ts). Milliunits inside.
+// YNAB's cleared balance at the period's end, mark that balance reconciled. What the matching is unsure of
+// (issue #27) is never written: a low match is not cleared, a doubtful line not created, no line of a statement
+// that looks like another account's is created, and while any of these is left nothing is reconciled. Also the confirmed subject, the question and the journal details (its undo:
+// src/logic/undo/statement.ts). Milliunits inside.
 import { compareCodePoints } from '../core/compare.ts';
 import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { CreatedRecord } from '../transactions/create-plan.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { memoDigest, sentJournal, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
-import type { AmountDisagreement, KeyedLine, LedgerTransaction, MatchResult } from './match-types.ts';
+import { NO_LABEL_PAYEE, payeeOf } from './created-label.ts';
+import { importId } from './import-id.ts';
+import type { AmountDisagreement, DoubtfulLine, KeyedLine, LedgerTransaction, MatchedPair, MatchResult } from './match-types.ts';
+
+export { NO_LABEL_PAYEE, payeeOf };
 
 /** The most items apply_statement's lists show (its counts give them all): a year's statement answers within 100 KB. */
 export const APPLY_LISTED = { created: 40, created_ids: 100 } as const;
 
-/** YNAB's limits on a created transaction's payee name and memo. */
-const PAYEE_LIMIT = 200;
+/** YNAB's limit on a created transaction's memo. */
 const MEMO_LIMIT = 500;
-/** A line without a label still gets a payee, so an undo can find it by what was sent. */
-export const NO_LABEL_PAYEE = 'Bank statement line';
 
 export interface Period {
   from: string;
@@ -47,7 +50,18 @@ export interface StatementBalance {
   /** YNAB's cleared balance at the period's end once the proposal is applied. */
   ynab: number;
   difference: number | null;
+  /** The two are equal and nothing is left unsure (StatementPlan.unsure): applying reconciles. */
   agrees: boolean;
+}
+
+/** What the matching is unsure of, listed for the person and never written. */
+export interface Unsure {
+  /** Matched by the amount alone (confidence low): not cleared. */
+  low: MatchedPair[];
+  /** Missing lines a transaction left over may still be: not created. */
+  doubtful: DoubtfulLine[];
+  /** The statement looks like another account's (MatchResult.foreign): no line is created. */
+  foreign: boolean;
 }
 
 /** One transaction to create, as the POST sends it. */
@@ -63,6 +77,7 @@ export interface StatementNewTransaction {
 }
 
 export interface StatementPlan {
+  /** The missing lines to create (the doubtful ones left out; none for a foreign-looking statement), in statement order. */
   create: KeyedLine[];
   newTransactions: StatementNewTransaction[];
   /** Matched (or corrected) transactions now uncleared: marked cleared. */
@@ -74,6 +89,7 @@ export interface StatementPlan {
   reconcile: string[];
   changes: StatementChange[];
   balance: StatementBalance;
+  unsure: Unsure;
   nothing: boolean;
   subject: Record<string, unknown>;
   seen: { account: string };
@@ -97,32 +113,49 @@ export interface StatementPlanInput {
 
 const isCleared = (state: string) => state === 'cleared' || state === 'reconciled';
 
-/** The bank's label as a YNAB payee name: one clean line, within YNAB's limit, never empty. */
-export function payeeOf(line: KeyedLine): string {
-  const label = untrusted(line.payee, PAYEE_LIMIT);
-  return label !== '' ? label : untrusted(line.memo, PAYEE_LIMIT) || NO_LABEL_PAYEE;
-}
-
 const memoOf = (line: KeyedLine): string | null => untrusted(line.memo, MEMO_LIMIT) || null;
+
+/**
+ * The import id each created line gets: its own, unless a transaction of the account already holds it
+ * (YNAB would refuse it as a duplicate): a bank-linked plan's import ids carry YNAB's dates, so another
+ * purchase of that amount may hold it. Then the next occurrence no transaction and no line of the statement holds.
+ */
+function freeImportIds(create: readonly KeyedLine[], match: MatchResult, transactions: readonly LedgerTransaction[]): string[] {
+  const inYnab = new Set(transactions.map((t) => t.import_id));
+  const held = new Set([...inYnab, ...[...match.matched, ...match.disagreements].map((m) => m.line.import_id), ...match.missing.map((l) => l.import_id)]);
+  return create.map((line) => {
+    if (!inYnab.has(line.import_id)) return line.import_id;
+    let occurrence = Number(line.import_id.slice(line.import_id.lastIndexOf(':') + 1));
+    let id: string;
+    do id = importId(line.amount, line.date, ++occurrence);
+    while (held.has(id));
+    held.add(id);
+    return id;
+  });
+}
 
 export function planStatement(input: StatementPlanInput): StatementPlan {
   const { account_id, period, closing, match, transactions, fix_amounts, digits } = input;
   const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null;
   const corrections = match.disagreements.filter(correctable);
   const leftDisagreements = match.disagreements.filter((d) => !correctable(d));
+  const doubted = new Set(match.doubtful.map((d) => d.line));
+  const create = match.foreign ? [] : match.missing.filter((l) => !doubted.has(l));
+  const unsure: Unsure = { low: match.matched.filter((m) => m.confidence === 'low'), doubtful: match.doubtful, foreign: match.foreign };
   // The transactions the statement shows, with the amount each will have.
   const touched = new Map<string, { t: LedgerTransaction; amount: number }>();
-  for (const m of match.matched) touched.set(m.transaction.id, { t: m.transaction, amount: m.transaction.amount });
+  for (const m of match.matched) if (m.confidence !== 'low') touched.set(m.transaction.id, { t: m.transaction, amount: m.transaction.amount });
   for (const d of corrections) touched.set(d.transaction.id, { t: d.transaction, amount: d.line.amount });
 
   // YNAB's cleared balance at the period's end, after: cleared ones dated in or before it, every one the
   // statement shows (a lag may date it after), the created ones. The pass over the account's whole history
   // only adds (a large account has 30,000); what the statement touches is settled from its own few.
   const counts = (t: LedgerTransaction) => isCleared(t.cleared) && t.date <= period.to;
-  let ynab = match.missing.reduce((sum, l) => sum + l.amount, 0);
+  let ynab = create.reduce((sum, l) => sum + l.amount, 0);
   for (const t of transactions) if (counts(t)) ynab += t.amount;
   for (const { t, amount } of touched.values()) ynab += amount - (counts(t) ? t.amount : 0);
-  const agrees = closing !== null && closing === ynab;
+  // Equal balances lock in every pairing: not while one is unsure (a wrong one would be locked in with it).
+  const agrees = closing !== null && closing === ynab && unsure.low.length === 0 && unsure.doubtful.length === 0 && !unsure.foreign;
   const balance: StatementBalance = { statement: closing, ynab, difference: closing === null ? null : closing - ynab, agrees };
 
   const changes: StatementChange[] = [];
@@ -136,7 +169,8 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   changes.sort((a, b) => compareCodePoints(a.id, b.id));
   const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
   const reconcile = changes.filter((c) => c.cleared_to === 'reconciled' && c.cleared_from !== 'reconciled').map((c) => c.id);
-  const newTransactions = match.missing.map((line): StatementNewTransaction => ({
+  const ids = freeImportIds(create, match, transactions);
+  const newTransactions = create.map((line, i): StatementNewTransaction => ({
     account_id,
     date: line.date,
     amount: line.amount,
@@ -144,7 +178,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
     memo: memoOf(line),
     cleared: agrees ? 'reconciled' : 'cleared',
     approved: false,
-    import_id: line.import_id,
+    import_id: ids[i]!,
   }));
   const sent: SentTransaction[] = newTransactions.map((n) => ({ date: n.date, amount: n.amount, payee_name: n.payee_name, memo_digest: memoDigest(n.memo), category_id: null }));
   const name = untrusted(input.account);
@@ -152,7 +186,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   // What the POST sends, written ahead of it, lets undo find what it created should YNAB's answer be lost.
   const details: StatementDetails = sent.length > 0 ? { ...own, ...sentJournal(account_id, sent, transactions) } : own;
   return {
-    create: match.missing,
+    create,
     newTransactions,
     clear,
     corrections,
@@ -160,6 +194,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
     reconcile,
     changes,
     balance,
+    unsure,
     nothing: newTransactions.length === 0 && changes.length === 0,
     subject: { account_id, period, create: newTransactions, changes },
     seen: { account: name },

@@ -31,6 +31,12 @@ export interface Statement {
   opening: number | null;
   closing: number | null;
   lines: StatementLine[];
+  /** CSV and QIF: the order the dates were read in (DD/MM/YYYY…); OFX and CAMT.053 write theirs one way. */
+  date_format?: string;
+  /** CSV and QIF: the decimal mark, and whether an amount showed it (false: none did, and '.' was taken). */
+  decimal?: { mark: '.' | ','; shown: boolean };
+  /** What the reader decided, or left out, that the person should hear: why that date order, a balance not used. */
+  notes?: string[];
 }
 
 /** Why a file could not be read: where (1-based; column null when the whole line or file is at fault) and what to do. */

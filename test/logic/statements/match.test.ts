@@ -78,27 +78,34 @@ describe('matchStatement', () => {
     expect(kept.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['shell', 'low']]);
   });
 
-  it('links the transaction carrying the line’s import_id first, whatever its date or payee', () => {
+  it('links the transaction created from the line (its import_id under its label) first, whatever its date', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }));
-    const r = run(l, [tx({ id: 'alike', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }), tx({ id: 'own', date: '2026-08-01', amount: -2500, payee_name: 'Edited', import_id: 'YNAB:-2500:2026-09-15:1' })]);
+    const r = run(l, [tx({ id: 'alike', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }), tx({ id: 'own', date: '2026-08-01', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' })]);
     expect(r.matched).toEqual([{ line: l[0], transaction: expect.objectContaining({ id: 'own' }), confidence: 'linked', date_gap: -45 }]);
     expect(r.extra.map((t) => t.id)).toEqual(['alike']);
   });
 
   it('reports a linked transaction whose amount was edited as a disagreement', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500 }));
-    const r = run(l, [tx({ id: 'own', date: '2026-09-15', amount: -2000, import_id: 'YNAB:-2500:2026-09-15:1' })]);
+    const r = run(l, [tx({ id: 'own', date: '2026-09-15', amount: -2000, payee_name: 'Bank statement line', import_id: 'YNAB:-2500:2026-09-15:1' })]);
     expect(r.disagreements.map((d) => [d.transaction.id, d.difference])).toEqual([['own', -500]]);
     expect([r.matched, r.missing, r.extra]).toEqual([[], [], []]);
   });
 
-  it('ignores the payee of a transfer and matches a split parent by its total', () => {
+  it('of two charges alike on one day, gives the first line the transaction YNAB numbered first', () => {
+    const same = { date: '2026-09-19', amount: -7186, payee: 'POS MARKET FRESH #4800' };
+    const l = keyed(line({ line: 1, ...same }), line({ line: 2, ...same }));
+    const t = (id: string, n: number) => tx({ id, date: '2026-09-19', amount: -7186, payee_name: 'Market Fresh', import_id: `YNAB:-7186:2026-09-19:${n}` });
+    expect(pairs(run(l, [t('a', 2), t('b', 1)]))).toEqual([[1, 'b'], [2, 'a']]);
+  });
+
+  it('reads a transfer’s label that names no account as saying nothing, and matches a split parent by its total', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -100000, payee: 'VIR SEPA M DUPONT' }), line({ line: 2, date: '2026-09-16', amount: -7450, payee: 'CB CARREFOUR' }));
     const r = run(l, [
       tx({ id: 'tr', date: '2026-09-15', amount: -100000, payee_name: 'Transfer : Savings', transfer_account_id: 'acc-savings' }),
       tx({ id: 'split', date: '2026-09-15', amount: -7450, payee_name: 'Carrefour', is_split: true }),
     ]);
-    expect(r.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['tr', 'high'], ['split', 'high']]);
+    expect(r.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['tr', 'medium'], ['split', 'high']]);
   });
 
   it('grades confidence: high near and alike, medium alike but far or near with no payee, low unlike', () => {
@@ -123,15 +130,22 @@ describe('matchStatement', () => {
     expect([r.matched, r.missing, r.extra]).toEqual([[], [], []]);
   });
 
-  it('bounds a disagreement to 5 % plus 1.00, the same sign, an alike payee and no transfer', () => {
+  it('bounds a disagreement to 5 % (0.05 on a small amount) or a tip, the same sign, an alike payee and no transfer', () => {
     const disagrees = (amount: number, t: Partial<LedgerTransaction>) =>
       run(keyed(line({ line: 1, date: '2026-09-15', amount, payee: 'CB CARREFOUR' })), [tx({ id: 't', date: '2026-09-15', amount: -20_000, payee_name: 'Carrefour', ...t })]).disagreements.length;
-    expect(disagrees(-22_000, {})).toBe(1); // 5 % of 20.00 is 1.00, plus 1.00
-    expect(disagrees(-22_001, {})).toBe(0);
+    expect(disagrees(-19_000, {})).toBe(1); // 5 % of 20.00 is 1.00
+    expect(disagrees(-18_999, {})).toBe(0);
+    expect(disagrees(-26_000, {})).toBe(1); // a tip of 30 %
+    expect(disagrees(-26_001, {})).toBe(0);
+    expect(disagrees(-850, { amount: -800 })).toBe(1); // 0.05 on 0.80
+    expect(disagrees(-851, { amount: -800 })).toBe(0);
     expect(disagrees(20_500, {})).toBe(0);
     expect(disagrees(-20_500, { payee_name: 'Shell' })).toBe(0);
     expect(disagrees(-20_500, { transfer_account_id: 'acc-savings', payee_name: 'Transfer : Carrefour' })).toBe(0);
     expect(disagrees(-20_500, { date: '2026-09-07' })).toBe(0);
+    expect(disagrees(-20_500, { date: '2026-09-08' })).toBe(1);
+    expect(disagrees(-20_500, { date: '2026-09-18' })).toBe(1);
+    expect(disagrees(-20_500, { date: '2026-09-19' })).toBe(0);
   });
 
   it('gives a disagreement to the bank having taken more, then to the nearer date, then to the nearer amount', () => {

@@ -13,6 +13,8 @@ describe('payeeLikeness', () => {
     ["MCDONALD'S #1234 SEATTLE WA", 'McDonalds'], // store number, city and state
     ['CAFÉ DE LA GARE', 'CB CAFE DE LA GARE FACT 260925 525130******1'], // accents, masked card
     ['WHOLEFDS MKT 10234 AUSTIN TX', 'Whole Foods Market'],
+    ["Le Relais de l'Entrecôte", 'Entrecote'], // a French elision
+    ["TRADER JOE'S #131", 'Trader Joes'],
   ])('%s is alike %s', (label, payee) => {
     expect(payeeLikeness(label, payee)).toBeGreaterThanOrEqual(ALIKE);
     expect(payeeLikeness(payee, label)).toBe(payeeLikeness(label, payee));
@@ -35,6 +37,26 @@ describe('payeeLikeness', () => {
   it('drops digits, prefixes and short words, but keeps short words that are all there is', () => {
     expect(merchantWords('SQ *BLUE BOTTLE #12 SF')).toEqual(['BLUE', 'BOTTLE']);
     expect(merchantWords('BP')).toEqual(['BP']);
+  });
+
+  it.each([
+    ['TSC', 'The Sultan Center'],
+    ['TSC SALMIYA', 'The Sultan Center'], // the branch's name beside the initials
+    ['KFC #4411', 'Kentucky Fried Chicken'],
+    ['CB HEMA', 'Hollandsche Eenheidsprijzen Maatschappij Amsterdam'],
+  ])('reads %s as the initials of %s (issue #27, 9)', (label, payee) => {
+    expect(payeeLikeness(label, payee)).toBeGreaterThanOrEqual(ALIKE);
+    expect(payeeLikeness(payee, label)).toBe(payeeLikeness(label, payee));
+  });
+
+  it.each([
+    ['TSC', 'Sultan Center Kuwait'], // initials of another name
+    ['TSC', 'The Coffee Shop'], // the same letters, not in order
+    ['BP', 'Best Price'], // two letters say too little
+    ['TSC', 'Tea Spot'],
+    ['CAT', 'Cafe'],
+  ])('does not read %s as the initials of %s', (label, payee) => {
+    expect(payeeLikeness(label, payee)).toBeLessThan(ALIKE);
   });
 
   it('does not read a word of one or two letters as the start of a longer one', () => {

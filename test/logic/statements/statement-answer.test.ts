@@ -23,6 +23,8 @@ const match: MatchResult = {
   extra: [x],
   disagreements: [{ line: l2, transaction: c, difference: 50 }],
   duplicates: [{ line: 9, repeats: 2 }],
+  doubtful: [],
+  foreign: false,
 };
 const statement: Statement = { format: 'csv', currency: 'EUR', account: 'FR76 3000\n6000', period: null, opening: 10000, closing: 31450, lines: [l1, l2, l3] };
 const plan = (closing: number | null, fix = true): StatementPlan =>
@@ -92,7 +94,7 @@ describe('matchMessage', () => {
   });
 
   it('says nothing of left disagreements when there are none, and when nothing is left to apply', () => {
-    const done: MatchResult = { matched: [{ line: l1, transaction: { ...a, cleared: 'cleared' }, confidence: 'linked', date_gap: -1 }], missing: [], extra: [], disagreements: [], duplicates: [] };
+    const done: MatchResult = { matched: [{ line: l1, transaction: { ...a, cleared: 'cleared' }, confidence: 'linked', date_gap: -1 }], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
     const p = planStatement({ account_id: 'acc-checking', account: 'Checking', period: PERIOD, closing: null, match: done, transactions: [{ ...a, cleared: 'cleared' }], fix_amounts: true, digits: 2 });
     expect(matchMessage('Checking', done, p, fmt)).toBe(
       '1 line(s) matched, 0 missing from YNAB, 0 transaction(s) of Checking not on the statement, 0 amount disagreement(s). The file has no closing balance, so applying it cannot reconcile. Nothing is left to apply.',

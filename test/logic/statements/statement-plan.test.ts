@@ -47,6 +47,8 @@ const match: MatchResult = {
   extra: [extra, pending, twin],
   disagreements: [disagreement(l3, c)],
   duplicates: [],
+  doubtful: [],
+  foreign: false,
 };
 // a −2.50 + b −4.00 + c −1.00 (corrected) + old 100.00 + extra −0.70 + the salary 35.00; neither pending, late nor twin.
 const BALANCE = 126800;
@@ -141,7 +143,7 @@ describe('planStatement', () => {
   it('counts a matched transaction dated after the period (a lag), and keeps a reconciled one reconciled', () => {
     const lagged = ltx({ id: 'lagged', date: '2026-10-03', amount: -4000, cleared: 'uncleared' });
     const done = ltx({ id: 'done', date: '2026-09-10', amount: -2500, cleared: 'reconciled' });
-    const m: MatchResult = { matched: [{ line: l1, transaction: done, confidence: 'high', date_gap: -1 }, { line: l2, transaction: lagged, confidence: 'medium', date_gap: 21 }], missing: [], extra: [], disagreements: [], duplicates: [] };
+    const m: MatchResult = { matched: [{ line: l1, transaction: done, confidence: 'high', date_gap: -1 }, { line: l2, transaction: lagged, confidence: 'medium', date_gap: 21 }], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
     const plan = planStatement(input({ match: m, transactions: [done, lagged], closing: -6400 }));
     expect(plan.balance).toEqual({ statement: -6400, ynab: -6500, difference: 100, agrees: false });
     expect(plan.changes).toEqual([{ id: 'lagged', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -4000, amount_to: -4000 }]);
@@ -152,7 +154,7 @@ describe('planStatement', () => {
   });
 
   it('has nothing to do once every line is in YNAB, cleared, as the statement shows', () => {
-    const m: MatchResult = { matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }], missing: [], extra: [], disagreements: [], duplicates: [] };
+    const m: MatchResult = { matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
     const plan = planStatement(input({ match: m, transactions: [b], closing: null }));
     expect(plan.nothing).toBe(true);
     expect([plan.changes, plan.newTransactions, plan.clear]).toEqual([[], [], []]);

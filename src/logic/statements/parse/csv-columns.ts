@@ -1,11 +1,12 @@
 // Which column holds what: the header row found among the first rows (after any preamble a bank prints),
-// then each field from the mapping or from the known header names.
+// then each field from the mapping or from the known header names. When the columns cannot be found, the
+// problem names the header's line and, where the cells show them, the mapping that reads the file.
 import type { CsvRecord } from './csv-records.ts';
 import { HEADER_NAMES, headerKey, type ColumnField, type ColumnRef, type Columns, type CsvMapping } from './csv-mapping.ts';
-import { inferColumns } from './csv-headerless.ts';
-import { fail, quote } from './problems.ts';
+import { inferColumns, isAmount } from './csv-headerless.ts';
+import { advise, fail, quote } from './problems.ts';
 
-const FIELDS: readonly ColumnField[] = ['date', 'amount', 'debit', 'credit', 'balance', 'payee', 'memo'];
+const FIELDS: readonly ColumnField[] = ['date', 'amount', 'debit', 'credit', 'balance', 'fee', 'payee', 'memo'];
 /** How many rows may come before the header: account, period and balance lines some banks print first. */
 const PREAMBLE_ROWS = 30;
 
@@ -20,10 +21,11 @@ function resolve(header: readonly string[], mapping: CsvMapping): Columns | unde
   const columns: Columns = {};
   const used = new Set<number>();
   for (const field of FIELDS) {
-    const ref: ColumnRef | undefined = mapping[`${field}_column`];
+    // balance=none (null) is read as no mapping here: the column is still found, to tell balance rows apart.
+    const ref: ColumnRef | null | undefined = mapping[`${field}_column`];
     let index: number | undefined;
     if (typeof ref === 'number') index = ref - 1;
-    else if (ref !== undefined) {
+    else if (typeof ref === 'string') {
       index = byName(header, ref, new Set());
       if (index === undefined) return undefined;
     } else {
@@ -39,42 +41,79 @@ function resolve(header: readonly string[], mapping: CsvMapping): Columns | unde
 const readable = (c: Columns): boolean =>
   c.date !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
 
+/** True when the row names a date column and an amount (or debit or credit) one, as a header does. */
+export const isHeaderRow = (cells: readonly string[]): boolean => readable(resolve(cells, {})!);
+
 export interface Layout {
   columns: Columns;
-  /** The header row's cells, when the file has one. */
-  header: readonly string[] | null;
+  /** The header row, when the file has one. */
+  header: CsvRecord | null;
   /** The rows before the header: account, period… */
   preamble: readonly CsvRecord[];
   /** The rows after the header (all rows when there is none). */
   rows: readonly CsvRecord[];
 }
 
+/** A header's names as a mapping names them, or by number after skipping to the header when a name would not do. */
+function adviseColumns(header: CsvRecord, pairs: readonly (readonly [string, number])[]): string {
+  const named = pairs.map(([key, i]) => `${key}=${header.cells[i]!}`).join(', ');
+  const plain = pairs.every(([, i]) => /^[\p{L}\p{N} .#()'/-]+$/u.test(header.cells[i]!)) && named.length <= 40;
+  const numbered = pairs.map(([key, i]) => `${key}=${i + 1}`).join(', ');
+  return advise(plain ? named : header.line === 1 ? numbered : `skip_rows=${header.line - 1}, ${numbered}`);
+}
+
+/** The mapping that reads the file, when a row is followed by rows with a column of dates and one of amounts. */
+function suggestion(records: readonly CsvRecord[]): string | undefined {
+  for (let i = 0; i < Math.min(records.length, PREAMBLE_ROWS); i++) {
+    const found = inferColumns(records.slice(i + 1, i + 1 + PREAMBLE_ROWS));
+    if (found) return adviseColumns(records[i]!, [['date', found.date!], ['amount', found.amount!]]);
+  }
+  return undefined;
+}
+
+/** The first column under the header, other than the date's, whose cells are all amounts; -1 when none is. */
+function amountColumn(header: CsvRecord, rows: readonly CsvRecord[], date: number): number {
+  const body = rows.slice(0, PREAMBLE_ROWS);
+  return header.cells.findIndex((_, i) => i !== date && isAmount(body.map((r) => r.cells[i] ?? '')));
+}
+
 /** The columns and the rows of entries after the header (or all rows when the file has none). */
 export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping): Layout {
+  const top = records[0]!.line;
   const width = records.reduce((w, r) => Math.max(w, r.cells.length), 0);
   for (const field of FIELDS) {
     const ref = mapping[`${field}_column`];
     if (typeof ref === 'number' && !(Number.isInteger(ref) && ref >= 1 && ref <= width)) {
-      fail(records[0]!.line, null, `mapping.${field}_column ${ref} is not a column of the file, which has ${width}.`, `Pass a column number from 1 to ${width}, or the column's header name.`);
+      fail(top, null, `${field}=${ref} is not a column: the file has ${width}.`, `Pass ${field}= a column number from 1 to ${width}, or its header's name.`);
     }
   }
   const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (mapping.header === false) {
-    if (named.length > 0) fail(records[0]!.line, null, `the mapping says the file has no header but names columns (${named.map(quote).join(', ')}).`, 'Give the columns as 1-based numbers when mapping.header is false.');
+    if (named.length > 0) fail(top, null, `header=no, yet the mapping names columns (${quote(named[0]!)}).`, 'With header=no, give every column by number: date=1, amount=2…');
     const columns = resolve([], mapping)!;
-    if (columns.date === undefined) fail(records[0]!.line, null, 'the mapping says the file has no header but gives no date column by position.', 'Pass mapping.date_column as a 1-based column number.');
-    if (!readable(columns)) fail(records[0]!.line, null, 'the mapping gives no amount column by position.', 'Pass mapping.amount_column, or debit_column and credit_column, as 1-based column numbers.');
+    if (columns.date === undefined) fail(top, null, 'header=no, and no date column is given by number.', `Pass date= the date column's number, from 1 to ${width}.`);
+    if (!readable(columns)) fail(top, null, 'header=no, and no amount column is given by number.', 'Pass amount= its number, or debit= and credit= their numbers.');
     return { columns, header: null, preamble: [], rows: records };
   }
-  for (let i = 0; i < Math.min(records.length, PREAMBLE_ROWS); i++) {
-    const columns = resolve(records[i]!.cells, mapping);
-    if (columns && readable(columns)) return { columns, header: records[i]!.cells, preamble: records.slice(0, i), rows: records.slice(i + 1) };
+  const head = records.slice(0, PREAMBLE_ROWS);
+  for (const [i, record] of head.entries()) {
+    const columns = resolve(record.cells, mapping);
+    if (columns && readable(columns)) return { columns, header: record, preamble: records.slice(0, i), rows: records.slice(i + 1) };
   }
-  const first = records[0]!;
-  if (named.length > 0) fail(first.line, null, `no header row among the first ${PREAMBLE_ROWS} rows has the columns ${named.map(quote).join(', ')}.`, 'Check the column names in the mapping against the file\'s header row.');
-  const dated = records.slice(0, PREAMBLE_ROWS).some((r) => resolve(r.cells, {})?.date !== undefined);
+  // The row that names a date column is the header, though it names no amount the reader knows.
+  const datedAt = head.findIndex((r) => resolve(r.cells, {})!.date !== undefined);
+  const dated = head[datedAt];
+  if (named.length > 0) {
+    fail(dated?.line ?? top, null, `no header row in the first ${PREAMBLE_ROWS} has ${quote(named.join(', '))}.`, `Name the columns as the header on line ${dated?.line ?? top} does, or by number.`);
+  }
   const inferred = mapping.header === undefined && !dated ? inferColumns(records) : undefined;
   if (inferred) return { columns: inferred, header: null, preamble: [], rows: records };
-  if (dated) fail(first.line, null, 'the header row names no amount column (nor debit and credit columns).', 'Pass mapping.amount_column, or mapping.debit_column and mapping.credit_column.');
-  return fail(first.line, null, `no header row with a date and an amount column among the first ${PREAMBLE_ROWS} rows (the first is ${quote(first.cells.join(' '))}).`, 'Pass a mapping naming the date and amount columns, or mapping.header false with columns by position.');
+  if (dated) {
+    const date = resolve(dated.cells, {})!.date!;
+    const amount = amountColumn(dated, records.slice(datedAt + 1), date);
+    const fix = amount >= 0 ? `Pass ${adviseColumns(dated, [['amount', amount]])}.` : 'Pass amount= its header name, or debit= and credit= theirs.';
+    fail(dated.line, null, 'the header names no amount column (nor debit and credit).', fix);
+  }
+  const found = suggestion(records);
+  return fail(top, null, `no header row with a date and an amount in the first ${PREAMBLE_ROWS} rows.`, found ? `Pass ${found}.` : 'Pass date= and amount= the header\'s names, or header=no and numbers.');
 }

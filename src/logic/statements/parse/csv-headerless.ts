@@ -5,14 +5,15 @@ import type { CsvRecord } from './csv-records.ts';
 import { looksLikeDate } from './dates.ts';
 import { guessDecimal, parseAmount } from './decimal.ts';
 
-const isAmount = (cells: readonly string[]): boolean => {
-  const decimal = guessDecimal(cells);
-  return cells.every((c) => /\d/.test(c) && typeof parseAmount(c, decimal) === 'number');
+/** True when every cell is an amount (with a digit: an empty cell is not one). */
+export const isAmount = (cells: readonly string[]): boolean => {
+  const decimal = guessDecimal(cells).mark;
+  return cells.length > 0 && cells.every((c) => /\d/.test(c) && typeof parseAmount(c, decimal) === 'number');
 };
 
 /** The columns when every row has the same cells and a date and an amount column stand out, else undefined. */
 export function inferColumns(records: readonly CsvRecord[]): Columns | undefined {
-  const width = records[0]!.cells.length;
+  const width = records[0]?.cells.length ?? 0;
   if (width < 2 || records.some((r) => r.cells.length !== width)) return undefined;
   const column = (i: number) => records.map((r) => r.cells[i]!);
   const indexes = [...Array(width).keys()];

@@ -16,13 +16,15 @@ export interface CsvMapping {
   credit_column?: ColumnRef;
   payee_column?: ColumnRef;
   memo_column?: ColumnRef;
-  balance_column?: ColumnRef;
+  /** A running balance column; null: leave the file's balances out (its column and its balance rows). */
+  balance_column?: ColumnRef | null;
+  fee_column?: ColumnRef;
   decimal?: DecimalMark;
   invert?: boolean;
   skip_rows?: number;
 }
 
-export type ColumnField = 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'memo' | 'balance';
+export type ColumnField = 'date' | 'amount' | 'debit' | 'credit' | 'payee' | 'memo' | 'balance' | 'fee';
 
 /** 0-based index of each field's column; absent when the file has none. */
 export type Columns = Partial<Record<ColumnField, number>>;
@@ -43,13 +45,14 @@ export const CSV_MAPPING_FIELDS: Readonly<Record<keyof CsvMapping, FieldSpec>> =
   credit_column: { type: 'column', description: 'The money-in column of a debit/credit pair.' },
   payee_column: { type: 'column', description: 'The payee or description column.' },
   memo_column: { type: 'column', description: 'A further text column kept as the memo.' },
-  balance_column: { type: 'column', description: 'A running balance column, giving the opening and closing balances.' },
+  balance_column: { type: 'column', description: 'A running balance column, giving the opening and closing balances; none leaves balances out.' },
+  fee_column: { type: 'column', description: 'A fee column, money out on the same line (Revolut).' },
   decimal: { type: 'string', enum: ['.', ','], description: 'The decimal mark; found from the amounts when absent.' },
   invert: { type: 'boolean', description: 'Flip every sign, for banks (often card exports) that print spending positive.' },
   skip_rows: { type: 'integer', description: 'Lines to skip before the header (or the first row when header is false).' },
 };
 
-/** A header as compared: lower case, accents, bracketed notes and currency marks removed, words single-spaced. */
+/** A header as compared: lower case, accents, bracketed notes and a currency after it removed ("Débit euros" is debit), words single-spaced. */
 export function headerKey(text: string): string {
   return text
     .normalize('NFD')
@@ -58,7 +61,7 @@ export function headerKey(text: string): string {
     .replace(/\(.*?\)|\[.*?\]/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
-    .replace(/ (?:eur|usd|gbp|chf|cad|aud)$/u, '');
+    .replace(/ (?:eur|euros?|usd|gbp|chf|cad|aud|nzd)$/u, '');
 }
 
 /**
@@ -83,5 +86,6 @@ export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
     'verwendungszweck', 'buchungstext', 'narrative', 'details',
   ],
   memo: ['memo', 'notes', 'note', 'reference', 'referencia', 'observaciones', 'mas datos', 'information complementaire', 'verwendungszweck', 'description', 'concepto', 'libelle'],
-  balance: ['balance', 'running balance', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],
+  balance: ['balance', 'running balance', 'running bal', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],
+  fee: ['fee', 'fees'],
 };

@@ -1,58 +1,22 @@
-// CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), then each row
-// read into a StatementLine; the first row that cannot be read is the problem, with its line and column.
-import type { ParseResult, StatementLine } from '../statement.ts';
-import { accountColumn, currencyColumn, preambleAccount, preamblePeriod } from './csv-preamble.ts';
-import { csvBalances, type BalancedRow } from './csv-balances.ts';
-import { findColumns } from './csv-columns.ts';
-import type { Columns, CsvMapping } from './csv-mapping.ts';
+// CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), the entry rows
+// checked (csv-table.ts), the order of the dates settled (date-order.ts) and each row read (csv-rows.ts),
+// then the balances checked against the amounts (csv-balances.ts, csv-summary.ts). The first problem stops
+// the reading, with its line and column and what to do.
+import type { ParseResult } from '../statement.ts';
+import { csvBalances } from './csv-balances.ts';
+import { findColumns, isHeaderRow } from './csv-columns.ts';
+import { layoutCues } from './csv-layouts.ts';
+import type { CsvMapping } from './csv-mapping.ts';
+import { accountColumn, currencyColumn, preambleAccount, preambleBalances, preambleDates, preamblePeriod } from './csv-preamble.ts';
 import { DELIMITERS, guessDelimiter, tryCsvRecords, type CsvRecord } from './csv-records.ts';
+import { cell, readRow, type RowReading } from './csv-rows.ts';
+import { statementBalances } from './csv-summary.ts';
+import { entryRows } from './csv-table.ts';
+import { chooseDateFormat, settledFormat } from './date-order.ts';
+import { looksLikeDate } from './dates.ts';
+import { guessDecimal } from './decimal.ts';
 import { KNOWN_FORMATS } from './detect.ts';
-import { guessDateFormat, parseDate, type DateFormat } from './dates.ts';
-import { AMOUNT_FAULTS, guessDecimal, parseAmount, type DecimalMark } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
-
-const cell = (row: CsvRecord, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? ''));
-
-function amountOf(row: CsvRecord, index: number, decimal: DecimalMark, name: string): number {
-  const value = cell(row, index);
-  const milli = parseAmount(value, decimal);
-  if (typeof milli === 'string') {
-    fail(row.line, index + 1, `${quote(value)} ${AMOUNT_FAULTS[milli]} (decimal mark ‘${decimal}’).`, `Check the ${name} column, or pass mapping.decimal.`);
-  }
-  return milli;
-}
-
-/** The entry's amount with YNAB's sign: the signed column, or the debit (as money out) or credit column. */
-function signedAmount(row: CsvRecord, c: Columns, decimal: DecimalMark): number {
-  if (c.amount !== undefined && cell(row, c.amount) !== '') return amountOf(row, c.amount, decimal, 'amount');
-  const debit = c.debit !== undefined && cell(row, c.debit) !== '' ? -Math.abs(amountOf(row, c.debit, decimal, 'debit')) : 0;
-  const credit = c.credit !== undefined && cell(row, c.credit) !== '' ? Math.abs(amountOf(row, c.credit, decimal, 'credit')) : 0;
-  const given = [c.debit, c.credit].filter((i) => i !== undefined && cell(row, i) !== '');
-  if (given.length === 0) {
-    const column = (c.amount ?? c.debit ?? c.credit)! + 1;
-    fail(row.line, column, 'the entry has no amount.', 'Check the row, or pass mapping.amount_column (or debit_column and credit_column).');
-  }
-  if (debit !== 0 && credit !== 0) fail(row.line, c.debit! + 1, 'the entry has both a debit and a credit amount.', 'Check the row: a debit/credit pair should fill one of the two.');
-  return debit + credit;
-}
-
-function readRow(row: CsvRecord, c: Columns, format: DateFormat, decimal: DecimalMark, invert: boolean): StatementLine & BalancedRow {
-  const raw = cell(row, c.date);
-  const date = parseDate(raw, format);
-  if (date === undefined) fail(row.line, c.date! + 1, `${quote(raw)} is not a date in ${format}.`, 'Check the date column, or pass mapping.date_format.');
-  const amount = signedAmount(row, c, decimal);
-  const balance = c.balance !== undefined && cell(row, c.balance) !== '' ? amountOf(row, c.balance, decimal, 'balance') : null;
-  return {
-    line: row.line,
-    date,
-    amount: invert && amount !== 0 ? -amount : amount,
-    payee: cell(row, c.payee),
-    memo: cell(row, c.memo),
-    bank_id: null,
-    // A bank that prints spending positive prints what is owed positive too.
-    balance: balance !== null && invert && balance !== 0 ? -balance : balance,
-  };
-}
 
 function records(text: string, delimiter: string): CsvRecord[] {
   const found = tryCsvRecords(text, delimiter);
@@ -63,27 +27,41 @@ function records(text: string, delimiter: string): CsvRecord[] {
 /** A CSV statement read with the mapping's overrides; account and period only when a preamble row states them. */
 export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
   return caught(() => {
-    if (mapping.delimiter !== undefined && Array.from(mapping.delimiter).length !== 1) fail(1, null, `mapping.delimiter ${quote(mapping.delimiter)} is not one character.`, 'Pass one of , ; | or a tab, or leave it out to have it found.');
-    if (mapping.skip_rows !== undefined && !(Number.isInteger(mapping.skip_rows) && mapping.skip_rows >= 0)) fail(1, null, `mapping.skip_rows ${mapping.skip_rows} is not a number of lines.`, 'Pass a whole number of lines, 0 or more.');
-    const delimiter = mapping.delimiter ?? guessDelimiter(text);
+    if (mapping.delimiter !== undefined && !(DELIMITERS as readonly string[]).includes(mapping.delimiter)) fail(1, null, `the delimiter ${quote(mapping.delimiter)} is not one a CSV uses.`, 'Pass delimiter=comma, semicolon, tab or pipe, or leave it out.');
+    if (mapping.skip_rows !== undefined && !(Number.isInteger(mapping.skip_rows) && mapping.skip_rows >= 0)) fail(1, null, `skip_rows=${mapping.skip_rows} is not a number of lines.`, 'Pass skip_rows= a whole number of lines, 0 or more.');
+    const delimiter = mapping.delimiter ?? guessDelimiter(text, isHeaderRow);
     // Text that splits under no delimiter may be a CSV cut inside a quote: say so rather than "unknown".
     if (delimiter === undefined) for (const d of DELIMITERS) records(text, d);
-    if (delimiter === undefined) fail(1, null, `the file is not a statement in a known format (${KNOWN_FORMATS}).`, `Export the statement from the bank as ${KNOWN_FORMATS}.`);
+    if (delimiter === undefined) fail(1, null, `the file is not ${KNOWN_FORMATS}.`, `Export the statement from the bank as ${KNOWN_FORMATS}.`);
     const skip = mapping.skip_rows ?? 0;
     const all = records(text, delimiter).filter((r) => r.line > skip);
     if (all.length === 0) fail(1, null, 'the CSV has no rows.', 'Export the statement again, with its entries.');
+    // balance=none: the file's balances are left out, its column and its stated ones alike; the column is still
+    // found, to tell a balance row (Bank of America's "Beginning balance") from an entry.
+    const noBalances = mapping.balance_column === null;
     const { columns, header, preamble, rows: candidates } = findColumns(all, mapping);
-    const amountColumns = [columns.amount, columns.debit, columns.credit];
-    // Rows with no amount and no digit starting the date cell ("Total", "Saldo final") are notes a bank
-    // prints under its entries; a dated row without an amount is kept, to be reported.
-    const rows = candidates.filter((r) => /^\d/u.test(cell(r, columns.date)) || amountColumns.some((i) => cell(r, i) !== ''));
-    if (rows.length === 0) fail(all[all.length - 1]!.line, null, 'the CSV has a header but no entries.', 'Export a period that has entries.');
-    const decimal = mapping.decimal ?? guessDecimal(rows.flatMap((r) => [...amountColumns, columns.balance].map((i) => cell(r, i))));
-    const format = mapping.date_format ?? guessDateFormat(rows.map((r) => cell(r, columns.date)), decimal);
-    const read = rows.map((r) => readRow(r, columns, format, decimal, mapping.invert === true));
-    const { opening, closing } = csvBalances(read);
-    const lines = read.map(({ balance: _balance, ...line }) => line);
-    const statement = { currency: currencyColumn(header, rows), account: preambleAccount(preamble) ?? accountColumn(header, rows), period: preamblePeriod(preamble, format) };
-    return { ok: true, statement: { format: 'csv', ...statement, opening, closing, lines } };
+    const rows = entryRows(header, candidates, columns, delimiter);
+    const amountCells = rows.flatMap((r) => [columns.amount, columns.debit, columns.credit, columns.balance, columns.fee].map((i) => cell(r, i)));
+    const decimal = mapping.decimal === undefined ? guessDecimal(amountCells) : { mark: mapping.decimal, shown: true };
+    const currency = currencyColumn(header?.cells ?? null, rows);
+    const dated = rows.map((r) => ({ text: cell(r, columns.date), line: r.line }));
+    const others = [...preambleDates(preamble), ...rows.flatMap((r) => r.cells.filter((c, i) => i !== columns.date && looksLikeDate(c)).map((text) => ({ text, line: r.line })))];
+    const cues = layoutCues(header?.cells ?? null, decimal.mark, [currency ?? '', ...amountCells]);
+    const { format, why } = mapping.date_format === undefined ? settledFormat(chooseDateFormat(dated, others, cues)) : { format: mapping.date_format, why: 'the mapping gives it' };
+    const how: RowReading = { columns, format, decimal: decimal.mark, invert: mapping.invert === true, mapped: { format: mapping.date_format !== undefined, decimal: mapping.decimal !== undefined }, balances: !noBalances };
+    const read = rows.map((r) => readRow(r, how));
+    const lines = read.flatMap((r) => (r.entry ? [r.entry] : []));
+    if (lines.length === 0) fail(all.at(-1)!.line, null, 'the CSV has a header but no entries.', 'Export a period that has entries.');
+    const dates = lines.map((l) => l.date).sort();
+    const stated = preambleBalances(preamble, format, decimal.mark, how.invert);
+    // Bank of America states no period but the days of its beginning and ending balances.
+    const period = preamblePeriod(preamble, format) ?? (stated.opening?.date && stated.closing?.date && stated.opening.date <= stated.closing.date ? { from: stated.opening.date, to: stated.closing.date } : null);
+    const sum = lines.reduce((s, l) => s + l.amount, 0);
+    const summary = noBalances ? { opening: null, closing: null, notes: [] } : statementBalances(csvBalances(read), stated, sum, period?.from ?? dates[0]!, period?.to ?? dates.at(-1)!);
+    const account = preambleAccount(preamble) ?? accountColumn(header?.cells ?? null, rows);
+    return {
+      ok: true,
+      statement: { format: 'csv', currency, account, period, opening: summary.opening, closing: summary.closing, lines, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`, ...summary.notes] },
+    };
   });
 }

@@ -1,12 +1,11 @@
-// Dates as banks print them, read into YYYY-MM-DD: the order of day, month and year decided once for the
-// whole file (a day above 12 settles DD/MM against MM/DD), and a time or time zone after the date ignored.
+// Dates as banks print them, read into YYYY-MM-DD in a given order of day, month and year, a time or time
+// zone after the date ignored. Which order a file uses is decided once for the whole file (date-order.ts).
 import { isCalendarDate } from '../../core/calendar.ts';
-import type { DecimalMark } from './decimal.ts';
 
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'YYYYMMDD', 'DD-MM-YYYY', 'MM-DD-YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-type Order = 'ymd' | 'dmy' | 'mdy';
+export type Order = 'ymd' | 'dmy' | 'mdy';
 const ORDER: Readonly<Record<DateFormat, Order>> = {
   'YYYY-MM-DD': 'ymd', YYYYMMDD: 'ymd', 'DD/MM/YYYY': 'dmy', 'DD.MM.YYYY': 'dmy', 'DD-MM-YYYY': 'dmy',
   'MM/DD/YYYY': 'mdy', 'MM-DD-YYYY': 'mdy',
@@ -16,13 +15,14 @@ const ORDER: Readonly<Record<DateFormat, Order>> = {
 const SPLIT = /^\s*(\d{1,4})\s*[/.\-']\s*(\d{1,2})\s*[/.\-']\s*(\d{1,4})(?=$|[\sT,])/u;
 const COMPACT = /^\s*(\d{4})(\d{2})(\d{2})(?=$|\D)/u;
 
-function parts(text: string): [string, string, string] | undefined {
+/** The three numbers of a date-shaped text, as written. */
+export function dateParts(text: string): [string, string, string] | undefined {
   const m = SPLIT.exec(text) ?? COMPACT.exec(text);
   return m ? [m[1]!, m[2]!, m[3]!] : undefined;
 }
 
 /** True when the text is shaped like a date in some order (three numbers, or eight digits). */
-export const looksLikeDate = (text: string): boolean => parts(text) !== undefined;
+export const looksLikeDate = (text: string): boolean => dateParts(text) !== undefined;
 
 // Two-digit years: 00–69 are 20xx and 70–99 are 19xx, as spreadsheets read them.
 const fullYear = (y: string): string | undefined =>
@@ -30,7 +30,7 @@ const fullYear = (y: string): string | undefined =>
 
 /** The date of `text` read in `format`'s order, or undefined when it is not one. */
 export function parseDate(text: string, format: DateFormat): string | undefined {
-  const p = parts(text);
+  const p = dateParts(text);
   if (!p) return undefined;
   const order = ORDER[format];
   const [y, m, d] = order === 'ymd' ? p : order === 'dmy' ? [p[2], p[1], p[0]] : [p[2], p[0], p[1]];
@@ -41,33 +41,13 @@ export function parseDate(text: string, format: DateFormat): string | undefined 
   return isCalendarDate(date) ? date : undefined;
 }
 
-/** The format named for messages: the order found, with the separator the file uses. */
-function named(order: Order, separator: string): DateFormat {
+/** The separator a date-shaped text uses after its first number ('' for 8 digits). */
+export const separatorOf = (text: string): string => /^\s*\d+\s*([/.\-'])/u.exec(text)?.[1] ?? '';
+
+/** The format named for messages and mappings: the order, with the separator the file uses. */
+export function named(order: Order, separator: string): DateFormat {
   if (order === 'ymd') return separator === '' ? 'YYYYMMDD' : 'YYYY-MM-DD';
   if (separator === '.') return 'DD.MM.YYYY';
   if (separator === '-') return order === 'dmy' ? 'DD-MM-YYYY' : 'MM-DD-YYYY';
   return order === 'dmy' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
-}
-
-/**
- * The file's date format from all its dates: year first when written so; otherwise a first number above 12
- * settles day-first and a second above 12 month-first. When nothing settles it, day-first for files with a
- * decimal comma or dotted dates (Europe), month-first otherwise (the US).
- */
-export function guessDateFormat(samples: readonly string[], decimal: DecimalMark): DateFormat {
-  const first = samples.find((s) => parts(s) !== undefined);
-  if (first === undefined) return decimal === ',' ? 'DD.MM.YYYY' : 'MM/DD/YYYY';
-  const separator = /^\s*\d+\s*([/.\-'])/u.exec(first)?.[1] ?? '';
-  if (parts(first)![0].length === 4) return named('ymd', separator);
-  let dayFirst = false;
-  let monthFirst = false;
-  for (const s of samples) {
-    const p = parts(s);
-    if (!p) continue;
-    if (Number(p[0]) > 12) dayFirst = true;
-    if (Number(p[1]) > 12) monthFirst = true;
-  }
-  // Both settled means the dates disagree; day-first is then checked row by row and the odd one reported.
-  if (dayFirst || monthFirst) return named(dayFirst ? 'dmy' : 'mdy', separator);
-  return named(decimal === ',' || separator === '.' ? 'dmy' : 'mdy', separator);
 }

@@ -25,8 +25,8 @@ function markOf(text: string): DecimalMark | undefined {
   return undefined;
 }
 
-/** The file's decimal mark, decided by the amounts that show one; '.' when none does. */
-export function guessDecimal(samples: readonly string[]): DecimalMark {
+/** The file's decimal mark, decided by the amounts that show one; '.' when none does (`shown` false). */
+export function guessDecimal(samples: readonly string[]): { mark: DecimalMark; shown: boolean } {
   let comma = 0;
   let point = 0;
   for (const s of samples) {
@@ -34,7 +34,7 @@ export function guessDecimal(samples: readonly string[]): DecimalMark {
     if (mark === ',') comma++;
     else if (mark === '.') point++;
   }
-  return comma > point ? ',' : '.';
+  return { mark: comma > point ? ',' : '.', shown: comma + point > 0 };
 }
 
 /** Peels signs, currency and DR/CR off the number: the bare number and whether it is negative (two signs: undefined). */

@@ -13,6 +13,6 @@ export function detectFormat(text: string): Detected {
   if (/<(?:[\w.-]+:)?Document[\s>]/u.test(head) && /camt\.053\./u.test(head)) return 'camt053';
   if (/^!(?:Type|Account|Option)\b/iu.test(head)) return 'qif';
   // Other XML (camt.052, camt.054, pain…), PDF, a zipped spreadsheet: no reader here.
-  if (/^(?:<|%PDF|PK\u0003\u0004|\u00D0\u00CF\u0011\u00E0)/u.test(head) || head.includes('\u0000')) return 'unknown';
+  if (/^(?:<|%PDF|PK\u0003\u0004|\u00D0\u00CF\u0011\u00E0)/u.test(head)) return 'unknown';
   return 'csv';
 }

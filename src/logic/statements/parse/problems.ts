@@ -1,9 +1,13 @@
 // The parsers' failures as StatementProblems: where, what (quoting the bank's text cleaned and short), what to do.
+// The tools show `what` and `fix` cleaned and cut to 80 characters each, so both are written to fit.
 import { untrusted } from '../../core/untrusted.ts';
 import type { ParseResult, StatementProblem } from '../statement.ts';
 
-/** A value from the file as a message quotes it: cleaned, at most 40 code points, between ‘quotes’. */
-export const quote = (value: string): string => `‘${untrusted(value, 40)}’`;
+/** A value from the file as a message quotes it: cleaned, at most 24 code points, between ‘quotes’. */
+export const quote = (value: string): string => `‘${untrusted(value, 24)}’`;
+
+/** A mapping as a fix advises it, in the form the tools' `mapping` argument reads: mapping ‘date=1, amount=3’. */
+export const advise = (pairs: string): string => `mapping ‘${pairs}’`;
 
 /** "Line 14, column 3: " or "Line 14: ", the start of a message about one place. */
 export const where = (line: number, column: number | null): string =>

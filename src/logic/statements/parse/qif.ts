@@ -2,8 +2,9 @@
 // the split lines (S, E, $) are left out, their parent's T being the entry's total; sections other than
 // accounts (categories, investments) are skipped. Dates are decided for the whole file.
 import type { ParseResult, StatementLine } from '../statement.ts';
-import { guessDateFormat, parseDate } from './dates.ts';
-import { AMOUNT_FAULTS, guessDecimal, parseAmount } from './decimal.ts';
+import { chooseDateFormat, commaCue, settledFormat } from './date-order.ts';
+import { parseDate, type DateFormat } from './dates.ts';
+import { AMOUNT_FAULTS, guessDecimal, parseAmount, type DecimalMark } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
 
 const ACCOUNT_TYPES = new Set(['bank', 'ccard', 'cash', 'oth a', 'oth l']);
@@ -52,7 +53,13 @@ function sections(text: string): QifFile {
   return file;
 }
 
-export function readQif(text: string): ParseResult {
+/** What the person may set where the file does not say: the mapping's date_format and decimal. */
+export interface QifOptions {
+  date_format?: DateFormat;
+  decimal?: DecimalMark;
+}
+
+export function readQif(text: string, options: QifOptions = {}): ParseResult {
   return caught(() => {
     if (!/^\s*!(?:Type:|Account|Option)/iu.test(text)) fail(1, null, 'the QIF file does not start with a !Type: line.', 'Export the statement from the bank again as QIF, or as CSV.');
     const file = sections(text);
@@ -62,18 +69,20 @@ export function readQif(text: string): ParseResult {
     }
     if (entries.length === 0) fail(1, null, 'the QIF file has no entries.', 'Export a period that has entries.');
     const amountOf = (r: QifRecord) => r.fields.get('T') ?? r.fields.get('U');
-    const decimal = guessDecimal(entries.map((r) => amountOf(r)?.value ?? ''));
-    const format = guessDateFormat(entries.map((r) => r.fields.get('D')?.value ?? ''), decimal);
+    const decimal = options.decimal === undefined ? guessDecimal(entries.map((r) => amountOf(r)?.value ?? '')) : { mark: options.decimal, shown: true };
+    const dates = entries.flatMap((r) => r.fields.get('D') ?? []).map((d) => ({ text: d.value, line: d.line }));
+    const { format, why } = options.date_format === undefined ? settledFormat(chooseDateFormat(dates, [], commaCue(decimal.mark))) : { format: options.date_format, why: 'the mapping gives it' };
     const lines = entries.map((r): StatementLine => {
       const d = r.fields.get('D');
       const date = d && parseDate(d.value, format);
       if (!date) fail(d?.line ?? r.line, null, d ? `${quote(d.value)} is not a date in ${format}.` : 'the entry has no date (D line).', 'Check the D lines of the file.');
       const t = amountOf(r);
       if (!t) fail(r.line, null, 'the entry has no amount (T line).', 'Check the T lines of the file.');
-      const amount = parseAmount(t.value, decimal);
+      const amount = parseAmount(t.value, decimal.mark);
       if (typeof amount === 'string') fail(t.line, null, `${quote(t.value)} ${AMOUNT_FAULTS[amount]}.`, 'Check the T lines of the file.');
       return { line: r.line, date, amount, payee: r.fields.get('P')?.value ?? '', memo: r.fields.get('M')?.value ?? '', bank_id: null };
     });
-    return { ok: true, statement: { format: 'qif', currency: null, account: file.account, period: null, opening: null, closing: null, lines } };
+    const statement = { format: 'qif' as const, currency: null, account: file.account, period: null, opening: null, closing: null, lines };
+    return { ok: true, statement: { ...statement, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`] } };
   });
 }

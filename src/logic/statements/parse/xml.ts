@@ -5,13 +5,31 @@ import { fail } from './problems.ts';
 
 export type XmlNode = Record<string, unknown>;
 
+/** How deep elements may nest: a CAMT.053 entry's deepest detail is about 12 levels down, an OFX one 8. */
+export const MAX_XML_DEPTH = 40;
+// A comment or CDATA section (which may hold what looks like tags), else a start, end or empty-element tag.
+const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<(\/?)[\w:.-]+[^>]*?(\/?)>/gu;
+
+/** The 1-based line of the first element nested deeper than MAX_XML_DEPTH, in well-formed XML; undefined when none is. */
+function tooDeep(text: string): number | undefined {
+  let depth = 0;
+  for (const m of text.matchAll(MARKUP)) {
+    if (m[1] === '/') depth--;
+    // A start tag (a comment or CDATA has no groups, an empty-element tag ends in '/').
+    else if (m[1] === '' && m[2] === '' && ++depth > MAX_XML_DEPTH) return text.slice(0, m.index).split('\n').length;
+  }
+  return undefined;
+}
+
 /** Parses XML text; `lists` are the tags always read as arrays, however many times they occur. */
 export function parseXml(text: string, lists: readonly string[], formatName: string): XmlNode {
   // Statements never declare a DOCTYPE; refusing one keeps entity expansion (billion laughs) out entirely.
   const doctype = /<!DOCTYPE|<!ENTITY/iu.exec(text);
   if (doctype) fail(text.slice(0, doctype.index).split('\n').length, null, `the ${formatName} file declares a DOCTYPE, which bank statements do not.`, 'Export the statement from the bank again; this file was not written by a bank.');
   const valid = XMLValidator.validate(text);
-  if (valid !== true) fail(valid.err.line, null, `the ${formatName} file is not well-formed XML (${valid.err.msg}).`, 'Export the statement from the bank again; the file may be cut short.');
+  if (valid !== true) fail(valid.err.line, valid.err.col, `the ${formatName} file is not well-formed XML.`, 'Export the statement from the bank again; the file may be cut short.');
+  const deep = tooDeep(text);
+  if (deep !== undefined) fail(deep, null, `the ${formatName} file nests elements over ${MAX_XML_DEPTH} deep; statements never do.`, 'Export the statement from the bank again; this file was not written by a bank.');
   const parser = new XMLParser({
     ignoreAttributes: false,
     removeNSPrefix: true,

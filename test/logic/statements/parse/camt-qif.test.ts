@@ -45,7 +45,7 @@ describe('CAMT.053 reader', () => {
   });
 
   it('says when the XML is not well-formed', () => {
-    expect(problemOf(readStatement(`<Document xmlns="${NS}">\n<BkToCstmrStmt>\n</Document>`)).what).toMatch(/^Line 3: the CAMT.053 file is not well-formed XML/);
+    expect(problemOf(readStatement(`<Document xmlns="${NS}">\n<BkToCstmrStmt>\n</Document>`)).what).toMatch(/^Line 3, column \d+: the CAMT.053 file is not well-formed XML\.$/);
   });
 });
 
@@ -70,8 +70,8 @@ describe('QIF reader', () => {
     ['!Type:Bank\nU5\n^\n', 'Line 2: the entry has no date (D line).', 'Check the D lines of the file.'],
     ['!Type:Bank\nD31/31/2026\nT1\n^\n', 'Line 2: ‘31/31/2026’ is not a date in DD/MM/YYYY.', 'Check the D lines of the file.'],
     ['!Type:CCard\nT1\n^\n', 'Line 2: the entry has no date (D line).', 'Check the D lines of the file.'],
-    ['!Type:Cash\nD01/02/2026\nPShop\n^\n', 'Line 2: the entry has no amount (T line).', 'Check the T lines of the file.'],
-    ['!Type:Bank\nD01/02/2026\nTabc\n^\n', 'Line 3: ‘abc’ is not an amount.', 'Check the T lines of the file.'],
+    ['!Type:Cash\nD13/02/2026\nPShop\n^\n', 'Line 2: the entry has no amount (T line).', 'Check the T lines of the file.'],
+    ['!Type:Bank\nD13/02/2026\nTabc\n^\n', 'Line 3: ‘abc’ is not an amount.', 'Check the T lines of the file.'],
   ])('%j → %s', (text, what, fix) => {
     expect(problemOf(readStatement(text))).toEqual({ line: Number(/\d+/.exec(what)![0]), column: null, what, fix });
   });

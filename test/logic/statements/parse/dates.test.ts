@@ -1,6 +1,6 @@
-// Dates in every order banks use, and the file-wide guess of that order.
+// Dates in every order banks use, and the names of those orders (the file-wide choice: date-order.test.ts).
 import { describe, expect, it } from 'vitest';
-import { guessDateFormat, parseDate } from '../../../../src/logic/statements/parse/dates.ts';
+import { named, parseDate, separatorOf } from '../../../../src/logic/statements/parse/dates.ts';
 
 describe('parseDate', () => {
   it.each([
@@ -34,29 +34,12 @@ describe('parseDate', () => {
   });
 });
 
-describe('guessDateFormat', () => {
-  it('reads year-first dates as such, with or without separators', () => {
-    expect(guessDateFormat(['2026-09-01'], '.')).toBe('YYYY-MM-DD');
-    expect(guessDateFormat(['20260901'], ',')).toBe('YYYYMMDD');
-  });
-
-  it('lets a day above 12 settle the order, in any row', () => {
-    expect(guessDateFormat(['01/02/2026', '13/02/2026'], '.')).toBe('DD/MM/YYYY');
-    expect(guessDateFormat(['01/02/2026', '02/13/2026'], ',')).toBe('MM/DD/YYYY');
-    expect(guessDateFormat(['01-02-2026', '01-13-2026'], ',')).toBe('MM-DD-YYYY');
-    expect(guessDateFormat(['13-02-2026'], '.')).toBe('DD-MM-YYYY');
-  });
-
-  it('falls back on the decimal mark and dotted dates when nothing settles it', () => {
-    expect(guessDateFormat(['01/02/2026'], ',')).toBe('DD/MM/YYYY');
-    expect(guessDateFormat(['01/02/2026'], '.')).toBe('MM/DD/YYYY');
-    expect(guessDateFormat(['01.02.2026'], '.')).toBe('DD.MM.YYYY');
-    expect(guessDateFormat(['none'], ',')).toBe('DD.MM.YYYY');
-    expect(guessDateFormat([], '.')).toBe('MM/DD/YYYY');
-  });
-
-  it('gives day-first when the rows disagree, so the odd row is the one reported', () => {
-    expect(guessDateFormat(['13/01/2026', '01/13/2026'], '.')).toBe('DD/MM/YYYY');
-    expect(guessDateFormat(['01/02/2026', 'pending', '02/13/2026'], '.')).toBe('MM/DD/YYYY');
+describe('named and separatorOf', () => {
+  it('name each order with the separator the file uses', () => {
+    expect(['ymd', 'dmy', 'mdy'].map((o) => named(o as 'ymd', ''))).toEqual(['YYYYMMDD', 'DD/MM/YYYY', 'MM/DD/YYYY']);
+    expect(['ymd', 'dmy', 'mdy'].map((o) => named(o as 'ymd', '-'))).toEqual(['YYYY-MM-DD', 'DD-MM-YYYY', 'MM-DD-YYYY']);
+    expect(['dmy', 'mdy'].map((o) => named(o as 'dmy', '.'))).toEqual(['DD.MM.YYYY', 'DD.MM.YYYY']);
+    expect(named('dmy', '/')).toBe('DD/MM/YYYY');
+    expect([separatorOf(' 15 . 09.2026'), separatorOf('20260915'), separatorOf("9/15'26"), separatorOf('x')]).toEqual(['.', '', '/', '']);
   });
 });

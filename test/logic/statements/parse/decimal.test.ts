@@ -68,11 +68,12 @@ describe('parseAmount', () => {
 });
 
 describe('guessDecimal', () => {
-  it('takes the mark most amounts show, point when none shows one', () => {
-    expect(guessDecimal(['-45,30', '1.954,70', '250,00'])).toBe(',');
-    expect(guessDecimal(['1,234.56', '12.00'])).toBe('.');
-    expect(guessDecimal(['1,234', '1.000.000'])).toBe('.');
-    expect(guessDecimal(['12', ''])).toBe('.');
-    expect(guessDecimal(['1.234', '3,5'])).toBe(',');
+  it('takes the mark most amounts show, point when none shows one, and says whether one did', () => {
+    expect(guessDecimal(['-45,30', '1.954,70', '250,00'])).toEqual({ mark: ',', shown: true });
+    expect(guessDecimal(['1,234.56', '12.00'])).toEqual({ mark: '.', shown: true });
+    expect(guessDecimal(['1,234', '1.000.000'])).toEqual({ mark: '.', shown: false });
+    expect(guessDecimal(['12', ''])).toEqual({ mark: '.', shown: false });
+    expect(guessDecimal(['1.234', '3,5'])).toEqual({ mark: ',', shown: true });
+    expect(guessDecimal(['1.234', '3.5'])).toEqual({ mark: '.', shown: true });
   });
 });

@@ -18,8 +18,14 @@ export function statementOf(result: ParseResult): Statement {
   return result.statement;
 }
 
-/** The problem of a result expected to fail. */
+/** The most code points the tools show of a problem's `what` and of its `fix` (each is cleaned and cut to it). */
+export const SHOWN = 80;
+
+/** The problem of a result expected to fail; its what and fix each fit what the tools show, never cut (#27 item 6). */
 export function problemOf(result: ParseResult) {
   if (result.ok) expect.fail('expected a problem, got a statement');
+  const { what, fix } = result.problem;
+  expect(Array.from(what).length, what).toBeLessThanOrEqual(SHOWN);
+  expect(Array.from(fix).length, fix).toBeLessThanOrEqual(SHOWN);
   return result.problem;
 }

@@ -44,7 +44,7 @@ describe('OFX reader', () => {
 
   it('says when the header has no body, the XML is broken, or there is no statement', () => {
     expect(problemOf(readStatement('OFXHEADER:100\nDATA:OFXSGML\n')).what).toBe('Line 1: the OFX header is not followed by an <OFX> body.');
-    expect(problemOf(readStatement('<?xml version="1.0"?>\n<?OFX OFXHEADER="200"?>\n<OFX>\n<SIGNONMSGSRSV1>\n</OFX>\n')).what).toMatch(/^Line 5: the OFX file is not well-formed XML \(.+\)\.$/);
+    expect(problemOf(readStatement('<?xml version="1.0"?>\n<?OFX OFXHEADER="200"?>\n<OFX>\n<SIGNONMSGSRSV1>\n</OFX>\n')).what).toMatch(/^Line 5, column \d+: the OFX file is not well-formed XML\.$/);
     expect(problemOf(readStatement('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).what).toBe('Line 1: the OFX file has no bank or credit card statement (STMTRS or CCSTMTRS).');
   });
 });

@@ -46,16 +46,16 @@ describe('readStatement', () => {
     expect(problemOf(readStatement('%PDF-1.7\n'))).toEqual({
       line: 1,
       column: null,
-      what: 'Line 1: the file is not a statement in a known format (CSV, OFX, QFX, CAMT.053 or QIF).',
+      what: 'Line 1: the file is not CSV, OFX, QFX, CAMT.053 or QIF.',
       fix: 'Export the statement from the bank as CSV, OFX, QFX, CAMT.053 or QIF.',
     });
   });
 
   it('reads text with a BOM, and in the format given rather than the one detected', () => {
     expect(statementOf(readStatement('\uFEFFDate,Amount\n2026-09-01,1\n')).lines).toHaveLength(1);
-    expect(problemOf(readStatement('!Type:Bank\n', { format: 'csv' })).what).toBe('Line 1: the file is not a statement in a known format (CSV, OFX, QFX, CAMT.053 or QIF).');
+    expect(problemOf(readStatement('!Type:Bank\n', { format: 'csv' })).what).toBe('Line 1: the file is not CSV, OFX, QFX, CAMT.053 or QIF.');
     expect(problemOf(readStatement('Date,Amount\n2026-09-01,1\n', { format: 'qif' })).what).toBe('Line 1: the QIF file does not start with a !Type: line.');
-    expect(problemOf(readStatement('Date,Amount\n', { format: 'ofx' })).what).toMatch(/^Line 1: the OFX file is not well-formed XML/);
+    expect(problemOf(readStatement('Date,Amount\n', { format: 'ofx' })).what).toMatch(/^Line 1, column \d+: the OFX file is not well-formed XML\.$/);
     expect(problemOf(readStatement('<Other/>\n', { format: 'camt053' })).what).toBe('Line 1: the CAMT.053 file has no statement (BkToCstmrStmt/Stmt).');
   });
 

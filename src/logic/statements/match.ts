@@ -121,8 +121,11 @@ const KEEP_LOW = 1e7;
 
 /**
  * Different amounts: one optimal assignment of the open lines and the low matches to the transactions
- * left (and the low matches' own), by disagreementCost, each line against its amount band only. A low
- * match that disagrees instead gives its transaction back, for the lines still open to take (exactly, afterwards).
+ * left (and the low matches' own), by disagreementCost, each line against the transactions in its date
+ * window. A low match gives way to a disagreement only when another line takes its transaction as one (two
+ * lines each of the other's amount, both payees off by a fee): a transaction of the line's exact amount left
+ * over is as strong a sign as an alike payee off by a fee, and a low match is never written while a
+ * disagreement may be corrected (a bakery's 4.71 rewritten as another purchase's 4.92).
  */
 function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
@@ -141,7 +144,10 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
       if (k !== null) edges.push([r, c, own === undefined ? k + 2 * KEEP_LOW : k]);
     }
   });
-  const pairs = assignEdges(edges).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== pool[c]);
+  const pairs = keptLowsGiven(
+    assignEdges(edges).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== pool[c]),
+    (r) => { const own = taken.matched.get(left[r]!)?.transaction; return own === undefined ? undefined : column.get(own); },
+  );
   for (const [r] of pairs) {
     const given = taken.matched.get(left[r]!);
     if (given !== undefined) taken.used.delete(given.transaction.id);
@@ -152,6 +158,19 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
     const t = pool[c]!;
     taken.used.add(t.id);
     taken.disagreeing.set(line, { line, transaction: t, difference: line.amount - t.amount });
+  }
+}
+
+/**
+ * The disagreements whose line's low match (`own`: its transaction's column) is taken by another of them;
+ * dropping one may free another's, so until none is dropped.
+ */
+function keptLowsGiven(pairs: [number, number][], own: (row: number) => number | undefined): [number, number][] {
+  for (let kept = pairs; ; ) {
+    const taken = new Set(kept.map(([, c]) => c));
+    const next = kept.filter(([r]) => { const c = own(r); return c === undefined || taken.has(c); });
+    if (next.length === kept.length) return kept;
+    kept = next;
   }
 }
 
@@ -209,7 +228,7 @@ function duplicatesOf(lines: readonly KeyedLine[]): { line: number; repeats: num
  * period.from − days_before, with a margin, to period.to + days_after). In order: links (a transaction
  * created from the line); then exact amounts with the transaction dated within [line − days_before,
  * line + days_after], one-to-one; then amount disagreements among the leftovers, which low matches (amount
- * only) give way to; then exact amounts again for what those gave back. `extra` holds the transactions left
+ * only) give way to when another line takes their transaction. `extra` holds the transactions left
  * that are dated in the period; `doubtful` the missing lines one of the transactions left may still be. A
  * statement that looks like another account's (looksForeign) keeps its links only: every other pairing is
  * given back, its line missing and doubtful.
@@ -227,7 +246,6 @@ export function matchStatement(
   link(ordered, sorted, taken);
   matchExact(ordered, sorted, options, taken);
   matchDisagreements(ordered, sorted, options, taken);
-  matchExact(ordered, sorted, options, taken);
   const foreign = looksForeign(ordered, sorted, period, taken);
   const suspected = foreign ? release(taken) : new Map<KeyedLine, LedgerTransaction>();
   const missing = open(ordered, taken);

@@ -78,6 +78,15 @@ describe('matchStatement', () => {
     expect(kept.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['shell', 'low']]);
   });
 
+  it('keeps a low match when giving it up would leave its transaction over (the person renamed the payee)', () => {
+    const bread = line({ line: 1, date: '2026-09-13', amount: -4920, payee: 'BOULANGERIE DU PORT NANTES' });
+    const renamed = tx({ id: 'renamed', date: '2026-09-15', amount: -4920, payee_name: 'Courses' });
+    const another = tx({ id: 'another', date: '2026-09-16', amount: -4710, payee_name: 'CB BOULANGERIE DU PORT 16/09/2026' });
+    const r = run(keyed(bread), [renamed, another]);
+    expect(r.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['renamed', 'low']]);
+    expect([r.disagreements, r.extra.map((t) => t.id)]).toEqual([[], ['another']]);
+  });
+
   it('links the transaction created from the line (its import_id under its label) first, whatever its date', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }));
     const r = run(l, [tx({ id: 'alike', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }), tx({ id: 'own', date: '2026-08-01', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' })]);

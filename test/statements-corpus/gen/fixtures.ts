@@ -77,6 +77,9 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   hh('hh-fidelity-1', 'tuning', 'fidelity-cma-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, cheque: true }),
   hh('hh-ofx-1', 'tuning', 'us-bank-ofx', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, tips: 1, fx: 1, sameDayPairs: 2 }),
   hh('hh-qif-1', 'tuning', 'uk-bank-qif', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1 }),
+  // Added on 2026-12-05 (a second round: more months of the tuning's banks).
+  hh('hh-ofx-2', 'tuning', 'us-bank-ofx', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, transferPair: true, tips: 2, sameDayPairs: 2, cheque: true }),
+  hh('hh-qif-2', 'tuning', 'uk-bank-qif', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, fx: 1, sameDayPairs: 2 }),
   // Held out: banks the tuning never sees, and other seeds and periods of the tuning's banks.
   hh('hh-starling-1', 'held-out', 'starling-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, tips: 1 }),
   hh('hh-commbank-1', 'held-out', 'commbank-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1 }),
@@ -86,6 +89,13 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   hh('hh-camt-de-1', 'held-out', 'de-bank-camt053', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1, splits: 1 }),
   hh('hh-boa-checking-2', 'held-out', 'boa-checking-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, fx: 1, fxFeeLines: true, sameDayPairs: 2 }),
   hh('hh-ca-courant-2', 'held-out', 'credit-agricole-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, transferPair: true }),
+  // Added on 2026-12-05, after the first round of tuning, and scored only at its end: other seeds and periods.
+  hh('hh-amex-2', 'held-out', 'amex-csv', '2026-08-20', '2026-09-19', { ...usual, fx: 1, tips: 2, sameDayPairs: 2 }),
+  hh('hh-revolut-2', 'held-out', 'revolut-csv', '2026-09-01', '2026-09-22', { ...usual, fx: 1, feeColumn: true, pending: 1, transferPair: true }),
+  hh('hh-monzo-3', 'held-out', 'monzo-csv', '2026-09-01', '2026-09-24', { ...usual, fx: 1, tips: 1, atmPair: true }),
+  hh('hh-rbc-2', 'held-out', 'rbc-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, cheque: true }),
+  hh('hh-fidelity-2', 'held-out', 'fidelity-cma-csv', '2026-09-01', '2026-09-22', { ...usual, transferPair: true, cheque: true }),
+  hh('hh-citi-2', 'held-out', 'citi-csv', '2026-09-01', '2026-09-22', { ...usual, fx: 1, tips: 1, pending: 1, sameDayPairs: 2 }),
 ];
 
 const HOLDER = 'M. OU MME MARTIN CLAIRE';
@@ -97,8 +107,17 @@ export const HEAVY: HeavySpec[] = [
   { name: 'hv-camt-checking-sep', part: 'tuning', layout: 'fr-bank-camt053', bank: LAYOUTS['fr-bank-camt053']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-09-01', to: '2026-09-22', accountNumber: 'FR7630006000011234567890189', holder: HOLDER, edits: heavyEdits },
   { name: 'hv-ofx-card-as-checking', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-checking', from: '2026-08-01', to: '2026-08-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0, tips: 0, fx: 0, atmPairs: 0, extras: 0 } },
   { name: 'hv-ca-checking-pasted-twice', part: 'tuning', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-09-14', to: '2026-09-22', accountNumber: '00098765432', holder: HOLDER, edits: { dropRate: 0.02, tips: 1, fx: 0, atmPairs: 1, extras: 1 }, pastedTwice: true },
+  // Added on 2026-12-05 (a second round: other months, a quarter).
+  { name: 'hv-boa-checking-jun', part: 'tuning', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-06-01', to: '2026-06-30', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
+  { name: 'hv-qfx-card-jul', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-07-01', to: '2026-07-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
+  { name: 'hv-ca-checking-q2', part: 'tuning', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-04-01', to: '2026-06-30', accountNumber: '00098765432', holder: HOLDER, edits: heavyEdits },
   // Held out.
   { name: 'hv-qfx-card-quarter', part: 'held-out', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-06-01', to: '2026-08-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 3, atmPairs: 0, extras: 3 } },
   { name: 'hv-boa-checking-jul', part: 'held-out', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-07-01', to: '2026-07-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: { dropRate: 0, tips: 0, fx: 0, atmPairs: 1, extras: 1 } },
   { name: 'hv-ca-checking-sep-1-12', part: 'held-out', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-09-01', to: '2026-09-12', accountNumber: '00098765432', holder: HOLDER, edits: { dropRate: 0.02, tips: 1, fx: 1, atmPairs: 1, extras: 2 } },
+  // Added on 2026-12-05, after the first round of tuning, and scored only at its end.
+  { name: 'hv-camt-checking-q2', part: 'held-out', layout: 'fr-bank-camt053', bank: LAYOUTS['fr-bank-camt053']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-04-01', to: '2026-06-30', accountNumber: 'FR7630006000011234567890189', holder: HOLDER, edits: heavyEdits },
+  { name: 'hv-qfx-card-sep', part: 'held-out', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-09-01', to: '2026-09-22', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 2, fx: 2, atmPairs: 0, extras: 2 } },
+  { name: 'hv-boa-checking-aug', part: 'held-out', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-08-01', to: '2026-08-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
+  { name: 'hv-ca-checking-wrong-account', part: 'held-out', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-checking', from: '2026-07-01', to: '2026-07-31', accountNumber: '00098765432', holder: HOLDER, edits: { dropRate: 0, tips: 0, fx: 0, atmPairs: 0, extras: 0 } },
 ];

@@ -2,6 +2,7 @@
 // (CCSTMTRS) entries with FITID, the declared period, the ledger balance as closing, currency and account.
 import type { ParseResult, StatementLine } from '../statement.ts';
 import { isCalendarDate } from '../../core/calendar.ts';
+import { daysBetween } from '../../core/day-numbers.ts';
 import { AMOUNT_FAULTS, parseAmount } from './decimal.ts';
 import { caught, fail, quote } from './problems.ts';
 import { sgmlToXml } from './sgml.ts';
@@ -40,6 +41,18 @@ function statementOf(root: XmlNode): { rs: XmlNode; account: string } | undefine
   return undefined;
 }
 
+/** How long before its posting a card purchase may have been made (a hotel's or a car hire's hold runs long). */
+const SPENT_DAYS = 31;
+
+/**
+ * DTUSER, the day the person spent (a card's purchase date, which bank-linked YNAB shows), when the entry
+ * has one a month or less before DTPOSTED; else DTPOSTED. The purchase date is what YNAB holds for a card,
+ * and a posting lag of days otherwise makes another purchase of the amount nearer than the right one.
+ */
+function spentOn(user: string | undefined, posted: string): string {
+  return user !== undefined && user <= posted && daysBetween(user, posted) <= SPENT_DAYS ? user : posted;
+}
+
 function entry(trn: XmlNode, line: number): StatementLine {
   const posted = text(trn, 'DTPOSTED');
   const date = ofxDate(posted);
@@ -48,7 +61,7 @@ function entry(trn: XmlNode, line: number): StatementLine {
   const amount = ofxAmount(raw);
   if (typeof amount === 'string') fail(line, null, `TRNAMT ${quote(raw)} ${AMOUNT_FAULTS[amount]}.`, FIX);
   const fitid = text(trn, 'FITID');
-  return { line, date, amount, payee: text(trn, 'NAME') || at(trn, 'PAYEE', 'NAME'), memo: text(trn, 'MEMO'), bank_id: fitid === '' ? null : fitid };
+  return { line, date: spentOn(ofxDate(text(trn, 'DTUSER')), date), amount, payee: text(trn, 'NAME') || at(trn, 'PAYEE', 'NAME'), memo: text(trn, 'MEMO'), bank_id: fitid === '' ? null : fitid };
 }
 
 /** An OFX or QFX statement (the first statement of the file when it holds several). */

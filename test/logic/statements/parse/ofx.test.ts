@@ -27,6 +27,15 @@ describe('OFX reader', () => {
     expect(s.lines).toEqual([{ line: 10, date: '2026-09-01', amount: -12_500, payee: 'Shop', memo: '', bank_id: 'a' }]);
   });
 
+  it('dates a card entry on the day the person spent (DTUSER) when it is a month or less before DTPOSTED', () => {
+    const dated = (trn: string) => statementOf(readStatement(ofx1(trn))).lines[0]!.date;
+    expect(dated('<DTPOSTED>20260720<DTUSER>20260717<TRNAMT>-1<FITID>a')).toBe('2026-07-17');
+    expect(dated('<DTPOSTED>20260720<DTUSER>20260720<TRNAMT>-1<FITID>a')).toBe('2026-07-20');
+    expect(dated('<DTPOSTED>20260731<DTUSER>20260630<TRNAMT>-1<FITID>a')).toBe('2026-06-30');
+    // After the posting, more than a month before it, or not a date: the posting date.
+    for (const user of ['20260801', '20260629', 'soon']) expect(dated(`<DTPOSTED>20260731<DTUSER>${user}<TRNAMT>-1<FITID>a`), user).toBe('2026-07-31');
+  });
+
   it('leaves an absent currency, account and FITID null', () => {
     const s = statementOf(readStatement(ofx1('<DTPOSTED>20260901<TRNAMT>1').replace('<CURDEF>EUR', '').replace('<ACCTID>1', '')));
     expect(s).toMatchObject({ currency: null, account: null });

@@ -10,16 +10,16 @@ declare const Type: typeof import('typebox').default;
 function inputShape() {
   return Type.Object({
     plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
-    account_id: Type.String({ minLength: 1, maxLength: 100, description: "The statement's account id." }),
+    account_id: Type.String({ minLength: 1, maxLength: 100, description: "Account id." }),
     content: Type.Optional(Type.String({ minLength: 1, maxLength: 2000000, description: "The file's text; or give path." })),
     path: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "A file in AVENIR_MCP_STATEMENT_DIRS." })),
     mapping: Type.Optional(Type.String({ maxLength: 500, description: "CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)." })),
     days_before: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: "Days a transaction may precede its line (settlement lag).", default: 7 })),
-    fix_amounts: Type.Optional(Type.Boolean({ description: "Correct disagreeing amounts.", default: true })),
+    fix_amounts: Type.Optional(Type.Boolean({ description: "Fix disagreeing amounts.", default: true })),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"The statement's account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"fix_amounts":{"type":"boolean","description":"Correct disagreeing amounts.","default":true},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"Account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"fix_amounts":{"type":"boolean","description":"Fix disagreeing amounts.","default":true},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "days_before" | "fix_amounts" | "confirmation">>;
@@ -129,7 +129,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Apply a bank statement",
   kind: "write",
   group: "accounts",
-  description: "After the user confirms, make an account agree with its statement per match_statement: create missing lines (cleared, unapproved, import ids: reruns create nothing), clear the matched, correct amounts and, if the closing balance then agrees, reconcile. One undoable operation.",
+  description: "After the user confirms, apply match_statement's proposal: create missing lines (reruns create nothing), clear the matched, correct amounts, reconcile if balances then agree. One undoable operation.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},
   input: Input,

@@ -55,7 +55,13 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         ...counted(plan.corrections.length, `corrected ${plan.corrections.length} amount(s)`),
         ...(plan.balance.agrees ? [`reconciled the balance at ${period.to} (${fmt(plan.balance.ynab)}, as the statement shows)`] : []),
       ].join(', ');
-      const unreconciled = plan.balance.agrees || plan.balance.statement === null ? '' : ` The balances still differ by ${fmt(plan.balance.difference ?? 0)}, so nothing was reconciled: review the transactions the statement does not show.`;
+      const { agrees, statement, difference } = plan.balance;
+      const unreconciled =
+        agrees || statement === null
+          ? ''
+          : difference === 0
+            ? ' The balances agree, but nothing was reconciled while the match is unsure of some lines: go through them with the user (match_statement names them).'
+            : ` The balances still differ by ${fmt(difference ?? 0)}, so nothing was reconciled: review the transactions the statement does not show.`;
       return (
         `On ${name}: ${did}.${createdIds.length > 0 ? ' The new transactions are unapproved and uncategorised: suggest_categories lists them.' : ''}${unreconciled} ` +
         `To undo all of it, call undo_operation with operation_id ${id}.`

@@ -2,7 +2,8 @@
 // parse it, find its period and the account, match its lines against the account's transactions and plan
 // what applying it does. Orchestrates only: reading in src/statements/, every step's logic in
 // src/logic/statements/. A refusal is raised through the calling tool's own table (same ids in both).
-import type { Refusal } from '../../generated/tools/match_statement.ts';
+import type { Refusal as ApplyRefusal } from '../../generated/tools/apply_statement.ts';
+import type { Refusal as MatchRefusal } from '../../generated/tools/match_statement.ts';
 import { formatAmount } from '../logic/core/money.ts';
 import { accountLedger } from '../logic/statements/ledger.ts';
 import { keyLines } from '../logic/statements/import-id.ts';
@@ -16,6 +17,9 @@ import { statementPeriod } from '../logic/statements/statement-period.ts';
 import { planStatement } from '../logic/statements/statement-plan.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 import { readStatementSource } from '../statements/read-source.ts';
+
+/** The refusals both tools declare (match_statement's cursor ones are its own). */
+type Refusal = Extract<MatchRefusal, ApplyRefusal>;
 
 export interface StatementArgs {
   plan_id: string;
@@ -37,17 +41,17 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
     // The parser's `what` begins with where: "Line 14, column 3: …".
     throw refuse({ error: 'statement_unreadable', what: read.problem.what, fix: read.problem.fix });
   }
-  const { statement } = read;
-  const period = statementPeriod(statement);
+  const period = statementPeriod(read.statement);
   if (!period.ok) throw refuse(period);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [accounts, all, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
   const account = accounts.find((a) => a.id === args.account_id && !a.deleted);
   if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
-  const decimals = checkStatementDecimals(statement, digits);
+  const decimals = checkStatementDecimals(read.statement, digits);
   if (!decimals.ok) throw refuse(decimals);
   const transactions = accountLedger(all, account.id);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
+  const { statement } = read;
   const lines = keyLines(statement.lines);
   const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);
   const plan = planStatement({ account_id: account.id, account: account.name, period, closing: statement.closing, match, transactions, fix_amounts, digits });

@@ -1,12 +1,16 @@
 // match_statement in process on the demo plan and its statement (demo/statements/checking-2026-09.csv):
 // the story it tells (six lines linked by YNAB's import ids, three hand-entered transactions found despite
 // the bank's labels and its lag, two lines missing, one amount off by a fee, one pending and one duplicate
-// not on the statement), every refusal before any request, and a file read only inside the allowed folders.
+// not on the statement), a quarter's statement paged by cursor (every item once, the low matches first, a
+// cursor of another answer refused), every refusal before any request, and a file read only inside the allowed folders.
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errors } from '../../generated/tools/match_statement.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import { LISTED } from '../../src/logic/statements/statement-answer.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
 import { call, session, type Session } from './budget-helpers.ts';
 
@@ -92,6 +96,109 @@ describe('match_statement on the demo statement', () => {
     expect(isError, text).toBe(false);
     expect((result.matched as { transaction_id: string }[]).map((m) => m.transaction_id)).toEqual(['tx-052']);
     expect((result.missing as { payee: string }[]).map((m) => m.payee)).toEqual(['PHARMACIE']);
+  });
+});
+
+/**
+ * A quarter of Checking as a bank would export it (2026-06-01 → 2026-09-24): every transaction of the demo's
+ * Checking under its own payee, the last five (September's) under labels unlike theirs (matches by the amount
+ * alone), but two left out (not on the statement), and 110 purchases YNAB does not have: 162 lines.
+ */
+function quarter(): string {
+  const plan = demoPlan();
+  const payee = new Map(plan.payees.map((p) => [p.id, p.name]));
+  const own = plan.transactions.filter((t) => t.account_id === 'acc-checking' && !t.deleted).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  const kept = own.filter((t) => t.id !== 'tx-010' && t.id !== 'tx-030');
+  const rows = kept.map((t, i) => [t.date, i >= kept.length - 5 ? `ZQX ${i}` : (t.import_payee_name ?? payee.get(t.payee_id ?? '') ?? ''), (t.amount / 1000).toFixed(2)]);
+  for (let i = 0; i < 110; i++) rows.push([`2026-${String(6 + (i % 3)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, `NEW SHOP ${i}`, (-(1.01 + i * 0.13)).toFixed(2)]);
+  rows.sort((a, b) => a[0]!.localeCompare(b[0]!));
+  return ['Date;Description;Amount', ...rows.map((r) => r.join(';'))].join('\n');
+}
+
+type Item = Record<string, unknown>;
+const LISTS = ['matched', 'missing', 'extra', 'disagreements', 'duplicates'] as const;
+
+describe('match_statement pages a long statement', () => {
+  const content = quarter();
+
+  /** Every page, following next_cursor from the first. */
+  async function pages(): Promise<Record<string, unknown>[]> {
+    const all: Record<string, unknown>[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const { result, isError, text, sent } = await call(s!, 'match_statement', { ...ARGS, content, ...(cursor ? { cursor } : {}) });
+      expect(isError, text).toBe(false);
+      expect(sent.every((r) => r.startsWith('GET '))).toBe(true);
+      all.push(result);
+      cursor = result.next_cursor as string | null;
+      if (cursor !== null) expect(result.message).toContain(`call match_statement again with the same arguments and cursor ‘${cursor}’`);
+    } while (cursor !== null && all.length < 10);
+    return all;
+  }
+
+  it('shows every item of every list exactly once over its pages, and the counts on each', async () => {
+    s = await session();
+    const answers = await pages();
+    expect(content.split('\n')).toHaveLength(163);
+    expect(answers).toHaveLength(3);
+    expect(answers.at(-1)!.message).toContain('This is page 3, the last.');
+    const counts = answers[0]!.counts as Record<(typeof LISTS)[number], number>;
+    expect(counts.matched + counts.missing + counts.disagreements).toBeGreaterThanOrEqual(160);
+    for (const list of LISTS) {
+      const items = answers.flatMap((a) => a[list] as Item[]).map((item) => JSON.stringify(item));
+      expect(new Set(items).size, list).toBe(items.length);
+      expect(items, list).toHaveLength(counts[list]);
+      for (const a of answers) {
+        expect(a.counts).toEqual(counts);
+        expect((a[list] as Item[]).length).toBeLessThanOrEqual(LISTED[list]);
+      }
+    }
+    expect(counts.matched).toBeGreaterThan(LISTED.matched);
+    expect(counts.missing).toBeGreaterThan(2 * LISTED.missing);
+    expect(answers.map((a) => a.balance)).toEqual(answers.map(() => answers[0]!.balance));
+  });
+
+  it('lists every low match on the first page, though in statement order they come after the first 40', async () => {
+    s = await session();
+    const answers = await pages();
+    const matched = answers.flatMap((a) => a.matched as { line: number; confidence: string }[]);
+    const low = matched.filter((m) => m.confidence === 'low').map((m) => m.line);
+    const fortieth = matched.map((m) => m.line).sort((a, b) => a - b)[LISTED.matched - 1]!;
+    expect(low.length).toBeGreaterThan(0);
+    expect(low.some((line) => line > fortieth)).toBe(true);
+    expect((answers[0]!.matched as { line: number; confidence: string }[]).filter((m) => m.confidence === 'low').map((m) => m.line)).toEqual(low);
+    expect(answers[0]!.message).toContain('(confidence low) and would not be marked cleared');
+  });
+
+  it('refuses a cursor it did not issue, before any request', async () => {
+    s = await session();
+    for (const cursor of ['page-2', 'cGFnZToxOjAxMjM0NTY3ODlhYg=', 'x'.repeat(100)]) {
+      const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, content, cursor });
+      expect(isError).toBe(true);
+      expect(text).toBe(errors.badCursor({ cursor }).message);
+      expect(sent).toEqual([]);
+    }
+  });
+
+  it('refuses a cursor issued for another statement, or before YNAB changed, and changes nothing', async () => {
+    s = await session();
+    const first = await call(s, 'match_statement', { ...ARGS, content });
+    const cursor = first.result.next_cursor as string;
+    const other = await call(s, 'match_statement', { ...ARGS, content: content.split('\n').slice(0, -1).join('\n'), cursor });
+    expect(other.isError).toBe(true);
+    expect(other.text).toBe(errors.staleCursor({ cursor }).message);
+    expect(other.text).toContain('Call match_statement again without cursor');
+    expect(other.sent.every((r) => r.startsWith('GET '))).toBe(true);
+    s.fake.mutate('demo-budget', (plan) => {
+      plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true;
+    });
+    const changed = await call(s, 'match_statement', { ...ARGS, content, cursor });
+    expect(changed.text).toBe(errors.staleCursor({ cursor }).message);
+    // With the same statement and YNAB as it was, the cursor still gives the next page.
+    s.fake.mutate('demo-budget', (plan) => {
+      plan.transactions.find((t) => t.id === 'tx-051')!.deleted = false;
+    });
+    expect((await call(s, 'match_statement', { ...ARGS, content, cursor })).isError).toBe(false);
   });
 });
 

@@ -12,7 +12,8 @@ const state = (cleared: string) => STATES[cleared] ?? cleared;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const amount = (value: number) => h('td', { class: `num ${value < 0 ? '' : 'positive'}` }, money(value));
-const label = (payee: string, memo?: string) => h('td', {}, h('div', { class: 'label' }, payee), memo ? h('div', { class: 'muted memo' }, memo) : null);
+const label = (payee: string, memo?: string, note?: string) =>
+  h('td', {}, h('div', { class: 'label' }, payee), memo ? h('div', { class: 'muted memo' }, memo) : null, note ? h('div', { class: 'muted memo' }, note) : null);
 
 function figure(name: string, value: string, tone?: 'negative' | 'positive', id?: string) {
   return h('div', { class: 'figure', id }, h('dt', {}, name), h('dd', { class: tone }, value));
@@ -66,13 +67,15 @@ export function proposal(answer: MatchAnswer): string {
   return `Apply would ${steps}${end}`;
 }
 
-/** One list: its title with the count of all its items (the answer shows the first ones only), a hint, the table. */
+/** One list: its title with the count of all its items (the answer shows one page of them), a hint, the table. */
 function section(id: string, title: string, total: number, hint: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], after?: Child): HTMLElement {
   const heading = h('h2', { id: `${id}-title` }, `${title} (${total})`);
-  const cut = rows.length < total ? h('p', { class: 'muted' }, `The first ${rows.length} of ${total}: ask in the conversation for the others.`) : null;
+  const cut = rows.length < total ? h('p', { class: 'muted' }, `${rows.length} of ${total} on this page: ask in the conversation for the others.`) : null;
   const body =
     rows.length === 0
-      ? h('p', { class: 'muted' }, 'None.')
+      ? total === 0
+        ? h('p', { class: 'muted' }, 'None.')
+        : null
       : h(
           'table',
           { 'aria-labelledby': `${id}-title` },
@@ -89,9 +92,9 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
       'missing',
       'Missing from YNAB',
       answer.counts.missing,
-      'Apply creates these, cleared and unapproved, with the bank’s import ids: a second run creates nothing.',
+      'Apply creates these, cleared and unapproved, with the bank’s import ids: a second run creates nothing. Not those that may already be in YNAB.',
       ['Line', 'Date', 'Label', 'Amount'],
-      answer.missing.map((m) => h('tr', { 'data-line': m.line }, h('td', {}, m.line), h('td', { class: 'date' }, dateLabel(m.date)), label(m.payee, m.memo), amount(m.amount))),
+      answer.missing.map((m) => h('tr', { 'data-line': m.line }, h('td', {}, m.line), h('td', { class: 'date' }, dateLabel(m.date)), label(m.payee, m.memo, m.may_be && `May already be in YNAB as ${m.may_be}: not created.`), amount(m.amount))),
     ),
     section(
       'disagreements',
@@ -117,7 +120,7 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
       'matched',
       'Matched',
       answer.counts.matched,
-      'Each line and the YNAB transaction it is (Linked: it carries the line’s import id). Apply marks the uncleared ones cleared.',
+      'Each line and the YNAB transaction it is (Linked: it carries the line’s import id). Apply marks the uncleared ones cleared, not the Low ones: only the amount and dates say they are the same.',
       ['Line', 'Date', 'Label', 'Amount', 'In YNAB', 'State', 'Confidence'],
       answer.matched.map((m) =>
         h(

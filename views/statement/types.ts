@@ -20,6 +20,8 @@ export interface Missing {
   payee: string;
   memo: string;
   import_id: string;
+  /** A doubtful line: the transaction left over it may be (not created). */
+  may_be?: string;
 }
 
 export interface Extra {
@@ -55,7 +57,7 @@ export interface MatchAnswer {
   extra: Extra[];
   disagreements: Disagreement[];
   duplicates: { line: number; repeats: number }[];
-  /** How many each list holds: the lists show their first items only. */
+  /** How many each list holds: the lists show one page of them. */
   counts: { matched: number; missing: number; extra: number; disagreements: number; duplicates: number };
   balance: Balance;
   proposal: { create: number; clear: number; correct: number; reconcile: number };

@@ -150,6 +150,8 @@ export function mayBe(line: KeyedLine, transaction: LedgerTransaction): boolean 
   if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
   const difference = line.amount - transaction.amount;
   if (feeOrRate(difference, transaction.amount)) return true;
+  // The amounts first: most of a window's transactions are far off, and a likeness costs a memo entry.
+  if (!explained(difference, transaction.amount)) return false;
   const like = likeness(line, transaction);
-  return like !== null && like >= ALIKE && explained(difference, transaction.amount);
+  return like !== null && like >= ALIKE;
 }

@@ -28,6 +28,12 @@ export interface ToolCase {
   writes?: boolean;
   /** The structuredContent.status the call must answer (reconcile: difference_found, so nothing is written). */
   status?: string;
+  /**
+   * Milliseconds to wait between the cold and the warm call: the server writes the history it read to its
+   * disk cache a second after the read, and a call longer than that meets the write on its next call
+   * (a person's next call comes seconds later). None unless set.
+   */
+  settleMs?: number;
 }
 
 export interface ToolSample {
@@ -39,6 +45,8 @@ export interface ToolSample {
   warmPaths: string[];
   /** Peak RSS of the server process after both calls, in bytes. */
   peakRss: number | undefined;
+  /** … and after the cold call alone. */
+  coldPeakRss?: number | undefined;
 }
 
 export const SERVER_ENTRY = 'dist/src/server.js';
@@ -83,10 +91,12 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
   const s = await spawnServer([SERVER_ENTRY], setup.root, avenirEnv(setup, c.writes === true));
   try {
     const cold = await timedCall(s, c);
+    const coldPeakRss = s.peakRss();
+    if (c.settleMs !== undefined) await new Promise((resolve) => setTimeout(resolve, c.settleMs));
     setup.fake.resetLog();
     const warm = await timedCall(s, c);
     const warmPaths = setup.fake.log.map((r) => r.path);
-    return { coldMs: cold.ms, warmMs: warm.ms, coldRequests: cold.requests, warmRequests: warm.requests, warmPaths, peakRss: s.peakRss() };
+    return { coldMs: cold.ms, warmMs: warm.ms, coldRequests: cold.requests, warmRequests: warm.requests, warmPaths, peakRss: s.peakRss(), coldPeakRss };
   } finally {
     await s.close();
   }

@@ -134,6 +134,10 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
   return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 }
 
+/** The targets' table: one row per check, its verdict last. */
+export const checksTable = (list: readonly Check[]): string =>
+  table(['Target', 'Subject', 'Measured (median)', 'Limit', 'Result'], list.map((c) => [c.target, c.subject, c.measured, c.limit, c.pass ? 'pass' : '**miss**']));
+
 const others = (o: Record<string, number>): string => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ') || '—';
 
 /** The page; `sections` (markdown, e.g. the side-by-side with peers) go between the tool calls and the method. */
@@ -152,7 +156,7 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
     '',
     `## Targets: ${passed} of ${list.length} met`,
     '',
-    table(['Target', 'Subject', 'Measured (median)', 'Limit', 'Result'], list.map((c) => [c.target, c.subject, c.measured, c.limit, c.pass ? 'pass' : '**miss**'])),
+    checksTable(list),
     '',
     ...(notes.length === 0 ? [] : ['### Notes: what each miss means, and requests beyond collections', '', ...notes.map((n) => `- ${n}`), '']),
     '## Baselines',

@@ -3,7 +3,10 @@
 // minimal SDK v2 server, six tools cold and warm, the JSON.parse floor and the fake's serving time, peak
 // RSS, YNAB requests per warm call. Writes docs/performance.md and prints a summary on stdout; progress
 // goes to stderr. BENCH_RUNS sets the number of runs (default 7). Each run also measures avenir-mcp side by
-// side with the published peers (bench/peers/), for issue #15.
+// side with the published peers (bench/peers/), for issue #15. The statement tools' figures (issues #17 and
+// #27: the 150-line statement, statements up to the 2 MB cap, the labelled corpus) come after.
+// `npm run bench -- --only statements` measures only those and prints their targets and sections on stdout
+// (docs/performance.md is left as it is: only the whole run writes it).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,10 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../src/fake-ynab/http.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
-import { machine } from './machine.ts';
+import { machine, machineLine, type Machine } from './machine.ts';
 import { bareReadPeakRss, coldStart, floorSample, importMs, toolSample, type BenchSetup, type ToolCase, type ToolSample } from './measure.ts';
 import { METHOD, notes } from './misses.ts';
-import { LIMITS, checks, classifyPaths, renderMarkdown, summaryText, type BenchResults, type ToolResult } from './report.ts';
+import { LIMITS, checks, checksTable, classifyPaths, renderMarkdown, summaryText, type BenchResults, type Check, type ToolResult } from './report.ts';
 import { summarize } from './stats.ts';
 import { serverResult } from './peers/figures.ts';
 import { renderSideBySide, sideBySideSummary } from './peers/report.ts';
@@ -24,6 +27,8 @@ import { SERVERS } from './peers/workflows.ts';
 import { renderViews, viewSizes } from './views.ts';
 import { renderStatementBench, statementCase, statementCsv, timeStatementMatch } from './statement.ts';
 import { hostedLoad, renderHostedLoad } from './hosted-load.ts';
+import { largeStatementCalls, largeStatementChecks, largeStatementNotes, renderLargeStatements } from './large-statements.ts';
+import { corpusChecks, statementCorpus } from './statement-corpus.ts';
 
 /** Issue #17: a 150-line statement against the heavy plan answers within this, warm. */
 const STATEMENT_GOAL_MS = 100;
@@ -35,6 +40,21 @@ function runsFromEnv(value: string | undefined): number {
   const runs = value === undefined ? 7 : Number(value);
   if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS is ${JSON.stringify(value)}: give a whole number of runs, at least 1.`);
   return runs;
+}
+
+/** The sections `--only` may name (`npm run bench -- --only statements`); none: the whole benchmark. */
+const SECTIONS = ['statements'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function onlyFromArgs(args: readonly string[]): Section | undefined {
+  const at = args.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (at === -1) {
+    if (args.length > 0) throw new Error(`unknown arguments ${JSON.stringify(args)}: give none, or --only ${SECTIONS.join('|')}.`);
+    return undefined;
+  }
+  const value = args[at]!.startsWith('--only=') ? args[at]!.slice('--only='.length) : args[at + 1];
+  if (!SECTIONS.includes(value as Section)) throw new Error(`--only ${JSON.stringify(value)}: give one of ${SECTIONS.join(', ')}.`);
+  return value as Section;
 }
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
@@ -82,7 +102,74 @@ function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
   };
 }
 
+interface StatementFigures {
+  sections: string[];
+  checks: Check[];
+  notes: string[];
+  summary: string[];
+}
+
+/**
+ * The statement tools' figures: issue #17's 150-line statement (in process and over stdio), issue #27's
+ * large statements over stdio and the labelled corpus, with their targets and what a miss means.
+ */
+async function statementFigures(setup: BenchSetup, runs: number, bareReadRss: number | undefined): Promise<StatementFigures> {
+  const statement = statementCase();
+  const statementTool: ToolCase = { tool: 'match_statement', label: '150-line CSV statement against Checking', args: { plan_id: HEAVY_PLAN_ID, account_id: 'acc-checking', content: statementCsv(statement) } };
+  const statementSamples: ToolSample[] = [];
+  for (let run = 0; run < runs; run++) {
+    const st = await toolSample(setup, statementTool);
+    statementSamples.push(st);
+    progress(`run ${run + 1}/${runs} match_statement: cold ${st.coldMs.toFixed(0)} ms, warm ${st.warmMs.toFixed(0)} ms`);
+  }
+  const small = toolResult(statementTool, statementSamples);
+  const issue17 = renderStatementBench(timeStatementMatch(21, statement), small, STATEMENT_GOAL_MS, statement.transactions.length);
+  progress('large statements: up to the 2 MB cap, a fresh server each run');
+  const large = await largeStatementCalls(setup, runs, { progress });
+  progress('the statement corpus');
+  const corpus = await statementCorpus();
+  if (setup.fake.specViolations.length > 0) throw new Error(`avenir-mcp sent requests outside YNAB's OpenAPI spec:\n${setup.fake.specViolations.join('\n')}`);
+  const list = [...largeStatementChecks(large), ...corpusChecks(corpus)];
+  const corpusMissed = list.filter((c) => !c.pass && c.target.startsWith('statement corpus'));
+  return {
+    sections: [issue17, renderLargeStatements(large, small), corpus.markdown],
+    checks: list,
+    notes: [
+      ...largeStatementNotes(large, list, bareReadRss),
+      ...(corpusMissed.length === 0
+        ? []
+        : [`**Statement corpus** (${corpusMissed.map((c) => `${c.subject}: ${c.measured}`).join('; ')}): the wrong lines by reason and the wrong writes by kind are in the corpus section.`]),
+    ],
+    summary: large.map((r) => `${r.size} ${r.kind} ${r.tool}: ${r.lines} lines, cold ${r.cold.median.toFixed(0)} ms (p90 ${r.cold.p90.toFixed(0)}), warm ${r.warm.median.toFixed(0)} ms (p90 ${r.warm.p90.toFixed(0)}), peak RSS ${r.peakRss === undefined ? '?' : `${(r.peakRss.median / 1e6).toFixed(0)} MB (max ${(r.peakRss.max / 1e6).toFixed(0)})`}`),
+  };
+}
+
+/** `--only statements`: the statement figures alone, on stdout (docs/performance.md untouched). */
+async function onlyStatements(setup: BenchSetup, runs: number, host: Machine): Promise<void> {
+  const bare = await bareReadPeakRss(setup);
+  const st = await statementFigures(setup, runs, bare);
+  const passed = st.checks.filter((c) => c.pass).length;
+  process.stdout.write(
+    [
+      `## Targets of the statement tools: ${passed} of ${st.checks.length} met`,
+      '',
+      `Measured by \`npm run bench -- --only statements\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machineLine(host)}. ${runs} runs of each measurement (\`BENCH_RUNS\`).`,
+      '',
+      checksTable(st.checks),
+      '',
+      ...st.notes.map((n) => `- ${n}`),
+      '',
+      ...st.sections,
+      '',
+      ...st.summary,
+      'docs/performance.md not written (--only): `npm run bench` writes the whole page.',
+      '',
+    ].join('\n'),
+  );
+}
+
 async function main(): Promise<void> {
+  const only = onlyFromArgs(process.argv.slice(2));
   const runs = runsFromEnv(process.env.BENCH_RUNS);
   const host = machine();
   progress(`generating the heavy plan and the fake (${runs} runs to do)…`);
@@ -91,6 +178,7 @@ async function main(): Promise<void> {
   const http = await serveFakeYnab(fake);
   const setup: BenchSetup = { root: ROOT, fake, url: http.url, planId: HEAVY_PLAN_ID, today: HEAVY_TODAY, journal: join(mkdtempSync(join(tmpdir(), 'avenir-bench-')), 'journal.jsonl') };
   try {
+    if (only === 'statements') return await onlyStatements(setup, runs, host);
     const cases = toolCases(bankBalanceWithGap(fake));
     // One unmeasured start of each, so the first measured run does not pay for a cold disk cache.
     await coldStart(setup, 'avenir');
@@ -98,9 +186,6 @@ async function main(): Promise<void> {
     const starts = { avenir: [] as number[], minimal: [] as number[], avenirRss: [] as number[], minimalRss: [] as number[], typebox: [] as number[] };
     const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
     const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
-    const statement = statementCase();
-    const statementTool: ToolCase = { tool: 'match_statement', label: '150-line CSV statement against Checking', args: { plan_id: HEAVY_PLAN_ID, account_id: 'acc-checking', content: statementCsv(statement) } };
-    const statementSamples: ToolSample[] = [];
     const peers = newPeerRuns();
     const contexts = useContexts(plan, HEAVY_TODAY);
     for (let run = 0; run < runs; run++) {
@@ -122,9 +207,6 @@ async function main(): Promise<void> {
         samples.get(c.tool)!.push(s);
         progress(`run ${run + 1}/${runs} ${c.tool}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms`);
       }
-      const st = await toolSample(setup, statementTool);
-      statementSamples.push(st);
-      progress(`run ${run + 1}/${runs} match_statement: cold ${st.coldMs.toFixed(0)} ms, warm ${st.warmMs.toFixed(0)} ms`);
       await peerRun(setup, peers, run, contexts, progress);
     }
     // avenir-mcp must stay inside YNAB's spec; a peer's departures are reported with its figures.
@@ -156,13 +238,14 @@ async function main(): Promise<void> {
       bareReadRss: floor.bareRss.length === runs ? summarize(floor.bareRss) : undefined,
       tools: cases.map((c) => toolResult(c, samples.get(c.tool)!)),
     };
-    const list = checks(results);
     const views = renderViews(viewSizes(), results.coldStart.avenir.median / results.coldStart.minimal.median, LIMITS.coldStartRatio);
-    const statements = renderStatementBench(timeStatementMatch(21, statement), toolResult(statementTool, statementSamples), STATEMENT_GOAL_MS, statement.transactions.length);
+    const statements = await statementFigures(setup, runs, results.bareReadRss?.median);
+    const list = [...checks(results), ...statements.checks];
     progress('hosted: 50 people × 20 calls on two instances');
     const hosted = renderHostedLoad(await hostedLoad());
-    writeFileSync(OUTPUT, renderMarkdown(results, list, notes(results, list), METHOD, [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, statements, hosted]));
-    process.stdout.write(`${summaryText(results, list)}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
+    const sections = [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, ...statements.sections, hosted];
+    writeFileSync(OUTPUT, renderMarkdown(results, list, [...notes(results, list), ...statements.notes], METHOD, sections));
+    process.stdout.write(`${summaryText(results, list)}\n${statements.summary.join('\n')}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {
     await http.close();
   }

@@ -112,13 +112,14 @@ function wordLikeness(a: readonly string[], b: readonly string[]): number {
 }
 
 /**
- * The share of the longer side's words met, in [0, 1]: of two payees alike a label, the one that says more
- * of it ("Uber *Trip Help.Uber.Com", as the bank's import named it, against the "Uber" someone typed).
+ * The share of the label's words the payee meets, in [0, 1]: of two payees alike a label, the one that says
+ * more of it ("Uber *Trip Help.Uber.Com", as the bank's import named it, against the "Uber" someone typed).
+ * Words the payee adds (a city the bank printed in another column) take nothing away.
  */
 export function payeeCoverage(label: string, payee: string): number {
   const a = merchantWords(label);
   const b = merchantWords(payee);
-  return a.length === 0 || b.length === 0 ? 0 : meetings(a, b) / Math.max(a.length, b.length);
+  return a.length === 0 || b.length === 0 ? 0 : meetings(a, b) / a.length;
 }
 
 // One word on one side spelling several of the other's run together ("BLUEBOTTLE", "WHOLEFDS"): it must

@@ -1,6 +1,6 @@
 // payeeLikeness (src/logic/statements/payee-likeness.ts): bank labels against YNAB payee names.
 import { describe, expect, it } from 'vitest';
-import { ALIKE, merchantWords, payeeLikeness } from '../../../src/logic/statements/payee-likeness.ts';
+import { ALIKE, merchantWords, payeeCoverage, payeeLikeness } from '../../../src/logic/statements/payee-likeness.ts';
 
 describe('payeeLikeness', () => {
   it.each([
@@ -62,5 +62,15 @@ describe('payeeLikeness', () => {
   it('does not read a word of one or two letters as the start of a longer one', () => {
     expect(payeeLikeness('BP', 'Bpifrance')).toBe(0);
     expect(payeeLikeness('BPI', 'Bpifrance')).toBe(1);
+  });
+});
+
+describe('payeeCoverage', () => {
+  it('is the share of the label the payee says; words the payee adds take nothing away', () => {
+    expect(payeeCoverage('UBER *TRIP HELP.UBER.COM', 'Uber *Trip Help.Uber.Com')).toBe(1);
+    expect(payeeCoverage('UBER TRIP HELP', 'Uber')).toBeCloseTo(1 / 3);
+    expect(payeeCoverage('LOBLAWS 1032', 'Loblaws 1032 Toronto')).toBe(1);
+    expect(payeeCoverage('LOBLAWS', 'Loblaws Loblaws')).toBe(1);
+    expect([payeeCoverage('', 'Loblaws'), payeeCoverage('LOBLAWS', '')]).toEqual([0, 0]);
   });
 });

@@ -12,6 +12,7 @@ import { matchStatement } from '../logic/statements/match.ts';
 import { matchCandidates } from '../logic/statements/match-window.ts';
 import { DEFAULT_MATCH_OPTIONS } from '../logic/statements/match-types.ts';
 import { readStatement } from '../logic/statements/parse/read-statement.ts';
+import { settleSigns } from '../logic/statements/sign-convention.ts';
 import { checkStatementDecimals } from '../logic/statements/statement-decimals.ts';
 import { statementPeriod } from '../logic/statements/statement-period.ts';
 import { planStatement } from '../logic/statements/statement-plan.ts';
@@ -51,7 +52,8 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   if (!decimals.ok) throw refuse(decimals);
   const transactions = accountLedger(all, account.id);
   const options = { ...DEFAULT_MATCH_OPTIONS, days_before: args.days_before };
-  const { statement } = read;
+  // A CSV's signs are its bank's choice: unless the mapping sets them, the account's transactions may show them flipped.
+  const statement = mapping?.mapping.invert === undefined ? settleSigns(read.statement, transactions, options) : read.statement;
   const lines = keyLines(statement.lines);
   const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);
   const plan = planStatement({ account_id: account.id, account: account.name, period, closing: statement.closing, match, transactions, fix_amounts, digits });

@@ -2,24 +2,32 @@
 // then each field from the mapping or from the known header names. When the columns cannot be found, the
 // problem names the header's line and, where the cells show them, the mapping that reads the file.
 import type { CsvRecord } from './csv-records.ts';
-import { HEADER_NAMES, headerKey, type ColumnField, type ColumnRef, type Columns, type CsvMapping } from './csv-mapping.ts';
+import { HEADER_NAMES, headerKey, isCurrencyHeader, isDateHeader, type ColumnField, type ColumnRef, type Columns, type CsvMapping } from './csv-mapping.ts';
 import { inferColumns, isAmount } from './csv-headerless.ts';
+import { cell } from './csv-rows.ts';
 import { advise, fail, quote } from './problems.ts';
 
 const FIELDS: readonly ColumnField[] = ['date', 'amount', 'debit', 'credit', 'balance', 'fee', 'payee', 'memo'];
 /** How many rows may come before the header: account, period and balance lines some banks print first. */
 const PREAMBLE_ROWS = 30;
 
-function byName(header: readonly string[], name: string, used: ReadonlySet<number>): number | undefined {
+/** A header as a known name is compared with it: a number after it dropped (RBC's "Description 1" and "Description 2"). */
+const knownKey = (h: string): string => headerKey(h).replace(/ \d$/u, '');
+
+function byName(header: readonly string[], name: string, used: ReadonlySet<number | undefined>, keyOf = headerKey): number | undefined {
   const key = headerKey(name);
-  const i = header.findIndex((h, j) => !used.has(j) && headerKey(h) === key);
+  const i = header.findIndex((h, j) => !used.has(j) && keyOf(h) === key);
   return i < 0 ? undefined : i;
 }
 
-/** The columns a header row (empty for none) gives, or undefined when a column the mapping names is not there. */
-function resolve(header: readonly string[], mapping: CsvMapping): Columns | undefined {
+/**
+ * The columns a header row (empty for none) gives, or undefined when a column the mapping names is not there.
+ * `below`: rows under the header, which settle which of a currency's columns holds the amounts.
+ */
+function resolve(header: readonly string[], mapping: CsvMapping, below: readonly CsvRecord[] = []): Columns | undefined {
   const columns: Columns = {};
-  const used = new Set<number>();
+  // A field no column is found for is set undefined, which `used` then holds and no column's index matches.
+  const used = new Set<number | undefined>();
   for (const field of FIELDS) {
     // balance=none (null) is read as no mapping here: the column is still found, to tell balance rows apart.
     const ref: ColumnRef | null | undefined = mapping[`${field}_column`];
@@ -29,17 +37,26 @@ function resolve(header: readonly string[], mapping: CsvMapping): Columns | unde
       index = byName(header, ref, new Set());
       if (index === undefined) return undefined;
     } else {
-      for (const name of HEADER_NAMES[field]) if ((index = byName(header, name, used)) !== undefined) break;
+      for (const name of HEADER_NAMES[field]) if ((index = byName(header, name, used, knownKey)) !== undefined) break;
     }
-    if (index !== undefined) (columns[field] = index), used.add(index);
+    columns[field] = index;
+    used.add(index);
+  }
+  const unused = (test: (h: string) => boolean) => header.flatMap((h, i) => (!used.has(i) && test(h) ? [i] : []));
+  // Names no list holds: a date under another name (Fidelity's "Run Date"), the first of them; amounts under
+  // currencies' names (RBC's "CAD$" and "USD$"), the column the rows fill.
+  columns.date ??= unused(isDateHeader)[0];
+  if (!hasAmounts(columns)) {
+    const currencies = unused(isCurrencyHeader);
+    columns.amount = currencies.find((i) => below.some((r) => cell(r, i) !== '')) ?? currencies[0];
   }
   // A file with a payee-like column only under a memo name (Barclays' "Memo") shows it as the payee.
-  if (columns.payee === undefined && columns.memo !== undefined) (columns.payee = columns.memo), delete columns.memo;
+  if (columns.payee === undefined) (columns.payee = columns.memo), delete columns.memo;
   return columns;
 }
 
-const readable = (c: Columns): boolean =>
-  c.date !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
+const hasAmounts = (c: Columns): boolean => c.amount !== undefined || c.debit !== undefined || c.credit !== undefined;
+const readable = (c: Columns): boolean => c.date !== undefined && hasAmounts(c);
 
 /** True when the row names a date column and an amount (or debit or credit) one, as a header does. */
 export const isHeaderRow = (cells: readonly string[]): boolean => readable(resolve(cells, {})!);
@@ -74,7 +91,7 @@ function suggestion(records: readonly CsvRecord[]): string | undefined {
 /** The first column under the header, other than the date's, whose cells are all amounts; -1 when none is. */
 function amountColumn(header: CsvRecord, rows: readonly CsvRecord[], date: number): number {
   const body = rows.slice(0, PREAMBLE_ROWS);
-  return header.cells.findIndex((_, i) => i !== date && isAmount(body.map((r) => r.cells[i] ?? '')));
+  return header.cells.findIndex((_, i) => i !== date && isAmount(body.map((r) => cell(r, i))));
 }
 
 /** The columns and the rows of entries after the header (or all rows when the file has none). */
@@ -90,6 +107,7 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
   const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (mapping.header === false) {
     if (named.length > 0) fail(top, null, `header=no, yet the mapping names columns (${quote(named[0]!)}).`, 'With header=no, give every column by number: date=1, amount=2…');
+    // Stryker disable next-line ArrayDeclaration: no header, or one of a name no field has, gives only the numbered columns.
     const columns = resolve([], mapping)!;
     if (columns.date === undefined) fail(top, null, 'header=no, and no date column is given by number.', `Pass date= the date column's number, from 1 to ${width}.`);
     if (!readable(columns)) fail(top, null, 'header=no, and no amount column is given by number.', 'Pass amount= its number, or debit= and credit= their numbers.');
@@ -97,8 +115,9 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
   }
   const head = records.slice(0, PREAMBLE_ROWS);
   for (const [i, record] of head.entries()) {
-    const columns = resolve(record.cells, mapping);
-    if (columns && readable(columns)) return { columns, header: record, preamble: records.slice(0, i), rows: records.slice(i + 1) };
+    const below = records.slice(i + 1);
+    const columns = resolve(record.cells, mapping, below);
+    if (columns && readable(columns)) return { columns, header: record, preamble: records.slice(0, i), rows: below };
   }
   // The row that names a date column is the header, though it names no amount the reader knows.
   const datedAt = head.findIndex((r) => resolve(r.cells, {})!.date !== undefined);

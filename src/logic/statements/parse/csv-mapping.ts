@@ -64,16 +64,26 @@ export function headerKey(text: string): string {
     .replace(/ (?:eur|euros?|usd|gbp|chf|cad|aud|nzd)$/u, '');
 }
 
+/** ISO 4217 codes, as a header naming a currency only writes one. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** A header that names a currency only ("CAD$", "USD$", "EUR"): RBC heads each currency's amounts so. */
+export const isCurrencyHeader = (text: string): boolean => CURRENCY_CODES.has(text.replace(/[\s$€£¥]/gu, ''));
+
+/** A header naming a date the known names do not ("Run Date", "Trade Date", "Trans. Date"). */
+export const isDateHeader = (text: string): boolean => / date$/u.test(headerKey(text));
+
 /**
  * Header names per field (as headerKey gives them), best first: the posting date before a value date,
- * a payee before a description; English, Spanish, French and German as their banks print them.
+ * a payee before a description, a broker's "Action" last; English, Spanish, French and German as their
+ * banks print them.
  */
 export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
   date: [
     'posting date', 'post date', 'booking date', 'posted date', 'date posted', 'transaction date', 'date',
     'fecha operacion', 'f operacion', 'fecha de operacion', 'fecha contable', 'fecha',
     'date d operation', 'date operation', 'date de comptabilisation', 'date comptable',
-    'buchungstag', 'buchungsdatum', 'datum', 'started date', 'completed date',
+    'buchungstag', 'buchungsdatum', 'datum',
   ],
   amount: ['amount', 'transaction amount', 'importe', 'cantidad', 'montant', 'betrag', 'umsatz', 'value'],
   debit: ['debit', 'debit amount', 'money out', 'paid out', 'withdrawal', 'withdrawals', 'cargo', 'cargos', 'debe', 'soll', 'ausgang', 'belastung'],
@@ -83,7 +93,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
     'beguenstigter zahlungspflichtiger', 'zahlungsempfanger in', 'zahlungsempfanger', 'auftraggeber begunstigter',
     'name zahlungsbeteiligter', 'empfanger',
     'description', 'transaction description', 'concepto', 'descripcion', 'libelle', 'libelle operation',
-    'verwendungszweck', 'buchungstext', 'narrative', 'details',
+    'verwendungszweck', 'buchungstext', 'narrative', 'details', 'action',
   ],
   memo: ['memo', 'notes', 'note', 'reference', 'referencia', 'observaciones', 'mas datos', 'information complementaire', 'verwendungszweck', 'description', 'concepto', 'libelle'],
   balance: ['balance', 'running balance', 'running bal', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],

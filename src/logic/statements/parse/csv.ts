@@ -1,19 +1,20 @@
 // CSV statements: delimiter, preamble, header and columns found (or taken from the mapping), the entry rows
-// checked (csv-table.ts), the order of the dates settled (date-order.ts) and each row read (csv-rows.ts),
+// checked (csv-table.ts) and the unbooked ones left out (csv-state.ts), the order of the dates settled
+// (date-order.ts), the signs (a card issuer's, csv-layouts.ts), each row read (csv-rows.ts),
 // then the balances checked against the amounts (csv-balances.ts, csv-summary.ts). The first problem stops
 // the reading, with its line and column and what to do.
 import type { ParseResult } from '../statement.ts';
 import { csvBalances } from './csv-balances.ts';
 import { findColumns, isHeaderRow } from './csv-columns.ts';
-import { layoutCues } from './csv-layouts.ts';
+import { chargesPositive, layoutCues } from './csv-layouts.ts';
 import type { CsvMapping } from './csv-mapping.ts';
 import { accountColumn, currencyColumn, preambleAccount, preambleBalances, preambleDates, preamblePeriod } from './csv-preamble.ts';
 import { DELIMITERS, guessDelimiter, tryCsvRecords, type CsvRecord } from './csv-records.ts';
 import { cell, readRow, type RowReading } from './csv-rows.ts';
+import { bookedRows } from './csv-state.ts';
 import { statementBalances } from './csv-summary.ts';
 import { entryRows } from './csv-table.ts';
 import { chooseDateFormat, settledFormat } from './date-order.ts';
-import { looksLikeDate } from './dates.ts';
 import { guessDecimal } from './decimal.ts';
 import { KNOWN_FORMATS } from './detect.ts';
 import { caught, fail, quote } from './problems.ts';
@@ -40,15 +41,19 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     // found, to tell a balance row (Bank of America's "Beginning balance") from an entry.
     const noBalances = mapping.balance_column === null;
     const { columns, header, preamble, rows: candidates } = findColumns(all, mapping);
-    const rows = entryRows(header, candidates, columns, delimiter);
+    const { rows, note: unbooked } = bookedRows(header?.cells ?? null, entryRows(header, candidates, columns, delimiter));
     const amountCells = rows.flatMap((r) => [columns.amount, columns.debit, columns.credit, columns.balance, columns.fee].map((i) => cell(r, i)));
     const decimal = mapping.decimal === undefined ? guessDecimal(amountCells) : { mark: mapping.decimal, shown: true };
     const currency = currencyColumn(header?.cells ?? null, rows);
     const dated = rows.map((r) => ({ text: cell(r, columns.date), line: r.line }));
-    const others = [...preambleDates(preamble), ...rows.flatMap((r) => r.cells.filter((c, i) => i !== columns.date && looksLikeDate(c)).map((text) => ({ text, line: r.line })))];
+    // Every cell: the date column's own add nothing, and chooseDateFormat reads only date-shaped ones.
+    const others = [...preambleDates(preamble), ...rows.flatMap((r) => r.cells.map((text) => ({ text, line: r.line })))];
+    // Stryker disable next-line StringLiteral: no currency is a text naming none, as any such text is.
     const cues = layoutCues(header?.cells ?? null, decimal.mark, [currency ?? '', ...amountCells]);
     const { format, why } = mapping.date_format === undefined ? settledFormat(chooseDateFormat(dated, others, cues)) : { format: mapping.date_format, why: 'the mapping gives it' };
-    const how: RowReading = { columns, format, decimal: decimal.mark, invert: mapping.invert === true, mapped: { format: mapping.date_format !== undefined, decimal: mapping.decimal !== undefined }, balances: !noBalances };
+    // A mapping's invert, either way, overrides what the header says of the signs.
+    const flipped = mapping.invert === undefined ? chargesPositive(header?.cells ?? null) : undefined;
+    const how: RowReading = { columns, format, decimal: decimal.mark, invert: mapping.invert ?? flipped !== undefined, mapped: { format: mapping.date_format !== undefined, decimal: mapping.decimal !== undefined }, balances: !noBalances };
     const read = rows.map((r) => readRow(r, how));
     const lines = read.flatMap((r) => (r.entry ? [r.entry] : []));
     if (lines.length === 0) fail(all.at(-1)!.line, null, 'the CSV has a header but no entries.', 'Export a period that has entries.');
@@ -61,7 +66,7 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     const account = preambleAccount(preamble) ?? accountColumn(header?.cells ?? null, rows);
     return {
       ok: true,
-      statement: { format: 'csv', currency, account, period, opening: summary.opening, closing: summary.closing, lines, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`, ...summary.notes] },
+      statement: { format: 'csv', currency, account, period, opening: summary.opening, closing: summary.closing, lines, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`, ...[flipped, unbooked].filter((n) => n != null), ...summary.notes] },
     };
   });
 }

@@ -108,6 +108,7 @@ describe('day and month in a CSV (#27 item 4)', () => {
     ['Date,Description,Amount', '-£1.00', 'GBP'],
     ['Date,Description,Amount', '-1.00 €', 'EUR'],
     ['Date,Description,Amount euros', '-1.00', 'EUR'],
+    ['Date,Description,Montant euro', '-1.00', 'EUR'],
   ])('reads a day-first currency\'s dates day first: %s with %s', (header, tail, code) => {
     const s = statementOf(csv(`${header}\n01/02/2026,A,${tail}\n03/02/2026,B,${tail}\n`));
     expect(s.notes![0]).toBe(`Dates read as DD/MM/YYYY: amounts in ${code} come with day-first dates.`);

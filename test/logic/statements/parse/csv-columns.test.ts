@@ -1,0 +1,70 @@
+// Where a CSV's header is looked for and what its columns are read as, and the advice when they are not found.
+import { describe, expect, it } from 'vitest';
+import { readStatement } from '../../../../src/logic/statements/parse/index.ts';
+import { problemOf, statementOf } from './fixture.ts';
+
+const rows = (n: number, row: string) => Array.from({ length: n }, () => row).join('\n');
+
+describe('the header', () => {
+  it('is looked for in the first 30 rows only, which are the preamble before it', () => {
+    const table = (preamble: number) => `${rows(preamble, 'Note,x')}\nDate,Amount\n2026-09-14,-1.00\n`;
+    expect(problemOf(readStatement(table(30))).what).toBe('Line 1: no header row with a date and an amount in the first 30 rows.');
+    expect(statementOf(readStatement(table(29)))).toMatchObject({ lines: [{ line: 31, amount: -1_000 }] });
+    // A header naming an account column is no preamble stating one.
+    expect(statementOf(readStatement('Account,Date,Amount\nES91 1234,2026-09-14,-1.00\n')).account).toBeNull();
+  });
+
+  it('is not guessed from the cells when the mapping says the file has one', () => {
+    const headless = '2026-09-14,Tea,-1.00\n2026-09-15,Cake,-2.00\n';
+    expect(statementOf(readStatement(headless)).lines).toHaveLength(2);
+    expect(problemOf(readStatement(headless, { mapping: { header: true } })).what).toBe('Line 1: no header row with a date and an amount in the first 30 rows.');
+  });
+
+  it('is refused when a column the mapping names is not in it, though it reads otherwise', () => {
+    expect(problemOf(readStatement('Date,Amount,Payee\n2026-09-14,-1.00,Tea\n', { mapping: { payee_column: 'Nope' } }))).toEqual({
+      line: 1, column: null, what: 'Line 1: no header row in the first 30 has ‘Nope’.', fix: 'Name the columns as the header on line 1 does, or by number.',
+    });
+  });
+
+  it('may name a debit column alone', () => {
+    expect(statementOf(readStatement('Date,Payee,Debit\n2026-09-14,Tea,1.00\n')).lines[0]!.amount).toBe(-1_000);
+  });
+
+  it('says which date column header=no lacks', () => {
+    expect(problemOf(readStatement('2026-09-14,-1.00\n', { mapping: { header: false, amount_column: 2 } })).what).toBe('Line 1: header=no, and no date column is given by number.');
+  });
+});
+
+describe('the advice for a header without an amount column', () => {
+  const fixOf = (text: string) => problemOf(readStatement(text)).fix;
+
+  it('names the column of amounts, the first one, even before the date', () => {
+    expect(fixOf('Wert;Datum\n-1,00;22.09.2026\n')).toBe('Pass mapping ‘amount=Wert’.');
+    // Eight-digit dates are amounts to the eye: the date column is never the one named.
+    expect(fixOf('Datum;Text;Wert\n20260922;A;-1,00\n')).toBe('Pass mapping ‘amount=Wert’.');
+  });
+
+  it('judges the column on the 30 rows under the header', () => {
+    const text = `Datum;Text;Wert\n${rows(30, '22.09.2026;A;-1,00')}\n22.09.2026;A;x\n`;
+    expect(fixOf(text)).toBe('Pass mapping ‘amount=Wert’.');
+  });
+
+  it('names a column by number when its name holds a sign a mapping cannot carry, or makes the mapping long', () => {
+    expect(fixOf('Datum;Text;*Wert\n22.09.2026;A;-1,00\n')).toBe('Pass mapping ‘amount=3’.');
+    const named = (n: number) => `Datum;Text;${'W'.repeat(n)}\n22.09.2026;A;-1,00\n`;
+    expect(fixOf(named(33))).toBe(`Pass mapping ‘amount=${'W'.repeat(33)}’.`);
+    expect(fixOf(named(34))).toBe('Pass mapping ‘amount=3’.');
+  });
+});
+
+describe('the advice for a file without a header', () => {
+  it('reads the 30 rows under each of the first 30 as a header would have them', () => {
+    // Under the 31st row only, the rows show a date and an amount: too far down to be advised.
+    const deep = `${rows(31, 'x,y,z')}\n${rows(3, '2026-09-14,Tea,-1.00')}\n`;
+    expect(problemOf(readStatement(deep)).fix).toBe('Pass date= and amount= the header\'s names, or header=no and numbers.');
+    // A row that is no entry among the 30 under a row leaves it unadvised.
+    const footed = `Quand,Quoi,Combien\n${rows(28, '2026-09-14,Tea,-1.00')}\nTotal,x,y\n`;
+    expect(problemOf(readStatement(footed)).fix).toBe('Pass date= and amount= the header\'s names, or header=no and numbers.');
+    expect(problemOf(readStatement(footed.replace('Total,x,y\n', ''))).fix).toBe('Pass mapping ‘date=Quand, amount=Combien’.');
+  });
+});

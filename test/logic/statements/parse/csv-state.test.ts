@@ -1,0 +1,48 @@
+// Rows a state column says are not booked (pending, reverted holds) are no entries: left out, and said so.
+import { describe, expect, it } from 'vitest';
+import { bookedRows } from '../../../../src/logic/statements/parse/csv-state.ts';
+import { readStatement } from '../../../../src/logic/statements/parse/index.ts';
+import { statementOf } from './fixture.ts';
+
+const row = (line: number, state: string) => ({ line, end: line, cells: ['2026-09-14', '-1.00', state] });
+const HEADER = ['Date', 'Amount', 'State'];
+
+describe('a state column', () => {
+  it.each(['State', 'Status'])('named %s, which says which rows are booked', (name) => {
+    const rows = [row(2, 'COMPLETED'), row(3, 'PENDING')];
+    expect(bookedRows(['Date', 'Amount', name], rows)).toEqual({ rows: [rows[0]], note: `Line 3 left out: ‘${name}’ says ‘PENDING’, not booked; a pending hold is no entry yet.` });
+  });
+
+  it.each(['Completed', 'posted', 'Cleared', 'BOOKED', 'settled'])('calls a booked row %s', (booked) => {
+    const rows = [row(2, booked), row(3, 'Declined')];
+    expect(bookedRows(HEADER, rows).rows).toEqual([rows[0]]);
+  });
+
+  it('is no such column when it never says a row is booked, nor is a column of another name', () => {
+    const rows = [row(2, 'Debit'), row(3, 'Credit')];
+    expect(bookedRows(HEADER, rows)).toEqual({ rows, note: null });
+    expect(bookedRows(['Date', 'Amount', 'Stage'], [row(2, 'COMPLETED'), row(3, 'PENDING')]).note).toBeNull();
+    expect(bookedRows(null, [row(2, 'COMPLETED'), row(3, 'PENDING')]).note).toBeNull();
+  });
+
+  it('keeps a row that states nothing, and says nothing when every row is booked', () => {
+    const rows = [row(2, 'COMPLETED'), row(3, '')];
+    expect(bookedRows(HEADER, rows)).toEqual({ rows, note: null });
+  });
+
+  it('names five lines and five states at most, each state cut short and quoted', () => {
+    const five = [row(2, 'COMPLETED'), ...[3, 4, 5, 6, 7].map((l) => row(l, 'PENDING'))];
+    expect(bookedRows(HEADER, five).note).toBe('Lines 3, 4, 5, 6, 7 left out: ‘State’ says ‘PENDING’, not booked; a pending hold is no entry yet.');
+    const many = [row(2, 'COMPLETED'), ...['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((s, i) => row(i + 3, s)), row(10, 'x'.repeat(40))];
+    const left = bookedRows(HEADER, many);
+    expect(left.rows).toEqual([many[0]]);
+    expect(left.note).toBe('Lines 3, 4, 5, 6, 7 and 3 more left out: ‘State’ says ‘A’, ‘B’, ‘C’, ‘D’, ‘E’, not booked; a pending hold is no entry yet.');
+    expect(bookedRows(HEADER, [row(2, 'COMPLETED'), row(3, `${'x'.repeat(40)}`)]).note).toBe(`Line 3 left out: ‘State’ says ‘${'x'.repeat(23)}…’, not booked; a pending hold is no entry yet.`);
+  });
+
+  it('leaves a Citi-like pending row out of a statement, which then reads the booked ones', () => {
+    const s = statementOf(readStatement('Status,Date,Description,Debit,Credit\nPending,09/15/2026,COFFEE,4.50,\nCleared,09/14/2026,BOOKS,12.00,\n'));
+    expect(s.lines).toEqual([{ line: 3, date: '2026-09-14', amount: -12_000, payee: 'BOOKS', memo: '', bank_id: null }]);
+    expect(s.notes).toContain('Line 2 left out: ‘Status’ says ‘Pending’, not booked; a pending hold is no entry yet.');
+  });
+});

@@ -1,5 +1,6 @@
 // How a CSV's columns are read: the mapping a person or agent may pass, described field by field so the
 // tool's manifest schema can be written from it, and the header names recognised when no mapping names one.
+import { BoundedMemo } from '../../core/bounded-memo.ts';
 import { DATE_FORMATS, type DateFormat } from './dates.ts';
 import type { DecimalMark } from './decimal.ts';
 
@@ -52,8 +53,14 @@ export const CSV_MAPPING_FIELDS: Readonly<Record<keyof CsvMapping, FieldSpec>> =
   skip_rows: { type: 'integer', description: 'Lines to skip before the header (or the first row when header is false).' },
 };
 
+// Finding the header compares every cell of the first rows with every known name, for each delimiter tried:
+// the same few hundred texts, each normalised once.
+const keys = new BoundedMemo<string, string>(10_000);
+
 /** A header as compared: lower case, accents, bracketed notes and a currency after it removed ("Débit euros" is debit), words single-spaced. */
-export function headerKey(text: string): string {
+export const headerKey = (text: string): string => keys.get(text, keyOf);
+
+function keyOf(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

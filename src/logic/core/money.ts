@@ -91,3 +91,6 @@ export function formatAmount(m: number, d: number): string {
   const sign = rounded < 0 ? '-' : '';
   return d === 0 ? sign + whole : `${sign}${whole}.${fraction}`;
 }
+
+/** −m, never −0 (a zero amount flipped stays 0, as YNAB and the tests' strict equality read it). */
+export const negated = (m: number): number => (m === 0 ? 0 : -m);

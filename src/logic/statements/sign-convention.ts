@@ -4,6 +4,7 @@
 // choice (Discover, Amex and others print charges positive); OFX, CAMT.053 and QIF say theirs. A mapping's
 // invert, or a header whose bank is known to print charges positive (parse/csv-layouts.ts), has decided already.
 import { dayNumber } from '../core/day-numbers.ts';
+import { negated } from '../core/money.ts';
 import type { LedgerTransaction, MatchOptions } from './match-types.ts';
 import { flippedNote, isFlippedNote } from './parse/csv-layouts.ts';
 import type { Statement, StatementLine } from './statement.ts';
@@ -43,8 +44,6 @@ export function signEvidence(lines: readonly StatementLine[], transactions: read
   }
   return { inverted, printed, lines: looked, flip: inverted >= FEWEST && inverted >= MAJORITY * printed };
 }
-
-const negated = (m: number): number => (m === 0 ? 0 : -m);
 
 /**
  * The statement with its signs as YNAB's transactions show them: a CSV whose signs nothing has decided yet

@@ -6,6 +6,7 @@ import {
   formatAmount,
   fromMilli,
   minorUnit,
+  negated,
   roundMilli,
   roundToUnit,
   toMilli,
@@ -182,5 +183,12 @@ describe('formatAmount', () => {
     [1729320, 2, '1729.32'],
   ])('%i at %i decimals → %s', (m, d, text) => {
     expect(formatAmount(m, d)).toBe(text);
+  });
+});
+
+describe('negated', () => {
+  it('flips the sign, and keeps a zero 0, never −0', () => {
+    expect([negated(1250), negated(-3), negated(0)]).toStrictEqual([-1250, 3, 0]);
+    expect(Object.is(negated(0), 0)).toBe(true);
   });
 });

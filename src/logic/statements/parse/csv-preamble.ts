@@ -2,6 +2,7 @@
 // header ("Cuenta;ES91…", "Zeitraum;01.09.2026 - 30.09.2026", Crédit Agricole's "Liste des opérations du
 // compte entre le … et le …" and "Solde au …", Bank of America's "Beginning balance as of …"), and columns
 // holding one account or currency throughout.
+import { negated } from '../../core/money.ts';
 import type { CsvRecord } from './csv-records.ts';
 import { headerKey } from './csv-mapping.ts';
 import { parseDate, type DateFormat } from './dates.ts';
@@ -71,7 +72,7 @@ function statedBalance(r: CsvRecord, labels: readonly string[], format: DateForm
   const text = rest.at(-1) ?? (token ? label.slice(token.index + token[0].length) : '').replace(/^[\s:]+/u, '');
   const amount = parseAmount(text, decimal);
   if (typeof amount === 'string') return undefined;
-  return { amount: invert && amount !== 0 ? -amount : amount, date: token ? (parseDate(token[0], format) ?? null) : null, line: r.line };
+  return { amount: invert ? negated(amount) : amount, date: token ? (parseDate(token[0], format) ?? null) : null, line: r.line };
 }
 
 /** The opening and closing balances the preamble states (Bank of America's summary, Crédit Agricole's "Solde au"). */

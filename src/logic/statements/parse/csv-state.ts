@@ -1,6 +1,8 @@
 // Rows a state column marks as not booked: Revolut's PENDING and REVERTED, Citi's Pending. A pending card hold
 // is no entry (it is released, or booked later under its own row), so such rows are left out of the statement,
 // and the answer says which lines were and why. A column that never says a row is booked is no such column.
+// Some banks have no such column but a section: Schwab prints "Pending Transactions" (with its total) above
+// "Posted Transactions"; the pending section's rows are left out alike.
 import { headerKey } from './csv-mapping.ts';
 import type { CsvRecord } from './csv-records.ts';
 import { cell } from './csv-rows.ts';
@@ -18,6 +20,36 @@ export interface BookedRows {
   note: string | null;
 }
 
+/** A section's title, as headerKey gives it: one that holds rows not booked yet, and one that holds booked rows. */
+const PENDING_TITLE = /\b(?:pending|authori[sz]ations?|en attente|en cours|pendientes?|in sospeso)\b|\bvorgemerkt/u;
+const BOOKED_TITLE = /\b(?:posted|cleared|booked|completed|settled|gebucht|comptabilisees?|contabilizad[oa]s)\b/u;
+
+/** The title a row is, when it fills one cell, with no digit. */
+function title(r: CsvRecord): string | null {
+  const filled = r.cells.filter((c) => c !== '');
+  return filled.length === 1 && !/\d/u.test(filled[0]!) ? headerKey(filled[0]!) : null;
+}
+
+const named = (left: readonly CsvRecord[]): string =>
+  `Line${left.length > 1 ? 's' : ''} ${left.slice(0, NAMED).map((r) => r.line).join(', ')}${left.length > NAMED ? ` and ${left.length - NAMED} more` : ''}`;
+
+/** The rows outside a pending section (from its title to a booked one's, or to the end), and what was left out. */
+export function outsidePending(rows: readonly CsvRecord[]): BookedRows {
+  let pending: CsvRecord | null = null;
+  const kept: CsvRecord[] = [];
+  const left: CsvRecord[] = [];
+  for (const r of rows) {
+    const t = title(r);
+    if (t !== null && PENDING_TITLE.test(t)) pending = r;
+    else if (t !== null && BOOKED_TITLE.test(t)) pending = null;
+    else (pending ? left : kept).push(r);
+  }
+  const entries = left.filter((r) => r.cells.some((c) => /\d/u.test(c)));
+  if (entries.length === 0) return { rows: kept, note: null };
+  const section = rows.find((r) => title(r) !== null && PENDING_TITLE.test(title(r)!))!;
+  return { rows: kept, note: `${named(entries)} left out: they are under ${quote(section.cells.find((c) => c !== '')!)}, not booked; a pending hold is no entry yet.` };
+}
+
 /** The rows that are booked entries, when the header has a state column that says so; all rows otherwise. */
 export function bookedRows(header: readonly string[] | null, rows: readonly CsvRecord[]): BookedRows {
   // No header, or none of its cells a state's: no column, whose cells cell() reads as ''.
@@ -28,8 +60,7 @@ export function bookedRows(header: readonly string[] | null, rows: readonly CsvR
   const unbooked = (r: CsvRecord) => says && cell(r, column) !== '' && !booked(r);
   const left = rows.filter(unbooked);
   if (left.length === 0) return { rows, note: null };
-  const lines = left.slice(0, NAMED).map((r) => r.line).join(', ') + (left.length > NAMED ? ` and ${left.length - NAMED} more` : '');
   const states = [...new Set(left.map((r) => cell(r, column)))].slice(0, NAMED).map(quote).join(', ');
-  const note = `Line${left.length > 1 ? 's' : ''} ${lines} left out: ${quote(header![column!]!)} says ${states}, not booked; a pending hold is no entry yet.`;
+  const note = `${named(left)} left out: ${quote(header![column!]!)} says ${states}, not booked; a pending hold is no entry yet.`;
   return { rows: rows.filter((r) => !unbooked(r)), note };
 }

@@ -8,10 +8,10 @@ import { csvBalances } from './csv-balances.ts';
 import { findColumns, isHeaderRow } from './csv-columns.ts';
 import { chargesPositive, layoutCues } from './csv-layouts.ts';
 import type { CsvMapping } from './csv-mapping.ts';
-import { accountColumn, currencyColumn, preambleAccount, preambleBalances, preambleDates, preamblePeriod } from './csv-preamble.ts';
+import { accountColumn, currencyColumn, preambleAccount, preambleBalances, preambleDates, preamblePeriod, secondAccount } from './csv-preamble.ts';
 import { DELIMITERS, guessDelimiter, tryCsvRecords, type CsvRecord } from './csv-records.ts';
 import { cell, readRow, type RowReading } from './csv-rows.ts';
-import { bookedRows } from './csv-state.ts';
+import { bookedRows, outsidePending } from './csv-state.ts';
 import { statementBalances } from './csv-summary.ts';
 import { entryRows } from './csv-table.ts';
 import { chooseDateFormat, settledFormat } from './date-order.ts';
@@ -41,7 +41,10 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     // found, to tell a balance row (Bank of America's "Beginning balance") from an entry.
     const noBalances = mapping.balance_column === null;
     const { columns, header, preamble, rows: candidates } = findColumns(all, mapping);
-    const { rows, note: unbooked } = bookedRows(header?.cells ?? null, entryRows(header, candidates, columns, delimiter));
+    const { rows: listed, note: inSection } = outsidePending(candidates);
+    const { rows, note: unbooked } = bookedRows(header?.cells ?? null, entryRows(header, listed, columns, delimiter));
+    const other = secondAccount(header?.cells ?? null, rows);
+    if (other) fail(other.line, null, `another account (${quote(other.account)}) than the rows above.`, "Keep one account's rows (one account per statement), then pass the file again.");
     const amountCells = rows.flatMap((r) => [columns.amount, columns.debit, columns.credit, columns.balance, columns.fee].map((i) => cell(r, i)));
     const decimal = mapping.decimal === undefined ? guessDecimal(amountCells) : { mark: mapping.decimal, shown: true };
     const currency = currencyColumn(header?.cells ?? null, rows);
@@ -66,7 +69,7 @@ export function readCsv(text: string, mapping: CsvMapping = {}): ParseResult {
     const account = preambleAccount(preamble) ?? accountColumn(header?.cells ?? null, rows);
     return {
       ok: true,
-      statement: { format: 'csv', currency, account, period, opening: summary.opening, closing: summary.closing, lines, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`, ...[flipped, unbooked].filter((n) => n != null), ...summary.notes] },
+      statement: { format: 'csv', currency, account, period, opening: summary.opening, closing: summary.closing, lines, date_format: format, decimal, notes: [`Dates read as ${format}: ${why}.`, ...[flipped, inSection, unbooked].filter((n) => n != null), ...summary.notes] },
     };
   });
 }

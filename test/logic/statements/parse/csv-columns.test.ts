@@ -1,5 +1,6 @@
 // Where a CSV's header is looked for and what its columns are read as, and the advice when they are not found.
 import { describe, expect, it } from 'vitest';
+import { readMapping } from '../../../../src/logic/statements/mapping-text.ts';
 import { readStatement } from '../../../../src/logic/statements/parse/index.ts';
 import { problemOf, statementOf } from './fixture.ts';
 
@@ -17,7 +18,17 @@ describe('the header', () => {
   it('is not guessed from the cells when the mapping says the file has one', () => {
     const headless = '2026-09-14,Tea,-1.00\n2026-09-15,Cake,-2.00\n';
     expect(statementOf(readStatement(headless)).lines).toHaveLength(2);
-    expect(problemOf(readStatement(headless, { mapping: { header: true } })).what).toBe('Line 1: no header row with a date and an amount in the first 30 rows.');
+    expect(problemOf(readStatement(headless, { mapping: { header: true } }))).toMatchObject({ what: 'Line 1: header=yes, but every row is an entry: the file has no header.', fix: 'Pass mapping ‘header=no, date=1, amount=3, payee=2’.' });
+  });
+
+  it('advises numbered columns, which then read the file, when header=yes is given a file without one', () => {
+    const td = '09/14/2026,COFFEE,4.35,,95.65\n09/15/2026,PAY,,100.00,195.65\n';
+    const { fix } = problemOf(readStatement(td, { mapping: { header: true } }));
+    expect(fix).toBe('Pass mapping ‘header=no, date=1, debit=3, credit=4, payee=2’.');
+    const followed = readMapping(/‘(.*)’/u.exec(fix)![1]!);
+    if (!followed.ok) expect.fail(followed.what);
+    const advised = statementOf(readStatement(td, { mapping: followed.mapping }));
+    expect(advised.lines.map((l) => [l.amount, l.payee])).toEqual([[-4_350, 'COFFEE'], [100_000, 'PAY']]);
   });
 
   it('is refused when a column the mapping names is not in it, though it reads otherwise', () => {

@@ -1,6 +1,6 @@
 // Rows a state column says are not booked (pending, reverted holds) are no entries: left out, and said so.
 import { describe, expect, it } from 'vitest';
-import { bookedRows } from '../../../../src/logic/statements/parse/csv-state.ts';
+import { bookedRows, outsidePending } from '../../../../src/logic/statements/parse/csv-state.ts';
 import { readStatement } from '../../../../src/logic/statements/parse/index.ts';
 import { statementOf } from './fixture.ts';
 
@@ -44,5 +44,24 @@ describe('a state column', () => {
     const s = statementOf(readStatement('Status,Date,Description,Debit,Credit\nPending,09/15/2026,COFFEE,4.50,\nCleared,09/14/2026,BOOKS,12.00,\n'));
     expect(s.lines).toEqual([{ line: 3, date: '2026-09-14', amount: -12_000, payee: 'BOOKS', memo: '', bank_id: null }]);
     expect(s.notes).toContain('Line 2 left out: ‘Status’ says ‘Pending’, not booked; a pending hold is no entry yet.');
+  });
+});
+
+describe('a pending section', () => {
+  const rec = (line: number, ...cells: string[]) => ({ line, end: line, cells });
+  it('leaves out the rows from its title to a booked section’s, and says so', () => {
+    const rows = [rec(3, 'Pending Transactions'), rec(4, '09/19/2026', '-5.00'), rec(5, 'Posted Transactions'), rec(6, '09/18/2026', '-1.00')];
+    expect(outsidePending(rows)).toEqual({ rows: [rows[3]], note: 'Line 4 left out: they are under ‘Pending Transactions’, not booked; a pending hold is no entry yet.' });
+  });
+
+  it('runs to the end when no booked section follows, and names no row without a digit', () => {
+    const rows = [rec(2, '09/18/2026', '-1.00'), rec(3, 'Vorgemerkte Umsätze'), rec(4, 'keine')];
+    expect(outsidePending(rows)).toEqual({ rows: [rows[0]], note: null });
+    expect(outsidePending([rows[0]!, rec(3, 'Authorizations'), rec(4, '09/19/2026', '-2.00')]).rows).toEqual([rows[0]]);
+  });
+
+  it('is no title when the row fills more than one cell or holds a digit', () => {
+    const rows = [rec(2, 'Pending', '-1.00'), rec(3, 'Pending 2')];
+    expect(outsidePending(rows)).toEqual({ rows, note: null });
   });
 });

@@ -60,6 +60,13 @@ describe('RBC: amounts under the currency\'s name', () => {
     for (const file of [usd, `US dollar account\r\n${usd}`]) expect(statementOf(readStatement(file)).lines.map((l) => l.amount)).toEqual([-2_850, -86_400, -300_000, 2_450_000]);
   });
 
+  it('refuses a file of two accounts at the first row of the second, and reads the first account\'s rows alone, as advised', () => {
+    const both = `${text('ca-rbc-chequing.csv')}"U.S. Savings",06702-7654321,9/16/2026,,"INTEREST","",,1.02\r\n`;
+    const problem = problemOf(readStatement(both));
+    expect(problem).toEqual({ line: 6, column: null, what: 'Line 6: another account (‘06702-7654321’) than the rows above.', fix: "Keep one account's rows (one account per statement), then pass the file again." });
+    expect(statementOf(readStatement(text('ca-rbc-chequing.csv'))).lines).toHaveLength(4);
+  });
+
   it('takes the first currency column any row fills, and refuses a row that leaves it empty', () => {
     expect(problemOf(readStatement('Date,CAD$,USD$\n2026-09-14,-1.00,-1.00\n2026-09-15,,-2.00\n')).what).toBe('Line 3, column 2: the entry has no amount.');
   });

@@ -55,4 +55,22 @@ describe('CSV fixtures', () => {
     expect(s.lines.map((l) => l.amount)).toEqual([23_400, -400_000, 62_150, 1_000_000, -1_500_000]);
     expect(s).toMatchObject({ opening: -162_150, closing: -976_600 });
   });
+
+  it('reads a TD Canada Trust-like export without a header: withdrawal and deposit columns, the balance checked', () => {
+    const s = readFixture('ca-td-headerless.csv');
+    expect(s).toMatchObject({ opening: 2_844_460, closing: 3_136_160 });
+    expect(s.lines.map((l) => l.amount)).toEqual([-4_350, 2_150_000, -500_000, -100_000, -1_250_000, -3_950]);
+    expect(s.lines[1]).toEqual(entry(2, '2026-09-12', 2_150_000, 'PAYROLL DEP ACME LTD PAY'));
+  });
+
+  it('reads a Schwab-like checking export: its pending section and total left out and named, the posted rows read', () => {
+    const s = readFixture('us-schwab-checking.csv');
+    expect(s.lines.map((l) => [l.line, l.date, l.amount])).toEqual([
+      [8, '2026-09-18', -1_204_500],
+      [9, '2026-09-17', 2_500_000],
+      [10, '2026-09-16', -300_000],
+    ]);
+    expect(s).toMatchObject({ opening: 2_800_000, closing: 3_795_500 });
+    expect(s.notes).toContain('Lines 4, 5, 6 left out: they are under ‘Pending Transactions’, not booked; a pending hold is no entry yet.');
+  });
 });

@@ -166,7 +166,7 @@ describe('the corpus scorer', () => {
  * it.fails while it is missed. Whoever meets one sets it to false here, so the file stays green and the goal
  * is then held.
  */
-const MISSED_TODAY = { householdRight: true, householdWrites: true, heavyRight: false, heavyWrites: true, everyLayoutRead: false } as const;
+const MISSED_TODAY = { householdRight: true, householdWrites: true, heavyRight: false, heavyWrites: false, everyLayoutRead: false } as const;
 const goal = (missed: boolean) => (missed ? it.fails : it);
 
 describe('issue #27: the statement tools on the corpus', () => {

@@ -16,8 +16,9 @@ export const PART_DIRS = { tuning: join(CORPUS_DIR, 'fixtures'), 'held-out': joi
 /** A pasted-twice file may be refused, if the refusal says what is wrong with it. */
 const PASTED_TWICE = { pattern: 'twice|repeat|duplicat', why: 'the export is pasted twice: a refusal that says so is right too' };
 
-/** Layouts that print two dates on a row (Revolut's Started and Completed, a card QFX's DTUSER and DTPOSTED), either of which a reader may take. */
-const TWO_DATES = new Set(['revolut-csv', 'us-card-qfx']);
+/** Layouts that print two dates on a row (Revolut's Started and Completed, a card QFX's DTUSER and DTPOSTED, Capital One's
+ * Transaction and Posted Date, N26's Booking and Value Date of a card payment), either of which a reader may take. */
+const TWO_DATES = new Set(['revolut-csv', 'us-card-qfx', 'capitalone-card-csv', 'n26-csv']);
 
 const label = (e: DocEntry) => `${e.kind} ${e.name}${e.city ? ` ${e.city}` : ''}`.trim();
 

@@ -82,15 +82,22 @@ function sameText(line: KeyedLine, transaction: LedgerTransaction): boolean {
 
 /**
  * The cost of pairing a line with a transaction of its amount `gap` days away (in its window): payee
- * likeness first (by level), then a purchase date printed in the label, then how much of the label the
- * payee says (payeeCoverage, in quarters), then the date gap, then an exact label, then the line's import id
- * (of two charges alike on one day, YNAB's numbering puts the first first).
+ * likeness first (alike, unknown, weak, unlike), then a transaction entered by hand (no import id) rather
+ * than one YNAB imported from the bank's feed, and one reconciled before the period (`from`: an earlier
+ * statement had it) rather than one still open, then a payee alike in full (level 4), then a purchase date
+ * printed in the label, then how much of the label the payee says (payeeCoverage, in quarters), then the
+ * date gap, then an exact label, then the line's import id (of two charges alike on one day, YNAB's
+ * numbering puts the first first). A part that is the transaction's alone cancels out when every
+ * transaction is paired: the hand-entered part only says which of two alike is left over, and a purchase
+ * the feed brought is on the bank's statement, its twin typed by hand may not be.
  */
-export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: number): number {
+export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: number, from: string): number {
   const last = (sameText(line, transaction) ? 0 : 2) + (transaction.import_id === line.import_id ? 0 : 1);
   const uncovered = Math.round((1 - payeeCoverage(labelOf(line), nameOf(transaction))) * 4);
+  const like = level(likeness(line, transaction));
+  const leftOver = (transaction.import_id === null ? 1 : 0) + (transaction.cleared === 'reconciled' && transaction.date < from ? 1 : 0);
   // Each part outweighs every later one: a gap costs at most 4 × 999, the coverage 4 × 4,000, a printed date 2 × 20,000.
-  return (4 - level(likeness(line, transaction))) * 100_000 + labelledDate(line, transaction) * 20_000 + uncovered * 4_000 + gapCost(gap) * 4 + last;
+  return (3 - Math.min(like, 3)) * 1_000_000 + leftOver * 200_000 + (like === 4 ? 0 : 100_000) + labelledDate(line, transaction) * 20_000 + uncovered * 4_000 + gapCost(gap) * 4 + last;
 }
 
 /**
@@ -103,6 +110,25 @@ export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, ga
   const near = Math.abs(gap) <= HIGH_GAP;
   if (like !== null && like >= ALIKE) return near ? 'high' : 'medium';
   return like === null && near ? 'medium' : 'low';
+}
+
+/**
+ * Whether a transaction of the line's amount left over in the period could as well be the line as the one
+ * it was paired with (`paired`, `gap` days away; the rival `rivalGap`): the feed brought it where the pair
+ * was typed by hand (the feed's entries are the bank's; a twin typed by hand may not be), or, its payee not
+ * unlike the label, it carries the line's import id (the feed's amount and date) where the pair does not,
+ * or it is alike and nearer (and not typed by hand where the pair is the feed's). The pair won on a finer point (a payee alike in full, the label's words all met), which is not
+ * proof: such a pair is left unsure, never cleared.
+ */
+export function rivals(line: KeyedLine, paired: LedgerTransaction, gap: number, rival: LedgerTransaction, rivalGap: number): boolean {
+  // The feed's entry left over is the stronger sign, whatever its payee: the person may have renamed it.
+  if (rival.import_id !== null && paired.import_id === null) return true;
+  // The other way round is the choice pairCost makes on purpose: the twin typed by hand left over.
+  if (rival.import_id === null && paired.import_id !== null) return false;
+  const like = likeness(line, rival);
+  if (like === 0) return false;
+  if (rival.import_id === line.import_id && paired.import_id !== line.import_id) return true;
+  return like !== null && like >= ALIKE && Math.abs(rivalGap) < Math.abs(gap);
 }
 
 /**
@@ -138,18 +164,36 @@ export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction
   return gapCost(gap) * 100 + basisPoints * 2 + (tookLess ? 800 : 0);
 }
 
+/** The most lines of one word a payee is compared with, to tell whether the statement names it (a bound on the cost). */
+const NAMED_LINES = 20;
+
+/**
+ * Whether a transaction's payee is a merchant the statement prints on a line other than the one asked about:
+ * the person named it as the bank does, so a payee unlike a label is another merchant.
+ */
+export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerTransaction, line: KeyedLine) => boolean {
+  const byWord = new Map<string, KeyedLine[]>();
+  for (const l of lines) for (const w of new Set(merchantWords(labelOf(l)))) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, NAMED_LINES - 1), l]);
+  return (transaction, line) =>
+    transaction.transfer_account_id === null &&
+    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && (likeness(l, transaction) ?? 0) >= ALIKE));
+}
+
 /**
  * Whether a transaction left over, in the line's window and the statement's period, may still be a line left
  * over, so that the line is listed for the person and never created: of the same sign, not a transfer, and
- * either off by a fee's or a rate's share whatever its payee (the person may have named it as the bank never
- * does: "Metro" for "RATP"), or alike and off by what a tip explains (explained). An alike payee off by more is another purchase at the same
- * shop: a missing line and an extra transaction. (One carrying the line's import id may be, whatever its
- * date: match.ts.)
+ * either off by a fee's or a rate's share, its payee alike or one the bank prints on no other line
+ * (`named`: the person may have named it as the bank never does, "Metro" for "RATP"), or alike and off
+ * by what a tip explains (explained). An alike payee off by more is another purchase at the same shop: a
+ * missing line and an extra transaction. (One carrying the line's import id may be, whatever its date: match.ts.)
  */
-export function mayBe(line: KeyedLine, transaction: LedgerTransaction): boolean {
+export function mayBe(line: KeyedLine, transaction: LedgerTransaction, named: (transaction: LedgerTransaction, line: KeyedLine) => boolean): boolean {
   if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
   const difference = line.amount - transaction.amount;
-  if (feeOrRate(difference, transaction.amount)) return true;
+  if (feeOrRate(difference, transaction.amount)) {
+    const like = likeness(line, transaction);
+    return (like !== null && like >= ALIKE) || !named(transaction, line);
+  }
   // The amounts first: most of a window's transactions are far off, and a likeness costs a memo entry.
   if (!explained(difference, transaction.amount)) return false;
   const like = likeness(line, transaction);

@@ -9,7 +9,7 @@ import { dayNumber } from '../core/day-numbers.ts';
 import { assignEdges, type Edge } from './assignment.ts';
 import { createdFrom } from './created-label.ts';
 import { compareLines } from './import-id.ts';
-import { confidenceOf, disagreementCost, mayBe, pairCost } from './match-rules.ts';
+import { confidenceOf, disagreementCost, mayBe, namedByLines, pairCost, rivals } from './match-rules.ts';
 import type { AmountDisagreement, DoubtfulLine, KeyedLine, LedgerTransaction, MatchedPair, MatchOptions, MatchResult } from './match-types.ts';
 import { DEFAULT_MATCH_OPTIONS } from './match-types.ts';
 import { indicesBetween } from './match-window.ts';
@@ -53,7 +53,7 @@ const dateGapOf = (line: KeyedLine, t: LedgerTransaction): number => dayNumber(t
  * (most pairs, then the least total cost of pairCost). Lines and transactions enter in content order
  * (statement line, then date and id), so the answer does not depend on the order of the arrays.
  */
-function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
+function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], from: string, options: MatchOptions, taken: Taken): void {
   const byAmount = Map.groupBy(
     transactions.filter((t) => !taken.used.has(t.id)),
     (t) => t.amount,
@@ -68,7 +68,7 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
       const day = dayNumber(line.date);
       const [start, end] = inWindow(day, days, options);
       for (let c = start; c < end; c++) {
-        const k = pairCost(line, candidates[c]!, days[c]! - day);
+        const k = pairCost(line, candidates[c]!, days[c]! - day, from);
         costs.set(r * candidates.length + c, k);
         edges.push([r, c, k]);
       }
@@ -175,12 +175,31 @@ function keptLowsGiven(pairs: [number, number][], own: (row: number) => number |
 }
 
 /**
+ * Exact matches (high or medium) that a transaction of the same amount left over in the line's window and
+ * the period could as well be (rivals): made low, so that they are named to the person and never cleared.
+ * (One outside the period is another statement's.)
+ */
+function doubtRivalled(transactions: readonly LedgerTransaction[], period: { from: string; to: string }, options: MatchOptions, taken: Taken): void {
+  const left = Map.groupBy(transactions.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)), (t) => t.amount);
+  for (const pair of taken.matched.values()) {
+    if (pair.confidence === 'linked' || pair.confidence === 'low') continue;
+    const day = dayNumber(pair.line.date);
+    const rivalled = (left.get(pair.line.amount) ?? []).some((t) => {
+      const gap = dayNumber(t.date) - day;
+      return gap >= -options.days_before && gap <= options.days_after && rivals(pair.line, pair.transaction, pair.date_gap, t, gap);
+    });
+    if (rivalled) taken.matched.set(pair.line, { ...pair, confidence: 'low' });
+  }
+}
+
+/**
  * The missing lines a transaction left over may still be (mayBe; only the period's, for the window's others
  * are the statements before and after it), each with the likeliest: the one it was
  * paired with before a foreign-looking statement gave it back, else the one carrying its import id, else
  * the nearest amount, then the nearest date, then the first by date and id.
  */
 function doubtsOf(
+  lines: readonly KeyedLine[],
   missing: readonly KeyedLine[],
   transactions: readonly LedgerTransaction[],
   period: { from: string; to: string },
@@ -193,6 +212,7 @@ function doubtsOf(
   // The window's transactions outside the period are the statements before and after it.
   const pool = left.filter((t) => inPeriod(t, period));
   const days = pool.map((t) => dayNumber(t.date));
+  const named = namedByLines(lines);
   return missing.flatMap((line) => {
     const id = suspected.get(line) ?? byImportId.get(line.import_id);
     if (id !== undefined) return [{ line, transaction: id }];
@@ -201,7 +221,7 @@ function doubtsOf(
     let best: { t: LedgerTransaction; amount: number; gap: number } | undefined;
     for (let c = start; c < end; c++) {
       const t = pool[c]!;
-      if (!mayBe(line, t)) continue;
+      if (!mayBe(line, t, named)) continue;
       const [amount, gap] = [Math.abs(line.amount - t.amount), Math.abs(days[c]! - day)];
       // The pool is in date order: of equal distances the first met stays.
       if (best === undefined || amount < best.amount || (amount === best.amount && gap < best.gap)) best = { t, amount, gap };
@@ -244,8 +264,9 @@ export function matchStatement(
   const sorted = [...transactions].sort(byDateThenId);
   const taken: Taken = { matched: new Map(), disagreeing: new Map(), linked: new Set(), used: new Set() };
   link(ordered, sorted, taken);
-  matchExact(ordered, sorted, options, taken);
+  matchExact(ordered, sorted, period.from, options, taken);
   matchDisagreements(ordered, sorted, options, taken);
+  doubtRivalled(sorted, period, options, taken);
   const foreign = looksForeign(ordered, sorted, period, taken);
   const suspected = foreign ? release(taken) : new Map<KeyedLine, LedgerTransaction>();
   const missing = open(ordered, taken);
@@ -255,7 +276,7 @@ export function matchStatement(
     extra: sorted.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)),
     disagreements: ordered.flatMap((l) => taken.disagreeing.get(l) ?? []),
     duplicates: duplicatesOf(ordered),
-    doubtful: doubtsOf(missing, sorted, period, options, taken, suspected),
+    doubtful: doubtsOf(ordered, missing, sorted, period, options, taken, suspected),
     foreign,
   };
 }

@@ -5,6 +5,7 @@ import { writeCreditAgricole } from '../layouts/credit-agricole.ts';
 import { writeMonzo, writeRevolut, writeStarling } from '../layouts/uk.ts';
 import { writeAmex, writeCiti, writeCommbank, writeFidelity, writeRbc, writeSchwab, writeTd } from '../layouts/americas.ts';
 import { writeCamt, writeOfx, writeQif } from '../layouts/structured.ts';
+import { writeBanquePostale, writeBarclays, writeCapitalOne, writeChase, writeDkb, writeIngDe, writeN26, writeWellsFargo } from '../layouts/round4.ts';
 import type { StatementDoc, Written } from './doc.ts';
 import type { HeavySpec } from './heavy.ts';
 import type { HouseholdSpec } from './household.ts';
@@ -28,6 +29,15 @@ export const LAYOUTS: Record<string, { bank: string; write: (doc: StatementDoc) 
   'fr-bank-camt053': { bank: 'A French bank, CAMT.053.001.02', write: (d) => writeCamt(d, FRENCH_CAMT) },
   'de-bank-camt053': { bank: 'A German bank, CAMT.053.001.02', write: (d) => writeCamt(d, GERMAN_CAMT) },
   'uk-bank-qif': { bank: 'A UK bank (Nationwide style), QIF', write: (d) => writeQif(d, ukQifLabel) },
+  // Round 4 (2026-12-05): held out only (layouts/round4.ts).
+  'chase-checking-csv': { bank: 'Chase (US), checking, CSV', write: writeChase },
+  'wellsfargo-csv': { bank: 'Wells Fargo (US), checking, headerless CSV', write: writeWellsFargo },
+  'capitalone-card-csv': { bank: 'Capital One (US), card, CSV', write: writeCapitalOne },
+  'barclays-csv': { bank: 'Barclays (UK), current account, CSV', write: writeBarclays },
+  'n26-csv': { bank: 'N26 (EU), main account, CSV', write: writeN26 },
+  'ing-de-csv': { bank: 'ING (DE), Girokonto, CSV', write: writeIngDe },
+  'dkb-csv': { bank: 'DKB (DE), Girokonto, CSV', write: writeDkb },
+  'banque-postale-csv': { bank: 'La Banque Postale (FR), CCP, CSV', write: writeBanquePostale },
 };
 
 const TODAY = '2026-09-25';
@@ -49,6 +59,14 @@ const SHAPES: Record<string, Shape> = {
   'us-bank-ofx': { region: 'US', accountKind: 'checking', accountName: 'Everyday Checking', accountNumber: '1234567890', holder: 'JANE DOE', dateBasis: 'post', feedDate: 'tx', postsWeekends: false, showsPending: false, perDay: 1.2 },
   'de-bank-camt053': { region: 'DE', accountKind: 'checking', accountName: 'Girokonto', accountNumber: 'DE89370400440532013000', holder: 'Erika Mustermann', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.2 },
   'uk-bank-qif': { region: 'UK', accountKind: 'checking', accountName: 'FlexAccount', accountNumber: '07-04-36 12345678', holder: 'Jane Doe', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.2 },
+  'chase-checking-csv': { region: 'US', accountKind: 'checking', accountName: 'Chase Total Checking', accountNumber: '7731', holder: 'JANE DOE', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.3 },
+  'wellsfargo-csv': { region: 'US', accountKind: 'checking', accountName: 'WF Everyday Checking', accountNumber: '8842', holder: 'JANE DOE', dateBasis: 'post', feedDate: 'tx', postsWeekends: false, showsPending: false, perDay: 1.3 },
+  'capitalone-card-csv': { region: 'US', accountKind: 'card', accountName: 'Capital One Quicksilver', accountNumber: '4821', holder: 'JANE DOE', dateBasis: 'post', feedDate: 'tx', postsWeekends: false, showsPending: false, perDay: 1.5 },
+  'barclays-csv': { region: 'UK', accountKind: 'checking', accountName: 'Barclays Current', accountNumber: '20-32-06 13152170', holder: 'Jane Doe', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.4 },
+  'n26-csv': { region: 'EU', accountKind: 'checking', accountName: 'N26 Main', accountNumber: 'DE86 1001 1001 2624 8891 73', holder: 'Jane Doe', dateBasis: 'post', feedDate: 'tx', postsWeekends: true, showsPending: false, perDay: 1.3 },
+  'ing-de-csv': { region: 'DE', accountKind: 'checking', accountName: 'ING Girokonto', accountNumber: 'DE37500105175419632417', holder: 'Erika Mustermann', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.2 },
+  'dkb-csv': { region: 'DE', accountKind: 'checking', accountName: 'DKB Girokonto', accountNumber: 'DE19120300001064532790', holder: 'Erika Mustermann', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: true, perDay: 1.3 },
+  'banque-postale-csv': { region: 'FR', accountKind: 'checking', accountName: 'CCP Banque Postale', accountNumber: '0123456X020', holder: 'M. MARTIN CLAIRE', dateBasis: 'post', feedDate: 'post', postsWeekends: false, showsPending: false, perDay: 1.2 },
 };
 
 const hh = (name: string, part: HouseholdSpec['part'], layout: string, from: string, to: string, scenarios: HouseholdSpec['scenarios']): HouseholdSpec => ({
@@ -84,6 +102,10 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   // TD's and Schwab's, in other seeds and periods; the held-out files themselves were seen only as verdicts).
   hh('hh-td-2', 'tuning', 'td-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 2, cheque: true }),
   hh('hh-schwab-2', 'tuning', 'schwab-checking-csv', '2026-07-01', '2026-07-31', { ...usual, transferPair: true, pending: 3, cheque: true }),
+  // … and of the layouts where held-out files had wrong writes (Citi, Starling, the heavy BofA and card):
+  // other seeds and periods, so that what went wrong can be seen on files the tuning may look at.
+  hh('hh-citi-3', 'tuning', 'citi-csv', '2026-07-01', '2026-07-31', { ...usual, fx: 2, tips: 2, pending: 2, sameDayPairs: 3 }),
+  hh('hh-starling-2', 'tuning', 'starling-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, tips: 2, sameDayPairs: 2 }),
   // Held out: banks the tuning never sees, and other seeds and periods of the tuning's banks.
   hh('hh-starling-1', 'held-out', 'starling-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, tips: 1 }),
   hh('hh-commbank-1', 'held-out', 'commbank-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1 }),
@@ -100,6 +122,16 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   hh('hh-rbc-2', 'held-out', 'rbc-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, cheque: true }),
   hh('hh-fidelity-2', 'held-out', 'fidelity-cma-csv', '2026-09-01', '2026-09-22', { ...usual, transferPair: true, cheque: true }),
   hh('hh-citi-2', 'held-out', 'citi-csv', '2026-09-01', '2026-09-22', { ...usual, fx: 1, tips: 1, pending: 1, sameDayPairs: 2 }),
+  // Added on 2026-12-05, round 4: unseen banks, scored only as figures.
+  hh('hh-chase-1', 'held-out', 'chase-checking-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 2, fx: 1, sameDayPairs: 2, cheque: true }),
+  hh('hh-chase-2', 'held-out', 'chase-checking-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, tips: 1 }),
+  hh('hh-wellsfargo-1', 'held-out', 'wellsfargo-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, transferPair: true, tips: 1, cheque: true }),
+  hh('hh-capitalone-1', 'held-out', 'capitalone-card-csv', '2026-08-05', '2026-09-04', { ...usual, fx: 2, tips: 2, sameDayPairs: 2 }),
+  hh('hh-barclays-1', 'held-out', 'barclays-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1 }),
+  hh('hh-n26-1', 'held-out', 'n26-csv', '2026-08-01', '2026-08-31', { ...usual, fx: 2, tips: 1, atmPair: true, transferPair: true }),
+  hh('hh-ing-de-1', 'held-out', 'ing-de-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1, fxFeeLines: true, splits: 1 }),
+  hh('hh-dkb-1', 'held-out', 'dkb-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, pending: 2, sameDayPairs: 2 }),
+  hh('hh-banquepostale-1', 'held-out', 'banque-postale-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1, cheque: true }),
 ];
 
 const HOLDER = 'M. OU MME MARTIN CLAIRE';
@@ -114,6 +146,13 @@ export const HEAVY: HeavySpec[] = [
   // Added on 2026-12-05 (a second round: other months, a quarter).
   { name: 'hv-boa-checking-jun', part: 'tuning', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-06-01', to: '2026-06-30', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
   { name: 'hv-qfx-card-jul', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-07-01', to: '2026-07-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
+  { name: 'hv-boa-checking-may', part: 'tuning', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-05-01', to: '2026-05-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
+  { name: 'hv-qfx-card-may', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-05-01', to: '2026-05-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
+  { name: 'hv-boa-checking-2025-10', part: 'tuning', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2025-10-01', to: '2025-10-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
+  { name: 'hv-qfx-card-2025-11', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2025-11-01', to: '2025-11-30', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
+  { name: 'hv-qfx-card-mar', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-03-01', to: '2026-03-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
+  { name: 'hv-boa-checking-2025-01', part: 'tuning', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2025-01-01', to: '2025-01-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
+  { name: 'hv-qfx-card-2025-05', part: 'tuning', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2025-05-01', to: '2025-05-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 2, atmPairs: 0, extras: 3 } },
   { name: 'hv-ca-checking-q2', part: 'tuning', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-04-01', to: '2026-06-30', accountNumber: '00098765432', holder: HOLDER, edits: heavyEdits },
   // Held out.
   { name: 'hv-qfx-card-quarter', part: 'held-out', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-06-01', to: '2026-08-31', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 3, fx: 3, atmPairs: 0, extras: 3 } },
@@ -124,4 +163,8 @@ export const HEAVY: HeavySpec[] = [
   { name: 'hv-qfx-card-sep', part: 'held-out', layout: 'us-card-qfx', bank: LAYOUTS['us-card-qfx']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-09-01', to: '2026-09-22', accountNumber: '4970123456789012', holder: HOLDER, edits: { dropRate: 0.02, tips: 2, fx: 2, atmPairs: 0, extras: 2 } },
   { name: 'hv-boa-checking-aug', part: 'held-out', layout: 'boa-checking-csv', bank: LAYOUTS['boa-checking-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-08-01', to: '2026-08-31', accountNumber: '4521', holder: 'CLAIRE MARTIN', edits: heavyEdits },
   { name: 'hv-ca-checking-wrong-account', part: 'held-out', layout: 'credit-agricole-csv', bank: LAYOUTS['credit-agricole-csv']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-checking', from: '2026-07-01', to: '2026-07-31', accountNumber: '00098765432', holder: HOLDER, edits: { dropRate: 0, tips: 0, fx: 0, atmPairs: 0, extras: 0 } },
+  // Added on 2026-12-05, round 4: unseen banks, scored only as figures.
+  { name: 'hv-banquepostale-checking-aug-sep', part: 'held-out', layout: 'banque-postale-csv', bank: LAYOUTS['banque-postale-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2026-08-16', to: '2026-09-15', accountNumber: '0987654W033', holder: 'M. MARTIN CLAIRE', edits: heavyEdits },
+  { name: 'hv-capitalone-card-jul-sep', part: 'held-out', layout: 'capitalone-card-csv', bank: LAYOUTS['capitalone-card-csv']!.bank, statementAccount: 'acc-credit-card', matchAccount: 'acc-credit-card', from: '2026-07-16', to: '2026-09-15', accountNumber: '4970', holder: HOLDER, edits: { dropRate: 0.02, tips: 2, fx: 2, atmPairs: 0, extras: 2 } },
+  { name: 'hv-dkb-checking-nov-jan', part: 'held-out', layout: 'dkb-csv', bank: LAYOUTS['dkb-csv']!.bank, statementAccount: 'acc-checking', matchAccount: 'acc-checking', from: '2025-11-01', to: '2026-01-31', accountNumber: 'DE63120300001064599801', holder: 'Claire Martin', edits: { dropRate: 0, tips: 0, fx: 0, atmPairs: 1, extras: 2 } },
 ];

@@ -79,19 +79,25 @@ function adviseColumns(header: CsvRecord, pairs: readonly (readonly [string, num
   return advise(plain ? named : header.line === 1 ? numbered : `skip_rows=${header.line - 1}, ${numbered}`);
 }
 
+/** A header naming a running balance ("Saldo", "Balance"): its amounts are no entry's. */
+const isBalanceHeader = (h: string): boolean => HEADER_NAMES.balance.includes(knownKey(h));
+
 /** The mapping that reads the file, when a row is followed by rows with a column of dates and one of amounts. */
 function suggestion(records: readonly CsvRecord[]): string | undefined {
   for (let i = 0; i < Math.min(records.length, PREAMBLE_ROWS); i++) {
     const found = inferColumns(records.slice(i + 1, i + 1 + PREAMBLE_ROWS));
-    if (found) return adviseColumns(records[i]!, [['date', found.date!], ['amount', found.amount!]]);
+    if (!found) continue;
+    // The cells may show the balance first (ING's Saldo before its Betrag): the header's names say which is which.
+    const amount = isBalanceHeader(records[i]!.cells[found.amount ?? -1] ?? '') ? amountColumn(records[i]!, records.slice(i + 1), found.date!) : (found.amount ?? -1);
+    if (amount >= 0) return adviseColumns(records[i]!, [['date', found.date!], ['amount', amount]]);
   }
   return undefined;
 }
 
-/** The first column under the header, other than the date's, whose cells are all amounts; -1 when none is. */
+/** The first column under the header, other than the date's and a balance's, whose cells are all amounts; -1 when none is. */
 function amountColumn(header: CsvRecord, rows: readonly CsvRecord[], date: number): number {
   const body = rows.slice(0, PREAMBLE_ROWS);
-  return header.cells.findIndex((_, i) => i !== date && isAmount(body.map((r) => cell(r, i))));
+  return header.cells.findIndex((h, i) => i !== date && !isBalanceHeader(h) && isAmount(body.map((r) => cell(r, i))));
 }
 
 /** The columns and the rows of entries after the header (or all rows when the file has none). */

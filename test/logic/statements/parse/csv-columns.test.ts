@@ -78,4 +78,19 @@ describe('the advice for a file without a header', () => {
     expect(problemOf(readStatement(footed)).fix).toBe('Pass date= and amount= the header\'s names, or header=no and numbers.');
     expect(problemOf(readStatement(footed.replace('Total,x,y\n', ''))).fix).toBe('Pass mapping ‘date=Quand, amount=Combien’.');
   });
+
+  it('never advises a balance column for the amounts, though its cells come first', () => {
+    const text = 'Wann;Was;Saldo;Betrag\n22.09.2026;A;100,00;-1,00\n23.09.2026;B;98,00;-2,00\n';
+    expect(problemOf(readStatement(text)).fix).toBe('Pass mapping ‘date=Wann, amount=Betrag’.');
+    expect(problemOf(readStatement('Datum;Was;Saldo\n22.09.2026;A;100,00\n')).fix).toBe('Pass amount= its header name, or debit= and credit= theirs.');
+  });
+});
+
+describe('header names', () => {
+  it('reads ING\'s "Buchung" as the booking date and Starling\'s "Counter Party" as the payee', () => {
+    const ing = statementOf(readStatement('Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung\n22.09.2026;21.09.2026;REWE;Lastschrift;REWE SAGT DANKE;100,00;EUR;-1,00;EUR\n'));
+    expect(ing.lines[0]).toMatchObject({ date: '2026-09-22', amount: -1_000, payee: 'REWE' });
+    const starling = statementOf(readStatement('Date,Counter Party,Reference,Type,Amount (GBP),Balance (GBP)\n22/09/2026,Tesco,TESCO STORES 2156,CONTACTLESS,-11.99,5904.52\n'));
+    expect(starling.lines[0]).toMatchObject({ payee: 'Tesco', memo: 'TESCO STORES 2156' });
+  });
 });

@@ -146,7 +146,8 @@ const feeOrRate = (difference: number, amount: number): boolean =>
 
 /**
  * The cost of reading a line and a transaction left over, `gap` days apart (in the window), as one entry
- * with a different amount, or null: same sign, the payee alike (never a transfer, which YNAB ties to another account,
+ * with a different amount, or null: same sign, typed by hand (never the feed's, whose amount is the bank's),
+ * the payee alike (never a transfer, which YNAB ties to another account,
  * nor a payee that says nothing), and a difference a fee or an exchange rate explains (explained). A tip,
  * a fee charged apart or another purchase at the same shop shows as a missing line and an extra
  * transaction. Of several candidates the cost prefers the bank having taken more (a fee: 2 days' worth),
@@ -155,6 +156,8 @@ const feeOrRate = (difference: number, amount: number): boolean =>
 export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, gap: number): number | null {
   const difference = line.amount - transaction.amount;
   if (difference === 0 || Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return null;
+  // The feed's amount is the bank's own: one it brought at another amount is another entry, never corrected.
+  if (transaction.import_id !== null) return null;
   if (!explained(difference, transaction.amount)) return null;
   const like = likeness(line, transaction);
   if (like === null || like < ALIKE) return null;

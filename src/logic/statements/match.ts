@@ -127,10 +127,12 @@ const KEEP_LOW = 1e7;
  * over is as strong a sign as an alike payee off by a fee, and a low match is never written while a
  * disagreement may be corrected (a bakery's 4.71 rewritten as another purchase's 4.92).
  */
-function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], options: MatchOptions, taken: Taken): void {
+function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], to: string, options: MatchOptions, taken: Taken): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
   const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
-  const pool = transactions.filter((t) => held.has(t.id) || !taken.used.has(t.id));
+  // A transaction dated after the period may be the next statement's: never corrected to a line of this one
+  // (one typed a day late may still be that line: doubtsOf lists it for the person).
+  const pool = transactions.filter((t) => held.has(t.id) || (!taken.used.has(t.id) && t.date <= to));
   const days = pool.map((t) => dayNumber(t.date));
   const column = new Map(pool.map((t, i) => [t, i]));
   const edges: Edge[] = [];
@@ -209,8 +211,9 @@ function doubtsOf(
 ): DoubtfulLine[] {
   const left = transactions.filter((t) => !taken.used.has(t.id));
   const byImportId = new Map(left.flatMap((t) => (t.import_id === null ? [] : [[t.import_id, t] as const])));
-  // The window's transactions outside the period are the statements before and after it.
-  const pool = left.filter((t) => inPeriod(t, period));
+  // The window's transactions outside the period are the statements before and after it; but one typed by
+  // hand after the period's end may be a line of its last days, dated late.
+  const pool = left.filter((t) => inPeriod(t, period) || (t.date > period.to && t.import_id === null));
   const days = pool.map((t) => dayNumber(t.date));
   const named = namedByLines(lines);
   return missing.flatMap((line) => {
@@ -265,7 +268,7 @@ export function matchStatement(
   const taken: Taken = { matched: new Map(), disagreeing: new Map(), linked: new Set(), used: new Set() };
   link(ordered, sorted, taken);
   matchExact(ordered, sorted, period.from, options, taken);
-  matchDisagreements(ordered, sorted, options, taken);
+  matchDisagreements(ordered, sorted, period.to, options, taken);
   doubtRivalled(sorted, period, options, taken);
   const foreign = looksForeign(ordered, sorted, period, taken);
   const suspected = foreign ? release(taken) : new Map<KeyedLine, LedgerTransaction>();

@@ -47,3 +47,22 @@ describe('amount disagreements', () => {
     expect(disagree(-41_000, { amount: -40_000, payee_name: null }).disagreements).toEqual([]);
   });
 });
+
+describe('amount disagreements: whose amount may be corrected', () => {
+  it('never corrects a transaction the feed brought: its amount is the bank\'s own, so the line is another entry', () => {
+    const r = disagree(-41_000, { amount: -40_000, import_id: 'YNAB:-40000:2026-09-14:1' });
+    expect(r.disagreements).toEqual([]);
+    expect(r.missing.map((l) => l.line)).toEqual([1]);
+  });
+
+  it('never corrects one dated after the period, and lists the line as doubtful when the person typed it a day late', () => {
+    const last = keyed(line({ line: 1, date: '2026-09-30', amount: -22_050, payee: 'SHAKE SHACK NEW YORK' }));
+    const typed = tx({ id: 'typed', date: '2026-10-01', amount: -21_560, payee_name: 'Shake Shack' });
+    const r = matchStatement(last, [typed], PERIOD, DEFAULT_MATCH_OPTIONS);
+    expect(r.disagreements).toEqual([]);
+    expect(r.doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([[1, 'typed']]);
+    // The feed's, after the period, is the next statement's entry: the line is missing, nothing doubtful.
+    const fed = { ...typed, import_id: 'YNAB:-21560:2026-10-01:1' };
+    expect(matchStatement(last, [fed], PERIOD, DEFAULT_MATCH_OPTIONS).doubtful).toEqual([]);
+  });
+});

@@ -106,6 +106,11 @@ export const HOUSEHOLD: HouseholdSpec[] = [
   // other seeds and periods, so that what went wrong can be seen on files the tuning may look at.
   hh('hh-citi-3', 'tuning', 'citi-csv', '2026-07-01', '2026-07-31', { ...usual, fx: 2, tips: 2, pending: 2, sameDayPairs: 3 }),
   hh('hh-starling-2', 'tuning', 'starling-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, tips: 2, sameDayPairs: 2 }),
+  // Added on 2026-12-05 (a fifth round: round 4's layouts whose held-out files had wrong writes or were
+  // refused, Chase, N26 and ING, in other seeds and periods; round 4's files seen only as verdicts).
+  hh('hh-chase-3', 'tuning', 'chase-checking-csv', '2026-07-01', '2026-07-31', { ...usual, atmPair: true, transferPair: true, tips: 2, fx: 1, sameDayPairs: 2, cheque: true }),
+  hh('hh-n26-2', 'tuning', 'n26-csv', '2026-09-01', '2026-09-22', { ...usual, fx: 2, tips: 2, atmPair: true, transferPair: true }),
+  hh('hh-ing-de-2', 'tuning', 'ing-de-csv', '2026-09-01', '2026-09-22', { ...usual, atmPair: true, tips: 1, fx: 1, fxFeeLines: true, splits: 1 }),
   // Held out: banks the tuning never sees, and other seeds and periods of the tuning's banks.
   hh('hh-starling-1', 'held-out', 'starling-csv', '2026-09-01', '2026-09-12', { ...usual, atmPair: true, tips: 1 }),
   hh('hh-commbank-1', 'held-out', 'commbank-csv', '2026-08-01', '2026-08-31', { ...usual, atmPair: true, transferPair: true, tips: 1, fx: 1 }),

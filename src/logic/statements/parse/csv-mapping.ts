@@ -96,7 +96,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnField, readonly string[]>> = {
   debit: ['debit', 'debit amount', 'money out', 'paid out', 'withdrawal', 'withdrawals', 'cargo', 'cargos', 'debe', 'soll', 'ausgang', 'belastung'],
   credit: ['credit', 'credit amount', 'money in', 'paid in', 'deposit', 'deposits', 'abono', 'abonos', 'haber', 'haben', 'eingang', 'gutschrift'],
   payee: [
-    'payee', 'name', 'merchant', 'counterparty', 'counter party', 'beneficiario', 'beneficiary', 'beneficiaire',
+    'payee', 'name', 'merchant', 'counterparty', 'counter party', 'partner name', 'beneficiario', 'beneficiary', 'beneficiaire',
     'beguenstigter zahlungspflichtiger', 'zahlungsempfanger in', 'zahlungsempfanger', 'auftraggeber begunstigter', 'auftraggeber empfanger',
     'name zahlungsbeteiligter', 'empfanger',
     'description', 'transaction description', 'concepto', 'descripcion', 'libelle', 'libelle operation',

@@ -87,10 +87,12 @@ describe('the advice for a file without a header', () => {
 });
 
 describe('header names', () => {
-  it('reads ING\'s "Buchung" as the booking date and Starling\'s "Counter Party" as the payee', () => {
+  it('reads ING\'s "Buchung" as the booking date, Starling\'s "Counter Party" and N26\'s "Partner Name" as the payee', () => {
     const ing = statementOf(readStatement('Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung\n22.09.2026;21.09.2026;REWE;Lastschrift;REWE SAGT DANKE;100,00;EUR;-1,00;EUR\n'));
     expect(ing.lines[0]).toMatchObject({ date: '2026-09-22', amount: -1_000, payee: 'REWE' });
     const starling = statementOf(readStatement('Date,Counter Party,Reference,Type,Amount (GBP),Balance (GBP)\n22/09/2026,Tesco,TESCO STORES 2156,CONTACTLESS,-11.99,5904.52\n'));
     expect(starling.lines[0]).toMatchObject({ payee: 'Tesco', memo: 'TESCO STORES 2156' });
+    const n26 = statementOf(readStatement('"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)"\n2026-09-03,2026-09-02,BOLT.EU,,Presentment,,"Main Account",-16.69\n'));
+    expect(n26.lines[0]).toMatchObject({ date: '2026-09-03', amount: -16_690, payee: 'BOLT.EU' });
   });
 });

@@ -17,7 +17,7 @@ import { planStatement } from '../../src/logic/statements/statement-plan.ts';
 import { buildCorpus, formatTruth } from './generate.ts';
 import type { TruthFile } from './lib/truth.ts';
 import { renderMarkdown, renderText } from './report.ts';
-import { GOAL, isRead, loadTruths, PARTS, scoreAnswer, scoreCorpus, summarise, ynabOf, type Answer, type CorpusScore } from './scorer.ts';
+import { GOAL, isRead, isUnsure, loadTruths, PARTS, scoreAnswer, scoreCorpus, summarise, ynabOf, type Answer, type CorpusScore } from './scorer.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hand-made answers to one fixture, for the scorer's own tests.
@@ -142,10 +142,15 @@ describe('the corpus scorer', () => {
     const { statement, keyed } = perfectStatement();
     const perfect = scoreAnswer(truth, answerFor(statement, perfectMatch(keyed)));
     const summary = summarise([perfect]);
-    expect(summary.figures.household.all).toEqual({ lines: truth.lines.length, right: truth.lines.length, percentRight: 100, wrongLines: 0, wrongWrites: 0 });
+    expect(summary.figures.household.all).toEqual({ lines: truth.lines.length, right: truth.lines.length, percentRight: 100, wrongLines: 0, unsure: 0, wrongWrites: 0 });
     expect(summary.figures.heavy.all.lines).toBe(0);
     expect(summary.goal).toMatchObject({ everyLayoutRead: true, met: true });
-    expect(renderMarkdown(summary)).toContain(`| household | tuning | ${truth.lines.length} | 100.00 % | 0 | 0 |`);
+    expect(renderMarkdown(summary)).toContain(`| household | tuning | ${truth.lines.length} | 100.00 % | 0 | 0 | 0 |`);
+  });
+
+  it('counts apart the wrong lines the answer left unsure (doubtful, or matched low): listed, never applied', () => {
+    for (const reason of ['left unsure (the right transaction suggested)', 'left unsure (another transaction suggested)', 'missing line left unsure', 'wrong pair (low)', 'paired a line YNAB lacks (low)']) expect(isUnsure(reason), reason).toBe(true);
+    for (const reason of ['wrong pair (high)', 'wrong pair (medium)', 'wrong disagreement pair', 'reported missing although YNAB has it', 'tip disagreement reported missing', 'file refused']) expect(isUnsure(reason), reason).toBe(false);
   });
 
   it('is the corpus generate.ts writes: regenerating gives the same files, byte for byte', () => {

@@ -1,5 +1,5 @@
 // The corpus's figures as the test prints them and as the bench's markdown section shows them: per plan (lines,
-// % right, wrong lines, wrong writes; tuning, held-out, all), per layout (read or refused), and where the wrong
+// % right, wrong lines and how many of them the answer left unsure, wrong writes; tuning, held-out, all), per layout (read or refused), and where the wrong
 // lines and writes come from (by reason, by scenario tag).
 import type { CorpusScore, Figures, Part } from './scorer.ts';
 
@@ -15,11 +15,11 @@ export function renderMarkdown(score: CorpusScore, title = '## Bank statement co
       `**${score.goal.met ? 'met' : 'not met'}**.`,
     '',
   );
-  out.push(row(['plan', 'part', 'lines', 'right', 'wrong lines', 'wrong writes']), row(['---', '---', '---:', '---:', '---:', '---:']));
+  out.push(row(['plan', 'part', 'lines', 'right', 'wrong lines', 'of which unsure', 'wrong writes']), row(['---', '---', '---:', '---:', '---:', '---:', '---:']));
   for (const plan of ['household', 'heavy'] as const) {
     for (const part of ['tuning', 'held-out', 'all'] as (Part | 'all')[]) {
       const f = score.figures[plan][part];
-      out.push(row([plan, part, f.lines, pct(f), f.wrongLines, f.wrongWrites]));
+      out.push(row([plan, part, f.lines, pct(f), f.wrongLines, f.unsure, f.wrongWrites]));
     }
   }
   out.push('', row(['fixture', 'part', 'layout', 'lines', 'right', 'wrong writes', 'read']), row(['---', '---', '---', '---:', '---:', '---:', '---']));
@@ -47,7 +47,7 @@ export function renderText(score: CorpusScore): string {
   for (const plan of ['household', 'heavy'] as const) {
     for (const part of ['tuning', 'held-out', 'all'] as (Part | 'all')[]) {
       const f = score.figures[plan][part];
-      out.push(`  ${plan.padEnd(9)} ${part.padEnd(8)} ${String(f.lines).padStart(5)} lines  ${pct(f).padStart(8)} right  ${String(f.wrongLines).padStart(4)} wrong  ${String(f.wrongWrites).padStart(4)} wrong writes`);
+      out.push(`  ${plan.padEnd(9)} ${part.padEnd(8)} ${String(f.lines).padStart(5)} lines  ${pct(f).padStart(8)} right  ${String(f.wrongLines).padStart(4)} wrong (${String(f.unsure).padStart(3)} unsure)  ${String(f.wrongWrites).padStart(4)} wrong writes`);
     }
   }
   out.push('Per layout:');

@@ -409,8 +409,13 @@ export interface Figures {
   /** Share of lines right, in percent (two decimals). */
   percentRight: number;
   wrongLines: number;
+  /** Of the wrong lines, those the answer left unsure (doubtful, or matched low): listed for the person, never applied. */
+  unsure: number;
   wrongWrites: number;
 }
+
+/** A wrong line the answer left unsure rather than stated: a doubtful line or a low match. */
+export const isUnsure = (reason: string): boolean => reason.includes('left unsure') || reason.endsWith('(low)');
 
 export interface CorpusScore {
   fixtures: FixtureScore[];
@@ -438,6 +443,7 @@ const figuresOf = (scores: readonly FixtureScore[]): Figures => {
     right,
     percentRight: lines === 0 ? 100 : Math.floor((10_000 * right) / lines) / 100,
     wrongLines: lines - right,
+    unsure: scores.reduce((s, f) => s + f.wrong.filter((w) => isUnsure(w.reason)).length, 0),
     wrongWrites: scores.reduce((s, f) => s + f.wrongWrites.length, 0),
   };
 };

@@ -179,7 +179,8 @@ export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerT
   for (const l of lines) for (const w of new Set(merchantWords(labelOf(l)))) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, NAMED_LINES - 1), l]);
   return (transaction, line) =>
     transaction.transfer_account_id === null &&
-    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && (likeness(l, transaction) ?? 0) >= ALIKE));
+    // Never null here: both sides hold the word met.
+    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && Number(likeness(l, transaction)) >= ALIKE));
 }
 
 /**

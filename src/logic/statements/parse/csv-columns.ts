@@ -71,11 +71,15 @@ export interface Layout {
   rows: readonly CsvRecord[];
 }
 
-/** A header's names as a mapping names them, or by number after skipping to the header when a name would not do. */
+/**
+ * A header's names as a mapping names them, or by number after skipping to the header when a name would not
+ * do; past a header too short to name a column, by number with the header skipped (its rows are wider).
+ */
 function adviseColumns(header: CsvRecord, pairs: readonly (readonly [string, number])[]): string {
+  const numbered = pairs.map(([key, i]) => `${key}=${i + 1}`).join(', ');
+  if (pairs.some(([, i]) => i >= header.cells.length)) return advise(`skip_rows=${header.line}, header=no, ${numbered}`);
   const named = pairs.map(([key, i]) => `${key}=${header.cells[i]!}`).join(', ');
   const plain = pairs.every(([, i]) => /^[\p{L}\p{N} .#()'/-]+$/u.test(header.cells[i]!)) && named.length <= 40;
-  const numbered = pairs.map(([key, i]) => `${key}=${i + 1}`).join(', ');
   return advise(plain ? named : header.line === 1 ? numbered : `skip_rows=${header.line - 1}, ${numbered}`);
 }
 
@@ -87,9 +91,11 @@ function suggestion(records: readonly CsvRecord[]): string | undefined {
   for (let i = 0; i < Math.min(records.length, PREAMBLE_ROWS); i++) {
     const found = inferColumns(records.slice(i + 1, i + 1 + PREAMBLE_ROWS));
     if (!found) continue;
+    const header = records[i]!;
+    if (found.amount === undefined) return adviseColumns(header, [['date', found.date!], ['debit', found.debit!], ['credit', found.credit!]]);
     // The cells may show the balance first (ING's Saldo before its Betrag): the header's names say which is which.
-    const amount = isBalanceHeader(records[i]!.cells[found.amount ?? -1] ?? '') ? amountColumn(records[i]!, records.slice(i + 1), found.date!) : (found.amount ?? -1);
-    if (amount >= 0) return adviseColumns(records[i]!, [['date', found.date!], ['amount', amount]]);
+    const amount = isBalanceHeader(header.cells[found.amount] ?? '') ? amountColumn(header, records.slice(i + 1), found.date!) : found.amount;
+    if (amount >= 0) return adviseColumns(header, [['date', found.date!], ['amount', amount]]);
   }
   return undefined;
 }

@@ -83,6 +83,14 @@ describe('the advice for a file without a header', () => {
     const text = 'Wann;Was;Saldo;Betrag\n22.09.2026;A;100,00;-1,00\n23.09.2026;B;98,00;-2,00\n';
     expect(problemOf(readStatement(text)).fix).toBe('Pass mapping ‘date=Wann, amount=Betrag’.');
     expect(problemOf(readStatement('Datum;Was;Saldo\n22.09.2026;A;100,00\n')).fix).toBe('Pass amount= its header name, or debit= and credit= theirs.');
+    // A header shorter than its rows names no column of theirs.
+    expect(problemOf(readStatement('Wann;Was\n22.09.2026;A;-1,00\n23.09.2026;B;-2,00\n')).fix).toBe('Pass mapping ‘skip_rows=1, header=no, date=1, amount=3’.');
+    expect(statementOf(readStatement('Wann;Was\n22.09.2026;A;-1,00\n23.09.2026;B;-2,00\n', { mapping: { skip_rows: 1, header: false, date_column: 1, amount_column: 3 } })).lines).toHaveLength(2);
+  });
+
+  it('advises a withdrawal and a deposit column, as the cells show them, by their names', () => {
+    const text = 'Wann;Was;Raus;Rein\n22.09.2026;A;1,00;\n23.09.2026;B;;2,00\n';
+    expect(problemOf(readStatement(text)).fix).toBe('Pass mapping ‘date=Wann, debit=Raus, credit=Rein’.');
   });
 });
 

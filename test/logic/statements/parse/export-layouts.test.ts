@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStatement, readStatement } from '../../../../src/logic/statements/parse/index.ts';
 import { fixtureBytes, problemOf, readFixture, statementOf } from './fixture.ts';
+import { secondAccount } from '../../../../src/logic/statements/parse/csv-preamble.ts';
 
 const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({ line, date, amount, payee, memo, bank_id: null });
 const text = (name: string) => decodeStatement(fixtureBytes(name));
@@ -65,6 +66,15 @@ describe('RBC: amounts under the currency\'s name', () => {
     const problem = problemOf(readStatement(both));
     expect(problem).toEqual({ line: 6, column: null, what: 'Line 6: another account (‘06702-7654321’) than the rows above.', fix: "Keep one account's rows (one account per statement), then pass the file again." });
     expect(statementOf(readStatement(text('ca-rbc-chequing.csv'))).lines).toHaveLength(4);
+  });
+
+  it('finds a second account only in a column naming the account, on rows of any width', () => {
+    const rec = (line: number, ...cells: string[]) => ({ line, end: line, cells });
+    const header = ['Date', 'Amount', 'Account Number'];
+    expect(secondAccount(header, [])).toBeNull();
+    expect(secondAccount(header, [rec(2, '2026-09-14', '-1.00', '123'), rec(3, '2026-09-15', '-2.00')])).toEqual({ line: 3, account: '' });
+    expect(secondAccount([...header.slice(0, 2), 'Reference'], [rec(2, '2026-09-14', '-1.00', '123'), rec(3, '2026-09-15', '-2.00', '456')])).toBeNull();
+    expect(secondAccount(null, [rec(2, '2026-09-14', '-1.00', '123')])).toBeNull();
   });
 
   it('takes the first currency column any row fills, and refuses a row that leaves it empty', () => {

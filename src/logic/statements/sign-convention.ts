@@ -6,6 +6,7 @@
 import { dayNumber } from '../core/day-numbers.ts';
 import { negated } from '../core/money.ts';
 import type { LedgerTransaction, MatchOptions } from './match-types.ts';
+import { indicesBetween } from './match-window.ts';
 import { flippedNote, isFlippedNote } from './parse/csv-layouts.ts';
 import type { Statement, StatementLine } from './statement.ts';
 
@@ -30,9 +31,12 @@ export interface SignEvidence {
  * date window a line's transaction may be in (options).
  */
 export function signEvidence(lines: readonly StatementLine[], transactions: readonly LedgerTransaction[], options: MatchOptions): SignEvidence {
-  const byAmount = Map.groupBy(transactions, (t) => t.amount);
-  const near = (t: LedgerTransaction, day: number) => dayNumber(t.date) >= day - options.days_before && dayNumber(t.date) <= day + options.days_after;
-  const inWindow = (amount: number, day: number) => byAmount.get(amount)?.some((t) => near(t, day)) ?? false;
+  // Each amount's days, sorted, searched for the line's window as the matching searches its candidates.
+  const days = new Map([...Map.groupBy(transactions, (t) => t.amount)].map(([amount, ts]) => [amount, ts.map((t) => dayNumber(t.date)).sort((a, b) => a - b)]));
+  const inWindow = (amount: number, day: number) => {
+    const [start, end] = indicesBetween(days.get(amount) ?? [], day - options.days_before, day + options.days_after);
+    return start < end;
+  };
   let [inverted, printed, looked] = [0, 0, 0];
   for (const l of lines.filter((x) => x.amount !== 0)) {
     const day = dayNumber(l.date);

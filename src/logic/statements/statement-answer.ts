@@ -144,7 +144,7 @@ export function matchMessage(name: string, match: MatchResult, plan: StatementPl
         : balance.difference === 0
           ? ` Once applied, YNAB's cleared balance at the period's end (${fmt(balance.ynab)}) equals the statement's closing balance, but apply_statement would not reconcile while something is unsure.`
           : ` Once applied, YNAB's cleared balance at the period's end would be ${fmt(balance.ynab)} and the statement closes at ${fmt(balance.statement)} ` +
-          `(a difference of ${fmt(balance.statement - balance.ynab)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
+          `(a difference of ${fmt(balance.difference!)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
   const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).` : '';
   // apply_statement takes no cursor: the same arguments, less that one.
   const same = paging.pages > 1 ? 'the same arguments, without cursor' : 'the same arguments';

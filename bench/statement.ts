@@ -5,28 +5,39 @@
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
 import { addDays } from '../src/logic/core/day-numbers.ts';
-import { accountLedger } from '../src/logic/statements/ledger.ts';
+import { accountLedger, type Ledgered } from '../src/logic/statements/ledger.ts';
 import { keyLines } from '../src/logic/statements/import-id.ts';
 import { matchStatement } from '../src/logic/statements/match.ts';
 import { matchCandidates } from '../src/logic/statements/match-window.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../src/logic/statements/match-types.ts';
 import type { StatementLine } from '../src/logic/statements/statement.ts';
+import { REDATED_DAYS } from '../src/tools/statement-match.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export const STATEMENT_LINES = 150;
 
-/** The live transactions of one account, read from the fake as the client reads them (all history: GET /plans/{id}/transactions?since_date=1970-01-01). */
-export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): readonly LedgerTransaction[] {
+/** The live transactions of one account, read from the fake (all history: GET /plans/{id}/transactions?since_date=1970-01-01). */
+export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): readonly Ledgered[] {
   const response = fake.handle({ method: 'GET', path: `/plans/${planId}/transactions`, query: new URLSearchParams({ since_date: '1970-01-01' }), headers: { authorization: 'Bearer demo-token' } });
   if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
   const all = (response.body as { data: { transactions: TransactionDetail[] } }).data.transactions;
   return accountLedger(all, accountId);
 }
 
+/**
+ * What the statement tools read of one account's transactions (`all`) for a statement of `period`
+ * (src/tools/statement-match.ts): those from a year before its match window. The older ones count only as one
+ * number, their cleared balance, which costs nothing to time.
+ */
+export function toolTransactions(all: readonly Ledgered[], period: { from: string }): readonly Ledgered[] {
+  const since = addDays(period.from, -(DEFAULT_MATCH_OPTIONS.days_before + REDATED_DAYS))!;
+  return all.filter((t) => t.date >= since);
+}
+
 export interface StatementBenchCase {
   lines: StatementLine[];
-  /** The whole account, as the tool holds it before choosing the period's transactions. */
+  /** The account's transactions as the tool holds them for the statement's period (toolTransactions). */
   transactions: readonly LedgerTransaction[];
   period: { from: string; to: string };
 }
@@ -34,10 +45,11 @@ export interface StatementBenchCase {
 /** The last 150 transactions of the heavy checking account posted a day later under upper-cased labels. */
 export function statementCase(): StatementBenchCase {
   const fake = new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY });
-  const transactions = accountTransactions(fake, HEAVY_PLAN_ID, 'acc-checking');
-  const chosen = [...transactions].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(-STATEMENT_LINES);
+  const all = accountTransactions(fake, HEAVY_PLAN_ID, 'acc-checking');
+  const chosen = [...all].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(-STATEMENT_LINES);
   const lines = chosen.map((t, i) => ({ line: i + 2, date: addDays(t.date, 1)!, amount: t.amount, payee: (t.payee_name ?? '').toUpperCase(), memo: '', bank_id: null }));
-  return { lines, transactions, period: { from: lines[0]!.date, to: lines.at(-1)!.date } };
+  const period = { from: lines[0]!.date, to: lines.at(-1)!.date };
+  return { lines, transactions: toolTransactions(all, period), period };
 }
 
 /** Median milliseconds of keyLines + choosing the period's transactions + matchStatement, after one warm-up run. */
@@ -67,7 +79,7 @@ export function renderStatementBench(logicMs: number, call: { cold: Summary; war
   return [
     '## Bank statements (issue #17)',
     '',
-    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against Checking's ${accountSize.toLocaleString('en-US')} transactions (its whole history, as the tool holds it).`,
+    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against the ${accountSize.toLocaleString('en-US')} Checking transactions the tool reads for it (from a year before its match window; the older cleared ones count as one entry).`,
     '',
     '| Figure | Median | p10 – p90 |',
     '| --- | --- | --- |',

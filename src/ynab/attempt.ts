@@ -41,8 +41,10 @@ export async function attempt(fetchFn: FetchFn, url: string, init: AttemptInit, 
     timeoutMs,
   );
   // Raced against every step, so a fetch or a body that ignores the signal still ends at the deadline.
+  let onAbort = (): void => undefined;
   const deadline = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    onAbort = () => reject(controller.signal.reason);
+    controller.signal.addEventListener('abort', onAbort, { once: true });
   });
   deadline.catch(() => undefined);
   try {
@@ -61,6 +63,10 @@ export async function attempt(fetchFn: FetchFn, url: string, init: AttemptInit, 
     return { kind: 'failure', failure: transportFailure(error, secret) };
   } finally {
     clearTimeout(timer);
+    // The signal outlives the attempt (fetch keeps it until the Request is collected), and through this
+    // listener the unsettled deadline, whose races hold their results: the whole body text (33 MB on a
+    // large plan) stayed reachable after the call.
+    controller.signal.removeEventListener('abort', onAbort);
   }
 }
 

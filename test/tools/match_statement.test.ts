@@ -10,7 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errors } from '../../generated/tools/match_statement.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
+import type { Ledgered } from '../../src/logic/statements/ledger.ts';
 import { LISTED } from '../../src/logic/statements/statement-answer.ts';
+import { clearedBefore, REDATED_DAYS } from '../../src/tools/statement-match.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
 import { call, session, type Session } from './budget-helpers.ts';
 
@@ -267,5 +271,86 @@ describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', ()
     s = await withDirs(allowed);
     const { isError, text } = await call(s, 'match_statement', { ...ARGS, path: join(allowed, 'ok.csv') });
     expect(isError, text).toBe(false);
+  });
+});
+
+// What the statement tools read of YNAB (issue #27, 8): not the account's whole history but the transactions a
+// line may pair with and a year before them (a created transaction redated since is still found by its import
+// id); older ones count through the account's cleared balance (apply_statement's test: and balances that agree
+// read the whole history, so that every cleared transaction up to the period's end is reconciled).
+const ledgered = (id: string, date: string, amount: number, cleared: string): Ledgered => ({
+  id,
+  account_id: 'acc-1',
+  date,
+  amount,
+  payee_name: 'Shop',
+  memo: null,
+  cleared,
+  import_id: null,
+  transfer_account_id: null,
+  is_split: false,
+  category_id: null,
+  category_name: null,
+  deleted: false,
+});
+
+describe('clearedBefore', () => {
+  const window = [ledgered('a', '2026-09-02', -10_000, 'cleared'), ledgered('b', '2026-09-03', -5_000, 'reconciled'), ledgered('c', '2026-09-04', -2_000, 'uncleared')];
+
+  it('is the cleared balance the window does not hold', () => {
+    // Cleared 100.00 in all: 115.00 of it before the window (the uncleared −2.00 counts in no cleared balance).
+    expect(clearedBefore(window, { cleared_balance: 100_000 })).toBe(115_000);
+    expect(clearedBefore(window, { cleared_balance: -15_000 })).toBe(0);
+  });
+
+  it('is 0 when no cleared balance is given (a stand-in for YNAB that gives the whole history)', () => {
+    expect(clearedBefore(window, {} as { cleared_balance: number })).toBe(0);
+  });
+});
+
+/** A Checking transaction of the demo plan's shape. */
+const checkingTx = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
+  ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
+  id,
+  import_id: null,
+  import_payee_name: null,
+  import_payee_name_original: null,
+  ...fields,
+});
+
+const add = (fake: FakeYnab, ...transactions: DemoTransaction[]) => fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
+
+/** The since_date of each transactions read the fake served. */
+const reads = (fake: FakeYnab) => fake.log.filter((l) => l.method === 'GET' && l.path === '/plans/demo-budget/transactions').map((l) => new URLSearchParams(l.query).get('since_date'));
+
+describe('what match_statement reads', () => {
+  const WITH_DEMO = { ...ARGS, content: DEMO };
+
+  it('the transactions from a year before the match window (its first month), and count older ones through the cleared balance', async () => {
+    s = await session();
+    const before = await call(s, 'match_statement', WITH_DEMO);
+    // 2026-09-01 less 7 days less a year is 2025-08-25: the client's window starts the month before.
+    expect(REDATED_DAYS).toBe(366);
+    expect(reads(s.fake)).toEqual(['2025-07-01']);
+    add(s.fake, checkingTx('tx-old-1', { date: '2024-02-10', amount: -100_000, cleared: 'reconciled' }), checkingTx('tx-old-2', { date: '2025-03-10', amount: -20_000, cleared: 'uncleared' }));
+    const after = await call(s, 'match_statement', WITH_DEMO);
+    expect(after.isError, after.text).toBe(false);
+    expect(reads(s.fake)).toEqual(['2025-07-01']);
+    // The reconciled −100.00 of 2024 lowers the cleared balance; the uncleared −20.00 of 2025 counts in none.
+    expect(before.result.balance).toEqual({ statement: 3659.72, ynab: 3587.86, difference: 71.86, agrees: false });
+    expect(after.result.balance).toEqual({ statement: 3659.72, ynab: 3487.86, difference: 171.86, agrees: false });
+    expect(after.result.counts).toEqual(before.result.counts);
+  });
+
+  it('a transaction created from a line and redated by up to a year is still that line', async () => {
+    s = await session();
+    const preview = await call(s, 'apply_statement', WITH_DEMO);
+    await call(s, 'apply_statement', { ...WITH_DEMO, confirmation: preview.result.confirmation });
+    // The pharmacy's line (2026-09-22) created, then dated a wrong year by hand.
+    s.fake.mutate('demo-budget', (plan) => void (plan.transactions.find((t) => t.import_id === 'YNAB:-12800:2026-09-22:1')!.date = '2025-09-22'));
+    const matched = await call(s, 'match_statement', WITH_DEMO);
+    const pairs = matched.result.matched as { line: number; transaction_date: string; confidence: string }[];
+    expect(pairs.find((m) => m.line === 13)).toMatchObject({ transaction_date: '2025-09-22', confidence: 'linked' });
+    expect(matched.result.missing).toEqual([]);
   });
 });

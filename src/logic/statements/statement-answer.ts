@@ -21,6 +21,8 @@ const shownExtra = (t: LedgerTransaction) => ({ transaction_id: t.id, date: t.da
 
 /** Every item of every list, in statement order; a doubtful missing line names the transaction it may be. */
 function shownLists(match: MatchResult) {
+  // Each doubtful line's transaction, looked up once: another account's statement has thousands of each.
+  const mayBeOf = new Map(match.doubtful.map((d) => [d.line, d.transaction.id]));
   return {
     matched: match.matched.map((m) => ({
       line: m.line.line,
@@ -33,7 +35,7 @@ function shownLists(match: MatchResult) {
       confidence: m.confidence,
     })),
     missing: match.missing.map((l) => {
-      const mayBe = match.doubtful.find((d) => d.line === l)?.transaction.id;
+      const mayBe = mayBeOf.get(l);
       return { line: l.line, date: l.date, amount: fromMilli(l.amount), payee: untrusted(l.payee), memo: untrusted(l.memo), import_id: l.import_id, ...(mayBe === undefined ? {} : { may_be: mayBe }) };
     }),
     extra: match.extra.map(shownExtra),

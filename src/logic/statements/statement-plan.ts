@@ -105,8 +105,10 @@ export interface StatementPlanInput {
   closing: number | null;
   /** The match of the statement's lines against these transactions (its transactions are among them). */
   match: MatchResult;
-  /** Every live transaction of the account. */
+  /** The account's live transactions: all of them, or those from a day on with `clearedBefore`. */
   transactions: readonly (LedgerTransaction & SentTransactionIn)[];
+  /** The cleared balance of the transactions left out of `transactions` (all older than any of them); 0 when none is. */
+  clearedBefore?: number;
   fix_amounts: boolean;
   digits: number;
 }
@@ -151,7 +153,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   // statement shows (a lag may date it after), the created ones. The pass over the account's whole history
   // only adds (a large account has 30,000); what the statement touches is settled from its own few.
   const counts = (t: LedgerTransaction) => isCleared(t.cleared) && t.date <= period.to;
-  let ynab = create.reduce((sum, l) => sum + l.amount, 0);
+  let ynab = create.reduce((sum, l) => sum + l.amount, input.clearedBefore ?? 0);
   for (const t of transactions) if (counts(t)) ynab += t.amount;
   for (const { t, amount } of touched.values()) ynab += amount - (counts(t) ? t.amount : 0);
   // Equal balances lock in every pairing: not while one is unsure (a wrong one would be locked in with it).

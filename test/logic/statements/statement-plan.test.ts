@@ -117,6 +117,11 @@ describe('planStatement', () => {
     expect(plan.question.split('\n')[0]).toBe('Apply the statement of Checking (2026-09-01 → 2026-09-30): create 1 transaction(s), mark 2 cleared and correct 1 amount(s)?');
   });
 
+  it('counts the cleared balance of the transactions older than those given (the tools read a window)', () => {
+    const plan = planStatement(input({ closing: BALANCE + 1500, clearedBefore: 1500 }));
+    expect(plan.balance).toEqual({ statement: BALANCE + 1500, ynab: BALANCE + 1500, difference: 0, agrees: true });
+  });
+
   it('without a closing balance never reconciles', () => {
     const plan = planStatement(input({ closing: null }));
     expect(plan.balance).toEqual({ statement: null, ynab: BALANCE, difference: null, agrees: false });

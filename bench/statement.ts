@@ -79,7 +79,7 @@ export function renderStatementBench(logicMs: number, call: { cold: Summary; war
   return [
     '## Bank statements (issue #17)',
     '',
-    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against the ${accountSize.toLocaleString('en-US')} Checking transactions the tool reads for it (from a year before its match window; the older cleared ones count as one entry).`,
+    `A ${STATEMENT_LINES}-line CSV statement (the heavy plan's last ${STATEMENT_LINES} Checking transactions, posted a day later under upper-cased labels) matched against the ${accountSize.toLocaleString('en-US')} Checking transactions the tool reads for it (from a year before its match window; the older ones count only as their cleared balance).`,
     '',
     '| Figure | Median | p10 – p90 |',
     '| --- | --- | --- |',

@@ -108,6 +108,7 @@ export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: n
 export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, gap: number): Confidence {
   const like = likeness(line, transaction);
   const near = Math.abs(gap) <= HIGH_GAP;
+  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
   if (like !== null && like >= ALIKE) return near ? 'high' : 'medium';
   return like === null && near ? 'medium' : 'low';
 }
@@ -128,6 +129,7 @@ export function rivals(line: KeyedLine, paired: LedgerTransaction, gap: number, 
   const like = likeness(line, rival);
   if (like === 0) return false;
   if (rival.import_id === line.import_id && paired.import_id !== line.import_id) return true;
+  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
   return like !== null && like >= ALIKE && Math.abs(rivalGap) < Math.abs(gap);
 }
 
@@ -137,6 +139,7 @@ export function rivals(line: KeyedLine, paired: LedgerTransaction, gap: number, 
  * taken up to 30 % more). Another purchase at the same shop is seldom that close.
  */
 export function explained(difference: number, amount: number): boolean {
+  // Stryker disable next-line EqualityOperator: a difference of 0 is a fee's already (feeOrRate), so `difference <= 0` changes nothing (the line's other operators are killed).
   return feeOrRate(difference, amount) || (amount <= -TIP_FLOOR && difference < 0 && -difference <= -amount * TIP_SHARE);
 }
 
@@ -155,14 +158,17 @@ const feeOrRate = (difference: number, amount: number): boolean =>
  */
 export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction, gap: number): number | null {
   const difference = line.amount - transaction.amount;
+  // Stryker disable next-line ConditionalExpression: a difference across signs (or from 0) is at least the transaction's amount, more than explained allows, so the sign test as `false` changes nothing (the line's other conditions are killed).
   if (difference === 0 || Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return null;
   // The feed's amount is the bank's own: one it brought at another amount is another entry, never corrected.
   if (transaction.import_id !== null) return null;
   if (!explained(difference, transaction.amount)) return null;
   const like = likeness(line, transaction);
+  // Stryker disable next-line ConditionalExpression: `null < ALIKE` is true, so `like === null` as `false` changes nothing (the whole condition's mutants are killed).
   if (like === null || like < ALIKE) return null;
   const size = Math.abs(transaction.amount);
   const basisPoints = Math.round((Math.abs(difference) * 10_000) / size);
+  // Stryker disable next-line EqualityOperator: equal sizes of one sign are a difference of 0, returned null above, so `<=` acts as `<` (`>=` is killed).
   const tookLess = Math.abs(line.amount) < size;
   return gapCost(gap) * 100 + basisPoints * 2 + (tookLess ? 800 : 0);
 }
@@ -180,6 +186,7 @@ export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerT
   return (transaction, line) =>
     transaction.transfer_account_id === null &&
     // Never null here: both sides hold the word met.
+    // Stryker disable next-line StringLiteral: a transaction without a payee is alike no line (its likeness is null or 0), so the words looked up for it change nothing.
     merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && Number(likeness(l, transaction)) >= ALIKE));
 }
 
@@ -192,14 +199,17 @@ export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerT
  * missing line and an extra transaction. (One carrying the line's import id may be, whatever its date: match.ts.)
  */
 export function mayBe(line: KeyedLine, transaction: LedgerTransaction, named: (transaction: LedgerTransaction, line: KeyedLine) => boolean): boolean {
+  // Stryker disable next-line ConditionalExpression: a difference across signs (or from 0) is more than a fee, a rate or a tip explains, so the sign test as `false` changes nothing (the line's other conditions are killed).
   if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
   const difference = line.amount - transaction.amount;
   if (feeOrRate(difference, transaction.amount)) {
     const like = likeness(line, transaction);
+    // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
     return (like !== null && like >= ALIKE) || !named(transaction, line);
   }
   // The amounts first: most of a window's transactions are far off, and a likeness costs a memo entry.
   if (!explained(difference, transaction.amount)) return false;
   const like = likeness(line, transaction);
+  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
   return like !== null && like >= ALIKE;
 }

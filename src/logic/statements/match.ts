@@ -32,9 +32,11 @@ interface Taken {
  */
 function link(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], taken: Taken): void {
   const byImportId = new Map<string, LedgerTransaction>();
+  // Stryker disable next-line ConditionalExpression: a null key is never looked up (a line's import id is a string, its bank id is looked up only when not null), so `t.import_id !== null` as `true` changes nothing (the whole condition as `true` is killed).
   for (const t of transactions) if (t.import_id !== null && !byImportId.has(t.import_id)) byImportId.set(t.import_id, t);
   for (const line of lines) {
     const own = byImportId.get(line.import_id);
+    // Stryker disable next-line ConditionalExpression: the map holds no null key, so looking a null bank id up finds nothing as `undefined` does (the line's other conditions are killed).
     const proofs = [line.bank_id === null ? undefined : byImportId.get(line.bank_id), own !== undefined && createdFrom(line, own) ? own : undefined];
     const t = proofs.find((p) => p !== undefined && !taken.used.has(p.id));
     if (t === undefined) continue;
@@ -89,15 +91,19 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
  * the earlier transaction (date, then id). Each exchange removes an inversion, so it ends.
  */
 function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | undefined): [KeyedLine, LedgerTransaction][] {
+  // Stryker disable next-line MethodExpression,ArrowFunction: assignEdges gives the pairs by row, and the rows are the lines in statement order already.
   pairs.sort(([a], [b]) => compareLines(a, b));
   for (let changed = true; changed; ) {
     changed = false;
+    // Stryker disable next-line EqualityOperator: at i = pairs.length the inner loop takes no step, so `<=` acts as `<` (`>=` is killed).
     for (let i = 0; i < pairs.length; i++) {
       for (let j = i + 1; j < pairs.length; j++) {
         const [li, ti] = pairs[i]!;
         const [lj, tj] = pairs[j]!;
+        // Stryker disable next-line EqualityOperator: two pairs never hold one transaction and ids are unique, so the comparison is never 0 and `< 0` acts as `<= 0` (`> 0` is killed).
         if (byDateThenId(ti, tj) <= 0) continue;
         const [a, b] = [cost(li, tj), cost(lj, ti)];
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: an undefined cost makes the sum NaN, never equal, so the sum test skips the exchange as well (the whole condition's mutants are killed).
         if (a === undefined || b === undefined || a + b !== cost(li, ti)! + cost(lj, tj)!) continue;
         pairs[i] = [li, tj];
         pairs[j] = [lj, ti];
@@ -129,6 +135,7 @@ const KEEP_LOW = 1e7;
  */
 function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], to: string, options: MatchOptions, taken: Taken): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
+  // Stryker disable next-line ArrayDeclaration: a line without a match holds no transaction; a text put in its place is the id of no transaction (YNAB's ids are UUIDs).
   const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
   // A transaction dated after the period may be the next statement's: never corrected to a line of this one
   // (one typed a day late may still be that line: doubtsOf lists it for the person).
@@ -148,10 +155,12 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
   });
   const pairs = keptLowsGiven(
     assignEdges(edges).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== pool[c]),
+    // Stryker disable next-line ConditionalExpression: the map has no undefined key, so `column.get(undefined)` is undefined as the branch is.
     (r) => { const own = taken.matched.get(left[r]!)?.transaction; return own === undefined ? undefined : column.get(own); },
   );
   for (const [r] of pairs) {
     const given = taken.matched.get(left[r]!);
+    // Stryker disable next-line ConditionalExpression,CallExpression: every low match given up has its transaction taken by another pair (keptLowsGiven), which the loop below marks used again (`given !== undefined` as `true` is killed).
     if (given !== undefined) taken.used.delete(given.transaction.id);
     taken.matched.delete(left[r]!);
   }
@@ -184,6 +193,7 @@ function keptLowsGiven(pairs: [number, number][], own: (row: number) => number |
 function doubtRivalled(transactions: readonly LedgerTransaction[], period: { from: string; to: string }, options: MatchOptions, taken: Taken): void {
   const left = Map.groupBy(transactions.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)), (t) => t.amount);
   for (const pair of taken.matched.values()) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a low pair found rivalled is set low again, so not skipping it changes nothing (the `'linked'` twins are killed).
     if (pair.confidence === 'linked' || pair.confidence === 'low') continue;
     const day = dayNumber(pair.line.date);
     const rivalled = (left.get(pair.line.amount) ?? []).some((t) => {
@@ -210,9 +220,11 @@ function doubtsOf(
   suspected: ReadonlyMap<KeyedLine, LedgerTransaction>,
 ): DoubtfulLine[] {
   const left = transactions.filter((t) => !taken.used.has(t.id));
+  // Stryker disable next-line ConditionalExpression: a null key is never looked up (a line's import id is a string).
   const byImportId = new Map(left.flatMap((t) => (t.import_id === null ? [] : [[t.import_id, t] as const])));
   // The window's transactions outside the period are the statements before and after it; but one typed by
   // hand after the period's end may be a line of its last days, dated late.
+  // Stryker disable next-line EqualityOperator: a transaction dated on period.to is in the period already, so `>=` acts as `>` (`<=` and the conditions are killed).
   const pool = left.filter((t) => inPeriod(t, period) || (t.date > period.to && t.import_id === null));
   const days = pool.map((t) => dayNumber(t.date));
   const named = namedByLines(lines);

@@ -55,6 +55,12 @@ describe('amount disagreements: whose amount may be corrected', () => {
     expect(r.missing.map((l) => l.line)).toEqual([1]);
   });
 
+  it('corrects one typed by hand on the period\'s last day', () => {
+    const last = keyed(line({ line: 1, date: '2026-09-30', amount: -22_050, payee: 'SHAKE SHACK NEW YORK' }));
+    const r = matchStatement(last, [tx({ id: 'typed', date: '2026-09-30', amount: -21_560, payee_name: 'Shake Shack' })], PERIOD, DEFAULT_MATCH_OPTIONS);
+    expect(r.disagreements.map((d) => d.transaction.id)).toEqual(['typed']);
+  });
+
   it('never corrects one dated after the period, and lists the line as doubtful when the person typed it a day late', () => {
     const last = keyed(line({ line: 1, date: '2026-09-30', amount: -22_050, payee: 'SHAKE SHACK NEW YORK' }));
     const typed = tx({ id: 'typed', date: '2026-10-01', amount: -21_560, payee_name: 'Shake Shack' });

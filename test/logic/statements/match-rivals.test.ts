@@ -62,6 +62,15 @@ describe('a pair with a rival left over', () => {
     const farther = tx({ id: 'farther', date: '2026-09-05', amount: -2_320, payee_name: 'Seattle Parking', import_id: 'YNAB:-2320:2026-09-05:1' });
     expect(pairs(run(keyed(early), [fed, farther]))).toEqual([[2, 'fed', 'high']]);
   });
+
+  it('is low for a rival the feed brought up to the window\'s edges (7 days before the line, 3 after), not beyond', () => {
+    const typed = tx({ id: 'typed', date: '2026-09-22', amount: -2_320, payee_name: 'Seattle Parking' });
+    const fed = (date: string) => tx({ id: 'fed', date, amount: -2_320, payee_name: 'Transport', import_id: `YNAB:-2320:${date}:1` });
+    expect(pairs(run(keyed(parking), [typed, fed('2026-09-15')]))).toEqual([[2, 'typed', 'low']]);
+    expect(pairs(run(keyed(parking), [typed, fed('2026-09-25')]))).toEqual([[2, 'typed', 'low']]);
+    expect(pairs(run(keyed(parking), [typed, fed('2026-09-14')]))).toEqual([[2, 'typed', 'high']]);
+    expect(pairs(run(keyed(parking), [typed, fed('2026-09-26')]))).toEqual([[2, 'typed', 'high']]);
+  });
 });
 
 describe('a missing line that may be a transaction left over', () => {
@@ -81,6 +90,24 @@ describe('a missing line that may be a transaction left over', () => {
     const ratp = line({ line: 2, date: '2026-09-16', amount: -4_920, payee: 'RATP PARIS' });
     const metro = tx({ id: 'metro', date: '2026-09-18', amount: -4_980, payee_name: 'Metro' });
     expect(run(keyed(ratp, greggs), [metro]).doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([[2, 'metro']]);
+  });
+
+  it('is the transaction of the nearest amount, then of the nearest date, then the first by date', () => {
+    const ratp = keyed(line({ line: 2, date: '2026-09-15', amount: -4_920, payee: 'RATP PARIS' }));
+    const metro = (id: string, date: string, amount: number) => tx({ id, date, amount, payee_name: 'Metro' });
+    const likeliest = (...ts: LedgerTransaction[]) => run(ratp, ts).doubtful.map((d) => d.transaction.id);
+    expect(likeliest(metro('a', '2026-09-14', -4_900), metro('b', '2026-09-16', -4_930))).toEqual(['b']);
+    expect(likeliest(metro('a', '2026-09-12', -4_930), metro('b', '2026-09-16', -4_940))).toEqual(['a']);
+    expect(likeliest(metro('a', '2026-09-12', -4_930), metro('b', '2026-09-16', -4_930))).toEqual(['b']);
+    expect(likeliest(metro('a', '2026-09-14', -4_930), metro('b', '2026-09-18', -4_930))).toEqual(['a']);
+    expect(likeliest(metro('a', '2026-09-14', -4_930), metro('b', '2026-09-16', -4_930))).toEqual(['a']);
+  });
+
+  it('is no transaction typed by hand before the period (the statement before it), though one typed after it may be', () => {
+    const first = keyed(line({ line: 2, date: '2026-09-01', amount: -4_920, payee: 'RATP PARIS' }));
+    expect(run(first, [tx({ id: 'before', date: '2026-08-30', amount: -4_980, payee_name: 'Metro' })]).doubtful).toEqual([]);
+    const last = keyed(line({ line: 2, date: '2026-09-30', amount: -4_920, payee: 'RATP PARIS' }));
+    expect(run(last, [tx({ id: 'after', date: '2026-10-01', amount: -4_980, payee_name: 'Metro' })]).doubtful.map((d) => d.transaction.id)).toEqual(['after']);
   });
 });
 

@@ -66,6 +66,16 @@ describe('matchStatement', () => {
     expect(pairs(run([...l].reverse(), [...ts].reverse()))).toEqual([[7, 'a'], [8, 'b']]);
   });
 
+  it('keeps the statement order however many exchanges it takes, one exchange making another possible', () => {
+    const l = keyed(
+      line({ line: 1, date: '2026-09-10', amount: -900, payee: 'BLUE BOTTLE COFFEE' }),
+      line({ line: 2, date: '2026-09-12', amount: -900, payee: 'BLUE BOTTLE COFFEE' }),
+      line({ line: 3, date: '2026-09-14', amount: -900, payee: 'TESCO STORES' }),
+    );
+    const ts = [tx({ id: 't0', date: '2026-09-10', amount: -900, payee_name: 'Shell' }), tx({ id: 't1', date: '2026-09-10', amount: -900, payee_name: 'Blue Bottle Tea' }), tx({ id: 't2', date: '2026-09-10', amount: -900 })];
+    expect(pairs(run(l, ts))).toEqual([[1, 't0'], [2, 't1'], [3, 't2']]);
+  });
+
   it('lets a low match (the amount alone) give way to an alike payee off by a fee, but keeps it otherwise', () => {
     const fee = line({ line: 1, date: '2026-09-15', amount: -10_150, payee: 'CB CARREFOUR' });
     const other = line({ line: 2, date: '2026-09-15', amount: -10_000, payee: 'SHELL' });
@@ -176,5 +186,72 @@ describe('matchStatement', () => {
     const r = run(l, []);
     expect(r.missing.map((m) => m.line)).toEqual([2, 3, 5, 8]);
     expect(r.duplicates).toEqual([{ line: 5, repeats: 2 }, { line: 8, repeats: 2 }]);
+  });
+});
+
+describe('matchStatement: links and low matches', () => {
+  it('of two transactions carrying the line\'s bank id, links the first by date', () => {
+    const fitid = line({ line: 2, date: '2026-09-12', amount: -40_000, payee: 'IKEA', bank_id: '20260912-000417' });
+    const first = tx({ id: 'first', date: '2026-09-10', amount: -40_000, payee_name: 'Ikea', import_id: '20260912-000417' });
+    const second = tx({ id: 'second', date: '2026-09-12', amount: -40_000, payee_name: 'Ikea', import_id: '20260912-000417' });
+    expect(pairs(run(keyed(fitid), [second, first]))).toEqual([[2, 'first']]);
+  });
+
+  it('keeps a low match whose line is alike another transaction off by a fee, when an open line is alike that one too', () => {
+    const open = line({ line: 1, date: '2026-09-15', amount: -4_120, payee: 'BOULANGERIE DU PORT' });
+    const low = line({ line: 2, date: '2026-09-15', amount: -3_880, payee: 'BOULANGERIE DU PORT' });
+    const bakery = tx({ id: 'bakery', date: '2026-09-15', amount: -4_000, payee_name: 'Boulangerie du Port' });
+    const shell = tx({ id: 'shell', date: '2026-09-15', amount: -3_880, payee_name: 'Shell' });
+    const r = run(keyed(open, low), [bakery, shell]);
+    expect(r.disagreements.map((d) => [d.line.line, d.transaction.id])).toEqual([[1, 'bakery']]);
+    expect(r.matched.map((p) => [p.line.line, p.transaction.id, p.confidence])).toEqual([[2, 'shell', 'low']]);
+  });
+
+  it('lets two low matches swap into disagreements rather than leave one with nothing for an open line', () => {
+    const bread = line({ line: 1, date: '2026-09-15', amount: -4_100, payee: 'BOULANGERIE DU PORT' });
+    const tesco = line({ line: 2, date: '2026-09-15', amount: -4_000, payee: 'TESCO STORES' });
+    const open = line({ line: 3, date: '2026-09-15', amount: -4_150, payee: 'TESCO STORES' });
+    const bakery = tx({ id: 'bakery', date: '2026-09-15', amount: -4_000, payee_name: 'Boulangerie du Port' });
+    const shop = tx({ id: 'tesco', date: '2026-09-15', amount: -4_100, payee_name: 'Tesco Stores' });
+    const r = run(keyed(bread, tesco, open), [bakery, shop]);
+    expect(r.disagreements.map((d) => [d.line.line, d.transaction.id])).toEqual([[1, 'bakery'], [2, 'tesco']]);
+    expect([r.matched, r.missing.map((l) => l.line)]).toEqual([[], [3]]);
+  });
+});
+
+describe('matchStatement: a statement that looks like another account\'s', () => {
+  // Ten lines of distinct amounts; the first `found` of them in YNAB on their day, then `others` transactions of the period no line has.
+  const lines = keyed(...Array.from({ length: 10 }, (_, i) => line({ line: i + 1, date: '2026-09-15', amount: -(1_000 + i * 100) })));
+  const ledger = (found: number, others: number, outside = 0): LedgerTransaction[] => [
+    ...Array.from({ length: found }, (_, i) => tx({ id: `f${i}`, date: '2026-09-15', amount: -(1_000 + i * 100) })),
+    ...Array.from({ length: others }, (_, i) => tx({ id: `o${i}`, date: '2026-09-20', amount: -(90_000 + i) })),
+    ...Array.from({ length: outside }, (_, i) => tx({ id: `x${i}`, date: '2026-07-10', amount: -(80_000 + i) })),
+  ];
+
+  it('is one of fewer than half its lines in YNAB, whose period\'s transactions are mostly none of them', () => {
+    expect(run(lines, ledger(4, 5)).foreign).toBe(true);
+    expect(run(lines, ledger(4, 1)).foreign).toBe(false);
+    expect(run(lines, ledger(4, 1, 10)).foreign).toBe(false);
+  });
+
+  it('is not one of half its lines in YNAB, nor one whose period\'s transactions are half none of them', () => {
+    expect(run(lines, ledger(5, 6)).foreign).toBe(false);
+    expect(run(lines, ledger(4, 4)).foreign).toBe(false);
+  });
+
+  it('gives every pairing back: each line doubtful with the transaction it had, that transaction extra when in the period', () => {
+    const early = keyed(...Array.from({ length: 10 }, (_, i) => line({ line: i + 1, date: i < 2 ? '2026-09-02' : '2026-09-15', amount: -(1_000 + i * 100) })));
+    const txs = [
+      tx({ id: 'f0', date: '2026-08-31', amount: -1_000 }),
+      tx({ id: 'f1', date: '2026-08-31', amount: -1_100 }),
+      tx({ id: 'f2', date: '2026-09-15', amount: -1_200 }),
+      tx({ id: 'f3', date: '2026-09-15', amount: -1_300 }),
+      ...ledger(0, 5),
+    ];
+    const r = run(early, txs);
+    expect(r.foreign).toBe(true);
+    expect(r.matched).toEqual([]);
+    expect(r.doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([[1, 'f0'], [2, 'f1'], [3, 'f2'], [4, 'f3']]);
+    expect(r.extra.map((t) => t.id)).toEqual(['f2', 'f3', 'o0', 'o1', 'o2', 'o3', 'o4']);
   });
 });

@@ -94,6 +94,7 @@ function suggestion(records: readonly CsvRecord[]): string | undefined {
     const header = records[i]!;
     if (found.amount === undefined) return adviseColumns(header, [['date', found.date!], ['debit', found.debit!], ['credit', found.credit!]]);
     // The cells may show the balance first (ING's Saldo before its Betrag): the header's names say which is which.
+    // Stryker disable next-line StringLiteral: a header shorter than its rows has no cell over the amounts, and no text but a balance's name is one.
     const amount = isBalanceHeader(header.cells[found.amount] ?? '') ? amountColumn(header, records.slice(i + 1), found.date!) : found.amount;
     if (amount >= 0) return adviseColumns(header, [['date', found.date!], ['amount', amount]]);
   }

@@ -33,6 +33,7 @@ function numbers(cells: readonly string[], decimal: DecimalMark): number[] {
 function stepsExplained(amounts: readonly number[], balances: readonly number[]): number {
   let forward = 0;
   let backward = 0;
+  // Stryker disable next-line EqualityOperator: at i = amounts.length both sides of each test are NaN, never equal, so `<=` acts as `<` (`>=` is killed).
   for (let i = 1; i < amounts.length; i++) {
     // Rounded to a hundredth of a cent: the cells are decimals, their differences floating-point.
     const step = Math.round((balances[i]! - balances[i - 1]!) * 1e4);
@@ -45,18 +46,23 @@ function stepsExplained(amounts: readonly number[], balances: readonly number[])
 /** The columns when every row has the same cells and a date and amounts stand out, else undefined. */
 export function inferColumns(records: readonly CsvRecord[]): Columns | undefined {
   const width = records[0]?.cells.length ?? 0;
+  // Stryker disable next-line ConditionalExpression: rows of one cell have no column after the date for an amount, so they end undefined below as well (the line's other conditions are killed).
   if (width < 2 || records.some((r) => r.cells.length !== width)) return undefined;
   const column = (i: number) => records.map((r) => r.cells[i]!);
   const indexes = [...Array(width).keys()];
   const date = indexes.find((i) => column(i).every(looksLikeDate));
+  // Stryker disable next-line ConditionalExpression: without a date no column is after it (`i > undefined` is false), so the next return gives undefined as well (`true` is killed).
   if (date === undefined) return undefined;
   const after = indexes.filter((i) => i > date);
   const single = after.find((i) => isAmount(column(i)));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a column past the last reads undefined, "filled" in every row, so no pair ends there whatever `i + 1 < width` says; the single column, filled in every row, is no pair's first, so `i <= single` acts as `i < single` (the other conditions and operators are killed).
   const pair = after.find((i) => i + 1 < width && (single === undefined || i < single) && isPair(column(i), column(i + 1)));
   if (single === undefined && pair === undefined) return undefined;
   const amounts: Columns = pair === undefined ? { amount: single } : { debit: pair, credit: pair + 1 };
   const used = pair === undefined ? [date, single!] : [date, pair, pair + 1];
+  // Stryker disable next-line ConditionalExpression,StringLiteral,MethodExpression: an empty cell shows no decimal mark, so keeping it changes nothing (`used.slice(1)` and the filter as `false` are killed).
   const decimal = guessDecimal(used.slice(1).flatMap(column).filter((c) => c !== '')).mark;
+  // Stryker disable next-line ArrayDeclaration: the deposits are read for a pair only.
   const into = pair === undefined ? [] : numbers(column(pair + 1), decimal);
   const signed = pair === undefined ? numbers(column(single!), decimal) : numbers(column(pair), decimal).map((out, i) => into[i]! - out);
   const negated = signed.map((a) => -a);
@@ -72,6 +78,7 @@ export function inferColumns(records: readonly CsvRecord[]): Columns | undefined
     used.push(balance);
   }
   const letters = (i: number) => column(i).join('').replace(/[^\p{L}]/gu, '').length;
+  // Stryker disable next-line ArithmeticOperator: the columns come in ascending order and the sort compares a tie's later column with an earlier one, where `a + b` has the sign of `a - b` (no row of up to 72 columns found otherwise).
   const payee = indexes.filter((i) => !used.includes(i) && letters(i) > 0).sort((a, b) => letters(b) - letters(a) || a - b)[0];
   return payee === undefined ? columns : { ...columns, payee };
 }

@@ -38,8 +38,10 @@ export function preambleAccount(preamble: readonly CsvRecord[]): string | null {
 
 /** The two dates a period row states: after a period label, or in a phrase. */
 function periodTexts(r: CsvRecord): readonly string[] {
+  // Stryker disable next-line ArrayDeclaration: a text that is no date reads as no period, as no date does.
   if (PERIOD_LABELS.has(headerKey(r.cells[0]!))) return r.cells.slice(1).join(' ').match(DATE_TOKEN) ?? [];
   const phrase = PERIOD_PHRASE.exec(r.cells.join(' '));
+  // Stryker disable next-line ArrayDeclaration: a text that is no date reads as no period, as no date does.
   return phrase ? [phrase[1]!, phrase[2]!] : [];
 }
 
@@ -47,6 +49,7 @@ function periodTexts(r: CsvRecord): readonly string[] {
 export function preamblePeriod(preamble: readonly CsvRecord[], format: DateFormat): { from: string; to: string } | null {
   for (const r of preamble) {
     const [from, to, ...more] = periodTexts(r).map((d) => parseDate(d, format));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: `from <= to` is false when either is undefined, so `from && to` as `true` or as `from || to` changes nothing (the line's other mutants are killed).
     if (from && to && more.length === 0 && from <= to) return { from, to };
   }
   return null;
@@ -67,8 +70,10 @@ export interface StatedBalance {
 function statedBalance(r: CsvRecord, labels: readonly string[], format: DateFormat, decimal: DecimalMark, invert: boolean): StatedBalance | undefined {
   const label = r.cells[0]!;
   if (!labels.some((l) => headerKey(label).startsWith(l))) return undefined;
+  // Stryker disable next-line StringLiteral: the date pattern holds nothing the u flag reads otherwise.
   const token = new RegExp(DATE, 'u').exec(label);
   const rest = r.cells.slice(1).filter((c) => c !== '');
+  // Stryker disable next-line StringLiteral,Regex: a label with no date nor value is no amount, whatever text stands for it; after the date comes the amount or first spaces and colons, which either pattern strips (only an amount broken by a space, "917, 01", right after the date could tell them apart). The replacement's own `''` is killed.
   const text = rest.at(-1) ?? (token ? label.slice(token.index + token[0].length) : '').replace(/^[\s:]+/u, '');
   const amount = parseAmount(text, decimal);
   if (typeof amount === 'string') return undefined;
@@ -86,9 +91,12 @@ export function preambleBalances(preamble: readonly CsvRecord[], format: DateFor
 /** The one value a column holds on every entry, when it has the shape wanted; null otherwise. */
 function constantColumn(header: readonly string[] | null, rows: readonly CsvRecord[], names: ReadonlySet<string>, shape: RegExp): string | null {
   const index = header?.findIndex((h) => names.has(headerKey(h))) ?? -1;
+  // Stryker disable next-line ConditionalExpression: a column at -1 reads '' on every row, which has neither shape.
   if (index < 0) return null;
+  // Stryker disable next-line StringLiteral: a missing cell has neither shape, whatever text stands for it.
   const values = new Set(rows.map((r) => r.cells[index] ?? ''));
   const [value] = values;
+  // Stryker disable next-line ConditionalExpression: the one value of a set of cells is a string, never undefined (the line's other conditions are killed).
   return values.size === 1 && value !== undefined && shape.test(value) ? value : null;
 }
 
@@ -104,6 +112,7 @@ export const accountColumn = (header: readonly string[] | null, rows: readonly C
 export function secondAccount(header: readonly string[] | null, rows: readonly CsvRecord[]): { line: number; account: string } | null {
   const index = header?.findIndex((h) => ACCOUNT_COLUMNS.has(headerKey(h))) ?? -1;
   const first = rows[0]?.cells[index] ?? '';
+  // Stryker disable next-line ConditionalExpression: at -1 every row reads '' as the first does, so finding none is the same (`true` and `<=` are killed).
   const other = index < 0 ? undefined : rows.find((r) => (r.cells[index] ?? '') !== first);
   return other ? { line: other.line, account: other.cells[index] ?? '' } : null;
 }

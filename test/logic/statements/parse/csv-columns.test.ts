@@ -88,6 +88,16 @@ describe('the advice for a file without a header', () => {
     expect(statementOf(readStatement('Wann;Was\n22.09.2026;A;-1,00\n23.09.2026;B;-2,00\n', { mapping: { skip_rows: 1, header: false, date_column: 1, amount_column: 3 } })).lines).toHaveLength(2);
   });
 
+  it('looks for the amounts under a header below a preamble, never in the rows above it, and in the first column too', () => {
+    const text = 'Konto;DE12 3456\nWann;Was;Saldo;Betrag\n22.09.2026;A;100,00;-1,00\n23.09.2026;B;98,00;-2,00\n';
+    expect(problemOf(readStatement(text)).fix).toBe('Pass mapping ‘date=Wann, amount=Betrag’.');
+    expect(problemOf(readStatement('Betrag;Wann;Saldo\n-1,00;22.09.2026;100,00\n-2,00;23.09.2026;98,00\n')).fix).toBe('Pass mapping ‘date=Wann, amount=Betrag’.');
+  });
+
+  it('advises nothing when the only column of amounts is a balance', () => {
+    expect(problemOf(readStatement('Wann;Was;Saldo\n22.09.2026;A;100,00\n')).fix).toBe('Pass date= and amount= the header\'s names, or header=no and numbers.');
+  });
+
   it('advises a withdrawal and a deposit column, as the cells show them, by their names', () => {
     const text = 'Wann;Was;Raus;Rein\n22.09.2026;A;1,00;\n23.09.2026;B;;2,00\n';
     expect(problemOf(readStatement(text)).fix).toBe('Pass mapping ‘date=Wann, debit=Raus, credit=Rein’.');

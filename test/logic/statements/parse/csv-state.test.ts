@@ -60,6 +60,24 @@ describe('a pending section', () => {
     expect(outsidePending([rows[0]!, rec(3, 'Authorizations'), rec(4, '09/19/2026', '-2.00')]).rows).toEqual([rows[0]]);
   });
 
+  it('is a title filling one cell of several, the others empty, quoted as the bank wrote it', () => {
+    const rows = [rec(2, '09/18/2026', '-1.00'), rec(3, '', 'Pending Transactions', ''), rec(4, '09/19/2026', '-2.00'), rec(5, 'Posted Transactions', '', ''), rec(6, '09/17/2026', '-3.00')];
+    expect(outsidePending(rows)).toEqual({ rows: [rows[0], rows[4]], note: 'Line 4 left out: they are under ‘Pending Transactions’, not booked; a pending hold is no entry yet.' });
+  });
+
+  it.each(['Authorization', 'Authorisations', 'Pendiente', 'Pendientes'])('is titled %s', (name) => {
+    expect(outsidePending([rec(2, '09/18/2026', '-1.00'), rec(3, name), rec(4, '09/19/2026', '-2.00')]).rows.map((r) => r.line)).toEqual([2]);
+  });
+
+  it.each(['Opérations comptabilisée', 'Opérations comptabilisées', 'Movimientos contabilizados', 'Operaciones contabilizadas'])('ends at a booked section titled %s', (name) => {
+    expect(outsidePending([rec(2, 'Pending'), rec(3, '09/19/2026', '-2.00'), rec(4, name), rec(5, '09/18/2026', '-1.00')]).rows.map((r) => r.line)).toEqual([5]);
+  });
+
+  it('runs on past a title that names no booked section (a card\'s), and quotes its own title, not a booked one before it', () => {
+    const rows = [rec(2, 'Posted Transactions'), rec(3, '09/18/2026', '-1.00'), rec(4, 'Pending Transactions'), rec(5, 'Debit card'), rec(6, '09/19/2026', '-2.00')];
+    expect(outsidePending(rows)).toEqual({ rows: [rows[1]], note: 'Line 6 left out: they are under ‘Pending Transactions’, not booked; a pending hold is no entry yet.' });
+  });
+
   it('is no title when the row fills more than one cell or holds a digit', () => {
     const rows = [rec(2, 'Pending', '-1.00'), rec(3, 'Pending 2')];
     expect(outsidePending(rows)).toEqual({ rows, note: null });

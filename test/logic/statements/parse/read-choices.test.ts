@@ -42,7 +42,7 @@ describe('checkStatementDecimals (#27: a German yen file)', () => {
 });
 
 describe('shownMatch (#27)', () => {
-  const match: MatchResult = { matched: [], missing: [], extra: [], disagreements: [], duplicates: [] } as unknown as MatchResult;
+  const match: MatchResult = { matched: [], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [] } as unknown as MatchResult;
   const plan = { balance: { statement: null, ynab: 0, difference: null, agrees: false }, create: [], clear: [], corrections: [], reconcile: [] } as unknown as StatementPlan;
   const period = { from: '2026-09-01', to: '2026-09-30' };
 

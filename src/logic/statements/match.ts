@@ -91,7 +91,7 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
  * the earlier transaction (date, then id). Each exchange removes an inversion, so it ends.
  */
 function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | undefined): [KeyedLine, LedgerTransaction][] {
-  // Stryker disable next-line MethodExpression,ArrowFunction: assignEdges gives the pairs by row, and the rows are the lines in statement order already.
+  // Stryker disable next-line MethodExpression,ArrowFunction,CallExpression: assignEdges gives the pairs by row, and the rows are the lines in statement order already.
   pairs.sort(([a], [b]) => compareLines(a, b));
   for (let changed = true; changed; ) {
     changed = false;
@@ -224,7 +224,7 @@ function doubtsOf(
   const byImportId = new Map(left.flatMap((t) => (t.import_id === null ? [] : [[t.import_id, t] as const])));
   // The window's transactions outside the period are the statements before and after it; but one typed by
   // hand after the period's end may be a line of its last days, dated late.
-  // Stryker disable next-line EqualityOperator: a transaction dated on period.to is in the period already, so `>=` acts as `>` (`<=` and the conditions are killed).
+  // Stryker disable next-line EqualityOperator: a transaction dated on period.to is in the period already, so `>=` acts as `>` (the line's other operators and its conditions are killed).
   const pool = left.filter((t) => inPeriod(t, period) || (t.date > period.to && t.import_id === null));
   const days = pool.map((t) => dayNumber(t.date));
   const named = namedByLines(lines);

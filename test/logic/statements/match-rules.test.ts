@@ -101,6 +101,8 @@ describe('likeness, its memo', () => {
   it('keeps a transfer\'s likeness apart from a payee\'s, whatever their names', () => {
     expect(of('PENSION FUND', 'ension')).toBe(0);
     expect(of('PENSION FUND', 'Transfer : Pension', true)).toBe(1);
+    expect(of('SAVINGS', 'Transfer : Savings', true)).toBe(1);
+    expect(of('SAVINGS', 'TSavings')).toBe(0);
   });
 });
 

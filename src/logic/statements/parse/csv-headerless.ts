@@ -78,7 +78,7 @@ export function inferColumns(records: readonly CsvRecord[]): Columns | undefined
     used.push(balance);
   }
   const letters = (i: number) => column(i).join('').replace(/[^\p{L}]/gu, '').length;
-  // Stryker disable next-line ArithmeticOperator: the columns come in ascending order and the sort compares a tie's later column with an earlier one, where `a + b` has the sign of `a - b` (no row of up to 72 columns found otherwise).
+  // Stryker disable next-line ArithmeticOperator: the columns come in ascending order and the sort compares a tie's later column with an earlier one, where `a + b` has the sign of `a - b` (no row of up to 72 columns found otherwise; `letters(b) + letters(a)` is killed).
   const payee = indexes.filter((i) => !used.includes(i) && letters(i) > 0).sort((a, b) => letters(b) - letters(a) || a - b)[0];
   return payee === undefined ? columns : { ...columns, payee };
 }

@@ -41,7 +41,7 @@ function periodTexts(r: CsvRecord): readonly string[] {
   // Stryker disable next-line ArrayDeclaration: a text that is no date reads as no period, as no date does.
   if (PERIOD_LABELS.has(headerKey(r.cells[0]!))) return r.cells.slice(1).join(' ').match(DATE_TOKEN) ?? [];
   const phrase = PERIOD_PHRASE.exec(r.cells.join(' '));
-  // Stryker disable next-line ArrayDeclaration: a text that is no date reads as no period, as no date does.
+  // Stryker disable next-line ArrayDeclaration: a text that is no date reads as no period, as no date does (the phrase's dates as `[]` is killed).
   return phrase ? [phrase[1]!, phrase[2]!] : [];
 }
 
@@ -73,7 +73,7 @@ function statedBalance(r: CsvRecord, labels: readonly string[], format: DateForm
   // Stryker disable next-line StringLiteral: the date pattern holds nothing the u flag reads otherwise.
   const token = new RegExp(DATE, 'u').exec(label);
   const rest = r.cells.slice(1).filter((c) => c !== '');
-  // Stryker disable next-line StringLiteral,Regex: a label with no date nor value is no amount, whatever text stands for it; after the date comes the amount or first spaces and colons, which either pattern strips (only an amount broken by a space, "917, 01", right after the date could tell them apart). The replacement's own `''` is killed.
+  // Stryker disable next-line StringLiteral,Regex: a label with no date nor value is no amount, whatever text stands for it; after the date comes the amount or first spaces and colons, which either pattern strips (only an amount broken by a space, "917, 01", right after the date could tell them apart). The pattern's other mutants and the replacement's own `''` are killed.
   const text = rest.at(-1) ?? (token ? label.slice(token.index + token[0].length) : '').replace(/^[\s:]+/u, '');
   const amount = parseAmount(text, decimal);
   if (typeof amount === 'string') return undefined;

@@ -100,6 +100,9 @@ export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: n
   return (3 - Math.min(like, 3)) * 1_000_000 + leftOver * 200_000 + (like === 4 ? 0 : 100_000) + labelledDate(line, transaction) * 20_000 + uncovered * 4_000 + gapCost(gap) * 4 + last;
 }
 
+/** Whether a likeness says the same merchant: from ALIKE on; null says nothing, so never. */
+const alike = (like: number | null): boolean => (like ?? 0) >= ALIKE;
+
 /**
  * linked: the transaction was created from the line (match.ts). high: at most 2 days apart and the payee
  * alike. medium: alike further apart, or at most 2 days apart with a payee that says nothing (none, only
@@ -108,8 +111,7 @@ export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: n
 export function confidenceOf(line: KeyedLine, transaction: LedgerTransaction, gap: number): Confidence {
   const like = likeness(line, transaction);
   const near = Math.abs(gap) <= HIGH_GAP;
-  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
-  if (like !== null && like >= ALIKE) return near ? 'high' : 'medium';
+  if (alike(like)) return near ? 'high' : 'medium';
   return like === null && near ? 'medium' : 'low';
 }
 
@@ -129,8 +131,7 @@ export function rivals(line: KeyedLine, paired: LedgerTransaction, gap: number, 
   const like = likeness(line, rival);
   if (like === 0) return false;
   if (rival.import_id === line.import_id && paired.import_id !== line.import_id) return true;
-  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
-  return like !== null && like >= ALIKE && Math.abs(rivalGap) < Math.abs(gap);
+  return alike(like) && Math.abs(rivalGap) < Math.abs(gap);
 }
 
 /**
@@ -163,9 +164,7 @@ export function disagreementCost(line: KeyedLine, transaction: LedgerTransaction
   // The feed's amount is the bank's own: one it brought at another amount is another entry, never corrected.
   if (transaction.import_id !== null) return null;
   if (!explained(difference, transaction.amount)) return null;
-  const like = likeness(line, transaction);
-  // Stryker disable next-line ConditionalExpression: `null < ALIKE` is true, so `like === null` as `false` changes nothing (the whole condition's mutants are killed).
-  if (like === null || like < ALIKE) return null;
+  if (!alike(likeness(line, transaction))) return null;
   const size = Math.abs(transaction.amount);
   const basisPoints = Math.round((Math.abs(difference) * 10_000) / size);
   // Stryker disable next-line EqualityOperator: equal sizes of one sign are a difference of 0, returned null above, so `<=` acts as `<` (`>=` is killed).
@@ -185,9 +184,8 @@ export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerT
   for (const l of lines) for (const w of new Set(merchantWords(labelOf(l)))) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, NAMED_LINES - 1), l]);
   return (transaction, line) =>
     transaction.transfer_account_id === null &&
-    // Never null here: both sides hold the word met.
     // Stryker disable next-line StringLiteral: a transaction without a payee is alike no line (its likeness is null or 0), so the words looked up for it change nothing.
-    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && Number(likeness(l, transaction)) >= ALIKE));
+    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && alike(likeness(l, transaction))));
 }
 
 /**
@@ -203,13 +201,9 @@ export function mayBe(line: KeyedLine, transaction: LedgerTransaction, named: (t
   if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
   const difference = line.amount - transaction.amount;
   if (feeOrRate(difference, transaction.amount)) {
-    const like = likeness(line, transaction);
-    // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
-    return (like !== null && like >= ALIKE) || !named(transaction, line);
+    return alike(likeness(line, transaction)) || !named(transaction, line);
   }
   // The amounts first: most of a window's transactions are far off, and a likeness costs a memo entry.
   if (!explained(difference, transaction.amount)) return false;
-  const like = likeness(line, transaction);
-  // Stryker disable next-line ConditionalExpression: `null >= ALIKE` is false, so `like !== null` as `true` changes nothing (the line's other conditions are killed).
-  return like !== null && like >= ALIKE;
+  return alike(likeness(line, transaction));
 }

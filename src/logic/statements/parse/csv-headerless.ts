@@ -66,16 +66,22 @@ export function inferColumns(records: readonly CsvRecord[]): Columns | undefined
   const into = pair === undefined ? [] : numbers(column(pair + 1), decimal);
   const signed = pair === undefined ? numbers(column(single!), decimal) : numbers(column(pair), decimal).map((out, i) => into[i]! - out);
   const negated = signed.map((a) => -a);
-  // A pair's signs are not known yet: the balance may run with either.
-  const explained = (i: number) => Math.max(stepsExplained(signed, numbers(column(i), decimal)), pair === undefined ? 0 : stepsExplained(negated, numbers(column(i), decimal)));
-  const balance = after.find((i) => !used.includes(i) && isAmount(column(i)) && explained(i) * 2 >= records.length);
+  // How many of a later column's steps the amounts explain with their signs, and against them: a pair's signs
+  // are not known yet, so the balance may run with either.
+  const runs = (i: number) => {
+    const balances = numbers(column(i), decimal);
+    return { with: stepsExplained(signed, balances), against: pair === undefined ? 0 : stepsExplained(negated, balances) };
+  };
+  const balance = after
+    .filter((i) => !used.includes(i) && isAmount(column(i)))
+    .map((i) => ({ i, ...runs(i) }))
+    .find((b) => Math.max(b.with, b.against) * 2 >= records.length);
   let columns: Columns = { date, ...amounts };
   if (balance !== undefined) {
-    const balances = numbers(column(balance), decimal);
     // A pair whose second column the balance runs down with is the money out.
-    if (pair !== undefined && stepsExplained(negated, balances) > stepsExplained(signed, balances)) columns = { date, debit: pair + 1, credit: pair };
-    columns.balance = balance;
-    used.push(balance);
+    if (balance.against > balance.with) columns = { date, debit: pair! + 1, credit: pair! };
+    columns.balance = balance.i;
+    used.push(balance.i);
   }
   const letters = (i: number) => column(i).join('').replace(/[^\p{L}]/gu, '').length;
   // Stryker disable next-line ArithmeticOperator: the columns come in ascending order and the sort compares a tie's later column with an earlier one, where `a + b` has the sign of `a - b` (no row of up to 72 columns found otherwise; `letters(b) + letters(a)` is killed).

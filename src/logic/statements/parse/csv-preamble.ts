@@ -4,6 +4,7 @@
 // holding one account or currency throughout.
 import { negated } from '../../core/money.ts';
 import type { CsvRecord } from './csv-records.ts';
+import { cell } from './csv-rows.ts';
 import { headerKey } from './csv-mapping.ts';
 import { parseDate, type DateFormat } from './dates.ts';
 import { parseAmount, type DecimalMark } from './decimal.ts';
@@ -88,13 +89,15 @@ export function preambleBalances(preamble: readonly CsvRecord[], format: DateFor
   return { ...(opening ? { opening } : {}), ...(closing ? { closing } : {}) };
 }
 
+/** The header's column named one of `names`; -1 when none is. */
+const namedColumn = (header: readonly string[] | null, names: ReadonlySet<string>): number => header?.findIndex((h) => names.has(headerKey(h))) ?? -1;
+
 /** The one value a column holds on every entry, when it has the shape wanted; null otherwise. */
 function constantColumn(header: readonly string[] | null, rows: readonly CsvRecord[], names: ReadonlySet<string>, shape: RegExp): string | null {
-  const index = header?.findIndex((h) => names.has(headerKey(h))) ?? -1;
+  const index = namedColumn(header, names);
   // Stryker disable next-line ConditionalExpression: a column at -1 reads '' on every row, which has neither shape.
   if (index < 0) return null;
-  // Stryker disable next-line StringLiteral: a missing cell has neither shape, whatever text stands for it.
-  const values = new Set(rows.map((r) => r.cells[index] ?? ''));
+  const values = new Set(rows.map((r) => cell(r, index)));
   const [value] = values;
   // Stryker disable next-line ConditionalExpression: the one value of a set of cells is a string, never undefined (the line's other conditions are killed).
   return values.size === 1 && value !== undefined && shape.test(value) ? value : null;
@@ -110,9 +113,8 @@ export const accountColumn = (header: readonly string[] | null, rows: readonly C
 
 /** The first row naming another account than the first row's, when a column names one on every row (RBC exports all of a person's accounts in one file). */
 export function secondAccount(header: readonly string[] | null, rows: readonly CsvRecord[]): { line: number; account: string } | null {
-  const index = header?.findIndex((h) => ACCOUNT_COLUMNS.has(headerKey(h))) ?? -1;
-  const first = rows[0]?.cells[index] ?? '';
+  const index = namedColumn(header, ACCOUNT_COLUMNS);
   // Stryker disable next-line ConditionalExpression: at -1 every row reads '' as the first does, so finding none is the same (`true` and `<=` are killed).
-  const other = index < 0 ? undefined : rows.find((r) => (r.cells[index] ?? '') !== first);
-  return other ? { line: other.line, account: other.cells[index] ?? '' } : null;
+  const other = index < 0 ? undefined : rows.find((r) => cell(r, index) !== cell(rows[0]!, index));
+  return other ? { line: other.line, account: cell(other, index) } : null;
 }

@@ -24,10 +24,11 @@ export interface BookedRows {
 const PENDING_TITLE = /\b(?:pending|authori[sz]ations?|en attente|en cours|pendientes?|in sospeso)\b|\bvorgemerkt/u;
 const BOOKED_TITLE = /\b(?:posted|cleared|booked|completed|settled|gebucht|comptabilisees?|contabilizad[oa]s)\b/u;
 
-/** The title a row is, when it fills one cell, with no digit. */
-function title(r: CsvRecord): string | null {
+/** The title a row is, when it fills one cell, with no digit; '' (no title's word) otherwise. */
+function title(r: CsvRecord): string {
   const filled = r.cells.filter((c) => c !== '');
-  return filled.length === 1 && !/\d/u.test(filled[0]!) ? headerKey(filled[0]!) : null;
+  // Stryker disable next-line StringLiteral: any text but a title's word is no title, whatever text stands for none.
+  return filled.length === 1 && !/\d/u.test(filled[0]!) ? headerKey(filled[0]!) : '';
 }
 
 const named = (left: readonly CsvRecord[]): string =>
@@ -35,22 +36,22 @@ const named = (left: readonly CsvRecord[]): string =>
 
 /** The rows outside a pending section (from its title to a booked one's, or to the end), and what was left out. */
 export function outsidePending(rows: readonly CsvRecord[]): BookedRows {
-  let pending: CsvRecord | null = null;
+  let pending = false;
+  // The first pending section's title, which the note quotes.
+  let section: CsvRecord | undefined;
   const kept: CsvRecord[] = [];
   const left: CsvRecord[] = [];
   for (const r of rows) {
     const t = title(r);
-    // Stryker disable ConditionalExpression: a test of null reads "null", no title's word, so `t !== null` as `true` changes nothing (a comment before `else` disables nothing, so the whole statement: its other conditions are killed).
-    if (t !== null && PENDING_TITLE.test(t)) pending = r;
-    else if (t !== null && BOOKED_TITLE.test(t)) pending = null;
+    if (PENDING_TITLE.test(t)) {
+      pending = true;
+      section ??= r;
+    } else if (BOOKED_TITLE.test(t)) pending = false;
     else (pending ? left : kept).push(r);
   }
-  // Stryker restore ConditionalExpression
   const entries = left.filter((r) => r.cells.some((c) => /\d/u.test(c)));
   if (entries.length === 0) return { rows: kept, note: null };
-  // Stryker disable next-line ConditionalExpression: a test of null reads "null", no title's word, so `title(r) !== null` as `true` changes nothing (the line's other conditions are killed).
-  const section = rows.find((r) => title(r) !== null && PENDING_TITLE.test(title(r)!))!;
-  return { rows: kept, note: `${named(entries)} left out: they are under ${quote(section.cells.find((c) => c !== '')!)}, not booked; a pending hold is no entry yet.` };
+  return { rows: kept, note: `${named(entries)} left out: they are under ${quote(section!.cells.find((c) => c !== '')!)}, not booked; a pending hold is no entry yet.` };
 }
 
 /** The rows that are booked entries, when the header has a state column that says so; all rows otherwise. */

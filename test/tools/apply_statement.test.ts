@@ -5,10 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
-import { call, journalLines, session, type Session } from './budget-helpers.ts';
+import { addTransactions, call, demoTransaction, journalLines, session, transactionReads, type Session } from './budget-helpers.ts';
 
 const DEMO = readFileSync(join(demoStatementsDir()!, 'checking-2026-09.csv'), 'utf8');
 const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO };
@@ -148,20 +146,6 @@ describe('apply_statement', () => {
 // The statement tools read the transactions of the period and the year before (issue #27, 8); balances that
 // agree read the whole history, so that every cleared transaction up to the period's end is reconciled.
 
-/** A Checking transaction of the demo plan's shape. */
-const checkingTx = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
-  ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
-  id,
-  import_id: null,
-  import_payee_name: null,
-  import_payee_name_original: null,
-  ...fields,
-});
-
-const add = (fake: FakeYnab, ...transactions: DemoTransaction[]) => fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
-
-/** The since_date of each transactions read the fake served. */
-const reads = (fake: FakeYnab) => fake.log.filter((l) => l.method === 'GET' && l.path === TX).map((l) => new URLSearchParams(l.query).get('since_date'));
 
 describe('apply_statement on a history older than what it reads', () => {
   it('reads the whole history when the balances agree, and reconciles an old cleared transaction with the rest', async () => {
@@ -170,11 +154,11 @@ describe('apply_statement on a history older than what it reads', () => {
     // what the tools read first, a cleared 25.00 and a reconciled −25.00: the cleared balance is the same, but
     // the first is to be reconciled.
     s.fake.mutate('demo-budget', (plan) => void (plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true));
-    add(s.fake, checkingTx('tx-old-1', { date: '2024-09-10', amount: 25_000, cleared: 'cleared' }), checkingTx('tx-old-2', { date: '2024-09-11', amount: -25_000, cleared: 'reconciled' }));
+    addTransactions(s.fake, demoTransaction('tx-old-1', { date: '2024-09-10', amount: 25_000, cleared: 'cleared' }), demoTransaction('tx-old-2', { date: '2024-09-11', amount: -25_000, cleared: 'reconciled' }));
     const matched = await call(s, 'match_statement', ARGS);
     expect(matched.result.balance).toEqual({ statement: 3659.72, ynab: 3659.72, difference: 0, agrees: true });
     expect(matched.result.proposal).toMatchObject({ reconcile: 53 });
-    expect(reads(s.fake)).toEqual(['2025-07-01', '1970-01-01']);
+    expect(transactionReads(s.fake)).toEqual(['2025-07-01', '1970-01-01']);
     const preview = await call(s, 'apply_statement', ARGS);
     expect(preview.result.counts).toEqual({ created: 2, cleared: 4, corrected: 1, reconciled: 53 });
     const done = await call(s, 'apply_statement', { ...ARGS, confirmation: preview.result.confirmation });

@@ -1,10 +1,13 @@
 // Helpers for the in-process tests of write tools: a session with its own journal file (or a given one, over
-// a given fake), a call that returns the result and its request count, and the fake's figures of a category.
+// a given fake), a call that returns the result and its request count, the fake's figures of a category, and
+// transactions added to the demo plan with the reads of transactions the fake served.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
@@ -95,3 +98,20 @@ export function journalLines(path: string): Record<string, unknown>[] {
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
+
+/** A transaction of the demo plan's shape: Checking's tx-031 under another id and these fields, not imported. */
+export const demoTransaction = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
+  ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
+  id,
+  import_id: null,
+  import_payee_name: null,
+  import_payee_name_original: null,
+  ...fields,
+});
+
+/** Adds transactions to the fake's demo plan. */
+export const addTransactions = (fake: FakeYnab, ...transactions: DemoTransaction[]) => fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
+
+/** The since_date of each read of the demo plan's transactions the fake served. */
+export const transactionReads = (fake: FakeYnab): (string | null)[] =>
+  fake.log.filter((l) => l.method === 'GET' && l.path === '/plans/demo-budget/transactions').map((l) => new URLSearchParams(l.query).get('since_date'));

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import type { DemoPlan, DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/get_savings_rate.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { demoTransaction } from './budget-helpers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Savings = Output;
@@ -73,27 +74,19 @@ describe('get_savings_rate on the demo plan', () => {
 
 describe('get_savings_rate through the fake’s lines', () => {
   let m: InProcessSession;
-  const august = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
-    ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
-    id,
-    import_id: null,
-    import_payee_name: null,
-    import_payee_name_original: null,
-    ...fields,
-  });
   beforeAll(async () => {
     m = await connectInProcess();
     m.fake.mutate('demo-budget', (plan: DemoPlan) => {
       plan.transactions.push(
         // 300.00 kept in Joint savings, 400.00 paid to the Car loan.
-        august('tx-901', { date: '2026-08-10', amount: -300000, payee_id: 'pay-tr-joint-savings', category_id: null, transfer_account_id: 'acc-joint-savings', transfer_transaction_id: 'nw-901' }),
-        august('nw-901', { date: '2026-08-10', amount: 300000, account_id: 'acc-joint-savings', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-901' }),
-        august('tx-902', { date: '2026-08-11', amount: -400000, payee_id: 'pay-tr-car-loan', category_id: null, transfer_account_id: 'acc-car-loan', transfer_transaction_id: 'nw-902' }),
-        august('nw-902', { date: '2026-08-11', amount: 400000, account_id: 'acc-car-loan', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-902' }),
+        demoTransaction('tx-901', { date: '2026-08-10', amount: -300000, payee_id: 'pay-tr-joint-savings', category_id: null, transfer_account_id: 'acc-joint-savings', transfer_transaction_id: 'nw-901' }),
+        demoTransaction('nw-901', { date: '2026-08-10', amount: 300000, account_id: 'acc-joint-savings', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-901' }),
+        demoTransaction('tx-902', { date: '2026-08-11', amount: -400000, payee_id: 'pay-tr-car-loan', category_id: null, transfer_account_id: 'acc-car-loan', transfer_transaction_id: 'nw-902' }),
+        demoTransaction('nw-902', { date: '2026-08-11', amount: 400000, account_id: 'acc-car-loan', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-902' }),
         // A 20.00 refund to Restaurants, a 500.00 Starting Balance to Ready to Assign, 35.00 in without a category.
-        august('tx-903', { date: '2026-08-12', amount: 20000, payee_id: 'pay-004', category_id: 'cat-restaurants' }),
-        august('tx-904', { date: '2026-08-13', amount: 500000, payee_id: 'pay-029', category_id: 'cat-inflow' }),
-        august('tx-905', { date: '2026-08-14', amount: 35000, payee_id: 'pay-033', category_id: null }),
+        demoTransaction('tx-903', { date: '2026-08-12', amount: 20000, payee_id: 'pay-004', category_id: 'cat-restaurants' }),
+        demoTransaction('tx-904', { date: '2026-08-13', amount: 500000, payee_id: 'pay-029', category_id: 'cat-inflow' }),
+        demoTransaction('tx-905', { date: '2026-08-14', amount: 35000, payee_id: 'pay-033', category_id: null }),
       );
     });
   });

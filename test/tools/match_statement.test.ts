@@ -10,13 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errors } from '../../generated/tools/match_statement.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
 import type { Ledgered } from '../../src/logic/statements/ledger.ts';
 import { LISTED } from '../../src/logic/statements/statement-answer.ts';
 import { clearedBefore, REDATED_DAYS } from '../../src/tools/statement-match.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
-import { call, session, type Session } from './budget-helpers.ts';
+import { addTransactions, call, demoTransaction, session, transactionReads, type Session } from './budget-helpers.ts';
 
 const DIR = demoStatementsDir()!;
 const DEMO = readFileSync(join(DIR, 'checking-2026-09.csv'), 'utf8');
@@ -308,20 +306,6 @@ describe('clearedBefore', () => {
   });
 });
 
-/** A Checking transaction of the demo plan's shape. */
-const checkingTx = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
-  ...demoPlan().transactions.find((t) => t.id === 'tx-031')!,
-  id,
-  import_id: null,
-  import_payee_name: null,
-  import_payee_name_original: null,
-  ...fields,
-});
-
-const add = (fake: FakeYnab, ...transactions: DemoTransaction[]) => fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
-
-/** The since_date of each transactions read the fake served. */
-const reads = (fake: FakeYnab) => fake.log.filter((l) => l.method === 'GET' && l.path === '/plans/demo-budget/transactions').map((l) => new URLSearchParams(l.query).get('since_date'));
 
 describe('what match_statement reads', () => {
   const WITH_DEMO = { ...ARGS, content: DEMO };
@@ -331,11 +315,11 @@ describe('what match_statement reads', () => {
     const before = await call(s, 'match_statement', WITH_DEMO);
     // 2026-09-01 less 7 days less a year is 2025-08-25: the client's window starts the month before.
     expect(REDATED_DAYS).toBe(366);
-    expect(reads(s.fake)).toEqual(['2025-07-01']);
-    add(s.fake, checkingTx('tx-old-1', { date: '2024-02-10', amount: -100_000, cleared: 'reconciled' }), checkingTx('tx-old-2', { date: '2025-03-10', amount: -20_000, cleared: 'uncleared' }));
+    expect(transactionReads(s.fake)).toEqual(['2025-07-01']);
+    addTransactions(s.fake, demoTransaction('tx-old-1', { date: '2024-02-10', amount: -100_000, cleared: 'reconciled' }), demoTransaction('tx-old-2', { date: '2025-03-10', amount: -20_000, cleared: 'uncleared' }));
     const after = await call(s, 'match_statement', WITH_DEMO);
     expect(after.isError, after.text).toBe(false);
-    expect(reads(s.fake)).toEqual(['2025-07-01']);
+    expect(transactionReads(s.fake)).toEqual(['2025-07-01']);
     // The reconciled −100.00 of 2024 lowers the cleared balance; the uncleared −20.00 of 2025 counts in none.
     expect(before.result.balance).toEqual({ statement: 3659.72, ynab: 3587.86, difference: 71.86, agrees: false });
     expect(after.result.balance).toEqual({ statement: 3659.72, ynab: 3487.86, difference: 171.86, agrees: false });

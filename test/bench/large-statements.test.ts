@@ -121,7 +121,7 @@ describe('largeStatementCalls', () => {
 
 describe('corpusChecks', () => {
   it('gives each plan’s tuning and held-out parts a target for right lines and one for wrong writes', () => {
-    const f = (percentRight: number, wrongWrites: number) => ({ lines: 100, right: percentRight, percentRight, wrongLines: 100 - percentRight, unsure: 0, wrongWrites });
+    const f = (percentRight: number, wrongWrites: number) => ({ lines: 100, right: percentRight, percentRight, suggested: 0, percentStated: percentRight, wrongLines: 100 - percentRight, unsure: 0, wrongWrites });
     const figures = {
       household: { tuning: f(100, 0), 'held-out': f(99, 0), all: f(99.5, 0) },
       heavy: { tuning: f(100, 1), 'held-out': f(99.5, 0), all: f(99.75, 1) },

@@ -7,7 +7,10 @@
 // a repeat, a pending hold or another account's line unpaired and uncreated); anything else is wrong. Separately,
 // the wrong writes apply_statement would make: a transaction marked cleared (or reconciled) through a wrong
 // pair, an amount corrected through a wrong pair, a line created that YNAB has (or a repeat, a hold, a row that
-// is no entry). A line the matcher leaves unsure and apply does not write is wrong but writes nothing.
+// is no entry). A line the matcher leaves unsure and apply does not write writes nothing: it is right when the
+// answer names its own transaction (the person is shown the right one and nothing is written, as the issue's
+// goal asks of an unsure line), wrong when it names another. Such right lines are counted apart (`suggested`)
+// and the stricter share, lines the answer states rightly without leaving them to the person, is reported beside.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { refuse } from '../../generated/tools/match_statement.ts';
@@ -67,6 +70,8 @@ export interface FixtureScore {
   lines: number;
   right: number;
   wrong: WrongLine[];
+  /** Right lines the answer left unsure, naming their own transaction (listed for the person, never applied). */
+  suggested: WrongLine[];
   wrongWrites: WrongWrite[];
   /** Lines of another account's statement that apply would create (not counted as wrong writes: see README). */
   foreignCreations: number;
@@ -210,6 +215,9 @@ export function allowedPairs(truth: TruthFile): Map<number, Set<string>> {
   return out;
 }
 
+/** Why a right line is counted apart: the answer left it unsure, naming its own transaction. */
+export const SUGGESTED = 'left unsure (the right transaction suggested)';
+
 function judge(l: TruthLine, a: LineAnswer, allowed: Set<string>): { right: boolean; reason: string } {
   const t = l.truth;
   const ok = { right: true, reason: '' };
@@ -219,7 +227,7 @@ function judge(l: TruthLine, a: LineAnswer, allowed: Set<string>): { right: bool
     case 'differs':
       if (a.state === 'paired') return allowed.has(a.tx) ? ok : { right: false, reason: wrongPair(a) };
       if (a.state === 'missing') return { right: false, reason: t.kind === 'differs' ? `${t.why} disagreement reported missing` : 'reported missing although YNAB has it' };
-      if (a.state === 'unsure') return { right: false, reason: allowed.has(a.candidate) ? 'left unsure (the right transaction suggested)' : 'left unsure (another transaction suggested)' };
+      if (a.state === 'unsure') return allowed.has(a.candidate) ? { right: true, reason: SUGGESTED } : { right: false, reason: 'left unsure (another transaction suggested)' };
       if (a.state === 'unpaired') return { right: false, reason: 'left unpaired although YNAB has it' };
       return { right: false, reason: 'line not read' };
     case 'missing':
@@ -335,23 +343,26 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
   };
   if (answer.refused !== undefined) {
     if (truth.refusal_ok !== undefined && new RegExp(truth.refusal_ok.pattern, 'iu').test(answer.refused)) {
-      return { ...base, read: `refused as it may be: ${answer.refused}`, right: truth.lines.length, wrong: [], wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
+      return { ...base, read: `refused as it may be: ${answer.refused}`, right: truth.lines.length, wrong: [], suggested: [], wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
     }
     const wrong: WrongLine[] = truth.lines
       .filter((l) => l.truth.kind !== 'foreign' && !l.optional)
       .map((l) => ({ line: l.line, label: l.label, reason: 'file refused', tags: l.tags, expected: describeTruth(l), got: 'refused' }));
-    return { ...base, read: `refused: ${answer.refused}`, right: truth.lines.length - wrong.length, wrong, wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
+    return { ...base, read: `refused: ${answer.refused}`, right: truth.lines.length - wrong.length, wrong, suggested: [], wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
   }
   const { statement, match, plan, applyRefused } = answer;
   const { toTruth, toParsed, verdict } = align(truth, statement);
   const answers = lineAnswers(statement, match);
   const allowed = allowedPairs(truth);
   const wrong: WrongLine[] = [];
+  const suggested: WrongLine[] = [];
   for (const l of truth.lines) {
     const p = toParsed.get(l.line);
     const a: LineAnswer = p === undefined ? { state: 'not read' } : (answers.get(p.line) ?? { state: 'unpaired' });
     const judged = judge(l, a, allowed.get(l.line)!);
-    if (!judged.right) wrong.push({ line: l.line, label: l.label, reason: judged.reason, tags: l.tags, expected: describeTruth(l), got: describeAnswer(a) });
+    const seen = { line: l.line, label: l.label, reason: judged.reason, tags: l.tags, expected: describeTruth(l), got: describeAnswer(a) };
+    if (!judged.right) wrong.push(seen);
+    else if (judged.reason === SUGGESTED) suggested.push(seen);
   }
   /** A written line read with another date or amount than the bank's. */
   const misread = (p: KeyedLine, t: TruthLine) => p.amount !== t.amount || (p.date !== t.date && p.date !== t.alt_date && t.truth.kind !== 'pending');
@@ -392,6 +403,7 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
     read: verdict,
     right: truth.lines.length - wrong.length,
     wrong,
+    suggested,
     wrongWrites: wrongWrites.sort((a, b) => a.line - b.line),
     foreignCreations,
     extras: { listed: truth.extras.filter((x) => extraIds.has(x)).length, of: truth.extras.length },
@@ -408,6 +420,10 @@ export interface Figures {
   right: number;
   /** Share of lines right, in percent (two decimals). */
   percentRight: number;
+  /** Of the right lines, those left unsure with their own transaction named (listed for the person, never applied). */
+  suggested: number;
+  /** The stricter share: lines right and not left to the person (right − suggested), in percent. */
+  percentStated: number;
   wrongLines: number;
   /** Of the wrong lines, those the answer left unsure (doubtful, or matched low): listed for the person, never applied. */
   unsure: number;
@@ -438,10 +454,14 @@ export const isRead = (read: string): boolean => read === 'read as exported' || 
 const figuresOf = (scores: readonly FixtureScore[]): Figures => {
   const lines = scores.reduce((s, f) => s + f.lines, 0);
   const right = scores.reduce((s, f) => s + f.right, 0);
+  const suggested = scores.reduce((s, f) => s + f.suggested.length, 0);
+  const percent = (n: number) => (lines === 0 ? 100 : Math.floor((10_000 * n) / lines) / 100);
   return {
     lines,
     right,
-    percentRight: lines === 0 ? 100 : Math.floor((10_000 * right) / lines) / 100,
+    percentRight: percent(right),
+    suggested,
+    percentStated: percent(right - suggested),
     wrongLines: lines - right,
     unsure: scores.reduce((s, f) => s + f.wrong.filter((w) => isUnsure(w.reason)).length, 0),
     wrongWrites: scores.reduce((s, f) => s + f.wrongWrites.length, 0),

@@ -2,7 +2,7 @@
 // avenir-mcp's entry: parses flags, reads the configuration once, and serves buildServer() over stdio or
 // Streamable HTTP (both protocol eras). Everything else lives in build-server.ts and deps.ts. Logs go to
 // stderr only.
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../generated/version.ts';
 import { buildServer } from './mcp/build-server.ts';
 import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config } from './config.ts';
@@ -16,6 +16,7 @@ import { startUpdateCheck } from './update/start.ts';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { HELP } from './app/help.ts';
+import { wholeLines } from './app/whole-lines.ts';
 
 async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
@@ -98,7 +99,8 @@ async function main(argv: string[]): Promise<number | undefined> {
     }
     log.info('serving over http', { version: VERSION, writes: config.writes, demo });
   } else {
-    const handle = serveStdio(factory, { onerror: (error) => log.error('protocol error', { error: error.name }) });
+    const transport = new StdioServerTransport(wholeLines(process.stdin), process.stdout);
+    const handle = serveStdio(factory, { transport, onerror: (error) => log.error('protocol error', { error: error.name }) });
     close = () => handle.close();
     log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
     if (demo && process.stdin.isTTY) {

@@ -13,6 +13,9 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/** A value JSON.stringify writes as canonicalJson does: null, a boolean, a string, a safe integer. */
+const isScalar = (value: unknown): boolean => value === null || typeof value === 'boolean' || typeof value === 'string' || Number.isSafeInteger(value);
+
 /**
  * Compact JSON of a subject with object keys sorted by code point and every array sorted by the
  * canonical JSON of its items (duplicates kept), at every depth. Strings are escaped minimally
@@ -20,21 +23,41 @@ function isPlainObject(value: object): boolean {
  * unsafe numbers, undefined, functions, class instances — amounts are integer milliunits.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  let text = '';
+  writeCanonical(value, (part) => (text += part));
+  return text;
+}
+
+/**
+ * The canonical JSON of `value`, given to `write` in parts, in order. Only an array's items are built as
+ * strings (to sort them): the whole text is never held, so a statement of 30,000 lines is hashed without
+ * first building its 8 MB of JSON and the garbage of joining it.
+ */
+function writeCanonical(value: unknown, write: (part: string) => void): void {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return write(JSON.stringify(value));
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new TypeError(`a subject holds only integers, not ${value}`);
-    return JSON.stringify(value); // −0 prints as 0
+    return write(JSON.stringify(value)); // −0 prints as 0
   }
   if (Array.isArray(value)) {
     // Array.from visits holes too, so a sparse array is refused like undefined.
     const items = Array.from(value as unknown[], (item) => canonicalJson(item));
     items.sort(compareCodePoints);
-    return `[${items.join(',')}]`;
+    write('[');
+    items.forEach((item, i) => write(i === 0 ? item : `,${item}`));
+    return write(']');
   }
   if (typeof value === 'object' && isPlainObject(value)) {
-    const entries = Object.entries(value as Record<string, unknown>);
-    entries.sort(([a], [b]) => compareCodePoints(a, b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const keys = Object.keys(value).sort(compareCodePoints);
+    // An object of scalars only (a created transaction) is written natively, its keys in that order (a
+    // replacer list orders them even where they look like indices): the same text, without a string per part.
+    if (Object.values(value).every(isScalar)) return write(JSON.stringify(value, keys));
+    write('{');
+    keys.forEach((key, i) => {
+      write(`${i === 0 ? '' : ','}${JSON.stringify(key)}:`);
+      writeCanonical((value as Record<string, unknown>)[key], write);
+    });
+    return write('}');
   }
   throw new TypeError(`a subject cannot hold a value of type ${typeof value}`);
 }
@@ -44,9 +67,11 @@ export function fingerprintText(planId: string, subject: unknown): string {
   return `[${JSON.stringify(planId)},${canonicalJson(subject)}]`;
 }
 
-/** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject]. */
+/** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject], hashed as it is written. */
 export function fingerprint(planId: string, subject: unknown): string {
-  return createHash('sha256').update(fingerprintText(planId, subject)).digest('hex');
+  const hash = createHash('sha256').update(`[${JSON.stringify(planId)},`);
+  writeCanonical(subject, (part) => hash.update(part));
+  return hash.update(']').digest('hex');
 }
 
 /**

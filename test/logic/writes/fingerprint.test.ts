@@ -1,5 +1,6 @@
 // Examples for src/logic/writes/fingerprint.ts (confirmation.md §3), checked against Python's json.dumps
 // (sort_keys, compact, ensure_ascii=False) and hashlib, the reference's canonical form.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint, fingerprintText, seenDigest } from '../../../src/logic/writes/fingerprint.ts';
 
@@ -34,6 +35,18 @@ describe('canonicalJson', () => {
 
   it('prints −0 as 0', () => {
     expect(canonicalJson([-0])).toBe('[0]');
+    expect(canonicalJson({ a: -0 })).toBe('{"a":0}');
+  });
+
+  it('orders an object of scalars by code point too where its keys look like indices (which JavaScript puts first, by number)', () => {
+    expect(canonicalJson({ b: 'x', 10: 1, a: null, 9: true })).toBe('{"10":1,"9":true,"a":null,"b":"x"}');
+    expect(canonicalJson({ b: 'x', 10: [1], a: null, 9: true })).toBe('{"10":[1],"9":true,"a":null,"b":"x"}');
+  });
+
+  it('hashes what it prints: the fingerprint is the SHA-256 of fingerprintText, for objects of scalars and nested ones', () => {
+    for (const subject of [{ create: [{ b: 1, a: 'é' }, { a: 'z', 7: false }] }, { x: { y: [{ z: null }] } }, [], 'x']) {
+      expect(fingerprint('p', subject)).toBe(createHash('sha256').update(fingerprintText('p', subject)).digest('hex'));
+    }
   });
 });
 

@@ -14,6 +14,7 @@ function isPlainObject(value: object): boolean {
 }
 
 /** A value JSON.stringify writes as canonicalJson does: null, a boolean, a string, a safe integer. */
+// Stryker disable next-line LogicalOperator,ConditionalExpression,StringLiteral: a value this wrongly leaves out goes the general way, which writes the same text (only with more garbage), so narrowing mutants are equivalent; one it wrongly lets in (undefined, 1.5) is killed by the refusal tests, as this line's `true` mutants are.
 const isScalar = (value: unknown): boolean => value === null || typeof value === 'boolean' || typeof value === 'string' || Number.isSafeInteger(value);
 
 /**
@@ -51,6 +52,7 @@ function writeCanonical(value: unknown, write: (part: string) => void): void {
     const keys = Object.keys(value).sort(compareCodePoints);
     // An object of scalars only (a created transaction) is written natively, its keys in that order (a
     // replacer list orders them even where they look like indices): the same text, without a string per part.
+    // Stryker disable next-line ConditionalExpression: the general way writes the same text; this one only spares memory (the bench's 2 MB apply preview), so `false` is equivalent (`true` is killed by the nested-object tests).
     if (Object.values(value).every(isScalar)) return write(JSON.stringify(value, keys));
     write('{');
     keys.forEach((key, i) => {

@@ -104,6 +104,13 @@ describe('matchStatement', () => {
     expect(r.extra.map((t) => t.id)).toEqual(['alike']);
   });
 
+  it('never pairs a linked transaction again: a second line of its amount nearby is missing', () => {
+    const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }), line({ line: 2, date: '2026-09-16', amount: -2500, payee: 'CARREFOUR' }));
+    const r = run(l, [tx({ id: 'own', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' })]);
+    expect(pairs(r)).toEqual([[1, 'own']]);
+    expect(r.missing.map((m) => m.line)).toEqual([2]);
+  });
+
   it('reports a linked transaction whose amount was edited as a disagreement', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500 }));
     const r = run(l, [tx({ id: 'own', date: '2026-09-15', amount: -2000, payee_name: 'Bank statement line', import_id: 'YNAB:-2500:2026-09-15:1' })]);

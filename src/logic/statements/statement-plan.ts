@@ -127,6 +127,7 @@ function freeImportIds(create: readonly KeyedLine[], match: MatchResult, transac
   const held = new Set([...inYnab, ...[...match.matched, ...match.disagreements].map((m) => m.line.import_id), ...match.missing.map((l) => l.import_id)]);
   return create.map((line) => {
     if (!inYnab.has(line.import_id)) return line.import_id;
+    // Stryker disable next-line StringLiteral: counting from occurrence 0 instead walks through ids that are all held (the statement's own lines of lower occurrences, then this one's in YNAB), so it lands on the same one.
     let occurrence = Number(line.import_id.slice(line.import_id.lastIndexOf(':') + 1));
     let id: string;
     do id = importId(line.amount, line.date, ++occurrence);
@@ -157,7 +158,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   for (const t of transactions) if (counts(t)) ynab += t.amount;
   for (const { t, amount } of touched.values()) ynab += amount - (counts(t) ? t.amount : 0);
   // Equal balances lock in every pairing: not while one is unsure (a wrong one would be locked in with it).
-  const agrees = closing !== null && closing === ynab && unsure.low.length === 0 && unsure.doubtful.length === 0 && !unsure.foreign;
+  const agrees = closing === ynab && unsure.low.length === 0 && unsure.doubtful.length === 0 && !unsure.foreign;
   const balance: StatementBalance = { statement: closing, ynab, difference: closing === null ? null : closing - ynab, agrees };
 
   const changes: StatementChange[] = [];
@@ -167,6 +168,7 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   };
   for (const { t, amount } of touched.values()) change(t, amount);
   // Reconciling also marks every other cleared one counted; without it, those are left as they are.
+  // Stryker disable next-line ConditionalExpression: unless reconciling, change() of a cleared one at its own amount records nothing; the test spares a pass over the whole history.
   if (agrees) for (const t of transactions) if (t.cleared === 'cleared' && t.date <= period.to && !touched.has(t.id)) change(t, t.amount);
   changes.sort((a, b) => compareCodePoints(a.id, b.id));
   const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
@@ -221,7 +223,7 @@ export function statementQuestion(
     ...(corrections.length > 0 ? [`correct ${corrections.length} amount(s)`] : []),
     ...(counts.reconcile > 0 || created.some((c) => c.cleared === 'reconciled') ? [`reconcile the balance (${counts.reconcile} marked reconciled)`] : []),
   ];
-  const said = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const said = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   const lines = [
     ...created.map((c) => `new: ${transactionHead(c.date, c.payee_name, fmt(c.amount))}`),
     ...corrections.map((d) => `amount: ${transactionHead(d.transaction.date, d.transaction.payee_name, fmt(d.transaction.amount))} → ${fmt(d.line.amount)}`),

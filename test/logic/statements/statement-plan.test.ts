@@ -176,6 +176,41 @@ describe('planStatement', () => {
   });
 });
 
+describe('planStatement: import ids and order', () => {
+  const zara = (n: number, date = '2026-09-15') => line({ line: n, date, amount: -2500, payee: 'ZARA' });
+  const plain: MatchResult = { matched: [], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
+
+  it('gives each created line an import id no transaction and no other line holds, one each', () => {
+    const [x, y] = keyed(zara(1), zara(2)) as [KeyedLine, KeyedLine];
+    // Two other purchases of that amount that day hold the lines' own ids (YNAB's dates on a bank-linked plan).
+    const held = [1, 2].map((n) => ltx({ id: `t${n}`, date: '2026-09-15', amount: -2500, import_id: `YNAB:-2500:2026-09-15:${n}` }));
+    const plan = planStatement(input({ closing: null, match: { ...plain, missing: [x, y] }, transactions: held }));
+    expect(plan.newTransactions.map((n) => n.import_id)).toEqual(['YNAB:-2500:2026-09-15:3', 'YNAB:-2500:2026-09-15:4']);
+  });
+
+  it('skips the import id of a line the statement pairs, though no transaction holds it', () => {
+    const [x, m] = keyed(zara(1), zara(2)) as [KeyedLine, KeyedLine];
+    const other = ltx({ id: 'other', date: '2026-09-15', amount: -2500, import_id: 'YNAB:-2500:2026-09-15:1' });
+    const typed = ltx({ id: 'typed', date: '2026-09-15', amount: -2500, payee_name: 'Zara' });
+    const plan = planStatement(input({ closing: null, match: { ...plain, missing: [x], matched: [{ line: m, transaction: typed, confidence: 'high', date_gap: 0 }] }, transactions: [other, typed] }));
+    expect(plan.newTransactions.map((n) => n.import_id)).toEqual(['YNAB:-2500:2026-09-15:3']);
+  });
+
+  it('lists its changes by transaction id, whatever the order of the lines', () => {
+    const [p, q] = keyed(zara(1, '2026-09-10'), zara(2, '2026-09-11')) as [KeyedLine, KeyedLine];
+    const pair = (l: KeyedLine, id: string) => ({ line: l, transaction: ltx({ id, date: l.date, amount: -2500, cleared: 'uncleared' }), confidence: 'high' as const, date_gap: 0 });
+    const plan = planStatement(input({ closing: null, match: { ...plain, matched: [pair(p, 'zeta'), pair(q, 'alpha')] }, transactions: [] }));
+    expect(plan.changes.map((c) => c.id)).toEqual(['alpha', 'zeta']);
+  });
+
+  it('reconciles a cleared transaction dated on the period\'s last day that no line shows', () => {
+    const edge = ltx({ id: 'edge', date: PERIOD.to, amount: -100 });
+    const plan = planStatement(input({ closing: BALANCE - 100, transactions: [...ledger, edge] }));
+    expect(plan.balance.agrees).toBe(true);
+    expect(plan.reconcile).toContain('edge');
+  });
+});
+
 describe('payeeOf', () => {
   it('is the bank’s label cleaned, else the memo, else a fixed name', () => {
     expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1, payee: ' CB\tCARREFOUR\n', memo: 'x' }) as KeyedLine)).toBe('CB CARREFOUR');

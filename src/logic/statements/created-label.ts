@@ -26,5 +26,5 @@ export const sameLabel = (a: string, b: string): boolean => squeeze(a) === squee
  * another payee: that is no proof.
  */
 export function createdFrom(line: KeyedLine, transaction: { import_id: string | null; payee_name: string | null }): boolean {
-  return transaction.import_id === line.import_id && sameLabel(transaction.payee_name ?? '', payeeOf(line));
+  return transaction.import_id === line.import_id && transaction.payee_name !== null && sameLabel(transaction.payee_name, payeeOf(line));
 }

@@ -10,6 +10,12 @@ describe('createdFrom', () => {
     expect(createdFrom(shop!, { import_id: shop!.import_id, payee_name: 'cb tabac de la gare' })).toBe(true);
   });
 
+  it('reads white space as one space, never as none, and case as YNAB may change it (ß as SS)', () => {
+    const [street] = keyed(line({ line: 5, date: '2026-09-12', amount: -900, payee: 'Café Straße' }));
+    expect(createdFrom(street!, { import_id: street!.import_id, payee_name: 'CAFÉ  STRASSE' })).toBe(true);
+    expect(createdFrom(street!, { import_id: street!.import_id, payee_name: 'CaféStraße' })).toBe(false);
+  });
+
   it('fails under another payee, without one, or with another import id', () => {
     expect(createdFrom(shop!, { import_id: shop!.import_id, payee_name: 'Zara' })).toBe(false);
     expect(createdFrom(shop!, { import_id: shop!.import_id, payee_name: null })).toBe(false);

@@ -57,7 +57,7 @@ describe('amount disagreements: whose amount may be corrected', () => {
 
   it('never corrects one reconciled before the period: an earlier statement agreed to its amount (another visit to the same shop)', () => {
     // A line of 2 September YNAB lacks, and a visit to the same bakery reconciled on the last statement, 0.36 apart.
-    const early = (t: Partial<LedgerTransaction>) =>
+    const early = (t: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'date'>) =>
       matchStatement(keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })), [tx({ id: 't', amount: -12_000, payee_name: 'Boulangerie du Port', ...t })], PERIOD, DEFAULT_MATCH_OPTIONS);
     const r = early({ date: '2026-08-31', cleared: 'reconciled' });
     expect(r.disagreements).toEqual([]);

@@ -42,6 +42,11 @@ describe('signEvidence', () => {
     // One transaction of the amount in the window is enough, whatever others lie outside it.
     const two = [tx({ id: 'old', date: '2026-06-01', amount: -1_000 }), tx({ id: 'near', date: '2026-09-16', amount: -1_000 })];
     expect(signEvidence([line({ line: 2, date: '2026-09-15', amount: 1_000 })], two, OPTIONS).inverted).toBe(1);
+    // In any order: the days of an amount are sorted before they are searched (a later one first, or three).
+    const late = tx({ id: 'late', date: '2026-12-01', amount: -1_000 });
+    for (const order of [[two[1]!, two[0]!], [late, two[1]!, two[0]!], [late, two[0]!, two[1]!]]) {
+      expect(signEvidence([line({ line: 2, date: '2026-09-15', amount: 1_000 })], order, OPTIONS).inverted, order.map((t) => t.id).join()).toBe(1);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { DATE_FORMATS, parseDate, type DateFormat } from './dates.ts';
 import { AMOUNT_FAULTS, parseAmount, type DecimalMark } from './decimal.ts';
 import { advise, fail, quote } from './problems.ts';
 
+// Stryker disable next-line ConditionalExpression: `row.cells[undefined]` is undefined too, read as '' (the test is for the type).
 export const cell = (row: CsvRecord, index: number | undefined): string => (index === undefined ? '' : (row.cells[index] ?? ''));
 
 export interface RowReading {
@@ -35,6 +36,7 @@ function amountOf(row: CsvRecord, index: number, how: RowReading): number {
   return fail(row.line, index + 1, `${quote(value)} ${AMOUNT_FAULTS[milli]} (decimal mark ‘${how.decimal}’).`, fix);
 }
 
+// Stryker disable next-line ConditionalExpression: cell() of no column is '', so `index !== undefined` as `true` changes nothing (it narrows the type).
 const filled = (row: CsvRecord, index: number | undefined): index is number => index !== undefined && cell(row, index) !== '';
 
 /** The entry's amount with YNAB's sign, or null when the row fills no amount column. */

@@ -32,6 +32,8 @@ export function entryRows(header: CsvRecord | null, rows: readonly CsvRecord[], 
     if (cellsOf(copy) === cellsOf(entries.slice(0, again))) {
       fail(second.line, null, `lines ${second.line}–${end} repeat lines ${header.line}–${second.line - 1}: the export is pasted twice.`, `Leave out lines ${second.line}–${end}, then pass the statement again.`);
     }
+    // The header again before any entry: one table with its header line doubled, not a second table.
+    if (again === 0) fail(second.line, null, 'the header is repeated here, before any entry.', `Leave out line ${second.line}, then pass the statement again.`);
     fail(second.line, null, 'a second table starts here: another account or card.', `Pass lines 1 to ${second.line - 1} only: one account per statement.`);
   }
   const width = filledWidth(header);

@@ -25,6 +25,12 @@ describe('csvBalances', () => {
     expect(csvBalances([...oldestFirst].reverse())).toEqual({ opening: 100, closing: 100 });
   });
 
+  it('reads rows of one date that fit neither direction oldest first, naming the row that breaks it', () => {
+    // Oldest first the third row is off; newest first the first one is.
+    const sameDay = [row('2026-09-01', -10, 90), row('2026-09-01', -5, 85), row('2026-09-01', -1, 50)];
+    expect(refusal(sameDay).line).toBe(sameDay[2]!.line);
+  });
+
   it('lets the balances decide the direction when all rows share a date', () => {
     const sameDay = [row('2026-09-01', -10, 90), row('2026-09-01', -5, 85)];
     expect(csvBalances(sameDay)).toEqual({ opening: 100, closing: 85 });

@@ -27,6 +27,11 @@ describe('chooseDateFormat', () => {
     expect(choose(['14/02/2026', '13/02/2026'])).toMatchObject({ why: '‘14/02/2026’ on line 2 fits no other order' });
   });
 
+  it('takes 12 as a month either way: a 12 second says nothing', () => {
+    expect(choose(['05/12/2026', '11/12/2026'])).toMatchObject({ ok: false });
+    expect(choose(['12/05/2026'])).toMatchObject({ ok: false });
+  });
+
   it('gives day-first when the rows disagree, so the odd row is the one refused', () => {
     expect(choose(['13/01/2026', '01/13/2026'])).toMatchObject({ format: 'DD/MM/YYYY' });
   });

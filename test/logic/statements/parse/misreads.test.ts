@@ -72,6 +72,27 @@ describe('an export pasted twice, and a second table', () => {
     expect(problemOf(readStatement(`${header}${rows}${header}`)).what).toBe('Line 5: a second table starts here: another account or card.');
   });
 
+  it('tells a second table of as many rows from a pasted copy by its cells', () => {
+    const header = 'Date,Description,Amount\n';
+    const other = '2026-09-05,Card,-9.00\n2026-09-06,Card,-8.00\n2026-09-07,Card,-7.00\n';
+    expect(problemOf(readStatement(`${header}${rows}${header}${other}`)).what).toBe('Line 5: a second table starts here: another account or card.');
+  });
+
+  it('knows the header again with a trailing delimiter, and only with its own cells', () => {
+    const header = 'Date,Description,Amount\n';
+    expect(problemOf(readStatement(`${header}${rows}Date,Description,Amount,\n${rows}`)).what).toBe('Line 5: lines 5–8 repeat lines 1–4: the export is pasted twice.');
+    // The same letters cut elsewhere are no header: the row is read, and its amount refused.
+    expect(problemOf(readStatement(`${header}${rows}DateDescription,,Amount\n`)).what).not.toMatch(/table|pasted/u);
+  });
+
+  it('reads a doubled header line as one, and its advice works', () => {
+    const header = 'Date,Description,Amount\n';
+    const doubled = `${header}${header}${rows}`;
+    expect(problemOf(readStatement(doubled))).toEqual({ line: 2, column: null, what: 'Line 2: the header is repeated here, before any entry.', fix: 'Leave out line 2, then pass the statement again.' });
+    const lines = doubled.split('\n');
+    expect(statementOf(readStatement([lines[0], ...lines.slice(2)].join('\n'))).lines).toHaveLength(3);
+  });
+
   it('names repeated runs in other formats too, up to the end of the file', () => {
     const entry = (d: string, t: string) => `D${d}\nT${t}\n^\n`;
     const run = entry('2026-09-01', '-1.00') + entry('2026-09-02', '-2.00') + entry('2026-09-03', '-3.00');

@@ -49,6 +49,7 @@ function nameOf(label: string): Named {
 // `short` is a subsequence of `long` ("AMZN" in "AMAZON", "MKT" in "MARKET").
 function subsequence(short: string, long: string): boolean {
   let at = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end of `short`, short[at] is undefined and no character equals it, so the bound only spares the comparisons.
   for (const c of long) if (at < short.length && c === short[at]) at++;
   return at === short.length;
 }
@@ -56,6 +57,7 @@ function subsequence(short: string, long: string): boolean {
 /** Equal; or the shorter, of 3 letters or more, is a prefix (a truncation) or an abbreviation of at least half the other. */
 function wordsMeet(a: string, b: string): boolean {
   if (a === b) return true;
+  // Stryker disable next-line EqualityOperator: of two words of one length that are not equal, neither starts nor abbreviates the other, so which is `short` does not matter.
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < MIN_WORD) return false;
   if (long.startsWith(short)) return true;
@@ -90,6 +92,7 @@ function meetings(a: readonly string[], b: readonly string[]): number {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   const free = [...long];
   let met = 0;
+  // Stryker disable next-line ArrayDeclaration: merchant words are upper case, and no upper-case word of 3 letters or more starts or abbreviates a text in lower case after its first letter.
   const fuzzy: string[] = [];
   for (const w of short) {
     const at = free.indexOf(w);
@@ -126,5 +129,6 @@ export function payeeCoverage(label: string, payee: string): number {
 // reach past the other's first word, so "MARC" does not meet "MARCHE BIO".
 function runTogether(one: readonly string[], several: readonly string[]): boolean {
   const word = one[0]!;
+  // Stryker disable next-line EqualityOperator: against one word, running together is wordsMeet of the two, which meetings() already counts, so `several.length >= 1` is equivalent (its `<= 1` twin and the length operators are killed).
   return one.length === 1 && several.length > 1 && word.length > several[0]!.length && wordsMeet(word, several.join(''));
 }

@@ -65,7 +65,53 @@ describe('payeeLikeness', () => {
   });
 });
 
+describe('payeeLikeness: initials, names run together and abbreviations at their edges', () => {
+  it('reads a French elision as a word of its own, for the initials too', () => {
+    expect(payeeLikeness('LADP', "L'Atelier du Pain")).toBe(1);
+  });
+
+  it('leaves company forms out of the initials, but not articles', () => {
+    expect(payeeLikeness('AWI', 'Acme Widgets Inc')).toBeLessThan(ALIKE);
+    expect(payeeLikeness('TSC', 'The Sultan Center')).toBe(1);
+  });
+
+  it('counts initials as one word of the other name\'s several when that name is longer', () => {
+    expect(payeeLikeness('TSC DUBAI', 'Tasty Sushi Cafe')).toBe(0.5);
+  });
+
+  it('meets a name of one- and two-letter words run together, and an abbreviation run together', () => {
+    expect(payeeLikeness('HM', 'H&M')).toBe(1);
+    expect(payeeLikeness('WHLFDS #10234', 'Whole Foods')).toBe(1);
+    // It must reach past the other's first word, and needs two words on the other side.
+    expect(payeeLikeness('WHLFDS', 'Whole')).toBeLessThan(ALIKE);
+    expect(payeeLikeness('MKTA', 'Make Tea')).toBeLessThan(ALIKE); // no longer than the first word: no reach past it
+  });
+
+  it('meets a payee run together from a label of several words too', () => {
+    expect(payeeLikeness('WHOLE FOODS', 'Whlfds')).toBe(1);
+    expect(payeeLikeness('H M', 'HM')).toBe(1);
+  });
+
+  it('pairs each word with a distinct one, equal words first, then the others', () => {
+    // MARKET takes its equal, so MAR meets MARS; had MAR taken MARKET first, MARKET would meet nothing.
+    expect(payeeLikeness('MAR MARKET', 'Market Mars')).toBe(1);
+    // One word of the other side meets one word only, equal or not.
+    expect(payeeLikeness('MARKET MARKET', 'Market Foods')).toBe(0.5);
+    expect(payeeLikeness('MAR MARK', 'Market Foods')).toBe(0.5);
+  });
+
+  it('takes an abbreviation only when it starts with the same letter', () => {
+    expect(payeeLikeness('ART', 'Market')).toBeLessThan(ALIKE);
+    expect(payeeLikeness('MKT', 'Market')).toBe(1);
+  });
+});
+
 describe('payeeCoverage', () => {
+  it('is 0 when either side names no merchant', () => {
+    expect(payeeCoverage('1234 5678', 'Shop')).toBe(0);
+    expect(payeeCoverage('SHOP', '')).toBe(0);
+  });
+
   it('is the share of the label the payee says; words the payee adds take nothing away', () => {
     expect(payeeCoverage('UBER *TRIP HELP.UBER.COM', 'Uber *Trip Help.Uber.Com')).toBe(1);
     expect(payeeCoverage('UBER TRIP HELP', 'Uber')).toBeCloseTo(1 / 3);

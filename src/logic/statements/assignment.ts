@@ -1,5 +1,8 @@
 // An optimal one-to-one assignment (the Hungarian method, O(n² m)) for the statement matching: as many pairs
 // as the allowed ones permit, and among those the least total cost. Deterministic for a given row and column order.
+// Mutation testing: the mutants disabled below as "tie or work only" change which of equally good assignments
+// is met first, or how much work is done, and nothing else: the result is still the most pairs at the least
+// cost (the brute-force properties of assignment.test.ts hold them) and still a function of the input.
 
 /**
  * Pairs [row, column], each row and column at most once, over the allowed pairs (`cost` gives a cost ≥ 0,
@@ -17,19 +20,25 @@ export function assign(rows: number, cols: number, cost: (row: number, col: numb
       const k = cost(r, c);
       if (k !== null && !(k >= 0 && Number.isFinite(k))) throw new RangeError(`assign: cost ${k} is not a finite number ≥ 0`);
       line.push(k);
+      // Stryker disable next-line ConditionalExpression,BlockStatement: tie or work only (a column with no allowed pair takes part with zeros).
       if (k === null) continue;
       highest = Math.max(highest, k);
       usedCols.add(c);
     }
+    // Stryker disable next-line ConditionalExpression: tie or work only (a row with no allowed pair takes part with zeros).
     if (line.some((k) => k !== null)) usedRows.push(r);
     costs.push(line);
   }
   // Only rows and columns with an allowed pair take part: a line's amount may have many transactions far off.
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: tie or work only (the columns' order).
   const colIds = [...usedCols].sort((a, b) => a - b);
+  // Stryker disable next-line ConditionalExpression: work only (no row gives an empty matrix and no pair).
   if (usedRows.length === 0) return [];
   // Each allowed pair is worth more than any difference of costs over all pairs, so more pairs always win.
+  // Stryker disable next-line ArithmeticOperator,MethodExpression: a larger bonus works as well, and one less still beats every difference (at one pair, the method places the row anyway); `highest - 1` is killed.
   const bonus = (highest + 1) * Math.min(usedRows.length, colIds.length) + 1;
   // The method wants no more rows than columns: transpose when there are more lines than transactions.
+  // Stryker disable next-line EqualityOperator: tie or work only (a square is solved either way round).
   const flip = usedRows.length > colIds.length;
   const [n, m] = flip ? [colIds.length, usedRows.length] : [usedRows.length, colIds.length];
   const matrix = new Float64Array(n * m);
@@ -73,10 +82,12 @@ function hungarian(n: number, m: number, a: Float64Array): [number, number][] {
       for (let j = 1; j <= m; j++) {
         if (used[j]) continue;
         const cur = a[row + j - 1]! - u[i0]! - v[j]!;
+        // Stryker disable next-line EqualityOperator: tie or work only (an equal path).
         if (cur < minv[j]!) {
           minv[j] = cur;
           way[j] = j0;
         }
+        // Stryker disable next-line EqualityOperator: tie or work only (an equal slack).
         if (minv[j]! < delta) {
           delta = minv[j]!;
           j1 = j;
@@ -131,7 +142,9 @@ function groupsOf(edges: readonly Edge[]): Edge[][] {
     for (let i = 0; i < queue.length; i++) {
       for (const e of byRow.get(queue[i]!)!) {
         group.push(e);
+        // Stryker disable next-line ConditionalExpression: work only (a column's rows are queued once anyway: `rows` holds them).
         if (cols.has(e[1])) continue;
+        // Stryker disable next-line CallExpression: work only, as above.
         cols.add(e[1]);
         for (const [r] of byCol.get(e[1])!) {
           if (rows.has(r)) continue;
@@ -146,8 +159,10 @@ function groupsOf(edges: readonly Edge[]): Edge[][] {
 }
 
 function assignGroup(edges: readonly Edge[]): [number, number][] {
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: tie or work only (the rows' and columns' order).
   const distinct = (side: 0 | 1) => [...new Set(edges.map((e) => e[side]))].sort((a, b) => a - b);
   const [rows, cols] = [distinct(0), distinct(1)];
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: tie or work only (either side's cheapest pairs keep an optimum, as does keeping all).
   const kept = rows.length > cols.length ? cheapest(edges, 1, cols.length) : cheapest(edges, 0, rows.length);
   const [rowAt, colAt] = [new Map(rows.map((r, i) => [r, i])), new Map(cols.map((c, i) => [c, i]))];
   const costs = new Map(kept.map(([r, c, k]) => [rowAt.get(r)! * cols.length + colAt.get(c)!, k]));
@@ -156,6 +171,8 @@ function assignGroup(edges: readonly Edge[]): [number, number][] {
 
 /** For each row (side 0) or column (side 1), its `count` cheapest pairs, ties to the lower other index. */
 function cheapest(edges: readonly Edge[], side: 0 | 1, count: number): Edge[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: tie or work only (which of equally cheap pairs is kept).
   const other = side === 0 ? 1 : 0;
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: tie or work only, as above (keeping every pair; the order among equal costs); their twins that drop the sort or sum the costs are killed by the brute-force property.
   return [...Map.groupBy(edges, (e) => e[side]).values()].flatMap((own) => [...own].sort((a, b) => a[2] - b[2] || a[other] - b[other]).slice(0, count));
 }

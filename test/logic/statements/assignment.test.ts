@@ -1,7 +1,7 @@
 // assign (src/logic/statements/assignment.ts): most pairs first, then the least cost.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assign } from '../../../src/logic/statements/assignment.ts';
+import { assign, assignEdges, type Edge } from '../../../src/logic/statements/assignment.ts';
 
 describe('assign', () => {
   it('prefers more pairs to a cheaper one (a greedy choice would pair row 0 with column 0 and stop)', () => {
@@ -24,6 +24,29 @@ describe('assign', () => {
     );
   });
 
+  it('finds the most pairs at the least cost on rectangles too, either way round, with the pairs by row', () => {
+    const rect = fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 })).chain(([n, m]) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: m, maxLength: m }), { minLength: n, maxLength: n }));
+    fc.assert(
+      fc.property(rect, (m) => {
+        const pairs = assign(m.length, m[0]!.length, (r, c) => m[r]![c]!);
+        const best = bestByBruteForce(m);
+        expect([pairs.length, pairs.reduce((s, [r, c]) => s + m[r]![c]!, 0)]).toEqual([best.count, best.cost]);
+        expect(pairs.map(([r]) => r)).toEqual([...new Set(pairs.map(([r]) => r))].sort((a, b) => a - b));
+        expect(new Set(pairs.map(([, c]) => c)).size).toBe(pairs.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('says which cost it refuses', () => {
+    expect(() => assign(1, 1, () => -1)).toThrow('assign: cost -1 is not a finite number ≥ 0');
+  });
+
+  it('gives each allowed pair a bonus above any difference of costs: two dear pairs beat one free one', () => {
+    const cost = [[0, 10], [10, null]];
+    expect(assign(2, 2, (r, c) => cost[r]![c]!)).toEqual([[0, 1], [1, 0]]);
+  });
+
   it('handles empty and rectangular inputs', () => {
     expect(assign(0, 3, () => 1)).toEqual([]);
     expect(assign(3, 1, (r) => (r === 2 ? 0 : 4))).toEqual([[2, 0]]);
@@ -40,6 +63,24 @@ describe('assign', () => {
   });
 });
 
+describe('assignEdges', () => {
+  it('finds the most pairs at the least cost over any list of allowed pairs, as assign does over all of them', () => {
+    const edges = fc.uniqueArray(fc.tuple(fc.nat(5), fc.nat(5), fc.nat(20)), { maxLength: 14, selector: ([r, c]) => `${r} ${c}` });
+    fc.assert(
+      fc.property(edges, (list) => {
+        const m = Array.from({ length: 6 }, () => Array.from({ length: 6 }, (): number | null => null));
+        for (const [r, c, k] of list) m[r]![c] = k;
+        const pairs = assignEdges(list as Edge[]);
+        const best = bestByBruteForce(m);
+        expect([pairs.length, pairs.reduce((s, [r, c]) => s + m[r]![c]!, 0)]).toEqual([best.count, best.cost]);
+        expect(pairs.map(([r]) => r)).toEqual([...new Set(pairs.map(([r]) => r))].sort((a, b) => a - b));
+        expect(new Set(pairs.map(([, c]) => c)).size).toBe(pairs.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 function bestByBruteForce(m: (number | null)[][]): { count: number; cost: number } {
   let best = { count: 0, cost: 0 };
   const walk = (r: number, used: Set<number>, count: number, cost: number): void => {
@@ -48,7 +89,7 @@ function bestByBruteForce(m: (number | null)[][]): { count: number; cost: number
       return;
     }
     walk(r + 1, used, count, cost);
-    for (let c = 0; c < m.length; c++) {
+    for (let c = 0; c < m[r]!.length; c++) {
       const k = m[r]![c];
       if (k === null || k === undefined || used.has(c)) continue;
       walk(r + 1, new Set([...used, c]), count + 1, cost + k);

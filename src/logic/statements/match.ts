@@ -133,14 +133,13 @@ const KEEP_LOW = 1e7;
  * over is as strong a sign as an alike payee off by a fee, and a low match is never written while a
  * disagreement may be corrected (a bakery's 4.71 rewritten as another purchase's 4.92).
  */
-function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], { from, to }: { from: string; to: string }, options: MatchOptions, taken: Taken): void {
+function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], to: string, options: MatchOptions, taken: Taken): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
   // Stryker disable next-line ArrayDeclaration: a line without a match holds no transaction; a text put in its place is the id of no transaction (YNAB's ids are UUIDs).
   const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
   // A transaction dated after the period may be the next statement's: never corrected to a line of this one
-  // (one typed a day late may still be that line: doubtsOf lists it for the person). One reconciled before the
-  // period was an earlier statement's, agreed to its amount: another visit to the same shop, never corrected.
-  const pool = transactions.filter((t) => held.has(t.id) || (!taken.used.has(t.id) && t.date <= to && !(t.date < from && t.cleared === 'reconciled')));
+  // (one typed a day late may still be that line: doubtsOf lists it for the person).
+  const pool = transactions.filter((t) => held.has(t.id) || (!taken.used.has(t.id) && t.date <= to));
   const days = pool.map((t) => dayNumber(t.date));
   const column = new Map(pool.map((t, i) => [t, i]));
   const edges: Edge[] = [];
@@ -281,7 +280,7 @@ export function matchStatement(
   const taken: Taken = { matched: new Map(), disagreeing: new Map(), linked: new Set(), used: new Set() };
   link(ordered, sorted, taken);
   matchExact(ordered, sorted, period.from, options, taken);
-  matchDisagreements(ordered, sorted, period, options, taken);
+  matchDisagreements(ordered, sorted, period.to, options, taken);
   doubtRivalled(sorted, period, options, taken);
   const foreign = looksForeign(ordered, sorted, period, taken);
   const suspected = foreign ? release(taken) : new Map<KeyedLine, LedgerTransaction>();

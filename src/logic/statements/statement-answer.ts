@@ -147,7 +147,7 @@ export function matchMessage(name: string, match: MatchResult, plan: StatementPl
           ? ` Once applied, YNAB's cleared balance at the period's end (${fmt(balance.ynab)}) equals the statement's closing balance, but apply_statement would not reconcile while something is unsure.`
           : ` Once applied, YNAB's cleared balance at the period's end would be ${fmt(balance.ynab)} and the statement closes at ${fmt(balance.statement)} ` +
           `(a difference of ${fmt(balance.difference!)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
-  const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).` : '';
+  const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).` : '';
   // apply_statement takes no cursor: the same arguments, less that one.
   const same = paging.pages > 1 ? 'the same arguments, without cursor' : 'the same arguments';
   const next = plan.nothing ? ' Nothing is left to apply.' : ` Show the user the missing lines and disagreements; with their agreement, call apply_statement with ${same}.`;

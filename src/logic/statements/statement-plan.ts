@@ -83,7 +83,7 @@ export interface StatementPlan {
   /** Matched (or corrected) transactions now uncleared: marked cleared. */
   clear: string[];
   corrections: AmountDisagreement[];
-  /** Disagreements left as they are: fix_amounts is false, or a split or transfer (whose amount YNAB ties to more). */
+  /** Disagreements left as they are: fix_amounts is false, a split or transfer (whose amount YNAB ties to more), or a reconciled one. */
   leftDisagreements: AmountDisagreement[];
   /** Transactions marked reconciled (created ones are created so); empty unless the balances agree. */
   reconcile: string[];
@@ -139,7 +139,9 @@ function freeImportIds(create: readonly KeyedLine[], match: MatchResult, transac
 
 export function planStatement(input: StatementPlanInput): StatementPlan {
   const { account_id, period, closing, match, transactions, fix_amounts, digits } = input;
-  const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null;
+  // A reconciled transaction was agreed to the cent with a statement: correcting it would undo that (and it may
+  // be another visit to the same shop, reconciled on an earlier statement), so it is named, never corrected.
+  const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null && d.transaction.cleared !== 'reconciled';
   const corrections = match.disagreements.filter(correctable);
   const leftDisagreements = match.disagreements.filter((d) => !correctable(d));
   const doubted = new Set(match.doubtful.map((d) => d.line));
@@ -172,7 +174,8 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   if (agrees) for (const t of transactions) if (t.cleared === 'cleared' && t.date <= period.to && !touched.has(t.id)) change(t, t.amount);
   changes.sort((a, b) => compareCodePoints(a.id, b.id));
   const clear = changes.filter((c) => !isCleared(c.cleared_from)).map((c) => c.id);
-  const reconcile = changes.filter((c) => c.cleared_to === 'reconciled' && c.cleared_from !== 'reconciled').map((c) => c.id);
+  // A reconciled transaction never changes (it stays reconciled and is never corrected), so these are new reconciliations.
+  const reconcile = changes.filter((c) => c.cleared_to === 'reconciled').map((c) => c.id);
   const ids = freeImportIds(create, match, transactions);
   const newTransactions = create.map((line, i): StatementNewTransaction => ({
     account_id,

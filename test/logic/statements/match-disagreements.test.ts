@@ -55,16 +55,9 @@ describe('amount disagreements: whose amount may be corrected', () => {
     expect(r.missing.map((l) => l.line)).toEqual([1]);
   });
 
-  it('never corrects one reconciled before the period: an earlier statement agreed to its amount (another visit to the same shop)', () => {
-    // A line of 2 September YNAB lacks, and a visit to the same bakery reconciled on the last statement, 0.36 apart.
-    const early = (t: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'date'>) =>
-      matchStatement(keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })), [tx({ id: 't', amount: -12_000, payee_name: 'Boulangerie du Port', ...t })], PERIOD, DEFAULT_MATCH_OPTIONS);
-    const r = early({ date: '2026-08-31', cleared: 'reconciled' });
-    expect(r.disagreements).toEqual([]);
-    expect(r.missing.map((l) => l.line)).toEqual([1]);
-    // Open before the period, or reconciled inside it (a past month matched again), it may still be the line.
-    expect(early({ date: '2026-08-31', cleared: 'cleared' }).disagreements).toHaveLength(1);
-    expect(early({ date: '2026-09-01', cleared: 'reconciled' }).disagreements).toHaveLength(1);
+  it('pairs one reconciled before the period like any other: whether to correct it is the plan\'s (statement-plan.test.ts)', () => {
+    const early = matchStatement(keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })), [tx({ id: 't', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' })], PERIOD, DEFAULT_MATCH_OPTIONS);
+    expect(early.disagreements.map((d) => d.transaction.id)).toEqual(['t']);
   });
 
   it('corrects one typed by hand on the period\'s last day', () => {

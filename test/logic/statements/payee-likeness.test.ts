@@ -85,6 +85,8 @@ describe('payeeLikeness: initials, names run together and abbreviations at their
     // It must reach past the other's first word, and needs two words on the other side.
     expect(payeeLikeness('WHLFDS', 'Whole')).toBeLessThan(ALIKE);
     expect(payeeLikeness('MKTA', 'Make Tea')).toBeLessThan(ALIKE); // no longer than the first word: no reach past it
+    // Only a side of one word is read as a name run together; a label of two is read word by word.
+    expect(payeeLikeness('WHLFDS MKT', 'Whole Foods')).toBeLessThan(ALIKE);
   });
 
   it('meets a payee run together from a label of several words too', () => {
@@ -103,6 +105,8 @@ describe('payeeLikeness: initials, names run together and abbreviations at their
   it('takes an abbreviation only when it starts with the same letter', () => {
     expect(payeeLikeness('ART', 'Market')).toBeLessThan(ALIKE);
     expect(payeeLikeness('MKT', 'Market')).toBe(1);
+    // And only when it is at least half the other word's length.
+    expect(payeeLikeness('MKT', 'Marketplace')).toBeLessThan(ALIKE);
   });
 });
 

@@ -65,7 +65,7 @@ describe('shownMatch', () => {
 
 describe('matchMessage', () => {
   const counts = '1 line(s) matched, 1 missing from YNAB, 1 transaction(s) of Checking not on the statement, 1 amount disagreement(s).';
-  const left = ' 1 disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).';
+  const left = ' 1 disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).';
   const next = ' Show the user the missing lines and disagreements; with their agreement, call apply_statement with the same arguments.';
 
   it('says apply_statement would reconcile when the balances would agree', () => {
@@ -180,7 +180,7 @@ describe('pages', () => {
     const pages =
       " Long lists come in 2 pages of at most 40 items a list (20 disagreements), low matches and doubtful lines first: counts gives every list's size. This is page ";
     const unsure = ' Unsure, so nothing would be reconciled: 2 match(es) rest on the amount and dates alone (confidence low) and would not be marked cleared; 1 missing line(s) may be a transaction left over (may_be) and would not be created. Name these to the user.';
-    const head = `45 line(s) matched, 45 missing from YNAB, 45 transaction(s) of Checking not on the statement, 25 amount disagreement(s). The file has no closing balance, so applying it cannot reconcile. 25 disagreement(s) would be left as they are (a split, a transfer, or fix_amounts=false).${unsure}`;
+    const head = `45 line(s) matched, 45 missing from YNAB, 45 transaction(s) of Checking not on the statement, 25 amount disagreement(s). The file has no closing balance, so applying it cannot reconcile. 25 disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).${unsure}`;
     const next = ' Show the user the missing lines and disagreements; with their agreement, call apply_statement with the same arguments, without cursor.';
     expect(matchMessage('Checking', long, longPlan, fmt, first.paging)).toBe(`${head}${pages}1; for the next, call match_statement again with the same arguments and cursor ‘${cursor}’.${next}`);
     const second = pageAt(cursor);

@@ -128,6 +128,18 @@ describe('planStatement', () => {
     );
   });
 
+  it('has nothing left to do on a second run after reconciling a disagreement it left (fast-check\'s counterexample, pinned)', () => {
+    // An "Amazon" line 0.05 off a transaction dated before the period, fix_amounts=false, the balances agreeing:
+    // the first run reconciles that transaction; the second must still pair the line with it, not create it.
+    const ls = keyLines([line({ line: 17, date: '2026-09-02', amount: -2500, payee: 'Amazon' })]);
+    const txs: Tx[] = [{ ...tx({ id: 'tx-0', date: '2026-08-31', amount: -2550, payee_name: 'Amazon' }), account_id: 'acc-checking', deleted: false }];
+    const p = plan(ls, txs, 'agrees', false);
+    expect(p.balance.agrees).toBe(true);
+    const after = applied(p, txs);
+    const again = planStatement({ account_id: 'acc-checking', account: 'Checking', period: PERIOD, closing: p.balance.statement, match: matchStatement(ls, after, PERIOD, DEFAULT_MATCH_OPTIONS), transactions: after, fix_amounts: false, digits: 2 });
+    expect([again.create, again.changes, again.nothing]).toEqual([[], [], true]);
+  });
+
   it('has nothing left to do on a second run', () => {
     fc.assert(
       fc.property(scenario, ({ lines: ls, ledger: txs, closing: close, fix_amounts }) => {

@@ -152,10 +152,10 @@ describe('planStatement', () => {
     const plan = planStatement(input({ match: m, transactions: [done, lagged], closing: -6400 }));
     expect(plan.balance).toEqual({ statement: -6400, ynab: -6500, difference: 100, agrees: false });
     expect(plan.changes).toEqual([{ id: 'lagged', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -4000, amount_to: -4000 }]);
-    // A reconciled transaction whose amount is corrected stays reconciled, and is no new reconciliation.
-    const fixed = planStatement(input({ match: { ...m, matched: [], disagreements: [disagreement(l3, done)] }, transactions: [done], closing: -1000 }));
-    expect(fixed.changes).toEqual([{ id: 'done', cleared_from: 'reconciled', cleared_to: 'reconciled', amount_from: -2500, amount_to: -1000 }]);
-    expect([fixed.clear, fixed.reconcile, fixed.balance.agrees]).toEqual([[], [], true]);
+    // A reconciled transaction of another amount is never corrected: the difference stays, and nothing changes.
+    const left = planStatement(input({ match: { ...m, matched: [], disagreements: [disagreement(l3, done)] }, transactions: [done], closing: -1000 }));
+    expect([left.changes, left.corrections, left.leftDisagreements.map((d) => d.transaction.id)]).toEqual([[], [], ['done']]);
+    expect(left.balance).toEqual({ statement: -1000, ynab: -2500, difference: 1500, agrees: false });
   });
 
   it('has nothing to do once every line is in YNAB, cleared, as the statement shows', () => {
@@ -173,6 +173,21 @@ describe('planStatement', () => {
     const plan = planStatement(input({ account: 'Check\ning\u200b' }));
     expect(plan.seen).toEqual({ account: 'Check ing' });
     expect(plan.question).toMatch(/^Apply the statement of Check ing \(/);
+  });
+});
+
+describe('planStatement: a reconciled transaction', () => {
+  it('is never corrected: its disagreement is left as it is, and a second run finds the same', () => {
+    // A restaurant visit YNAB lacks, paired by its amount with another visit reconciled on the last statement.
+    const [visit] = keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })) as [KeyedLine];
+    const earlier = ltx({ id: 'earlier', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' });
+    const m: MatchResult = { matched: [], missing: [], extra: [], disagreements: [disagreement(visit, earlier)], duplicates: [], doubtful: [], foreign: false };
+    const plan = planStatement(input({ closing: null, match: m, transactions: [earlier] }));
+    expect([plan.corrections, plan.changes, plan.create]).toEqual([[], [], []]);
+    expect(plan.leftDisagreements.map((d) => d.transaction.id)).toEqual(['earlier']);
+    // Reconciled in the period, the same: a statement agreed to its amount.
+    const inPeriod = { ...earlier, date: '2026-09-02' };
+    expect(planStatement(input({ closing: null, match: { ...m, disagreements: [disagreement(visit, inPeriod)] }, transactions: [inPeriod] })).corrections).toEqual([]);
   });
 });
 

@@ -64,16 +64,25 @@ function writeCanonical(value: unknown, write: (part: string) => void): void {
   throw new TypeError(`a subject cannot hold a value of type ${typeof value}`);
 }
 
-/** The hashed text: the pair [plan_id, subject], which keeps its own order (only the subject's arrays are sorted). */
+/** The pair [plan_id, subject] given to `write` in parts: it keeps its own order (only the subject's arrays are sorted). */
+function writePair(planId: string, subject: unknown, write: (part: string) => void): void {
+  write(`[${JSON.stringify(planId)},`);
+  writeCanonical(subject, write);
+  write(']');
+}
+
+/** The hashed text: the canonical pair [plan_id, subject]. */
 export function fingerprintText(planId: string, subject: unknown): string {
-  return `[${JSON.stringify(planId)},${canonicalJson(subject)}]`;
+  let text = '';
+  writePair(planId, subject, (part) => (text += part));
+  return text;
 }
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of the canonical [plan_id, subject], hashed as it is written. */
 export function fingerprint(planId: string, subject: unknown): string {
-  const hash = createHash('sha256').update(`[${JSON.stringify(planId)},`);
-  writeCanonical(subject, (part) => hash.update(part));
-  return hash.update(']').digest('hex');
+  const hash = createHash('sha256');
+  writePair(planId, subject, (part) => hash.update(part));
+  return hash.digest('hex');
 }
 
 /**

@@ -87,14 +87,17 @@ function initialsLikeness(words: readonly string[], name: string): number {
   return other.words.length <= words.length ? 1 : 1 / words.length;
 }
 
-/** How many words of the shorter side meet a distinct word of the longer (equal words first). */
+/**
+ * How many words of `a` meet a distinct word of `b` (equal words first). Walking either side gives the same
+ * pairs: each word takes the other side's earliest free word it meets, an order both sides share (rank a pair
+ * by the sum of its positions), and the one stable pairing of such an order is what either walk finds.
+ */
 function meetings(a: readonly string[], b: readonly string[]): number {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const free = [...long];
+  const free = [...b];
   let met = 0;
   // Stryker disable next-line ArrayDeclaration: merchant words are upper case, and no upper-case word of 3 letters or more starts or abbreviates a text in lower case after its first letter.
   const fuzzy: string[] = [];
-  for (const w of short) {
+  for (const w of a) {
     const at = free.indexOf(w);
     if (at >= 0) {
       free.splice(at, 1);

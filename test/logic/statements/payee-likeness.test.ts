@@ -1,5 +1,6 @@
 // payeeLikeness (src/logic/statements/payee-likeness.ts): bank labels against YNAB payee names.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ALIKE, merchantWords, payeeCoverage, payeeLikeness } from '../../../src/logic/statements/payee-likeness.ts';
 
 describe('payeeLikeness', () => {
@@ -122,5 +123,28 @@ describe('payeeCoverage', () => {
     expect(payeeCoverage('LOBLAWS 1032', 'Loblaws 1032 Toronto')).toBe(1);
     expect(payeeCoverage('LOBLAWS', 'Loblaws Loblaws')).toBe(1);
     expect([payeeCoverage('', 'Loblaws'), payeeCoverage('LOBLAWS', '')]).toEqual([0, 0]);
+  });
+});
+
+describe('which side is walked', () => {
+  // Words that start, abbreviate or equal one another, so that one word can meet several of the other side.
+  const word = fc.constantFrom('MAR', 'MARS', 'MARK', 'MARKET', 'MKT', 'MART', 'MARCHE', 'MCH', 'BIO', 'BIOCOOP', 'FOO');
+  const name = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
+
+  it('does not change the likeness, nor how many words meet', () => {
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(payeeLikeness(a, b)).toBe(payeeLikeness(b, a));
+        const [wa, wb] = [merchantWords(a).length, merchantWords(b).length];
+        expect(payeeCoverage(a, b) * wa).toBeCloseTo(payeeCoverage(b, a) * wb, 9);
+      }),
+      { numRuns: 2000, seed: 27 },
+    );
+  });
+
+  it('meets as many words as a pairing can, when one word meets two of the other side', () => {
+    // MAR meets MARK and MARKET; MARKET meets MAR and MKT: whichever side is walked, both pair.
+    expect(payeeCoverage('MAR MARKET', 'MARK MKT')).toBe(1);
+    expect(payeeCoverage('MARK MKT', 'MAR MARKET')).toBe(1);
   });
 });

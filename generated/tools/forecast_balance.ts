@@ -116,7 +116,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Forecast balance",
   kind: "read",
   group: "planning",
-  description: "Project the accounts' balance day by day from today to the end of month until, and the first month it goes below zero. It assumes schedules happen on their dates, unscheduled recurring charges come back, and other spending and income keep their average of the last 3 full months (monthly_income and variable_monthly replace those); one_offs adds dated amounts. Check the listed assumptions with the user.",
+  description: "Project the accounts' balance day by day from today to the end of month until, and the first month below zero. It assumes schedules happen on their dates, unscheduled recurring charges come back, and other spending and income keep their average of the last 3 full months (monthly_income and variable_monthly replace those); one_offs adds dated amounts. Check the listed assumptions with the user.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

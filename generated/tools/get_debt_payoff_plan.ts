@@ -101,7 +101,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Debt payoff plan",
   kind: "read",
   group: "planning",
-  description: "Simulate paying off the plan's debts (loans, mortgages, cards, other debt accounts) month by month from next month, by avalanche (highest rate first), snowball (smallest balance first) or both: when each is paid off, and the interest. Rates and minimum payments come from YNAB's loan details; overrides sets or corrects them (YNAB keeps none for cards). It assumes fixed rates and no new debt.",
+  description: "Simulate paying off the plan's debts (loans, mortgages, cards, other debts) month by month from next month, by avalanche (highest rate first), snowball (smallest balance first) or both: when each is paid off, and the interest. Rates and minimum payments come from YNAB's loan details; overrides sets or corrects them (YNAB keeps none for cards). It assumes fixed rates and no new debt.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -5,12 +5,13 @@ import type { CallToolResult, InputRequiredResult } from '@modelcontextprotocol/
 import { resources as defaultResources } from '../../generated/resources.ts';
 import type { Config } from '../config.ts';
 import { guideText } from './guide.ts';
+import { listedAnnotations } from './listed-annotations.ts';
 import { listedOutputSchema } from './listed-schema.ts';
 import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { registerGuide } from './register-guide.ts';
 import { registerPrompts } from './prompts.ts';
 import { registerResources } from './register-resources.ts';
-import { registerViews, viewMeta } from './register-views.ts';
+import { appsExtension, registerViews, viewMeta } from './register-views.ts';
 import { readers } from './data-resources.ts';
 import type { ResourceDefinition } from './resource-definition.ts';
 import type { Logger } from '../log.ts';
@@ -78,7 +79,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
     {
       // The update line goes to the instructions only: the guide resource stays the same text.
       instructions: options.newerRelease === undefined ? guide : `${guide}\n\n${updateNotice(options.newerRelease, deps.version)}`,
-      capabilities: { tools: {}, resources: {}, prompts: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {}, ...appsExtension(visible) },
       cacheHints: CACHE_HINTS,
       // Our own seal (confirmation.md §5): an altered or foreign state is refused before any handler runs.
       requestState: {
@@ -105,8 +106,7 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
           undefined,
           listedOutputSchema(definition.output) as Record<string, unknown>,
         ),
-        // The title is given once, as the tool's own `title` (2025-06-18 on); annotations.title repeated it.
-        annotations: definition.annotations,
+        annotations: listedAnnotations(definition),
         ...(definition.view ? { _meta: viewMeta(definition.view) } : {}),
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {

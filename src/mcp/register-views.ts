@@ -34,6 +34,17 @@ export function viewFile(name: string, from: URL = new URL('.', import.meta.url)
  */
 export const VIEW_MIME_TYPE = 'text/html;profile=mcp-app';
 
+/** The Apps extension's id (its SDK's EXTENSION_ID; test/views/answers.test.ts holds them equal). */
+export const UI_EXTENSION_ID = 'io.modelcontextprotocol/ui';
+
+/**
+ * The server's half of the extension's negotiation, in `initialize` and `server/discover` alike: a host uses
+ * the views only when both sides declare the extension. Declared only when a listed tool has a view.
+ */
+export function appsExtension(visible: readonly RegistryEntry[]): { extensions?: Record<string, { mimeTypes: string[] }> } {
+  return visible.some(({ definition }) => definition.view) ? { extensions: { [UI_EXTENSION_ID]: { mimeTypes: [VIEW_MIME_TYPE] } } } : {};
+}
+
 const pages = new Map<string, Promise<string>>();
 
 async function readView(name: string): Promise<string> {

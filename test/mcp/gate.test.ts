@@ -59,9 +59,10 @@ describe('write gate', () => {
       session = await connectInProcess({ era, registry: withWrite, env: { AVENIR_MCP_WRITE: '1' } });
       const tools = (await session.client.listTools()).tools;
       const probe = tools.find((t) => t.name === 'zz_write_probe');
-      // The title once, as the tool's own (annotations.title would repeat it in every tools/list).
+      // The title as the tool's own and in the annotations (Claude's connector directory reads it there),
+      // and a write tool's four hints.
       expect(probe?.title).toBe('Write probe');
-      expect(probe?.annotations).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+      expect(probe?.annotations).toEqual({ title: 'Write probe', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
       const result = await session.client.callTool({ name: 'zz_write_probe', arguments: {} });
       expect(result.structuredContent).toEqual({ done: true });
     });
@@ -111,6 +112,21 @@ describe('write gate', () => {
       for (const tool of listed) for (const name of hidden) expect(tool.description ?? '').not.toMatch(new RegExp(`\\b${name}\\b`));
       await session.close();
       session = undefined;
+    }
+  });
+});
+
+describe('what a connector directory checks of tools/list', () => {
+  it('gives every tool annotations.title (its own title) and the hints its kind makes meaningful', async () => {
+    session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
+    const tools = (await session.client.listTools()).tools;
+    expect(tools).toHaveLength(registry.length);
+    for (const tool of tools) {
+      const { definition } = registry.find((e) => e.definition.name === tool.name)!;
+      expect(tool.annotations?.title, tool.name).toBe(tool.title);
+      const hints = definition.kind === 'read' ? ['readOnlyHint', 'openWorldHint'] : ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+      expect(Object.keys(tool.annotations!).sort(), tool.name).toEqual(['title', ...hints].sort());
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(definition.kind === 'read');
     }
   });
 });

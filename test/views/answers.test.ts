@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
-import { VIEW_MIME_TYPE, viewFile } from '../../src/mcp/register-views.ts';
+import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
+import { UI_EXTENSION_ID, VIEW_MIME_TYPE, viewFile } from '../../src/mcp/register-views.ts';
 import { DEMO_STATEMENT } from './expected.ts';
 
 export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
@@ -42,6 +42,21 @@ describe.each(['legacy', 'modern'] as const)('answers of the tools with a view (
     await expect(plain).toMatchFileSnapshot(`../snapshots/answers/${name}.${era}.json`);
     const apps = JSON.stringify(await (await open(era, true)).callTool({ name, arguments: args }), null, 2);
     expect(apps).toBe(plain);
+  });
+});
+
+describe('the Apps extension, declared (a host renders views only when both sides declare it)', () => {
+  it.each(['legacy', 'modern'] as const)('in the %s era: io.modelcontextprotocol/ui with the views\' MIME type', async (era) => {
+    const session = await connectInProcess({ era, apps: true });
+    sessions.push(session);
+    expect(UI_EXTENSION_ID).toBe(EXTENSION_ID);
+    expect(session.client.getServerCapabilities()?.extensions).toEqual({ [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } });
+  });
+
+  it('not when the toolsets list no tool with a view', async () => {
+    const session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_TOOLSETS: 'undo,transactions' } });
+    sessions.push(session);
+    expect(session.client.getServerCapabilities()?.extensions).toBeUndefined();
   });
 });
 

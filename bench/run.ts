@@ -8,6 +8,7 @@
 // `npm run bench -- --only statements` measures only those and prints their targets and sections on stdout
 // (docs/performance.md is left as it is: only the whole run writes it).
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { answerSizesOverStdio, renderAnswerSizes } from './answer-sizes.ts';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -243,7 +244,9 @@ async function main(): Promise<void> {
     const list = [...checks(results), ...statements.checks];
     progress('hosted: 50 people × 20 calls on two instances');
     const hosted = renderHostedLoad(await hostedLoad());
-    const sections = [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, ...statements.sections, hosted];
+    progress('answer sizes: each tool\'s default answer');
+    const answers = renderAnswerSizes(await answerSizesOverStdio(setup, plan));
+    const sections = [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, answers, ...statements.sections, hosted];
     writeFileSync(OUTPUT, renderMarkdown(results, list, [...notes(results, list), ...statements.notes], METHOD, sections));
     process.stdout.write(`${summaryText(results, list)}\n${statements.summary.join('\n')}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
   } finally {

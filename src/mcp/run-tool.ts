@@ -10,6 +10,7 @@ import type { ToolContext } from './tool-context.ts';
 import { ToolError } from './tool-error.ts';
 import type { RegistryEntry } from './tool-definition.ts';
 import { YnabError } from '../ynab/errors.ts';
+import { shapeAnswer } from './answer-shape.ts';
 import { countRequests, requestsSoFar } from '../ynab/request-count.ts';
 
 export const REQUESTS_META = 'avenir-mcp/requests';
@@ -52,12 +53,7 @@ export async function runTool(
       return { ...result, _meta: { ...result._meta, [REQUESTS_META]: requests } };
     }
     log.info('tool call', { tool: name, requests, outcome: 'ok' });
-    const out = counted.result as Record<string, unknown>;
-    return {
-      content: [{ type: 'text', text: JSON.stringify(out) }],
-      structuredContent: out,
-      _meta: { [REQUESTS_META]: requests },
-    };
+    return shapeAnswer(counted.result as Record<string, unknown>, { [REQUESTS_META]: requests });
   } catch (error) {
     if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
       log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });

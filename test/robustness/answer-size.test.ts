@@ -1,29 +1,25 @@
-// Answer size on the heavy plan (bench/heavy-plan.ts: 50,000 transactions over ten years): every tool,
-// called with its docs example re-pointed at the heavy plan and with the arguments that make its answer
-// largest (largest limits, longest periods, most items, longest texts), answers at most 100 KB of JSON,
-// as text and as structuredContent; and every list that was cut says so (a count, a cursor or a `more`).
+// Answer size on the heavy plan (bench/heavy-plan.ts: 50,000 transactions over ten years), issue #28: each
+// tool's default answer (bench/answer-sizes.ts: a year of statements, a 24-month forecast, the review queue…)
+// is at most 24,000 characters of text, what the strictest client keeps; and every tool, called with the
+// arguments that make its answer largest (largest limits, longest periods, most items, longest texts), answers
+// at most 100,000 characters, as text and as structuredContent; every list that was cut says so (a count, a
+// cursor or a `more`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_PLAN_ID, heavyPlan } from '../../bench/heavy-plan.ts';
-import { defaultContext, loadModel } from '../../codegen/index.ts';
+import { ANSWER_CEILING, DEFAULT_ANSWER_GOAL, defaultCalls, heavyExamples, heavyIds, measureDefaults, type HeavyIds } from '../../bench/answer-sizes.ts';
 import { definitions } from '../../generated/registry.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
 
-const CEILING = 100 * 1024;
 const P = HEAVY_PLAN_ID;
 const TODAY = '2026-09-25';
 const GROUPS = ['Bills', 'Everyday', 'Insurance and taxes', 'Subscriptions', 'Family', 'Fun', 'Travel', 'Savings goals'];
 
 type Args = Record<string, unknown>;
 type Answer = Record<string, unknown>;
-interface Ids {
-  /** Pending transactions (no category, unapproved, on a budget account, not split, not a transfer), newest first. */
-  pending: string[];
-  /** A pending transaction of at least 10.00 out, to split in 50 lines. */
-  splittable: { id: string; amount: number };
-  payee: string;
+interface Ids extends HeavyIds {
   maxItems: (tool: string, param: string) => number;
 }
 
@@ -31,44 +27,21 @@ let plan: DemoPlan;
 let fake: FakeYnab;
 let s: InProcessSession;
 let ids: Ids;
-const examples = new Map<string, Args>();
-const largest = new Map<string, { bytes: number; variant: string }>();
+let examples: Map<string, Args>;
+const largest = new Map<string, { chars: number; variant: string }>();
 
 beforeAll(async () => {
   plan = heavyPlan();
   fake = new FakeYnab({ plans: [plan], lastUsedPlanId: P, today: TODAY });
   s = await connectInProcess({ fake, env: { AVENIR_MCP_WRITE: '1' } });
-  const budget = new Set(plan.accounts.filter((a) => a.on_budget).map((a) => a.id));
-  const pending = plan.transactions
-    .filter((t) => !t.deleted && t.category_id === null && !t.approved && t.transfer_account_id === null && t.subtransactions.length === 0 && budget.has(t.account_id))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
-  const split = pending.find((t) => t.amount <= -10_000)!;
   const schema = (tool: string) => definitions.find((d) => d.name === tool)!.input as { properties: Record<string, { maxItems?: number }> };
-  ids = {
-    pending: pending.map((t) => t.id),
-    splittable: { id: split.id, amount: split.amount },
-    payee: plan.payees.find((p) => p.transfer_account_id === null && !p.deleted)!.id,
-    maxItems: (tool, param) => schema(tool).properties[param]!.maxItems!,
-  };
-  // The docs examples name demo ids: the same names in the heavy plan, or its own transactions and payees.
-  const demoToHeavy: Record<string, string> = {
-    'demo-budget': P,
-    'cat-tennis': 'cat-sports',
-    'pay-012': ids.payee,
-    'tx-046': ids.splittable.id,
-    'tx-048': ids.pending[0]!,
-    'tx-049': ids.pending[1]!,
-    'tx-050': ids.pending[2]!,
-    'tx-051': ids.pending[3]!,
-  };
-  for (const tool of (await loadModel(defaultContext(ROOT))).tools) {
-    examples.set(tool.name, JSON.parse(JSON.stringify(tool.example.arguments), (_, v: unknown) => (typeof v === 'string' ? (demoToHeavy[v] ?? v) : v)) as Args);
-  }
+  ids = { ...heavyIds(plan), maxItems: (tool, param) => schema(tool).properties[param]!.maxItems! };
+  examples = await heavyExamples(ids, ROOT);
 });
 
 afterAll(async () => {
-  const rows = [...largest].sort(([a], [b]) => a.localeCompare(b)).map(([tool, l]) => `${tool.padEnd(28)} ${String(l.bytes).padStart(7)} B  ${l.variant}`);
-  console.log(`largest answer per tool on the heavy plan (structuredContent JSON, UTF-8 bytes; ceiling ${CEILING}):\n${rows.join('\n')}`);
+  const rows = [...largest].sort(([a], [b]) => a.localeCompare(b)).map(([tool, l]) => `${tool.padEnd(28)} ${String(l.chars).padStart(7)}  ${l.variant}`);
+  console.log(`largest answer per tool on the heavy plan (characters of text; ceiling ${ANSWER_CEILING}):\n${rows.join('\n')}`);
   await s.close();
 });
 
@@ -77,10 +50,10 @@ async function measured(tool: string, variant: string, args: Args, expectOk = tr
   const r = await s.client.callTool({ name: tool, arguments: args });
   const text = textOf(r);
   if (expectOk) expect(r.isError, `${tool} ${variant}: ${text.slice(0, 300)}`).toBeFalsy();
-  const bytes = Buffer.byteLength(JSON.stringify(r.structuredContent ?? null), 'utf8');
-  expect(Buffer.byteLength(text, 'utf8'), `${tool} ${variant} (text)`).toBeLessThanOrEqual(CEILING);
-  expect(bytes, `${tool} ${variant} (structuredContent)`).toBeLessThanOrEqual(CEILING);
-  if (bytes > (largest.get(tool)?.bytes ?? -1)) largest.set(tool, { bytes, variant });
+  const chars = JSON.stringify(r.structuredContent ?? null).length;
+  expect(text.length, `${tool} ${variant} (text)`).toBeLessThanOrEqual(ANSWER_CEILING);
+  expect(chars, `${tool} ${variant} (structuredContent)`).toBeLessThanOrEqual(ANSWER_CEILING);
+  if (chars > (largest.get(tool)?.chars ?? -1)) largest.set(tool, { chars, variant });
   return (r.structuredContent ?? {}) as Answer;
 }
 
@@ -273,6 +246,26 @@ function bigStatement(): Args {
   return { plan_id: P, account_id: 'acc-checking', content: ['Date;Description;Memo;Amount', ...rows.flatMap((row, i) => (i < 50 ? [row, row] : [row]))].join('\n') };
 }
 
+describe('default answers on the heavy plan', () => {
+  it(`are each at most ${DEFAULT_ANSWER_GOAL} characters of text, and answer (a write's preview, not a refusal)`, async () => {
+    const calls = defaultCalls(plan, ids, examples);
+    expect(calls.map((c) => c.tool).sort()).toEqual(definitions.map((d) => d.name).sort());
+    // A session of its own: its requests count against its own hourly budget, not the cases' below.
+    const own = await connectInProcess({ fake, env: { AVENIR_MCP_WRITE: '1' } });
+    const sizes = await measureDefaults(calls, async (tool, args) => {
+      const r = await own.client.callTool({ name: tool, arguments: args });
+      return { text: textOf(r), isError: r.isError === true };
+    }).finally(() => own.close());
+    // undo_operation has nothing to undo on a plan no call changed: its refusal is its default answer.
+    expect(sizes.filter((z) => z.isError).map((z) => z.tool)).toEqual(['undo_operation']);
+    const over = sizes.filter((z) => z.chars > DEFAULT_ANSWER_GOAL).map((z) => `${z.tool} (${z.what}): ${z.chars}`);
+    expect(over).toEqual([]);
+    // The heavy cases are heavy: a year of statements and a 24-month forecast are not tiny answers.
+    const of = (tool: string) => sizes.find((z) => z.tool === tool)!.chars;
+    expect(Math.min(of('match_statement'), of('forecast_balance'), of('suggest_categories'))).toBeGreaterThan(5_000);
+  }, 120_000);
+});
+
 describe('answer size on the heavy plan', () => {
   it('has cases only for tools that exist', () => {
     expect(Object.keys(CASES).filter((name) => !definitions.some((d) => d.name === name))).toEqual([]);
@@ -280,7 +273,7 @@ describe('answer size on the heavy plan', () => {
   // The two that change the plan go last: the others see the heavy plan as built.
   const last = ['import_transactions', 'undo_operation'];
   for (const definition of [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))]) {
-    it(`${definition.name}: every answer at most 100 KB, every cut list says so`, async () => {
+    it(`${definition.name}: every answer at most 100,000 characters, every cut list says so`, async () => {
       // A tool with no case of its own (a new one) is measured on its docs example; its largest variants go in CASES.
       const run = CASES[definition.name] ?? (async (e: Args) => void (await measured(definition.name, 'example', e)));
       await run(examples.get(definition.name)!);

@@ -1,0 +1,159 @@
+// Answer sizes on the heavy plan (issue #28): each tool's default answer, called as a person's first question
+// would call it (the docs example's required arguments re-pointed at the heavy plan, nothing optional, and
+// the issue's heavy cases: a year of statements, a 24-month forecast, the whole review queue), must fit the
+// strictest client's window, 24,000 characters of text; any arguments at all stay within 100,000.
+// Shared by test/robustness/answer-size.test.ts (which fails above the goal) and `npm run bench` (the
+// per-tool table of docs/performance.md). Character counts are deterministic: the plan is seeded.
+import { defaultContext, loadModel } from '../codegen/index.ts';
+import { definitions } from '../generated/registry.ts';
+import type { DemoPlan } from '../src/fake-ynab/model/plan-types.ts';
+import { HEAVY_PLAN_ID, HEAVY_TODAY } from './heavy-plan.ts';
+import { avenirEnv, SERVER_ENTRY, type BenchSetup } from './measure.ts';
+import { spawnServer } from './servers.ts';
+
+/** Characters of text a default answer may have (Codex keeps about 25,000 of an MCP result). */
+export const DEFAULT_ANSWER_GOAL = 24_000;
+/** Characters of text any answer may have, whatever its arguments. */
+export const ANSWER_CEILING = 100_000;
+
+export type Args = Record<string, unknown>;
+
+export interface HeavyIds {
+  /** Pending transactions (no category, unapproved, on a budget account, not split, not a transfer), newest first. */
+  pending: string[];
+  /** A pending transaction of at least 10.00 out, to split. */
+  splittable: { id: string; amount: number };
+  payee: string;
+}
+
+export function heavyIds(plan: DemoPlan): HeavyIds {
+  const budget = new Set(plan.accounts.filter((a) => a.on_budget).map((a) => a.id));
+  const pending = plan.transactions
+    .filter((t) => !t.deleted && t.category_id === null && !t.approved && t.transfer_account_id === null && t.subtransactions.length === 0 && budget.has(t.account_id))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+  const split = pending.find((t) => t.amount <= -10_000)!;
+  return {
+    pending: pending.map((t) => t.id),
+    splittable: { id: split.id, amount: split.amount },
+    payee: plan.payees.find((p) => p.transfer_account_id === null && !p.deleted)!.id,
+  };
+}
+
+/** Each tool's docs example with its demo ids replaced by the heavy plan's. */
+export async function heavyExamples(ids: HeavyIds, root?: string): Promise<Map<string, Args>> {
+  const demoToHeavy: Record<string, string> = {
+    'demo-budget': HEAVY_PLAN_ID,
+    'cat-tennis': 'cat-sports',
+    'pay-012': ids.payee,
+    'tx-046': ids.splittable.id,
+    'tx-048': ids.pending[0]!,
+    'tx-049': ids.pending[1]!,
+    'tx-050': ids.pending[2]!,
+    'tx-051': ids.pending[3]!,
+  };
+  const examples = new Map<string, Args>();
+  for (const tool of (await loadModel(defaultContext(root))).tools) {
+    examples.set(tool.name, JSON.parse(JSON.stringify(tool.example.arguments), (_, v: unknown) => (typeof v === 'string' ? (demoToHeavy[v] ?? v) : v)) as Args);
+  }
+  return examples;
+}
+
+/** A year of Checking as its bank exports it: date, the payee's name as a bank prints it, amount. */
+export function yearStatement(plan: DemoPlan): string {
+  const from = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
+  const names = new Map(plan.payees.map((p) => [p.id, p.name]));
+  const rows = plan.transactions
+    .filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date > from && t.date <= HEAVY_TODAY)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+    .map((t) => `${t.date},"${(names.get(t.payee_id ?? '') ?? 'CARD PURCHASE').toUpperCase().replaceAll('"', '')} 4412",${(t.amount / 1000).toFixed(2)}`);
+  return ['Date,Description,Amount', ...rows].join('\n');
+}
+
+export interface DefaultCall {
+  tool: string;
+  /** What the call asks, for the table. */
+  what: string;
+  args: Args;
+}
+
+/**
+ * Every tool's default call, in registry order, except that the two that change the plan go last. Required
+ * arguments only (from the docs example), with the issue's heavy cases where the example is light.
+ */
+export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMap<string, Args>): DefaultCall[] {
+  const statement = { account_id: 'acc-checking', content: yearStatement(plan) };
+  const yearAgo = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
+  const heavy: Record<string, { what: string; args: Args }> = {
+    match_statement: { what: 'a year of Checking as a CSV', args: statement },
+    apply_statement: { what: 'a year of Checking as a CSV (the preview)', args: statement },
+    forecast_balance: { what: '24 months ahead', args: { until: `${Number(HEAVY_TODAY.slice(0, 4)) + 2}${HEAVY_TODAY.slice(4, 7)}` } },
+    find_transactions: { what: 'the last year', args: { since_date: yearAgo } },
+    suggest_categories: { what: 'the review queue, first page', args: {} },
+    // An empty list: approving acts at once, and the answer is a count.
+    approve_transactions: { what: 'no ids (the answer is a count)', args: { tx_ids: [] } },
+    split_transaction: { what: 'a pending transaction in two', args: splitInTwo(ids.splittable) },
+  };
+  const last = ['import_transactions', 'undo_operation'];
+  const ordered = [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))];
+  return ordered.map((d) => {
+    const required = new Set((d.input as { required?: string[] }).required ?? []);
+    const example = Object.fromEntries(Object.entries(examples.get(d.name) ?? {}).filter(([k]) => required.has(k)));
+    const extra = heavy[d.name];
+    return { tool: d.name, what: extra?.what ?? 'required arguments only', args: { ...example, ...extra?.args } };
+  });
+}
+
+function splitInTwo({ id, amount }: HeavyIds['splittable']): Args {
+  const half = Math.trunc(amount / 2 / 10) * 10;
+  return { transaction_id: id, lines: [{ amount: half / 1000, category_id: 'cat-groceries' }, { amount: (amount - half) / 1000, category_id: 'cat-household' }] };
+}
+
+export interface AnswerSize {
+  tool: string;
+  what: string;
+  chars: number;
+  isError: boolean;
+}
+
+/** Calls each default and counts its text's characters (what a client that keeps text only receives). */
+export async function measureDefaults(calls: readonly DefaultCall[], call: (tool: string, args: Args) => Promise<{ text: string; isError: boolean }>): Promise<AnswerSize[]> {
+  const sizes: AnswerSize[] = [];
+  for (const c of calls) {
+    const r = await call(c.tool, c.args);
+    sizes.push({ tool: c.tool, what: c.what, chars: r.text.length, isError: r.isError });
+  }
+  return sizes;
+}
+
+/** The per-tool table of docs/performance.md. */
+export function renderAnswerSizes(sizes: readonly AnswerSize[]): string {
+  const over = sizes.filter((s) => s.chars > DEFAULT_ANSWER_GOAL);
+  const rows = [...sizes]
+    .sort((a, b) => b.chars - a.chars || a.tool.localeCompare(b.tool))
+    .map((s) => `| ${s.tool} | ${s.what}${s.isError ? ' (a refusal)' : ''} | ${s.chars.toLocaleString('en-US')} | ${((100 * s.chars) / DEFAULT_ANSWER_GOAL).toFixed(0)} % |`);
+  return [
+    '## Answer sizes on the heavy plan',
+    '',
+    `Each tool's default answer on the heavy plan (over stdio in \`npm run bench\`; the counts are the same in process), in characters of its text block (the answer's JSON; structuredContent is the same JSON). Goal: at most ${DEFAULT_ANSWER_GOAL.toLocaleString('en-US')} characters, what the strictest client keeps; ${over.length === 0 ? 'every tool meets it' : `${over.length} tool(s) above it: ${over.map((s) => s.tool).join(', ')}`}. A longer list is cut with its count and a cursor or \`more\`, and the answer says so; with any arguments an answer stays within ${ANSWER_CEILING.toLocaleString('en-US')} characters (test/robustness/answer-size.test.ts tries each tool's largest). Character counts do not depend on the machine.`,
+    '',
+    '| Tool | Default call | Characters | Of the goal |',
+    '| --- | --- | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+/** The defaults over stdio, on the bench's own server build and fake (`npm run bench`). */
+export async function answerSizesOverStdio(setup: BenchSetup, plan: DemoPlan): Promise<AnswerSize[]> {
+  const ids = heavyIds(plan);
+  const calls = defaultCalls(plan, ids, await heavyExamples(ids, setup.root));
+  const server = await spawnServer([SERVER_ENTRY], setup.root, avenirEnv(setup, true));
+  try {
+    return await measureDefaults(calls, async (tool, args) => {
+      const r = await server.client.callTool({ name: tool, arguments: args });
+      const first = (r.content as { type: string; text?: string }[])[0];
+      return { text: first?.type === 'text' ? (first.text ?? '') : '', isError: r.isError === true };
+    });
+  } finally {
+    await server.close();
+  }
+}

@@ -58,15 +58,29 @@ export async function heavyExamples(ids: HeavyIds, root?: string): Promise<Map<s
   return examples;
 }
 
-/** A year of Checking as its bank exports it: date, the payee's name as a bank prints it, amount. */
+/**
+ * A year of Checking as its bank exports it (date, the payee's name as a bank prints it, amount), with what a
+ * real year holds that YNAB does not: every 25th transaction left off the bank's side (an extra), a weekly
+ * card fee YNAB lacks (missing), every 15th manual entry off by a tip (a disagreement: an imported amount is
+ * the bank's own, so only a manual one can disagree), and some charges printed twice (duplicates).
+ */
 export function yearStatement(plan: DemoPlan): string {
   const from = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
   const names = new Map(plan.payees.map((p) => [p.id, p.name]));
-  const rows = plan.transactions
+  const label = (payeeId: string | null) => `${(names.get(payeeId ?? '') ?? 'CARD PURCHASE').toUpperCase().replaceAll('"', '')} 4412`;
+  const year = plan.transactions
     .filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date > from && t.date <= HEAVY_TODAY)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
-    .map((t) => `${t.date},"${(names.get(t.payee_id ?? '') ?? 'CARD PURCHASE').toUpperCase().replaceAll('"', '')} 4412",${(t.amount / 1000).toFixed(2)}`);
-  return ['Date,Description,Amount', ...rows].join('\n');
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  const rows: [date: string, text: string, milli: number][] = [];
+  year.forEach((t, i) => {
+    if (i % 25 === 24) return;
+    const tip = t.import_id === null && i % 15 === 0 ? -1_500 : 0;
+    rows.push([t.date, label(t.payee_id), t.amount + tip]);
+    if (i % 60 === 30) rows.push([t.date, label(t.payee_id), t.amount + tip]);
+  });
+  for (const t of year.filter((_, i) => i % 7 === 3).slice(0, 52)) rows.push([t.date, 'FRAIS CARTE INTERNATIONALE 4412', -1_250]);
+  rows.sort((a, b) => a[0].localeCompare(b[0]));
+  return ['Date,Description,Amount', ...rows.map(([date, text, milli]) => `${date},"${text}",${(milli / 1000).toFixed(2)}`)].join('\n');
 }
 
 export interface DefaultCall {
@@ -74,6 +88,8 @@ export interface DefaultCall {
   /** What the call asks, for the table. */
   what: string;
   args: Args;
+  /** A confirmed write made first (its code passed back), for a tool whose answer is about the last change. */
+  after?: { tool: string; args: Args };
 }
 
 /**
@@ -93,11 +109,14 @@ export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMa
     approve_transactions: { what: 'no ids (the answer is a count)', args: { tx_ids: [] } },
     split_transaction: { what: 'a pending transaction in two', args: splitInTwo(ids.splittable) },
   };
+  // Undo's answer is about the last change: the review queue's first page (50 lines) categorised.
+  const categorised = { plan_id: HEAVY_PLAN_ID, assignments: ids.pending.slice(0, 50).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })) };
   const last = ['import_transactions', 'undo_operation'];
   const ordered = [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))];
   return ordered.map((d) => {
     const required = new Set((d.input as { required?: string[] }).required ?? []);
     const example = Object.fromEntries(Object.entries(examples.get(d.name) ?? {}).filter(([k]) => required.has(k)));
+    if (d.name === 'undo_operation') return { tool: d.name, what: 'after 50 categorisations were applied', args: example, after: { tool: 'apply_categories', args: categorised } };
     const extra = heavy[d.name];
     return { tool: d.name, what: extra?.what ?? 'required arguments only', args: { ...example, ...extra?.args } };
   });
@@ -119,6 +138,12 @@ export interface AnswerSize {
 export async function measureDefaults(calls: readonly DefaultCall[], call: (tool: string, args: Args) => Promise<{ text: string; isError: boolean }>): Promise<AnswerSize[]> {
   const sizes: AnswerSize[] = [];
   for (const c of calls) {
+    if (c.after) {
+      const preview = JSON.parse((await call(c.after.tool, c.after.args)).text) as { status?: string; confirmation?: string };
+      if (preview.status !== 'confirmation_required') throw new Error(`${c.after.tool} before ${c.tool}: ${preview.status}, not a preview`);
+      const done = JSON.parse((await call(c.after.tool, { ...c.after.args, confirmation: preview.confirmation })).text) as { status?: string };
+      if (done.status !== 'applied') throw new Error(`${c.after.tool} before ${c.tool}: ${done.status}, not applied`);
+    }
     const r = await call(c.tool, c.args);
     sizes.push({ tool: c.tool, what: c.what, chars: r.text.length, isError: r.isError });
   }

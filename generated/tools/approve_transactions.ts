@@ -8,11 +8,11 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     tx_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500, description: "Ids of the transactions to approve ." }),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids of the transactions to approve ."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids of the transactions to approve ."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input;

@@ -9,13 +9,13 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     category_group_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the group that will hold the category." }),
     name: Type.String({ minLength: 1, maxLength: 100, description: "Name of the new category, one line." }),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","category_group_id","name"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_group_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the group that will hold the category."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Name of the new category, one line."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","category_group_id","name"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_group_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the group that will hold the category."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Name of the new category, one line."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;
@@ -70,7 +70,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Create category",
   kind: "write",
   group: "budget",
-  description: "Create a category in one of the plan's category groups, after the user confirms. It cannot be undone here (YNAB's API cannot delete a category): only the user can delete it, in YNAB.",
+  description: "Create a category in one of the plan's category groups, after the user confirms. It cannot be undone here: YNAB's API cannot delete a category; the user can, in YNAB.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":false,"openWorldHint":true},
   input: Input,

@@ -8,12 +8,12 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     include_income: Type.Optional(Type.Boolean({ description: "Also list recurring income (a salary), after the charges.", default: false })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: "The most charges listed.", default: 50 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"include_income":{"type":"boolean","description":"Also list recurring income (a salary), after the charges.","default":false},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most charges listed.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"include_income":{"type":"boolean","description":"Also list recurring income (a salary), after the charges.","default":false},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most charges listed.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "include_income" | "limit">>;

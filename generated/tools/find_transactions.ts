@@ -9,17 +9,17 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     since_date: Type.String({ description: "First day included, YYYY-MM-DD." }),
     until_date: Type.Optional(Type.String({ description: "Last day included, YYYY-MM-DD; today when omitted." })),
     amount: Type.Optional(Type.Number({ minimum: -1000000000, maximum: 1000000000, description: "Exact signed amount, up to 3 decimals." })),
-    account_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only transactions on these accounts." })),
-    category_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only transactions in these categories." })),
+    account_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only transactions on these accounts." })),
+    category_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only transactions in these categories." })),
     payee: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Merchant or payee; bank prefixes and numbers are ignored." })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: "The most items returned.", default: 50 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","since_date"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"since_date":{"type":"string","description":"First day included, YYYY-MM-DD."},"until_date":{"type":"string","description":"Last day included, YYYY-MM-DD; today when omitted."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"Exact signed amount, up to 3 decimals."},"account_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only transactions on these accounts."},"category_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only transactions in these categories."},"payee":{"type":"string","minLength":1,"maxLength":200,"description":"Merchant or payee; bank prefixes and numbers are ignored."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most items returned.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","since_date"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"since_date":{"type":"string","description":"First day included, YYYY-MM-DD."},"until_date":{"type":"string","description":"Last day included, YYYY-MM-DD; today when omitted."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"Exact signed amount, up to 3 decimals."},"account_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only transactions on these accounts."},"category_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only transactions in these categories."},"payee":{"type":"string","minLength":1,"maxLength":200,"description":"Merchant or payee; bank prefixes and numbers are ignored."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most items returned.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "limit">>;
@@ -87,7 +87,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Find transactions",
   kind: "read",
   group: "transactions",
-  description: "Search the plan's transactions by dates, exact signed amount, accounts, categories and payee, newest first. The period runs from since_date to until_date (default today), both included, at most 366 days. payee matches the merchant inside bank labels (\"chez lucie\" finds \"CB CHEZ LUCIE FACT 220626 525130******1\"). A split matches a category through its lines.",
+  description: "Search the plan's transactions by dates, exact signed amount, accounts, categories and payee, newest first. The period runs from since_date to until_date (default today), both included, at most 366 days. payee matches the merchant inside bank labels (\"chez lucie\" finds \"CB CHEZ LUCIE FACT 220626\"). A split matches a category through its lines.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     flags: Type.Array(Type.Object({
       transaction_id: Type.String({ minLength: 1, maxLength: 100, description: "Transaction id." }),
       color: Type.Optional(Type.Unsafe<"red" | "orange" | "yellow" | "green" | "blue" | "purple" | null>({ enum: ["red","orange","yellow","green","blue","purple",null], description: "The flag's colour after the change; left out or null removes the flag." })),
@@ -17,7 +17,7 @@ function inputShape() {
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","flags"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"flags":{"type":"array","items":{"type":"object","required":["transaction_id"],"properties":{"transaction_id":{"type":"string","minLength":1,"maxLength":100,"description":"Transaction id."},"color":{"enum":["red","orange","yellow","green","blue","purple",null],"description":"The flag's colour after the change; left out or null removes the flag."}},"additionalProperties":false},"maxItems":200,"description":"{transaction_id, color} items, one per transaction; color left out or null removes the flag."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","flags"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"flags":{"type":"array","items":{"type":"object","required":["transaction_id"],"properties":{"transaction_id":{"type":"string","minLength":1,"maxLength":100,"description":"Transaction id."},"color":{"enum":["red","orange","yellow","green","blue","purple",null],"description":"The flag's colour after the change; left out or null removes the flag."}},"additionalProperties":false},"maxItems":200,"description":"{transaction_id, color} items, one per transaction; color left out or null removes the flag."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -8,11 +8,11 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     months_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, description: "How many of YNAB's months to show, ending with the current month.", default: 12 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many of YNAB's months to show, ending with the current month.","default":12}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many of YNAB's months to show, ending with the current month.","default":12}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "months_count">>;
@@ -44,7 +44,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Age of money",
   kind: "read",
   group: "planning",
-  description: "Show YNAB's Age of Money month by month up to the current month, with its trend: the average days between money arriving and being spent (over 30 means living on last month's income).",
+  description: "Show YNAB's Age of Money month by month up to this month, with its trend: the average days between money arriving and being spent (over 30 means living on last month's income).",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

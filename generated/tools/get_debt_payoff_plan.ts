@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     strategy: Type.Optional(Type.Enum(["avalanche","snowball","both"], { description: "avalanche, snowball, or both to compare them.", default: "both" })),
     monthly_budget: Type.Optional(Type.Number({ minimum: 0.001, maximum: 1000000000, description: "Total paid into the debts each month, at least their minimum payments." })),
     overrides: Type.Optional(Type.Array(Type.Object({
@@ -20,7 +20,7 @@ function inputShape() {
     max_months: Type.Optional(Type.Integer({ minimum: 12, maximum: 1200, description: "The most months simulated; a plan still owing then is left unfinished.", default: 600 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"strategy":{"enum":["avalanche","snowball","both"],"description":"avalanche, snowball, or both to compare them.","default":"both"},"monthly_budget":{"type":"number","minimum":0.001,"maximum":1000000000,"description":"Total paid into the debts each month, at least their minimum payments."},"overrides":{"type":"array","items":{"type":"object","required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":200,"description":"The debt account: its id or its name (case ignored)."},"interest_rate":{"type":"number","minimum":0,"maximum":100,"description":"Yearly interest rate in percent (4.5 for 4.5 %)."},"minimum_payment":{"type":"number","minimum":0,"maximum":1000000000,"description":"Minimum monthly payment."}},"additionalProperties":false},"maxItems":50,"description":"Terms to use instead of YNAB's, per debt.","default":[]},"max_months":{"type":"integer","minimum":12,"maximum":1200,"description":"The most months simulated; a plan still owing then is left unfinished.","default":600}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"strategy":{"enum":["avalanche","snowball","both"],"description":"avalanche, snowball, or both to compare them.","default":"both"},"monthly_budget":{"type":"number","minimum":0.001,"maximum":1000000000,"description":"Total paid into the debts each month, at least their minimum payments."},"overrides":{"type":"array","items":{"type":"object","required":["account"],"properties":{"account":{"type":"string","minLength":1,"maxLength":200,"description":"The debt account: its id or its name (case ignored)."},"interest_rate":{"type":"number","minimum":0,"maximum":100,"description":"Yearly interest rate in percent (4.5 for 4.5 %)."},"minimum_payment":{"type":"number","minimum":0,"maximum":1000000000,"description":"Minimum monthly payment."}},"additionalProperties":false},"maxItems":50,"description":"Terms to use instead of YNAB's, per debt.","default":[]},"max_months":{"type":"integer","minimum":12,"maximum":1200,"description":"The most months simulated; a plan still owing then is left unfinished.","default":600}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "strategy" | "overrides" | "max_months">>;
@@ -101,7 +101,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Debt payoff plan",
   kind: "read",
   group: "planning",
-  description: "Simulate paying off the plan's debts (loans, mortgages, cards, other debts) month by month from next month, by avalanche (highest rate first), snowball (smallest balance first) or both: when each is paid off, and the interest. Rates and minimum payments come from YNAB's loan details; overrides sets or corrects them (YNAB keeps none for cards). It assumes fixed rates and no new debt.",
+  description: "Simulate paying off the plan's debts (loans, mortgages, cards…) month by month from next month, by avalanche (highest rate first), snowball (smallest balance first) or both: when each is paid off, and the interest. Rates and minimum payments come from YNAB's loan details; overrides sets or corrects them (YNAB keeps none for cards). It assumes fixed rates and no new debt.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -9,11 +9,11 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     month: Type.Optional(Type.String({ description: "‘current’ or the first day of a month, YYYY-MM-01.", default: "current" })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01.","default":"current"}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01.","default":"current"}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "month">>;
@@ -56,7 +56,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Monthly summary",
   kind: "read",
   group: "budget",
-  description: "Summarise one month of the plan in a few hundred bytes: income, amount assigned, activity, Ready to Assign, age of money and the overspent categories. Start a monthly review with it.",
+  description: "Summarise one month of the plan: income, amount assigned, activity, Ready to Assign, age of money and the overspent categories. Start a monthly review with it.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

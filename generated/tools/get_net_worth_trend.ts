@@ -8,11 +8,11 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     months_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, description: "How many month ends to show, ending with the current month.", default: 12 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many month ends to show, ending with the current month.","default":12}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many month ends to show, ending with the current month.","default":12}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "months_count">>;
@@ -43,7 +43,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Net worth trend",
   kind: "read",
   group: "planning",
-  description: "Show the plan's assets, debts and net worth at each month end over the months_count months ending with the current one, rebuilt from today's balances. Every account counts, tracking and closed ones included. Months before the first transaction are left out.",
+  description: "Show the plan's assets, debts and net worth at each month end over the months_count months up to this one, rebuilt from today's balances. Every account counts, tracking and closed ones included. Months before the first transaction are left out.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -8,13 +8,13 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     months_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, description: "How many complete months to average, ending with the month before the current one.", default: 6 })),
     essential_groups: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 50, description: "Category groups whose spending is essential: names (case ignored) or ids." })),
     include_savings: Type.Optional(Type.Boolean({ description: "Count the budget's savings accounts as money available.", default: true })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many complete months to average, ending with the month before the current one.","default":6},"essential_groups":{"type":"array","items":{"type":"string","minLength":1,"maxLength":200},"minItems":1,"maxItems":50,"description":"Category groups whose spending is essential: names (case ignored) or ids."},"include_savings":{"type":"boolean","description":"Count the budget's savings accounts as money available.","default":true}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many complete months to average, ending with the month before the current one.","default":6},"essential_groups":{"type":"array","items":{"type":"string","minLength":1,"maxLength":200},"minItems":1,"maxItems":50,"description":"Category groups whose spending is essential: names (case ignored) or ids."},"include_savings":{"type":"boolean","description":"Count the budget's savings accounts as money available.","default":true}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "months_count" | "include_savings">>;
@@ -69,7 +69,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Runway",
   kind: "read",
   group: "planning",
-  description: "Say how many months of recent spending the money at hand covers: open budget checking, cash and savings (unless include_savings is false), less what budget cards and credit lines owe, over the average money out of the months_count full months before this one. essential_groups gives the same for those groups alone. It assumes no future income: say so to the user.",
+  description: "Say how many months of recent spending the money at hand covers: open budget checking, cash and savings (unless include_savings is false), less what budget cards and credit lines owe, over the average money out of the months_count full months before this one. essential_groups gives it for those groups alone. It assumes no future income: say so to the user.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

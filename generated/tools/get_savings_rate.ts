@@ -8,11 +8,11 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     months_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, description: "How many complete months to show, ending with the month before the current one.", default: 6 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many complete months to show, ending with the month before the current one.","default":6}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"months_count":{"type":"integer","minimum":1,"maximum":24,"description":"How many complete months to show, ending with the month before the current one.","default":6}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "months_count">>;
@@ -50,7 +50,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Savings rate",
   kind: "read",
   group: "planning",
-  description: "Show income, spending, money saved and the savings rate for each of the months_count complete months before the current one, and in total. Income is money in to Ready to Assign; spending is money out of budget accounts less refunds. Moves to asset tracking accounts count as saved, loan payments as spending; uncategorised money in is left out and reported in notes.",
+  description: "Show income, spending, money saved and the savings rate for each of the months_count complete months before this one, and in total. Income is money in to Ready to Assign; spending is money out of budget accounts less refunds. Moves to asset tracking accounts count as saved, loan payments as spending; uncategorised money in is left out and reported in notes.",
   variants: [],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -9,12 +9,12 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     month: Type.Optional(Type.String({ description: "‘current’ or the first day of a month, YYYY-MM-01.", default: "current" })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: "The most targets listed; all when omitted (the totals always count every target behind)." })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01.","default":"current"},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most targets listed; all when omitted (the totals always count every target behind)."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01.","default":"current"},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most targets listed; all when omitted (the totals always count every target behind)."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "month">>;

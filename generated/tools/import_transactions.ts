@@ -8,10 +8,10 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input;
@@ -35,7 +35,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Import from linked banks",
   kind: "write",
   group: "classify",
-  description: "Ask YNAB to import new transactions from the plan's linked banks, as Import in YNAB does. It acts at once, without a preview, and changes nothing already there. What arrives is unapproved and uncategorised: suggest_categories lists it. Not journaled, so it cannot be undone. Not a file import.",
+  description: "Ask YNAB to import new transactions from the plan's linked banks, as Import in YNAB does. It acts at once, without a preview, and changes nothing already there. What arrives is unapproved and uncategorised: suggest_categories lists it. It cannot be undone. Not a file import.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

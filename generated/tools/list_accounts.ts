@@ -8,10 +8,10 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input;

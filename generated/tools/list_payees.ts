@@ -8,12 +8,12 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     search: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "Text to look for in the payee name or its merchant, ignoring case." })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: "The most items returned.", default: 50 })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"search":{"type":"string","minLength":1,"maxLength":500,"description":"Text to look for in the payee name or its merchant, ignoring case."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most items returned.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"search":{"type":"string","minLength":1,"maxLength":500,"description":"Text to look for in the payee name or its merchant, ignoring case."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"The most items returned.","default":50}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "limit">>;
@@ -43,8 +43,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "List payees",
   kind: "read",
   group: "transactions",
-  description: "List the plan's payees, most used first, each with its merchant (the bank label without card prefixes and numbers), its transaction count and latest date. To clean a payee up, rename_payee renames it after the user confirms; merging payees is done by the user in YNAB.",
-  variants: [{"sentence":"To clean a payee up, rename_payee renames it after the user confirms; merging payees is done by the user in YNAB.","without":"Renaming or merging payees is done by the user in YNAB's app.","tools":["rename_payee"]}],
+  description: "List the plan's payees, most used first, each with its merchant (the bank label without card prefixes and numbers), its transaction count and latest date. rename_payee cleans one up; merging payees is done by the user in YNAB.",
+  variants: [{"sentence":"rename_payee cleans one up; merging payees is done by the user in YNAB.","without":"Renaming or merging payees is done by the user in YNAB's app.","tools":["rename_payee"]}],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -9,13 +9,13 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     since_date: Type.Optional(Type.String({ description: "First day included, YYYY-MM-DD; today when omitted." })),
     until_date: Type.Optional(Type.String({ description: "Last day included, YYYY-MM-DD; 30 days after since_date when omitted." })),
-    account_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only schedules on these accounts." })),
+    account_ids: Type.Optional(Type.Array(Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100 }), { minItems: 1, maxItems: 50, description: "Only schedules on these accounts." })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"since_date":{"type":"string","description":"First day included, YYYY-MM-DD; today when omitted."},"until_date":{"type":"string","description":"Last day included, YYYY-MM-DD; 30 days after since_date when omitted."},"account_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only schedules on these accounts."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"since_date":{"type":"string","description":"First day included, YYYY-MM-DD; today when omitted."},"until_date":{"type":"string","description":"Last day included, YYYY-MM-DD; 30 days after since_date when omitted."},"account_ids":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100},"minItems":1,"maxItems":50,"description":"Only schedules on these accounts."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input;

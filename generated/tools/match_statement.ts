@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     account_id: Type.String({ minLength: 1, maxLength: 100, description: "Account id." }),
     content: Type.Optional(Type.String({ minLength: 1, maxLength: 2000000, description: "The file's text; or give path." })),
     path: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, description: "A file in AVENIR_MCP_STATEMENT_DIRS." })),
@@ -18,7 +18,7 @@ function inputShape() {
     cursor: Type.Optional(Type.String({ maxLength: 100, description: "Prior page's next_cursor." })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"Account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"cursor":{"type":"string","maxLength":100,"description":"Prior page's next_cursor."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","account_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"Account id."},"content":{"type":"string","minLength":1,"maxLength":2000000,"description":"The file's text; or give path."},"path":{"type":"string","minLength":1,"maxLength":1000,"description":"A file in AVENIR_MCP_STATEMENT_DIRS."},"mapping":{"type":"string","maxLength":500,"description":"CSV only, overrides detection: comma-separated key=value of date, amount (or debit, credit), payee, memo, balance, date_format, decimal, delimiter, skip_rows, header, invert (statements guide)."},"days_before":{"type":"integer","minimum":0,"maximum":30,"description":"Days a transaction may precede its line (settlement lag).","default":7},"cursor":{"type":"string","maxLength":100,"description":"Prior page's next_cursor."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "days_before">>;

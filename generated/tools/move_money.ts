@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     month: Type.String({ description: "‘current’ or the first day of a month, YYYY-MM-01." }),
     from_category_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the category the money comes from." }),
     to_category_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the category the money goes to." }),
@@ -17,7 +17,7 @@ function inputShape() {
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","month","from_category_id","to_category_id","amount"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01."},"from_category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category the money comes from."},"to_category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category the money goes to."},"amount":{"type":"number","minimum":0.001,"maximum":1000000000,"description":"The amount to move, more than 0."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","month","from_category_id","to_category_id","amount"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01."},"from_category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category the money comes from."},"to_category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category the money goes to."},"amount":{"type":"number","minimum":0.001,"maximum":1000000000,"description":"The amount to move, more than 0."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;
@@ -91,7 +91,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Move money",
   kind: "write",
   group: "budget",
-  description: "Move an assigned amount from one category to another for one month, after the user confirms; journaled for undo. YNAB changes the two one after the other: if it refuses the second, the first is put back and the error says so.",
+  description: "Move an assigned amount from one category to another for one month, after the user confirms; journaled for undo. YNAB changes the two in turn: if it refuses the second, the first is put back and the error says so.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},
   input: Input,

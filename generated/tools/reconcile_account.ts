@@ -9,14 +9,14 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     account_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the account to reconcile." }),
     bank_balance: Type.Number({ minimum: -1000000000, maximum: 1000000000, description: "The balance the bank shows, with YNAB's sign (a card owing 500 is -500)." }),
     adjust: Type.Optional(Type.Boolean({ description: "Record the gap as an adjustment transaction, then reconcile; only when the user asks for it.", default: false })),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","account_id","bank_balance"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the account to reconcile."},"bank_balance":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The balance the bank shows, with YNAB's sign (a card owing 500 is -500)."},"adjust":{"type":"boolean","description":"Record the gap as an adjustment transaction, then reconcile; only when the user asks for it.","default":false},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","account_id","bank_balance"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"account_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the account to reconcile."},"bank_balance":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The balance the bank shows, with YNAB's sign (a card owing 500 is -500)."},"adjust":{"type":"boolean","description":"Record the gap as an adjustment transaction, then reconcile; only when the user asks for it.","default":false},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "adjust" | "confirmation">>;

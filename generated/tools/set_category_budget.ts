@@ -9,14 +9,14 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     month: Type.String({ description: "‘current’ or the first day of a month, YYYY-MM-01." }),
     category_id: Type.String({ minLength: 1, maxLength: 100, description: "Category id." }),
     amount: Type.Number({ minimum: -1000000000, maximum: 1000000000, description: "The new total assigned for that month, not a change." }),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","month","category_id","amount"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The new total assigned for that month, not a change."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","month","category_id","amount"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"month":{"type":"string","description":"‘current’ or the first day of a month, YYYY-MM-01."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The new total assigned for that month, not a change."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     category_id: Type.String({ minLength: 1, maxLength: 100, description: "Category id." }),
     amount: Type.Optional(Type.Number({ minimum: -1000000000, maximum: 1000000000, description: "The target amount, more than 0." })),
     by_date: Type.Optional(Type.String({ description: "Reach the amount by this date, YYYY-MM-DD; not with frequency." })),
@@ -17,7 +17,7 @@ function inputShape() {
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","category_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The target amount, more than 0."},"by_date":{"type":"string","description":"Reach the amount by this date, YYYY-MM-DD; not with frequency."},"frequency":{"enum":["monthly","weekly","yearly"],"description":"The amount is needed again each month, week or year; not with by_date."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","category_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id."},"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The target amount, more than 0."},"by_date":{"type":"string","description":"Reach the amount by this date, YYYY-MM-DD; not with frequency."},"frequency":{"enum":["monthly","weekly","yearly"],"description":"The amount is needed again each month, week or year; not with by_date."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -9,7 +9,7 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     transaction_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the transaction to split." }),
     lines: Type.Array(Type.Object({
       amount: Type.Number({ minimum: -1000000000, maximum: 1000000000, description: "The line's amount, signed like the transaction; not 0." }),
@@ -19,7 +19,7 @@ function inputShape() {
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","transaction_id","lines"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"transaction_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the transaction to split."},"lines":{"type":"array","items":{"type":"object","required":["amount","category_id"],"properties":{"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The line's amount, signed like the transaction; not 0."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id of the line."},"memo":{"type":"string","maxLength":500,"description":"The line's memo, one line."}},"additionalProperties":false},"maxItems":50,"description":"The split's lines, at least two: {amount, category_id, memo?}; their amounts add up to the transaction's amount."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","transaction_id","lines"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"transaction_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the transaction to split."},"lines":{"type":"array","items":{"type":"object","required":["amount","category_id"],"properties":{"amount":{"type":"number","minimum":-1000000000,"maximum":1000000000,"description":"The line's amount, signed like the transaction; not 0."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Category id of the line."},"memo":{"type":"string","maxLength":500,"description":"The line's memo, one line."}},"additionalProperties":false},"maxItems":50,"description":"The split's lines, at least two: {amount, category_id, memo?}; their amounts add up to the transaction's amount."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -8,12 +8,12 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: "Items per page.", default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: "next_cursor of the previous page, exactly as received; omit it for the first page." })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Items per page.","default":50},"cursor":{"type":"string","maxLength":200,"description":"next_cursor of the previous page, exactly as received; omit it for the first page."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"limit":{"type":"integer","minimum":1,"maximum":200,"description":"Items per page.","default":50},"cursor":{"type":"string","maxLength":200,"description":"next_cursor of the previous page, exactly as received; omit it for the first page."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "limit">>;
@@ -68,8 +68,8 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Suggest categories",
   kind: "read",
   group: "classify",
-  description: "List the last year's pending transactions (uncategorised, on a budget account), a page at a time, newest first, each with a category suggested from that year's history when clear enough; the first page also lists the categories to choose from. Follow next_cursor, unchanged, for the next page. Nothing is changed here: assignments are made with apply_categories, after the user agrees; after applying, start again from the first page.",
-  variants: [{"sentence":"Nothing is changed here: assignments are made with apply_categories, after the user agrees; after applying, start again from the first page.","without":"Nothing is changed here: the user applies the categories in YNAB; after that, start again from the first page.","tools":["apply_categories"]}],
+  description: "List the last year's pending transactions (uncategorised, on a budget account), a page at a time, newest first, each with a category suggested from that year's history when clear enough; the first page also lists the categories to choose from. Follow next_cursor, unchanged, for the next page. It changes nothing: apply_categories assigns, after the user agrees; then start again from the first page.",
+  variants: [{"sentence":"It changes nothing: apply_categories assigns, after the user agrees; then start again from the first page.","without":"It changes nothing: the user applies the categories in YNAB; then start again from the first page.","tools":["apply_categories"]}],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
   output: Output,

@@ -9,12 +9,12 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     operation_id: Type.Optional(Type.String({ pattern: "^[0-9a-f]{12}$", description: "operation_id the change returned; omit it for the latest still in effect." })),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"operation_id":{"type":"string","pattern":"^[0-9a-f]{12}$","description":"operation_id the change returned; omit it for the latest still in effect."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"operation_id":{"type":"string","pattern":"^[0-9a-f]{12}$","description":"operation_id the change returned; omit it for the latest still in effect."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -9,14 +9,14 @@ declare const Type: typeof import('typebox').default;
 
 function inputShape() {
   return Type.Object({
-    plan_id: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
+    plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
     category_id: Type.String({ minLength: 1, maxLength: 100, description: "Id of the category to change." }),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "New name, one line; leave it out to keep the current name." })),
     category_group_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Id of the group to move the category to; leave it out to keep the current group." })),
     confirmation: Type.Optional(Type.Unsafe<string | null>({ type: ["string","null"], description: "Code from a previous “confirmation_required” result.", default: null })),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","category_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category to change."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"New name, one line; leave it out to keep the current name."},"category_group_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the group to move the category to; leave it out to keep the current group."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","category_id"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"category_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the category to change."},"name":{"type":"string","minLength":1,"maxLength":100,"description":"New name, one line; leave it out to keep the current name."},"category_group_id":{"type":"string","minLength":1,"maxLength":100,"description":"Id of the group to move the category to; leave it out to keep the current group."},"confirmation":{"type":["string","null"],"description":"Code from a previous “confirmation_required” result.","default":null}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = Static<typeof Input>;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = Input & Required<Pick<Input, "confirmation">>;

@@ -35,8 +35,10 @@ const call = (id: number, meta?: Record<string, unknown>): Message => ({
 /** The server over stdio, spoken to line by line: what a client writes, and the answer to each id. */
 class RawStdio {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly answers = new Map<number | string, (m: Message) => void>();
+  private readonly answers = new Map<number | string, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
   private readonly early = new Map<number | string, Message>();
+  private stderr = '';
+  private exited: Error | undefined;
   constructor() {
     this.child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, '--demo'], {
       cwd: ROOT,
@@ -44,12 +46,18 @@ class RawStdio {
     });
     createInterface({ input: this.child.stdout }).on('line', (line) => {
       const message = JSON.parse(line) as Message;
-      if (message.id === undefined) return;
+      // Answers only: a notification or a request of the server's (it sends none here) is not one.
+      if (message.id === undefined || message.method !== undefined) return;
       const waiting = this.answers.get(message.id);
-      if (waiting) waiting(message);
+      if (waiting) waiting.resolve(message);
       else this.early.set(message.id, message);
     });
-    this.child.stderr.resume();
+    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    // A server that stops owes no answer: the waiting requests fail at once, with what it said.
+    this.child.on('exit', (code, signal) => {
+      this.exited = new Error(`the server exited (${code ?? signal}) before answering:\n${this.stderr}`);
+      for (const { reject } of this.answers.values()) reject(this.exited);
+    });
   }
   send(message: Message): void {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);
@@ -57,10 +65,11 @@ class RawStdio {
   /** Sends a request and waits for its answer: as long as the test allows, since the server owes one. */
   ask(message: Message): Promise<Message> {
     const id = message.id!;
-    const answer = new Promise<Message>((resolve) => {
+    const answer = new Promise<Message>((resolve, reject) => {
       const early = this.early.get(id);
       if (early) resolve(early);
-      else this.answers.set(id, resolve);
+      else if (this.exited) reject(this.exited);
+      else this.answers.set(id, { resolve, reject });
     });
     this.send(message);
     return answer;
@@ -108,7 +117,7 @@ describe('over stdio, each known client sequence on one stream', () => {
     for (const version of ['2025-06-18', '2025-03-26']) {
       const s = connect();
       const init = await s.ask(initialize(0, version, 'claude-ai', {}));
-      expect(init.result).toMatchObject({ protocolVersion: version, capabilities: { tools: {} } });
+      expect(init.result).toMatchObject({ protocolVersion: version, capabilities: { tools: {}, extensions: UI } });
       s.send(initialized);
       expectSummary(await s.ask(call(1)));
     }
@@ -156,12 +165,13 @@ describe('over HTTP', () => {
     return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? text.split('\n').find((l) => l.startsWith('data: '))!.slice(6) : text) as Message;
   };
 
-  it('a 2025-era client with a session: initialize, then calls carrying the Mcp-Session-Id it keeps (the server holds none: every request stands alone)', async () => {
+  it('a 2025-era client that sends an Mcp-Session-Id: the server issues none and holds none, so an id it never gave is ignored and every request stands alone', async () => {
     server = await startHttpServer({});
     const init = await post(initialize(0, '2025-11-25', 'session-client'), {});
     expect(init.status).toBe(200);
     expect((await read(init)).result).toMatchObject({ protocolVersion: '2025-11-25' });
-    const session = init.headers.get('mcp-session-id') ?? 'kept-by-the-client';
+    expect(init.headers.get('mcp-session-id')).toBeNull();
+    const session = 'kept-by-the-client';
     const headers = { 'mcp-protocol-version': '2025-11-25', 'mcp-session-id': session };
     expect((await post(initialized, headers)).status).toBe(202);
     expectSummary(await read(await post(call(1), headers)));
@@ -175,9 +185,12 @@ describe('over HTTP', () => {
     // And the official client, in both eras, on the same server.
     for (const era of ['legacy', 'modern'] as const) {
       const client = await connectHttp(server.url, server.printedToken!, { era });
-      const r = await client.callTool({ name: 'list_plans', arguments: {} });
-      expect(r.isError).toBeFalsy();
-      await client.close();
+      try {
+        const r = await client.callTool({ name: 'list_plans', arguments: {} });
+        expect(r.isError).toBeFalsy();
+      } finally {
+        await client.close();
+      }
     }
   });
 });

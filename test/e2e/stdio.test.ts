@@ -48,8 +48,8 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
           const listed = tools.find((t) => t.name === d.name)!;
           expect(listed.title).toBe(d.title);
           expect(listed.description).toBe(describeTool(d, new Set(readTools.map((r) => r.name))));
-          // A read tool: the title and the two hints that mean something when readOnlyHint is true.
-          expect(listed.annotations).toEqual({ title: d.title, readOnlyHint: true, openWorldHint: d.annotations.openWorldHint });
+          // A read tool: the title, and every hint but idempotentHint (meaningless when readOnlyHint is true).
+          expect(listed.annotations).toEqual({ title: d.title, readOnlyHint: true, destructiveHint: false, openWorldHint: d.annotations.openWorldHint });
           expect(listed.inputSchema).toEqual(JSON.parse(JSON.stringify(d.input)));
           // The server validates against the strict schema; the list shows it without additionalProperties.
           expect(listed.outputSchema).toEqual(listedOutputSchema(JSON.parse(JSON.stringify(d.output))));

@@ -99,7 +99,7 @@ describe('write gate', () => {
       await session.close();
       session = undefined;
     }
-    expect(described['true']).toContain('rename_payee renames it after the user confirms');
+    expect(described['true']).toContain('rename_payee cleans one up');
     expect(described['false']).toContain("Renaming or merging payees is done by the user in YNAB's app.");
     expect(described['false']).not.toContain('rename_payee');
   });
@@ -124,9 +124,11 @@ describe('what a connector directory checks of tools/list', () => {
     for (const tool of tools) {
       const { definition } = registry.find((e) => e.definition.name === tool.name)!;
       expect(tool.annotations?.title, tool.name).toBe(tool.title);
-      const hints = definition.kind === 'read' ? ['readOnlyHint', 'openWorldHint'] : ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+      // ChatGPT's apps review wants readOnlyHint, destructiveHint and openWorldHint on every tool.
+      const hints = definition.kind === 'read' ? ['readOnlyHint', 'destructiveHint', 'openWorldHint'] : ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
       expect(Object.keys(tool.annotations!).sort(), tool.name).toEqual(['title', ...hints].sort());
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(definition.kind === 'read');
+      if (definition.kind === 'read') expect(tool.annotations?.destructiveHint, tool.name).toBe(false);
     }
   });
 });

@@ -142,7 +142,7 @@ describe('which side is walked', () => {
     );
   });
 
-  it('meets as many words as a pairing can, when one word meets two of the other side', () => {
+  it('pairs both words whichever side is walked, when one word meets two of the other side', () => {
     // MAR meets MARK and MARKET; MARKET meets MAR and MKT: whichever side is walked, both pair.
     expect(payeeCoverage('MAR MARKET', 'MARK MKT')).toBe(1);
     expect(payeeCoverage('MARK MKT', 'MAR MARKET')).toBe(1);

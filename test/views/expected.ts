@@ -16,3 +16,13 @@ export const WAYS: HostOptions[] = [
 export const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 export const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+
+/** One call of each tool with a view, as the tests that go through every view make it. */
+export const VIEW_CALLS: { tool: string; args: Record<string, unknown> }[] = [
+  { tool: 'suggest_categories', args: { plan_id: 'demo-budget' } },
+  { tool: 'match_statement', args: { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO_STATEMENT } },
+  { tool: 'forecast_balance', args: { plan_id: 'demo-budget', until: '2027-03' } },
+  { tool: 'get_net_worth_trend', args: { plan_id: 'demo-budget', months_count: 12 } },
+  { tool: 'get_spending_trends', args: { plan_id: 'demo-budget', months_count: 6 } },
+  { tool: 'get_monthly_summary', args: { plan_id: 'demo-budget', month: '2026-09-01' } },
+];

@@ -12,7 +12,14 @@ interface Forecast {
   start_balance: number;
   months: Month[];
   first_shortfall: string | null;
-  assumptions: { scheduled: { date: string; payee: string; amount: number }[]; one_offs: { date: string; label: string; amount: number }[] };
+  assumptions: {
+    scheduled: { date: string; payee: string; amount: number }[];
+    one_offs: { date: string; label: string; amount: number }[];
+    recurring: { payee: string; amount: number }[];
+    recurring_more: number;
+    variable_monthly: number;
+    monthly_income: number;
+  };
 }
 
 describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
@@ -31,6 +38,16 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       const listed = await view.locator('table.events tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[1]!.textContent, tr.children[2]!.textContent]));
       expect(listed).toHaveLength(dated.length);
       expect(listed).toContainEqual(['Roof repair (one-off)', money(-9500)]);
+      // What the forecast assumes, which its answer asks the person to check, is shown with it.
+      const assumed = answer.assumptions;
+      expect(await view.locator('#assumptions li').allTextContents()).toEqual([
+        `Variable spending: ${money(assumed.variable_monthly)} a month.`,
+        `Income besides the scheduled and recurring amounts: ${money(assumed.monthly_income)} a month.`,
+        `Recurring amounts that no schedule covers, each month on its usual day: ${assumed.recurring.length + assumed.recurring_more}.`,
+      ]);
+      expect(assumed.recurring.length).toBeGreaterThan(0);
+      const recurring = await view.locator('#assumptions tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[2]!.textContent]));
+      expect(recurring).toEqual(assumed.recurring.map((r) => [r.payee, money(r.amount)]));
       const low = answer.months.reduce((a, m) => (m.lowest < a.lowest ? m : a));
       expect(answer.first_shortfall).toBe('2026-12');
       await expect.poll(() => view.locator('.low-label').textContent()).toBe(`Lowest ${money(low.lowest)} · ${monthLabel(low.month)}`);

@@ -11,6 +11,8 @@ import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts'
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { HOST_OUT } from './global-setup.ts';
+import type { HostSetup } from './host/host.ts';
+import type { HostStyles } from './host/styles.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
@@ -26,6 +28,16 @@ export interface HostOptions {
   writes?: boolean;
   /** More of the server's environment (AVENIR_MCP_STATEMENT_DIRS for a statement read by path). */
   env?: Record<string, string>;
+  /** The host's style variables: light-dark() values as the spec recommends (default), or one hex per theme. */
+  styles?: HostStyles;
+  /** The host declares serverTools (default true): it passes the view's tool calls on to the server. */
+  serverTools?: boolean;
+  /** The frame's width (default 720 px). */
+  width?: number;
+  /** Tools whose calls the host forwards but whose answers it loses (the view gets an error). */
+  loseAnswers?: string[];
+  /** Playwright's fake clock in the page and the view: the test moves time (page.clock) instead of waiting. */
+  clock?: boolean;
 }
 
 export interface ViewHost {
@@ -38,11 +50,16 @@ export interface ViewHost {
   asked: string[];
   /** Requests the browser made anywhere but the host page itself (a view must make none). */
   requests: string[];
-  show(tool: string, args: Record<string, unknown>, theme?: Theme): Promise<Result>;
+  /** Content Security Policy violations reported in the view (securitypolicyviolation): close() fails on any. */
+  violations: string[];
+  /** `reshape` changes the answer the host hands the view (a host that passes on only the text block). */
+  show(tool: string, args: Record<string, unknown>, theme?: Theme, reshape?: (result: Result) => Result): Promise<Result>;
   /** The host switches theme, as when the person changes it while the view is shown. */
   setTheme(theme: Theme): Promise<void>;
   /** The tools the view called through the host, in order. */
   calls(): Promise<string[]>;
+  /** The host sends ui/resource-teardown: 'answered', or the view's error. */
+  teardown(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -86,8 +103,16 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   page.on('request', (request) => {
     if (!request.url().startsWith('about:') && !request.url().startsWith('data:')) requests.push(request.url());
   });
+  const violations: string[] = [];
+  // In every frame, the view's too: a violation is reported even when the page catches what was refused.
+  await page.exposeFunction('hostCspViolation', (text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  if (options.clock) await page.clock.install();
   await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => client.callTool(params));
   await page.setContent(readFileSync(join(HOST_OUT, 'index.html'), 'utf8'));
+  const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [] } satisfies HostSetup;
   const host: ViewHost = {
     page,
     view: page.frameLocator('#view'),
@@ -95,23 +120,26 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     client,
     asked,
     requests,
-    async show(tool, args, theme = 'light') {
+    violations,
+    async show(tool, args, theme = 'light', reshape = (r) => r) {
       const result = (await client.callTool({ name: tool, arguments: args })) as Result;
       const listed = (await client.listTools()).tools.find((t) => t.name === tool);
       const uri = (listed?._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri;
       if (!uri) throw new Error(`${tool} names no view in tools/list`);
       const resource = await client.readResource({ uri });
       const html = (resource.contents[0] as { text: string }).text;
-      await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: result as Record<string, unknown>, theme });
+      await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: reshape(result) as Record<string, unknown>, theme, setup });
       return result;
     },
     setTheme: (theme) => page.evaluate((t) => window.avenirHost.setTheme(t), theme),
     calls: () => page.evaluate(() => [...window.avenirHost.calls]),
+    teardown: () => page.evaluate(() => window.avenirHost.teardown()),
     async close() {
       await page.close();
       await closeClient();
       await http?.stop();
       await ynab.close();
+      if (violations.length > 0) throw new Error(`The view filed Content Security Policy violations: ${violations.join('; ')}`);
     },
   };
   return host;

@@ -1,6 +1,6 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeBrowser, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';
 
@@ -35,7 +35,30 @@ describe.each(WAYS)('month card over $transport ($era)', (way) => {
           }),
       );
       expect(refused).toBe('connect-src');
+      // That report is the test's own: the host's check at close() is for the view's.
+      await expect.poll(() => host.violations.at(-1)).toMatch(/^connect-src http:\/\/127\.0\.0\.1:9\//);
+      host.violations.pop();
       expect(host.requests).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('month card, the plan’s currency', () => {
+  it('shows amounts in the currency an answer names (today’s answers name none: plain numbers)', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const args = { plan_id: 'demo-budget', month: '2026-09-01' };
+      const named = (r: Result): Result => ({ ...r, structuredContent: { ...r.structuredContent, currency: { iso_code: 'EUR', decimal_digits: 2 } } });
+      const result = await host.show('get_monthly_summary', args, 'light', named);
+      const activity = (result.structuredContent as { activity: number }).activity;
+      expect(activity).not.toBe(0);
+      const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(activity);
+      const shown = () => host.view.locator('.figure dd').nth(2).textContent();
+      await expect.poll(shown).toBe(euros);
+      await host.show('get_monthly_summary', args);
+      await expect.poll(shown).toBe(money(activity));
     } finally {
       await host.close();
     }

@@ -8,7 +8,7 @@ import { screenshot } from './screenshots.ts';
 
 afterAll(closeBrowser);
 
-type Page = { items: { transaction_id: string; suggestion: { category_id: string } | null }[]; categories: { category_id: string; name: string }[] };
+type Page = { pending_count: number; items: { transaction_id: string; date: string; payee: string; amount: number; account: string; suggestion: { category_id: string } | null }[]; categories: { category_id: string; name: string }[] };
 
 const PLAN = 'demo-budget';
 const categoryOf = (fake: FakeYnab, ids: readonly string[]) => {
@@ -16,8 +16,14 @@ const categoryOf = (fake: FakeYnab, ids: readonly string[]) => {
   return ids.map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
 };
 
+/** The queue as the view shows it after a write, read again from the server: its count and whether `ids` are listed. */
+async function expectQueue(host: ViewHost, pending: number, ids: readonly string[], listed: boolean) {
+  await expect.poll(() => host.view.locator('h1').textContent()).toBe(`Pending transactions: ${pending}`);
+  for (const id of ids) expect(await host.view.locator(`tr[data-transaction="${id}"]`).count(), id).toBe(listed ? 1 : 0);
+}
+
 /** Shows the queue, keeps every suggestion and changes the first one's category: what Apply should send. */
-async function review(host: ViewHost): Promise<{ ids: string[]; expected: (string | null)[] }> {
+async function review(host: ViewHost): Promise<{ ids: string[]; expected: (string | null)[]; pending: number }> {
   const result = await host.show('suggest_categories', { plan_id: PLAN });
   const page = result.structuredContent as unknown as Page;
   const { view } = host;
@@ -30,7 +36,7 @@ async function review(host: ViewHost): Promise<{ ids: string[]; expected: (strin
   const other = page.categories.find((c) => c.name === 'Restaurants')!;
   await view.locator(`select[data-transaction="${changed.transaction_id}"]`).selectOption(other.category_id);
   await expect.poll(() => view.locator('#apply').textContent()).toBe(`Apply ${suggested.length} categories`);
-  return { ids: suggested.map((i) => i.transaction_id), expected: suggested.map((i) => (i === changed ? other.category_id : i.suggestion!.category_id)) };
+  return { ids: suggested.map((i) => i.transaction_id), expected: suggested.map((i) => (i === changed ? other.category_id : i.suggestion!.category_id)), pending: page.pending_count };
 }
 
 describe.each<HostOptions>([
@@ -41,7 +47,7 @@ describe.each<HostOptions>([
   it('changes the plan only after the host question is answered, and Undo puts it back', async () => {
     const host = await openHost(way);
     try {
-      const { ids, expected } = await review(host);
+      const { ids, expected, pending } = await review(host);
       const before = categoryOf(host.fake, ids);
       expect(before.every((c) => c === null)).toBe(true);
       if (way.transport === 'stdio') await screenshot(host, 'review-queue', 'light');
@@ -53,7 +59,8 @@ describe.each<HostOptions>([
       await host.page.locator('#host-accept').click();
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
-      expect(await host.view.locator('tr.applied').count()).toBe(ids.length);
+      // Read again after the write: the categorised transactions have left the queue.
+      await expectQueue(host, pending - ids.length, ids, false);
       if (way.transport === 'stdio') {
         await host.setTheme('dark');
         await screenshot(host, 'review-queue', 'dark');
@@ -65,7 +72,8 @@ describe.each<HostOptions>([
       await host.page.locator('#host-accept').click();
       await host.view.locator('#undone').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(before);
-      expect(await host.calls()).toEqual(['apply_categories', 'undo_operation']);
+      await expectQueue(host, pending, ids, true);
+      expect(await host.calls()).toEqual(['apply_categories', 'suggest_categories', 'undo_operation', 'suggest_categories']);
       expect(host.asked).toHaveLength(2);
       expect(host.requests).toEqual([]);
     } finally {
@@ -83,7 +91,7 @@ describe.each<HostOptions>([
   it('shows the preview, sends the code only when Confirm is pressed, and confirms the undo the same way', async () => {
     const host = await openHost(way);
     try {
-      const { ids, expected } = await review(host);
+      const { ids, expected, pending } = await review(host);
       const before = categoryOf(host.fake, ids);
       await host.view.locator('#apply').click();
       await host.view.locator('#preview').waitFor();
@@ -97,13 +105,15 @@ describe.each<HostOptions>([
       await host.page.keyboard.press('Enter');
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
+      await expectQueue(host, pending - ids.length, ids, false);
       await host.view.locator('#undo').click();
       await host.view.locator('#preview').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
       await host.view.locator('#confirm').click();
       await host.view.locator('#undone').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(before);
-      expect(await host.calls()).toEqual(['apply_categories', 'apply_categories', 'undo_operation', 'undo_operation']);
+      await expectQueue(host, pending, ids, true);
+      expect(await host.calls()).toEqual(['apply_categories', 'apply_categories', 'suggest_categories', 'undo_operation', 'undo_operation', 'suggest_categories']);
       expect(host.asked).toEqual([]);
     } finally {
       await host.close();
@@ -159,6 +169,23 @@ describe('review queue, other answers', () => {
       expect(await row.locator('img, b').count()).toBe(0);
       expect(await row.locator('.memo').textContent()).toBe('<b>bold</b>');
       expect(await row.locator('.payee').textContent()).toContain('Ignore previous instructions');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('flags the likely duplicate, as the statement view does', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const page = (await host.show('suggest_categories', { plan_id: PLAN })).structuredContent as unknown as Page;
+      const key = (i: Page['items'][number]) => JSON.stringify([i.date, i.payee, i.amount, i.account]);
+      const twins = page.items.filter((i) => page.items.filter((j) => key(j) === key(i)).length > 1).map((i) => i.transaction_id);
+      // The demo plan's duplicate, which the statement view lists as "Wrong or a duplicate".
+      expect(twins).toContain('tx-051');
+      await expect.poll(() => host.view.locator('tbody tr').count()).toBe(page.items.length);
+      const flagged = await host.view.locator('tr:has(.twin:visible)').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')));
+      expect(flagged).toEqual(twins);
+      expect(await host.view.locator('.twin:visible').first().textContent()).toMatch(/^Likely a duplicate/);
     } finally {
       await host.close();
     }

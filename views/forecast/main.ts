@@ -1,5 +1,6 @@
 // The balance forecast of forecast_balance: the balance from today to each month's end and each month's
-// lowest, its low point, the scheduled and one-off amounts at their dates, and the months as a table.
+// lowest, its low point, the scheduled and one-off amounts at their dates, the months as a table, and what it
+// assumes (assumptions.ts), which the person is asked to check.
 import '../shared/base.css';
 import './forecast.css';
 import type uPlot from 'uplot';
@@ -7,6 +8,7 @@ import { chart } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { addMonths, dateLabel, money, monthLabel } from '../shared/format.ts';
+import { assumptions, type Assumed } from './assumptions.ts';
 
 interface Month { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }
 interface Dated { date: string; amount: number }
@@ -14,7 +16,7 @@ export interface Forecast {
   message: string;
   accounts: string[];
   start_balance: number;
-  assumptions: { scheduled: (Dated & { payee: string })[]; scheduled_more: number; one_offs: (Dated & { label: string })[] };
+  assumptions: Assumed & { scheduled: (Dated & { payee: string })[]; scheduled_more: number; one_offs: (Dated & { label: string })[] };
   months: Month[];
   first_shortfall: string | null;
 }
@@ -146,7 +148,7 @@ export function renderForecast(f: Forecast): void {
           'table',
           { 'aria-label': 'Month by month', class: 'months' },
           h('thead', {}, h('tr', {}, ...['Month', 'Start', 'Inflows', 'Outflows', 'End', 'Lowest'].map((t, i) => h('th', { scope: 'col', class: i ? 'num' : undefined }, t)))),
-          h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row' }, monthLabel(m.month)), cell(m.start), cell(m.inflows), cell(m.outflows), cell(m.end), cell(m.lowest)))),
+          h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)), cell(m.start), cell(m.inflows), cell(m.outflows), cell(m.end), cell(m.lowest)))),
         ),
       ),
       h(
@@ -159,11 +161,12 @@ export function renderForecast(f: Forecast): void {
               'table',
               { 'aria-label': 'Scheduled and one-off amounts', class: 'events' },
               h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Payee or label'), h('th', { scope: 'col', class: 'num' }, 'Amount'))),
-              h('tbody', {}, ...dated.map((e) => h('tr', {}, h('td', {}, dateLabel(e.date)), h('td', {}, e.what, e.kind === 'One-off' ? h('span', { class: 'muted' }, ' (one-off)') : null), cell(e.amount)))),
+              h('tbody', {}, ...dated.map((e) => h('tr', {}, h('td', { class: 'date' }, dateLabel(e.date)), h('td', {}, e.what, e.kind === 'One-off' ? h('span', { class: 'muted' }, ' (one-off)') : null), cell(e.amount)))),
             ),
         more > 0 ? h('p', { class: 'muted' }, `${more} more scheduled amounts are counted but not listed.`) : null,
       ),
     ),
+    assumptions(f.assumptions),
     h('p', { class: 'muted message' }, f.message),
   );
 }

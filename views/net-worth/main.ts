@@ -55,7 +55,7 @@ export function renderNetWorth(t: NetWorthTrend): void {
       'table',
       { 'aria-label': 'Month by month' },
       h('thead', {}, h('tr', {}, ...['Month', 'Assets', 'Debts', 'Net worth'].map((t, i) => h('th', { scope: 'col', class: i ? 'num' : undefined }, t)))),
-      h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row' }, monthLabel(m.month)), cell(m.assets), cell(m.debts), cell(m.net_worth)))),
+      h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)), cell(m.assets), cell(m.debts), cell(m.net_worth)))),
     ),
   );
 }

@@ -1,33 +1,46 @@
 // The review queue for suggest_categories: the pending transactions with their suggestions; the person keeps,
 // changes or skips each one and presses Apply. apply_categories and undo_operation are called through the
-// host (shared/write-flow.ts), so every change passes the server's own confirmation and journal.
+// host (shared/write-flow.ts), so every change passes the server's own confirmation and journal; after each
+// write the queue is read again (suggest_categories), so what is shown is what YNAB now holds.
 import '../shared/base.css';
+import '../shared/write-layout.css';
 import './review.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { connectView, errorText } from '../shared/connect.ts';
+import { canCallServer, connectView, errorText, structured } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
-import { SKIP, row, table } from './rows.ts';
+import { SKIP, flagTwins, row, table } from './rows.ts';
 import type { Category, Change, SuggestPage, WriteResult } from './types.ts';
-import { runWrite, type CallTool, type WriteUi } from '../shared/write-flow.ts';
+import { runWrite, serverCall, type WriteUi } from '../shared/write-flow.ts';
 import { panelUi, previewText, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 
 const root = document.getElementById('root')!;
-let plan: Record<string, unknown> = {};
+/** suggest_categories' arguments (plan, limit), to read the queue again; the page's cursor is left out. */
+let input: Record<string, unknown> = {};
 let categories: Category[] = [];
 
+const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
 const changeLine = (c: Change) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.from_category ?? 'no category'} → ${c.to_category ?? 'no category'}`);
 
-function render(page: SuggestPage, app: App): void {
-  categories = page.categories.length > 0 ? page.categories : categories;
-  const call: CallTool = (name, args) => app.callServerTool({ name, arguments: { ...plan, ...args } });
+/** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation. */
+const askInstead = () =>
+  h('p', { class: 'note', id: 'ask-instead' }, 'This host does not let a view change YNAB. To apply categories, say so in the conversation, for example: “Apply the suggested categories to my pending transactions” (apply_categories).');
+
+function render(first: SuggestPage, app: App): void {
+  const writes = canCallServer(app);
+  const call = serverCall(app, plan);
+  const heading = h('h1');
+  const intro = h('p', { class: 'muted' });
   const { element, body } = table();
+  const empty = h('p', {}, 'Nothing to categorise.');
   const panel = writePanel();
   const apply = h('button', { type: 'button', class: 'primary', id: 'apply' }, 'Apply');
   const more = h('button', { type: 'button', id: 'more' }, 'Show more');
-  let cursor = page.next_cursor;
-  const add = (items: SuggestPage['items']) => body.append(...items.map((item) => row(item, categories)));
-  add(page.items);
+  let cursor: string | null = null;
+  const add = (items: SuggestPage['items']) => {
+    body.append(...items.map((item) => row(item, categories)));
+    flagTwins(body);
+  };
 
   const chosen = () =>
     [...body.querySelectorAll<HTMLSelectElement>('select.category:not(:disabled)')]
@@ -41,62 +54,83 @@ function render(page: SuggestPage, app: App): void {
   };
   body.addEventListener('change', count);
 
+  /** The queue as `page` holds it: its counts, its rows from the first page on. */
+  const draw = (page: SuggestPage) => {
+    categories = page.categories.length > 0 ? page.categories : categories;
+    heading.textContent = `Pending transactions: ${page.pending_count}`;
+    intro.textContent = `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`;
+    body.replaceChildren();
+    add(page.items);
+    element.hidden = page.items.length === 0;
+    empty.hidden = page.items.length > 0;
+    cursor = page.next_cursor;
+    count();
+  };
+  const read = async (args: Record<string, unknown>): Promise<SuggestPage> => {
+    const result = await call('suggest_categories', args);
+    const page = result.isError ? undefined : (structured(result) as SuggestPage | undefined);
+    if (!page) throw new Error(errorText(result));
+    return page;
+  };
+  const refresh = async () => {
+    const { cursor: _page, ...args } = input;
+    draw(await read(args));
+  };
+
   more.addEventListener('click', async () => {
     more.disabled = true;
-    const next = await app.callServerTool({ name: 'suggest_categories', arguments: { ...plan, cursor } });
-    more.disabled = false;
-    if (next.isError) return show(panel.status, errorText(next));
-    const nextPage = next.structuredContent as unknown as SuggestPage;
-    cursor = nextPage.next_cursor;
-    add(nextPage.items);
-    count();
+    try {
+      const next = await read({ cursor });
+      cursor = next.next_cursor;
+      add(next.items);
+      count();
+    } catch (error) {
+      show(panel.status, h('span', { class: 'error', role: 'alert' }, error instanceof Error ? error.message : String(error)));
+    } finally {
+      more.disabled = false;
+    }
   });
 
   const busy = () => (apply.disabled = true);
+  /** After a write: the queue as YNAB now holds it, or, when it cannot be read, the written rows locked. */
+  const reread = (ids: Set<string>) =>
+    refresh().catch(() => {
+      for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) if (ids.has(select.dataset.transaction!)) select.disabled = true;
+      show(panel.status, 'Saved in YNAB. The queue could not be read again: the rows written are locked.');
+      count();
+    });
   const ui: WriteUi<WriteResult> = panelUi<WriteResult>(panel, {
     verb: 'Apply categories',
     lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
     busy,
     settle: count,
+    recheck: refresh,
     applied: (r) => {
-      const ids = new Set((r.changes ?? []).map((c) => c.transaction_id));
       const undo = undoButton(call, r.operation_id, panel, {
         busy,
         settle: count,
+        recheck: refresh,
         undone: () => {
-          mark(ids, false);
+          void refresh().catch(() => show(panel.status, 'Undone in YNAB. The queue could not be read again: ask for suggest_categories in the conversation.'));
           void tellModel(app, `The person undid operation ${r.operation_id} from the review view.`);
-          count();
         },
       });
-      mark(ids, true);
-      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`), h('ul', {}, ...(r.changes ?? []).map(changeLine)), undo));
+      // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
+      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`), ' ', undo, h('ul', {}, ...(r.changes ?? []).map(changeLine))));
+      void reread(new Set((r.changes ?? []).map((c) => c.transaction_id)));
       void tellModel(app, `The person applied ${r.changes?.length ?? 0} categories from the review view (operation ${r.operation_id}).`);
-      count();
     },
   });
-  /** Applied rows are dimmed and their pickers locked until undone. */
-  const mark = (ids: Set<string>, applied: boolean) => {
-    for (const tr of body.querySelectorAll<HTMLTableRowElement>('tr')) {
-      if (!ids.has(tr.dataset.transaction!)) continue;
-      tr.classList.toggle('applied', applied);
-      tr.querySelector('select')!.disabled = applied;
-    }
-  };
   apply.addEventListener('click', () => void runWrite(call, 'apply_categories', { assignments: chosen() }, ui));
 
   show(
     root,
-    h('h1', {}, `Pending transactions: ${page.pending_count}`),
-    h('p', { class: 'muted' }, `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`),
-    page.items.length === 0 ? h('p', {}, 'Nothing to categorise.') : element,
-    h('div', { class: 'toolbar' }, apply, more),
-    panel.status,
-    panel.outcome,
+    h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' }, heading, intro, element, empty),
+    h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply, more) : askInstead(), panel.status, panel.outcome),
   );
-  count();
+  draw(first);
 }
 
 void connectView<SuggestPage>('review-queue', root, render, (args) => {
-  plan = typeof args.plan_id === 'string' ? { plan_id: args.plan_id } : {};
+  input = args;
 });

@@ -24,13 +24,25 @@ function suggestion(item: Pending) {
   return h('span', { class: 'muted' }, `Suggested: ${item.suggestion.category_name} (${Math.round(item.suggestion.confidence * 100)} %)`);
 }
 
+/** Two pending transactions alike in date, payee, amount and account are likely one imported twice. */
+const twinKey = (item: Pending) => JSON.stringify([item.date, item.payee, item.amount, item.account]);
+
+/** Shows the duplicate note on each row of `body` that another row matches (after every page added). */
+export function flagTwins(body: HTMLTableSectionElement): void {
+  const rows = [...body.rows];
+  const counts = new Map<string, number>();
+  for (const tr of rows) counts.set(tr.dataset.key!, (counts.get(tr.dataset.key!) ?? 0) + 1);
+  for (const tr of rows) tr.querySelector<HTMLElement>('.twin')!.hidden = (counts.get(tr.dataset.key!) ?? 0) < 2;
+}
+
 export function row(item: Pending, categories: readonly Category[]): HTMLTableRowElement {
+  const twin = h('div', { class: 'twin', hidden: true }, 'Likely a duplicate: another pending transaction has the same date, payee and amount. Check it before categorising it.');
   return h(
     'tr',
-    { 'data-transaction': item.transaction_id },
-    h('td', {}, dateLabel(item.date)),
-    h('td', {}, h('div', { class: 'payee' }, item.payee), item.memo ? h('div', { class: 'muted memo' }, item.memo) : null, h('div', { class: 'muted' }, item.account)),
-    h('td', { class: `num ${item.amount < 0 ? '' : 'positive'}` }, money(item.amount)),
+    { 'data-transaction': item.transaction_id, 'data-key': twinKey(item) },
+    h('td', { class: 'date', 'data-label': 'Date' }, dateLabel(item.date)),
+    h('td', {}, h('div', { class: 'payee' }, item.payee), item.memo ? h('div', { class: 'muted memo' }, item.memo) : null, h('div', { class: 'muted' }, item.account), twin),
+    h('td', { class: `num ${item.amount < 0 ? '' : 'positive'}`, 'data-label': 'Amount' }, money(item.amount)),
     h('td', {}, picker(item, categories), h('div', { class: 'hint' }, suggestion(item))),
   );
 }
@@ -39,7 +51,7 @@ export function table(): { element: HTMLTableElement; body: HTMLTableSectionElem
   const body = h('tbody');
   const element = h(
     'table',
-    { 'aria-label': 'Pending transactions' },
+    { 'aria-label': 'Pending transactions', class: 'cards' },
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Payee'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col' }, 'Category'))),
     body,
   );

@@ -1,11 +1,11 @@
-// One small wrapper over uPlot for the views' charts. Colours are CSS variables read at each build, so the
+// One small wrapper over uPlot for the views' charts. Colours are CSS variables resolved at each build, so the
 // chart is rebuilt when the host changes the theme or its style variables (connect.ts' onThemeChange); its width
-// follows the container; hovering shows the values in the legend, and so do Left/Right on the focused chart
+// follows the container; the legend shows the last point's values, hovering another point's, and so do Left/Right on the focused chart
 // (a live region says them too, since a role="img" hides its legend from assistive technology).
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { onThemeChange } from './connect.ts';
+import { onTeardown, onThemeChange } from './connect.ts';
 import { h } from './dom.ts';
 import { wholeNumber } from './format.ts';
 
@@ -41,7 +41,18 @@ export interface ChartSpec {
   draw?: (plot: uPlot, colour: (variable: string) => string) => void;
 }
 
-export const colour = (variable: string): string => getComputedStyle(document.documentElement).getPropertyValue(variable).trim() || '#888';
+/**
+ * The colour a CSS variable holds, as the browser computes it ("rgb(…)"). The variable's own text may be
+ * light-dark(…), color-mix(…) or another variable, which the canvas and uPlot reject: a hidden probe element
+ * styled with it lets CSS resolve it, in the document's current color-scheme.
+ */
+export function colour(variable: string): string {
+  const probe = h('span', { 'aria-hidden': 'true', style: `display:none;color:var(${variable}, #888)` });
+  document.body.append(probe);
+  const resolved = getComputedStyle(probe).color;
+  probe.remove();
+  return resolved;
+}
 
 /** A series' value at point `index` as the legend and the live region say it; `none` where it has none. */
 function pointText(s: ChartSeries, index: number, format: (value: number) => string, none: string): string {
@@ -49,7 +60,7 @@ function pointText(s: ChartSeries, index: number, format: (value: number) => str
   return s.text ? s.text(index) : value === null || value === undefined ? none : format(value);
 }
 
-function seriesOptions(s: ChartSeries, format: (value: number) => string): uPlot.Series {
+function seriesOptions(s: ChartSeries, format: (value: number) => string, last: number): uPlot.Series {
   const stroke = colour(s.colour);
   const kind = s.kind ?? 'line';
   return {
@@ -59,7 +70,8 @@ function seriesOptions(s: ChartSeries, format: (value: number) => string): uPlot
     ...(s.dash ? { dash: s.dash } : {}),
     ...(kind === 'bars' ? { fill: stroke, paths: uPlot.paths.bars!({ size: [0.6, 48], gap: 0 }), points: { show: false } } : {}),
     ...(kind === 'step' ? { paths: uPlot.paths.stepped!({ align: -1 }), points: { show: false } } : {}),
-    value: (_u, _value, _si, index) => (index === null ? '–' : pointText(s, index, format, '–')),
+    // Without a cursor (nothing hovered or focused), the legend shows the last point: values without hovering.
+    value: (_u, _value, _si, index) => pointText(s, index ?? last, format, '–'),
   };
 }
 
@@ -77,6 +89,7 @@ function options(spec: ChartSpec, width: number): uPlot.Options {
   const grid = colour('--line');
   const font = `12px ${getComputedStyle(document.body).fontFamily}`;
   const bars = spec.series.some((s) => s.kind === 'bars');
+  const last = spec.x.length - 1;
   return {
     width,
     height: spec.height ?? 260,
@@ -90,7 +103,7 @@ function options(spec: ChartSpec, width: number): uPlot.Options {
       { stroke: fg, font, grid: { show: false }, ticks: { stroke: grid }, space: 64, incrs: [1, 2, 3, 4, 6, 12], values: (_u, splits) => splits.map(spec.tickLabel) },
       { stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: axisSize, values: (_u, splits) => splits.map(wholeNumber) },
     ],
-    series: [{ label: spec.pointName, value: (_u, _v, _si, index) => (index === null ? '–' : spec.pointLabel(index)) }, ...spec.series.map((s) => seriesOptions(s, spec.format))],
+    series: [{ label: spec.pointName, value: (_u, _v, _si, index) => spec.pointLabel(index ?? last) }, ...spec.series.map((s) => seriesOptions(s, spec.format, last))],
     hooks: spec.draw ? { draw: [(u) => spec.draw!(u, colour)] } : {},
   };
 }
@@ -105,7 +118,7 @@ function say(spec: ChartSpec, index: number): string {
 export function chart(spec: ChartSpec): HTMLElement {
   const plotBox = h('div', { class: 'chart-plot', role: 'img', 'aria-label': spec.label, tabindex: 0 });
   const spoken = h('p', { class: 'sr-only', 'aria-live': 'polite' });
-  const figure = h('figure', { class: 'chart' }, plotBox, spoken, h('p', { class: 'chart-hint muted' }, 'Hover the chart, or focus it and use the Left and Right arrow keys, to read the values.'));
+  const figure = h('figure', { class: 'chart' }, plotBox, spoken, h('p', { class: 'chart-hint muted' }, 'The legend shows the last point. Hover the chart, or focus it and use the Left and Right arrow keys, to read the others.'));
   const data = [spec.x, ...spec.series.map((s) => s.values)] as uPlot.AlignedData;
   let plot: uPlot | undefined;
   const build = () => {
@@ -117,13 +130,18 @@ export function chart(spec: ChartSpec): HTMLElement {
     const width = Math.floor(entry?.contentRect.width ?? 0);
     if (width > 0 && plot && width !== plot.width) plot.setSize({ width, height: plot.height });
   });
+  const release = () => {
+    forget();
+    unlisten();
+    resized.disconnect();
+    plot?.destroy();
+  };
   const forget = onThemeChange(() => {
     if (figure.isConnected) return build();
     // Replaced by a later answer: let the old chart go.
-    forget();
-    resized.disconnect();
-    plot?.destroy();
+    release();
   });
+  const unlisten = onTeardown(release);
   resized.observe(plotBox);
   // Built once the figure is in the document (show() appends it synchronously, then this microtask runs).
   queueMicrotask(build);

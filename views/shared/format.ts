@@ -1,12 +1,28 @@
 // Numbers and months as the host's locale writes them. Amounts arrive in currency units (the tools'
-// answers); the plan's currency is not in them, so amounts are shown as numbers with two decimals.
+// answers). An answer that names the plan's currency ({iso_code, decimal_digits}, as list_plans gives it)
+// has its amounts shown in it (symbol, decimals); today's answers name none, so amounts are plain numbers
+// with two decimals.
 let locale: string | undefined;
+let currency: Currency | undefined;
+
+export interface Currency { iso_code: string; decimal_digits: number }
 
 export function setLocale(value: string | undefined): void {
   locale = value;
 }
 
+/** The currency named by `answer.currency`, when it names a valid one; amounts are plain numbers otherwise. */
+export function setCurrencyFrom(answer: unknown): void {
+  const named = (answer as { currency?: Partial<Currency> | null } | null)?.currency;
+  const valid = typeof named?.iso_code === 'string' && /^[A-Z]{3}$/.test(named.iso_code) && Number.isInteger(named.decimal_digits);
+  currency = valid ? { iso_code: named.iso_code!, decimal_digits: named.decimal_digits! } : undefined;
+}
+
 export function money(value: number): string {
+  if (currency) {
+    const digits = currency.decimal_digits;
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.iso_code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  }
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 

@@ -1,9 +1,17 @@
 // One confirmed write called through the host, to its end. The confirmation stays the server's: a host that
 // can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
 // and a code, and the view sends that code only when the person presses Confirm, never by itself.
-import { errorText } from './connect.ts';
+import type { App } from '@modelcontextprotocol/ext-apps';
+import { errorText, structured } from './connect.ts';
+import { WRITE_TIMEOUT_MS } from './write-timeout.ts';
 
 export type CallTool = (name: string, args: Record<string, unknown>) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
+
+/** The server's tools through the host, each call with `extra` (the plan) and the write timeout. */
+export const serverCall =
+  (app: App, extra: () => Record<string, unknown>): CallTool =>
+  (name, args) =>
+    app.callServerTool({ name, arguments: { ...extra(), ...args } }, { timeout: WRITE_TIMEOUT_MS });
 
 /** The fields every confirmed write answers with (manifest/shared.yaml: WriteStatus, Preview, IssuedCode). */
 export interface WriteAnswer {
@@ -20,7 +28,8 @@ export interface WriteUi<R extends WriteAnswer> {
   /** Nothing changed yet: show the preview; `confirm` sends the code, `cancel` drops it. */
   preview(result: R, confirm: () => void, cancel: () => void): void;
   done(result: R): void;
-  failed(message: string): void;
+  /** The write failed: `answered` when the server said so, false when no answer came (it may have been applied). */
+  failed(message: string, answered: boolean): void;
 }
 
 export async function runWrite<R extends WriteAnswer>(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi<R>): Promise<void> {
@@ -29,12 +38,10 @@ export async function runWrite<R extends WriteAnswer>(call: CallTool, name: stri
   try {
     result = await call(name, args);
   } catch (error) {
-    return ui.failed(error instanceof Error ? error.message : String(error));
+    return ui.failed(error instanceof Error ? error.message : String(error), false);
   }
-  if (result.isError || !result.structuredContent) {
-    return ui.failed(errorText(result, `${name} failed.`));
-  }
-  const answer = result.structuredContent as R;
+  const answer = (result.isError ? undefined : structured(result)) as R | undefined;
+  if (!answer) return ui.failed(errorText(result, `${name} failed.`), true);
   if (answer.status === 'confirmation_required' && answer.confirmation) {
     const code = answer.confirmation;
     return ui.preview(answer, () => void runWrite(call, name, { ...args, confirmation: code }, ui), () => ui.done({ ...answer, status: 'declined', message: 'Cancelled: nothing changed.' }));

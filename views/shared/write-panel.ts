@@ -27,6 +27,8 @@ export interface WriteSteps<R extends WriteAnswer> {
   settle: () => void;
   /** Applied: show what was done in `outcome`. */
   applied: (result: R) => void;
+  /** Reads the state again and shows it: after a failed write, which may have been applied all the same. */
+  recheck: () => Promise<void>;
 }
 
 /** The server's preview, as it wrote it. */
@@ -57,9 +59,20 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
       show(outcome, h('div', { class: 'outcome', id: r.status }, r.status === 'declined' ? 'Nothing changed.' : r.message));
       steps.settle();
     },
-    failed: (message) => {
-      show(status, h('span', { class: 'error', role: 'alert' }, message));
-      steps.settle();
+    failed: (message, answered) => {
+      // Nothing is offered again before the state is read: without an answer, the change may have been applied.
+      const said = answered ? message : `No answer came back (${message}). The change may have been applied — checking…`;
+      show(status, h('span', { class: 'error', role: 'alert' }, said));
+      void steps.recheck().then(
+        () => {
+          if (!answered) show(status, h('span', { class: 'error', role: 'alert' }, `No answer came back (${message}). Checked: what is shown is YNAB as it is now. If the change was applied, ask in the conversation to undo it.`));
+          steps.settle();
+        },
+        () => {
+          if (answered) return steps.settle();
+          show(status, h('span', { class: 'error', role: 'alert' }, `No answer came back (${message}), and YNAB could not be read again: the change may have been applied. Ask in the conversation what changed before applying again.`));
+        },
+      );
     },
   };
 }

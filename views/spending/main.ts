@@ -78,7 +78,7 @@ export function renderSpending(t: SpendingTrends): void {
       h(
         'table',
         { 'aria-label': 'Every category, month by month' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Category'), h('th', { scope: 'col' }, 'Group'), ...months.map((m) => h('th', { scope: 'col', class: 'num' }, monthLabel(m))))),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Category'), h('th', { scope: 'col' }, 'Group'), ...months.map((m) => h('th', { scope: 'col', class: 'num date' }, monthLabel(m))))),
         h(
           'tbody',
           {},

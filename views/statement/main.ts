@@ -1,14 +1,16 @@
 // The statement view for match_statement: the statement's period and balance check, its lines matched,
 // missing, disagreeing and the transactions it does not show; Apply calls apply_statement with the same
-// statement, and Undo undo_operation, through the host and the server's confirmation (shared/write-flow.ts).
+// statement, and Undo undo_operation, through the host and the server's confirmation (shared/write-flow.ts);
+// after each write the statement is matched again, so what is shown is what YNAB now holds.
 import '../shared/base.css';
 import '../shared/figures.css';
+import '../shared/write-layout.css';
 import './statement.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { connectView } from '../shared/connect.ts';
+import { canCallServer, connectView, errorText, structured } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
-import { runWrite, type CallTool } from '../shared/write-flow.ts';
+import { runWrite, serverCall } from '../shared/write-flow.ts';
 import { panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 import { header, proposal, sections, summary } from './sections.ts';
 import type { ApplyResult, MatchAnswer } from './types.ts';
@@ -51,35 +53,65 @@ function done(r: ApplyResult, answer: MatchAnswer) {
   );
 }
 
-function render(answer: MatchAnswer, app: App): void {
+/** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation. */
+const askInstead = (account: string) =>
+  h('p', { class: 'note', id: 'ask-instead' }, `This host does not let a view change YNAB. To apply this statement, say so in the conversation, for example: “Apply this statement to ${account}” (apply_statement).`);
+
+function render(first: MatchAnswer, app: App): void {
+  const writes = canCallServer(app);
   const plan = () => (typeof source?.plan_id === 'string' ? { plan_id: source.plan_id } : {});
-  const call: CallTool = (name, args) => app.callServerTool({ name, arguments: { ...plan(), ...args } });
+  const call = serverCall(app, plan);
   const panel = writePanel();
-  const p = answer.proposal;
-  const nothing = p.create + p.clear + p.correct + p.reconcile === 0;
-  const apply = h('button', { type: 'button', class: 'primary', id: 'apply' }, nothing ? 'Nothing to apply' : 'Apply to YNAB');
+  const region = h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'The statement’s match' });
+  const apply = h('button', { type: 'button', class: 'primary', id: 'apply' });
+  let answer = first;
+  let nothing = false;
   let applied = false;
   const settle = () => (apply.disabled = nothing || applied);
   const busy = () => (apply.disabled = true);
+
+  /** The match as `a` holds it: header, counts, what Apply would do, the lists. */
+  const draw = (a: MatchAnswer) => {
+    answer = a;
+    const p = a.proposal;
+    nothing = p.create + p.clear + p.correct + p.reconcile === 0;
+    apply.textContent = nothing ? 'Nothing to apply' : 'Apply to YNAB';
+    show(region, ...header(a), summary(a), h('p', { id: 'proposal' }, proposal(a)), ...sections(a));
+    settle();
+  };
+  /** The same statement matched again (match_statement): after a write, what YNAB now holds. */
+  const refresh = async () => {
+    const result = await call('match_statement', source ?? {});
+    const fresh = result.isError ? undefined : (structured(result) as MatchAnswer | undefined);
+    if (!fresh) throw new Error(errorText(result));
+    draw(fresh);
+  };
+  const reread = (what: string) => refresh().catch(() => show(panel.status, `${what} The statement could not be matched again: ask for match_statement in the conversation to see the account now.`));
 
   const ui = panelUi<ApplyResult>(panel, {
     verb: 'Apply the statement',
     busy,
     settle,
+    recheck: refresh,
     applied: (r) => {
       applied = true;
       settle();
+      const before = answer;
       const undo = undoButton(call, r.operation_id, panel, {
         busy,
         settle,
+        recheck: refresh,
         undone: () => {
           applied = false;
           settle();
-          void tellModel(app, `The person undid operation ${r.operation_id} (the statement of ${answer.account}) from the statement view.`);
+          void reread('Undone in YNAB.');
+          void tellModel(app, `The person undid operation ${r.operation_id} (the statement of ${before.account}) from the statement view.`);
         },
       });
-      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), done(r, answer), undo));
-      void tellModel(app, `The person applied the statement of ${answer.account} from the statement view (operation ${r.operation_id}): ${r.counts.created} created, ${r.counts.cleared} cleared, ${r.counts.corrected} corrected, ${r.counts.reconciled} reconciled.`);
+      // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
+      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), ' ', undo, done(r, before)));
+      void reread('Saved in YNAB.');
+      void tellModel(app, `The person applied the statement of ${before.account} from the statement view (operation ${r.operation_id}): ${r.counts.created} created, ${r.counts.cleared} cleared, ${r.counts.corrected} corrected, ${r.counts.reconciled} reconciled.`);
     },
   });
   apply.addEventListener('click', () => {
@@ -91,8 +123,8 @@ function render(answer: MatchAnswer, app: App): void {
     void runWrite(call, 'apply_statement', source, ui);
   });
 
-  show(root, ...header(answer), summary(answer), h('p', { id: 'proposal' }, proposal(answer)), h('div', { class: 'toolbar' }, apply), panel.status, panel.outcome, ...sections(answer));
-  settle();
+  show(root, region, h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply) : askInstead(first.account), panel.status, panel.outcome));
+  draw(first);
 }
 
 void connectView<MatchAnswer>('statement', root, render, (args) => {

@@ -67,6 +67,12 @@ export function proposal(answer: MatchAnswer): string {
   return `Apply would ${steps}${end}`;
 }
 
+/** Each cell names its column (data-label): on a narrow frame the rows become cards (write-layout.css). */
+function labelled(tr: HTMLTableRowElement, headings: readonly string[]): HTMLTableRowElement {
+  [...tr.cells].forEach((cell, i) => cell.setAttribute('data-label', headings[i] ?? ''));
+  return tr;
+}
+
 /** One list: its title with the count of all its items (the answer shows one page of them), a hint, the table. */
 function section(id: string, title: string, total: number, hint: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], after?: Child): HTMLElement {
   const heading = h('h2', { id: `${id}-title` }, `${title} (${total})`);
@@ -78,9 +84,9 @@ function section(id: string, title: string, total: number, hint: string, heading
         : null
       : h(
           'table',
-          { 'aria-labelledby': `${id}-title` },
+          { 'aria-labelledby': `${id}-title`, class: 'cards' },
           h('thead', {}, h('tr', {}, ...headings.map((name) => h('th', { scope: 'col', class: NUMERIC.has(name) ? 'num' : undefined }, name)))),
-          h('tbody', {}, ...rows),
+          h('tbody', {}, ...rows.map((tr) => labelled(tr, headings))),
         );
   return h('section', { id, 'aria-labelledby': `${id}-title` }, heading, h('p', { class: 'muted hint' }, hint), body, cut, after);
 }

@@ -2,44 +2,89 @@
 // AppBridge over postMessage), sends it the tool's input and answer, and forwards the view's tool calls to
 // the real server through window.hostCallTool (a Playwright binding to the Node side's MCP client). The
 // server's questions are shown in the host's own dialog, outside the view, as a client shows elicitations.
+// It behaves as the spec asks of a host: style variables written with light-dark() (the theme only switches
+// color-scheme), ui/resource-teardown sent before a view is replaced; its capabilities and width are options.
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
+import { hostVariables, type HostStyles } from './styles.ts';
 
 type Theme = 'light' | 'dark';
+export interface HostSetup {
+  styles: HostStyles;
+  /** Declares serverTools: the host passes the view's tool calls on to the server. */
+  serverTools: boolean;
+  /** The frame's width in CSS pixels. */
+  width: number;
+  /** Tools whose answers the host loses after forwarding the call (a dropped connection): the view gets an error. */
+  loseAnswers: string[];
+}
 interface Shown {
   html: string;
   tool: string;
   args: Record<string, unknown>;
   result: Record<string, unknown>;
   theme: Theme;
+  setup: HostSetup;
 }
 
 declare global {
   interface Window {
     hostCallTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<Record<string, unknown>>;
-    avenirHost: { show(shown: Shown): Promise<void>; setTheme(theme: Theme): void; ask(message: string): Promise<'accept' | 'decline'>; calls: string[] };
+    avenirHost: {
+      show(shown: Shown): Promise<void>;
+      setTheme(theme: Theme): void;
+      ask(message: string): Promise<'accept' | 'decline'>;
+      /** Sends ui/resource-teardown to the view: 'answered', or the error the view sent back. */
+      teardown(): Promise<string>;
+      calls: string[];
+    };
   }
 }
 
-const DARK = { '--color-background-primary': '#1c1c1f', '--color-text-primary': '#f2f2f2', '--font-sans': 'DejaVu Sans, sans-serif' };
-const LIGHT = { '--color-background-primary': '#ffffff', '--color-text-primary': '#1a1a1a', '--font-sans': 'DejaVu Sans, sans-serif' };
-const context = (theme: Theme) => ({ theme, locale: 'en-GB', displayMode: 'inline' as const, styles: { variables: (theme === 'dark' ? DARK : LIGHT) as never } });
-
 let bridge: AppBridge | undefined;
+let setup: HostSetup | undefined;
+const context = (theme: Theme) => ({
+  theme,
+  locale: 'en-GB',
+  displayMode: 'inline' as const,
+  availableDisplayModes: ['inline' as const],
+  containerDimensions: { width: setup?.width ?? 720, maxHeight: 500 },
+  styles: { variables: hostVariables(setup?.styles ?? 'light-dark', theme) as never },
+});
+
+async function teardown(): Promise<string> {
+  if (!bridge) return 'no view';
+  try {
+    await bridge.teardownResource({});
+    return 'answered';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 async function show(shown: Shown): Promise<void> {
+  // The spec: a host sends ui/resource-teardown before it unmounts a view (and may wait for the answer).
+  if (bridge) await teardown();
   await bridge?.close();
+  setup = shown.setup;
   document.body.classList.toggle('dark', shown.theme === 'dark');
   const frame = document.createElement('iframe');
   frame.id = 'view';
   frame.title = `${shown.tool} view`;
   frame.setAttribute('sandbox', 'allow-scripts');
+  frame.style.width = `${setup.width}px`;
   document.getElementById('frame-slot')!.replaceChildren(frame);
-  const current = new AppBridge(null, { name: 'avenir-test-host', version: '1.0.0' }, { serverTools: {}, openLinks: {} }, { hostContext: context(shown.theme) });
+  const capabilities = { openLinks: {}, ...(setup.serverTools ? { serverTools: {} } : {}) };
+  const current = new AppBridge(null, { name: 'avenir-test-host', version: '1.0.0' }, capabilities, { hostContext: context(shown.theme) });
   bridge = current;
-  current.oncalltool = async (params) => {
-    window.avenirHost.calls.push(params.name);
-    return (await window.hostCallTool({ name: params.name, arguments: params.arguments ?? {} })) as never;
-  };
+  if (setup.serverTools) {
+    const lose = setup.loseAnswers;
+    current.oncalltool = async (params) => {
+      window.avenirHost.calls.push(params.name);
+      const result = await window.hostCallTool({ name: params.name, arguments: params.arguments ?? {} });
+      if (lose.includes(params.name)) throw new Error('The connection to the server was lost.');
+      return result as never;
+    };
+  }
   current.onsizechange = ({ height }) => {
     if (height !== undefined) frame.style.height = `${height}px`;
   };
@@ -69,6 +114,7 @@ function ask(message: string): Promise<'accept' | 'decline'> {
 window.avenirHost = {
   show,
   ask,
+  teardown,
   calls: [],
   setTheme: (theme) => {
     document.body.classList.toggle('dark', theme === 'dark');

@@ -81,9 +81,9 @@ describe('view resources', () => {
     expect(resources.map((r) => r.uri).sort()).toEqual(withView.map((d) => d.view!.uri).sort());
   });
 
-  it('has the screenshots the tool pages show, in both themes (npm run screenshots)', () => {
+  it('has the screenshots the tool pages and the views guide show, in both themes, 1000 px and 360 px (npm run screenshots)', () => {
     for (const definition of withView) {
-      for (const theme of ['light', 'dark']) expect(existsSync(new URL(`../../docs/views/${definition.view!.name}-${theme}.png`, import.meta.url)), `${definition.view!.name}-${theme}.png`).toBe(true);
+      for (const file of ['light', 'dark', 'light-360', 'dark-360']) expect(existsSync(new URL(`../../docs/views/${definition.view!.name}-${file}.png`, import.meta.url)), `${definition.view!.name}-${file}.png`).toBe(true);
     }
   });
 

@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['test/views/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll waits for what the page will show; its 1 s default is a guess of the machine's speed.
+    expect: { poll: { timeout: 20_000 } },
     // Vitest's default on N cores is N − 1 workers: one on the 2-core CI machine, so every file waited for the
     // last. Most files wait on child processes, sockets and PostgreSQL rather than the CPU: two workers
     // at least.

@@ -2,6 +2,7 @@
 // playwright-core, the real server over stdio or HTTP on a fake YNAB holding the demo plan, and the official
 // MCP client between them. show() calls a tool as the model would, reads the tool's ui:// resource as a
 // host does, and hands both to the page, which embeds the view through the Apps bridge.
+import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
@@ -60,6 +61,8 @@ export interface ViewHost {
   calls(): Promise<string[]>;
   /** The host sends ui/resource-teardown: 'answered', or the view's error. */
   teardown(): Promise<string>;
+  /** The host sends the last answer again into the same frame (after a teardown, a frame reused). */
+  resendResult(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,7 +113,8 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
   });
   if (options.clock) await page.clock.install();
-  await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => client.callTool(params));
+  // A host passes the view's call on with a time limit of its own: longer than the server's question, as the views' own.
+  await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => client.callTool(params, { timeout: WRITE_TIMEOUT_MS }));
   await page.setContent(readFileSync(join(HOST_OUT, 'index.html'), 'utf8'));
   const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [] } satisfies HostSetup;
   const host: ViewHost = {
@@ -134,6 +138,7 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     setTheme: (theme) => page.evaluate((t) => window.avenirHost.setTheme(t), theme),
     calls: () => page.evaluate(() => [...window.avenirHost.calls]),
     teardown: () => page.evaluate(() => window.avenirHost.teardown()),
+    resendResult: () => page.evaluate(() => window.avenirHost.resendResult()),
     async close() {
       await page.close();
       await closeClient();

@@ -18,7 +18,7 @@ const textOnly = (result: Result): Result => {
 };
 
 describe.each(VIEW_CALLS)('$tool view, as the spec has it', ({ tool, args }) => {
-  it('reads an answer whose JSON is only in its text block, and answers ui/resource-teardown, letting its chart go', async () => {
+  it('reads an answer whose JSON is only in its text block, answers ui/resource-teardown, letting its chart go, and draws a later answer in the same frame', async () => {
     const host = await openHost({ transport: 'stdio', era: 'modern' });
     try {
       await host.show(tool, args, 'light', textOnly);
@@ -28,6 +28,12 @@ describe.each(VIEW_CALLS)('$tool view, as the spec has it', ({ tool, args }) => 
       expect(await host.teardown()).toBe('answered');
       // Released at teardown: the chart (uPlot removes its element) with its observers.
       expect(await host.view.locator('.chart .uplot').count()).toBe(0);
+      // A host that reuses the frame for a later answer: the view draws it and reports its size again.
+      const frame = host.page.locator('#view');
+      await frame.evaluate((f) => void ((f as HTMLElement).style.height = '1px'));
+      await host.resendResult();
+      await expect.poll(() => host.view.locator('h1').textContent()).toMatch(heading(tool));
+      await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(50);
     } finally {
       await host.close();
     }

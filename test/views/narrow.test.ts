@@ -42,6 +42,7 @@ describe.each(VIEW_CALLS)('$tool view at 360 px', ({ tool, args }) => {
       expect(dates.every((lines) => lines === 1)).toBe(true);
       // Labels and payees get the card's width, not a sliver that breaks them letter by letter.
       const labels = await view.locator('.label, .payee').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+      expect(labels.length).toBeGreaterThan(0);
       expect(Math.min(...labels)).toBeGreaterThanOrEqual(200);
     } finally {
       await host.close();

@@ -56,6 +56,10 @@ describe.each<HostOptions>([
       await expect.poll(() => question.isVisible()).toBe(true);
       expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Recategorise \d+ transaction\(s\)\?/);
       expect(categoryOf(host.fake, ids)).toEqual(before);
+      // A picker changed while the write is out (a host whose question leaves the view usable) never
+      // re-enables Apply: a second apply_categories would run beside the first.
+      await host.view.locator('select.category').first().evaluate((s) => void s.dispatchEvent(new Event('change', { bubbles: true })));
+      expect(await host.view.locator('#apply').isDisabled()).toBe(true);
       await host.page.locator('#host-accept').click();
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);

@@ -66,8 +66,8 @@ describe('a write whose answer is lost', () => {
       const chosen = Number((await host.view.locator('#apply').textContent())?.match(/\d+/)?.[0]);
       await host.view.locator('#apply').click();
       await host.page.locator('#host-accept').click();
-      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/may have been applied — checking|Checked: what is shown is YNAB as it is now/);
-      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/^No answer came back \(.*lost.*\)\. Checked: what is shown is YNAB as it is now\./);
+      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/may have been applied all the same — checking|Read again: what is shown is YNAB as it is now/);
+      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/^The call failed \(.*lost.*\)\. Read again: what is shown is YNAB as it is now\./);
       // The write was applied behind the lost answer: the queue, read again, no longer lists those transactions.
       expect(await pendingCount(host.view.locator('h1').textContent())).toBe(before - chosen);
       expect(await host.view.locator('#applied, #undo').count()).toBe(0);

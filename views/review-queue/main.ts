@@ -46,10 +46,13 @@ function render(first: SuggestPage, app: App): void {
     [...body.querySelectorAll<HTMLSelectElement>('select.category:not(:disabled)')]
       .filter((s) => s.value !== SKIP)
       .map((s) => ({ transaction_id: s.dataset.transaction!, category_id: s.value }));
+  // Set by busy, cleared by settle only: a picker changed or a page shown while a write is out never
+  // re-enables Apply (a second apply_categories could run beside the first).
+  let locked = false;
   const count = () => {
     const n = chosen().length;
     apply.textContent = n === 0 ? 'Apply' : `Apply ${n} categor${n === 1 ? 'y' : 'ies'}`;
-    apply.disabled = n === 0;
+    apply.disabled = locked || n === 0;
     more.hidden = cursor === null;
   };
   body.addEventListener('change', count);
@@ -91,27 +94,37 @@ function render(first: SuggestPage, app: App): void {
     }
   });
 
-  const busy = () => (apply.disabled = true);
+  const busy = () => {
+    locked = true;
+    apply.disabled = true;
+  };
+  const settle = () => {
+    locked = false;
+    count();
+  };
   /** After a write: the queue as YNAB now holds it, or, when it cannot be read, the written rows locked. */
   const reread = (ids: Set<string>) =>
-    refresh().catch(() => {
-      for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) if (ids.has(select.dataset.transaction!)) select.disabled = true;
-      show(panel.status, 'Saved in YNAB. The queue could not be read again: the rows written are locked.');
-      count();
-    });
+    refresh()
+      .catch(() => {
+        for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) if (ids.has(select.dataset.transaction!)) select.disabled = true;
+        show(panel.status, 'Saved in YNAB. The queue could not be read again: the rows written are locked.');
+      })
+      .finally(settle);
   const ui: WriteUi<WriteResult> = panelUi<WriteResult>(panel, {
     verb: 'Apply categories',
     lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
     busy,
-    settle: count,
+    settle,
     recheck: refresh,
     applied: (r) => {
       const undo = undoButton(call, r.operation_id, panel, {
         busy,
-        settle: count,
+        settle,
         recheck: refresh,
         undone: () => {
-          void refresh().catch(() => show(panel.status, 'Undone in YNAB. The queue could not be read again: ask for suggest_categories in the conversation.'));
+          void refresh()
+            .catch(() => show(panel.status, 'Undone in YNAB. The queue could not be read again: ask for suggest_categories in the conversation.'))
+            .finally(settle);
           void tellModel(app, `The person undid operation ${r.operation_id} from the review view.`);
         },
       });

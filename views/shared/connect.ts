@@ -64,7 +64,20 @@ export async function connectView<T>(name: string, root: HTMLElement, render: Re
   const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, {}, { autoResize: false });
   if (onInput) app.ontoolinput = (params) => onInput(params.arguments ?? {});
   // Handlers before connect(): the host may send the answer right after the handshake.
+  // The view reports its size from connect() on; teardown stops that, and a host that reuses the frame for a
+  // later answer gets it again.
+  let sizing = false;
+  const startSizing = () => {
+    if (sizing) return;
+    sizing = true;
+    const stop = app.setupSizeChangedNotifications();
+    onTeardown(() => {
+      stop();
+      sizing = false;
+    });
+  };
   app.ontoolresult = (result) => {
+    startSizing();
     const answer = result.isError ? undefined : structured(result);
     if (result.isError) show(root, h('p', { class: 'error', role: 'alert' }, errorText(result)));
     else if (answer) {
@@ -83,7 +96,7 @@ export async function connectView<T>(name: string, root: HTMLElement, render: Re
     return {};
   };
   await app.connect();
-  onTeardown(app.setupSizeChangedNotifications());
+  startSizing();
   follow(app.getHostContext());
   return app;
 }

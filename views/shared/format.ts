@@ -14,7 +14,7 @@ export function setLocale(value: string | undefined): void {
 /** The currency named by `answer.currency`, when it names a valid one; amounts are plain numbers otherwise. */
 export function setCurrencyFrom(answer: unknown): void {
   const named = (answer as { currency?: Partial<Currency> | null } | null)?.currency;
-  const valid = typeof named?.iso_code === 'string' && /^[A-Z]{3}$/.test(named.iso_code) && Number.isInteger(named.decimal_digits);
+  const valid = typeof named?.iso_code === 'string' && /^[A-Z]{3}$/.test(named.iso_code) && Number.isInteger(named.decimal_digits) && named.decimal_digits! >= 0 && named.decimal_digits! <= 20;
   currency = valid ? { iso_code: named.iso_code!, decimal_digits: named.decimal_digits! } : undefined;
 }
 

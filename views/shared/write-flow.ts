@@ -32,13 +32,23 @@ export interface WriteUi<R extends WriteAnswer> {
   failed(message: string, answered: boolean): void;
 }
 
+/**
+ * A JSON-RPC error that says the server refused the call before running it: an unknown tool or method, or
+ * arguments it would not take (write tools not listed, for one). Any other failure (a timeout, a lost
+ * connection, a host's own error) leaves open whether the change was applied.
+ */
+function refusedUnrun(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === -32601 || code === -32602;
+}
+
 export async function runWrite<R extends WriteAnswer>(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi<R>): Promise<void> {
   ui.waiting();
   let result;
   try {
     result = await call(name, args);
   } catch (error) {
-    return ui.failed(error instanceof Error ? error.message : String(error), false);
+    return ui.failed(error instanceof Error ? error.message : String(error), refusedUnrun(error));
   }
   const answer = (result.isError ? undefined : structured(result)) as R | undefined;
   if (!answer) return ui.failed(errorText(result, `${name} failed.`), true);

@@ -61,16 +61,16 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
     },
     failed: (message, answered) => {
       // Nothing is offered again before the state is read: without an answer, the change may have been applied.
-      const said = answered ? message : `No answer came back (${message}). The change may have been applied — checking…`;
+      const said = answered ? message : `The call failed (${message}). The change may have been applied all the same — checking…`;
       show(status, h('span', { class: 'error', role: 'alert' }, said));
       void steps.recheck().then(
         () => {
-          if (!answered) show(status, h('span', { class: 'error', role: 'alert' }, `No answer came back (${message}). Checked: what is shown is YNAB as it is now. If the change was applied, ask in the conversation to undo it.`));
+          if (!answered) show(status, h('span', { class: 'error', role: 'alert' }, `The call failed (${message}). Read again: what is shown is YNAB as it is now. A question of the server's still open in your client may yet apply the change; if it was applied, ask in the conversation to undo it.`));
           steps.settle();
         },
         () => {
           if (answered) return steps.settle();
-          show(status, h('span', { class: 'error', role: 'alert' }, `No answer came back (${message}), and YNAB could not be read again: the change may have been applied. Ask in the conversation what changed before applying again.`));
+          show(status, h('span', { class: 'error', role: 'alert' }, `The call failed (${message}), and YNAB could not be read again: the change may have been applied. Ask in the conversation what changed before applying again.`));
         },
       );
     },

@@ -35,6 +35,8 @@ declare global {
       ask(message: string): Promise<'accept' | 'decline'>;
       /** Sends ui/resource-teardown to the view: 'answered', or the error the view sent back. */
       teardown(): Promise<string>;
+      /** Sends the last answer again into the same frame, as a host that reuses a torn-down frame does. */
+      resendResult(): Promise<void>;
       calls: string[];
     };
   }
@@ -60,6 +62,8 @@ async function teardown(): Promise<string> {
     return error instanceof Error ? error.message : String(error);
   }
 }
+
+let lastResult: unknown;
 
 async function show(shown: Shown): Promise<void> {
   // The spec: a host sends ui/resource-teardown before it unmounts a view (and may wait for the answer).
@@ -94,6 +98,7 @@ async function show(shown: Shown): Promise<void> {
   frame.srcdoc = shown.html;
   await initialised;
   await current.sendToolInput({ arguments: shown.args });
+  lastResult = shown.result;
   await current.sendToolResult(shown.result as never);
 }
 
@@ -115,6 +120,7 @@ window.avenirHost = {
   show,
   ask,
   teardown,
+  resendResult: async () => void (await bridge?.sendToolResult(lastResult as never)),
   calls: [],
   setTheme: (theme) => {
     document.body.classList.toggle('dark', theme === 'dark');

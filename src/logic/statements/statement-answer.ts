@@ -128,7 +128,7 @@ function unsureText({ low, doubtful, foreign }: Unsure): string {
 function pagingText({ page, pages, next_cursor }: Paging): string {
   if (pages === 1) return '';
   const where =
-    ` Long lists come in ${pages} pages of at most ${LISTED.missing} items a list (${LISTED.disagreements} disagreements), low matches and doubtful lines first: ` +
+    ` Long lists come in ${pages} pages of at most ${LISTED.missing} items a list (${LISTED.matched} matched lines, ${LISTED.disagreements} disagreements), low matches and doubtful lines first: ` +
     `counts gives every list's size. This is page ${page + 1}`;
   return next_cursor === null ? `${where}, the last.` : `${where}; for the next, call match_statement again with the same arguments and cursor ‘${next_cursor}’.`;
 }

@@ -101,7 +101,7 @@ describe('matchMessage', () => {
   });
 });
 
-/** One more than a page of every list: lines 100… matched (two low ones past the first 40), 300… missing (one doubtful past the first 40). */
+/** Five more than a page of every list: lines 100… matched (two low ones past the first page), 300… missing (one doubtful past the first 40). */
 function longMatch(): { match: MatchResult; plan: StatementPlan } {
   const n = (k: keyof typeof LISTED) => LISTED[k] + 5;
   const pairTx = Array.from({ length: n('matched') }, (_, i) => ltx({ id: `m${i}`, date: '2026-09-10', amount: -1000 - i, cleared: 'cleared' }));
@@ -111,7 +111,7 @@ function longMatch(): { match: MatchResult; plan: StatementPlan } {
   const split = Array.from({ length: n('disagreements') }, (_, i) => ltx({ id: `d${i}`, date: '2026-09-16', amount: -7000 - i, is_split: true }));
   const argued = keyed(...split.map((t, i) => line({ line: 500 + i, date: '2026-09-16', amount: t.amount - 50, payee: `SPLIT ${i}` })));
   const long: MatchResult = {
-    matched: lines.map((l, i) => ({ line: l, transaction: pairTx[i]!, confidence: i === 41 || i === 44 ? 'low' : 'high', date_gap: 0 })),
+    matched: lines.map((l, i) => ({ line: l, transaction: pairTx[i]!, confidence: i === LISTED.matched + 1 || i === LISTED.matched + 4 ? 'low' : 'high', date_gap: 0 })),
     missing,
     extra,
     disagreements: argued.map((l, i) => ({ line: l, transaction: split[i]!, difference: -50 })),
@@ -151,12 +151,14 @@ describe('pages', () => {
 
   it('lists the low matches and the doubtful lines on the first page, past the first items in statement order', () => {
     const first = shownMatch(statement, PERIOD, long, longPlan);
-    expect(first.matched.filter((m) => m.confidence === 'low').map((m) => m.line)).toEqual([141, 144]);
-    expect(first.matched.map((m) => m.line)).toEqual([...Array.from({ length: 38 }, (_, i) => 100 + i), 141, 144]);
+    const m = LISTED.matched;
+    const low = [100 + m + 1, 100 + m + 4];
+    expect(first.matched.filter((x) => x.confidence === 'low').map((x) => x.line)).toEqual(low);
+    expect(first.matched.map((x) => x.line)).toEqual([...Array.from({ length: m - 2 }, (_, i) => 100 + i), ...low]);
     expect(first.missing.filter((l) => 'may_be' in l)).toEqual([{ line: 342, date: '2026-09-12', amount: -5.042, payee: 'NEW 42', memo: '', import_id: 'YNAB:-5042:2026-09-12:1', may_be: 'x3' }]);
     expect(first.missing.map((l) => l.line)).toEqual([...Array.from({ length: 39 }, (_, i) => 300 + i), 342]);
     const second = shownMatch(statement, PERIOD, long, longPlan, 1);
-    expect(second.matched.map((m) => m.line)).toEqual([138, 139, 140, 142, 143]);
+    expect(second.matched.map((x) => x.line)).toEqual([100 + m - 2, 100 + m - 1, 100 + m, 100 + m + 2, 100 + m + 3]);
     expect(second.extra.map((t) => t.transaction_id)).toEqual(['x40', 'x41', 'x42', 'x43', 'x44']);
     expect(second.disagreements.map((d) => d.line)).toEqual([520, 521, 522, 523, 524]);
     expect(second.duplicates).toEqual([700, 701, 702, 703, 704].map((l) => ({ line: l + 40, repeats: l + 39 })));
@@ -178,9 +180,9 @@ describe('pages', () => {
     if (!first.ok) throw new Error('no first page');
     const cursor = first.paging.next_cursor!;
     const pages =
-      " Long lists come in 2 pages of at most 40 items a list (20 disagreements), low matches and doubtful lines first: counts gives every list's size. This is page ";
+      " Long lists come in 2 pages of at most 40 items a list (25 matched lines, 20 disagreements), low matches and doubtful lines first: counts gives every list's size. This is page ";
     const unsure = ' Unsure, so nothing would be reconciled: 2 match(es) rest on the amount and dates alone (confidence low) and would not be marked cleared; 1 missing line(s) may be a transaction left over (may_be) and would not be created. Name these to the user.';
-    const head = `45 line(s) matched, 45 missing from YNAB, 45 transaction(s) of Checking not on the statement, 25 amount disagreement(s). The file has no closing balance, so applying it cannot reconcile. 25 disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).${unsure}`;
+    const head = `30 line(s) matched, 45 missing from YNAB, 45 transaction(s) of Checking not on the statement, 25 amount disagreement(s). The file has no closing balance, so applying it cannot reconcile. 25 disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).${unsure}`;
     const next = ' Show the user the missing lines and disagreements; with their agreement, call apply_statement with the same arguments, without cursor.';
     expect(matchMessage('Checking', long, longPlan, fmt, first.paging)).toBe(`${head}${pages}1; for the next, call match_statement again with the same arguments and cursor ‘${cursor}’.${next}`);
     const second = pageAt(cursor);

@@ -8,7 +8,7 @@ import { defaultContext, loadModel } from '../codegen/index.ts';
 import { definitions } from '../generated/registry.ts';
 import type { DemoPlan } from '../src/fake-ynab/model/plan-types.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY } from './heavy-plan.ts';
-import { avenirEnv, SERVER_ENTRY, type BenchSetup } from './measure.ts';
+import { avenirEnv, firstText, SERVER_ENTRY, type BenchSetup } from './measure.ts';
 import { spawnServer } from './servers.ts';
 
 /** Characters of text a default answer may have (Codex keeps about 25,000 of an MCP result). */
@@ -17,6 +17,9 @@ export const DEFAULT_ANSWER_GOAL = 24_000;
 export const ANSWER_CEILING = 100_000;
 
 export type Args = Record<string, unknown>;
+
+/** The bench's today, a year earlier: the start of "a year" of statements and transactions. */
+const YEAR_AGO = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
 
 export interface HeavyIds {
   /** Pending transactions (no category, unapproved, on a budget account, not split, not a transfer), newest first. */
@@ -65,11 +68,10 @@ export async function heavyExamples(ids: HeavyIds, root?: string): Promise<Map<s
  * the bank's own, so only a manual one can disagree), and some charges printed twice (duplicates).
  */
 export function yearStatement(plan: DemoPlan): string {
-  const from = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
   const names = new Map(plan.payees.map((p) => [p.id, p.name]));
   const label = (payeeId: string | null) => `${(names.get(payeeId ?? '') ?? 'CARD PURCHASE').toUpperCase().replaceAll('"', '')} 4412`;
   const year = plan.transactions
-    .filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date > from && t.date <= HEAVY_TODAY)
+    .filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date > YEAR_AGO && t.date <= HEAVY_TODAY)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   const rows: [date: string, text: string, milli: number][] = [];
   year.forEach((t, i) => {
@@ -98,12 +100,11 @@ export interface DefaultCall {
  */
 export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMap<string, Args>): DefaultCall[] {
   const statement = { account_id: 'acc-checking', content: yearStatement(plan) };
-  const yearAgo = `${Number(HEAVY_TODAY.slice(0, 4)) - 1}${HEAVY_TODAY.slice(4)}`;
   const heavy: Record<string, { what: string; args: Args }> = {
     match_statement: { what: 'a year of Checking as a CSV', args: statement },
     apply_statement: { what: 'a year of Checking as a CSV (the preview)', args: statement },
     forecast_balance: { what: '24 months ahead', args: { until: `${Number(HEAVY_TODAY.slice(0, 4)) + 2}${HEAVY_TODAY.slice(4, 7)}` } },
-    find_transactions: { what: 'the last year', args: { since_date: yearAgo } },
+    find_transactions: { what: 'the last year', args: { since_date: YEAR_AGO } },
     suggest_categories: { what: 'the review queue, first page', args: {} },
     // An empty list: approving acts at once, and the answer is a count.
     approve_transactions: { what: 'no ids (the answer is a count)', args: { tx_ids: [] } },
@@ -175,8 +176,7 @@ export async function answerSizesOverStdio(setup: BenchSetup, plan: DemoPlan): P
   try {
     return await measureDefaults(calls, async (tool, args) => {
       const r = await server.client.callTool({ name: tool, arguments: args });
-      const first = (r.content as { type: string; text?: string }[])[0];
-      return { text: first?.type === 'text' ? (first.text ?? '') : '', isError: r.isError === true };
+      return { text: firstText(r), isError: r.isError === true };
     });
   } finally {
     await server.close();

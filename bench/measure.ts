@@ -76,11 +76,14 @@ export async function coldStart(setup: BenchSetup, which: 'avenir' | 'minimal'):
   }
 }
 
+/** The text of a result's first content block ('' when it has none). */
+export const firstText = (r: { content?: unknown }): string => (r.content as { text?: string }[] | undefined)?.[0]?.text ?? '';
+
 async function timedCall(s: Spawned, c: ToolCase): Promise<{ ms: number; requests: number }> {
   const started = performance.now();
   const r = await s.client.callTool({ name: c.tool, arguments: c.args }, { timeout: 300_000 });
   const ms = performance.now() - started;
-  const text = (r.content as { text?: string }[] | undefined)?.[0]?.text ?? '';
+  const text = firstText(r);
   if (r.isError) throw new Error(`${c.tool} answered an error: ${text}\n${s.stderr()}`);
   const status = (r.structuredContent as { status?: unknown } | undefined)?.status;
   if (c.status !== undefined && status !== c.status) throw new Error(`${c.tool} answered status ${String(status)}, not ${c.status}`);

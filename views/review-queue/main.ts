@@ -6,13 +6,13 @@ import '../shared/base.css';
 import '../shared/write-layout.css';
 import './review.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { canCallServer, connectView, errorText, structured } from '../shared/connect.ts';
+import { canCallServer, connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
 import { SKIP, flagTwins, row, table } from './rows.ts';
 import type { Category, Change, SuggestPage, WriteResult } from './types.ts';
-import { runWrite, serverCall, type WriteUi } from '../shared/write-flow.ts';
-import { panelUi, previewText, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
+import { readAnswer, runWrite, serverCall, type WriteUi } from '../shared/write-flow.ts';
+import { askInstead, panelUi, previewText, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 
 const root = document.getElementById('root')!;
 /** suggest_categories' arguments (plan, limit), to read the queue again; the page's cursor is left out. */
@@ -22,9 +22,6 @@ let categories: Category[] = [];
 const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
 const changeLine = (c: Change) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.from_category ?? 'no category'} → ${c.to_category ?? 'no category'}`);
 
-/** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation. */
-const askInstead = () =>
-  h('p', { class: 'note', id: 'ask-instead' }, 'This host does not let a view change YNAB. To apply categories, say so in the conversation, for example: “Apply the suggested categories to my pending transactions” (apply_categories).');
 
 function render(first: SuggestPage, app: App): void {
   const writes = canCallServer(app);
@@ -69,12 +66,7 @@ function render(first: SuggestPage, app: App): void {
     cursor = page.next_cursor;
     count();
   };
-  const read = async (args: Record<string, unknown>): Promise<SuggestPage> => {
-    const result = await call('suggest_categories', args);
-    const page = result.isError ? undefined : (structured(result) as SuggestPage | undefined);
-    if (!page) throw new Error(errorText(result));
-    return page;
-  };
+  const read = (args: Record<string, unknown>) => readAnswer<SuggestPage>(call, 'suggest_categories', args);
   const refresh = async () => {
     const { cursor: _page, ...args } = input;
     draw(await read(args));
@@ -139,7 +131,7 @@ function render(first: SuggestPage, app: App): void {
   show(
     root,
     h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' }, heading, intro, element, empty),
-    h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply, more) : askInstead(), panel.status, panel.outcome),
+    h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply, more) : askInstead('apply categories', 'Apply the suggested categories to my pending transactions', 'apply_categories'), panel.status, panel.outcome),
   );
   draw(first);
 }

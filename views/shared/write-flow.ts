@@ -42,6 +42,14 @@ function refusedUnrun(error: unknown): boolean {
   return code === -32601 || code === -32602;
 }
 
+/** A read through the host: its answer (structured, or the JSON of its text), or an Error with the server's message. */
+export async function readAnswer<T>(call: CallTool, name: string, args: Record<string, unknown>): Promise<T> {
+  const result = await call(name, args);
+  const answer = result.isError ? undefined : (structured(result) as T | undefined);
+  if (!answer) throw new Error(errorText(result));
+  return answer;
+}
+
 export async function runWrite<R extends WriteAnswer>(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi<R>): Promise<void> {
   ui.waiting();
   let result;

@@ -99,6 +99,10 @@ export function undoButton(call: CallTool, operationId: string | null | undefine
   return undo;
 }
 
+/** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation instead. */
+export const askInstead = (todo: string, example: string, tool: string) =>
+  h('p', { class: 'note', id: 'ask-instead' }, `This host does not let a view change YNAB. To ${todo}, say so in the conversation, for example: “${example}” (${tool}).`);
+
 /** Tells the model what the person did in a view, where the host takes context from a view. */
 export async function tellModel(app: App, text: string): Promise<void> {
   if (!app.getHostCapabilities()?.updateModelContext) return;

@@ -7,11 +7,11 @@ import '../shared/figures.css';
 import '../shared/write-layout.css';
 import './statement.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
-import { canCallServer, connectView, errorText, structured } from '../shared/connect.ts';
+import { canCallServer, connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
-import { runWrite, serverCall } from '../shared/write-flow.ts';
-import { panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
+import { readAnswer, runWrite, serverCall } from '../shared/write-flow.ts';
+import { askInstead, panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 import { header, proposal, sections, summary } from './sections.ts';
 import type { ApplyResult, MatchAnswer } from './types.ts';
 
@@ -53,10 +53,6 @@ function done(r: ApplyResult, answer: MatchAnswer) {
   );
 }
 
-/** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation. */
-const askInstead = (account: string) =>
-  h('p', { class: 'note', id: 'ask-instead' }, `This host does not let a view change YNAB. To apply this statement, say so in the conversation, for example: “Apply this statement to ${account}” (apply_statement).`);
-
 function render(first: MatchAnswer, app: App): void {
   const writes = canCallServer(app);
   const plan = () => (typeof source?.plan_id === 'string' ? { plan_id: source.plan_id } : {});
@@ -80,12 +76,7 @@ function render(first: MatchAnswer, app: App): void {
     settle();
   };
   /** The same statement matched again (match_statement): after a write, what YNAB now holds. */
-  const refresh = async () => {
-    const result = await call('match_statement', source ?? {});
-    const fresh = result.isError ? undefined : (structured(result) as MatchAnswer | undefined);
-    if (!fresh) throw new Error(errorText(result));
-    draw(fresh);
-  };
+  const refresh = async () => draw(await readAnswer<MatchAnswer>(call, 'match_statement', source ?? {}));
   const reread = (what: string) => refresh().catch(() => show(panel.status, `${what} The statement could not be matched again: ask for match_statement in the conversation to see the account now.`));
 
   const ui = panelUi<ApplyResult>(panel, {
@@ -123,7 +114,7 @@ function render(first: MatchAnswer, app: App): void {
     void runWrite(call, 'apply_statement', source, ui);
   });
 
-  show(root, region, h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply) : askInstead(first.account), panel.status, panel.outcome));
+  show(root, region, h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply) : askInstead('apply this statement', `Apply this statement to ${first.account}`, 'apply_statement'), panel.status, panel.outcome));
   draw(first);
 }
 

@@ -17,6 +17,8 @@ export interface ConfirmServices {
 /** What the client declared for this call, and the answer it carries, if any. */
 export interface CallChannel {
   formElicitation: boolean;
+  /** The client declared the MCP Apps extension, or its capabilities are unknown: views get the plan's currency. */
+  rendersViews?: boolean;
   /** The verified request state of the answer (the SDK's verify hook, or the in-call question, opened it). */
   state: StatePayload | undefined;
   response: InputResponseView;

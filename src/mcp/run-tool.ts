@@ -11,6 +11,7 @@ import { ToolError } from './tool-error.ts';
 import type { RegistryEntry } from './tool-definition.ts';
 import { YnabError } from '../ynab/errors.ts';
 import { shapeAnswer } from './answer-shape.ts';
+import { viewCurrency } from './view-currency.ts';
 import { countRequests, requestsSoFar } from '../ynab/request-count.ts';
 
 export const REQUESTS_META = 'avenir-mcp/requests';
@@ -41,19 +42,20 @@ export async function runTool(
     const confirming = definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined) ? new Set(definition.changeCheck) : undefined;
     const counted = await countRequests(async () => {
       try {
-        return await handler(full as never, ctx);
+        return await Promise.all([handler(full as never, ctx), viewCurrency(definition, full, ctx)]);
       } finally {
         requests = carried + requestsSoFar();
       }
     }, confirming);
+    const [answer, viewMeta] = counted.result;
     // The handler returned the round that asks the user: the call ends with its input-required result.
-    if (isAskRound(counted.result)) {
-      const { result } = counted.result;
+    if (isAskRound(answer)) {
+      const { result } = answer;
       log.info('tool call', { tool: name, requests, outcome: 'input_required' });
       return { ...result, _meta: { ...result._meta, [REQUESTS_META]: requests } };
     }
     log.info('tool call', { tool: name, requests, outcome: 'ok' });
-    return shapeAnswer(counted.result as Record<string, unknown>, { [REQUESTS_META]: requests });
+    return shapeAnswer(answer as Record<string, unknown>, { ...viewMeta, [REQUESTS_META]: requests });
   } catch (error) {
     if (error instanceof ToolError && definition.errorCodes.includes(error.code)) {
       log.info('tool call', { tool: name, requests, outcome: 'refused', code: error.code });

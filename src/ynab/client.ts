@@ -6,7 +6,7 @@ import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
 import { addMonths } from '../logic/core/calendar.ts';
 import { addDays } from '../logic/core/day-numbers.ts';
-import { decimalDigits } from '../logic/core/money.ts';
+import { decimalDigits, sharedCurrency, type PlanCurrency } from '../logic/core/money.ts';
 import { Secrets } from '../logic/core/redact.ts';
 import type { FetchFn } from './attempt.ts';
 import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
@@ -202,6 +202,17 @@ export class YnabClient {
         );
       }
       return decimalDigits(entry.currency_format);
+    });
+  }
+
+  /**
+   * The plan's currency for the views, from the plan directory (no request once it is held); null when the
+   * directory does not tell it: a plan it lacks, or `last-used` unresolved across plans of different currencies.
+   */
+  currency(planId: string): Promise<PlanCurrency | null> {
+    return this.#underPlan(planId, async (plan) => {
+      const plans = await this.#directory.get();
+      return sharedCurrency((plan === LAST_USED ? plans : plans.filter((entry) => entry.id === plan)).map((entry) => entry.currency_format));
     });
   }
 

@@ -31,6 +31,8 @@ export async function connectStdio(options: {
   elicit?: (message: string) => Answer | Promise<Answer>;
   /** A 2025-era client pinned to this version (e.g. '2025-06-18'). */
   legacyVersion?: string;
+  /** Declares the MCP Apps extension, as a client that renders views does. */
+  apps?: boolean;
 }): Promise<StdioSession> {
   const client = testClient('avenir-e2e', options);
   const transport = new StdioClientTransport({

@@ -1,6 +1,7 @@
 // A view changes no answer: for each tool with a view, a client without MCP Apps gets exactly the answer it got
 // before views existed (the committed snapshot, written before the first view), and a client that declares the
-// extension gets the same bytes; tools/list names each view's resource, and the resource is the built page.
+// extension gets the same content and structured answer, its _meta adding the plan's currency for the view;
+// tools/list names each view's resource, and the resource is the built page.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
@@ -8,6 +9,9 @@ import { connectInProcess, type InProcessSession } from '../helpers/in-process.t
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { UI_EXTENSION_ID, VIEW_MIME_TYPE, viewFile } from '../../src/mcp/register-views.ts';
 import { DEMO_STATEMENT } from './expected.ts';
+import { CURRENCY_META } from '../../src/mcp/view-currency.ts';
+import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { CURRENCY_META as VIEW_CURRENCY_META } from '../../views/shared/format.ts';
 
 export const VIEW_CALLS: Record<string, Record<string, unknown>> = {
   suggest_categories: { plan_id: 'demo-budget' },
@@ -36,12 +40,44 @@ it('covers every tool with a view', () => {
 });
 
 describe.each(['legacy', 'modern'] as const)('answers of the tools with a view (%s era)', (era) => {
-  it.each(Object.keys(VIEW_CALLS))('%s: byte-identical with and without MCP Apps', async (name) => {
+  it.each(Object.keys(VIEW_CALLS))('%s: the same answer with and without MCP Apps; only _meta adds the plan’s currency', async (name) => {
     const args = VIEW_CALLS[name];
-    const plain = JSON.stringify(await (await open(era, false)).callTool({ name, arguments: args }), null, 2);
-    await expect(plain).toMatchFileSnapshot(`../snapshots/answers/${name}.${era}.json`);
-    const apps = JSON.stringify(await (await open(era, true)).callTool({ name, arguments: args }), null, 2);
-    expect(apps).toBe(plain);
+    const plain = await (await open(era, false)).callTool({ name, arguments: args });
+    await expect(JSON.stringify(plain, null, 2)).toMatchFileSnapshot(`../snapshots/answers/${name}.${era}.json`);
+    const { _meta: appsMeta, ...apps } = await (await open(era, true)).callTool({ name, arguments: args });
+    const { _meta: plainMeta, ...rest } = plain;
+    expect(JSON.stringify(apps)).toBe(JSON.stringify(rest));
+    expect(plainMeta?.[CURRENCY_META]).toBeUndefined();
+    expect(appsMeta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
+    // The plan directory, read once in this fresh process for the currency, unless the tool reads it anyway
+    // (forecast_balance and match_statement, for the plan's decimals): then that one read serves both.
+    const readsDirectory = name === 'forecast_balance' || name === 'match_statement';
+    expect(appsMeta?.[REQUESTS_META]).toBe((plainMeta?.[REQUESTS_META] as number) + (readsDirectory ? 0 : 1));
+  });
+});
+
+describe('the plan’s currency in _meta', () => {
+  it('is the key the views read', () => {
+    expect(VIEW_CURRENCY_META).toBe(CURRENCY_META);
+  });
+
+  it('is not read again once the process holds the plan directory, and is given to no tool without a view', async () => {
+    const client = await open('modern', true);
+    await client.callTool({ name: 'get_monthly_summary', arguments: VIEW_CALLS.get_monthly_summary });
+    const again = await client.callTool({ name: 'get_monthly_summary', arguments: VIEW_CALLS.get_monthly_summary });
+    expect(again._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
+    const viewless = await client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
+    expect(viewless.isError).toBeFalsy();
+    expect(viewless._meta?.[CURRENCY_META]).toBeUndefined();
+  });
+
+  it('names the currency of last-used too, and none for a plan the directory lacks (the tool’s own refusal stands)', async () => {
+    const client = await open('legacy', true);
+    const lastUsed = await client.callTool({ name: 'get_monthly_summary', arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'last-used' } });
+    expect(lastUsed._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
+    const unknown = await client.callTool({ name: 'get_monthly_summary', arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'no-such-plan' } });
+    expect(unknown.isError).toBe(true);
+    expect(unknown._meta?.[CURRENCY_META]).toBeUndefined();
   });
 });
 

@@ -10,7 +10,6 @@ import type { HostStyles } from './host/styles.ts';
 afterAll(closeBrowser);
 
 interface Drawn {
-  background: Rgb;
   /** Every opaque colour of the y axis' labels, and of the plot area, with its count of pixels. */
   axis: Rgb[];
   plot: [Rgb, number][];
@@ -45,7 +44,6 @@ function drawn(view: FrameLocator, variables: string[]): Promise<Drawn> {
       return [...counts].map(([key, n]) => [key.split(',').map(Number), n] as [[number, number, number], number]);
     };
     return {
-      background: rgb(getComputedStyle(document.body).backgroundColor),
       axis: opaque(0, top, left, height).map(([colour]) => colour),
       plot: opaque(left, top, width, height),
       resolved: Object.fromEntries(names.map((n) => [n, probe(n)])),
@@ -64,8 +62,10 @@ const CHARTS = [
 
 async function check(host: ViewHost, tool: string) {
   const d = await drawn(host.view, ['--fg-2', '--line', '--danger', '--success']);
+  // The canvas and the view are transparent: behind them is the host page's background.
+  const background = await host.backdrop();
   // The axis labels: anti-aliased text, whose most contrasting pixel is the label's colour.
-  expect(Math.max(...d.axis.map((c) => contrast(c, d.background))), `${tool}: axis labels`).toBeGreaterThanOrEqual(4.5);
+  expect(Math.max(...d.axis.map((c) => contrast(c, background))), `${tool}: axis labels`).toBeGreaterThanOrEqual(4.5);
   expect(d.axis.some((c) => near(c, d.resolved['--fg-2']!)), `${tool}: axis labels in --fg-2`).toBe(true);
   if (tool !== 'get_spending_trends') expect(has(d, '--line'), `${tool}: the grid in --line`).toBe(true);
   if (tool === 'forecast_balance') {

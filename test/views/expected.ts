@@ -1,5 +1,5 @@
 // What the view tests expect to read: the two ways every view is shown (stdio on 2026-07-28, HTTP on the 2025
-// protocol), amounts and months as the test host's locale (en-GB) writes them, and the demo statement.
+// protocol), amounts (in the demo plan's euros) and months as the test host's locale (en-GB) writes them, and the demo statement.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
@@ -13,7 +13,8 @@ export const WAYS: HostOptions[] = [
   { transport: 'http', era: 'legacy' },
 ];
 
-export const money = (value: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** An amount in the demo plan's currency (EUR), which the server names to a host that renders views. */
+export const money = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value);
 export const monthLabel = (month: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 

@@ -1,6 +1,6 @@
 // A person's view of a view: the test host's page (test/views/host) in Debian's Chromium through
 // playwright-core, the real server over stdio or HTTP on a fake YNAB holding the demo plan, and the official
-// MCP client between them. show() calls a tool as the model would, reads the tool's ui:// resource as a
+// MCP client between them, declaring the Apps extension as a host that renders views does. show() calls a tool as the model would, reads the tool's ui:// resource as a
 // host does, and hands both to the page, which embeds the view through the Apps bridge.
 import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
 export type Theme = 'light' | 'dark';
-export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean };
+export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean; _meta?: Record<string, unknown> };
 
 export interface HostOptions {
   transport: 'stdio' | 'http';
@@ -37,6 +37,8 @@ export interface HostOptions {
   width?: number;
   /** Tools whose calls the host forwards but whose answers it loses (the view gets an error). */
   loseAnswers?: string[];
+  /** The host offers fullscreen (availableDisplayModes) and grants a view's request for it. */
+  fullscreen?: boolean;
   /** Playwright's fake clock in the page and the view: the test moves time (page.clock) instead of waiting. */
   clock?: boolean;
 }
@@ -55,6 +57,8 @@ export interface ViewHost {
   violations: string[];
   /** `reshape` changes the answer the host hands the view (a host that passes on only the text block). */
   show(tool: string, args: Record<string, unknown>, theme?: Theme, reshape?: (result: Result) => Result): Promise<Result>;
+  /** The host page's background (sRGB), what shows behind the view's transparent frame. */
+  backdrop(): Promise<number[]>;
   /** The host switches theme, as when the person changes it while the view is shown. */
   setTheme(theme: Theme): Promise<void>;
   /** The tools the view called through the host, in order. */
@@ -94,12 +98,12 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   let client: Client;
   let closeClient: () => Promise<void>;
   if (options.transport === 'stdio') {
-    const session = await connectStdio({ era: options.era, env, ...(elicit ? { elicit } : {}) });
+    const session = await connectStdio({ era: options.era, env, apps: true, ...(elicit ? { elicit } : {}) });
     client = session.client;
     closeClient = () => session.close();
   } else {
     http = await startHttpServer(env, []);
-    client = await connectHttp(http.url, http.printedToken!, { era: options.era, ...(elicit ? { elicit } : {}) });
+    client = await connectHttp(http.url, http.printedToken!, { era: options.era, apps: true, ...(elicit ? { elicit } : {}) });
     closeClient = () => client.close();
   }
   const requests: string[] = [];
@@ -116,7 +120,7 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   // A host passes the view's call on with a time limit of its own: longer than the server's question, as the views' own.
   await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => client.callTool(params, { timeout: WRITE_TIMEOUT_MS }));
   await page.setContent(readFileSync(join(HOST_OUT, 'index.html'), 'utf8'));
-  const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [] } satisfies HostSetup;
+  const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [], fullscreen: options.fullscreen ?? false } satisfies HostSetup;
   const host: ViewHost = {
     page,
     view: page.frameLocator('#view'),
@@ -135,6 +139,7 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
       await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: reshape(result) as Record<string, unknown>, theme, setup });
       return result;
     },
+    backdrop: async () => (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g)!.slice(0, 3).map(Number),
     setTheme: (theme) => page.evaluate((t) => window.avenirHost.setTheme(t), theme),
     calls: () => page.evaluate(() => [...window.avenirHost.calls]),
     teardown: () => page.evaluate(() => window.avenirHost.teardown()),

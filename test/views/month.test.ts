@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';
+import { CURRENCY_META } from '../../src/mcp/view-currency.ts';
+import { DEMO_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/accounts.ts';
 
 afterAll(closeBrowser);
 
@@ -46,19 +48,34 @@ describe.each(WAYS)('month card over $transport ($era)', (way) => {
 });
 
 describe('month card, the plan’s currency', () => {
-  it('shows amounts in the currency an answer names (today’s answers name none: plain numbers)', async () => {
+  const args = { plan_id: 'demo-budget', month: '2026-09-01' };
+  const activityShown = (host: Awaited<ReturnType<typeof openHost>>) => () => host.view.locator('.figure dd').nth(2).textContent();
+
+  it('shows amounts in the currency the server names in the result’s _meta (the demo plan’s euros), and plain numbers when a host drops it', async () => {
     const host = await openHost({ transport: 'stdio', era: 'modern' });
     try {
-      const args = { plan_id: 'demo-budget', month: '2026-09-01' };
-      const named = (r: Result): Result => ({ ...r, structuredContent: { ...r.structuredContent, currency: { iso_code: 'EUR', decimal_digits: 2 } } });
-      const result = await host.show('get_monthly_summary', args, 'light', named);
+      const result = await host.show('get_monthly_summary', args);
+      expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
       const activity = (result.structuredContent as { activity: number }).activity;
       expect(activity).not.toBe(0);
-      const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(activity);
-      const shown = () => host.view.locator('.figure dd').nth(2).textContent();
-      await expect.poll(shown).toBe(euros);
-      await host.show('get_monthly_summary', args);
-      await expect.poll(shown).toBe(money(activity));
+      await expect.poll(activityShown(host)).toBe(money(activity));
+      expect(money(activity)).toContain('€');
+      const dropped = (r: Result): Result => ({ ...r, _meta: {} });
+      await host.show('get_monthly_summary', args, 'light', dropped);
+      await expect.poll(activityShown(host)).toBe(new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(activity));
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('follows the plan’s own currency and decimals (a plan in Japanese yen shows no decimals)', async () => {
+    const host = await openHost({ transport: 'http', era: 'legacy' });
+    try {
+      host.fake.setCurrencyFormat('demo-budget', { ...DEMO_CURRENCY_FORMAT, iso_code: 'JPY', decimal_digits: 0 });
+      const result = await host.show('get_monthly_summary', args);
+      expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'JPY', decimal_digits: 0 });
+      const activity = (result.structuredContent as { activity: number }).activity;
+      await expect.poll(activityShown(host)).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(activity));
     } finally {
       await host.close();
     }

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
 afterAll(closeBrowser);
@@ -104,12 +105,14 @@ describe.each<HostOptions>([
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await host.calls()).toEqual(['apply_categories']);
       expect(categoryOf(host.fake, ids)).toEqual(before);
+      expect(await unreadable(host), 'the preview').toEqual([]);
       // By keyboard: the preview puts the focus on Confirm, and Enter presses it.
       await expect.poll(() => host.view.locator('#confirm').evaluate((b) => b === (b as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement)).toBe(true);
       await host.page.keyboard.press('Enter');
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
       await expectQueue(host, pending - ids.length, ids, false);
+      expect(await unreadable(host), 'the outcome').toEqual([]);
       await host.view.locator('#undo').click();
       await host.view.locator('#preview').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
@@ -201,11 +204,33 @@ describe('review queue, other answers', () => {
       const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page & { pending_count: number };
       const { view } = host;
       await expect.poll(() => view.locator('tbody tr').count()).toBe(4);
+      expect(await view.locator('#rest').isHidden(), 'the view shows the next ones itself').toBe(true);
       await view.locator('#more').click();
       await expect.poll(() => view.locator('tbody tr').count()).toBe(first.pending_count);
       expect(await view.locator('#more').isHidden()).toBe(true);
       expect(await view.locator('tbody tr:last-child select option').count()).toBe(first.categories.length + 1);
       expect(await host.calls()).toEqual(['suggest_categories']);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('keeps the person’s picks on the rows still pending when it reads the queue again after Apply', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    try {
+      const page = (await host.show('suggest_categories', { plan_id: PLAN })).structuredContent as unknown as Page;
+      const { view } = host;
+      const [applied, skipped] = page.items.filter((i) => i.suggestion);
+      await expect.poll(() => view.locator('tbody tr').count()).toBe(page.items.length);
+      // Every row skipped but one, and one of the skipped rows set to Skip by the person, not by default.
+      for (const item of page.items) if (item !== applied) await view.locator(`select[data-transaction="${item.transaction_id}"]`).selectOption('');
+      await expect.poll(() => view.locator('#apply').textContent()).toBe('Apply 1 category');
+      await view.locator('#apply').click();
+      await host.page.locator('#host-accept').click();
+      await view.locator('#applied').waitFor();
+      await expectQueue(host, page.pending_count - 1, [applied!.transaction_id], false);
+      expect(await view.locator(`select[data-transaction="${skipped!.transaction_id}"]`).inputValue()).toBe('');
+      expect(await view.locator('#apply').textContent()).toBe('Apply');
     } finally {
       await host.close();
     }
@@ -218,6 +243,7 @@ describe('review queue, other answers', () => {
       await host.view.locator('#apply').click();
       await host.view.locator('.status [role="alert"]').waitFor();
       expect(await host.view.locator('.status').textContent()).toMatch(/apply_categories/);
+      expect(await unreadable(host), 'the refusal').toEqual([]);
     } finally {
       await host.close();
     }

@@ -6,6 +6,7 @@ import { demoStatementsDir } from '../../src/app/package-root.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { DEMO_STATEMENT, money } from './expected.ts';
 import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
 afterAll(closeBrowser);
@@ -168,6 +169,7 @@ describe.each<HostOptions>([
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await host.calls()).toEqual(['apply_statement']);
       expect(checking(host.fake)).toEqual(before);
+      expect(await unreadable(host), 'the preview').toEqual([]);
       // By keyboard: the preview puts the focus on Confirm, and Enter presses it.
       await expect.poll(() => host.view.locator('#confirm').evaluate((b) => b === b.ownerDocument.activeElement)).toBe(true);
       await host.page.keyboard.press('Enter');
@@ -175,6 +177,7 @@ describe.each<HostOptions>([
       expectApplied(host.fake, before);
       await expectOutcome(host);
       await expectMatch(host, AFTER);
+      expect(await unreadable(host), 'the outcome').toEqual([]);
       await host.view.locator('#undo').click();
       await preview.waitFor();
       expectApplied(host.fake, before);
@@ -272,6 +275,7 @@ describe('statement view, other answers', () => {
       await host.view.locator('#apply').click();
       await host.view.locator('.status [role="alert"]').waitFor();
       expect(await host.view.locator('.status').textContent()).toMatch(/apply_statement/);
+      expect(await unreadable(host), 'the refusal').toEqual([]);
       // Enabled again once the statement is matched again (a failed write may have been applied in part).
       await expect.poll(() => host.view.locator('#apply').isDisabled()).toBe(false);
     } finally {

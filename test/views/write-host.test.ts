@@ -29,6 +29,21 @@ describe.each(WRITE_VIEWS)('$tool view', ({ tool, args }) => {
   });
 });
 
+describe('review queue without serverTools, more than one page', () => {
+  it('says how many rows it shows and how to ask for the next ones', async () => {
+    const host = await openHost({ transport: 'stdio', era: 'modern', serverTools: false });
+    try {
+      await host.show('suggest_categories', { plan_id: 'demo-budget', limit: 4 });
+      const rest = host.view.locator('#rest');
+      await rest.waitFor();
+      expect(await rest.textContent()).toBe('4 shown here; ask in the conversation for the next ones (suggest_categories with the cursor it gave).');
+      expect(await host.calls()).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
 describe('a slow confirmation', () => {
   it('waits beyond the server’s question window', () => {
     expect(WRITE_TIMEOUT_MS).toBeGreaterThan(ASK_TIMEOUT_MS);

@@ -30,6 +30,8 @@ function render(first: SuggestPage, app: App): void {
   const intro = h('p', { class: 'muted' });
   const { element, body } = table();
   const empty = h('p', {}, 'Nothing to categorise.');
+  // A host that cannot pass the view's calls on cannot show the next page: the view says the rest exists.
+  const rest = h('p', { class: 'muted', id: 'rest' });
   const panel = writePanel();
   const apply = h('button', { type: 'button', class: 'primary', id: 'apply' }, 'Apply');
   const more = h('button', { type: 'button', id: 'more' }, 'Show more');
@@ -51,6 +53,9 @@ function render(first: SuggestPage, app: App): void {
     apply.textContent = n === 0 ? 'Apply' : `Apply ${n} categor${n === 1 ? 'y' : 'ies'}`;
     apply.disabled = locked || n === 0;
     more.hidden = cursor === null;
+    const shown = body.querySelectorAll('tr').length;
+    rest.hidden = writes || cursor === null;
+    rest.textContent = `${shown} shown here; ask in the conversation for the next ones (suggest_categories with the cursor it gave).`;
   };
   body.addEventListener('change', count);
 
@@ -67,9 +72,16 @@ function render(first: SuggestPage, app: App): void {
     count();
   };
   const read = (args: Record<string, unknown>) => readAnswer<SuggestPage>(call, 'suggest_categories', args);
+  /** The queue read again from its first page; the categories the person picked on rows still pending stay picked. */
   const refresh = async () => {
+    const picks = new Map([...body.querySelectorAll<HTMLSelectElement>('select.category')].map((s) => [s.dataset.transaction, s.value]));
     const { cursor: _page, ...args } = input;
     draw(await read(args));
+    for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) {
+      const picked = picks.get(select.dataset.transaction);
+      if (picked !== undefined && [...select.options].some((o) => o.value === picked)) select.value = picked;
+    }
+    count();
   };
 
   more.addEventListener('click', async () => {
@@ -130,7 +142,7 @@ function render(first: SuggestPage, app: App): void {
 
   show(
     root,
-    h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' }, heading, intro, element, empty),
+    h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' }, heading, intro, element, empty, rest),
     h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply, more) : askInstead('apply categories', 'Apply the suggested categories to my pending transactions', 'apply_categories'), panel.status, panel.outcome),
   );
   draw(first);

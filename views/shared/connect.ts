@@ -3,11 +3,12 @@
 // from the host's --font-* variables only: the views load nothing (their CSP denies every source).
 import './jitless.ts';
 import { App, applyDocumentTheme, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
+import { followDisplayMode, VIEW_DISPLAY_MODES } from './display-mode.ts';
 import { h, show } from './dom.ts';
 import { setCurrencyFrom, setLocale } from './format.ts';
 
 export type Render<T> = (answer: T, app: App) => void;
-type ToolResult = { isError?: boolean; structuredContent?: unknown; content?: readonly { type: string; text?: string }[] };
+type ToolResult = { isError?: boolean; structuredContent?: unknown; content?: readonly { type: string; text?: string }[]; _meta?: Record<string, unknown> };
 
 const themeListeners = new Set<() => void>();
 const teardownListeners = new Set<() => void>();
@@ -25,8 +26,9 @@ export function onTeardown(release: () => void): () => void {
   return () => teardownListeners.delete(release);
 }
 
-function follow(context: McpUiHostContext | undefined): void {
+function follow(app: App, context: McpUiHostContext | undefined): void {
   if (!context) return;
+  followDisplayMode(app, context);
   if (context.theme) applyDocumentTheme(context.theme);
   if (context.styles?.variables) applyHostStyleVariables(context.styles.variables);
   if (context.locale) setLocale(context.locale);
@@ -61,7 +63,7 @@ export const canCallServer = (app: App): boolean => Boolean(app.getHostCapabilit
 /** `onInput` receives the tool's arguments (they arrive before its answer). */
 export async function connectView<T>(name: string, root: HTMLElement, render: Render<T>, onInput?: (args: Record<string, unknown>) => void): Promise<App> {
   // Sizing is started below rather than by autoResize, whose observer could not be released at teardown.
-  const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, {}, { autoResize: false });
+  const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, { availableDisplayModes: VIEW_DISPLAY_MODES }, { autoResize: false });
   if (onInput) app.ontoolinput = (params) => onInput(params.arguments ?? {});
   // Handlers before connect(): the host may send the answer right after the handshake.
   // The view reports its size from connect() on; teardown stops that, and a host that reuses the frame for a
@@ -81,13 +83,13 @@ export async function connectView<T>(name: string, root: HTMLElement, render: Re
     const answer = result.isError ? undefined : structured(result);
     if (result.isError) show(root, h('p', { class: 'error', role: 'alert' }, errorText(result)));
     else if (answer) {
-      setCurrencyFrom(answer);
+      setCurrencyFrom(result._meta);
       render(answer as T, app);
     }
     else show(root, h('p', { class: 'error', role: 'alert' }, 'The answer holds nothing this view can show.'));
   };
   app.ontoolcancelled = () => show(root, h('p', { class: 'muted' }, 'The tool call was cancelled.'));
-  app.onhostcontextchanged = (context) => follow({ ...app.getHostContext(), ...context });
+  app.onhostcontextchanged = (context) => follow(app, { ...app.getHostContext(), ...context });
   // The spec: the host sends ui/resource-teardown before it unmounts the view and may wait for the answer.
   app.onteardown = () => {
     for (const release of [...teardownListeners]) release();
@@ -97,6 +99,6 @@ export async function connectView<T>(name: string, root: HTMLElement, render: Re
   };
   await app.connect();
   startSizing();
-  follow(app.getHostContext());
+  follow(app, app.getHostContext());
   return app;
 }

@@ -1,7 +1,7 @@
 // Numbers and months as the host's locale writes them. Amounts arrive in currency units (the tools'
-// answers). An answer that names the plan's currency ({iso_code, decimal_digits}, as list_plans gives it)
-// has its amounts shown in it (symbol, decimals); today's answers name none, so amounts are plain numbers
-// with two decimals.
+// answers). The plan's currency ({iso_code, decimal_digits}) comes in the result's _meta, where the server
+// puts it for a client that declared the Apps extension; amounts are shown in it (symbol, decimals), and as
+// plain numbers with two decimals when it is missing or not a valid one.
 let locale: string | undefined;
 let currency: Currency | undefined;
 
@@ -11,9 +11,12 @@ export function setLocale(value: string | undefined): void {
   locale = value;
 }
 
-/** The currency named by `answer.currency`, when it names a valid one; amounts are plain numbers otherwise. */
-export function setCurrencyFrom(answer: unknown): void {
-  const named = (answer as { currency?: Partial<Currency> | null } | null)?.currency;
+/** The result's _meta key for the plan's currency (src/mcp/view-currency.ts; test/views/answers.test.ts holds them equal). */
+export const CURRENCY_META = 'avenir-mcp/currency';
+
+/** The currency a tool result's _meta names, when it names a valid one; amounts are plain numbers otherwise. */
+export function setCurrencyFrom(meta: Record<string, unknown> | undefined): void {
+  const named = meta?.[CURRENCY_META] as Partial<Currency> | null | undefined;
   const valid = typeof named?.iso_code === 'string' && /^[A-Z]{3}$/.test(named.iso_code) && Number.isInteger(named.decimal_digits) && named.decimal_digits! >= 0 && named.decimal_digits! <= 20;
   currency = valid ? { iso_code: named.iso_code!, decimal_digits: named.decimal_digits! } : undefined;
 }

@@ -12,6 +12,23 @@ export function decimalDigits(
   return Math.min(3, Math.max(0, Math.trunc(d)));
 }
 
+/** A plan's currency as the views show it: an ISO 4217 code and its number of decimals. */
+export interface PlanCurrency {
+  iso_code: string;
+  decimal_digits: number;
+}
+
+/**
+ * The one currency all of `formats` share (one plan's, or every plan's when `last-used` is unresolved); null
+ * when there is none, they differ, or a code is not three capital letters (the text comes from YNAB).
+ */
+export function sharedCurrency(formats: readonly ({ iso_code?: string | null; decimal_digits?: number | null } | null | undefined)[]): PlanCurrency | null {
+  const found = new Map(formats.map((format) => [`${format?.iso_code}:${decimalDigits(format)}`, format]));
+  const [only] = found.values();
+  const code = String(only?.iso_code);
+  return found.size === 1 && /^[A-Z]{3}$/.test(code) ? { iso_code: code, decimal_digits: decimalDigits(only) } : null;
+}
+
 /** The smallest amount the currency shows, in milliunits: 10^(3 − d). */
 export function minorUnit(d: number): number {
   return 10 ** (3 - d);

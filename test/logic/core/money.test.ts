@@ -9,6 +9,7 @@ import {
   negated,
   roundMilli,
   roundToUnit,
+  sharedCurrency,
   toMilli,
 } from '../../../src/logic/core/money.ts';
 
@@ -190,5 +191,27 @@ describe('negated', () => {
   it('flips the sign, and keeps a zero 0, never −0', () => {
     expect([negated(1250), negated(-3), negated(0)]).toStrictEqual([-1250, 3, 0]);
     expect(Object.is(negated(0), 0)).toBe(true);
+  });
+});
+
+describe('sharedCurrency', () => {
+  const eur = { iso_code: 'EUR', decimal_digits: 2 };
+  it('gives the one currency every format shares, its decimals clamped as amounts are', () => {
+    expect(sharedCurrency([eur])).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
+    expect(sharedCurrency([eur, { ...eur }])).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
+    expect(sharedCurrency([{ iso_code: 'JPY', decimal_digits: 0 }])).toEqual({ iso_code: 'JPY', decimal_digits: 0 });
+    expect(sharedCurrency([{ iso_code: 'BHD', decimal_digits: 7 }])).toEqual({ iso_code: 'BHD', decimal_digits: 3 });
+    expect(sharedCurrency([{ iso_code: 'USD' }])).toEqual({ iso_code: 'USD', decimal_digits: 2 });
+  });
+  it('gives null when nothing is named, the currencies or their decimals differ, or a code is not ISO 4217 shaped', () => {
+    expect(sharedCurrency([])).toBeNull();
+    expect(sharedCurrency([null])).toBeNull();
+    expect(sharedCurrency([eur, { iso_code: 'USD', decimal_digits: 2 }])).toBeNull();
+    expect(sharedCurrency([eur, { iso_code: 'EUR', decimal_digits: 0 }])).toBeNull();
+    expect(sharedCurrency([eur, null])).toBeNull();
+    expect(sharedCurrency([{ iso_code: 'eur', decimal_digits: 2 }])).toBeNull();
+    expect(sharedCurrency([{ iso_code: 'EURO', decimal_digits: 2 }])).toBeNull();
+    expect(sharedCurrency([{ iso_code: ' EUR', decimal_digits: 2 }])).toBeNull();
+    expect(sharedCurrency([{ iso_code: null, decimal_digits: 2 }])).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
 // the real server through window.hostCallTool (a Playwright binding to the Node side's MCP client). The
 // server's questions are shown in the host's own dialog, outside the view, as a client shows elicitations.
 // It behaves as the spec asks of a host: style variables written with light-dark() (the theme only switches
-// color-scheme), ui/resource-teardown sent before a view is replaced; its capabilities and width are options.
-import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
+// color-scheme, its page painted in its own background behind a transparent frame), ui/resource-teardown sent
+// before a view is replaced; its capabilities, width and fullscreen are options.
+import { AppBridge, PostMessageTransport, type McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-bridge';
 import { hostVariables, type HostStyles } from './styles.ts';
 
 type Theme = 'light' | 'dark';
@@ -16,6 +17,8 @@ export interface HostSetup {
   width: number;
   /** Tools whose answers the host loses after forwarding the call (a dropped connection): the view gets an error. */
   loseAnswers: string[];
+  /** The host offers fullscreen besides inline (availableDisplayModes), and grants a view's request for it. */
+  fullscreen: boolean;
 }
 interface Shown {
   html: string;
@@ -44,12 +47,14 @@ declare global {
 
 let bridge: AppBridge | undefined;
 let setup: HostSetup | undefined;
-const context = (theme: Theme) => ({
+let theme: Theme = 'light';
+let displayMode: 'inline' | 'fullscreen' = 'inline';
+const context = (): McpUiHostContext => ({
   theme,
   locale: 'en-GB',
-  displayMode: 'inline' as const,
-  availableDisplayModes: ['inline' as const],
-  containerDimensions: { width: setup?.width ?? 720, maxHeight: 500 },
+  displayMode,
+  availableDisplayModes: setup?.fullscreen ? ['inline', 'fullscreen'] : ['inline'],
+  containerDimensions: displayMode === 'inline' ? { width: setup?.width ?? 720, maxHeight: 500 } : { width: window.innerWidth, height: window.innerHeight },
   styles: { variables: hostVariables(setup?.styles ?? 'light-dark', theme) as never },
 });
 
@@ -70,6 +75,8 @@ async function show(shown: Shown): Promise<void> {
   if (bridge) await teardown();
   await bridge?.close();
   setup = shown.setup;
+  theme = shown.theme;
+  displayMode = 'inline';
   document.body.classList.toggle('dark', shown.theme === 'dark');
   const frame = document.createElement('iframe');
   frame.id = 'view';
@@ -78,7 +85,7 @@ async function show(shown: Shown): Promise<void> {
   frame.style.width = `${setup.width}px`;
   document.getElementById('frame-slot')!.replaceChildren(frame);
   const capabilities = { openLinks: {}, ...(setup.serverTools ? { serverTools: {} } : {}) };
-  const current = new AppBridge(null, { name: 'avenir-test-host', version: '1.0.0' }, capabilities, { hostContext: context(shown.theme) });
+  const current = new AppBridge(null, { name: 'avenir-test-host', version: '1.0.0' }, capabilities, { hostContext: context() });
   bridge = current;
   if (setup.serverTools) {
     const lose = setup.loseAnswers;
@@ -90,7 +97,15 @@ async function show(shown: Shown): Promise<void> {
     };
   }
   current.onsizechange = ({ height }) => {
-    if (height !== undefined) frame.style.height = `${height}px`;
+    if (height !== undefined && displayMode === 'inline') frame.style.height = `${height}px`;
+  };
+  // Fullscreen: the frame takes the whole window; inline again, it takes the view's reported height.
+  current.onrequestdisplaymode = async ({ mode }) => {
+    if (mode !== 'inline' && !(mode === 'fullscreen' && setup?.fullscreen)) return { mode: displayMode };
+    displayMode = mode;
+    frame.classList.toggle('fullscreen', mode === 'fullscreen');
+    current.setHostContext(context());
+    return { mode };
   };
   const initialised = new Promise<void>((resolve) => (current.oninitialized = () => resolve()));
   // The window exists once the frame is in the document; it stays the same object across the srcdoc load.
@@ -122,8 +137,9 @@ window.avenirHost = {
   teardown,
   resendResult: async () => void (await bridge?.sendToolResult(lastResult as never)),
   calls: [],
-  setTheme: (theme) => {
-    document.body.classList.toggle('dark', theme === 'dark');
-    bridge?.setHostContext(context(theme));
+  setTheme: (next) => {
+    theme = next;
+    document.body.classList.toggle('dark', next === 'dark');
+    bridge?.setHostContext(context());
   },
 };

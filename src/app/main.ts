@@ -1,0 +1,141 @@
+// avenir-mcp's start, run by src/server.ts once Node's version is known to do: parses flags, reads the
+// configuration once, and serves buildServer() over stdio or Streamable HTTP (both protocol eras).
+// Everything else lives in build-server.ts and deps.ts. Logs go to stderr only.
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import { VERSION } from '../../generated/version.ts';
+import { buildServer } from '../mcp/build-server.ts';
+import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config } from '../config.ts';
+import { createDeps } from './deps.ts';
+import { createLogger, type Logger } from '../log.ts';
+import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
+import { resolveToken } from '../ynab/token.ts';
+import { journalPath } from '../journal/path.ts';
+import { temporaryJournalPath } from '../journal/temporary.ts';
+import { startUpdateCheck } from '../update/start.ts';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { HELP } from './help.ts';
+import { wholeLines } from './whole-lines.ts';
+
+export async function main(argv: string[]): Promise<number | undefined> {
+  if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
+  if (argv.includes('--help')) return void process.stdout.write(HELP), 0;
+  if (argv[0] === 'forget' || argv[0] === 'rekey') {
+    const { runCommand } = await import('../hosted/commands.ts');
+    try {
+      return await runCommand(argv[0], argv.slice(1), readEnv(), (line) => process.stdout.write(`${line}\n`));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+  }
+  const unknown = argv.filter((a) => !['--demo'].includes(a));
+  if (unknown.length > 0) {
+    process.stderr.write(`avenir-mcp: unknown argument ${unknown[0]}; see --help.\n`);
+    return 2;
+  }
+  const demo = argv.includes('--demo');
+  const env = readEnv();
+  let config;
+  try {
+    config = loadConfig(env, { demo });
+    if (!demo) config.ynabUrl = checkBaseUrl(config.ynabUrl);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof BaseUrlError) {
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel, undefined, config.logFormat);
+  for (const warning of config.warnings) log.warning(warning);
+  if (config.transport.kind === 'http' && !demo) {
+    const { authMode, loadHostedSettings } = await import('../hosted/hosted-config.ts');
+    let settings;
+    try {
+      settings = authMode(env) === 'oauth' ? loadHostedSettings(env, config.transport) : undefined;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    if (settings !== undefined) return serveHosted(settings, config, log);
+  }
+  const journal =
+    demo && config.journal.path === undefined
+      ? temporaryJournalPath()
+      : journalPath({ journal: config.journal.path, xdgStateHome: config.journal.xdgStateHome, localAppData: config.journal.localAppData, home: homedir(), cwd: process.cwd(), platform: process.platform });
+  let deps;
+  if (demo) {
+    if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
+    // Imported only here: the fake and its demo plan would otherwise lengthen every start.
+    const { demoDeps } = await import('./demo-deps.ts');
+    deps = demoDeps(config, log, journal);
+  } else {
+    const token = resolveToken(config.apiKey, config.apiKeyFile);
+    if ('problem' in token) log.warning(token.problem);
+    if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
+    const replicaFile = config.replica.enabled ? join(cacheFolderFor(config.replica.xdgCacheHome, homedir()), 'replica.sqlite') : undefined;
+    deps = createDeps({ config, log, token, journalPath: journal, ...(replicaFile === undefined ? {} : { replicaFile }) });
+  }
+  const { ynab } = deps.context;
+  // What the replica has pending is written however the process ends short of a kill (a write is atomic).
+  process.on('exit', () => ynab.close());
+  const newer = startUpdateCheck(config, log, VERSION, homedir());
+  // Each server is built on a client's first message: the update check has had its time by then.
+  const factory = async () => buildServer(deps, { newerRelease: await newer });
+  let close: () => Promise<void>;
+  if (config.transport.kind === 'http') {
+    // Imported only here: stdio starts never load the HTTP adapter.
+    const { startHttp, ListenError } = await import('../http/start.ts');
+    try {
+      close = (await startHttp(config.transport, factory, deps.log, deps.context.secrets)).close;
+    } catch (error) {
+      if (!(error instanceof ListenError)) throw error;
+      process.stderr.write(`avenir-mcp: ${error.message}\n`);
+      return 2;
+    }
+    log.info('serving over http', { version: VERSION, writes: config.writes, demo });
+  } else {
+    const transport = new StdioServerTransport(wholeLines(process.stdin), process.stdout);
+    const handle = serveStdio(factory, { transport, onerror: (error) => log.error('protocol error', { error: error.name }) });
+    close = () => handle.close();
+    log.info('serving on stdio', { version: VERSION, writes: config.writes, demo });
+    if (demo && process.stdin.isTTY) {
+      // Someone ran the demo server in a terminal: stdout is the protocol, so say what to do on stderr.
+      process.stderr.write(
+        `avenir-mcp ${VERSION} is serving the demo plan on stdio (writes ${config.writes ? 'on' : 'off'}).\n` +
+          'Connect an MCP client to this command (see README.md, "Use it from an MCP client"), or press Ctrl+C.\n',
+      );
+    }
+  }
+  const stop = () => void close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return undefined;
+}
+
+/** A hosted deployment (AVENIR_MCP_AUTH=oauth): many people, each signed in with YNAB; state in PostgreSQL. */
+async function serveHosted(settings: import('../hosted/start-hosted.ts').HostedSettings, config: Config, log: Logger): Promise<number | undefined> {
+  const { startHosted } = await import('../hosted/start-hosted.ts');
+  const { ListenError } = await import('../http/start.ts');
+  let hosted;
+  try {
+    hosted = await startHosted(settings, config, log);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof ListenError || code === 'EADDRINUSE' || code === 'EACCES' || code === 'ECONNREFUSED' || code === '28P01' || code === '3D000') {
+      const why = code === 'ECONNREFUSED' || code === '28P01' || code === '3D000' ? 'PostgreSQL of AVENIR_MCP_DATABASE_URL refused the connection; check the URL, the password and that the database exists' : `cannot listen on ${settings.host}:${settings.port}`;
+      process.stderr.write(`avenir-mcp: ${why} (${String(code ?? error)}).\n`);
+      return 2;
+    }
+    throw error;
+  }
+  process.stderr.write(`avenir-mcp is serving MCP at ${hosted.url} for ${settings.publicUrl}/mcp (Streamable HTTP; people sign in with YNAB through OAuth).\n`);
+  const stop = () => void hosted.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return undefined;
+}
+

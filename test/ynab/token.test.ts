@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveToken } from '../../src/ynab/token.ts';
+import { expandHome, resolveToken } from '../../src/ynab/token.ts';
 
 const TOKEN = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
 const dir = () => mkdtempSync(join(tmpdir(), 'avenir-token-'));
@@ -46,6 +46,27 @@ describe('resolveToken', () => {
     const problem = problemOf(resolveToken(undefined, file));
     expect(problem).toContain(`The token file ${file} (YNAB_API_KEY_FILE) could not be read (EACCES)`);
     expect(problem).toContain(`run \`chmod 600 ${file}\``);
+  });
+
+  it('expands a leading ~ or $HOME, as written in a client’s JSON (no shell expands it there), and names both forms when the file is missing', () => {
+    const home = dir();
+    writeFileSync(join(home, 'token'), `${TOKEN}\n`, { mode: 0o600 });
+    for (const written of ['~/token', '$HOME/token', '${HOME}/token']) expect(resolveToken(undefined, written, 'linux', home), written).toEqual({ token: TOKEN, alsoSet: false });
+    expect(problemOf(resolveToken(undefined, '~/nope', 'linux', home))).toBe(
+      `The token file ${home}/nope (YNAB_API_KEY_FILE, ~/nope expanded) could not be read (ENOENT), so nothing was sent to YNAB. There is no such file: correct YNAB_API_KEY_FILE, or write the token in ${home}/nope and run \`chmod 600 ${home}/nope\`, then restart the server.`,
+    );
+  });
+
+  it('leaves ~ and $HOME alone elsewhere in the path, and ~user', () => {
+    expect(expandHome('~', '/h')).toBe('/h');
+    expect(expandHome('~\\token', 'C:\\h')).toBe('C:\\h\\token');
+    for (const path of ['/a/~/token', '~other/token', '$HOMEDIR/token', '/a/$HOME/token', 'x~/token']) expect(expandHome(path, '/h'), path).toBe(path);
+  });
+
+  it('a relative path: says it is read from the client’s folder and asks for an absolute one', () => {
+    expect(problemOf(resolveToken(undefined, 'no-such-token-file'))).toBe(
+      `The token file no-such-token-file (YNAB_API_KEY_FILE) could not be read (ENOENT), so nothing was sent to YNAB. There is no such file in ${process.cwd()}, the folder the client started the server in: give YNAB_API_KEY_FILE an absolute path, then restart the server.`,
+    );
   });
 
   it('a folder, and an empty file: each named, with what to do', () => {

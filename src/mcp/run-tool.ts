@@ -12,6 +12,7 @@ import type { RegistryEntry } from './tool-definition.ts';
 import { YnabError } from '../ynab/errors.ts';
 import { shapeAnswer } from './answer-shape.ts';
 import { viewCurrency } from './view-currency.ts';
+import { bugDetails } from './bug-report.ts';
 import { countRequests, requestsSoFar } from '../ynab/request-count.ts';
 
 export const REQUESTS_META = 'avenir-mcp/requests';
@@ -65,9 +66,10 @@ export async function runTool(
       log.info('tool call', { tool: name, requests, outcome: error instanceof YnabError ? 'ynab_error' : 'journal_error', status: error instanceof YnabError ? error.status : undefined });
       return failure(`Error calling tool '${name}': ${error.message}`, requests);
     }
-    // A bug: an undeclared error code or an unexpected exception. The details stay in the log.
-    const what = error instanceof ToolError ? `undeclared error code ${error.code}` : error instanceof Error ? error.name : typeof error;
-    log.error('tool failed', { tool: name, error: what });
+    // A bug: an undeclared error code or an unexpected exception. Where it happened stays in the log.
+    const details = bugDetails(error);
+    const what = error instanceof ToolError ? `undeclared error code ${error.code}` : details.error;
+    log.error('tool failed', { tool: name, error: what, code: error instanceof ToolError ? undefined : details.code, at: details.at });
     return failure(`Error calling tool '${name}': internal error (${what}). Please report this.`, requests);
   }
 }

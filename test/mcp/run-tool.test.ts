@@ -84,6 +84,8 @@ describe('tool results', () => {
     const result = await call(probe(async () => Promise.reject(new RangeError('payee CHEZ LUCIE 88.00'))));
     expect(textOf(result)).toBe("Error calling tool 'probe': internal error (RangeError). Please report this.");
     expect(session!.logs.join('')).not.toContain('CHEZ LUCIE');
+    // Where it happened, for a report: the frames as file:line:column, this file's among them.
+    expect(session!.logs.join('')).toMatch(/tool failed tool=probe error=RangeError at=\S*test\/mcp\/run-tool\.test\.ts:\d+:\d+/);
   });
 
   it('refuses an output that does not match the output schema', async () => {

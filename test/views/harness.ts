@@ -16,7 +16,7 @@ import type { HostSetup } from './host/host.ts';
 import type { HostStyles } from './host/styles.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
 export type Theme = 'light' | 'dark';
 export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean; _meta?: Record<string, unknown> };
@@ -74,7 +74,7 @@ export interface ViewHost {
 let browser: Promise<Browser> | undefined;
 function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
-  return (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS }));
+  return (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
 }
 
 export async function closeBrowser(): Promise<void> {

@@ -4,7 +4,7 @@
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { VERSION } from '../../generated/version.ts';
 import { buildServer } from '../mcp/build-server.ts';
-import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config } from '../config.ts';
+import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config, type Env } from '../config.ts';
 import { createDeps } from './deps.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
@@ -16,6 +16,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { HELP } from './help.ts';
 import { wholeLines } from './whole-lines.ts';
+import { Secrets } from '../logic/core/redact.ts';
 
 export async function main(argv: string[]): Promise<number | undefined> {
   if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
@@ -30,22 +31,16 @@ export async function main(argv: string[]): Promise<number | undefined> {
       return 2;
     }
   }
-  const unknown = argv.filter((a) => !['--demo'].includes(a));
-  if (unknown.length > 0) {
-    process.stderr.write(`avenir-mcp: unknown argument ${unknown[0]}; see --help.\n`);
-    return 2;
-  }
-  const demo = argv.includes('--demo');
   const env = readEnv();
+  const unknown = argv.filter((a) => !['--demo'].includes(a));
+  if (unknown.length > 0) return misconfigured(`unknown argument ${unknown[0]}; see --help.`, env);
+  const demo = argv.includes('--demo');
   let config;
   try {
     config = loadConfig(env, { demo });
     if (!demo) config.ynabUrl = checkBaseUrl(config.ynabUrl);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof BaseUrlError) {
-      process.stderr.write(`avenir-mcp: ${error.message}\n`);
-      return 2;
-    }
+    if (error instanceof ConfigError || error instanceof BaseUrlError) return misconfigured(error.message, env);
     throw error;
   }
   const log = createLogger(config.logLevel, undefined, config.logFormat);
@@ -113,6 +108,26 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const stop = () => void close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  return undefined;
+}
+
+/**
+ * A setting the server cannot run with, said on stderr. Over HTTP (or a transport it cannot tell) the process
+ * stops (exit 2). On stdio it stays up, as without a token, and answers every call with the message, since a
+ * client shows only "Server disconnected" for a server that exits; it still ends in failure (2) when the
+ * client closes it.
+ */
+async function misconfigured(said: string, env: Env): Promise<number | undefined> {
+  // The message reaches the model on stdio: a token pasted into the wrong variable is cut out of it.
+  const secrets = new Secrets();
+  secrets.add(env.YNAB_API_KEY);
+  secrets.add(env.AVENIR_MCP_HTTP_TOKEN);
+  const message = secrets.redact(said);
+  process.stderr.write(`avenir-mcp: ${message}\n`);
+  if ((env.AVENIR_MCP_TRANSPORT ?? 'stdio').toLowerCase() !== 'stdio') return 2;
+  const { misconfiguredServer } = await import('../mcp/misconfigured-server.ts');
+  process.exitCode = 2;
+  serveStdio(() => misconfiguredServer(message, VERSION), { transport: new StdioServerTransport(wholeLines(process.stdin), process.stdout) });
   return undefined;
 }
 

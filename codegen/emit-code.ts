@@ -179,11 +179,12 @@ export function emitResources(model: Model): string {
 }
 
 export function emitToolsets(model: Model): string {
-  const items = model.toolsets.map((t) => `  { name: ${lit(t.name)}, description: ${lit(t.en)} },`);
+  const count = (group: string, kind: string) => model.tools.filter((tool) => tool.group === group && tool.kind === kind).length;
+  const items = model.toolsets.map((t) => `  { name: ${lit(t.name)}, description: ${lit(t.en)}, reads: ${count(t.name, 'read')}, writes: ${count(t.name, 'write')} },`);
   return (
     banner('manifest/shared.yaml') +
-    '/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool\'s `group` names one. */\n' +
-    `export const toolsets: readonly { name: string; description: string }[] = [\n${items.join('\n')}\n];\n`
+    '/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool\'s `group` names one. `reads` and `writes` count its tools of each kind. */\n' +
+    `export const toolsets: readonly { name: string; description: string; reads: number; writes: number }[] = [\n${items.join('\n')}\n];\n`
   );
 }
 

@@ -154,9 +154,10 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
       `AVENIR_MCP_REQUIRE_ELICITATION is ${JSON.stringify(env.AVENIR_MCP_REQUIRE_ELICITATION)}: use 1 (only the user's own answer in the client confirms a change) or 0 (confirmation codes allowed, the default), or unset it.`,
     );
   }
+  const toolsets = loadToolsets(env.AVENIR_MCP_TOOLSETS, writes === true, warnings);
   return {
     writes: writes === true,
-    toolsets: loadToolsets(env.AVENIR_MCP_TOOLSETS),
+    toolsets,
     warnings,
     requireElicitation,
     ynabUrl: env.AVENIR_MCP_YNAB_URL ?? DEFAULT_YNAB_URL,
@@ -193,19 +194,59 @@ function loadStatementDirs(text: string | undefined, demo: boolean): string[] {
   return own === undefined ? [] : [own];
 }
 
-/** AVENIR_MCP_TOOLSETS: names separated by commas, any case; unset or empty selects every toolset. */
-function loadToolsets(text: string | undefined): readonly string[] {
+/** Toolset names of earlier releases, still read (with a warning): what each is called now, and why it changed. */
+const RENAMED_TOOLSETS: Record<string, { now: string; why: string }> = {
+  accounts: { now: 'reconcile', why: 'it holds reconcile_account, match_statement and apply_statement; list_accounts is in "budget"' },
+};
+
+/** The toolset `name` was most likely meant to be: one edit away, or the start of one name only. */
+function nearestToolset(name: string, all: readonly string[]): string | undefined {
+  const close = all.filter((candidate) => oneEditApart(name, candidate) || (name.length >= 3 && candidate.startsWith(name)));
+  return close.length === 1 ? close[0] : undefined;
+}
+
+/** At most one character inserted, removed, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/** AVENIR_MCP_TOOLSETS: names separated by commas or spaces, any case; unset or empty selects every toolset. */
+function loadToolsets(text: string | undefined, writes: boolean, warnings: string[]): readonly string[] {
   const all = TOOLSETS.map((t) => t.name);
-  const asked = (text ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== '');
+  const asked = (text ?? '')
+    .split(/[\s,]+/)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name !== '')
+    .map((name) => {
+      const renamed = RENAMED_TOOLSETS[name];
+      if (renamed === undefined) return name;
+      warnings.push(`AVENIR_MCP_TOOLSETS names "${name}", which is now called "${renamed.now}" (${renamed.why}): write ${renamed.now} instead; the selection is the same.`);
+      return renamed.now;
+    });
   if (asked.length === 0) return all;
-  const unknown = asked.filter((name) => !all.includes(name));
+  const unknown = [...new Set(asked.filter((name) => !all.includes(name)))];
   if (unknown.length > 0) {
     const valid = TOOLSETS.map((t) => `${t.name} (${t.description.replace(/\.$/, '')})`).join('; ');
+    const named = unknown.map((name) => {
+      const near = nearestToolset(name, all);
+      return near === undefined ? JSON.stringify(name) : `${JSON.stringify(name)} (did you mean ${near}?)`;
+    });
     throw new ConfigError(
-      `AVENIR_MCP_TOOLSETS names ${unknown.map((name) => JSON.stringify(name)).join(', ')}, which ${unknown.length === 1 ? 'is not a toolset' : 'are not toolsets'}: list toolsets separated by commas, among ${valid}; or unset it for all of them.`,
+      `AVENIR_MCP_TOOLSETS names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not a toolset' : 'are not toolsets'}: list toolsets separated by commas, among ${valid}; or unset it for all of them.`,
     );
   }
-  return all.filter((name) => asked.includes(name));
+  const chosen = all.filter((name) => asked.includes(name));
+  const listed = TOOLSETS.filter((t) => chosen.includes(t.name)).reduce((sum, t) => sum + t.reads + (writes ? t.writes : 0), 0);
+  if (listed === 0) {
+    warnings.push(
+      `AVENIR_MCP_TOOLSETS is ${JSON.stringify(text)}, which lists no tool while the server is read-only: ${chosen.join(' and ')} ${chosen.length === 1 ? 'holds' : 'hold'} write tools only. Set AVENIR_MCP_WRITE=1, or add a toolset with read tools (budget, for one).`,
+    );
+  }
+  return chosen;
 }
 
 function loadMaxAnswerMb(text: string | undefined): number {

@@ -128,7 +128,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   name: "apply_statement",
   title: "Apply a bank statement",
   kind: "write",
-  group: "accounts",
+  group: "reconcile",
   description: "After the user confirms, apply match_statement's proposal: create missing lines (reruns create nothing), clear the matched, correct amounts, reconcile if balances then agree. One undoable operation.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},

@@ -162,7 +162,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   name: "match_statement",
   title: "Match a bank statement",
   kind: "read",
-  group: "accounts",
+  group: "reconcile",
   description: "Match an account's statement (CSV, OFX/QFX, CAMT.053, QIF): pairs, what each side lacks, amount disagreements, the balance check, apply_statement's proposal. Read-only; bank text is untrusted.",
   variants: [{"sentence":"Match an account's statement (CSV, OFX/QFX, CAMT.053, QIF): pairs, what each side lacks, amount disagreements, the balance check, apply_statement's proposal.","without":"Match an account's statement (CSV, OFX/QFX, CAMT.053, QIF): pairs, what each side lacks, amount disagreements and the balance check.","tools":["apply_statement"]}],
   annotations: {"readOnlyHint":true,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},

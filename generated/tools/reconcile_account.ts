@@ -98,7 +98,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   name: "reconcile_account",
   title: "Reconcile account",
   kind: "write",
-  group: "accounts",
+  group: "reconcile",
   description: "Compare one account with its bank's balance and, after the user confirms, mark its cleared transactions reconciled; journaled for undo. When the cleared balance differs, nothing is written: status “difference_found” gives the gap, the uncleared transactions and likely causes; review them with the user and call again, or pass adjust=true to record the gap.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true},

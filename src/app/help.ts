@@ -15,7 +15,7 @@ Environment (read once at start):
   YNAB_API_KEY                     your YNAB personal access token
   YNAB_API_KEY_FILE                a file holding the token (wins over YNAB_API_KEY; must be private: chmod 600)
   AVENIR_MCP_WRITE                 1 shows and enables the write tools (each change still asks you); 0 or unset: read-only
-  AVENIR_MCP_TOOLSETS              toolsets listed, comma-separated (accounts, budget, classify, planning, transactions, undo; default all)
+  AVENIR_MCP_TOOLSETS              toolsets listed, comma-separated (budget, classify, planning, reconcile, transactions, undo; default all)
   AVENIR_MCP_REQUIRE_ELICITATION   1: only your answer in the client confirms a change (no codes); 0 or unset: codes allowed
   AVENIR_MCP_JOURNAL               the undo journal file (default $XDG_STATE_HOME/avenir-mcp/journal.jsonl)
   XDG_STATE_HOME                   base folder of the default journal (default ~/.local/state)

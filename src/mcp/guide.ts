@@ -35,9 +35,10 @@ const bullets = (lines: readonly (string | undefined)[]): string =>
 
 const section = (title: string, body: string): string | undefined => (body.trim() === '' ? undefined : `## ${title}\n\n${body}`);
 
-function workflow(title: string, steps: readonly (string | undefined)[]): string | undefined {
+/** A workflow, left out when none of the tools it rests on (`needs`) is listed: its other steps alone would send the assistant nowhere. */
+function workflow(title: string, needs: readonly string[], tools: ReadonlySet<string>, steps: readonly (string | undefined)[]): string | undefined {
   const kept = steps.filter((step): step is string => step !== undefined);
-  if (kept.length === 0) return undefined;
+  if (kept.length === 0 || !needs.some((name) => tools.has(name))) return undefined;
   return `**${title}**\n\n${kept.map((step, i) => `${i + 1}. ${step}`).join('\n')}`;
 }
 
@@ -106,7 +107,7 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
   );
 
   const workflows = [
-    workflow('Classify pending transactions', [
+    workflow('Classify pending transactions', ['suggest_categories'], t, [
       visibleSentence('Call {suggest_categories}, following `next_cursor` until the end.', t),
       'Show the items with a suggestion grouped by category and the others grouped by payee; propose a category for each and say when you are unsure.',
       firstVisible(
@@ -115,7 +116,7 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
         'The user sets the agreed categories in YNAB.',
       ),
     ]),
-    workflow('Reconcile an account', [
+    workflow('Reconcile an account', ['reconcile_account', 'list_accounts'], t, [
       "Ask the user for the bank's current balance for the account.",
       firstVisible(
         t,
@@ -133,7 +134,7 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
         'The user reconciles the account in YNAB.',
       ),
     ]),
-    workflow('Monthly review', [
+    workflow('Monthly review', ['get_monthly_summary', 'get_category_balances'], t, [
       visibleSentence('Call {get_monthly_summary}.', t),
       firstVisible(t, 'Call {get_category_balances} and {get_spending_trends}.', 'Call {get_category_balances}.'),
       'Summarise what stands out: overspent categories, Ready to Assign, unusual spending.',
@@ -144,7 +145,7 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
         'Propose fixes (moving money between categories, changing assigned amounts) that the user applies in YNAB.',
       ),
     ]),
-    workflow('Plan ahead', [
+    workflow('Plan ahead', ['forecast_balance', 'list_scheduled_transactions'], t, [
       visibleSentence('Call {forecast_balance} and check its assumptions with the user.', t),
       visibleSentence('Call {list_scheduled_transactions} to see what is coming.', t),
       visibleSentence("Call {get_category_balances} for where each category stands.", t),

@@ -32,9 +32,45 @@ describe('AVENIR_MCP_TOOLSETS', () => {
   it('stops the start on an unknown name, listing every toolset with what it holds', () => {
     const run = () => loadConfig({ AVENIR_MCP_TOOLSETS: 'budget,payments' }, { demo: false });
     expect(run).toThrow(ConfigError);
-    expect(run).toThrow(/^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset: list toolsets separated by commas, among accounts \(/);
+    expect(run).toThrow(/^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset: list toolsets separated by commas, among budget \(/);
     for (const t of toolsets) expect(run).toThrow(`${t.name} (${t.description.replace(/\.$/, '')})`);
     expect(run).toThrow(/; or unset it for all of them\.$/);
+  });
+
+  it('reads names separated by spaces too (issue #29 item 7)', () => {
+    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'planning  classify\tbudget' }, { demo: false }).toolsets).toEqual(['budget', 'classify', 'planning']);
+  });
+
+  it('suggests the toolset a typo was most likely meant to be', () => {
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ AVENIR_MCP_TOOLSETS: value }, { demo: false });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal('budegt,clasify')).toMatch(/^AVENIR_MCP_TOOLSETS names "budegt" \(did you mean budget\?\), "clasify" \(did you mean classify\?\), which are not toolsets:/);
+    expect(refusal('plan')).toMatch(/^AVENIR_MCP_TOOLSETS names "plan" \(did you mean planning\?\), which is not a toolset:/);
+    expect(refusal('transaction')).toMatch(/"transaction" \(did you mean transactions\?\)/);
+    expect(refusal('payments')).toMatch(/^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset:/);
+  });
+
+  it('reads the old name accounts as reconcile, with a warning that says why it changed', () => {
+    const config = loadConfig({ AVENIR_MCP_TOOLSETS: 'accounts' }, { demo: false });
+    expect(config.toolsets).toEqual(['reconcile']);
+    expect(config.warnings).toEqual([
+      'AVENIR_MCP_TOOLSETS names "accounts", which is now called "reconcile" (it holds reconcile_account, match_statement and apply_statement; list_accounts is in "budget"): write reconcile instead; the selection is the same.',
+    ]);
+  });
+
+  it('warns when the selection lists no tool: undo alone while read-only', () => {
+    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'undo' }, { demo: false }).warnings).toEqual([
+      'AVENIR_MCP_TOOLSETS is "undo", which lists no tool while the server is read-only: undo holds write tools only. Set AVENIR_MCP_WRITE=1, or add a toolset with read tools (budget, for one).',
+    ]);
+    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'undo', AVENIR_MCP_WRITE: '1' }, { demo: false }).warnings).toEqual([]);
+    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'undo,planning' }, { demo: false }).warnings).toEqual([]);
+    for (const t of toolsets) expect(loadConfig({ AVENIR_MCP_TOOLSETS: t.name }, { demo: false }).warnings.length, t.name).toBe(t.reads === 0 ? 1 : 0);
   });
 
   it('declares every group a tool names, each with a description', () => {

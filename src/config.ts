@@ -7,6 +7,8 @@ import { demoStatementsDir } from './app/package-root.ts';
 import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
+import { expandHome } from './ynab/token.ts';
+import { homedir } from 'node:os';
 
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 export const DEFAULT_HTTP_PORT = 8103;
@@ -168,7 +170,7 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     logFormat,
     transport: loadTransport(env),
     demo: flags.demo,
-    journal: { path: env.AVENIR_MCP_JOURNAL, xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
+    journal: { path: loadJournalPath(env.AVENIR_MCP_JOURNAL), xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
     confidenceThreshold: threshold,
     statementDirs: loadStatementDirs(env.AVENIR_MCP_STATEMENT_DIRS, flags.demo),
     maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
@@ -247,6 +249,19 @@ function loadToolsets(text: string | undefined, writes: boolean, warnings: strin
     );
   }
   return chosen;
+}
+
+/**
+ * AVENIR_MCP_JOURNAL: an absolute path (a leading ~ or $HOME expanded); empty counts as unset. A relative one is
+ * refused: it would be read from whatever folder the client starts the server in, and undo would lose the journal.
+ */
+function loadJournalPath(text: string | undefined, home = homedir()): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  const path = expandHome(text, home);
+  if (isAbsolute(path)) return path;
+  throw new ConfigError(
+    `AVENIR_MCP_JOURNAL is ${JSON.stringify(text)}, a relative path, which would be read from whatever folder the client starts the server in: give an absolute path (a leading ~ is expanded), or unset it for the default.`,
+  );
 }
 
 function loadMaxAnswerMb(text: string | undefined): number {

@@ -1,4 +1,5 @@
 // The configuration: defaults, the HTTP transport's variables, and a clear stop for each unusable value.
+import { homedir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARS, loadConfig, type Env } from '../src/config.ts';
 import { HELP } from '../src/app/help.ts';
@@ -19,6 +20,19 @@ const refusedWith = (env: Env) => {
 describe('configuration', () => {
   it('serves stdio, text logs, by default', () => {
     expect(load({})).toMatchObject({ transport: { kind: 'stdio' }, logFormat: 'text', logLevel: 'WARNING', writes: false });
+  });
+
+  it('takes AVENIR_MCP_JOURNAL as an absolute path, ~ expanded, and refuses a relative one (issue #29 item 9)', () => {
+    expect(load({ AVENIR_MCP_JOURNAL: '/data/journal.jsonl' }).journal.path).toBe('/data/journal.jsonl');
+    expect(load({ AVENIR_MCP_JOURNAL: '~/state/journal.jsonl' }).journal.path).toBe(`${homedir()}/state/journal.jsonl`);
+    expect(load({ AVENIR_MCP_JOURNAL: '' }).journal.path).toBeUndefined();
+    for (const relative of ['journal.jsonl', './state/j.jsonl', '../j.jsonl']) {
+      expect(() => load({ AVENIR_MCP_JOURNAL: relative })).toThrow(
+        new ConfigError(
+          `AVENIR_MCP_JOURNAL is ${JSON.stringify(relative)}, a relative path, which would be read from whatever folder the client starts the server in: give an absolute path (a leading ~ is expanded), or unset it for the default.`,
+        ),
+      );
+    }
   });
 
   it('reads the HTTP address, token and extra host names only with AVENIR_MCP_TRANSPORT=http', () => {

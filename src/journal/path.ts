@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 export interface JournalPathOptions {
-  /** AVENIR_MCP_JOURNAL; a relative path is resolved against cwd. */
+  /** AVENIR_MCP_JOURNAL, absolute (config refuses a relative one; were one given here, it is resolved against cwd). */
   journal?: string;
   /** XDG_STATE_HOME; ignored unless absolute (the XDG rule). */
   xdgStateHome?: string;

@@ -18,11 +18,16 @@ export const retriesFailure = (method: string, failure: TransportFailure): boole
 /** Full jitter: random × 0.5 s × 2^(attempt − 1), `attempt` being the one that just failed (1-based). */
 export const backoffMs = (attempt: number, random: () => number): number => random() * BASE_DELAY_MS * 2 ** (attempt - 1);
 
-/** No answer came, for a read or for a write that never left this machine: nothing changed in YNAB. */
+/**
+ * No answer came, for a read or for a write that never left this machine: nothing changed in YNAB. A name
+ * that does not resolve is more often a mistyped AVENIR_MCP_YNAB_URL or a machine offline than YNAB down.
+ */
 export function unreachable(attempts: number, failure: TransportFailure): YnabError {
+  const fix = /\bENOTFOUND\b/.test(failure.detail)
+    ? "YNAB's address could not be found: check AVENIR_MCP_YNAB_URL if it is set (then restart the server), and this machine's connection."
+    : 'Wait a few minutes and try again.';
   return new YnabError(
-    `YNAB could not be reached after ${attempts} attempt${attempts === 1 ? '' : 's'} (last error ${failure.type}: ${failure.detail}); ` +
-      'nothing changed in YNAB. Wait a few minutes and try again.',
+    `YNAB could not be reached after ${attempts} attempt${attempts === 1 ? '' : 's'} (last error ${failure.type}: ${failure.detail}); nothing changed in YNAB. ${fix}`,
     undefined,
     'unavailable',
   );

@@ -129,6 +129,16 @@ describe('GET retries', () => {
     );
   });
 
+  it('a name that does not resolve: names AVENIR_MCP_YNAB_URL and the connection, not a wait (issue #29 item 9)', async () => {
+    const { sender } = scripted([NOT_FOUND(), NOT_FOUND(), NOT_FOUND()]);
+    const error = await failure(sender.send(get()));
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe(
+      'YNAB could not be reached after 3 attempts (last error TypeError: fetch failed (ENOTFOUND: getaddrinfo ENOTFOUND 203.0.113.9:443)); nothing changed in YNAB. ' +
+        "YNAB's address could not be found: check AVENIR_MCP_YNAB_URL if it is set (then restart the server), and this machine's connection.",
+    );
+  });
+
   it('a body that breaks while being read is a transport error, retried', async () => {
     const broken = () => async () =>
       new Response(

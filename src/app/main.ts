@@ -11,6 +11,7 @@ import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
 import { resolveToken } from '../ynab/token.ts';
 import { journalPath } from '../journal/path.ts';
 import { temporaryJournalPath } from '../journal/temporary.ts';
+import { journalWarning } from '../journal/writable.ts';
 import { startUpdateCheck } from '../update/start.ts';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,9 @@ export async function main(argv: string[]): Promise<number | undefined> {
     const replicaFile = config.replica.enabled ? join(cacheFolderFor(config.replica.xdgCacheHome, homedir()), 'replica.sqlite') : undefined;
     deps = createDeps({ config, log, token, journalPath: journal, ...(replicaFile === undefined ? {} : { replicaFile }) });
   }
+  // Said now rather than after the person agreed to a change that would then be refused.
+  const journalProblem = config.writes && !demo ? journalWarning(journal) : undefined;
+  if (journalProblem !== undefined) log.warning(journalProblem);
   const { ynab } = deps.context;
   // What the replica has pending is written however the process ends short of a kill (a write is atomic).
   process.on('exit', () => ynab.close());

@@ -17,7 +17,7 @@ export class JournalUnwritable extends Error {
   }
 }
 
-const FILE_FIX = 'make that file and its folder writable, or set AVENIR_MCP_JOURNAL to a writable file';
+export const FILE_FIX = 'make that file and its folder writable, or set AVENIR_MCP_JOURNAL to a writable file';
 export const DATABASE_FIX = 'check that the PostgreSQL of AVENIR_MCP_DATABASE_URL is reachable and accepts writes';
 
 function unwritableMessage(path: string, reason: string, record: UnwritableRecord, fix: string): string {

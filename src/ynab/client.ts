@@ -22,6 +22,7 @@ import { CallMemo, confirmingLeg } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
 import { Sender } from './sender.ts';
 import type { Replica } from './replica/replica.ts';
+import { withoutSqliteNotice } from './replica/quiet-load.ts';
 import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
 
 export type {
@@ -422,7 +423,7 @@ export class YnabClient {
   /** The replica, opened on the first collection read (node:sqlite loads only then), when one is configured. */
   async #openReplica(): Promise<void> {
     if (this.#replicaOptions === undefined || this.#token === undefined) return;
-    const { Replica } = await import('./replica/replica.ts');
+    const { Replica } = await withoutSqliteNotice(() => import('./replica/replica.ts'));
     this.#replica = Replica.open(this.#replicaOptions.file, this.#token, this.#log ?? QUIET);
     if (this.#replica !== undefined) this.#cache.useReplica(this.#replica);
   }

@@ -12,9 +12,9 @@ import { resolveToken } from '../ynab/token.ts';
 import { journalPath } from '../journal/path.ts';
 import { temporaryJournalPath } from '../journal/temporary.ts';
 import { journalWarning } from '../journal/writable.ts';
+import { replicaFile } from '../ynab/replica/file-name.ts';
 import { startUpdateCheck } from '../update/start.ts';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
 import { HELP } from './help.ts';
 import { wholeLines } from './whole-lines.ts';
 import { Secrets } from '../logic/core/redact.ts';
@@ -72,8 +72,8 @@ export async function main(argv: string[]): Promise<number | undefined> {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
     if ('problem' in token) log.warning(token.problem);
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
-    const replicaFile = config.replica.enabled ? join(cacheFolderFor(config.replica.xdgCacheHome, homedir()), 'replica.sqlite') : undefined;
-    deps = createDeps({ config, log, token, journalPath: journal, ...(replicaFile === undefined ? {} : { replicaFile }) });
+    const replica = config.replica.enabled && 'token' in token ? replicaFile(cacheFolderFor(config.replica.xdgCacheHome, homedir()), token.token) : undefined;
+    deps = createDeps({ config, log, token, journalPath: journal, ...(replica === undefined ? {} : { replicaFile: replica }) });
   }
   // Said now rather than after the person agreed to a change that would then be refused.
   const journalProblem = config.writes && !demo ? journalWarning(journal) : undefined;

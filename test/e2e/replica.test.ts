@@ -10,6 +10,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
+import { replicaFile } from '../../src/ynab/replica/file-name.ts';
 
 let fake: FakeYnab;
 let http: FakeYnabServer;
@@ -47,7 +48,7 @@ describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', 
     const first = await run(era, env);
     expect(first.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
     expect(first.againRequests).toBe(0);
-    const file = join(cache, 'avenir-mcp', 'replica.sqlite');
+    const file = replicaFile(join(cache, 'avenir-mcp'), 'replica-e2e');
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const second = await run(era, env);
@@ -58,6 +59,21 @@ describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', 
     expect(second.stderr).not.toContain('WARNING');
     // Node 22's "SQLite is an experimental feature" notice, printed when the replica loads, is not passed on.
     for (const run of [first, second]) expect(run.stderr).not.toMatch(/ExperimentalWarning|SQLite is an experimental/);
+  });
+
+  it('keeps one file per token: a server with another token (a second YNAB account) leaves the first one warm (issue #29 item 8)', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-two-'));
+    const env = { AVENIR_MCP_CACHE: 'on', XDG_CACHE_HOME: cache };
+    await run(era, env);
+    const other = await run(era, { ...env, YNAB_API_KEY: 'another-account-token' });
+    expect(other.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
+    expect(other.stderr).not.toContain('WARNING');
+    expect(readdirSync(join(cache, 'avenir-mcp')).filter((f) => f.endsWith('.sqlite')).sort()).toEqual(
+      [replicaFile('', 'replica-e2e'), replicaFile('', 'another-account-token')].sort(),
+    );
+    const back = await run(era, env);
+    expect(back.asked.every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
+    expect(back.stderr).not.toContain('WARNING');
   });
 
   it('with AVENIR_MCP_CACHE=off writes nothing and reads in full after a restart', async () => {

@@ -137,6 +137,8 @@ describe('the replica', () => {
     expect(w.warnings()).toHaveLength(1);
     expect(w.warnings()[0]).toContain('cache replica discarded and rebuilt');
     expect(w.warnings()[0]).toContain(why);
+    // The real reason, as SQLite gives it, for a file that is not a database (issue #29 item 8).
+    if (why === 'corrupt') expect(w.warnings()[0]).toContain('reason=corrupt (file is not a database)');
     second.close();
     // Rebuilt: the next start asks for changes only, with no warning of its own.
     const third = why === 'another token' ? w.start('another-token-9876543210') : w.start();
@@ -144,6 +146,26 @@ describe('the replica', () => {
     expect(w.queries().every((q) => q.includes('last_knowledge_of_server'))).toBe(true);
     expect(w.warnings()).toHaveLength(1);
     third.close();
+  });
+
+  it('a folder it cannot write in keeps the cache in memory, deletes nothing, and logs the real reason, not "corrupt"', async () => {
+    const w = world();
+    const blocker = join(mkdtempSync(join(tmpdir(), 'avenir-replica-')), 'cache-is-a-file');
+    writeFileSync(blocker, 'kept');
+    const logs: string[] = [];
+    const client = new YnabClient({
+      baseUrl: 'http://demo.invalid/v1',
+      token: { token: TOKEN },
+      userAgent: 'avenir-mcp/test',
+      fetch: (request) => w.fake.fetch(request),
+      pacer: new Pacer(),
+      log: createLogger('WARNING', (line) => logs.push(line)),
+      replica: { file: join(blocker, 'avenir-mcp', 'replica.sqlite') },
+    });
+    expect((await read(client)).result.transactions.length).toBeGreaterThan(0);
+    expect(logs).toEqual([`avenir-mcp WARNING cache replica unusable: the cache stays in memory folder=${join(blocker, 'avenir-mcp')} reason=ENOTDIR\n`]);
+    expect(readFileSync(blocker, 'utf8')).toBe('kept');
+    client.close();
   });
 
   it('a row that cannot be read discards the replica with one WARNING line; the read goes on in full', async () => {

@@ -56,26 +56,32 @@ export class ReplicaStore {
    * not writable): the server then keeps its cache in memory only, as with AVENIR_MCP_CACHE=off.
    */
   static open(file: string, token: string, log: Logger): ReplicaStore | undefined {
+    // A folder or file the server may not write is no reason to delete anything: the cache stays in memory,
+    // and the log says why (EACCES, EROFS…), not "corrupt".
+    const unusable = (error: unknown) => {
+      log.warning('cache replica unusable: the cache stays in memory', { folder: dirname(file), reason: reasonOf(error) });
+      return undefined;
+    };
+    try {
+      prepareFile(file);
+    } catch (error) {
+      return unusable(error);
+    }
     try {
       return ReplicaStore.#openChecked(file, token);
     } catch (error) {
-      const why: Why = error instanceof Discard ? error.why : 'corrupt';
-      log.warning('cache replica discarded and rebuilt', { reason: why });
+      log.warning('cache replica discarded and rebuilt', { reason: error instanceof Discard ? error.why : `corrupt (${reasonOf(error)})` });
       try {
         removeFiles(file);
+        prepareFile(file);
         return ReplicaStore.#openChecked(file, token);
-      } catch {
-        log.warning('cache replica unusable: the cache stays in memory', { folder: dirname(file) });
-        return undefined;
+      } catch (again) {
+        return unusable(again);
       }
     }
   }
 
   static #openChecked(file: string, token: string): ReplicaStore {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // Created with mode 600 before SQLite opens it; SQLite gives its -wal and -shm files the same mode.
-    closeSync(openSync(file, 'a', 0o600));
-    chmodSync(file, 0o600);
     const db = new DatabaseSync(file);
     try {
       db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
@@ -157,6 +163,21 @@ export class ReplicaStore {
   close(): void {
     this.#db.close();
   }
+}
+
+/** The folder (mode 700) and the file (mode 600, before SQLite opens it; SQLite gives its -wal and -shm files the same mode). */
+function prepareFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
+/** A system error's code (EACCES), SQLite's (SQLITE_NOTADB), or the error's class: never its message, which holds paths. */
+function reasonOf(error: unknown): string {
+  const { code, errstr } = (error ?? {}) as { code?: unknown; errstr?: unknown };
+  if (typeof errstr === 'string') return errstr;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : typeof error;
 }
 
 const fingerprint = (salt: string, token: string): string => createHmac('sha256', salt).update(token).digest('hex');

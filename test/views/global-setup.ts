@@ -1,11 +1,23 @@
 // Vitest global set-up for the view tests: builds the views (dist/views) and the test host's page once per
-// run, before any worker starts, so parallel test files never build into the same folder at once.
+// run, before any worker starts, so parallel test files never build into the same folder at once; a whole
+// run first checks that a browser is there.
 import { fileURLToPath } from 'node:url';
 import { buildPage, buildViews } from '../../views/build-page.ts';
+import { findChromium } from './chromium.ts';
 
 export const HOST_OUT = fileURLToPath(new URL('../../.tmp/views-host', import.meta.url));
 
+/**
+ * Whether vitest was asked for every test file (`npm test`): its command line names no file, only `run` and
+ * options. A run of some files leaves a missing browser to the view tests that need one.
+ */
+export const everyFile = (argv: readonly string[] = process.argv.slice(2)): boolean => argv.every((arg) => arg === 'run' || arg.startsWith('-'));
+
 export default async function setup(): Promise<void> {
+  // A whole run on a machine without a browser stops here, with the command that installs one, rather than
+  // after a screen of failing view tests.
+  const browser = findChromium();
+  if ('missing' in browser && everyFile()) throw new Error(browser.missing);
   await buildViews();
   await buildPage(fileURLToPath(new URL('./host', import.meta.url)), HOST_OUT);
 }

@@ -3,7 +3,7 @@
 // MCP client between them, declaring the Apps extension as a host that renders views does. show() calls a tool as the model would, reads the tool's ui:// resource as a
 // host does, and hands both to the page, which embeds the view through the Apps bridge.
 import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
@@ -12,11 +12,10 @@ import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts'
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { HOST_OUT } from './global-setup.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import type { HostSetup } from './host/host.ts';
 import type { HostStyles } from './host/styles.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
 export type Theme = 'light' | 'dark';
 export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean; _meta?: Record<string, unknown> };
@@ -73,8 +72,7 @@ export interface ViewHost {
 // window.avenirHost inside page.evaluate: its type is the host page's own declaration (test/views/host/host.ts).
 let browser: Promise<Browser> | undefined;
 function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does.`);
-  return (browser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }));
+  return (browser ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS }));
 }
 
 export async function closeBrowser(): Promise<void> {

@@ -10,7 +10,7 @@ import { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../../src/fake-ynab/http.ts';
 import { connectStdio, type Era, type StdioSession } from '../../helpers/stdio-client.ts';
 import { VIEW_CALLS, money } from '../expected.ts';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../harness.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { startOrigins, type Origins, type UiCsp } from './origins.ts';
 
 const PLAN = 'demo-budget';
@@ -128,7 +128,7 @@ async function settle(): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   origins = await startOrigins();
   ynab = await serveFakeYnab(new FakeYnab());
   session = await connectStdio({ era: 'modern', env: env(ynab), apps: true });

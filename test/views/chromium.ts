@@ -1,0 +1,35 @@
+// The Chromium the view tests drive (issue #29 item 13): CHROMIUM_PATH when set, else Debian's package, else the
+// browser Playwright keeps in its own cache. Never downloaded here: when none is found, the message gives the
+// one command that installs one on this platform.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** The flags every view test launches Chromium with: headless in a container, nothing fetched at start. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+
+/** The command that installs a Chromium here: Debian's package where apt is, Playwright's browser elsewhere. */
+export const installCommand = (platform = process.platform, hasApt = existsSync('/usr/bin/apt-get')): string =>
+  platform === 'linux' && hasApt ? 'sudo apt-get install -y chromium' : 'npx playwright-core install chromium';
+
+/** The browser's path, or the one-paragraph reason there is none and what to do. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { missing: string } {
+  const named = env.CHROMIUM_PATH;
+  if (named !== undefined && named !== '') {
+    return existsSync(named) ? { path: named } : { missing: `CHROMIUM_PATH is ${JSON.stringify(named)}, which does not exist: point it at a Chromium or Chrome binary, or unset it.` };
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
+  const own = chromium.executablePath();
+  if (own !== '' && existsSync(own)) return { path: own };
+  return {
+    missing: `The view tests need Chromium and found none (no CHROMIUM_PATH, no ${DEBIAN_CHROMIUM}, no browser in Playwright's cache). Install one with \`${installCommand()}\`, or set CHROMIUM_PATH to a Chromium or Chrome binary; \`npx vitest run --exclude 'test/views/**'\` runs the rest meanwhile.`,
+  };
+}
+
+/** The browser's path; throws the reason when there is none. */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if ('missing' in found) throw new Error(found.missing);
+  return found.path;
+}

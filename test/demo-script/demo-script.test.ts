@@ -64,15 +64,19 @@ describe.concurrent('npm run demo', () => {
 
     // 2. The six pending transactions, newest first, with their suggestion (demo-plan.md §8).
     expect(lines).toContain('6 pending transaction(s), 5 with a suggestion:');
-    const pending = lines.filter((l) => /^2026-09-\d\d {2}/.test(l)).map((l) => l.split(/ {2,}/));
+    // With the ids the next line uses (issue #29 item 12).
+    const pending = lines.filter((l) => /^tx-\d+ {2}2026-09-\d\d {2}/.test(l)).map((l) => l.split(/ {2,}/));
     expect(pending).toEqual([
-      ['2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
-      ['2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
-      ['2026-09-18', 'RAIL CO', '-45.00', 'Transport (confidence 1.0)'],
-      ['2026-09-16', 'CB BOULANGERIE DU PORT FACT 160926 525130******1', '-8.40', 'no suggestion'],
-      ['2026-09-15', 'STREAMFLIX', '-13.49', 'Subscriptions (confidence 1.0)'],
-      ['2026-09-05', 'CB MARKET FRESH FACT 050926 525130******1', '-66.12', 'Groceries (confidence 1.0)'],
+      ['tx-051', '2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
+      ['tx-050', '2026-09-19', 'CB MARKET FRESH FACT 190926 525130******1', '-71.86', 'Groceries (confidence 1.0)'],
+      ['tx-049', '2026-09-18', 'RAIL CO', '-45.00', 'Transport (confidence 1.0)'],
+      ['tx-048', '2026-09-16', 'CB BOULANGERIE DU PORT FACT 160926 525130******1', '-8.40', 'no suggestion'],
+      ['tx-047', '2026-09-15', 'STREAMFLIX', '-13.49', 'Subscriptions (confidence 1.0)'],
+      ['tx-046', '2026-09-05', 'CB MARKET FRESH FACT 050926 525130******1', '-66.12', 'Groceries (confidence 1.0)'],
     ]);
+    // The purchase imported twice, flagged as the classify guide says; the planted instruction, said to be one.
+    expect(lines).toContain('likely a duplicate of tx-051 (same day, payee and amount): check it against the bank before categorising');
+    expect(lines).toContain('(The demo plan hides an instruction in a memo on purpose, to show it stays text.)');
 
     // 3. apply_categories: the question exactly as demo-plan.md §8 words it, a code, the second call, applied.
     expect(

@@ -64,6 +64,16 @@ const CACHE_HINTS = {
   'server/discover': LIST_CACHE_HINT,
 };
 
+/** What tools/list shows of a tool besides its output: title, description as listed, input schema, annotations. */
+export function listedTool(definition: ToolDefinition, listed: ReadonlySet<string>) {
+  return {
+    title: definition.title,
+    description: describeTool(definition, listed),
+    inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+    annotations: listedAnnotations(definition),
+  };
+}
+
 export interface BuildOptions {
   /** A newer avenir-mcp release the update check found: one line is added to the instructions. */
   newerRelease?: string | undefined;
@@ -98,15 +108,12 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
     server.registerTool(
       definition.name,
       {
-        title: definition.title,
-        description: describeTool(definition, toolNames),
-        inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+        ...listedTool(definition, toolNames),
         outputSchema: lazyJsonSchema<Record<string, unknown>>(
           definition.output as Record<string, unknown>,
           undefined,
           listedOutputSchema(definition.output) as Record<string, unknown>,
         ),
-        annotations: listedAnnotations(definition),
         ...(definition.view ? { _meta: viewMeta(definition.view) } : {}),
       },
       async (args: Record<string, unknown>, ctx): Promise<CallToolResult | InputRequiredResult> => {

@@ -4,9 +4,7 @@
 // prompt), and every call answers the setting's message.
 import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { registry } from '../../generated/registry.ts';
-import { describeTool, visibleTools } from './build-server.ts';
-import { lazyJsonSchema } from './lazy-json-schema.ts';
-import { listedAnnotations } from './listed-annotations.ts';
+import { listedTool, visibleTools } from './build-server.ts';
 
 /** The answer of every call, and the instructions: the setting's message, then how to apply the fix. */
 export const misconfiguredText = (message: string): string =>
@@ -18,17 +16,6 @@ export function misconfiguredServer(message: string, version: string): McpServer
   const listed = visibleTools(registry, false);
   const names = new Set(listed.map((entry) => entry.definition.name));
   const refusal = async (): Promise<CallToolResult> => ({ isError: true, content: [{ type: 'text', text }] });
-  for (const { definition } of listed) {
-    server.registerTool(
-      definition.name,
-      {
-        title: definition.title,
-        description: describeTool(definition, names),
-        inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
-        annotations: listedAnnotations(definition),
-      },
-      refusal,
-    );
-  }
+  for (const { definition } of listed) server.registerTool(definition.name, listedTool(definition, names), refusal);
   return server;
 }

@@ -188,8 +188,12 @@ export function emitToolsets(model: Model): string {
   );
 }
 
-export const emitVersion = (version: string) =>
-  `${banner('package.json')}export const VERSION = ${lit(version)};\n`;
+/** What every "please report" message says: where (package.json's bugs.url, once there is one) and what to include. */
+export const reportAdvice = (bugsUrl: string | undefined) =>
+  `Please report this${bugsUrl ? ` at ${bugsUrl}` : ''}, with the server's log from that moment (Troubleshooting in the docs says where each client keeps it).`;
+
+export const emitVersion = (version: string, bugsUrl?: string) =>
+  `${banner('package.json')}export const VERSION = ${lit(version)};\nexport const REPORT_ADVICE = ${lit(reportAdvice(bugsUrl))};\n`;
 
 export function emitStub(tool: ToolModel): string {
   return `// ${tool.name}: ${tool.title}. Orchestrates only: argument checks, YNAB reads and writes, pure logic in src/logic.

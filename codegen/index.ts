@@ -47,11 +47,11 @@ export async function loadModel(ctx: CodegenContext): Promise<Model> {
 
 /** The generated TypeScript, by path relative to the generated folder. */
 export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map<string, string>> {
-  const pkg = JSON.parse(await readFile(join(ctx.root, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(await readFile(join(ctx.root, 'package.json'), 'utf8')) as { version: string; bugs?: string | { url?: string } };
   const files = new Map<string, string>();
   files.set('errors.ts', emitSharedErrors(model));
   files.set('registry.ts', emitRegistry(model));
-  files.set('version.ts', emitVersion(pkg.version));
+  files.set('version.ts', emitVersion(pkg.version, typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url));
   files.set('resources.ts', emitResources(model));
   files.set('toolsets.ts', emitToolsets(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));

@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VERSION } from '../generated/version.ts';
 import { DemoError, REQUEST_TIMEOUT_MS } from './demo/answers.ts';
+import { ensureBuilt } from './demo/build.ts';
 import { playConversation } from './demo/conversation.ts';
 import { type Line, blank, render, text, title, wantsColour } from './demo/format.ts';
 
@@ -18,18 +19,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const colour = wantsColour(process.stdout, process.env);
 const say = (line: Line): void => void process.stdout.write(`${render(line, colour)}\n`);
 
-/** node's arguments for the server entry: dist/src/server.js unless AVENIR_DEMO_SERVER names another. */
-function serverArgs(): string[] {
+/** The server entry: dist/src/server.js (built first when missing or stale) unless AVENIR_DEMO_SERVER names another. */
+function serverEntry(): string {
   const override = process.env['AVENIR_DEMO_SERVER'];
-  const entry = override ? resolve(override) : join(ROOT, 'dist', 'src', 'server.js');
-  if (!existsSync(entry)) {
-    throw new DemoError(override ? `AVENIR_DEMO_SERVER names ${entry}, which does not exist` : 'dist/src/server.js is missing: run `npm run build` first');
+  if (override === undefined || override === '') {
+    ensureBuilt(ROOT, (message) => say(text(message)));
+    return join(ROOT, 'dist', 'src', 'server.js');
   }
-  return entry.endsWith('.ts') ? ['--import', 'tsx', entry, '--demo'] : [entry, '--demo'];
+  const entry = resolve(override);
+  if (!existsSync(entry)) throw new DemoError(`AVENIR_DEMO_SERVER names ${entry}, which does not exist`);
+  return entry;
 }
 
 async function main(): Promise<void> {
-  const args = serverArgs();
+  const entry = serverEntry();
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry, '--demo'] : [entry, '--demo'];
   const started = performance.now();
   // A journal of its own, removed at the end: the demo never touches the user's real journal.
   const journalDir = mkdtempSync(join(tmpdir(), 'avenir-demo-'));
@@ -63,9 +67,10 @@ async function main(): Promise<void> {
     await playConversation(client, say);
     say(blank);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    say(text(`Done in ${seconds} s. Your turn: give your MCP client \`npx avenir-mcp --demo\` as a stdio server, with`));
-    say(text('AVENIR_MCP_WRITE=1 in its environment for the write tools: see "Use it from an MCP client" in'));
-    say(text('README.md, and docs/en/demo.md for what to ask.'));
+    say(text(`Done in ${seconds} s. Your turn: give your MCP client this stdio server, with AVENIR_MCP_WRITE=1 in`));
+    say(text('its environment for the write tools (see "Connect a client" in README.md, and docs/en/demo.md for'));
+    say(text('what to ask):'));
+    say(text(`  ${entry.endsWith('.ts') ? 'npx tsx' : 'node'} ${entry} --demo`));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const tail = serverLog.trim().split('\n').slice(-10).join('\n');

@@ -1,4 +1,4 @@
-// Packs avenir-mcp the way `npm pack` does, from a clean build: package.json, README.md, LICENSE and docs/
+// Packs avenir-mcp the way `npm pack` does, from a clean build: package.json, LICENSE and what `files` names
 // are copied into a folder of their own, src/ and generated/ are compiled into its dist/ (tsconfig.build.json), the views built into dist/views,
 // and `npm pack` runs there. A dist/ left over in the repository (an old file of a renamed module) can
 // therefore never reach the tarball, and the repository's own dist/ is never rewritten under a running test.
@@ -10,8 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** What `npm pack` ships besides `files` (package.json, README, LICENSE are always included). */
-const COPIED = ['package.json', 'README.md', 'LICENSE', 'docs'] as const;
+/**
+ * What is copied before packing: package.json, LICENSE (npm always ships it) and the top folder or file of
+ * each `files` entry but dist/, which is built here; npm then keeps what `files` names (docs' pages only).
+ */
+function copied(): string[] {
+  const { files } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
+  return [...new Set(['package.json', 'LICENSE', ...files.map((f) => f.split('/')[0]!).filter((f) => f !== 'dist')])];
+}
 
 export interface Packed {
   /** The tarball, avenir-mcp-<version>.tgz. */
@@ -50,13 +56,13 @@ export function packPackage(workDir: string): Packed {
   rmSync(workDir, { recursive: true, force: true });
   const pkg = join(workDir, 'package');
   mkdirSync(pkg, { recursive: true });
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(pkg, entry), { recursive: true });
+  for (const entry of copied()) cpSync(join(ROOT, entry), join(pkg, entry), { recursive: true });
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'views', 'build.ts'), join(pkg, 'dist', 'views')], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  // --ignore-scripts: the two builds above are the `prepare` step, done into this folder.
+  // --ignore-scripts: the two builds above are the `prepack` step, done into this folder.
   const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], pkg)) as { filename: string; version: string; files: { path: string }[] }[];
   if (report === undefined) throw new Error('npm pack reported nothing');
   const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -8,6 +8,7 @@ import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
 import { expandHome } from './ynab/token.ts';
+import { nearestName } from './logic/core/nearest-name.ts';
 import { homedir } from 'node:os';
 
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
@@ -201,21 +202,6 @@ const RENAMED_TOOLSETS: Record<string, { now: string; why: string }> = {
   accounts: { now: 'reconcile', why: 'it holds reconcile_account, match_statement and apply_statement; list_accounts is in "budget"' },
 };
 
-/** The toolset `name` was most likely meant to be: one edit away, or the start of one name only. */
-function nearestToolset(name: string, all: readonly string[]): string | undefined {
-  const close = all.filter((candidate) => oneEditApart(name, candidate) || (name.length >= 3 && candidate.startsWith(name)));
-  return close.length === 1 ? close[0] : undefined;
-}
-
-/** At most one character inserted, removed, changed, or two neighbours swapped. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
-}
-
 /** AVENIR_MCP_TOOLSETS: names separated by commas or spaces, any case; unset or empty selects every toolset. */
 function loadToolsets(text: string | undefined, writes: boolean, warnings: string[]): readonly string[] {
   const all = TOOLSETS.map((t) => t.name);
@@ -234,7 +220,7 @@ function loadToolsets(text: string | undefined, writes: boolean, warnings: strin
   if (unknown.length > 0) {
     const valid = TOOLSETS.map((t) => `${t.name} (${t.description.replace(/\.$/, '')})`).join('; ');
     const named = unknown.map((name) => {
-      const near = nearestToolset(name, all);
+      const near = nearestName(name, all);
       return near === undefined ? JSON.stringify(name) : `${JSON.stringify(name)} (did you mean ${near}?)`;
     });
     throw new ConfigError(

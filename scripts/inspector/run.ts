@@ -49,14 +49,16 @@ export async function runCheck(check: InspectorCheck, era: Era, server: readonly
   const ms = Math.round(performance.now() - started);
   const outcome = (problems: string[], seen = ''): Outcome => ({ check: check.name, era, ok: problems.length === 0, problems, seen, ms, command });
   if (exited.code !== 0) return outcome([`inspector exit ${exited.code ?? 'killed (timeout)'}: ${exited.stderr.trim().split('\n').slice(-3).join(' ')}`]);
-  let answer: { result?: Record<string, unknown> };
+  let answer: { result?: Record<string, unknown>; schemaFindings?: unknown[] };
   try {
-    answer = JSON.parse(exited.stdout) as { result?: Record<string, unknown> };
+    answer = JSON.parse(exited.stdout) as { result?: Record<string, unknown>; schemaFindings?: unknown[] };
   } catch {
     return outcome([`stdout is not one JSON answer: ${exited.stdout.slice(0, 200)}`]);
   }
   if (!answer.result) return outcome([`no result: ${exited.stdout.slice(0, 200)}`]);
-  return outcome(check.verify(answer.result, era), check.seen(answer.result));
+  // --strict puts its schema portability findings beside the result, not in it: the checks read both.
+  const result = answer.schemaFindings === undefined ? answer.result : { ...answer.result, schemaFindings: answer.schemaFindings };
+  return outcome(check.verify(result, era), check.seen(result));
 }
 
 /** Every check in both eras, `concurrency` Inspector processes at a time, in CHECKS × ERAS order. */

@@ -9,6 +9,6 @@ export function nodeTooOld(version: string, execPath: string): string | undefine
   return (
     `avenir-mcp needs Node.js ${MIN_NODE_MAJOR} or newer; this is Node.js ${version} (${execPath}). ` +
     `Install Node.js ${MIN_NODE_MAJOR} or 24 (https://nodejs.org/en/download, or \`nvm install ${MIN_NODE_MAJOR}\`) and give its full path as your client's "command", ` +
-    'or, in Claude Desktop, install avenir-mcp.mcpb, which runs on the Node.js Claude Desktop brings.\n'
+    'or, in Claude Desktop, open the avenir-mcp bundle (the .mcpb file `npm run bundle` writes), which runs on the Node.js Claude Desktop brings.\n'
   );
 }

@@ -6,7 +6,7 @@ import { resources as defaultResources } from '../../generated/resources.ts';
 import type { Config } from '../config.ts';
 import { guideText } from './guide.ts';
 import { listedAnnotations } from './listed-annotations.ts';
-import { listedOutputSchema } from './listed-schema.ts';
+import { listedInputSchema, listedOutputSchema } from './listed-schema.ts';
 import { lazyJsonSchema } from './lazy-json-schema.ts';
 import { registerGuide } from './register-guide.ts';
 import { registerPrompts } from './prompts.ts';
@@ -69,7 +69,9 @@ export function listedTool(definition: ToolDefinition, listed: ReadonlySet<strin
   return {
     title: definition.title,
     description: describeTool(definition, listed),
-    inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>),
+    inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>, undefined, listedInputSchema(definition.input) as Record<string, unknown>, {
+      arguments: true,
+    }),
     annotations: listedAnnotations(definition),
   };
 }

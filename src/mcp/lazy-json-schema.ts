@@ -3,14 +3,20 @@
 // took most of the server's start, before the initialize answer, while a session uses a handful of them.
 // build-server.ts and prompts.ts are its users.
 import { fromJsonSchema, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { strayArguments } from './stray-arguments.ts';
 
 type JsonSchema = Parameters<typeof fromJsonSchema>[0];
 
-/** `listed` is what tools/list shows (by default the schema itself); `schema` is what validates. */
+/**
+ * `listed` is what tools/list shows (by default the schema itself); `schema` is what validates. For a
+ * tool's arguments (`arguments: true`), an invalid value's unknown keys are named (stray-arguments.ts) in
+ * place of the validator's nameless line.
+ */
 export function lazyJsonSchema<T>(
   schema: JsonSchema,
   compile: (schema: JsonSchema) => StandardSchemaWithJSON<T, T> = fromJsonSchema<T>,
   listed: JsonSchema = schema,
+  { arguments: namesStray = false }: { arguments?: boolean } = {},
 ): StandardSchemaWithJSON<T, T> {
   let compiled: StandardSchemaWithJSON<T, T> | undefined;
   return {
@@ -19,7 +25,23 @@ export function lazyJsonSchema<T>(
       vendor: 'mcp',
       // tools/list reads the schema itself: no compilation needed for that.
       jsonSchema: { input: () => listed, output: () => listed },
-      validate: (data) => (compiled ??= compile(schema))['~standard'].validate(data),
+      validate: (data) => {
+        const result = (compiled ??= compile(schema))['~standard'].validate(data);
+        if (!namesStray) return result;
+        return result instanceof Promise ? result.then((r) => named(schema, data, r)) : named(schema, data, result);
+      },
     },
   };
+}
+
+type Result<T> = Awaited<ReturnType<StandardSchemaWithJSON<T, T>['~standard']['validate']>>;
+
+function named<T>(schema: JsonSchema, data: unknown, result: Result<T>): Result<T> {
+  const stray = result.issues === undefined ? undefined : strayArguments(schema as Parameters<typeof strayArguments>[0], data);
+  if (stray === undefined || result.issues === undefined) return result;
+  // The SDK's validator joins ajv's errors into one message: the top-level extra-key one is taken out of it.
+  const others = result.issues
+    .map((issue) => ({ ...issue, message: issue.message.replace(/(^|, )data must NOT have additional properties(?=, |$)/g, '').replace(/^, /, '') }))
+    .filter((issue) => issue.message !== '');
+  return { issues: [{ message: stray }, ...others] };
 }

@@ -1,17 +1,28 @@
-// An output schema as tools/list shows it: without `additionalProperties: false`, which the server's own
-// validation keeps (lazy-json-schema.ts) but which tells a client nothing it needs to read an answer, and
-// cost about 2.6 KB of the list (issue #15's budget; issue #17 added two tools).
+// A schema as tools/list shows it. Two rewrites, neither changing what is valid:
+// - an output schema drops `additionalProperties: false`, which the server's own validation keeps
+//   (lazy-json-schema.ts) but which tells a client nothing it needs to read an answer, and cost about
+//   2.6 KB of the list (issue #15's budget; issue #17 added two tools);
+// - `type: [a, b]` becomes `anyOf: [{type: a}, {type: b}]`: the same values, but a client that maps tool
+//   schemas onto a single-`type` dialect (the OpenAPI subset of Gemini's function declarations) may reject
+//   a type array or drop the constraint; the Inspector warns on each one (issue #29).
 
 type Json = unknown;
 
-export function listedOutputSchema(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(listedOutputSchema);
+function listed(schema: Json, dropClosed: boolean): Json {
+  if (Array.isArray(schema)) return schema.map((s) => listed(s, dropClosed));
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'additionalProperties' && value === false) continue;
+    if (dropClosed && key === 'additionalProperties' && value === false) continue;
+    if (key === 'type' && Array.isArray(value) && !('anyOf' in schema)) {
+      out['anyOf'] = value.map((type: Json) => ({ type }));
+      continue;
+    }
     // Under `properties` the keys are field names, never keywords: each value is a schema.
-    out[key] = listedOutputSchema(value);
+    out[key] = listed(value, dropClosed);
   }
   return out;
 }
+
+export const listedOutputSchema = (schema: Json): Json => listed(schema, true);
+export const listedInputSchema = (schema: Json): Json => listed(schema, false);

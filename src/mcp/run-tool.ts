@@ -13,6 +13,7 @@ import { YnabError } from '../ynab/errors.ts';
 import { shapeAnswer } from './answer-shape.ts';
 import { viewCurrency } from './view-currency.ts';
 import { bugDetails } from './bug-report.ts';
+import { REPORT_ADVICE } from '../../generated/version.ts';
 import { countRequests, requestsSoFar } from '../ynab/request-count.ts';
 
 export const REQUESTS_META = 'avenir-mcp/requests';
@@ -70,6 +71,6 @@ export async function runTool(
     const details = bugDetails(error);
     const what = error instanceof ToolError ? `undeclared error code ${error.code}` : details.error;
     log.error('tool failed', { tool: name, error: what, code: error instanceof ToolError ? undefined : details.code, at: details.at });
-    return failure(`Error calling tool '${name}': internal error (${what}). Please report this.`, requests);
+    return failure(`Error calling tool '${name}': internal error (${what}). ${REPORT_ADVICE}`, requests);
   }
 }

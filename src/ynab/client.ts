@@ -3,6 +3,7 @@
 // resolves `last-used`; it returns YNAB's live objects in milliunits and turns every failure into a YnabError.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
+import { REPORT_ADVICE } from '../../generated/version.ts';
 import type { Logger } from '../log.ts';
 import { addMonths } from '../logic/core/calendar.ts';
 import { addDays } from '../logic/core/day-numbers.ts';
@@ -576,7 +577,7 @@ export class YnabClient {
       if (error instanceof YnabError) throw error;
       // The Sender turns every transport failure into a YnabError; anything else is a bug in reading.
       const what = error instanceof Error ? error.name : typeof error;
-      throw new YnabError(`avenir-mcp could not handle YNAB's answer (${what}). Please report this.`);
+      throw new YnabError(`avenir-mcp could not handle YNAB's answer (${what}). ${REPORT_ADVICE}`);
     }
     const { data, response } = result;
     // The error answer's own text (the Sender's ReadAnswer keeps it), not openapi-fetch's parse of it

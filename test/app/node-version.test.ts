@@ -13,7 +13,7 @@ describe('nodeTooOld', () => {
   it('names the version found, its path, the one needed and how to get it, on one line', () => {
     const line = nodeTooOld('20.20.2', '/usr/bin/node');
     expect(line).toBe(
-      'avenir-mcp needs Node.js 22 or newer; this is Node.js 20.20.2 (/usr/bin/node). Install Node.js 22 or 24 (https://nodejs.org/en/download, or `nvm install 22`) and give its full path as your client\'s "command", or, in Claude Desktop, install avenir-mcp.mcpb, which runs on the Node.js Claude Desktop brings.\n',
+      'avenir-mcp needs Node.js 22 or newer; this is Node.js 20.20.2 (/usr/bin/node). Install Node.js 22 or 24 (https://nodejs.org/en/download, or `nvm install 22`) and give its full path as your client\'s "command", or, in Claude Desktop, open the avenir-mcp bundle (the .mcpb file `npm run bundle` writes), which runs on the Node.js Claude Desktop brings.\n',
     );
     expect(nodeTooOld('18.19.1', 'node')).toContain('this is Node.js 18.19.1');
     expect(nodeTooOld('21.7.3', 'node')).toContain('this is Node.js 21.7.3');

@@ -1,4 +1,5 @@
-// The twelve confirmed tools for the confirmation tests of issue #13: arguments that make a change on the
+// Every confirmed tool (one case each; confirmed-cases.test.ts holds the list to the manifests) for the
+// confirmation tests of issue #13: arguments that make a change on the
 // demo plan, and a change to the fake that alters what the question shows of the plan but not the change
 // confirmed (its subject, hence its fingerprint, stays the same).
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
@@ -119,6 +120,15 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   {
     tool: 'reconcile_account',
     args: { plan_id: PLAN, account_id: 'acc-checking', bank_balance: 3799, adjust: true },
+    change: (fake) =>
+      edit(fake, (plan) => {
+        plan.accounts.find((a) => a.id === 'acc-checking')!.name = 'Old checking';
+      }),
+  },
+  {
+    tool: 'apply_statement',
+    args: { plan_id: PLAN, account_id: 'acc-checking', path: 'checking-2026-09.csv' },
+    // The question names the account.
     change: (fake) =>
       edit(fake, (plan) => {
         plan.accounts.find((a) => a.id === 'acc-checking')!.name = 'Old checking';

@@ -105,8 +105,9 @@ describe.concurrent('npm run demo', () => {
     expect(run.stdout).toContain(`Assistant calls tool undo_operation again: the same arguments, with confirmation ${codes[1]}`);
     expect(run.stdout).toContain('applied: Undone: 2 item(s) set back.');
 
-    // 5. Where to go next.
-    expect(run.stdout).toContain('`npx avenir-mcp --demo`');
+    // 5. Where to go next: the full command of the server it ran, for a client's configuration.
+    expect(run.stdout).toContain(`  npx tsx ${join(ROOT, 'src', 'server.ts')} --demo`);
+    expect(run.stdout).not.toContain('npx avenir-mcp');
   });
 
   it('exits 1 with a clear message when the server cannot start', async ({ expect }) => {

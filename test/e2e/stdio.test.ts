@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { describeTool } from '../../src/mcp/build-server.ts';
-import { listedOutputSchema } from '../../src/mcp/listed-schema.ts';
+import { listedInputSchema, listedOutputSchema } from '../../src/mcp/listed-schema.ts';
 import { VERSION } from '../../generated/version.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
@@ -50,7 +50,7 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
           expect(listed.description).toBe(describeTool(d, new Set(readTools.map((r) => r.name))));
           // A read tool: the title, and every hint but idempotentHint (meaningless when readOnlyHint is true).
           expect(listed.annotations).toEqual({ title: d.title, readOnlyHint: true, destructiveHint: false, openWorldHint: d.annotations.openWorldHint });
-          expect(listed.inputSchema).toEqual(JSON.parse(JSON.stringify(d.input)));
+          expect(listed.inputSchema).toEqual(listedInputSchema(JSON.parse(JSON.stringify(d.input))));
           // The server validates against the strict schema; the list shows it without additionalProperties.
           expect(listed.outputSchema).toEqual(listedOutputSchema(JSON.parse(JSON.stringify(d.output))));
         }

@@ -16,6 +16,7 @@ import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { REPORT_ADVICE } from '../../generated/version.ts';
 
 function probe(behaviour: () => Promise<unknown>): RegistryEntry {
   return {
@@ -76,13 +77,13 @@ describe('tool results', () => {
 
   it('reports an undeclared error code as a bug, without its message', async () => {
     const result = await call(probe(async () => Promise.reject(new ToolError('other', 'Secret 12.34', {}))));
-    expect(textOf(result)).toBe("Error calling tool 'probe': internal error (undeclared error code other). Please report this.");
+    expect(textOf(result)).toBe(`Error calling tool 'probe': internal error (undeclared error code other). ${REPORT_ADVICE}`);
     expect(session!.logs.join('')).toContain('tool failed tool=probe error=undeclared error code other');
   });
 
   it('reports an exception as a bug, keeping its message out of the answer and the log', async () => {
     const result = await call(probe(async () => Promise.reject(new RangeError('payee CHEZ LUCIE 88.00'))));
-    expect(textOf(result)).toBe("Error calling tool 'probe': internal error (RangeError). Please report this.");
+    expect(textOf(result)).toBe(`Error calling tool 'probe': internal error (RangeError). ${REPORT_ADVICE}`);
     expect(session!.logs.join('')).not.toContain('CHEZ LUCIE');
     // Where it happened, for a report: the frames as file:line:column, this file's among them.
     expect(session!.logs.join('')).toMatch(/tool failed tool=probe error=RangeError at=\S*test\/mcp\/run-tool\.test\.ts:\d+:\d+/);
@@ -97,7 +98,7 @@ describe('tool results', () => {
   it('refuses unknown arguments through the input schema, before any request', async () => {
     const result = await call(probe(async () => ({ n: 1 })), { plan_id: 'demo-budget', extra: 1 });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/must NOT have additional properties/);
+    expect(textOf(result)).toMatch(/unknown argument "extra": the arguments are plan_id/);
     expect(session!.fake.requestCount).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 // Pins issue #15's budgets for tools/list with writes on and every toolset: at most 1,000 model-visible
 // bytes per tool on average (name + description + input schema) and, for the whole result, the 64 KB it
 // set for 33 tools as an average (1,940 B a tool), so a new tool pays its own way instead of being refused;
-// and, on the 2026-07-28 protocol, the lists' cache hints and their order.
+// and, on the 2026-07-28 protocol, the lists' cache hints and their order. Issue #29 raised the whole
+// result's average to 2,010 B: its 114 nullable fields are spelled `anyOf` instead of a type array, for
+// clients that read a single-`type` dialect (listed-schema.ts), which costs about 2.2 KB of the list.
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { LIST_CACHE_HINT } from '../../src/mcp/build-server.ts';
@@ -15,12 +17,12 @@ afterEach(async () => {
 });
 
 describe('tools/list size', () => {
-  it('stays within 1,000 model-visible bytes and 1,940 bytes in all per tool, writes on', async () => {
+  it('stays within 1,000 model-visible bytes and 2,010 bytes in all per tool, writes on', async () => {
     session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' } });
     const size = await toolListBytes(session.client);
     expect(size.tools).toBe(registry.length);
     expect(size.visible / size.tools, `model-visible ${size.visible} B for ${size.tools} tools`).toBeLessThanOrEqual(1000);
-    expect(size.whole / size.tools, `whole tools/list ${size.whole} B for ${size.tools} tools`).toBeLessThanOrEqual(1940);
+    expect(size.whole / size.tools, `whole tools/list ${size.whole} B for ${size.tools} tools`).toBeLessThanOrEqual(2010);
   });
 
   it('is shorter with fewer toolsets', async () => {

@@ -39,9 +39,10 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it('holds only runtime files: compiled JavaScript, the docs, README, LICENSE and package.json', () => {
-    const odd = packed.files.filter((f) => !/^(package\.json|README\.md|LICENSE|docs\/.+\.md|docs\/views\/[a-z-]+-(light|dark)(-360)?\.png|dist\/(src|generated)\/.+\.js|dist\/views\/[a-z-]+\/index\.html)$/.test(f));
+  it('holds only runtime files: compiled JavaScript, the docs pages (no screenshots), the demo statement, READMEs, SECURITY, LICENSE and package.json', () => {
+    const odd = packed.files.filter((f) => !/^(package\.json|README(\.es)?\.md|SECURITY(\.es)?\.md|LICENSE|docs\/.+\.md|demo\/statements\/[a-z0-9-]+\.csv|dist\/(src|generated)\/.+\.js|dist\/views\/[a-z-]+\/index\.html)$/.test(f));
     expect(odd).toEqual([]);
+    for (const f of ['README.es.md', 'SECURITY.md', 'SECURITY.es.md', 'docs/en/index.md', 'docs/es/index.md', 'demo/statements/checking-2026-09.csv']) expect(packed.files).toContain(f);
     // Every module of src/ and generated/ is compiled in (types-only declaration files aside).
     const sources = ['src', 'generated']
       .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f.replaceAll('\\', '/')}`))
@@ -77,6 +78,9 @@ describe('the npm package', () => {
       // Its view, read from the installed package's own dist/views.
       const view = await client.readResource({ uri: 'ui://avenir-mcp/month' });
       expect((view.contents[0] as { text: string }).text).toMatch(/^<!doctype html>/);
+      // And the demo's statement, from the installed package's own demo/statements.
+      const statement = await client.callTool({ name: 'match_statement', arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' } });
+      expect(statement.isError ?? false, JSON.stringify(statement.content)).toBe(false);
     } finally {
       await client.close();
     }

@@ -1,0 +1,35 @@
+// `npm ci` no longer builds (package.json has `prepack`, not `prepare`, so installing runs no script): the
+// demo builds dist/ itself the first time, and again when a source is newer than the compiled entry, so
+// it never shows a stale server.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the build compiles: a file here newer than dist/src/server.js means dist/ is stale. */
+const SOURCES = ['src', 'generated', 'views'];
+
+function newestIn(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Why dist/ needs building under `root`, or undefined when it is up to date. */
+export function buildReason(root: string): string | undefined {
+  const entry = join(root, 'dist', 'src', 'server.js');
+  if (!existsSync(entry)) return 'the server is not built yet';
+  const built = statSync(entry).mtimeMs;
+  return SOURCES.some((dir) => newestIn(join(root, dir)) > built) ? 'a source changed since the last build' : undefined;
+}
+
+/** Builds dist/ under `root` when it is missing or stale; says so on `say` first (it takes about 15 s). */
+export function ensureBuilt(root: string, say: (message: string) => void): void {
+  const reason = buildReason(root);
+  if (reason === undefined) return;
+  say(`Building the server first (${reason}; once; from a few seconds to a minute)…`);
+  // npm's own script, so the demo builds exactly what `npm run build` does; its output goes to stderr.
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'build'], { cwd: root, stdio: ['ignore', 2, 2], shell: process.platform === 'win32' });
+}

@@ -4,6 +4,7 @@
 // docs/<lang>/ynab-requests.md lists the tools whose example sent that row's operation and the row does not
 // name already (empty while the row names them all); `<!-- change-check --><!-- /change-check -->` lists each
 // confirmed write with the collections its manifest's change_check names.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Model } from './model.ts';
@@ -51,6 +52,11 @@ export function fillUsedBy(text: string, runs: ReadonlyMap<string, ExampleRun>):
   });
 }
 
+/** The hand-written pages at the root, each English page beside its Spanish twin. */
+export const ROOT_PAGES = ['README.md', 'README.es.md', 'CONTRIBUTING.md', 'CONTRIBUTING.es.md', 'SECURITY.md', 'SECURITY.es.md'] as const;
+
+const spanish = (rel: string) => rel.startsWith(join('docs', 'es')) || rel.endsWith('.es.md');
+
 /** The hand-written pages under `root` that hold regions, filled, by path relative to `root`. */
 export async function filledPages(root: string, model: Model, runs: ReadonlyMap<string, ExampleRun>, skip: readonly string[]): Promise<Map<string, string>> {
   const docs = (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true }))
@@ -58,9 +64,10 @@ export async function filledPages(root: string, model: Model, runs: ReadonlyMap<
     .map((e) => relative(root, join(e.parentPath, e.name)))
     .filter((rel) => !skip.some((s) => rel.startsWith(join('docs', s))));
   const pages = new Map<string, string>();
-  for (const rel of ['README.md', ...docs.sort()]) {
+  const rootPages = ROOT_PAGES.filter((rel) => existsSync(join(root, rel)));
+  for (const rel of [...rootPages, ...docs.sort()]) {
     const text = await readFile(join(root, rel), 'utf8');
-    const filled = fillChangeChecks(fillUsedBy(fillCounts(text, model), runs), model, rel.startsWith(join('docs', 'es')) ? 'es' : 'en');
+    const filled = fillChangeChecks(fillUsedBy(fillCounts(text, model), runs), model, spanish(rel) ? 'es' : 'en');
     if (text.search(COUNT_REGION) >= 0 || text.search(USED_BY_ROW) >= 0 || text.search(CHANGE_CHECK_REGION) >= 0) pages.set(rel, filled);
   }
   return pages;

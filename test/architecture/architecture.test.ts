@@ -45,11 +45,10 @@ describe('the import rules', () => {
     expect(ALLOWANCES.every((a) => RULES.some((r) => r.name === a.rule))).toBe(true);
   });
 
-  it('let write files only the folders whose README row says they write one', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
-    for (const folder of FILE_WRITERS) {
-      const row = readme.find((line) => line.startsWith(`| \`${folder}\` |`));
-      expect(row, folder).toMatch(/\bwrites?\b/);
+  it('let write files only the folders whose CONTRIBUTING row says they write one', () => {
+    for (const [page, word] of [['CONTRIBUTING.md', /\bwrites?\b/], ['CONTRIBUTING.es.md', /\bescribe\b/]] as const) {
+      const rows = readFileSync(join(ROOT, page), 'utf8').split('\n');
+      for (const folder of FILE_WRITERS) expect(rows.find((line) => line.startsWith(`| \`${folder}\` |`)), `${page}: ${folder}`).toMatch(word);
     }
   });
 });

@@ -69,7 +69,7 @@ export const FAKE_ALONE = 'the fake depends on nothing of the product';
 export const GENERATED_KIT = 'generated imports only the kit and its handlers';
 export const NO_CYCLES = 'no import cycles';
 
-/** Folders that write files: the journal, and the caches the README declares (Layout: src/update/). */
+/** Folders that write files: the journal, and the caches CONTRIBUTING.md declares (its folder table). */
 export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/'] as const;
 
 export const RULES: readonly Rule[] = [
@@ -100,7 +100,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: FILE_WRITES,
-    why: 'the journal is the only code that writes the user\'s data; src/update/ has its declared once-a-day cache file and src/ynab/replica/ the YNAB client\'s cache on disk, in SQLite (README, Layout); everything else may only read files, and never opens a database',
+    why: 'the journal is the only code that writes the user\'s data; src/update/ has its declared once-a-day cache file and src/ynab/replica/ the YNAB client\'s cache on disk, in SQLite (CONTRIBUTING.md, its folder table); everything else may only read files, and never opens a database',
     files: ['src/', 'generated/'],
     spared: FILE_WRITERS,
     breaches: (f) => [

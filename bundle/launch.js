@@ -32,7 +32,7 @@ process.argv = process.argv.filter((a, i) => i < 2 || !Object.values(FLAGS).some
 
 /** The one line said when something the bundle leaves out is asked for. */
 const leftOut = (what) =>
-  `avenir-mcp: ${what}, which this Claude Desktop bundle leaves out (it serves Claude Desktop over stdio): use the avenir-mcp package itself (npx avenir-mcp) for that.\n`;
+  `avenir-mcp: ${what}, which this Claude Desktop bundle leaves out (it serves Claude Desktop over stdio): use the avenir-mcp package itself (the avenir-mcp command, see its README) for that.\n`;
 
 const command = process.argv[2];
 let refusal;

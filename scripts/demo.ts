@@ -70,7 +70,8 @@ async function main(): Promise<void> {
     say(text(`Done in ${seconds} s. Your turn: give your MCP client this stdio server, with AVENIR_MCP_WRITE=1 in`));
     say(text('its environment for the write tools (see "Connect a client" in README.md, and docs/en/demo.md for'));
     say(text('what to ask):'));
-    say(text(`  ${entry.endsWith('.ts') ? 'npx tsx' : 'node'} ${entry} --demo`));
+    // Quoted when it holds a space, so it pastes into a shell as one argument.
+    say(text(`  ${entry.endsWith('.ts') ? 'npx tsx' : 'node'} ${/\s/.test(entry) ? JSON.stringify(entry) : entry} --demo`));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const tail = serverLog.trim().split('\n').slice(-10).join('\n');

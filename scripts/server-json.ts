@@ -68,12 +68,14 @@ export function serverJson(pkg: PackageFacts): Record<string, unknown> {
   };
 }
 
+// `npm run server-json [-- <file>]`: server.json at the repository's root unless another file is named.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const pkg = (await import(join(root, 'package.json'), { with: { type: 'json' } })).default as PackageFacts;
+  const out = process.argv[2] ?? join(root, 'server.json');
   try {
-    writeFileSync(join(root, 'server.json'), `${JSON.stringify(serverJson(pkg), null, 2)}\n`);
-    process.stdout.write('server.json written\n');
+    writeFileSync(out, `${JSON.stringify(serverJson(pkg), null, 2)}\n`);
+    process.stdout.write(`${out} written\n`);
   } catch (error) {
     process.stderr.write(`npm run server-json: ${(error as Error).message}\n`);
     process.exitCode = 2;

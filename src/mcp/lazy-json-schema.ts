@@ -37,11 +37,12 @@ export function lazyJsonSchema<T>(
 type Result<T> = Awaited<ReturnType<StandardSchemaWithJSON<T, T>['~standard']['validate']>>;
 
 function named<T>(schema: JsonSchema, data: unknown, result: Result<T>): Result<T> {
-  const stray = result.issues === undefined ? undefined : strayArguments(schema as Parameters<typeof strayArguments>[0], data);
-  if (stray === undefined || result.issues === undefined) return result;
-  // The SDK's validator joins ajv's errors into one message: the top-level extra-key one is taken out of it.
-  const others = result.issues
-    .map((issue) => ({ ...issue, message: issue.message.replace(/(^|, )data must NOT have additional properties(?=, |$)/g, '').replace(/^, /, '') }))
-    .filter((issue) => issue.message !== '');
-  return { issues: [{ message: stray }, ...others] };
+  if (result.issues === undefined) return result;
+  const stray = strayArguments(schema as Parameters<typeof strayArguments>[0], data);
+  if (stray.length === 0) return result;
+  // The SDK's validator joins ajv's errors into one message: the extra-key ones named here are taken out.
+  const unnamed = (message: string) =>
+    stray.reduce((text, { at }) => text.replace(new RegExp(`(^|, )${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} must NOT have additional properties(?=, |$)`, 'g'), ''), message).replace(/^, /, '');
+  const others = result.issues.map((issue) => ({ ...issue, message: unnamed(issue.message) })).filter((issue) => issue.message !== '');
+  return { issues: [...stray.map(({ message }) => ({ message })), ...others] };
 }

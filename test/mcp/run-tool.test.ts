@@ -98,7 +98,7 @@ describe('tool results', () => {
   it('refuses unknown arguments through the input schema, before any request', async () => {
     const result = await call(probe(async () => ({ n: 1 })), { plan_id: 'demo-budget', extra: 1 });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/unknown argument "extra": the arguments are plan_id/);
+    expect(textOf(result)).toMatch(/unknown argument "extra"; the arguments are \[plan_id/);
     expect(session!.fake.requestCount).toBe(0);
   });
 });

@@ -129,7 +129,7 @@ describe('the launcher', () => {
   });
 
   it('answers a request for HTTP or hosted mode with one line and exit status 2, the server not started', () => {
-    const said = /^avenir-mcp: .+, which this Claude Desktop bundle leaves out \(it serves Claude Desktop over stdio\): use the avenir-mcp package itself \(npx avenir-mcp\) for that\.\n$/;
+    const said = /^avenir-mcp: .+, which this Claude Desktop bundle leaves out \(it serves Claude Desktop over stdio\): use the avenir-mcp package itself \(the avenir-mcp command, see its README\) for that\.\n$/;
     for (const run of [
       launch(host('false', 'true'), { AVENIR_MCP_TRANSPORT: 'HTTP', AVENIR_MCP_AUTH: 'oauth' }),
       launch([...host('false', 'true'), 'forget', 'someone']),

@@ -4,7 +4,8 @@
 // package.json names it, and the script's refusal is checked as it stands today.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -57,10 +58,12 @@ describe('server.json for the MCP registry', () => {
   });
 
   it('`npm run server-json` writes the entry or says, in one line, what package.json lacks', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'server-json.ts')], { cwd: ROOT, encoding: 'utf8' });
+    // Written to a file of its own, never over the repository's server.json.
+    const out = join(mkdtempSync(join(tmpdir(), 'avenir-server-json-')), 'server.json');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'server-json.ts'), out], { cwd: ROOT, encoding: 'utf8' });
     if (missingFacts(pkg).length === 0) {
       expect(run.status).toBe(0);
-      expect(validator()(JSON.parse(readFileSync(join(ROOT, 'server.json'), 'utf8')))).toBe(true);
+      expect(validator()(JSON.parse(readFileSync(out, 'utf8')))).toBe(true);
     } else {
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(/^npm run server-json: package\.json needs mcpName .+\n$/);

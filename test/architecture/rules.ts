@@ -68,6 +68,7 @@ export const CONFIRM_BELOW = 'confirmation imports neither the tools nor the run
 export const FAKE_ALONE = 'the fake depends on nothing of the product';
 export const GENERATED_KIT = 'generated imports only the kit and its handlers';
 export const NO_CYCLES = 'no import cycles';
+export const PG_STORE = 'only the PostgreSQL store imports pg';
 
 /** Folders that write files: the journal, and the caches CONTRIBUTING.md declares (its folder table). */
 export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/'] as const;
@@ -132,6 +133,13 @@ export const RULES: readonly Rule[] = [
         .filter((e) => e.to !== undefined && !e.to.startsWith('generated/') && e.to !== 'src/mcp/kit.ts')
         .filter((e) => !(f.file === 'generated/registry.ts' && isHandler(e.to!, tree)))
         .map(imports),
+  },
+  {
+    name: PG_STORE,
+    why: 'hosted mode keeps its state behind small ports (JournalMedium, CodeKeeper, PaceKeeper…) that src/store/pg/ satisfies: the rest of the server, hosted/ included, never holds a PostgreSQL connection or writes SQL',
+    files: ['src/', 'generated/'],
+    spared: ['src/store/pg/'],
+    breaches: (f) => f.imports.filter((e) => !e.typeOnly && (e.specifier === 'pg' || e.specifier.startsWith('pg/'))).map(imports),
   },
   {
     name: NO_CYCLES,

@@ -2,6 +2,7 @@
 // the second, the first is put back (move_money, and the undo of a move). Used by both.
 import { formatAmount } from '../logic/core/money.ts';
 import { briefly, mayHaveApplied } from '../ynab/errors.ts';
+import { partlyApplied } from './write-plan.ts';
 
 /** One category's assigned amount: set to `after`, or put back to `before`. Amounts in milliunits. */
 export interface MoveStep {
@@ -25,7 +26,7 @@ type RefusedParams = {
 /** The two declared errors (move_money's `move_refused_restored` and `move_refused_not_restored`), thrown as they are. */
 export interface MoveFailures {
   restored(params: RefusedParams): Error;
-  notRestored(params: RefusedParams & { restore_error: string }): Error;
+  notRestored(params: RefusedParams & { restore_error: string; operation_id: string }): Error;
 }
 
 export interface TwoStepMove {
@@ -36,12 +37,15 @@ export interface TwoStepMove {
   /** PATCH months/{month}/categories/{id} with this budgeted amount. */
   set(categoryId: string, budgeted: number): Promise<unknown>;
   failures: MoveFailures;
+  /** The journal entry undo_operation sets back what is left of the move by: named when the first cannot be put back. */
+  operationId: string;
 }
 
 /**
  * First step, then second. A failure of the first propagates (nothing moved, or it may have been: the
  * caller's settlement tells). A failure of the second that YNAB cannot have applied (a 4xx refusal, or
- * nothing sent) puts the first back and throws `restored`, or `notRestored` when that fails too.
+ * nothing sent) puts the first back and throws `restored`, or, when that fails too, `notRestored` as
+ * partly applied: the entry is settled `unknown`, and undo_operation sets back the half YNAB holds.
  */
 export async function twoStepMove(move: TwoStepMove): Promise<void> {
   const { first, second, month, digits } = move;
@@ -63,7 +67,7 @@ export async function twoStepMove(move: TwoStepMove): Promise<void> {
     try {
       await move.set(first.category_id, first.before);
     } catch (restoreError) {
-      throw move.failures.notRestored({ ...params, restore_error: briefly(restoreError) });
+      throw partlyApplied(move.failures.notRestored({ ...params, restore_error: briefly(restoreError), operation_id: move.operationId }));
     }
     throw move.failures.restored(params);
   }

@@ -39,8 +39,11 @@ export type WriteOutcome =
 export interface WritePlan extends AskRequest {
   /** What undo needs; absent for a write that cannot be undone (nothing is journaled). */
   journal?: JournalWrite;
-  /** Sends the write; returns what only YNAB's answer can tell (ids), merged into the journal entry. */
-  apply(): Promise<Record<string, unknown> | void>;
+  /**
+   * Sends the write; returns what only YNAB's answer can tell (ids), merged into the journal entry. Gets the
+   * operation's journal id (null when nothing is journaled), for an error that must name it.
+   */
+  apply(operationId: string | null): Promise<Record<string, unknown> | void>;
 }
 
 /** The write services of one call: the process's confirmation store and journal, this call's channel. */
@@ -63,6 +66,20 @@ export class FailedAfter extends Error {
 
 export const failedAfter = (failure: unknown, details: Record<string, unknown>): FailedAfter => new FailedAfter(failure, details);
 
+/**
+ * Thrown by `apply` when part of the write stayed in YNAB and could not be taken back (a move whose second
+ * half was refused and whose first could not be put back): the entry is settled `unknown`, so undo_operation
+ * checks each item and sets back what YNAB holds; `failure`, a declared error naming the operation, goes to
+ * the agent as it is. Built with `partlyApplied`.
+ */
+export class PartlyApplied extends Error {
+  constructor(readonly failure: unknown) {
+    super('part of the write stayed in YNAB');
+  }
+}
+
+export const partlyApplied = (failure: unknown): PartlyApplied => new PartlyApplied(failure);
+
 export async function writePlan(services: WriteServices, plan: WritePlan): Promise<WriteOutcome> {
   const decision = await services.ask(plan);
   if (decision.outcome === 'declined') return { status: 'declined' };
@@ -71,7 +88,7 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   const { journal } = plan;
   if (journal === undefined) {
     try {
-      await plan.apply();
+      await plan.apply(null);
     } catch (thrown) {
       throw failureOf(thrown).failure;
     }
@@ -80,14 +97,18 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   const operationId = await services.journal.appendPending({ plan_id: plan.planId, ...journal });
   let details: Record<string, unknown> | void;
   try {
-    details = await plan.apply();
+    details = await plan.apply(operationId);
   } catch (thrown) {
     const { failure, details: known } = failureOf(thrown);
     // Unknown, not failed, whenever the request was sent and YNAB did not refuse it with a 4xx: a 5xx, a lost
-    // answer or an unreadable 2xx may hide a write YNAB applied, and undo then checks each item.
-    const unknown = mayHaveApplied(failure);
-    await settle(services, operationId, unknown ? 'unknown' : 'failed', known);
-    if (!unknown) throw failure;
+    // answer or an unreadable 2xx may hide a write YNAB applied, and undo then checks each item. So too
+    // when part of it stayed in YNAB: the failure already names the operation.
+    const partly = thrown instanceof PartlyApplied;
+    if (partly || !mayHaveApplied(failure)) {
+      await settle(services, operationId, partly ? 'unknown' : 'failed', known);
+      throw failure;
+    }
+    await settle(services, operationId, 'unknown', known);
     throw new YnabError(maybeAppliedMessage(failure.happened ?? failure.message, journal.kind, operationId), failure.status, failure.kind, failure.happened);
   }
   await settle(services, operationId, 'applied', details ?? undefined);
@@ -95,7 +116,8 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
 }
 
 /** What a failed `apply` threw, with the details an earlier step gave the journal (failedAfter). */
-const failureOf = (thrown: unknown): { failure: unknown; details?: Record<string, unknown> } => (thrown instanceof FailedAfter ? thrown : { failure: thrown });
+const failureOf = (thrown: unknown): { failure: unknown; details?: Record<string, unknown> } =>
+  thrown instanceof FailedAfter ? thrown : thrown instanceof PartlyApplied ? { failure: thrown.failure } : { failure: thrown };
 
 async function settle(services: WriteServices, operationId: string, outcome: 'applied' | 'failed' | 'unknown', details?: Record<string, unknown>) {
   try {

@@ -32,7 +32,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     confirmation: args.confirmation,
     journal: { kind: 'move', details: { ...plan.details } },
     // Both amounts come from the month read for this question, never re-read in between.
-    apply: () =>
+    apply: (operationId) =>
       twoStepMove({
         month,
         digits,
@@ -40,6 +40,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         second: { category_id: target.category_id, name: target.name, before: target.from, after: target.to },
         set: (categoryId, budgeted) => ctx.ynab.setMonthBudget(planId, month, categoryId, budgeted),
         failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
+        // Journaled (kind move), so never null here.
+        operationId: operationId!,
       }),
     applied: (id) =>
       `Moved ${fmt(plan.amount)} from ${source.name} to ${target.name} for ${month}: ${source.name} now has ${fmt(source.to)} assigned ` +

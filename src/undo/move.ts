@@ -5,6 +5,7 @@ import { errors } from '../../generated/tools/move_money.ts';
 import { undoBudgetQuestion } from '../logic/undo/budget.ts';
 import { checkMoveUndo, parseMoveDetails, undoMoveQuestion } from '../logic/undo/move.ts';
 import { twoStepMove } from '../confirm/two-step-move.ts';
+import { PartlyApplied } from '../confirm/write-plan.ts';
 import { NOT_APPLIED } from '../logic/undo/never-applied.ts';
 import type { UndoKind } from './kind.ts';
 import { nothingLeft, settingBack } from './nothing-left.ts';
@@ -34,15 +35,24 @@ export const undoMove: UndoKind = async (entry, planId, ctx, uncertain) => {
   return settingBack(
     2,
     async () => undoMoveQuestion(revert, details.month, await ctx.ynab.currencyDigits(planId)),
-    async () =>
-      twoStepMove({
-        month: details.month,
-        digits: await ctx.ynab.currencyDigits(planId),
-        first: { category_id: target.category_id, name: target.name, before: target.current, after: target.restored },
-        second: { category_id: source.category_id, name: source.name, before: source.current, after: source.restored },
-        set,
-        // undo_operation must declare these two ids (same messages as move_money's) for them to reach the agent.
-        failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
-      }),
+    async () => {
+      try {
+        await twoStepMove({
+          month: details.month,
+          digits: await ctx.ynab.currencyDigits(planId),
+          first: { category_id: target.category_id, name: target.name, before: target.current, after: target.restored },
+          second: { category_id: source.category_id, name: source.name, before: source.current, after: source.restored },
+          set,
+          // undo_operation must declare these two ids (same messages as move_money's) for them to reach the agent.
+          failures: { restored: errors.moveRefusedRestored, notRestored: errors.moveRefusedNotRestored },
+          operationId: entry.operation_id,
+        });
+      } catch (error) {
+        // Stopped half way (the target set back, the source not): the move becomes uncertain, so the
+        // undo_operation the error points to sets back the half YNAB still holds and leaves the other.
+        if (error instanceof PartlyApplied) await ctx.journal.settle(entry.operation_id, 'unknown');
+        throw error;
+      }
+    },
   );
 };

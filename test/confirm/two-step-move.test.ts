@@ -2,13 +2,14 @@
 // puts the first back (or says it could not), and one YNAB may have applied is left for undo to check.
 import { describe, expect, it } from 'vitest';
 import { twoStepMove, type MoveFailures } from '../../src/confirm/two-step-move.ts';
+import { PartlyApplied } from '../../src/confirm/write-plan.ts';
 import { YnabError, afterSending } from '../../src/ynab/errors.ts';
 
 describe('twoStepMove', () => {
   // Any Error will do: the tool passes its declared errors' constructors.
   const failures: MoveFailures = {
     restored: (p) => new Error(`restored ${p.first} ${p.first_amount} / ${p.refused} ${p.refused_amount} in ${p.month}: ${p.error}`),
-    notRestored: (p) => new Error(`not restored ${p.first} ${p.first_amount}: ${p.error} / ${p.restore_error}`),
+    notRestored: (p) => new Error(`not restored ${p.first} ${p.first_amount}: ${p.error} / ${p.restore_error}; undo ${p.operation_id}`),
   };
   const first = { category_id: 'a', name: 'A', before: 80000, after: 50000 };
   const second = { category_id: 'b', name: 'B', before: 120000, after: 150000 };
@@ -21,7 +22,7 @@ describe('twoStepMove', () => {
       const error = fail(id, sent.length);
       if (error !== undefined) throw error;
     };
-    const outcome = twoStepMove({ month: '2026-09-01', digits: 2, failures, first, second, set });
+    const outcome = twoStepMove({ month: '2026-09-01', digits: 2, failures, first, second, set, operationId: 'op-1' });
     await outcome.catch(() => {});
     return { sent, outcome };
   }
@@ -59,8 +60,10 @@ describe('twoStepMove', () => {
     },
   );
 
-  it('says what to set back by hand when putting the first back fails too', async () => {
+  it('throws the declared error as partly applied, naming the operation, when putting the first back fails too', async () => {
     const { outcome } = await run((id, n) => (id === 'b' ? new Error('refused') : n === 3 ? new Error('down') : undefined));
-    await expect(outcome).rejects.toMatchObject({ message: 'not restored A 80.00: refused / down' });
+    const thrown = await outcome.catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(PartlyApplied);
+    expect((thrown as PartlyApplied).failure).toMatchObject({ message: 'not restored A 80.00: refused / down; undo op-1' });
   });
 });

@@ -4,7 +4,7 @@
 // The ask, the journal and the logger are fakes that record what they were asked.
 import { describe, expect, it } from 'vitest';
 import { ask, type Decision } from '../../src/confirm/ask.ts';
-import { failedAfter, FailedAfter, writePlan, writeServices, type WritePlan, type WriteServices } from '../../src/confirm/write-plan.ts';
+import { failedAfter, FailedAfter, partlyApplied, PartlyApplied, writePlan, writeServices, type WritePlan, type WriteServices } from '../../src/confirm/write-plan.ts';
 import { maybeApplied, YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
 import { rejection } from '../helpers/rejection.ts';
@@ -25,7 +25,7 @@ function fakes(decision: Decision, failing: { append?: unknown; settle?: unknown
 const APPLIED: Decision = { outcome: 'applied' };
 const JOURNAL = { kind: 'budget' as const, details: { month: '2026-09-01', category_id: 'c1', from: 1000, to: 2000 } };
 
-function plan(events: Event[], apply: () => Promise<Record<string, unknown> | void>, fields: Partial<WritePlan> = {}): WritePlan {
+function plan(events: Event[], apply: (operationId: string | null) => Promise<Record<string, unknown> | void>, fields: Partial<WritePlan> = {}): WritePlan {
   return {
     planId: 'plan-1',
     subject: { category_id: 'c1', to: 2000 },
@@ -33,9 +33,9 @@ function plan(events: Event[], apply: () => Promise<Record<string, unknown> | vo
     question: () => Promise.resolve('Assign?'),
     confirmation: undefined,
     journal: JOURNAL,
-    apply: () => {
+    apply: (operationId) => {
       events.push(['apply']);
-      return apply();
+      return apply(operationId);
     },
     ...fields,
   };
@@ -151,10 +151,24 @@ describe('writePlan when the write fails', () => {
 
   it('fails with the write’s own error, unwrapped, settling nothing, when nothing was journaled', async () => {
     for (const failure of [new YnabError('YNAB 400: bad', 400), maybeApplied('YNAB 500', 'YNAB answered 500.', 500)]) {
+      for (const wrap of [(e: unknown) => failedAfter(e, { id: 'x' }), partlyApplied]) {
+        const f = fakes(APPLIED);
+        let given: string | null | undefined;
+        const p = plan(f.events, (id) => ((given = id), Promise.reject(wrap(failure))), { journal: undefined });
+        expect(await rejection(writePlan(f.services, p))).toBe(failure);
+        expect(f.events).toEqual([['apply']]);
+        expect(given).toBeNull();
+      }
+    }
+  });
+
+  it('settles unknown a write partly applied, and fails with its own error, which names the operation it was given', async () => {
+    for (const refusal of [new YnabError('YNAB 400: bad', 400), new Error('declared')]) {
       const f = fakes(APPLIED);
-      const p = plan(f.events, () => Promise.reject(failedAfter(failure, { id: 'x' })), { journal: undefined });
-      expect(await rejection(writePlan(f.services, p))).toBe(failure);
-      expect(f.events).toEqual([['apply']]);
+      const e = await rejection(writePlan(f.services, plan(f.events, (id) => Promise.reject(partlyApplied(new Error(`${refusal.message}: undo ${id}`))))));
+      expect(f.events.at(-1)).toEqual(['settle', 'op-1', 'unknown', undefined]);
+      expect(e).toMatchObject({ message: `${refusal.message}: undo op-1` });
+      expect(e).not.toBeInstanceOf(YnabError);
     }
   });
 });
@@ -181,6 +195,13 @@ describe('failedAfter', () => {
     expect(thrown).toBeInstanceOf(FailedAfter);
     expect(thrown).toBeInstanceOf(Error);
     expect(thrown).toMatchObject({ failure, details: { id: 'x' }, message: 'a later step of the write failed' });
+  });
+
+  it('carries the declared failure of a write partly applied (partlyApplied)', () => {
+    const failure = new Error('half of the move');
+    const thrown = partlyApplied(failure);
+    expect(thrown).toBeInstanceOf(PartlyApplied);
+    expect(thrown).toMatchObject({ failure, message: 'part of the write stayed in YNAB' });
   });
 });
 

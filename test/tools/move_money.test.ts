@@ -140,21 +140,27 @@ describe('move_money with a confirmation code', () => {
     expect((await call(s, 'undo_operation', { plan_id: 'demo-budget' })).isError).toBe(true);
   });
 
-  it('target refused and the source cannot be put back: says what to set by hand, settled failed', async () => {
+  it('target refused and the source cannot be put back: settled unknown, and the undo_operation it names sets the source back', async () => {
     s = await session();
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, delayMs: 0 }); // the first source PATCH goes through
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, status: 400 });
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, status: 500 });
     const r = await confirmed();
     expect(r.isError).toBe(true);
+    const [entry, settled] = journalLines(s.journal);
     expect(r.text).toBe(
       'Only half of the move was made for 2026-09-01: YNAB refused to set the amount assigned to Restaurants to 150.00 (YNAB 400: Bad request), ' +
-        'and setting Tennis back to 80.00 failed too (YNAB 500: Internal server error). Tell the user to set the amount assigned to Tennis for 2026-09-01 back to 80.00 in YNAB.',
+        `and setting Tennis back to 80.00 failed too (YNAB 500: Internal server error). Call undo_operation with operation_id ${entry!.operation_id}: it sets back the half YNAB holds (or the user can, in YNAB).`,
     );
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
-    const [entry, settled] = journalLines(s.journal);
-    expect(settled).toEqual({ settled: entry!.operation_id, outcome: 'failed' });
+    expect(settled).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
+    // The advice, followed: Tennis goes back to 80.00, Restaurants (never changed) is left as it is.
+    const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
+    const undone = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id, confirmation: preview.result.confirmation });
+    expect(undone.result.status).toBe('applied');
+    expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
+    expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
   });
 
   it('source refused: nothing moved, YNAB’s error, settled failed', async () => {
@@ -205,5 +211,30 @@ describe('undo of a move: the source refused, the target put back', () => {
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(150000);
     expect(journalLines(s.journal).some((l) => 'undone' in l)).toBe(false);
+  });
+
+  it('stopped half way (the target cannot be put back either): the move turns uncertain, and undo_operation again finishes it', async () => {
+    s = await session(undefined, withRollbackErrors);
+    const first = await call(s, 'move_money', base);
+    await call(s, 'move_money', { ...base, confirmation: first.result.confirmation });
+    const [entry] = journalLines(s.journal);
+    const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget' });
+    s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, delayMs: 0 }); // Restaurants goes back to 120.00
+    s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, status: 400 });
+    s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, status: 500 });
+    const r = await call(s, 'undo_operation', { plan_id: 'demo-budget', confirmation: preview.result.confirmation });
+    expect(r.text).toBe(
+      'Only half of the move was made for 2026-09-01: YNAB refused to set the amount assigned to Tennis to 80.00 (YNAB 400: Bad request), ' +
+        `and setting Restaurants back to 150.00 failed too (YNAB 500: Internal server error). Call undo_operation with operation_id ${entry!.operation_id}: it sets back the half YNAB holds (or the user can, in YNAB).`,
+    );
+    expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
+    expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
+    expect(journalLines(s.journal).at(-1)).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
+    // The advice, followed: Tennis goes back to 80.00, Restaurants (already back) is left as it is.
+    const again = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
+    const done = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id, confirmation: again.result.confirmation });
+    expect(done.result.status).toBe('applied');
+    expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
+    expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
   });
 });

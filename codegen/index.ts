@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
+import { bugsUrl } from './package-fields.ts';
 import { buildModel, type Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
 import { filledPages } from './page-regions.ts';
@@ -51,7 +52,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   const files = new Map<string, string>();
   files.set('errors.ts', emitSharedErrors(model));
   files.set('registry.ts', emitRegistry(model));
-  files.set('version.ts', emitVersion(pkg.version, typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url));
+  files.set('version.ts', emitVersion(pkg.version, bugsUrl(pkg.bugs)));
   files.set('resources.ts', emitResources(model));
   files.set('toolsets.ts', emitToolsets(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));

@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PromptsModule from '../src/mcp/prompts.ts';
+import { bugsUrl } from '../codegen/package-fields.ts';
 import { ROOT, npm, packPackage } from './pack.ts';
 
 export const BUNDLE_SOURCES = join(ROOT, 'bundle');
@@ -102,8 +103,8 @@ export function linksFor(pkg: PackageLinks): ManifestLinks {
     links.documentation = repo === undefined ? pkg.homepage : `${repo}/blob/main/docs/en/index.md`;
     if (repo !== undefined) links.privacy_policies = [`${repo}/blob/main/docs/en/security.md#privacy`];
   }
-  const support = typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url;
-  if (support !== undefined && support !== '') links.support = support;
+  const support = bugsUrl(pkg.bugs);
+  if (support !== undefined) links.support = support;
   return links;
 }
 
@@ -175,9 +176,9 @@ export async function stageBundle(tgz: string, stageDir: string): Promise<Manife
   npm(['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], stageDir);
   // The bundle's package.json names what it holds: without the left-out dependencies, which npm then
   // removes with every package only they needed (it only deletes, so it needs no network).
-  const staged = JSON.parse(readFileSync(join(stageDir, 'package.json'), 'utf8')) as PackageJson;
-  for (const name of LEFT_OUT_DEPENDENCIES) delete staged.dependencies?.[name];
-  writeFileSync(join(stageDir, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
+  const pkg = JSON.parse(readFileSync(join(stageDir, 'package.json'), 'utf8')) as PackageJson;
+  for (const name of LEFT_OUT_DEPENDENCIES) delete pkg.dependencies?.[name];
+  writeFileSync(join(stageDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   npm(['prune', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--offline'], stageDir);
   for (const entry of readdirSync(join(stageDir, 'node_modules'))) {
     const scope = join(stageDir, 'node_modules', entry);
@@ -194,7 +195,6 @@ export async function stageBundle(tgz: string, stageDir: string): Promise<Manife
   // ship (zod's src/, about 500 files) that node never loads.
   writeFileSync(join(stageDir, '.mcpbignore'), ['node_modules/**/*.ts', 'node_modules/**/*.mts', 'node_modules/**/*.cts', ''].join('\n'));
 
-  const pkg = JSON.parse(readFileSync(join(stageDir, 'package.json'), 'utf8')) as PackageJson;
   // The tools and prompts of the code being shipped: the staged package's own compiled modules.
   const staging = (path: string) => pathToFileURL(join(stageDir, 'dist', path)).href;
   const registry = (await import(staging('generated/registry.js'))) as { definitions: readonly ToolSummary[] };

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryUrl } from '../codegen/package-fields.ts';
 
 export const SCHEMA_URL = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 /** The registry caps the description at 100 characters; package.json's is longer. */
@@ -19,16 +20,12 @@ export interface PackageFacts {
   repository?: string | { url?: string };
 }
 
-const repositoryUrl = (pkg: PackageFacts): string | undefined => {
-  const url = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
-  return url?.replace(/^git\+/, '').replace(/\.git$/, '');
-};
 
 /** What package.json still lacks before the registry entry can be written (empty: nothing). */
 export function missingFacts(pkg: PackageFacts): string[] {
   const missing: string[] = [];
   if (!pkg.mcpName) missing.push('mcpName (the registry name, such as io.github.<owner>/avenir-mcp)');
-  if (!repositoryUrl(pkg)) missing.push('repository (the source address)');
+  if (!repositoryUrl(pkg.repository)) missing.push('repository (the source address)');
   if (!pkg.homepage) missing.push('homepage');
   return missing;
 }
@@ -39,7 +36,7 @@ const env = (name: string, description: string, extra: Record<string, unknown> =
 export function serverJson(pkg: PackageFacts): Record<string, unknown> {
   const missing = missingFacts(pkg);
   if (missing.length > 0) throw new Error(`package.json needs ${missing.join(', ')} before server.json can be written: the registry checks that the publisher owns that name.`);
-  const repository = repositoryUrl(pkg)!;
+  const repository = repositoryUrl(pkg.repository)!;
   return {
     $schema: SCHEMA_URL,
     name: pkg.mcpName,

@@ -14,8 +14,9 @@ const SOURCES = ['src', 'generated', 'views', 'package.json', 'tsconfig.json', '
 export const BUILT_MARKER = join('dist', '.built');
 
 function newestIn(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
+  const stat = statSync(dir, { throwIfNoEntry: false });
+  if (stat === undefined) return 0;
+  if (stat.isFile()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);

@@ -24,5 +24,18 @@ function listed(schema: Json, dropClosed: boolean): Json {
   return out;
 }
 
-export const listedOutputSchema = (schema: Json): Json => listed(schema, true);
-export const listedInputSchema = (schema: Json): Json => listed(schema, false);
+/**
+ * Each tool's listed schema, made once per process: buildServer runs per session, and per request over
+ * stateless HTTP and in hosted mode, with the same definitions every time.
+ */
+function once(dropClosed: boolean): (schema: Json) => Json {
+  const made = new WeakMap<object, Json>();
+  return (schema) => {
+    if (schema === null || typeof schema !== 'object') return schema;
+    if (!made.has(schema)) made.set(schema, listed(schema, dropClosed));
+    return made.get(schema);
+  };
+}
+
+export const listedOutputSchema = once(true);
+export const listedInputSchema = once(false);

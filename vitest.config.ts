@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The views and the test host's page, built once for the browser tests (test/views).
-    globalSetup: ['test/views/global-setup.ts'],
+    // Once per run, before any worker starts: the server the tests start as a process, compiled
+    // (test/helpers/compiled-server.ts); the views and the test host's page for the browser tests (test/views).
+    globalSetup: ['test/helpers/compiled-server.ts', 'test/views/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // expect.poll waits for what the page will show; its 1 s default is a guess of the machine's speed.

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIN_NODE_MAJOR, nodeTooOld } from '../../src/app/node-version.ts';
-import { SERVER_ENTRY } from '../helpers/stdio-client.ts';
+import { SERVER_SOURCE } from '../helpers/stdio-client.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -33,7 +33,7 @@ const CHECK_SCRIPT = new URL('scripts/check-node.ts', ROOT).pathname;
 const FAKE_20 = "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.11.1'})";
 
 /** The server's entry (or another script) run by `node` with tsx for the sources, its own environment otherwise. */
-function start(node: string, preload: string[] = [], entry = SERVER_ENTRY) {
+function start(node: string, preload: string[] = [], entry = SERVER_SOURCE) {
   return spawnSync(node, [...preload, '--import', 'tsx', entry], { cwd: ROOT, encoding: 'utf8', input: '', env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused' }, timeout: 60_000 });
 }
 

@@ -78,8 +78,11 @@ errors.tooFew({ open: 1 });
 errors.tooFew({ open: 1, at_least: 2 });
 `;
 
-/** The tests that count the tools, cover every tool or pin what a tool changes (test/tools/ holds the new one's). */
-const TESTS = ['test/tools/', 'test/mcp/snapshots.test.ts', 'test/docs/', 'test/ynab/operations.test.ts', 'test/architecture/', 'test/http/transport.test.ts', 'test/demo-script/'];
+/**
+ * The new tool's own test, and the tests that count the tools or cover every tool and run in process or
+ * start one server (the heavier ones, each view and the package, are the suite's own).
+ */
+const TESTS = ['test/tools/count_accounts.test.ts', 'test/mcp/', 'test/docs/', 'test/ynab/operations.test.ts', 'test/architecture/', 'test/http/transport.test.ts', 'test/demo-script/', 'test/confirmation/confirmed-cases.test.ts', 'test/confirmation/applied-and-undone.test.ts'];
 
 // The copy runs its own vitest: nothing of this one's worker may leak into it.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));

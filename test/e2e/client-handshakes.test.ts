@@ -40,7 +40,7 @@ class RawStdio {
   private stderr = '';
   private exited: Error | undefined;
   constructor() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, '--demo'], {
+    this.child = spawn(process.execPath, [SERVER_ENTRY, '--demo'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_CACHE: 'off' },
     });

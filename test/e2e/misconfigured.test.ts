@@ -32,7 +32,7 @@ describe.each<Era>(['modern', 'legacy'])('a wrong setting on stdio (%s era)', (e
 });
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
+  spawnSync(process.execPath, [SERVER_ENTRY, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
 
 describe('the process', () => {
   it('on stdio: says the message on stderr, writes nothing unasked on stdout, and ends in failure (2) when the client closes it', () => {

@@ -92,7 +92,7 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
 
 describe('process behaviour', () => {
   const run = (args: string[], extraEnv: Record<string, string> = {}, input = '') =>
-    spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY, ...args], {
+    spawnSync(process.execPath, [SERVER_ENTRY, ...args], {
       cwd: ROOT,
       input,
       encoding: 'utf8',

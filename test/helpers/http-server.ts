@@ -18,8 +18,8 @@ export interface HttpProcess {
   kill(): Promise<void>;
 }
 
-/** The sources through tsx by default; `command` starts another entry (the installed package's bin). */
-export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo'], command: string[] = [process.execPath, '--import', 'tsx', SERVER_ENTRY]): Promise<HttpProcess> {
+/** The compiled server by default (compiled-server.ts); `command` starts another entry (the installed package's bin). */
+export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo'], command: string[] = [process.execPath, SERVER_ENTRY]): Promise<HttpProcess> {
   const [program, ...programArgs] = command as [string, ...string[]];
   const child: ChildProcess = spawn(program, [...programArgs, ...args], {
     cwd: ROOT,

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testClient, type Answer, type Era } from './test-client.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { COMPILED_ENTRY } from './compiled-server.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+/** The entry as written, run through tsx: for a test about the sources themselves (test/app/node-version.test.ts). */
+export const SERVER_SOURCE = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+/** What the tests start: the server compiled once per run (compiled-server.ts), run by this Node. */
+export const SERVER_ENTRY = COMPILED_ENTRY;
 
 export type { Answer, Era } from './test-client.ts';
 
@@ -37,7 +41,7 @@ export async function connectStdio(options: {
   const client = testClient('avenir-e2e', options);
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', SERVER_ENTRY, ...(options.args ?? [])],
+    args: [SERVER_ENTRY, ...(options.args ?? [])],
     cwd: ROOT,
     // A journal of its own unless the test names one: never the user's ~/.local/state. No update check:
     // tests never reach the npm registry (a test that wants one turns it back on). Every read asks YNAB, as

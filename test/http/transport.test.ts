@@ -160,7 +160,7 @@ describe('HTTP transport start-up', () => {
     try {
       const port = new URL(first.url).port;
       const run = (env: Record<string, string>) =>
-        spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY, '--demo'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', ...env } });
+        spawnSync(process.execPath, [SERVER_ENTRY, '--demo'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', ...env } });
       const taken = run({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: port });
       expect(taken.status).toBe(2);
       expect(taken.stderr).toContain(`cannot listen on 127.0.0.1:${port} (the port is in use): set AVENIR_MCP_HOST and AVENIR_MCP_PORT`);

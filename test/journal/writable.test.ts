@@ -42,7 +42,7 @@ describe('at start', () => {
     const file = join(scratch(), 'not-a-folder');
     writeFileSync(file, 'x');
     const start = (write: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+      spawnSync(process.execPath, [SERVER_ENTRY], {
         cwd: ROOT,
         input: '',
         encoding: 'utf8',

@@ -47,7 +47,7 @@ async function fuzzedCalls(): Promise<{ name: string; arguments: unknown }[]> {
 describe('stdout of a spawned server fed fuzzed and malformed input', () => {
   it('carries only JSON-RPC messages, one answer per request, and the process keeps answering', async () => {
     const calls = await fuzzedCalls();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',

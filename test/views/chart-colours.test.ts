@@ -76,7 +76,7 @@ async function check(host: ViewHost, tool: string) {
 
 describe.each<HostStyles>(['light-dark', 'hex'])('chart colours, host variables as %s', (styles) => {
   it.each(CHARTS)('$tool: axis labels, grid and markers in real colours with contrast, light and dark', async ({ tool, args }) => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', styles });
+    const host = await openHost({ transport: 'in-process', era: 'modern', styles });
     try {
       await host.show(tool, args);
       await host.view.locator('.chart canvas').waitFor();

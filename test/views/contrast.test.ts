@@ -11,7 +11,7 @@ afterAll(closeBrowser);
 
 describe.each(VIEW_CALLS)('$tool view, contrast', ({ tool, args }) => {
   it('every text and control at 4.5:1 or more, light and dark', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    const host = await openHost({ transport: 'in-process', era: 'modern' });
     try {
       await host.show(tool, args);
       await host.view.locator('h1').waitFor();

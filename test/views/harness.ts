@@ -11,6 +11,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
 import { HOST_OUT } from './global-setup.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import type { HostSetup } from './host/host.ts';
@@ -21,7 +22,8 @@ export type Theme = 'light' | 'dark';
 export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean; _meta?: Record<string, unknown> };
 
 export interface HostOptions {
-  transport: 'stdio' | 'http';
+  /** in-process: buildServer over the SDK's in-memory transport, for tests about the view rather than the way it came. */
+  transport: 'stdio' | 'http' | 'in-process';
   era: Era;
   /** The host asks the server's questions in its own dialog (declares elicitation); false: it cannot ask. */
   asks?: boolean;
@@ -95,7 +97,11 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   let http: HttpProcess | undefined;
   let client: Client;
   let closeClient: () => Promise<void>;
-  if (options.transport === 'stdio') {
+  if (options.transport === 'in-process') {
+    const session = await connectInProcess({ era: options.era, env, fake, apps: true, ynabUrl: ynab.url, ...(elicit ? { elicit } : {}) });
+    client = session.client;
+    closeClient = () => session.close();
+  } else if (options.transport === 'stdio') {
     const session = await connectStdio({ era: options.era, env, apps: true, ...(elicit ? { elicit } : {}) });
     client = session.client;
     closeClient = () => session.close();

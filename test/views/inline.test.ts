@@ -13,7 +13,7 @@ const frameHeight = async (host: ViewHost) => (await host.page.locator('#view').
 
 describe.each(VIEW_CALLS)('$tool view inline', ({ tool, args }) => {
   it.each([1000, 360])('at %i px: transparent, at most 500 px tall, the rest scrolling inside; no fullscreen button when the host offers none', async (width) => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', width });
+    const host = await openHost({ transport: 'in-process', era: 'modern', width });
     try {
       await host.show(tool, args, 'dark');
       await host.view.locator('h1').waitFor();

@@ -19,7 +19,7 @@ const textOnly = (result: Result): Result => {
 
 describe.each(VIEW_CALLS)('$tool view, as the spec has it', ({ tool, args }) => {
   it('reads an answer whose JSON is only in its text block, answers ui/resource-teardown, letting its chart go, and draws a later answer in the same frame', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    const host = await openHost({ transport: 'in-process', era: 'modern' });
     try {
       await host.show(tool, args, 'light', textOnly);
       await expect.poll(() => host.view.locator('h1').textContent()).toMatch(heading(tool));

@@ -52,7 +52,7 @@ describe('month card, the plan’s currency', () => {
   const activityShown = (host: Awaited<ReturnType<typeof openHost>>) => () => host.view.locator('.figure dd').nth(2).textContent();
 
   it('shows amounts in the currency the server names in the result’s _meta (the demo plan’s euros), and plain numbers when a host drops it', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern' });
+    const host = await openHost({ transport: 'in-process', era: 'modern' });
     try {
       const result = await host.show('get_monthly_summary', args);
       expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });

@@ -12,7 +12,7 @@ const WRITE_VIEWS = new Set(['suggest_categories', 'match_statement']);
 
 describe.each(VIEW_CALLS)('$tool view at 360 px', ({ tool, args }) => {
   it('fits the width; a write view fits 500 px in height, with 44 px targets and unbroken dates and labels', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', width: WIDTH });
+    const host = await openHost({ transport: 'in-process', era: 'modern', width: WIDTH });
     try {
       await host.show(tool, args);
       const { view } = host;

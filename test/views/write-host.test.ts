@@ -15,7 +15,7 @@ const pendingCount = async (text: Promise<string | null>) => Number((await text)
 
 describe.each(WRITE_VIEWS)('$tool view', ({ tool, args }) => {
   it('offers no Apply to a host without serverTools, and says what to ask for in the conversation', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', serverTools: false });
+    const host = await openHost({ transport: 'in-process', era: 'modern', serverTools: false });
     try {
       await host.show(tool, args);
       const note = host.view.locator('#ask-instead');
@@ -31,7 +31,7 @@ describe.each(WRITE_VIEWS)('$tool view', ({ tool, args }) => {
 
 describe('review queue without serverTools, more than one page', () => {
   it('says how many rows it shows and how to ask for the next ones', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', serverTools: false });
+    const host = await openHost({ transport: 'in-process', era: 'modern', serverTools: false });
     try {
       await host.show('suggest_categories', { plan_id: 'demo-budget', limit: 4 });
       const rest = host.view.locator('#rest');
@@ -50,7 +50,7 @@ describe('a slow confirmation', () => {
   });
 
   it.each(WRITE_VIEWS)('$tool: answered after 65 s, the write is applied and Undo offered, with no timeout shown before', async ({ tool, args }) => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', clock: true });
+    const host = await openHost({ transport: 'in-process', era: 'modern', clock: true });
     try {
       await host.show(tool, args);
       const apply = host.view.locator('#apply');
@@ -73,7 +73,7 @@ describe('a slow confirmation', () => {
 
 describe('a write whose answer is lost', () => {
   it('suggest_categories: says it may have been applied, reads the queue again, and offers only what is still pending', async () => {
-    const host = await openHost({ transport: 'stdio', era: 'modern', loseAnswers: ['apply_categories'] });
+    const host = await openHost({ transport: 'in-process', era: 'modern', loseAnswers: ['apply_categories'] });
     try {
       const { tool, args } = WRITE_VIEWS[0]!;
       await host.show(tool, args);

@@ -1,8 +1,8 @@
-// reconcile_account through the shared write suite: Checking at the bank's 3,799.00 with adjust=true, each
+// reconcile_account in the write suite: Checking at the bank's 3,799.00 with adjust=true, each
 // way of confirming — the adjustment checked field by field, the 49 reconciled — then its undo (kind `reconcile`).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const ADJUSTMENT_PAYEE = 'Bank balance adjustment';
 
@@ -15,7 +15,8 @@ function checking(fake: FakeYnab) {
   return { cleared: count('cleared'), reconciled: count('reconciled'), uncleared: count('uncleared'), adjustments: live.filter((t) => t.payee_name === ADJUSTMENT_PAYEE) };
 }
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'reconcile_account',
   args: { plan_id: 'demo-budget', account_id: 'acc-checking', bank_balance: 3799, adjust: true },
   question: 'Reconcile Checking: mark 49 cleared transaction(s) reconciled and record an adjustment of 71.86?',
@@ -36,4 +37,5 @@ confirmedWriteSuite(() => ({
     expect(result).toMatchObject({ account: 'Checking', adjustment: 71.86, confirmation: null, analysis: { difference: 71.86, to_reconcile_count: 49 } });
   },
   undoQuestion: 'Undo: reconciliation of Checking: 49 transaction(s) back to cleared and delete the adjustment of 71.86?',
-}));
+}),
+];

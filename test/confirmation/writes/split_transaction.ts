@@ -1,15 +1,16 @@
-// split_transaction through the shared write suite: each way of confirming splits the demo receipt tx-046
+// split_transaction in the write suite: each way of confirming splits the demo receipt tx-046
 // into Groceries −51.13 and Tennis −14.99 (demo-plan.md §8). Not undoable: the API cannot edit a split.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const receipt = (fake: FakeYnab) => {
   const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
   return { stored: plan.data.transactions.find((t) => t.id === 'tx-046')!, shown: plan.transactions.find((t) => t.id === 'tx-046')! };
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'split_transaction',
   args: {
     plan_id: 'demo-budget',
@@ -48,4 +49,5 @@ confirmedWriteSuite(() => ({
     ]);
   },
   undoQuestion: false,
-}));
+}),
+];

@@ -1,9 +1,9 @@
-// create_transactions through the shared write suite: each way of confirming, the new transaction and the
+// create_transactions in the write suite: each way of confirming, the new transaction and the
 // account's balance checked field by field on the fake, then its undo (kind `create`) deleting it again;
 // and the same for a likely duplicate of tx-054, created only with allow_duplicates.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const planOf = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
 const balance = (fake: FakeYnab) => planOf(fake).accounts.find((a) => a.id === 'acc-checking')!.balance;
@@ -41,7 +41,8 @@ function expectCreated(fake: FakeYnab, result: Record<string, unknown>, fields: 
   });
 }
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'create_transactions',
   args: {
     plan_id: 'demo-budget',
@@ -53,9 +54,9 @@ confirmedWriteSuite(() => ({
   before,
   applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-24', amount: -12000, balance: 3500660, possible: [] }),
   undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00',
-}));
+}),
 
-confirmedWriteSuite(() => ({
+  () => ({
   tool: 'create_transactions',
   args: {
     plan_id: 'demo-budget',
@@ -67,4 +68,5 @@ confirmedWriteSuite(() => ({
   before,
   applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-22', amount: -88000, balance: 3424660, possible: ['tx-054'] }),
   undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-22 Chez Lucie -88.00',
-}));
+}),
+];

@@ -1,7 +1,7 @@
-// flag_transactions through the shared write suite: each way of confirming, then its undo (kind `flag`).
+// flag_transactions in the write suite: each way of confirming, then its undo (kind `flag`).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';
 
@@ -10,7 +10,8 @@ const flags = (fake: FakeYnab) => {
   return ['tx-050', 'tx-051'].map((id) => plan.data.transactions.find((t) => t.id === id)!.flag_color ?? null);
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'flag_transactions',
   args: {
     plan_id: 'demo-budget',
@@ -26,4 +27,5 @@ confirmedWriteSuite(() => ({
     expect(result).toMatchObject({ unchanged_count: 0, confirmation: null });
   },
   undoQuestion: `Undo: change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: red → no flag\n- 2026-09-19 ${MARKET} -71.86: red → no flag`,
-}));
+}),
+];

@@ -1,14 +1,15 @@
-// apply_categories through the shared write suite: each way of confirming, then its undo.
+// apply_categories in the write suite: each way of confirming, then its undo.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const categories = (fake: FakeYnab) => {
   const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
   return ['tx-048', 'tx-049'].map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'apply_categories',
   args: {
     plan_id: 'demo-budget',
@@ -23,4 +24,5 @@ confirmedWriteSuite(() => ({
   applied: (fake) => expect(categories(fake)).toEqual(['cat-groceries', 'cat-transport']),
   undoQuestion:
     'Undo: recategorise 2 transaction(s)?\n- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: Groceries → no category\n- 2026-09-18 RAIL CO -45.00: Transport → no category',
-}));
+}),
+];

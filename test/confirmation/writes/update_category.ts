@@ -1,8 +1,8 @@
-// update_category through the shared write suite: each way of confirming renames Tennis to Sport (still
+// update_category in the write suite: each way of confirming renames Tennis to Sport (still
 // in Fun), and the undo (kind `category`) puts the name Tennis back.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const tennis = (fake: FakeYnab) => {
   const groups = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.category_groups;
@@ -10,7 +10,8 @@ const tennis = (fake: FakeYnab) => {
   return { group: group.id, name: group.categories.find((c) => c.id === 'cat-tennis')!.name };
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'update_category',
   args: { plan_id: 'demo-budget', category_id: 'cat-tennis', name: 'Sport' },
   question: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
@@ -20,4 +21,5 @@ confirmedWriteSuite(() => ({
     expect(tennis(fake)).toEqual({ group: 'grp-fun', name: 'Sport' });
   },
   undoQuestion: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?',
-}));
+}),
+];

@@ -1,12 +1,13 @@
-// create_category through the shared write suite: each way of confirming creates “Pets” in Everyday;
+// create_category in the write suite: each way of confirming creates “Pets” in Everyday;
 // there is no undo (the API cannot delete a category).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const everyday = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.category_groups.find((g) => g.id === 'grp-everyday')!;
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'create_category',
   args: { plan_id: 'demo-budget', category_group_id: 'grp-everyday', name: 'Pets' },
   question: 'Create category ‘Pets’ in Everyday?',
@@ -18,4 +19,5 @@ confirmedWriteSuite(() => ({
     expect(created).toMatchObject({ name: 'Pets', hidden: false, internal: false });
   },
   undoQuestion: false,
-}));
+}),
+];

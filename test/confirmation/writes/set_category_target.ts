@@ -1,8 +1,8 @@
-// set_category_target through the shared write suite: each way of confirming sets the demo target on Holidays
+// set_category_target in the write suite: each way of confirming sets the demo target on Holidays
 // (1200.00 by 2027-06-01, demo-plan.md §8), and the undo (kind `target`) leaves Holidays without a target.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const holidays = (fake: FakeYnab) => {
   const plan = fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
@@ -11,7 +11,8 @@ const holidays = (fake: FakeYnab) => {
   return { stored: stored.target, shown: { type: shown.goal_type, target: shown.goal_target, date: shown.goal_target_date, cadence: shown.goal_cadence } };
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'set_category_target',
   args: { plan_id: 'demo-budget', category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },
   question: 'Set the target of Holidays: no target → 1200.00 by 2027-06-01?',
@@ -23,4 +24,5 @@ confirmedWriteSuite(() => ({
     expect(shown).toEqual({ type: 'NEED', target: 1200000, date: '2027-06-01', cadence: null });
   },
   undoQuestion: 'Undo: target of Holidays: 1200.00 by 2027-06-01 → no target?',
-}));
+}),
+];

@@ -1,8 +1,8 @@
-// rename_payee through the shared write suite: each way of confirming renames pay-012 (two transactions)
+// rename_payee in the write suite: each way of confirming renames pay-012 (two transactions)
 // to Market Fresh, and the undo (kind `payee`) puts the bank label back.
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';
 const named = (fake: FakeYnab) => {
@@ -13,7 +13,8 @@ const named = (fake: FakeYnab) => {
   };
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'rename_payee',
   args: { plan_id: 'demo-budget', payee_id: 'pay-012', name: 'Market Fresh' },
   question: `Rename payee ‘${FRESH}’ to ‘Market Fresh’ (2 transaction(s))?`,
@@ -23,4 +24,5 @@ confirmedWriteSuite(() => ({
     expect(named(fake)).toEqual({ payee: 'Market Fresh', transactions: ['Market Fresh', 'Market Fresh'] });
   },
   undoQuestion: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?`,
-}));
+}),
+];

@@ -1,7 +1,7 @@
-// move_money through the shared write suite: each way of confirming, then its undo (demo-plan.md §8).
+// move_money in the write suite: each way of confirming, then its undo (demo-plan.md §8).
 import { expect } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
+import type { WriteCase } from '../../helpers/write-suite.ts';
 
 /** Assigned and available for September, in milliunits: Tennis, then Restaurants. */
 const figures = (fake: FakeYnab) => {
@@ -13,7 +13,8 @@ const figures = (fake: FakeYnab) => {
   });
 };
 
-confirmedWriteSuite(() => ({
+export const cases: readonly (() => WriteCase)[] = [
+  () => ({
   tool: 'move_money',
   args: { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 },
   question: 'Move 30.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → 50.00\n- Restaurants: 120.00 → 150.00',
@@ -35,4 +36,5 @@ confirmedWriteSuite(() => ({
     });
   },
   undoQuestion: 'Undo: move 30.00 from Restaurants to Tennis for 2026-09-01?\n- Restaurants: 150.00 → 120.00\n- Tennis: 50.00 → 80.00',
-}));
+}),
+];

@@ -1,0 +1,20 @@
+// Every confirmed write, applied through each way of confirming and undone (test/helpers/write-suite.ts),
+// from cases held complete against the registry: a confirmed tool without one fails here.
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../generated/registry.ts';
+import { confirmedWriteSuite } from '../helpers/write-suite.ts';
+import { WRITE_CASES } from './writes/index.ts';
+
+describe('the write suite', () => {
+  it('holds cases for every confirmed tool (undo_operation runs inside each), each case for its own tool', () => {
+    const confirmed = definitions.filter((d) => d.confirmation === 'confirmed' && d.name !== 'undo_operation').map((d) => d.name).sort();
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(Object.keys(WRITE_CASES).sort()).toEqual(confirmed);
+    for (const [tool, cases] of Object.entries(WRITE_CASES)) {
+      expect(cases.length, tool).toBeGreaterThan(0);
+      for (const make of cases) expect(make().tool).toBe(tool);
+    }
+  });
+});
+
+for (const cases of Object.values(WRITE_CASES)) for (const make of cases) confirmedWriteSuite(make);

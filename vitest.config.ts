@@ -1,16 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD_MS } from './test/helpers/hang-guard.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Once per run, before any worker starts: the server the tests start as a process, compiled
-    // (test/helpers/compiled-server.ts); the views and the test host's page for the browser tests (test/views).
-    globalSetup: ['test/helpers/compiled-server.ts', 'test/views/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    // expect.poll waits for what the page will show; its 1 s default is a guess of the machine's speed.
-    expect: { poll: { timeout: 20_000 } },
+    // Once per run, before any worker starts: the views and the test host's page for the browser tests
+    // (test/views; first, as it stops a whole run without a browser), and the server the tests start as a
+    // process, compiled (test/helpers/compiled-server.ts).
+    globalSetup: ['test/views/global-setup.ts', 'test/helpers/compiled-server.ts'],
+    // Tests, hooks and expect.poll wait for what they expect; the bound ends a hang only (hang-guard.ts).
+    testTimeout: HANG_GUARD_MS,
+    hookTimeout: HANG_GUARD_MS,
+    expect: { poll: { timeout: HANG_GUARD_MS } },
     // Vitest's default on N cores is N − 1 workers: one on the 2-core CI machine, so every file waited for the
     // last. Most files wait on child processes, sockets and PostgreSQL rather than the CPU: two workers
     // at least.

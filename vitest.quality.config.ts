@@ -2,11 +2,13 @@
 // with coverage of exactly those two folders held at 100 % of lines and branches. Stryker runs the same
 // tests against each mutant (stryker.config.mjs), so a line these tests do not reach cannot hide a mutant.
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD_MS } from './test/helpers/hang-guard.ts';
 
 export default defineConfig({
   test: {
     include: ['test/logic/**/*.test.ts', 'test/confirm/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A hang guard, not a guess of the machine's speed (test/helpers/hang-guard.ts).
+    testTimeout: HANG_GUARD_MS,
     coverage: {
       provider: 'v8',
       include: ['src/logic/**/*.ts', 'src/confirm/**/*.ts'],

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIN_NODE_MAJOR, nodeTooOld } from '../../src/app/node-version.ts';
 import { SERVER_SOURCE } from '../helpers/stdio-client.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -34,7 +35,7 @@ const FAKE_20 = "data:text/javascript,Object.defineProperty(process.versions,'no
 
 /** The server's entry (or another script) run by `node` with tsx for the sources, its own environment otherwise. */
 function start(node: string, preload: string[] = [], entry = SERVER_SOURCE) {
-  return spawnSync(node, [...preload, '--import', 'tsx', entry], { cwd: ROOT, encoding: 'utf8', input: '', env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused' }, timeout: 60_000 });
+  return spawnSync(node, [...preload, '--import', 'tsx', entry], { cwd: ROOT, encoding: 'utf8', input: '', env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused' }, timeout: HANG_GUARD_MS });
 }
 
 describe('the entry on an older Node', () => {

@@ -52,7 +52,7 @@ describe('largeStatementCase', () => {
     // Checking's own lines are found; the card's lines given for Checking are not.
     if (kind === 'right-account') expect(pass.matched).toBeGreaterThan(bench.lines.length / 2);
     else expect(pass.matched).toBe(0);
-  }, 60_000);
+  });
 
   it('repeats the account to the size, each round 0.01 lower', () => {
     const once = largeStatementCase(fake, 'right-account', 200_000);
@@ -61,7 +61,7 @@ describe('largeStatementCase', () => {
     expect(twice.lines.length).toBeGreaterThan(once.lines.length);
     const first = new Set(amounts(once.lines).map((a) => a - 10));
     expect(amounts(twice.lines).some((a) => first.has(a))).toBe(true);
-  }, 60_000);
+  });
 });
 
 /** Each call in process on the heavy plan, twice (no timing kept): the answers must be the ones the bench expects. */
@@ -103,7 +103,7 @@ describe('largeStatementCalls', () => {
     expect(text).toContain('## Large statements (issue #27)');
     expect(text.split('\n').filter((l) => /^\| (2 MB|200 KB) (wrong|right)-account \(/.test(l))).toHaveLength(results.length);
     expect(text.split('\n').filter((l) => /^\| (2 MB|200 KB) (wrong|right)-account \|/.test(l))).toHaveLength(results.filter((r) => r.steps).length);
-  }, 120_000);
+  });
 
   it('says what a miss means', () => {
     const slow = { runs: 1, median: 3000, min: 3000, max: 3000, p10: 3000, p90: 3000 };

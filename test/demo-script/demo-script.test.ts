@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT, SERVER_ENTRY } from '../helpers/stdio-client.ts';
 
 interface Run {
   code: number | null;
@@ -26,12 +26,9 @@ function runDemo(server: string): Promise<Run> {
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    // No timer of its own: the demo ends by itself, and the test's time limit is there for a hang only.
     child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -49,7 +46,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // Each test is its own child process: run them side by side to keep the file quick.
 describe.concurrent('npm run demo', () => {
   it('plays the tools, the pending transactions, a confirmed categorisation and its undo', async ({ expect }) => {
-    const run = await runDemo(join(ROOT, 'src', 'server.ts'));
+    const run = await runDemo(SERVER_ENTRY);
     expect(run.stderr).not.toContain('npm run demo failed');
     expect(run.code).toBe(0);
     expect(run.stdout).not.toMatch(/\x1b\[/); // NO_COLOR
@@ -106,7 +103,7 @@ describe.concurrent('npm run demo', () => {
     expect(run.stdout).toContain('applied: Undone: 2 item(s) set back.');
 
     // 5. Where to go next: the full command of the server it ran, for a client's configuration.
-    expect(run.stdout).toContain(`  npx tsx ${join(ROOT, 'src', 'server.ts')} --demo`);
+    expect(run.stdout).toContain(`  node ${SERVER_ENTRY} --demo`);
     expect(run.stdout).not.toContain('npx avenir-mcp');
   });
 

@@ -8,6 +8,7 @@ import { definitions } from '../../generated/registry.ts';
 import { misconfiguredText } from '../../src/mcp/misconfigured-server.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { ROOT, SERVER_ENTRY, connectStdio, type Era } from '../helpers/stdio-client.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const LOUD = 'AVENIR_MCP_LOG_LEVEL is "LOUD": use DEBUG, INFO, WARNING or ERROR.';
 const reads = definitions.filter((d) => d.kind === 'read').map((d) => d.name);
@@ -32,7 +33,7 @@ describe.each<Era>(['modern', 'legacy'])('a wrong setting on stdio (%s era)', (e
 });
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, [SERVER_ENTRY, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 });
+  spawnSync(process.execPath, [SERVER_ENTRY, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: HANG_GUARD_MS });
 
 describe('the process', () => {
   it('on stdio: says the message on stderr, writes nothing unasked on stdout, and ends in failure (2) when the client closes it', () => {

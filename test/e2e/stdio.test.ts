@@ -13,6 +13,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { ROOT, SERVER_ENTRY, connectStdio, type Era } from '../helpers/stdio-client.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const TOKEN = 'e2e-secret-token-7f3a';
 let fake: FakeYnab;
@@ -97,7 +98,7 @@ describe('process behaviour', () => {
       input,
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', ...extraEnv },
-      timeout: 20_000,
+      timeout: HANG_GUARD_MS,
     });
 
   it('prints its version', () => {

@@ -6,17 +6,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { testClient, type Answer, type Era } from './test-client.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
-import { COMPILED_ENTRY } from './compiled-server.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The entry as written, run through tsx: for a test about the sources themselves (test/app/node-version.test.ts). */
 export const SERVER_SOURCE = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 /** What the tests start: the server compiled once per run (compiled-server.ts), run by this Node. */
-export const SERVER_ENTRY = COMPILED_ENTRY;
+export const SERVER_ENTRY = inject('compiledServer');
 
 export type { Answer, Era } from './test-client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The compiled src/server.ts of this run (compiled-server.ts, the global set-up). */
+    compiledServer: string;
+  }
+}
 
 export interface StdioSession {
   client: Client;

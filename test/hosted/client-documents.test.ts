@@ -393,7 +393,7 @@ describe('the cost of a metadata document (development policy)', () => {
     await holding(3);
     held[2]!();
     expect(refused(await again)).toBe(false);
-  }, 15_000);
+  });
 
   it('fetches at most eight documents at a time over all hosts', async () => {
     let now = 0;

@@ -15,7 +15,7 @@ let stack: HostedStack;
 
 beforeAll(async () => {
   stack = await startHostedStack();
-}, 120_000);
+});
 afterAll(() => stack?.close());
 
 it('passes every authorization-server scenario of @modelcontextprotocol/conformance', async () => {
@@ -39,4 +39,4 @@ it('passes every authorization-server scenario of @modelcontextprotocol/conforma
   expect(output).toMatch(/authorization-code-grant: 1 passed, 0 failed/);
   expect(output).toMatch(/Total: 3 passed, 0 failed/);
   expect(code).toBe(0);
-}, 60_000);
+});

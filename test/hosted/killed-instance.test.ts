@@ -40,7 +40,7 @@ beforeAll(async () => {
     },
     [],
   );
-}, 120_000);
+});
 afterAll(async () => {
   await doomed?.stop();
   await stack?.close();

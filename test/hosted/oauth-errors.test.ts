@@ -23,7 +23,7 @@ type Json = Record<string, string>;
 beforeAll(async () => {
   stack = await startHostedStack();
   issuer = stack.issuer;
-}, 120_000);
+});
 afterAll(() => stack?.close());
 
 const form = (path: string, fields: Record<string, string>) =>

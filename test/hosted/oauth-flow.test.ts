@@ -19,7 +19,7 @@ beforeAll(async () => {
   stack = await startHostedStack();
   ({ issuer, accounts } = stack);
   hosted = stack.instances[0]!;
-}, 120_000);
+});
 
 afterAll(() => stack?.close());
 

@@ -10,7 +10,7 @@ const REDIRECT = 'http://127.0.0.1:1/callback';
 
 beforeAll(async () => {
   stack = await startHostedStack({ instances: 2, rateLimits: { register: { limit: 3, windowSeconds: 3600 }, authorize: { limit: 2, windowSeconds: 3600 } } });
-}, 120_000);
+});
 afterAll(() => stack?.close());
 
 const pool = () => stack.pool();

@@ -37,7 +37,7 @@ beforeAll(async () => {
   store = new PgOAuthStore(pool);
   tokens = new PgYnabTokens(pool);
   oauth = new YnabOAuth({ oauthUrl: ynab.oauthUrl, clientId: 'app', clientSecret: 'secret', redirectUri: REDIRECT, apiUrl: ynab.url, userAgent: 'test', now: () => clock });
-}, 120_000);
+});
 afterAll(async () => {
   await pool?.end();
   await ynab?.close();

@@ -19,7 +19,7 @@ const textOf = (r: unknown) => ((r as Result).content ?? []).map((c) => c.text ?
 let stack: HostedStack;
 beforeAll(async () => {
   stack = await startHostedStack({ instances: 2 });
-}, 120_000);
+});
 afterAll(() => stack?.close());
 
 const category = (user: string, id: string) => stack.accounts.account(user).snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.find((t) => t.id === id)!.category_id ?? null;

@@ -18,7 +18,7 @@ type Result = { isError?: boolean; structuredContent?: { status?: string; confir
 let stack: HostedStack;
 beforeAll(async () => {
   stack = await startHostedStack({ instances: 2 });
-}, 120_000);
+});
 afterAll(() => stack?.close());
 
 const pool = () => stack.pool();

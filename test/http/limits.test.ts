@@ -15,6 +15,7 @@ import { createDeps } from '../../src/app/deps.ts';
 import { digestOf } from '../../src/http/access.ts';
 import { serveHttp, type HttpLimits, type HttpServing } from '../../src/http/serve-http.ts';
 import { createLogger } from '../../src/log.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const TOKEN = 'limits-test-token-limits-test-token-limits';
 const LIMITS = { headersMs: 300, requestMs: 600, keepAliveMs: 200, checkEveryMs: 50, maxConnections: 5 };
@@ -81,19 +82,21 @@ function trickle(socket: Socket, text: string, everyMs: number): void {
 
 const HEAD = `POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${TOKEN}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n`;
 const BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
-const within = (ms: number) => ms + LIMITS.checkEveryMs + 400;
+// No bound on when a socket closes (a guess of the machine's speed): what tells each limit's work from
+// the socket's other fate is what the client received (a 408), or that the test ends at all (a socket no
+// limit cut stays open, and the hang guard fails the test).
 
 describe('HTTP socket limits', () => {
   it('cuts a socket that sends its headers a byte at a time (headers timeout)', async () => {
     const w = await open();
     trickle(w.socket, `${HEAD}X-Slow: ${'a'.repeat(200)}\r\n\r\n`, 10);
-    expect(await w.closed).toBeLessThan(within(LIMITS.headersMs));
+    expect(await w.closed).toBeGreaterThanOrEqual(LIMITS.headersMs);
     expect(w.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('cuts a socket that connects and sends nothing', async () => {
     const w = await open();
-    expect(await w.closed).toBeLessThan(within(LIMITS.headersMs));
+    expect(await w.closed).toBeGreaterThanOrEqual(LIMITS.headersMs);
   });
 
   it('cuts a request whose body comes a byte at a time (request timeout)', async () => {
@@ -102,7 +105,6 @@ describe('HTTP socket limits', () => {
     trickle(w.socket, `${BODY}${' '.repeat(500)}`, 5);
     const ms = await w.closed;
     expect(ms).toBeGreaterThanOrEqual(LIMITS.headersMs);
-    expect(ms).toBeLessThan(within(LIMITS.requestMs));
     expect(w.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
@@ -112,18 +114,18 @@ describe('HTTP socket limits', () => {
     const ms = await w.closed;
     expect(w.received()).toMatch(/^HTTP\/1\.1 200 /);
     expect(w.received()).toContain('list_plans');
-    // Node adds up to a second to the keep-alive timeout (keepAliveTimeoutBuffer, Node 24).
-    expect(ms).toBeLessThan(LIMITS.keepAliveMs + 1_500);
+    expect(ms).toBeGreaterThanOrEqual(LIMITS.keepAliveMs);
   });
 
   it(`keeps at most ${LIMITS.maxConnections} connections: the next ones are closed at once`, async () => {
     // Its own server, whose idle sockets are not cut while the test holds them.
-    const capped = await serve({ ...LIMITS, headersMs: 20_000, requestMs: 30_000 });
+    // Their own limits are ones no test outlives: a socket closed at all was closed by the cap.
+    const capped = await serve({ ...LIMITS, headersMs: HANG_GUARD_MS, requestMs: HANG_GUARD_MS });
     const to = Number(new URL(capped.url).port);
     try {
       const held = await Promise.all(Array.from({ length: LIMITS.maxConnections }, () => open(to)));
       const extra = await Promise.all(Array.from({ length: 20 }, () => open(to)));
-      for (const w of extra) expect(await w.closed).toBeLessThan(1_000);
+      await Promise.all(extra.map((w) => w.closed));
       expect(extra.every((w) => w.received() === '')).toBe(true);
       expect(held.every((w) => !w.socket.destroyed && w.socket.readyState === 'open')).toBe(true);
       for (const w of held) w.socket.destroy();

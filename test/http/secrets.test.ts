@@ -74,5 +74,5 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
     );
     expect(server.stderr()).toMatch(/YNAB request method=PATCH/);
     expect(readFileSync(journal, 'utf8')).toContain('"outcome":"failed"');
-  }, 120_000);
+  });
 });

@@ -15,10 +15,8 @@ describe('concurrent appends from several processes', () => {
     const file = path.join(tempDir(), 'shared', 'journal.jsonl');
     const children = Array.from({ length: PROCESSES }, (_, i) => runFixture('append-many.ts', [file, `proc-${i}`, String(EACH)]));
     await Promise.all(children.map((c) => waitForLine(c, /^ready$/)));
-    const started = Date.now();
     for (const c of children) c.stdin.write('go\n');
     const results = await Promise.all(children.map(exited));
-    const elapsed = Date.now() - started;
     expect(results.every((r) => r.code === 0)).toBe(true);
 
     const text = readFileSync(file, 'utf8');
@@ -39,6 +37,5 @@ describe('concurrent appends from several processes', () => {
       const mine = view.operations.filter((o) => o.entry.plan_id === `proc-${i}`).map((o) => o.entry.details?.n);
       expect(mine).toEqual(Array.from({ length: EACH }, (_, n) => n)); // each process's appends in its own order
     }
-    expect(elapsed).toBeLessThan(5_000);
   });
 });

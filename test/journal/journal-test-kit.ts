@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach } from 'vitest';
 import type { Journal } from '../../src/journal/journal.ts';
 import type { Logger } from '../../src/log.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -33,6 +34,14 @@ export function collectingLogger(): Collected {
 }
 
 /** Milliseconds one pending entry takes to append (the lock's waits included). */
+/**
+ * A lock delay no test outlives (test/helpers/hang-guard.ts): an append that ends at all did not wait for
+ * it, which a bound on the append's time could only guess on a busy machine.
+ */
+export const NEVER_MS = 2 * HANG_GUARD_MS;
+/** Lock timeouts whose stale and abandon delays are NEVER_MS (the owner's short grace stays). */
+export const NEVER = { staleMs: NEVER_MS, abandonMs: NEVER_MS };
+
 export async function timedAppend(journal: Journal): Promise<number> {
   const started = Date.now();
   await journal.appendPending({ plan_id: 'p', kind: 'budget' });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journalWarning } from '../../src/journal/writable.ts';
 import { ROOT, SERVER_ENTRY } from '../helpers/stdio-client.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'avenir-writable-'));
 const isRoot = process.getuid?.() === 0;
@@ -47,7 +48,7 @@ describe('at start', () => {
         input: '',
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused', AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_WRITE: write, AVENIR_MCP_JOURNAL: join(file, 'journal.jsonl') },
-        timeout: 60_000,
+        timeout: HANG_GUARD_MS,
       }).stderr;
     expect(start('1')).toContain(`WARNING The undo journal ${join(file, 'journal.jsonl')} cannot be written (ENOTDIR on ${file})`);
     expect(start('0')).not.toContain('undo journal');

@@ -16,6 +16,7 @@ import { ROOT } from '../../scripts/pack.ts';
 import { demoStatementsDir } from '../../src/app/package-root.ts';
 import { prompts } from '../../src/mcp/prompts.ts';
 import { BASE, sharedPack } from './pack.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   name: string;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   bundle = await packBundle(join(WORK, 'stage'), join(WORK, `avenir-mcp-${packed.version}.mcpb`));
   expect(await unpackExtension({ mcpbPath: bundle.file, outputDir: UNPACKED, silent: true })).toBe(true);
   manifest = JSON.parse(readFileSync(join(UNPACKED, 'manifest.json'), 'utf8')) as Manifest;
-}, 180_000);
+});
 afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
 // A type, not an interface: mcpb takes a Record of the settings.
@@ -214,7 +215,7 @@ describe('the .mcpb bundle', () => {
       [['--allow-changes=false'], { AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_AUTH: 'oauth' }],
       [['forget', 'someone'], {}],
     ] as const) {
-      const run = spawnSync(process.execPath, [join(UNPACKED, 'launch.js'), ...args], { env: { ...env, ...more }, encoding: 'utf8', timeout: 20_000 });
+      const run = spawnSync(process.execPath, [join(UNPACKED, 'launch.js'), ...args], { env: { ...env, ...more }, encoding: 'utf8', timeout: HANG_GUARD_MS });
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(/^avenir-mcp: [^\n]+ which this Claude Desktop bundle leaves out [^\n]+\n$/);
     }

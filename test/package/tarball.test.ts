@@ -33,7 +33,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'avenir-tarball-'));
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'avenir-tarball-test', private: true }));
   npm(['install', packed.tgz, '--prefer-offline', '--no-audit', '--no-fund'], folder);
-}, 180_000);
+});
 afterAll(() => {
   if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
 });

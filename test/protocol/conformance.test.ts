@@ -34,7 +34,7 @@ describe('the conformance suite against the HTTP exposure', () => {
   let run: ConformanceRun;
   beforeAll(async () => {
     run = await runConformance({ outDir });
-  }, 180_000);
+  });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   const applicable = Object.entries(SCENARIOS).filter(([, plan]) => plan.run !== 'no');

@@ -39,7 +39,7 @@ describe('the MCP Inspector CLI against the stdio server (--demo)', () => {
   let outcomes: Outcome[];
   beforeAll(async () => {
     outcomes = await runAll(SERVERS.source, 2);
-  }, 300_000);
+  });
 
   for (const era of ERAS) {
     for (const c of CHECKS) {

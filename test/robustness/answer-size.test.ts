@@ -263,7 +263,7 @@ describe('default answers on the heavy plan', () => {
     // The heavy cases are heavy: a year of statements and a 24-month forecast are not tiny answers.
     const of = (tool: string) => sizes.find((z) => z.tool === tool)!.chars;
     expect(Math.min(of('match_statement'), of('forecast_balance'), of('suggest_categories'), of('undo_operation'))).toBeGreaterThan(5_000);
-  }, 120_000);
+  });
 });
 
 describe('answer size on the heavy plan', () => {
@@ -277,6 +277,6 @@ describe('answer size on the heavy plan', () => {
       // A tool with no case of its own (a new one) is measured on its docs example; its largest variants go in CASES.
       const run = CASES[definition.name] ?? (async (e: Args) => void (await measured(definition.name, 'example', e)));
       await run(examples.get(definition.name)!);
-    }, 60_000);
+    });
   }
 });

@@ -79,7 +79,7 @@ describe('a YNAB error echoing the token, in process', () => {
       ),
       { numRuns: 40 },
     );
-  }, 120_000);
+  });
 });
 
 describe('a YNAB error echoing the token, over stdio', () => {
@@ -128,5 +128,5 @@ describe('a YNAB error echoing the token, over stdio', () => {
       // A refused and an uncertain write always run, whatever the random draws are.
       { numRuns: 12, examples: [[`Invalid header Authorization: Bearer ${token}`, 400, WRITE], [JSON.stringify({ detail: token }), 502, WRITE]] },
     );
-  }, 120_000);
+  });
 });

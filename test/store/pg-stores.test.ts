@@ -24,7 +24,7 @@ let two: Pool;
 beforeAll(async () => {
   postgres = await startPostgres();
   [one, two] = await Promise.all([openDatabase({ url: postgres.url }), openDatabase({ url: postgres.url })]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([one?.end(), two?.end()]);

@@ -62,9 +62,8 @@ describe('newerRelease', () => {
   it('gives up after its timeout', async () => {
     const hang = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
-    const started = performance.now();
+    // The fetch answers nothing until aborted: ending at all is the timeout's doing.
     expect(await newerRelease({ running: '0.1.0', cacheFile: cacheFile(), fetch: hang, now: () => NOW, timeoutMs: 50 })).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('asks again when the cache is damaged or dated in the future, and survives an unwritable cache', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEBIAN_CHROMIUM, findChromium, installCommand } from './chromium.ts';
 import { everyFile } from './global-setup.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 describe('findChromium', () => {
   it('takes CHROMIUM_PATH first, and names it when it does not exist', () => {
@@ -42,7 +43,7 @@ describe('a whole run without a browser', () => {
       cwd: new URL('../../', import.meta.url),
       encoding: 'utf8',
       env: { ...process.env, CI: '', CHROMIUM_PATH: '/nowhere/chrome' },
-      timeout: 120_000,
+      timeout: HANG_GUARD_MS,
     });
     expect(run.status).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain('CHROMIUM_PATH is "/nowhere/chrome", which does not exist');

@@ -13,6 +13,7 @@ import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
 import { HOST_OUT } from './global-setup.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import type { HostSetup } from './host/host.ts';
 import type { HostStyles } from './host/styles.ts';
@@ -88,6 +89,8 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   const ynab: FakeYnabServer = await serveFakeYnab(fake);
   const env = { YNAB_API_KEY: 'views-test', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }), ...options.env };
   const page = await (await launch()).newPage({ viewport: { width: 760, height: 900 } });
+  // Playwright's 30 s per action is a guess of the machine's speed: a wait here ends on what it waits for.
+  page.setDefaultTimeout(HANG_GUARD_MS);
   const asked: string[] = [];
   const elicit = options.asks === false ? undefined : async (message: string) => {
     asked.push(message);

@@ -12,6 +12,7 @@ import { connectStdio, type Era, type StdioSession } from '../../helpers/stdio-c
 import { VIEW_CALLS, money } from '../expected.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { startOrigins, type Origins, type UiCsp } from './origins.ts';
+import { HANG_GUARD_MS } from '../../helpers/hang-guard.ts';
 
 const PLAN = 'demo-budget';
 const env = (ynab: FakeYnabServer) => ({ YNAB_API_KEY: 'x', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1' });
@@ -78,6 +79,7 @@ async function prepare(client: Client, tool: string, args: Record<string, unknow
 
 async function openPage(): Promise<Page> {
   const p = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  p.setDefaultTimeout(HANG_GUARD_MS);
   await p.exposeFunction('specHostViolation', (text: string) => void seen.violations.push(text));
   // Runs in every frame, the cross-origin sandboxed view's too (Playwright's init scripts are not subject to CSP).
   await p.addInitScript(() => {
@@ -135,7 +137,7 @@ beforeAll(async () => {
   for (const call of VIEW_CALLS) prepared.set(call.tool, await prepare(session.client, call.tool, call.args));
   origins.onCall = (params) => session.client.callTool(params);
   page = await openPage();
-}, 120_000);
+});
 
 afterAll(async () => {
   await page?.close();
@@ -197,7 +199,7 @@ for (const { tool } of VIEW_CALLS) {
         beforeAll(async () => {
           url = await show(prepared.get(tool)!, theme, width, modes);
           await settle();
-        }, 60_000);
+        });
 
         it('completes ui/initialize with the hand-written bridge and shows the key figures in EUR', async () => {
           const state = await hostState();
@@ -290,7 +292,7 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
       },
     });
     const before = origins.onCall;
-    origins.onCall = (params) => writer.client.callTool(params, { timeout: 120_000 });
+    origins.onCall = (params) => writer.client.callTool(params, { timeout: HANG_GUARD_MS });
     try {
       const p = await prepare(writer.client, 'suggest_categories', { plan_id: PLAN });
       const items = (p.result.structuredContent as { items: { transaction_id: string; suggestion: { category_id: string } | null }[] }).items;
@@ -318,5 +320,5 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
       await writer.close();
       await server.close();
     }
-  }, 120_000);
+  });
 });

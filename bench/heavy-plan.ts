@@ -2,7 +2,7 @@
 // merchants under ever-changing bank labels, 40 categories, 6 accounts, 25 schedules, 3 % pending), in the
 // fake YNAB's DemoPlan shape. Serve it with `new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today })`.
 
-import type { ClearedStatus } from '../src/fake-ynab/routes/api-types.ts';
+import type { ClearedStatus } from '../src/fake-ynab/model/api-types.ts';
 import { isIsoDate } from '../src/fake-ynab/model/month-math.ts';
 import { DEMO_CURRENCY_FORMAT, DEMO_DATE_FORMAT } from '../src/fake-ynab/demo-plan/accounts.ts';
 import type { DemoAccount, DemoPayee, DemoPlan, DemoTransaction } from '../src/fake-ynab/model/plan-types.ts';

@@ -2,7 +2,7 @@
 // balances, salaries, direct debits, mortgage and car loan, investments, card statements, a monthly sweep to
 // savings) and, to reach the requested count, card payments at random days spread over the whole period.
 
-import type { FlagColor } from '../src/fake-ynab/routes/api-types.ts';
+import type { FlagColor } from '../src/fake-ynab/model/api-types.ts';
 import { monthlyInterest } from '../src/fake-ynab/demo-plan/tracking.ts';
 import { addMonths, dayIn, dayNumber, isoOfDay, monthOf } from './heavy-dates.ts';
 import { ACC, CAR_LOAN, MORTGAGE, READY_TO_ASSIGN } from './heavy-structure.ts';

@@ -1,7 +1,7 @@
 // The heavy plan's 25 scheduled transactions, of every usual frequency: the household's salaries, bills and
 // subscriptions (at their latest amount), its transfers, and a few one-offs. All fall after today.
 
-import type { Frequency } from '../src/fake-ynab/routes/api-types.ts';
+import type { Frequency } from '../src/fake-ynab/model/api-types.ts';
 import type { DemoScheduledTransaction } from '../src/fake-ynab/model/plan-types.ts';
 import { addMonths, dayIn, dayNumber, isoOfDay, monthOf } from './heavy-dates.ts';
 import { ACC, READY_TO_ASSIGN } from './heavy-structure.ts';

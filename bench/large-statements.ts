@@ -17,7 +17,7 @@ import { statementPeriod } from '../src/logic/statements/statement-period.ts';
 import { planStatement } from '../src/logic/statements/statement-plan.ts';
 import type { StatementLine } from '../src/logic/statements/statement.ts';
 import { accountLedger, type Ledgered } from '../src/logic/statements/ledger.ts';
-import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
+import type { TransactionDetail } from '../src/fake-ynab/model/api-types.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY } from './heavy-plan.ts';
 import { toolSample, type BenchSetup, type ToolCase, type ToolSample } from './measure.ts';
 import { mb, ms, type Check } from './report.ts';

@@ -3,7 +3,7 @@
 // Issue #27's large statements are in bench/large-statements.ts.
 
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
-import type { TransactionDetail } from '../src/fake-ynab/routes/api-types.ts';
+import type { TransactionDetail } from '../src/fake-ynab/model/api-types.ts';
 import { addDays } from '../src/logic/core/day-numbers.ts';
 import { accountLedger, type Ledgered } from '../src/logic/statements/ledger.ts';
 import { keyLines } from '../src/logic/statements/import-id.ts';

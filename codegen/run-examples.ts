@@ -5,11 +5,10 @@
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../src/mcp/build-server.ts';
-import { DEMO_TODAY, loadConfig } from '../src/config.ts';
+import { DEMO_TODAY, demoStatementsDir, loadConfig } from '../src/config.ts';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { loadYnabSpec, operationName, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
 import { createDeps } from '../src/app/deps.ts';
-import { demoStatementsDir } from '../src/app/package-root.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';

@@ -23,7 +23,7 @@ const MANIFEST_VERSION = '0.3';
 /**
  * Production dependencies the bundle leaves out. Only the HTTP transport and hosted mode load them: pg,
  * jose and oauth4webapi through src/hosted/ and src/store/ (and src/http/, whose routes import the hosted
- * OAuth router), @modelcontextprotocol/node (with hono) through src/http/; src/app/main.ts imports all of
+ * OAuth router), @modelcontextprotocol/node (with hono) through src/http/; src/start/main.ts imports all of
  * those lazily, and a stdio start never does. The bundle serves Claude Desktop over stdio, and its launcher
  * answers a request for HTTP or hosted mode with one line (bundle/launch.js).
  */

@@ -3,13 +3,14 @@
 
 import { toolsets as TOOLSETS } from '../generated/toolsets.ts';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { demoStatementsDir } from './app/package-root.ts';
 import { isCalendarDate } from './logic/core/calendar.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log.ts';
 import { DEFAULT_MAX_ANSWER_MB, MAX_ANSWER_MB_CEILING } from './ynab/answer-limits.ts';
 import { expandHome } from './ynab/token.ts';
 import { nearestName } from './logic/core/nearest-name.ts';
 import { homedir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 export const DEFAULT_HTTP_PORT = 8103;
@@ -333,4 +334,22 @@ function loadTransport(env: Env): Transport {
     );
   }
   return { kind, host, port, token, allowedHosts };
+}
+
+/**
+ * The folder of avenir-mcp's package.json, found from this module's own place: the same walk works from
+ * src/ under tsx and from dist/src/ once compiled, in the repository and in an installed package.
+ */
+export function packageRoot(from: URL = new URL('.', import.meta.url)): URL | undefined {
+  let dir = from;
+  for (let level = 0; level < 6; level++, dir = new URL('..', dir)) {
+    if (existsSync(new URL('package.json', dir))) return dir;
+  }
+  return undefined;
+}
+
+/** The demo plan's statements (demo/statements/), read by --demo when AVENIR_MCP_STATEMENT_DIRS is unset. */
+export function demoStatementsDir(): string | undefined {
+  const root = packageRoot();
+  return root === undefined ? undefined : fileURLToPath(new URL('demo/statements/', root));
 }

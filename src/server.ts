@@ -9,7 +9,7 @@ if (tooOld !== undefined) {
   process.stderr.write(tooOld);
   process.exitCode = 2;
 } else {
-  const { main } = await import('./app/main.ts');
+  const { main } = await import('./start/main.ts');
   const code = await main(process.argv.slice(2));
   if (code !== undefined) process.exitCode = code;
 }

@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARS, loadConfig, type Env } from '../src/config.ts';
-import { HELP } from '../src/app/help.ts';
+import { HELP } from '../src/start/help.ts';
 import { createLogger, withoutSecrets } from '../src/log.ts';
 import { Secrets } from '../src/logic/core/redact.ts';
 

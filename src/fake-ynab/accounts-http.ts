@@ -2,7 +2,7 @@
 // /oauth/token, its API under /v1, each request answered by the account its token belongs to.
 import type { FakeYnabAccounts } from './accounts.ts';
 import { apiPath, parseBody } from './fake-fetch.ts';
-import { routeNotFound } from './fake-types.ts';
+import { routeNotFound } from './model/fake-types.ts';
 import { deliver, headersOf, listenLoopback, readText, send } from './http.ts';
 
 export interface FakeAccountsServer {

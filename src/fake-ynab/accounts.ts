@@ -5,7 +5,7 @@
 // a cookie (`fake_ynab_user=<name>`): a browser already signed in to YNAB; without it the page says so.
 import { randomBytes } from 'node:crypto';
 import { FakeYnab, type FakeYnabOptions } from './fake-ynab.ts';
-import type { FakeRequest, FakeResponse } from './fake-types.ts';
+import type { FakeRequest, FakeResponse } from './model/fake-types.ts';
 import type { Outcome } from './faults.ts';
 
 export const YNAB_ACCESS_SECONDS = 7_200;

@@ -2,7 +2,7 @@
 // control methods with JSON bodies, for tests that run the server as a separate process. Never part of the
 // product server; control requests are not logged or counted.
 
-import type { CurrencyFormat, NewTransaction } from './routes/api-types.ts';
+import type { CurrencyFormat, NewTransaction } from './model/api-types.ts';
 import type { FakeYnab } from './fake-ynab.ts';
 import type { FaultRule } from './faults.ts';
 import type { DemoPlan, DemoTransaction } from './model/plan-types.ts';

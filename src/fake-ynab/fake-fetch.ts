@@ -1,7 +1,7 @@
 // Adapters from real requests to the fake's handler: the in-process `fetch` (no socket; lost connections
 // become the TypeError undici throws) and the helpers shared with the loopback HTTP server.
 
-import { routeNotFound, type FakeRequest, type FakeResponse } from './fake-types.ts';
+import { routeNotFound, type FakeRequest, type FakeResponse } from './model/fake-types.ts';
 import type { Outcome } from './faults.ts';
 
 export type FakeExchange = (request: FakeRequest, signal?: AbortSignal) => Promise<Outcome>;

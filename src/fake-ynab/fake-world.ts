@@ -1,9 +1,9 @@
 // The fake YNAB's world: its plans' states, today, the last-used plan, revoked tokens, and the control
 // operations tests use to arrange it (demo-plan.md §9 "Control API"), in process or over loopback.
 
-import type { CurrencyFormat, NewTransaction } from './routes/api-types.ts';
+import type { CurrencyFormat, NewTransaction } from './model/api-types.ts';
 import { isIsoDate } from './model/month-math.ts';
-import type { FakeRequest, FakeResponse } from './fake-types.ts';
+import type { FakeRequest, FakeResponse } from './model/fake-types.ts';
 import { DEMO_PLAN_ID, DEMO_TODAY, demoPlan } from './demo-plan/plan.ts';
 import { commit, ensureMonths, newPlanState, viewOf, type PlanState } from './model/plan-state.ts';
 import type { DemoPlan } from './model/plan-types.ts';

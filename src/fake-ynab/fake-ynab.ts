@@ -2,7 +2,7 @@
 // checks against the OpenAPI spec, a request log, fault injection, a control API and an in-process fetch.
 // Served over loopback by http.ts (demo-plan.md §9).
 
-import type { CurrencyFormat, NewTransaction } from './routes/api-types.ts';
+import type { CurrencyFormat, NewTransaction } from './model/api-types.ts';
 import { CATEGORY_WRITE_ROUTES } from './routes/category-writes.ts';
 import { inProcessFetch } from './fake-fetch.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type FakeRequest,
   type FakeResponse,
   type LoggedRequest,
-} from './fake-types.ts';
+} from './model/fake-types.ts';
 import { FakeWorld, type FakeSnapshot, type FakeYnabOptions } from './fake-world.ts';
 import { FaultTable, faultResponse, type FaultRule, type Outcome } from './faults.ts';
 import { findOperation, loadYnabSpec } from './spec/openapi-spec.ts';
@@ -28,7 +28,7 @@ import { findRoute, type Route } from './routes/route-table.ts';
 import { TRANSACTION_READ_ROUTES } from './routes/transaction-reads.ts';
 import { TRANSACTION_WRITE_ROUTES } from './routes/transaction-writes.ts';
 
-export type { FakeRequest, FakeResponse, LoggedRequest } from './fake-types.ts';
+export type { FakeRequest, FakeResponse, LoggedRequest } from './model/fake-types.ts';
 export type { FakeSnapshot, FakeYnabOptions } from './fake-world.ts';
 export type { FaultRule } from './faults.ts';
 

@@ -1,7 +1,7 @@
 // Fault injection for tests (demo-plan.md §9): rules that make the next N matching requests answer a given
 // status and body, wait, lose the connection (before or after applying the request), or never arrive.
 
-import { errorResponse, type FakeResponse } from './fake-types.ts';
+import { errorResponse, type FakeResponse } from './model/fake-types.ts';
 
 export interface FaultRule {
   /** Any method when absent. */

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
 import { apiPath, parseBody, responseText } from './fake-fetch.ts';
-import { routeNotFound, type FakeResponse } from './fake-types.ts';
+import { routeNotFound, type FakeResponse } from './model/fake-types.ts';
 import type { FakeYnab } from './fake-ynab.ts';
 import type { Outcome } from './faults.ts';
 

@@ -1,8 +1,7 @@
-// The hosted server's own endpoints on a Node request (src/hosted/oauth/router.ts): the metadata
+// The hosted server's own endpoints on a Node request (the HostedGate src/hosted/ satisfies): the metadata
 // documents, then the authorization server's endpoints with a body of at most 64 KB, else 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { methodsOf, type HostedAuth } from '../hosted/oauth/router.ts';
-import type { Asked } from '../hosted/oauth/exchange.ts';
+import type { Asked, HostedGate } from './hosted-gate.ts';
 import { clientAddress, isTrustedPeer } from './client-address.ts';
 import type { Logger } from '../log.ts';
 import type { IpBlock } from './ip-blocks.ts';
@@ -29,7 +28,7 @@ async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
 }
 
 export interface HostedRoutes {
-  auth: HostedAuth;
+  auth: HostedGate;
   publicUrl: string;
   /** Whose X-Forwarded-For names the client (client-address.ts). */
   trustedProxies: readonly IpBlock[];
@@ -45,7 +44,7 @@ export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessag
   const method = req.method ?? 'GET';
   // The Fetch standard forbids these methods in a Request: answered here, before one is built.
   if (FORBIDDEN_METHODS.has(method)) {
-    res.writeHead(405, { 'content-type': 'application/json', allow: methodsOf(url.pathname) ?? 'GET' });
+    res.writeHead(405, { 'content-type': 'application/json', allow: hosted.auth.methodsOf(url.pathname) ?? 'GET' });
     return void res.end(JSON.stringify({ error: 'invalid_request', error_description: `${method} is not served here.` }));
   }
   const metadata = hosted.auth.metadata(new Request(url, { method }));

@@ -2,7 +2,7 @@
 // ui:// resource in _meta.ui.resourceUri, and the resource serves the page built from views/<name>/
 // (dist/views/<name>/index.html, one self-contained file). The page is read on the first request for it,
 // never at start: a session whose host renders no views never reads one.
-import { packageRoot } from '../app/package-root.ts';
+import { packageRoot } from '../config.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';

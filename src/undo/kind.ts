@@ -5,18 +5,10 @@
 import type { NothingReason } from '../../generated/tools/undo_operation.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../mcp/kit.ts';
+import type { CategoryChange } from '../logic/classify/categorize-plan.ts';
 
-/** A transaction set back, as apply_categories shows its changes (current → restored). */
-export interface UndoChange {
-  transaction_id: string;
-  date: string;
-  amount: number;
-  payee: string;
-  from_category_id: string | null;
-  from_category: string | null;
-  to_category_id: string | null;
-  to_category: string | null;
-}
+/** A transaction set back, as apply_categories shows its changes (current → restored, which may be none). */
+export type UndoChange = Omit<CategoryChange, 'to_category_id' | 'to_category'> & { to_category_id: string | null; to_category: string | null };
 
 export interface UndoCheck {
   /** Items that will be set back. */

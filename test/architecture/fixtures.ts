@@ -1,7 +1,7 @@
 // Two mini trees for the architecture rules: one that breaks each rule once (with the breach the checker
 // must name), one that stays inside every rule in the ways the real tree does (reads, listening servers,
 // types, property names that look like fetch).
-import { CONFIRM_BELOW, FAKE_ALONE, FILE_WRITES, GENERATED_KIT, LOGIC_IS_PURE, NETWORK, NO_CYCLES, PG_STORE } from './rules.ts';
+import { CONFIRM_BELOW, FAKE_ALONE, FILE_WRITES, GENERATED_KIT, LOGIC_IS_PURE, NETWORK, NO_CYCLES, NO_MODULE_CYCLES, PG_STORE } from './rules.ts';
 
 const tree = (files: Record<string, string[]>) => new Map(Object.entries(files).map(([file, lines]) => [file, `${lines.join('\n')}\n`]));
 
@@ -18,6 +18,13 @@ export const BREAKING = tree({
   'src/journal/a.ts': ['// a.', "import { b } from './b.ts';"],
   'src/journal/b.ts': ['// b.', "import type { A } from './a.ts';"],
   'src/hosted/people.ts': ['// people.', "import type { PoolClient } from 'pg';", "import pg from 'pg';"],
+  // No cycle between files, one between modules: http/ and hosted/, and two of the fake's rooms.
+  'src/http/routes.ts': ['// routes.', "import { router } from '../hosted/router.ts';"],
+  'src/hosted/router.ts': ['// router.', "import type { IpBlock } from '../http/ip-blocks.ts';", 'export const router = 1;'],
+  'src/http/ip-blocks.ts': ['// blocks.', 'export type IpBlock = string;'],
+  'src/fake-ynab/model/state.ts': ['// state.', "import type { View } from '../routes/views.ts';"],
+  'src/fake-ynab/routes/views.ts': ['// views.', "import type { Plan } from '../model/plan.ts';", 'export type View = 1;'],
+  'src/fake-ynab/model/plan.ts': ['// plan.', 'export type Plan = 1;'],
 });
 
 /** What checkTree must report for BREAKING, rule by rule. */
@@ -37,6 +44,8 @@ export const BREACHES = [
   { rule: GENERATED_KIT, file: 'generated/tools/list_plans.ts', line: 2, what: "imports '../../src/log.ts'" },
   { rule: NO_CYCLES, file: 'src/journal/a.ts', line: 2, what: 'cycle src/journal/a.ts → src/journal/b.ts → src/journal/a.ts' },
   { rule: PG_STORE, file: 'src/hosted/people.ts', line: 3, what: "imports 'pg'" },
+  { rule: NO_MODULE_CYCLES, file: 'src/fake-ynab/model/state.ts', line: 2, what: "module cycle src/fake-ynab/model/ → src/fake-ynab/routes/ → src/fake-ynab/model/ (imports '../routes/views.ts')" },
+  { rule: NO_MODULE_CYCLES, file: 'src/hosted/router.ts', line: 2, what: "module cycle src/hosted/ → src/http/ → src/hosted/ (imports '../http/ip-blocks.ts')" },
 ];
 
 export const KEEPING = tree({

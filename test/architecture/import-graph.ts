@@ -125,10 +125,14 @@ function isReference(id: ts.Identifier): boolean {
   return !(named.name === id && !ts.isShorthandPropertyAssignment(parent));
 }
 
-/** The module a src/ file belongs to: its top folder under src/, or the root file itself. */
+/**
+ * The module a src/ file belongs to: its top folder under src/ (the fake's rooms, src/fake-ynab/<room>/,
+ * each one, its root files another), or a root file itself.
+ */
 export function moduleOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] !== 'src') return parts[0] ?? file;
+  if (parts[1] === 'fake-ynab' && parts.length > 3) return `src/fake-ynab/${parts[2]}/`;
   return parts.length > 2 ? `src/${parts[1]}/` : file;
 }
 
@@ -147,6 +151,26 @@ export function moduleGraph(edges: readonly ImportEdge[], files: readonly string
     if (a !== b) graph.get(a)?.add(b);
   }
   return { modules, edges: graph };
+}
+
+/** A cycle between modules: the modules' path back to the first, and the first import that leaves it. */
+export interface ModuleCycle {
+  path: string[];
+  edge: ImportEdge;
+}
+
+/** The cycles between the modules of src/ (imports between two of its files in two modules; type-only ones too). */
+export function moduleCycles(edges: readonly ImportEdge[]): ModuleCycle[] {
+  const between = edges.filter((e) => e.to !== undefined && e.from.startsWith('src/') && e.to.startsWith('src/') && moduleOf(e.from) !== moduleOf(e.to));
+  const first = new Map<string, ImportEdge>();
+  for (const e of [...between].sort((a, b) => a.from.localeCompare(b.from) || a.line - b.line)) {
+    const key = `${moduleOf(e.from)} ${moduleOf(e.to!)}`;
+    if (!first.has(key)) first.set(key, e);
+  }
+  return cyclePaths([...first.keys()].map((key) => ({ from: key.split(' ')[0]!, to: key.split(' ')[1]! }))).map((path) => ({
+    path,
+    edge: first.get(`${path[0]} ${path[1]}`)!,
+  }));
 }
 
 /**

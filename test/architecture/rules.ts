@@ -1,7 +1,7 @@
 // The layering of seed 003 and issue #14 as data: one table of rules, each with a name, why it holds,
 // the files it holds for and what in a file breaks it; checkTree lists every breach of a tree at once.
 import { isBuiltin } from 'node:module';
-import { cyclePaths, globalUses, importsOf, type GlobalUse, type ImportEdge } from './import-graph.ts';
+import { cyclePaths, globalUses, importsOf, moduleCycles, type GlobalUse, type ImportEdge, type ModuleCycle } from './import-graph.ts';
 
 /** One source file as the rules see it. */
 export interface FileFacts {
@@ -14,6 +14,8 @@ export interface Tree {
   files: ReadonlyMap<string, FileFacts>;
   /** Import cycles between files (type-only imports included), each as a path from its first file back to it. */
   cycles: string[][];
+  /** Import cycles between the modules of src/ (import-graph.ts's moduleOf), type-only imports included. */
+  moduleCycles: ModuleCycle[];
 }
 
 export interface Breach {
@@ -69,6 +71,7 @@ export const FAKE_ALONE = 'the fake depends on nothing of the product';
 export const GENERATED_KIT = 'generated imports only the kit and its handlers';
 export const NO_CYCLES = 'no import cycles';
 export const PG_STORE = 'only the PostgreSQL store imports pg';
+export const NO_MODULE_CYCLES = 'no import cycles between modules';
 
 /** Folders that write files: the journal, and the caches CONTRIBUTING.md declares (its folder table). */
 export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/'] as const;
@@ -111,11 +114,11 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: CONFIRM_BELOW,
-    why: 'src/confirm/ is the one path every confirmed write takes: the tools and the runtime (src/mcp/, src/app/, the transports) call it, it never reaches back up',
+    why: 'src/confirm/ is the one path every confirmed write takes: the tools and the runtime (src/mcp/, src/app/, src/start/, the transports) call it, it never reaches back up',
     files: ['src/confirm/'],
     breaches: (f) =>
       f.imports
-        .filter((e) => e.to !== undefined && (['src/tools/', 'src/mcp/', 'src/app/', 'src/http/'].some((p) => e.to!.startsWith(p)) || e.to === 'src/server.ts'))
+        .filter((e) => e.to !== undefined && (['src/tools/', 'src/mcp/', 'src/app/', 'src/start/', 'src/http/'].some((p) => e.to!.startsWith(p)) || e.to === 'src/server.ts'))
         .map(imports),
   },
   {
@@ -149,6 +152,15 @@ export const RULES: readonly Rule[] = [
       tree.cycles
         .filter((c) => c[0] === f.file)
         .map((c) => ({ line: f.imports.find((e) => e.to === c[1])?.line ?? 1, what: `cycle ${c.join(' → ')}` })),
+  },
+  {
+    name: NO_MODULE_CYCLES,
+    why: "the modules of src/ (its top folders and root files; the fake's rooms each one) import one another one way only, so each sits at a level above what it imports and none imports upwards; generated/ is left out, its imports held by their own rule",
+    files: ['src/'],
+    breaches: (f, tree) =>
+      tree.moduleCycles
+        .filter((c) => c.edge.from === f.file)
+        .map((c) => ({ line: c.edge.line, what: `module cycle ${c.path.join(' → ')} (imports '${c.edge.specifier}')` })),
   },
 ];
 
@@ -200,5 +212,5 @@ export function treeOf(sources: ReadonlyMap<string, string>): Tree {
   // Specifiers resolve against '/', so the paths stay relative to the repository wherever it is.
   for (const [file, text] of sources) files.set(file, { file, imports: importsOf('/', file, text), globals: globalUses(file, text) });
   const inside = [...files.values()].flatMap((f) => f.imports).filter((e) => e.to !== undefined && files.has(e.to));
-  return { files, cycles: cyclePaths(inside) };
+  return { files, cycles: cyclePaths(inside), moduleCycles: moduleCycles(inside) };
 }

@@ -9,7 +9,7 @@ import { BUILT_MARKER, buildReason, ensureBuilt } from '../../scripts/demo/build
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));
 
-const SOURCES = ['src/server.ts', 'src/app/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'];
+const SOURCES = ['src/server.ts', 'src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'];
 
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'avenir-demo-build-'));
@@ -40,7 +40,7 @@ describe('the demo build', () => {
     expect(said).toEqual([]);
   });
 
-  it.each(['src/app/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'])('is needed when %s is newer than the build', (file) => {
+  it.each(['src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'])('is needed when %s is newer than the build', (file) => {
     const root = project();
     at(root, file, 3_000);
     expect(buildReason(root)).toBe('a source changed since the last build');

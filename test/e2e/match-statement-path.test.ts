@@ -1,7 +1,7 @@
 // match_statement over stdio in both protocol eras: it reads the demo statement by path from the folder
 // AVENIR_MCP_STATEMENT_DIRS allows, and refuses a path outside it with nothing sent to YNAB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { textOf } from '../helpers/in-process.ts';

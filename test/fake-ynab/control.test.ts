@@ -2,7 +2,7 @@
 // queue, mutate) and the same over loopback under /__control/, which is never logged or counted.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MonthDetail, PlanSettings, PlanSummary, TransactionDetail } from '../../src/fake-ynab/routes/api-types.ts';
+import type { MonthDetail, PlanSettings, PlanSummary, TransactionDetail } from '../../src/fake-ynab/model/api-types.ts';
 import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/currency.ts';
 import type { FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';

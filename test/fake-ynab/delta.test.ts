@@ -3,7 +3,7 @@
 // categories; an empty delta returns nothing.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, TransactionDetail } from '../../src/fake-ynab/routes/api-types.ts';
+import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, TransactionDetail } from '../../src/fake-ynab/model/api-types.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { call, checkedFake, data, get, PLAN } from './fake-helpers.ts';
 

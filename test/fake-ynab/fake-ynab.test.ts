@@ -2,7 +2,7 @@
 // request log, the in-process fetch, the loopback server, and the response shapes against the spec.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Category, CategoryGroupWithCategories, MonthDetail, PlanSummary } from '../../src/fake-ynab/routes/api-types.ts';
+import type { Account, Category, CategoryGroupWithCategories, MonthDetail, PlanSummary } from '../../src/fake-ynab/model/api-types.ts';
 import type { FakeResponse, FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';

@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Compiles src/ and generated/ into `out`; returns the entry. Its package root is still the repository (src/app/package-root.ts walks up). */
+/** Compiles src/ and generated/ into `out`; returns the entry. Its package root is still the repository (packageRoot in src/config.ts walks up). */
 export function compileServer(out: string): string {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });

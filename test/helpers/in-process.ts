@@ -3,7 +3,7 @@
 import { InMemoryTransport, type Client } from '@modelcontextprotocol/client';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { buildServer } from '../../src/mcp/build-server.ts';
-import { DEMO_TODAY, loadConfig, type Env } from '../../src/config.ts';
+import { DEMO_TODAY, demoStatementsDir, loadConfig, type Env } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { createDeps, type DepsOptions } from '../../src/app/deps.ts';
 import { createLogger } from '../../src/log.ts';
@@ -13,7 +13,6 @@ import type { Clock } from '../../src/confirm/codes.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
 
 // The demo's statements folder, as --demo and the docs examples read it (the statement tools' examples name its file).
 const DEMO_STATEMENTS = demoStatementsDir() ?? '';

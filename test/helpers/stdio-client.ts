@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { testClient, type Answer, type Era } from './test-client.ts';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The entry as written, run through tsx: for a test about the sources themselves (test/app/node-version.test.ts). */

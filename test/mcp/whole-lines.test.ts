@@ -1,8 +1,8 @@
-// src/app/whole-lines.ts: stdin's chunks handed to the SDK's stdio reader one message at a time, so that a
+// src/start/whole-lines.ts: stdin's chunks handed to the SDK's stdio reader one message at a time, so that a
 // large message is copied once, not once per pipe read; what the reader sees is the same bytes.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { HELD_AT_MOST, wholeLines } from '../../src/app/whole-lines.ts';
+import { HELD_AT_MOST, wholeLines } from '../../src/start/whole-lines.ts';
 
 /** The chunks `wholeLines` gives for `writes`, written one by one, then the end. */
 async function chunksFor(writes: readonly Buffer[]): Promise<string[]> {

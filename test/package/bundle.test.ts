@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { type Bundle, BUNDLE_SOURCES, LEFT_OUT_DEPENDENCIES, type Manifest, linksFor, manifestProblems, packBundle, stageBundle } from '../../scripts/bundle.ts';
 import { ROOT } from '../../scripts/pack.ts';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 import { prompts } from '../../src/mcp/prompts.ts';
 import { BASE, sharedPack } from './pack.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';

@@ -6,7 +6,7 @@
 // is checked alive and replaced, so every answer comes from a server that can still talk to YNAB.
 import { isDeepStrictEqual } from 'node:util';
 import { definitions } from '../../generated/registry.ts';
-import type { NewTransaction } from '../../src/fake-ynab/routes/api-types.ts';
+import type { NewTransaction } from '../../src/fake-ynab/model/api-types.ts';
 import { FakeYnab, type FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { addTransactions, call, demoTransaction, journalLines, session, transactionReads, type Session } from './budget-helpers.ts';
 

@@ -9,7 +9,7 @@ import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { ROOT } from '../helpers/stdio-client.ts';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 
 const AMOUNT_KEYS = new Set([
   'amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errors } from '../../generated/tools/match_statement.ts';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Ledgered } from '../../src/logic/statements/ledger.ts';
 import { LISTED } from '../../src/logic/statements/statement-answer.ts';

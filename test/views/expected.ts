@@ -2,7 +2,7 @@
 // protocol), amounts (in the demo plan's euros) and months as the test host's locale (en-GB) writes them, and the demo statement.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoStatementsDir } from '../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../src/config.ts';
 import type { HostOptions } from './harness.ts';
 
 /** The demo plan's statement of Checking (demo/statements/), the one the statement view is shown with. */

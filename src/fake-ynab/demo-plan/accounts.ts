@@ -1,7 +1,7 @@
 // The six accounts of demo-plan.md §2 (balances are not stored: they are computed from the transactions)
 // and the plan's formats of §1.
 
-import type { CurrencyFormat, DateFormat } from '../routes/api-types.ts';
+import type { CurrencyFormat, DateFormat } from '../model/api-types.ts';
 import type { DemoAccount } from '../model/plan-types.ts';
 
 export const DEMO_CURRENCY_FORMAT: CurrencyFormat = {

@@ -1,7 +1,7 @@
 // Turns the demo's rows (payees by name) into stored entities: payees with the ids of demo-plan.md §6,
 // transactions with payee ids, import ids and paired transfer halves, scheduled transactions.
 
-import type { ClearedStatus, Frequency } from '../routes/api-types.ts';
+import type { ClearedStatus, Frequency } from '../model/api-types.ts';
 import type { DemoAccount, DemoPayee, DemoScheduledTransaction, DemoTransaction } from '../model/plan-types.ts';
 
 export interface RawTransaction {

@@ -1,7 +1,7 @@
 // The 57 budget transactions tx-000 … tx-056 of demo-plan.md §4, as the table gives them (amounts in
 // milliunits, in id order). Payee names are bank labels and stay exactly as written.
 
-import type { ClearedStatus } from '../routes/api-types.ts';
+import type { ClearedStatus } from '../model/api-types.ts';
 
 export type BudgetRow = [
   date: string,

@@ -1,7 +1,7 @@
 // Variants of the demo plan in other currencies, so the same checks run on 0- and 3-decimal plans. The
 // data keep the transaction set; amounts are multiples of max(cent, the currency's minor unit).
 
-import type { CurrencyFormat } from '../routes/api-types.ts';
+import type { CurrencyFormat } from '../model/api-types.ts';
 import { DEMO_CURRENCY_FORMAT } from './accounts.ts';
 import { minorUnitStep } from '../model/money-steps.ts';
 import { buildDemoPlan } from './plan.ts';

@@ -2,8 +2,8 @@
 // target; alone on a category without one → a monthly NEED), goal_target_date, goal_needs_whole_amount,
 // and 1.86's goal_frequency. The fake's targets are all NEED (there is no credit card, so no MF).
 
-import type { SaveCategory } from '../routes/api-types.ts';
-import { refuse } from '../fake-types.ts';
+import type { SaveCategory } from './api-types.ts';
+import { refuse } from './fake-types.ts';
 import type { DemoTarget } from './plan-types.ts';
 
 export type TargetFields = SaveCategory & { goal_frequency?: string | null };

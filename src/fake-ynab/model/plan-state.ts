@@ -3,12 +3,12 @@
 // Every change goes through commit(): it works on a copy, so a refused write leaves nothing behind, and it
 // stamps every entity whose API view changed (balances, month figures and names included).
 
-import { accountView, categoryView, monthSummaryView } from '../routes/api-views.ts';
-import type { NewTransaction } from '../routes/api-types.ts';
+import { accountView, categoryView, monthSummaryView } from './api-views.ts';
+import type { NewTransaction } from './api-types.ts';
 import { addMonths } from './month-math.ts';
 import type { DemoPlan } from './plan-types.ts';
 import { planView, type PlanView } from './plan-view.ts';
-import { payeeView, scheduledView, transactionView } from '../routes/transaction-views.ts';
+import { payeeView, scheduledView, transactionView } from './transaction-views.ts';
 
 export const INITIAL_KNOWLEDGE = 100;
 

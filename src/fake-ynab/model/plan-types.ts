@@ -10,7 +10,7 @@ import type {
   Frequency,
   Payee,
   TransactionSummary,
-} from '../routes/api-types.ts';
+} from './api-types.ts';
 
 /** An account as stored: balances are computed from its transactions; accounts are never deleted. */
 export type DemoAccount = Omit<Account, 'deleted' | 'debt_original_balance' | 'balance' | 'cleared_balance' | 'uncleared_balance'>;

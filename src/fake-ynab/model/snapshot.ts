@@ -1,12 +1,12 @@
 // A deep, JSON-safe copy of one plan's state for field-by-field checks in tests: the stored data plus what
 // the API would show now (balances, month figures, names), deleted transactions included.
 
-import type { Account, MonthDetail, NewTransaction, Payee, ScheduledTransactionDetail, TransactionDetail } from '../routes/api-types.ts';
-import { accountView, monthDetailView } from '../routes/api-views.ts';
+import type { Account, MonthDetail, NewTransaction, Payee, ScheduledTransactionDetail, TransactionDetail } from './api-types.ts';
+import { accountView, monthDetailView } from './api-views.ts';
 import type { PlanState } from './plan-state.ts';
 import type { DemoPlan } from './plan-types.ts';
 import type { PlanView } from './plan-view.ts';
-import { payeeView, scheduledView, transactionView } from '../routes/transaction-views.ts';
+import { payeeView, scheduledView, transactionView } from './transaction-views.ts';
 
 export interface PlanSnapshot {
   id: string;

@@ -2,9 +2,9 @@
 // transfers, splits (only on a transaction without split lines), no future dates. A refusal throws a 400
 // naming the batch item (`(index: N)`), and commit() then drops the draft.
 
-import type { NewTransaction, SaveSubTransaction, SaveTransactionWithIdOrImportId } from '../routes/api-types.ts';
+import type { NewTransaction, SaveSubTransaction, SaveTransactionWithIdOrImportId } from './api-types.ts';
 import { isIsoDate, yearsBefore } from './month-math.ts';
-import { refuse } from '../fake-types.ts';
+import { refuse } from './fake-types.ts';
 import type { DemoPayee, DemoPlan, DemoSubTransaction, DemoTransaction } from './plan-types.ts';
 import { fixTransferCategories, linkTransfer, mirrorOf, nextId, syncMirror, unlinkTransfer } from './transfers.ts';
 

@@ -1,10 +1,10 @@
 // The fake YNAB's category writes: assign a month's amount (months up to a year after the current one are
 // created on first write), create and update categories (name, note, group, target) and category groups.
 
-import { categoryView } from './api-views.ts';
+import { categoryView } from '../model/api-views.ts';
 import { applyTargetFields, type TargetFields } from '../model/category-targets.ts';
 import { addMonths } from '../model/month-math.ts';
-import { badRequest, dataResponse, refuse, resourceNotFound } from '../fake-types.ts';
+import { badRequest, dataResponse, refuse, resourceNotFound } from '../model/fake-types.ts';
 import { commit, ensureMonths, entityKey, type PlanState } from '../model/plan-state.ts';
 import type { DemoCategoryGroup, DemoPlan } from '../model/plan-types.ts';
 import { monthParam, viewFor, withPlan } from './route-helpers.ts';

@@ -1,7 +1,7 @@
 // The fake YNAB's remaining read operations, answered with what the demo has: the user, no money
 // movements and no payee locations. Operations neither here nor in the other route tables answer 501.
 
-import { dataResponse } from '../fake-types.ts';
+import { dataResponse } from '../model/fake-types.ts';
 import { withPlan } from './route-helpers.ts';
 import type { Route } from './route-table.ts';
 

@@ -1,10 +1,10 @@
 // The fake YNAB's payee writes: rename a payee (transfer payees keep their account's name) and create one.
 
-import { badRequest, dataResponse, resourceNotFound } from '../fake-types.ts';
+import { badRequest, dataResponse, resourceNotFound } from '../model/fake-types.ts';
 import { commit, entityKey } from '../model/plan-state.ts';
 import { withPlan } from './route-helpers.ts';
 import type { Route } from './route-table.ts';
-import { payeeView } from './transaction-views.ts';
+import { payeeView } from '../model/transaction-views.ts';
 import { nextId } from '../model/transfers.ts';
 
 const nameIn = (body: unknown): string => (body as { payee?: { name?: string } } | undefined)?.payee?.name ?? '';

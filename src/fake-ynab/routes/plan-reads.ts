@@ -1,8 +1,8 @@
 // The fake YNAB's plan-level read routes: plans, settings, accounts, categories and months (lists with
 // delta requests, single entities). Paths and shapes follow YNAB's OpenAPI spec.
 
-import { accountView, categoryGroupsView, categoryView, monthDetailView, monthSummaryView, planSettingsView, planSummaryView } from './api-views.ts';
-import { dataResponse, resourceNotFound } from '../fake-types.ts';
+import { accountView, categoryGroupsView, categoryView, monthDetailView, monthSummaryView, planSettingsView, planSummaryView } from '../model/api-views.ts';
+import { dataResponse, resourceNotFound } from '../model/fake-types.ts';
 import { changedSince, viewOf } from '../model/plan-state.ts';
 import { knowledgeParam, malformedKnowledge, monthParam, viewFor, withPlan } from './route-helpers.ts';
 import type { Route } from './route-table.ts';

@@ -1,7 +1,7 @@
 // Helpers shared by the fake's route handlers: plan resolution, the delta parameter, month parameters and
 // the plan's derived view for the current month.
 
-import { badRequest, resourceNotFound, type FakeRequest, type FakeResponse } from '../fake-types.ts';
+import { badRequest, resourceNotFound, type FakeRequest, type FakeResponse } from '../model/fake-types.ts';
 import { viewOf, type PlanState } from '../model/plan-state.ts';
 import type { PlanView } from '../model/plan-view.ts';
 import type { FakeContext, Route } from './route-table.ts';

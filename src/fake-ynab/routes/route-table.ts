@@ -1,7 +1,7 @@
 // Route table plumbing for the fake YNAB: OpenAPI-style path patterns ('/plans/{plan_id}/accounts')
 // matched against request paths, and the context every route handler receives.
 
-import type { FakeRequest, FakeResponse } from '../fake-types.ts';
+import type { FakeRequest, FakeResponse } from '../model/fake-types.ts';
 import type { PlanState } from '../model/plan-state.ts';
 
 export interface FakeContext {

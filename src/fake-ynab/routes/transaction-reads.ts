@@ -1,13 +1,13 @@
 // The fake YNAB's read routes for transactions, payees and scheduled transactions (lists with delta
 // requests and the transaction filters, single entities).
 
-import { badRequest, dataResponse, resourceNotFound } from '../fake-types.ts';
+import { badRequest, dataResponse, resourceNotFound } from '../model/fake-types.ts';
 import { yearsBefore } from '../model/month-math.ts';
 import { changedSince } from '../model/plan-state.ts';
 import type { DemoPlan, DemoTransaction } from '../model/plan-types.ts';
 import { knowledgeParam, malformedKnowledge, viewFor, withPlan } from './route-helpers.ts';
 import type { Route } from './route-table.ts';
-import { payeeView, scheduledView, transactionView } from './transaction-views.ts';
+import { payeeView, scheduledView, transactionView } from '../model/transaction-views.ts';
 
 /** Whether YNAB would list the transaction under `type=uncategorized`: it needs a category and has none. */
 export function needsCategory(plan: DemoPlan, t: DemoTransaction): boolean {

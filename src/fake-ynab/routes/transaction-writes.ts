@@ -1,14 +1,14 @@
 // The fake YNAB's transaction writes: bulk PATCH by id (or import_id), POST one or many, PUT one, DELETE
 // one, and the linked-bank import (which only brings what the control API queued).
 
-import type { NewTransaction, SaveTransactionWithIdOrImportId, TransactionDetail } from './api-types.ts';
-import { conflict, dataResponse, FakeRequestError, refuse, resourceNotFound } from '../fake-types.ts';
+import type { NewTransaction, SaveTransactionWithIdOrImportId, TransactionDetail } from '../model/api-types.ts';
+import { conflict, dataResponse, FakeRequestError, refuse, resourceNotFound } from '../model/fake-types.ts';
 import { commit, entityKey, type PlanState } from '../model/plan-state.ts';
 import type { DemoPlan } from '../model/plan-types.ts';
 import { viewFor, withPlan } from './route-helpers.ts';
 import type { FakeContext, Route } from './route-table.ts';
 import { createTransaction, deleteTransaction, importQueued, updateTransaction } from '../model/transaction-rules.ts';
-import { transactionView } from './transaction-views.ts';
+import { transactionView } from '../model/transaction-views.ts';
 
 const liveById = (plan: DemoPlan, id: string | null | undefined) => plan.transactions.find((t) => t.id === id && !t.deleted);
 

@@ -2,7 +2,7 @@
 // path and query parameters are declared and well typed, and the JSON body matches the operation's schema.
 
 import { isIsoDate } from '../model/month-math.ts';
-import type { FakeRequest } from '../fake-types.ts';
+import type { FakeRequest } from '../model/fake-types.ts';
 import { findOperation, type OpenApiParameter, type OpenApiSpec } from './openapi-spec.ts';
 import { valueErrors } from './schema-check.ts';
 

@@ -1,21 +1,9 @@
 // One HTTP exchange of the hosted endpoints, as plain data: the router and every endpoint are functions
-// from an Asked to an Answer, so each is tested without a socket (src/http/serve-http.ts adapts).
-export interface Asked {
-  method: string;
-  url: URL;
-  /** Lower-case names. */
-  headers: Record<string, string | undefined>;
-  body: string;
-  /** The address the request came from (the proxy's forwarded one when the proxy is trusted). */
-  client?: string;
-}
+// from an Asked to an Answer (src/http/hosted-gate.ts declares both), so each is tested without a socket
+// (src/http/hosted-routes.ts adapts).
+import type { Answer, Asked } from '../../http/hosted-gate.ts';
 
-export interface Answer {
-  status: number;
-  /** `set-cookie` may be several. */
-  headers: Record<string, string | string[]>;
-  body: string;
-}
+export type { Answer, Asked };
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 

@@ -11,6 +11,7 @@ import { contentType, holdsUnstorableText, html, json, oauthError, type Answer, 
 import { APP_NAME, authorizationServerMetadata, SCOPES, scopeWithin, ynabScopeOf } from './metadata.ts';
 import { privacyPage, refusalPage } from './pages.ts';
 import { rateKeys } from '../../http/client-address.ts';
+import type { HostedGate } from '../../http/hosted-gate.ts';
 import type { RateLimit } from '../../store/pg/rate-limits.ts';
 import { revoke, token, type TokenDeps } from './token.ts';
 
@@ -45,7 +46,7 @@ export const callerOf = (auth: AuthInfo | undefined): HostedCaller | undefined =
   return typeof person === 'string' && (ynabScope === 'full' || ynabScope === 'read-only') ? { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope } : undefined;
 };
 
-export class HostedAuth {
+export class HostedAuth implements HostedGate {
   readonly gate: (request: Request) => Promise<AuthInfo | Response>;
   readonly #metadata: Parameters<typeof oauthMetadataResponse>[1];
 
@@ -84,6 +85,10 @@ export class HostedAuth {
       resource: new URL(this.deps.urls.resource),
       extra: { person: claims.person, grant: claims.grant, ynabScope },
     };
+  }
+
+  methodsOf(pathname: string): string | undefined {
+    return methodsOf(pathname);
   }
 
   /** The metadata documents' answer (CORS included), or undefined for another path. */

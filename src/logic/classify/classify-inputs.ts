@@ -1,5 +1,6 @@
 // The minimal shapes the classify flow reads (suggest_categories, apply_categories, undo of categorize).
 // YNAB's TransactionDetail, Account and CategoryGroupWithCategories fit them; amounts are milliunits.
+import type { CategoryInfo } from '../facts/category-classes.ts';
 
 /** The transaction fields the classify flow reads (YNAB's TransactionDetail). */
 export interface ClassifyTransactionIn {
@@ -24,16 +25,8 @@ export interface ClassifyAccountIn {
   on_budget: boolean;
 }
 
-/** The category fields the classify flow reads (YNAB's Category). */
-export interface ClassifyCategoryIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-  category_group_id?: string | undefined;
-  category_group_name?: string | undefined;
-}
+/** The category fields the classify flow reads (YNAB's Category): the classes' facts, and the id. */
+export type ClassifyCategoryIn = Omit<CategoryInfo, 'goal_type'> & { id: string };
 
 /** A category group with its categories (YNAB's CategoryGroupWithCategories), in YNAB's order. */
 export interface ClassifyGroupIn {

@@ -4,6 +4,7 @@
 import { isInternalGroup } from './category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { AccountIn } from '../accounts/account-rows.ts';
 
 /** The plan fields `ynab://plans` shows (YNAB's PlanSummary). */
 export interface PlanResourceIn {
@@ -33,15 +34,7 @@ export interface CategoryGroupEntry {
 }
 
 /** The account fields `ynab://plans/{plan_id}/accounts` needs (YNAB's Account, balance in milliunits). */
-export interface AccountResourceIn {
-  id: string;
-  name: string;
-  type: string;
-  on_budget: boolean;
-  closed: boolean;
-  deleted: boolean;
-  balance: number;
-}
+export type AccountResourceIn = Pick<AccountIn, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>;
 
 export interface AccountEntry {
   account_id: string;

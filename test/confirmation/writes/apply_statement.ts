@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { demoStatementsDir } from '../../../src/app/package-root.ts';
+import { demoStatementsDir } from '../../../src/config.ts';
 import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
 import type { WriteCase } from '../../helpers/write-suite.ts';
 

@@ -2,7 +2,7 @@
 // multiple of the minor unit, and the same consistency checks as the EUR plan, through the fake.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Account, MonthDetail, PlanSummary, TransactionDetail } from '../../../src/fake-ynab/routes/api-types.ts';
+import type { Account, MonthDetail, PlanSummary, TransactionDetail } from '../../../src/fake-ynab/model/api-types.ts';
 import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../../src/fake-ynab/demo-plan/currency.ts';
 import { minorUnitStep, roundToStep } from '../../../src/fake-ynab/model/money-steps.ts';
 import { demoPlan } from '../../../src/fake-ynab/demo-plan/plan.ts';

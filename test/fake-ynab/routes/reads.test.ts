@@ -2,7 +2,7 @@
 // payees, scheduled transactions, the month list, single entities; every answer checked against the spec.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MonthSummary, Payee, ScheduledTransactionDetail, TransactionDetail } from '../../../src/fake-ynab/routes/api-types.ts';
+import type { MonthSummary, Payee, ScheduledTransactionDetail, TransactionDetail } from '../../../src/fake-ynab/model/api-types.ts';
 import { byId, call, checkedFake, data, get, PLAN } from '../fake-helpers.ts';
 
 const { fake, problems } = checkedFake();

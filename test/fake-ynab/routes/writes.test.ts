@@ -2,7 +2,7 @@
 // month figures follow. Every answer is checked against the spec and no request may violate it.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Account, Category, MonthDetail, Payee, TransactionDetail } from '../../../src/fake-ynab/routes/api-types.ts';
+import type { Account, Category, MonthDetail, Payee, TransactionDetail } from '../../../src/fake-ynab/model/api-types.ts';
 import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
 import { byId, call, checkedFake, data, errorDetail, get, PLAN } from '../fake-helpers.ts';
 

@@ -5,7 +5,7 @@ import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/s
 import { VERSION } from '../../generated/version.ts';
 import { buildServer } from '../mcp/build-server.ts';
 import { ConfigError, cacheFolderFor, loadConfig, readEnv, type Config, type Env } from '../config.ts';
-import { createDeps } from './deps.ts';
+import { createDeps } from '../app/deps.ts';
 import { createLogger, type Logger } from '../log.ts';
 import { BaseUrlError, checkBaseUrl } from '../ynab/base-url.ts';
 import { resolveToken } from '../ynab/token.ts';
@@ -66,7 +66,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   if (demo) {
     if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
     // Imported only here: the fake and its demo plan would otherwise lengthen every start.
-    const { demoDeps } = await import('./demo-deps.ts');
+    const { demoDeps } = await import('../app/demo-deps.ts');
     deps = demoDeps(config, log, journal);
   } else {
     const token = resolveToken(config.apiKey, config.apiKeyFile);

@@ -2,8 +2,8 @@
 // ScheduledTransactionDetail and Payee objects, with the account, payee and category names filled in.
 
 import type { Payee, ScheduledTransactionDetail, SubTransaction, TransactionDetail } from './api-types.ts';
-import type { DemoPayee, DemoScheduledTransaction, DemoSubTransaction, DemoTransaction } from '../model/plan-types.ts';
-import type { PlanView } from '../model/plan-view.ts';
+import type { DemoPayee, DemoScheduledTransaction, DemoSubTransaction, DemoTransaction } from './plan-types.ts';
+import type { PlanView } from './plan-view.ts';
 
 export const payeeView = (payee: DemoPayee): Payee => ({ ...payee });
 

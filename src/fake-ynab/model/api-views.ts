@@ -10,9 +10,9 @@ import type {
   PlanSettings,
   PlanSummary,
 } from './api-types.ts';
-import { goalFigures } from '../model/goals.ts';
-import type { DemoAccount, DemoCategory, DemoCategoryGroup, DemoMonth, DemoPlan } from '../model/plan-types.ts';
-import type { PlanView } from '../model/plan-view.ts';
+import { goalFigures } from './goals.ts';
+import type { DemoAccount, DemoCategory, DemoCategoryGroup, DemoMonth, DemoPlan } from './plan-types.ts';
+import type { PlanView } from './plan-view.ts';
 
 export function accountView(view: PlanView, account: DemoAccount): Account {
   const balances = view.derived.accounts.get(account.id) ?? { balance: 0, cleared_balance: 0, uncleared_balance: 0 };

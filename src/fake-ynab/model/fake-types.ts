@@ -1,7 +1,7 @@
 // Request/response types of the fake YNAB handler and the small builders for its JSON answers
 // (success `{"data": …}`, errors `{"error": {id, name, detail}}` as YNAB sends them).
 
-import type { ErrorDetail } from './routes/api-types.ts';
+import type { ErrorDetail } from './api-types.ts';
 
 export interface FakeRequest {
   method: string;

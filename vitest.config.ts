@@ -13,6 +13,11 @@ export default defineConfig({
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     expect: { poll: { timeout: HANG_GUARD_MS } },
+    // One module cache per worker, not per file: each file re-imported the server's modules (import time 163 s
+    // of a 662 s run; 22 s without), and the whole run takes two thirds of the time. A file that mocks a module
+    // loads what uses it again under the mock (test/journal/full-disk.test.ts); state lives in what each test
+    // builds (a fake, a session, a journal), never in a module.
+    isolate: false,
     // Vitest's default on N cores is N − 1 workers: one on the 2-core CI machine, so every file waited for the
     // last. Most files wait on child processes, sockets and PostgreSQL rather than the CPU: two workers
     // at least.

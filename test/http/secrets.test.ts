@@ -72,7 +72,13 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
       }),
       { numRuns: 12 },
     );
+    // And one write YNAB refuses outright, whatever the property drew (a 5xx leaves a write unknown).
+    fake.clearFaults();
+    fake.addFault({ method: WRITE.method, path: WRITE.path, status: 400, body: `{"error":{"id":"400","name":"bad_request","detail":"${YNAB_TOKEN} ${HTTP_TOKEN}"}}`, times: 1 });
+    expect(textOf(await writer.callTool({ name: WRITE.tool, arguments: WRITE.args }))).toMatch(/YNAB 400: /);
     expect(server.stderr()).toMatch(/YNAB request method=PATCH/);
-    expect(readFileSync(journal, 'utf8')).toContain('"outcome":"failed"');
+    const written = readFileSync(journal, 'utf8');
+    expect(written).toContain('"outcome":"failed"');
+    for (const token of [YNAB_TOKEN, HTTP_TOKEN]) expect(exposes(written, token)).toBe(false);
   });
 });

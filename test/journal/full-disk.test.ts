@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Journal } from '../../src/journal/journal.ts';
 import { NEVER, NEVER_MS, collectingLogger, tempDir, timedAppend } from './journal-test-kit.ts';
 
 const fault = vi.hoisted(() => ({ ownerWriteFails: false }));
@@ -23,6 +22,19 @@ vi.mock('node:fs', async (importOriginal) => {
     real.writeFileSync(file, data, options);
   };
   return { ...real, writeFileSync, default: { ...real, writeFileSync } };
+});
+
+// The suite runs without isolation (vitest.config.ts): this worker may already hold the journal's modules,
+// loaded by another file with the real node:fs. They are loaded again here, under the mock, and the next
+// file gets the real ones back.
+let Journal: typeof import('../../src/journal/journal.ts').Journal;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ Journal } = await import('../../src/journal/journal.ts'));
+});
+afterAll(() => {
+  vi.doUnmock('node:fs');
+  vi.resetModules();
 });
 
 describe('a lock whose owner cannot be written', () => {

@@ -87,8 +87,10 @@ export class HostedAuth implements HostedGate {
     };
   }
 
+  /** The methods a path answers, for a 405's Allow (undefined: not one of these endpoints). */
   methodsOf(pathname: string): string | undefined {
-    return methodsOf(pathname);
+    const endpoint = ENDPOINTS[pathname];
+    return endpoint === undefined ? undefined : endpoint.cors ? `${endpoint.method}, OPTIONS` : endpoint.method;
   }
 
   /** The metadata documents' answer (CORS included), or undefined for another path. */
@@ -178,12 +180,6 @@ const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   '/revoke': { method: 'POST', cors: true },
   '/privacy': { method: 'GET', page: true },
   '/account': { method: 'DELETE' },
-};
-
-/** The methods a path answers, for a 405's Allow (undefined: not one of these endpoints). */
-export const methodsOf = (pathname: string): string | undefined => {
-  const endpoint = ENDPOINTS[pathname];
-  return endpoint === undefined ? undefined : endpoint.cors ? `${endpoint.method}, OPTIONS` : endpoint.method;
 };
 
 const notAllowed = (allow: string): Answer => ({ status: 405, headers: { allow, 'content-type': 'application/json' }, body: JSON.stringify({ error: 'invalid_request', error_description: `Use ${allow}.` }) });

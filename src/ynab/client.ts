@@ -1,17 +1,16 @@
 // The YNAB client: the only code that talks HTTP (ynab-client.md). Typed by the generated OpenAPI types,
-// it sends through the Sender (pace, retries, timeouts), reads collections through the delta cache and
-// resolves `last-used`; it returns YNAB's live objects in milliunits and turns every failure into a YnabError.
+// it sends through the Sender (pace, retries, timeouts), reads collections as the delta-sync engine asks
+// (delta-sync.ts decides which requests to send) and resolves `last-used`; it returns YNAB's live objects in
+// milliunits and turns every failure into a YnabError.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from '../../generated/ynab/schema.d.ts';
 import { REPORT_ADVICE } from '../../generated/version.ts';
 import type { Logger } from '../log.ts';
-import { addMonths } from '../logic/core/calendar.ts';
-import { addDays } from '../logic/core/day-numbers.ts';
 import { decimalDigits, sharedCurrency, type PlanCurrency } from '../logic/core/money.ts';
 import { Secrets } from '../logic/core/redact.ts';
 import type { FetchFn } from './attempt.ts';
-import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
-import { DeltaCache, InFlight, Lanes } from './delta-cache.ts';
+import type { Collection, ItemOf, ViewOf } from './collections.ts';
+import { ALL_HISTORY, DeltaSync } from './delta-sync.ts';
 import { YnabError, afterSending, httpError, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
@@ -19,12 +18,14 @@ import { checkSegment } from './paths.ts';
 import { ReadAnswer } from './read-answer.ts';
 import { processPacer, type PaceKeeper } from './pacing.ts';
 import { PlanDirectory } from './plan-directory.ts';
-import { CallMemo, confirmingLeg } from './request-count.ts';
+import { CallMemo } from './request-count.ts';
 import { checkAnswerAmounts } from './safe-amounts.ts';
 import { Sender } from './sender.ts';
 import type { Replica } from './replica/replica.ts';
 import { withoutSqliteNotice } from './replica/quiet-load.ts';
 import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
+
+export { ALL_HISTORY };
 
 export type {
   Account,
@@ -37,9 +38,6 @@ export type {
   ScheduledTransactionDetail,
   TransactionDetail,
 } from './types.ts';
-
-/** The first date of "all history": a window starting here holds every transaction (§9). */
-export const ALL_HISTORY = '1970-01-01';
 
 export interface YnabClientOptions {
   baseUrl: string;
@@ -100,19 +98,13 @@ export interface TransactionUpdate {
 export class YnabClient {
   readonly #http: ReturnType<typeof createClient<paths>>;
   readonly #noToken: string | undefined;
-  readonly #cache = new DeltaCache();
-  readonly #inFlight = new InFlight();
-  readonly #lanes = new Lanes();
   readonly #memo = new CallMemo();
-  readonly #freshMs: number;
-  readonly #now: () => number;
+  readonly #held: DeltaSync;
   readonly #replicaOptions: { file: string } | undefined;
   readonly #token: string | undefined;
   readonly #sender: Sender;
   readonly #log: Logger | undefined;
   #replicaOpened: Promise<void> | undefined;
-  /** The months YNAB answered lately (no delta form: kept for freshMs only, in memory). */
-  readonly #monthsRead = new Map<string, { at: number; detail: MonthDetail }>();
   #replica: Replica | undefined;
   readonly #directory: PlanDirectory;
   readonly #lastUsed: LastUsedResolver;
@@ -122,11 +114,9 @@ export class YnabClient {
   constructor(options: YnabClientOptions) {
     this.#unauthorized = options.unauthorized;
     this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
-    this.#freshMs = options.freshMs ?? 0;
     this.#replicaOptions = options.replica;
     this.#token = 'token' in options.token ? options.token.token : undefined;
     this.#log = options.log;
-    this.#now = options.now ?? (() => performance.now());
     this.#secrets = options.secrets ?? new Secrets();
     if ('token' in options.token) this.#secrets.add(options.token.token);
     const sender = (this.#sender = new Sender({
@@ -150,6 +140,13 @@ export class YnabClient {
       headers: { Accept: 'application/json', 'User-Agent': options.userAgent },
     });
     this.#http.use(jsonAnswers);
+    this.#held = new DeltaSync({
+      read: (collection, plan, knowledge, since, until) => this.#read(collection, plan, knowledge, since, until),
+      memo: this.#memo,
+      now: options.now ?? (() => performance.now()),
+      freshMs: options.freshMs ?? 0,
+      ready: () => (this.#replicaOpened ??= this.#openReplica()),
+    });
     this.#directory = new PlanDirectory(async () => {
       const data = await this.#call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
       if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
@@ -165,7 +162,7 @@ export class YnabClient {
     this.#lastUsed = new LastUsedResolver({
       directory: this.#directory,
       readLastUsedAccounts: () => this.#read('accounts', LAST_USED),
-      keepAccounts: (plan, answer) => this.#keepAccounts(plan, answer),
+      keepAccounts: (plan, answer) => this.#held.keepAccounts(plan, answer),
       memo: this.#memo,
       log: options.log,
     });
@@ -247,16 +244,7 @@ export class YnabClient {
    * `since` is read with them and nearly always answers; only a plan with none there is read back in full.
    */
   transactionsSince(planId: string, since: string): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
-    return this.#underPlan(planId, async (plan) => {
-      const margin = windowStart(since);
-      const read = (from: string) => this.#once(plan, 'transactions', from);
-      const near = await read(margin);
-      const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) => list.some((t) => t.date < since && counts(t));
-      return {
-        transactions: near.filter((t) => t.date >= since),
-        earlier: async (counts) => before(near, counts) || (margin !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
-      };
-    });
+    return this.#underPlan(planId, (plan) => this.#held.transactionsSince(plan, since));
   }
 
   /**
@@ -264,13 +252,7 @@ export class YnabClient {
    * and all history when one of `ids` is not among them (an old transaction, or one YNAB does not have).
    */
   transactionsHolding(planId: string, ids: readonly string[], since: string): Promise<readonly TransactionDetail[]> {
-    return this.#underPlan(planId, async (plan) => {
-      const held = this.#cache.get(plan, 'transactions')?.since;
-      const from = held !== undefined && held < since ? held : since;
-      const window = await this.#once(plan, 'transactions', from);
-      const have = new Set(window.map((t) => t.id));
-      return ids.every((id) => have.has(id)) ? window : this.#once(plan, 'transactions', ALL_HISTORY);
-    });
+    return this.#underPlan(planId, (plan) => this.#held.transactionsHolding(plan, ids, since));
   }
 
   scheduledTransactions(planId: string): Promise<readonly ScheduledTransactionDetail[]> {
@@ -287,18 +269,14 @@ export class YnabClient {
     // Both checked before `last-used` is resolved, so a bad month sends nothing at all.
     checkSegment(planId, 'Plan id');
     checkSegment(month, 'Month');
-    return this.#underPlan(planId, async (plan_id) => {
-      // Within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check).
-      const key = `${plan_id}:${month}`;
-      const held = this.#monthsRead.get(key);
-      if (held !== undefined && confirmingLeg() === undefined && this.#now() - held.at < this.#freshMs) return structuredClone(held.detail);
-      const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
-      const detail = data.data.month;
-      if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
-      const live = { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
-      if (this.#freshMs > 0) this.#monthsRead.set(key, { at: this.#now(), detail: structuredClone(live) });
-      return live;
-    });
+    return this.#underPlan(planId, (plan_id) =>
+      this.#held.month(plan_id, month, async () => {
+        const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
+        const detail = data.data.month;
+        if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
+        return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
+      }),
+    );
   }
 
   /**
@@ -401,24 +379,7 @@ export class YnabClient {
 
   /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
   #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
-    return this.#underPlan(planId, (plan) => this.#once(plan, collection, since));
-  }
-
-  /** One collection (window) of a resolved plan, loaded at most once per tool call. */
-  #once<C extends Collection>(plan: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
-    return this.#memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () => this.#load(plan, collection, since));
-  }
-
-  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
-    const spec = specOf(collection);
-    // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
-    if (plan === LAST_USED) {
-      const answer = await this.#read(collection, plan, undefined, since === undefined ? undefined : windowStart(since));
-      return datedFrom(spec.view(spec.merge(undefined, answer.items)), since);
-    }
-    await (this.#replicaOpened ??= this.#openReplica());
-    const key = `${plan}:${collection}`;
-    return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
+    return this.#underPlan(planId, (plan) => this.#held.collection(plan, collection, since));
   }
 
   /** The replica, opened on the first collection read (node:sqlite loads only then), when one is configured. */
@@ -426,80 +387,13 @@ export class YnabClient {
     if (this.#replicaOptions === undefined || this.#token === undefined) return;
     const { Replica } = await withoutSqliteNotice(() => import('./replica/replica.ts'));
     this.#replica = Replica.open(this.#replicaOptions.file, this.#token, this.#log ?? QUIET);
-    if (this.#replica !== undefined) this.#cache.useReplica(this.#replica);
+    if (this.#replica !== undefined) this.#held.useReplica(this.#replica);
   }
 
   /** Writes what the replica has pending and closes it (the server's shutdown). */
   close(): void {
     this.#replica?.close();
     this.#replica = undefined;
-  }
-
-  /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
-  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
-    const spec = specOf(collection);
-    const confirming = confirmingLeg();
-    const changed = confirming === undefined ? undefined : await this.#memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
-    const stored = this.#cache.get(plan, collection);
-    const window = since === undefined ? undefined : windowStart(since);
-    let state: StateOf<C>;
-    if (stored === undefined) {
-      const answer = await this.#read(collection, plan, undefined, window);
-      state = spec.merge(undefined, answer.items);
-      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: this.#now(), ...(window === undefined ? {} : { since: window }) }, 'all');
-    } else {
-      // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
-      // check that found no change; otherwise, answered by YNAB within freshMs.
-      const current =
-        this.#memo.has(`${plan}:${collection}:synced`) ||
-        (changed === undefined ? this.#now() - stored.syncedAt < this.#freshMs : confirming?.has(collection) === true || !changed);
-      // Older dates than held: the window grows back to this question's start (with its margin).
-      const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
-      const [delta, older] = await Promise.all([
-        current ? undefined : this.#read(collection, plan, stored.knowledge, stored.since),
-        extend ? this.#read(collection, plan, undefined, window, dayBefore(stored.since!)) : undefined,
-      ]);
-      state = stored.state;
-      if (delta !== undefined) state = spec.merge(state, delta.items);
-      if (older !== undefined) state = spec.merge(state, older.items);
-      if (delta !== undefined || older !== undefined) {
-        // The older part's knowledge is newer than the window's: the lower one keeps every later delta complete.
-        const knowledge = Math.min(delta?.knowledge ?? stored.knowledge, older?.knowledge ?? Infinity);
-        const held = extend ? window : stored.since;
-        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : this.#now(), ...(held === undefined ? {} : { since: held }) }, [
-          ...(delta?.items ?? []),
-          ...(older?.items ?? []),
-        ]);
-      }
-    }
-    this.#memo.remember(`${plan}:${collection}:synced`, true);
-    return datedFrom(spec.view(state), since);
-  }
-
-  /**
-   * The change check of a confirming leg: one delta read of each checked collection held. True when YNAB
-   * reported a change (the leg then reads the rest again too); a collection not held is read in full anyway.
-   */
-  async #changeCheck(plan: string, checked: ReadonlySet<string>): Promise<boolean> {
-    const held = (Object.keys(COLLECTIONS) as Collection[]).filter((c) => checked.has(c) && this.#cache.get(plan, c) !== undefined);
-    const found = await Promise.all(
-      held.map(async (collection) => {
-        const stored = this.#cache.get(plan, collection)!;
-        const answer = await this.#read(collection, plan, stored.knowledge, stored.since);
-        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#now() }, answer.items);
-        this.#memo.remember(`${plan}:${collection}:synced`, true);
-        return answer.items.length > 0;
-      }),
-    );
-    return found.includes(true);
-  }
-
-  /** The `last-used` accounts answer: the resolved plan's cache, or this call's memo when unresolved. */
-  #keepAccounts(plan: string, answer: DeltaAnswer<Account>): void {
-    const spec = specOf('accounts');
-    const state = spec.merge(undefined, answer.items);
-    if (plan !== LAST_USED) this.#cache.set(plan, 'accounts', { knowledge: answer.knowledge, state, syncedAt: this.#now() });
-    this.#memo.remember(`${plan}:accounts`, spec.view(state));
   }
 
   async #lastUsedDigits(): Promise<number> {
@@ -562,9 +456,8 @@ export class YnabClient {
     } catch (error) {
       throw afterSending(error);
     } finally {
-      // Applied, refused or unknown: what the cache holds of the plan may be out of date.
-      this.#cache.stale(plan);
-      for (const key of this.#monthsRead.keys()) if (key.startsWith(`${plan}:`)) this.#monthsRead.delete(key);
+      // Applied, refused or unknown: what is held of the plan may be out of date.
+      this.#held.stale(plan);
     }
   }
 
@@ -610,19 +503,4 @@ const jsonAnswers: Middleware = {
   },
 };
 
-/** A window's transactions dated `since` or later: it holds a month more (windowStart), and maybe older ones. */
-const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly V[] =>
-  since === undefined || since === ALL_HISTORY ? items : items.filter((item) => (item as { date: string }).date >= since);
-
 const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };
-
-/** The day before a window's first date, where the older part read to extend it ends. */
-const dayBefore = (date: string): string => addDays(date, -1) ?? date;
-
-/**
- * The first date held for a question from `since`: the first of the month before. A delta read names only
- * the window's dates, so a transaction whose date is moved before the window is not reported; the margin
- * keeps a correction of up to four weeks inside it, and any question near the edge extends the window,
- * whose older read brings the moved transaction back (ynab-client.md §9).
- */
-export const windowStart = (since: string): string => (since <= ALL_HISTORY ? ALL_HISTORY : addMonths(`${since.slice(0, 7)}-01`, -1));

@@ -1,0 +1,191 @@
+// The delta-sync engine (ynab-client.md §9): what the client holds of each plan and when it asks YNAB again.
+// A collection is read in full once, then brought up to date with delta reads (server_knowledge) merged into
+// the delta cache (and its replica); transactions are held as one window per plan that grows backward; a
+// confirming leg checks for changes first; a write makes everything held of its plan stale. The requests
+// themselves are the client's (`read`, `fetch`): this file decides only which ones to send.
+import { addMonths } from '../logic/core/calendar.ts';
+import { addDays } from '../logic/core/day-numbers.ts';
+import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
+import { DeltaCache, InFlight, Lanes } from './delta-cache.ts';
+import { LAST_USED } from './last-used.ts';
+import type { Replica } from './replica/replica.ts';
+import { confirmingLeg, type CallMemo } from './request-count.ts';
+import type { Account, DeltaAnswer, MonthDetail, TransactionDetail } from './types.ts';
+
+/** The first date of "all history": a window starting here holds every transaction (§9). */
+export const ALL_HISTORY = '1970-01-01';
+
+/** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
+export type ReadCollection = <C extends Collection>(collection: C, plan: string, knowledge?: number, since?: string, until?: string) => Promise<DeltaAnswer<ItemOf<C>>>;
+
+export interface DeltaSyncDeps {
+  read: ReadCollection;
+  /** The current tool call's loads: each collection (window) is read at most once per call. */
+  memo: CallMemo;
+  now: () => number;
+  /** A collection read again within this many ms of YNAB's last answer sends nothing. */
+  freshMs: number;
+  /** Opens the replica, when one is configured, before the first cached read: it may hold the collection. */
+  ready: () => Promise<void>;
+}
+
+export class DeltaSync {
+  readonly #deps: DeltaSyncDeps;
+  readonly #cache = new DeltaCache();
+  readonly #inFlight = new InFlight();
+  readonly #lanes = new Lanes();
+  /** The months YNAB answered lately (no delta form: kept for freshMs only, in memory). */
+  readonly #monthsRead = new Map<string, { at: number; detail: MonthDetail }>();
+
+  constructor(deps: DeltaSyncDeps) {
+    this.#deps = deps;
+  }
+
+  /** The replica the client opened: the cache loads what it does not hold from it and writes merges back. */
+  useReplica(replica: Replica): void {
+    this.#cache.useReplica(replica);
+  }
+
+  /** One collection (window) of a resolved plan, loaded at most once per tool call. */
+  collection<C extends Collection>(plan: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
+    return this.#deps.memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () => this.#load(plan, collection, since));
+  }
+
+  /**
+   * The transactions dated `since` or later, and whether the plan has one before `since` that `counts`.
+   * The month before `since` is read with them and nearly always answers; only a plan with none there is
+   * read back in full.
+   */
+  async transactionsSince(plan: string, since: string): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
+    const margin = windowStart(since);
+    const read = (from: string) => this.collection(plan, 'transactions', from);
+    const near = await read(margin);
+    const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) => list.some((t) => t.date < since && counts(t));
+    return {
+      transactions: near.filter((t) => t.date >= since),
+      earlier: async (counts) => before(near, counts) || (margin !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
+    };
+  }
+
+  /**
+   * The transactions dated `since` or later, or whatever older window is held, and all history when one of
+   * `ids` is not among them (an old transaction, or one YNAB does not have).
+   */
+  async transactionsHolding(plan: string, ids: readonly string[], since: string): Promise<readonly TransactionDetail[]> {
+    const held = this.#cache.get(plan, 'transactions')?.since;
+    const from = held !== undefined && held < since ? held : since;
+    const window = await this.collection(plan, 'transactions', from);
+    const have = new Set(window.map((t) => t.id));
+    return ids.every((id) => have.has(id)) ? window : this.collection(plan, 'transactions', ALL_HISTORY);
+  }
+
+  /** One month's detail: within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check). */
+  async month(plan: string, month: string, fetch: () => Promise<MonthDetail>): Promise<MonthDetail> {
+    const key = `${plan}:${month}`;
+    const held = this.#monthsRead.get(key);
+    if (held !== undefined && confirmingLeg() === undefined && this.#deps.now() - held.at < this.#deps.freshMs) return structuredClone(held.detail);
+    const live = await fetch();
+    if (this.#deps.freshMs > 0) this.#monthsRead.set(key, { at: this.#deps.now(), detail: structuredClone(live) });
+    return live;
+  }
+
+  /** The `last-used` accounts answer: the resolved plan's cache, or this call's memo when unresolved. */
+  keepAccounts(plan: string, answer: DeltaAnswer<Account>): void {
+    const spec = specOf('accounts');
+    const state = spec.merge(undefined, answer.items);
+    if (plan !== LAST_USED) this.#cache.set(plan, 'accounts', { knowledge: answer.knowledge, state, syncedAt: this.#deps.now() });
+    this.#deps.memo.remember(`${plan}:accounts`, spec.view(state));
+  }
+
+  /** After a write to the plan, applied, refused or unknown: what is held of it may be out of date. */
+  stale(plan: string): void {
+    this.#cache.stale(plan);
+    for (const key of this.#monthsRead.keys()) if (key.startsWith(`${plan}:`)) this.#monthsRead.delete(key);
+  }
+
+  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
+    const spec = specOf(collection);
+    // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
+    if (plan === LAST_USED) {
+      const answer = await this.#deps.read(collection, plan, undefined, since === undefined ? undefined : windowStart(since));
+      return datedFrom(spec.view(spec.merge(undefined, answer.items)), since);
+    }
+    await this.#deps.ready();
+    const key = `${plan}:${collection}`;
+    return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
+  }
+
+  /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
+  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
+    const { read, memo, now } = this.#deps;
+    const spec = specOf(collection);
+    const confirming = confirmingLeg();
+    const changed = confirming === undefined ? undefined : await memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
+    const stored = this.#cache.get(plan, collection);
+    const window = since === undefined ? undefined : windowStart(since);
+    let state: StateOf<C>;
+    if (stored === undefined) {
+      const answer = await read(collection, plan, undefined, window);
+      state = spec.merge(undefined, answer.items);
+      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: now(), ...(window === undefined ? {} : { since: window }) }, 'all');
+    } else {
+      // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
+      // check that found no change; otherwise, answered by YNAB within freshMs.
+      const current =
+        memo.has(`${plan}:${collection}:synced`) || (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed);
+      // Older dates than held: the window grows back to this question's start (with its margin).
+      const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
+      const [delta, older] = await Promise.all([
+        current ? undefined : read(collection, plan, stored.knowledge, stored.since),
+        extend ? read(collection, plan, undefined, window, dayBefore(stored.since!)) : undefined,
+      ]);
+      state = stored.state;
+      if (delta !== undefined) state = spec.merge(state, delta.items);
+      if (older !== undefined) state = spec.merge(state, older.items);
+      if (delta !== undefined || older !== undefined) {
+        // The older part's knowledge is newer than the window's: the lower one keeps every later delta complete.
+        const knowledge = Math.min(delta?.knowledge ?? stored.knowledge, older?.knowledge ?? Infinity);
+        const held = extend ? window : stored.since;
+        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : now(), ...(held === undefined ? {} : { since: held }) }, [
+          ...(delta?.items ?? []),
+          ...(older?.items ?? []),
+        ]);
+      }
+    }
+    memo.remember(`${plan}:${collection}:synced`, true);
+    return datedFrom(spec.view(state), since);
+  }
+
+  /**
+   * The change check of a confirming leg: one delta read of each checked collection held. True when YNAB
+   * reported a change (the leg then reads the rest again too); a collection not held is read in full anyway.
+   */
+  async #changeCheck(plan: string, checked: ReadonlySet<string>): Promise<boolean> {
+    const held = (Object.keys(COLLECTIONS) as Collection[]).filter((c) => checked.has(c) && this.#cache.get(plan, c) !== undefined);
+    const found = await Promise.all(
+      held.map(async (collection) => {
+        const stored = this.#cache.get(plan, collection)!;
+        const answer = await this.#deps.read(collection, plan, stored.knowledge, stored.since);
+        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#deps.now() }, answer.items);
+        this.#deps.memo.remember(`${plan}:${collection}:synced`, true);
+        return answer.items.length > 0;
+      }),
+    );
+    return found.includes(true);
+  }
+}
+
+/** A window's transactions dated `since` or later: it holds a month more (windowStart), and maybe older ones. */
+const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly V[] =>
+  since === undefined || since === ALL_HISTORY ? items : items.filter((item) => (item as { date: string }).date >= since);
+
+/** The day before a window's first date, where the older part read to extend it ends. */
+const dayBefore = (date: string): string => addDays(date, -1) ?? date;
+
+/**
+ * The first date held for a question from `since`: the first of the month before. A delta read names only
+ * the window's dates, so a transaction whose date is moved before the window is not reported; the margin
+ * keeps a correction of up to four weeks inside it, and any question near the edge extends the window,
+ * whose older read brings the moved transaction back (ynab-client.md §9).
+ */
+const windowStart = (since: string): string => (since <= ALL_HISTORY ? ALL_HISTORY : addMonths(`${since.slice(0, 7)}-01`, -1));

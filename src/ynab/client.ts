@@ -1,31 +1,26 @@
-// The YNAB client: the only code that talks HTTP (ynab-client.md). Typed by the generated OpenAPI types,
-// it sends through the Sender (pace, retries, timeouts), reads collections as the delta-sync engine asks
-// (delta-sync.ts decides which requests to send) and resolves `last-used`; it returns YNAB's live objects in
-// milliunits and turns every failure into a YnabError.
-import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from '../../generated/ynab/schema.d.ts';
-import { REPORT_ADVICE } from '../../generated/version.ts';
+// The YNAB client: what the tools call (ynab-client.md). Its requests go through YNAB's API as api.ts sends
+// them (typed, paced, retried, every answer checked); collections are read as the delta-sync engine asks
+// (delta-sync.ts decides which requests to send); it resolves `last-used` and returns YNAB's live objects in
+// milliunits, every failure a YnabError.
+import type { components } from '../../generated/ynab/schema.d.ts';
 import type { Logger } from '../log.ts';
 import { decimalDigits, sharedCurrency, type PlanCurrency } from '../logic/core/money.ts';
-import { Secrets } from '../logic/core/redact.ts';
-import type { FetchFn } from './attempt.ts';
-import type { Collection, ItemOf, ViewOf } from './collections.ts';
+import { YnabApi, type Result } from './api.ts';
+import type { YnabClientOptions } from './client-options.ts';
+import type { Collection, ViewOf } from './collections.ts';
 import { ALL_HISTORY, DeltaSync } from './delta-sync.ts';
-import { YnabError, afterSending, httpError, notDocumented } from './errors.ts';
+import { YnabError, afterSending, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
-import { ReadAnswer } from './read-answer.ts';
-import { processPacer, type PaceKeeper } from './pacing.ts';
 import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo } from './request-count.ts';
-import { checkAnswerAmounts } from './safe-amounts.ts';
-import { Sender } from './sender.ts';
 import type { Replica } from './replica/replica.ts';
 import { withoutSqliteNotice } from './replica/quiet-load.ts';
-import type { Account, Category, CategoryGroupWithCategories, DeltaAnswer, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
+import type { Account, Category, CategoryGroupWithCategories, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
 
 export { ALL_HISTORY };
+export type { YnabClientOptions };
 
 export type {
   Account,
@@ -38,38 +33,6 @@ export type {
   ScheduledTransactionDetail,
   TransactionDetail,
 } from './types.ts';
-
-export interface YnabClientOptions {
-  baseUrl: string;
-  /** The token, or why there is none: every call then fails with that message before sending anything. */
-  token: { token: string } | { problem: string };
-  userAgent: string;
-  fetch?: FetchFn;
-  /** Per attempt, until the whole body is read (default 30 s). */
-  timeoutMs?: number;
-  /** A tool call's time for YNAB (default 45 s), the least an attempt starts with (3 s), and their clock. */
-  deadlineMs?: number;
-  minAttemptMs?: number;
-  now?: () => number;
-  /** Bytes of one answer read at most (AVENIR_MCP_MAX_ANSWER_MB; default 128 MB). */
-  maxAnswerBytes?: number;
-  /** The hourly window; default the process-wide one. */
-  pacer?: PaceKeeper;
-  /** Backoff randomness in [0, 1) and the wait itself, injectable for tests. */
-  random?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  log?: Logger;
-  /** The process's secrets; the token is added to them, and cut out of every text built from YNAB's answers. */
-  secrets?: Secrets;
-  /** A hosted person's: what YNAB's 401 says to do, and what happens first, given the token it was sent with (their tokens are marked dead). */
-  unauthorized?: { advice: string; seen: (token: string) => Promise<void> | void };
-  /** A collection read again within this many ms of YNAB's last answer sends nothing (default 0: always ask). */
-  freshMs?: number;
-  /** The replica's file (AVENIR_MCP_CACHE); none keeps the cache in memory only. */
-  replica?: { file: string };
-}
-
-type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** The fields of a category PATCH; only those present are sent. */
 export interface CategoryUpdate {
@@ -96,59 +59,33 @@ export interface TransactionUpdate {
 }
 
 export class YnabClient {
-  readonly #http: ReturnType<typeof createClient<paths>>;
-  readonly #noToken: string | undefined;
+  readonly #api: YnabApi;
+  readonly #http: YnabApi['http'];
   readonly #memo = new CallMemo();
   readonly #held: DeltaSync;
   readonly #replicaOptions: { file: string } | undefined;
   readonly #token: string | undefined;
-  readonly #sender: Sender;
   readonly #log: Logger | undefined;
   #replicaOpened: Promise<void> | undefined;
   #replica: Replica | undefined;
   readonly #directory: PlanDirectory;
   readonly #lastUsed: LastUsedResolver;
-  readonly #secrets: Secrets;
-  readonly #unauthorized: YnabClientOptions['unauthorized'];
 
   constructor(options: YnabClientOptions) {
-    this.#unauthorized = options.unauthorized;
-    this.#noToken = 'problem' in options.token ? options.token.problem : undefined;
     this.#replicaOptions = options.replica;
     this.#token = 'token' in options.token ? options.token.token : undefined;
     this.#log = options.log;
-    this.#secrets = options.secrets ?? new Secrets();
-    if ('token' in options.token) this.#secrets.add(options.token.token);
-    const sender = (this.#sender = new Sender({
-      baseUrl: options.baseUrl,
-      token: 'token' in options.token ? options.token.token : '',
-      fetch: options.fetch ?? ((request) => fetch(request)),
-      pacer: options.pacer ?? processPacer,
-      timeoutMs: options.timeoutMs ?? 30_000,
-      random: options.random ?? Math.random,
-      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-      log: options.log,
-      deadlineMs: options.deadlineMs,
-      minAttemptMs: options.minAttemptMs,
-      now: options.now,
-      maxAnswerBytes: options.maxAnswerBytes,
-      unauthorized: options.unauthorized?.seen,
-    }));
-    this.#http = createClient<paths>({
-      baseUrl: options.baseUrl,
-      fetch: sender.send,
-      headers: { Accept: 'application/json', 'User-Agent': options.userAgent },
-    });
-    this.#http.use(jsonAnswers);
+    const api = (this.#api = new YnabApi(options));
+    this.#http = api.http;
     this.#held = new DeltaSync({
-      read: (collection, plan, knowledge, since, until) => this.#read(collection, plan, knowledge, since, until),
+      read: (collection, plan, knowledge, since, until) => api.read(collection, plan, knowledge, since, until),
       memo: this.#memo,
       now: options.now ?? (() => performance.now()),
       freshMs: options.freshMs ?? 0,
       ready: () => (this.#replicaOpened ??= this.#openReplica()),
     });
     this.#directory = new PlanDirectory(async () => {
-      const data = await this.#call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
+      const data = await this.#api.call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
       if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
       // Shared by every later call of the process: frozen like the delta cache's entities.
       return deepFreeze(data.data.plans);
@@ -161,7 +98,7 @@ export class YnabClient {
     });
     this.#lastUsed = new LastUsedResolver({
       directory: this.#directory,
-      readLastUsedAccounts: () => this.#read('accounts', LAST_USED),
+      readLastUsedAccounts: () => api.read('accounts', LAST_USED),
       keepAccounts: (plan, answer) => this.#held.keepAccounts(plan, answer),
       memo: this.#memo,
       log: options.log,
@@ -170,8 +107,7 @@ export class YnabClient {
 
   /** A hosted person's YNAB token was refreshed (src/hosted/people.ts): it is kept out of answers and sent from now on. */
   useToken(token: string): void {
-    this.#secrets.add(token);
-    this.#sender.useToken(token);
+    this.#api.useToken(token);
   }
 
   /** GET /plans?include_accounts=true: every plan the token can read. Refreshes the plan directory. */
@@ -271,7 +207,7 @@ export class YnabClient {
     checkSegment(month, 'Month');
     return this.#underPlan(planId, (plan_id) =>
       this.#held.month(plan_id, month, async () => {
-        const data = await this.#call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
+        const data = await this.#api.call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
         const detail = data.data.month;
         if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
         return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
@@ -406,53 +342,10 @@ export class YnabClient {
     );
   }
 
-  /** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
-  async #read<C extends Collection>(collection: C, plan_id: string, knowledge?: number, since = ALL_HISTORY, until?: string): Promise<DeltaAnswer<ItemOf<C>>> {
-    const query = knowledge === undefined ? {} : { last_knowledge_of_server: knowledge };
-    const path = { plan_id };
-    let answer: { items: unknown; knowledge: unknown };
-    switch (collection) {
-      case 'accounts': {
-        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/accounts', { params: { path, query } }));
-        answer = { items: data.accounts, knowledge: data.server_knowledge };
-        break;
-      }
-      case 'categories': {
-        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/categories', { params: { path, query } }));
-        answer = { items: data.category_groups, knowledge: data.server_knowledge };
-        break;
-      }
-      case 'payees': {
-        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/payees', { params: { path, query } }));
-        answer = { items: data.payees, knowledge: data.server_knowledge };
-        break;
-      }
-      case 'months': {
-        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/months', { params: { path, query } }));
-        answer = { items: data.months, knowledge: data.server_knowledge };
-        break;
-      }
-      case 'scheduled_transactions': {
-        const { data } = await this.#call(() => this.#http.GET('/plans/{plan_id}/scheduled_transactions', { params: { path, query } }));
-        answer = { items: data.scheduled_transactions, knowledge: data.server_knowledge };
-        break;
-      }
-      default: {
-        const { data } = await this.#call(() =>
-          this.#http.GET('/plans/{plan_id}/transactions', { params: { path, query: { since_date: since, ...(until === undefined ? {} : { until_date: until }), ...query } } }),
-        );
-        answer = { items: data.transactions, knowledge: data.server_knowledge };
-      }
-    }
-    if (!Array.isArray(answer.items)) throw notDocumented(200, `no ${collection} list`);
-    if (typeof answer.knowledge !== 'number') throw notDocumented(200, 'no server_knowledge');
-    return answer as DeltaAnswer<ItemOf<C>>;
-  }
-
   /** A request that changes YNAB: a failure once it was sent, but a 4xx refusal, becomes `maybeApplied` (errors.ts). */
   async #write<T>(plan: string, send: () => Promise<Result<T>>): Promise<T> {
     try {
-      return await this.#call(send);
+      return await this.#api.call(send);
     } catch (error) {
       throw afterSending(error);
     } finally {
@@ -460,47 +353,6 @@ export class YnabClient {
       this.#held.stale(plan);
     }
   }
-
-  async #call<T>(send: () => Promise<Result<T>>): Promise<T> {
-    if (this.#noToken !== undefined) throw new YnabError(this.#noToken);
-    let result: Result<T>;
-    try {
-      result = await send();
-    } catch (error) {
-      if (error instanceof YnabError) throw error;
-      // The Sender turns every transport failure into a YnabError; anything else is a bug in reading.
-      const what = error instanceof Error ? error.name : typeof error;
-      throw new YnabError(`avenir-mcp could not handle YNAB's answer (${what}). ${REPORT_ADVICE}`);
-    }
-    const { data, response } = result;
-    // The error answer's own text (the Sender's ReadAnswer keeps it), not openapi-fetch's parse of it
-    // stringified again: that would overflow on a deeply nested body.
-    if (!response.ok) throw httpError(response.status, await response.text(), this.#secrets.values, this.#unauthorized?.advice);
-    if (typeof data !== 'object' || data === null || !('data' in data) || typeof data.data !== 'object' || data.data === null) {
-      throw notDocumented(response.status, 'no JSON "data" member');
-    }
-    checkAnswerAmounts(response.status, data);
-    return data;
-  }
 }
-
-// A 2xx body must be JSON (§4). Checked here, where the status is known; otherwise openapi-fetch's
-// JSON.parse would throw and the answer would be reported as a transport failure. The value parsed here
-// is the one openapi-fetch hands back: each answer is parsed once (read-answer.ts).
-const jsonAnswers: Middleware = {
-  async onResponse({ response }) {
-    if (!response.ok) return undefined;
-    const text = await response.text();
-    const answer = response instanceof ReadAnswer ? response : new ReadAnswer(text, { status: response.status, statusText: response.statusText, headers: response.headers });
-    if (text === '') return answer;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw notDocumented(response.status, 'not JSON');
-    }
-    return answer.withValue(value);
-  },
-};
 
 const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };

@@ -12,7 +12,7 @@ export type Verdict =
   | { kind: 'ok'; structured: Record<string, unknown> }
   | { kind: 'problem'; problem: string };
 
-/** Messages that mean the server hit a bug (src/mcp/run-tool.ts and src/ynab/client.ts write them). */
+/** Messages that mean the server hit a bug (src/mcp/run-tool.ts and src/ynab/api.ts write them). */
 const BUG = /Please report this|internal error/i;
 
 type Result = { isError?: boolean; content?: unknown; structuredContent?: unknown };

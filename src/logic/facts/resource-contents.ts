@@ -4,7 +4,7 @@
 import { isInternalGroup } from './category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
-import type { AccountIn } from '../accounts/account-rows.ts';
+import type { Account } from '../core/ynab-slices.ts';
 
 /** The plan fields `ynab://plans` shows (YNAB's PlanSummary). */
 export interface PlanResourceIn {
@@ -33,9 +33,6 @@ export interface CategoryGroupEntry {
   categories: Array<{ category_id: string; name: string }>;
 }
 
-/** The account fields `ynab://plans/{plan_id}/accounts` needs (YNAB's Account, balance in milliunits). */
-export type AccountResourceIn = Pick<AccountIn, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>;
-
 export interface AccountEntry {
   account_id: string;
   name: string;
@@ -62,7 +59,7 @@ export function categoriesResource(groups: readonly GroupResourceIn[]): Category
 }
 
 /** Open accounts only (neither closed nor deleted), in YNAB's order. */
-export function accountsResource(accounts: readonly AccountResourceIn[]): AccountEntry[] {
+export function accountsResource(accounts: readonly Pick<Account, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>[]): AccountEntry[] {
   return accounts
     .filter((a) => !a.closed && !a.deleted)
     .map((a) => ({

@@ -5,7 +5,7 @@ import type { CategoryGroupIn } from '../../../src/logic/budget/category-groups.
 import type { TransactionIn } from '../../../src/logic/transactions/find-transactions.ts';
 import type { MonthIn } from '../../../src/logic/budget/month-summary.ts';
 import type { PayeeIn, PayeeTransactionIn } from '../../../src/logic/transactions/payee-usage.ts';
-import type { AccountResourceIn, GroupResourceIn, PlanResourceIn } from '../../../src/logic/facts/resource-contents.ts';
+import type { GroupResourceIn, PlanResourceIn } from '../../../src/logic/facts/resource-contents.ts';
 import type { ScheduleIn } from '../../../src/logic/planning/schedules.ts';
 
 type S = components['schemas'];
@@ -18,7 +18,6 @@ describe('YNAB shapes', () => {
     expectTypeOf<S['Payee']>().toExtend<PayeeIn>();
     expectTypeOf<S['CategoryGroup']>().toExtend<CategoryGroupIn>();
     expectTypeOf<S['CategoryGroupWithCategories']>().toExtend<GroupResourceIn>();
-    expectTypeOf<S['Account']>().toExtend<AccountResourceIn>();
     expectTypeOf<S['PlanSummary']>().toExtend<PlanResourceIn>();
     expectTypeOf<S['MonthDetail']>().toExtend<MonthIn>();
   });

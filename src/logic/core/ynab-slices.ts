@@ -2,10 +2,12 @@
 // the generated OpenAPI types, amounts in milliunits) and the tools hand them on unchanged, so these are
 // the same generated types: each function names the fields it reads with Pick<>, and its tests build only
 // those. Amounts stay in milliunits; the logic turns them into currency units itself (money.ts fromMilli).
-// Type-only: nothing of generated/ runs in the logic.
+// Two laxities, said where they are: a category's or group's `internal` flag and a transaction's split lines
+// may be absent. Type-only: nothing of generated/ runs in the logic.
 import type { components } from '../../../generated/ynab/schema.d.ts';
 
 type Schemas = components['schemas'];
+type WithoutFlag<T extends { internal: boolean }> = Omit<T, 'internal'> & { internal?: boolean | undefined };
 
 export type Plan = Schemas['PlanSummary'];
 export type CurrencyFormat = NonNullable<Schemas['CurrencyFormat']>;
@@ -15,16 +17,21 @@ export type Transaction = Schemas['TransactionDetail'];
 export type SubTransaction = Schemas['SubTransaction'];
 export type ScheduledTransaction = Schemas['ScheduledTransactionDetail'];
 export type ScheduledSubTransaction = Schemas['ScheduledSubTransaction'];
-/** With its categories (YNAB's CategoryGroupWithCategories), as the client reads groups. */
-export type CategoryGroup = Schemas['CategoryGroupWithCategories'];
-export type Category = Schemas['Category'];
+/**
+ * With its categories (YNAB's CategoryGroupWithCategories), as the client reads groups. Here and in
+ * Category, `internal` may be absent: payloads from before YNAB added the flag lack it, and the logic then
+ * goes by the group's name (facts/category-classes.ts).
+ */
+export type CategoryGroup = WithoutFlag<Schemas['CategoryGroupWithCategories']>;
+export type Category = WithoutFlag<Schemas['Category']>;
+/** The goal fields a category's target is described by (algorithms.md §21). */
+export type Goal = Pick<Category, 'goal_type' | 'goal_target' | 'goal_target_date' | 'goal_cadence' | 'goal_cadence_frequency'>;
 /** A month with its categories (MonthDetail); the months list (MonthSummary) has the same fields but those. */
 export type Month = Schemas['MonthDetail'];
 
 /**
- * A transaction's (or a schedule's) split lines, narrowed to the fields L a function reads. The one
- * place the logic is laxer than YNAB's type: YNAB always sends the list, the logic reads an absent one as
- * no lines (a transaction that is not split).
+ * A transaction's (or a schedule's) split lines, narrowed to the fields L a function reads. YNAB always
+ * sends the list; the logic reads an absent one as no lines (a transaction that is not split).
  */
 export interface SplitLines<L extends keyof Line, Line = SubTransaction> {
   subtransactions?: readonly Pick<Line, L>[] | undefined;

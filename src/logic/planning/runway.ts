@@ -4,16 +4,20 @@
 
 import { isDebtType } from '../facts/account-types.ts';
 import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
-import { isUserGroup, userGroups, type CategoryGroupIn } from '../budget/category-groups.ts';
+import { isUserGroup, userGroups } from '../budget/category-groups.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
 import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
+import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
 /** At most this many accounts are listed in `accounts` and in `left_out` (the counts say how many more). */
 export const MAX_LISTED_ACCOUNTS = 50;
 
 const MONEY_TYPES = new Set(['checking', 'cash', 'savings', 'creditCard', 'lineOfCredit']);
+
+/** A group that essential spending may name, with its categories' ids (YNAB's CategoryGroupWithCategories). */
+type EssentialGroup = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id'>;
 
 /** The account fields the runway reads (YNAB's Account). */
 export interface RunwayAccountIn extends LineAccountIn {
@@ -23,16 +27,11 @@ export interface RunwayAccountIn extends LineAccountIn {
   balance: number;
 }
 
-/** A group with its categories (YNAB's CategoryGroupWithCategories). */
-export interface RunwayGroupIn extends CategoryGroupIn {
-  categories: readonly { id: string }[];
-}
-
 export interface RunwayInput {
   accounts: readonly RunwayAccountIn[];
   transactions: readonly LineTransactionIn[];
   /** The plan's groups; needed only with `essentialGroups`. */
-  groups?: readonly RunwayGroupIn[] | undefined;
+  groups?: readonly EssentialGroup[] | undefined;
   today: string;
   monthsCount: number;
   /** Group names or ids whose spending is essential. */
@@ -87,9 +86,9 @@ export function isSpending(line: BudgetLine): boolean {
 const nameKey = (name: string): string => trimWhiteSpace(name).toLowerCase();
 
 /** The user groups each value names (by id, or by name), and the values that name none. */
-export function matchGroups(groups: readonly RunwayGroupIn[], given: readonly string[]): { matched: RunwayGroupIn[]; unknown: string[] } {
+export function matchGroups(groups: readonly EssentialGroup[], given: readonly string[]): { matched: EssentialGroup[]; unknown: string[] } {
   const shown = groups.filter(isUserGroup);
-  const hits = new Set<RunwayGroupIn>();
+  const hits = new Set<EssentialGroup>();
   const unknown: string[] = [];
   for (const value of given) {
     const key = nameKey(value);

@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUserGroup, userGroups } from '../../../src/logic/budget/category-groups.ts';
+import { categoryGroups } from '../fixtures/demo.ts';
 
 type Group = Parameters<typeof userGroups>[0][number];
-import { categoryGroups } from '../fixtures/demo.ts';
 
 describe('userGroups', () => {
   it('gives the demo’s four groups (demo-plan.md §8)', () => {

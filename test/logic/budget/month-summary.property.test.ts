@@ -4,10 +4,10 @@ import { describe, it } from 'vitest';
 import { isUsable } from '../../../src/logic/facts/category-classes.ts';
 import { fromMilli } from '../../../src/logic/core/money.ts';
 import { monthSummary } from '../../../src/logic/budget/month-summary.ts';
+import { untrusted } from '../../../src/logic/core/untrusted.ts';
 
 type SummarisedMonth = Parameters<typeof monthSummary>[0];
 type SummarisedCategory = SummarisedMonth['categories'][number];
-import { untrusted } from '../../../src/logic/core/untrusted.ts';
 
 const amount = fc.integer({ min: -1e12, max: 1e12 });
 

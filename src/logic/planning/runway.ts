@@ -3,13 +3,13 @@
 // Milliunits inside; currency units and cleaned names out.
 
 import { isDebtType } from '../facts/account-types.ts';
-import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
+import { budgetLines, completeMonths, type BudgetLine, type LineAccount, type LineTransaction } from './budget-lines.ts';
 import { isUserGroup, userGroups } from '../budget/category-groups.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
 import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
-import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
+import type { Account, CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
 /** At most this many accounts are listed in `accounts` and in `left_out` (the counts say how many more). */
 export const MAX_LISTED_ACCOUNTS = 50;
@@ -20,16 +20,11 @@ const MONEY_TYPES = new Set(['checking', 'cash', 'savings', 'creditCard', 'lineO
 type EssentialGroup = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id'>;
 
 /** The account fields the runway reads (YNAB's Account). */
-export interface RunwayAccountIn extends LineAccountIn {
-  name: string;
-  closed: boolean;
-  deleted: boolean;
-  balance: number;
-}
+type RunwayAccount = LineAccount & Pick<Account, 'name' | 'closed' | 'deleted' | 'balance'>;
 
 export interface RunwayInput {
-  accounts: readonly RunwayAccountIn[];
-  transactions: readonly LineTransactionIn[];
+  accounts: readonly RunwayAccount[];
+  transactions: readonly LineTransaction[];
   /** The plan's groups; needed only with `essentialGroups`. */
   groups?: readonly EssentialGroup[] | undefined;
   today: string;
@@ -68,12 +63,12 @@ export type RunwayOutcome =
   /** unknown_groups: `values`, those given that match no group; `groups`, the names list_category_groups shows (quoted lists). */
   | { ok: false; error: 'unknown_groups'; values: string; groups: string };
 
-const isOpen = (a: RunwayAccountIn): boolean => !a.closed && !a.deleted;
+const isOpen = (a: RunwayAccount): boolean => !a.closed && !a.deleted;
 // Among counted accounts the debt types are the cards and lines of credit: what is owed on them.
-const isCard = (a: RunwayAccountIn): boolean => isDebtType(a.type);
+const isCard = (a: RunwayAccount): boolean => isDebtType(a.type);
 
 /** Counted: open, on budget, money at hand (checking, cash, savings unless left out) or a card. */
-export function isCounted(a: RunwayAccountIn, includeSavings: boolean): boolean {
+export function isCounted(a: RunwayAccount, includeSavings: boolean): boolean {
   return isOpen(a) && a.on_budget && MONEY_TYPES.has(a.type) && (includeSavings || a.type !== 'savings');
 }
 

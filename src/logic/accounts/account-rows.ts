@@ -4,22 +4,13 @@
 import { isCalendarDate } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account } from '../core/ynab-slices.ts';
 
 /** The fields of YNAB's Account that list_accounts reads (amounts in milliunits). */
-export interface AccountIn {
-  id: string;
-  name: string;
-  type: string;
-  on_budget: boolean;
-  closed: boolean;
-  deleted: boolean;
-  balance: number;
-  cleared_balance: number;
-  uncleared_balance: number;
-  direct_import_linked?: boolean | undefined;
-  direct_import_in_error?: boolean | undefined;
-  last_reconciled_at?: string | null | undefined;
-}
+type Listed = Pick<
+  Account,
+  'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance' | 'cleared_balance' | 'uncleared_balance' | 'direct_import_linked' | 'direct_import_in_error' | 'last_reconciled_at'
+>;
 
 export type BankLink = 'healthy' | 'broken' | 'none';
 
@@ -38,7 +29,7 @@ export interface AccountRow {
 }
 
 /** 'none' when not linked, 'broken' when linked and in error, else 'healthy'. */
-export function bankLink(account: Pick<AccountIn, 'direct_import_linked' | 'direct_import_in_error'>): BankLink {
+export function bankLink(account: Pick<Account, 'direct_import_linked' | 'direct_import_in_error'>): BankLink {
   if (account.direct_import_linked !== true) return 'none';
   return account.direct_import_in_error === true ? 'broken' : 'healthy';
 }
@@ -64,7 +55,7 @@ export function utcDate(dateTime: string | null | undefined): string | null {
   return utc.toISOString().slice(0, 10);
 }
 
-export function accountRow(account: AccountIn): AccountRow {
+export function accountRow(account: Listed): AccountRow {
   return {
     id: account.id,
     name: untrusted(account.name),
@@ -80,6 +71,6 @@ export function accountRow(account: AccountIn): AccountRow {
 }
 
 /** Deleted accounts left out, closed ones kept, in YNAB's order. */
-export function accountRows(accounts: readonly AccountIn[]): AccountRow[] {
+export function accountRows(accounts: readonly Listed[]): AccountRow[] {
   return accounts.filter((a) => !a.deleted).map(accountRow);
 }

@@ -10,6 +10,7 @@ import { normalizePayee } from '../classify/payee-keys.ts';
 import { question } from '../writes/preview.ts';
 import { memoDigest, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account, Transaction } from '../core/ynab-slices.ts';
 
 /** At most this many uncleared transactions are listed (the count covers them all). */
 export const MAX_UNCLEARED = 50;
@@ -23,24 +24,7 @@ export const ADJUSTMENT_PAYEE = 'Bank balance adjustment';
 export const ADJUSTMENT_MEMO = 'Added by avenir-mcp reconcile_account';
 
 /** The transaction fields the analysis reads (YNAB's TransactionDetail); amounts in milliunits. */
-export interface ReconcileTransactionIn {
-  id: string;
-  account_id: string;
-  date: string;
-  amount: number;
-  /** `cleared`, `reconciled` or `uncleared` (anything else reads as uncleared). */
-  cleared: string;
-  payee_name?: string | null | undefined;
-  deleted: boolean;
-}
-
-/** The account fields the plan reads (YNAB's Account). */
-export interface ReconcileAccountIn {
-  id: string;
-  name: string;
-  on_budget: boolean;
-  deleted: boolean;
-}
+type Analysed = Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'cleared' | 'payee_name' | 'deleted'>;
 
 export interface ReconcileAnalysis {
   cleared_balance: number;
@@ -51,20 +35,20 @@ export interface ReconcileAnalysis {
   reconcile_ids: string[];
   uncleared_count: number;
   /** The first 50 uncleared, by (date, id). */
-  uncleared: ReconcileTransactionIn[];
+  uncleared: Analysed[];
   explained_by: string[];
   possible_duplicates: [string, string][];
 }
 
-const isCleared = (t: ReconcileTransactionIn): boolean => t.cleared === 'cleared' || t.cleared === 'reconciled';
-const byDateThenId = (a: ReconcileTransactionIn, b: ReconcileTransactionIn): number =>
+const isCleared = (t: Analysed): boolean => t.cleared === 'cleared' || t.cleared === 'reconciled';
+const byDateThenId = (a: Analysed, b: Analysed): number =>
   compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
 
 /**
  * Pairs [earlier, later] of transactions dated on or after today − 60 days, at most 3 days apart, with
  * the same amount and the same non-empty normalised payee, in scan order over (date, id).
  */
-export function possibleDuplicates(transactions: readonly ReconcileTransactionIn[], today: string): [string, string][] {
+export function possibleDuplicates(transactions: readonly Analysed[], today: string): [string, string][] {
   // Less than 60 days after 0000-01-01, every date is in the window.
   const since = addDays(today, -DUPLICATE_WINDOW_DAYS) ?? '';
   const recent = transactions.filter((t) => !t.deleted && t.date >= since).sort(byDateThenId);
@@ -83,7 +67,7 @@ export function possibleDuplicates(transactions: readonly ReconcileTransactionIn
 }
 
 /** One account's live transactions against the bank's balance (milliunits). */
-export function analyzeReconcile(transactions: readonly ReconcileTransactionIn[], bank: number, today: string): ReconcileAnalysis {
+export function analyzeReconcile(transactions: readonly Analysed[], bank: number, today: string): ReconcileAnalysis {
   const live = transactions.filter((t) => !t.deleted);
   let cleared = 0;
   let working = 0;
@@ -157,7 +141,7 @@ export type ReconcilePlan =
       ok: true;
       /** difference_found: a gap and no adjust; nothing_to_do: no gap, nothing to mark; else confirm. */
       outcome: 'difference_found' | 'nothing_to_do' | 'confirm';
-      account: ReconcileAccountIn;
+      account: Pick<Account, 'id' | 'name' | 'on_budget' | 'deleted'>;
       /** The name cleaned with untrusted(). */
       name: string;
       bank: number;
@@ -180,8 +164,8 @@ export function reconcileQuestion(name: string, count: number, adjustment: numbe
 /** The checks after the reads (unknown_account, too_many_decimals), then the analysis and what follows. */
 export function planReconcile(
   request: ReconcileRequest,
-  accounts: readonly ReconcileAccountIn[],
-  transactions: readonly ReconcileTransactionIn[],
+  accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget' | 'deleted'>[],
+  transactions: readonly Analysed[],
 ): ReconcilePlan {
   const { account_id, bank_balance, adjust, digits, today } = request;
   const account = accounts.find((a) => a.id === account_id && !a.deleted);

@@ -3,24 +3,15 @@
 // undo: src/logic/undo/category.ts).
 
 import { isInternal } from '../facts/category-classes.ts';
-import { type CategoryGroupIn, isUserGroup } from './category-groups.ts';
+import { isUserGroup } from './category-groups.ts';
 import { locateCategory } from '../classify/category-lookup.ts';
 import { agentName, sameIgnoringCase } from '../core/agent-name.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
-/** The category fields the plans need (YNAB's Category). */
-export interface EditCategoryIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-}
-
-export interface EditGroupIn extends CategoryGroupIn {
-  categories: readonly EditCategoryIn[];
-}
+/** A group with its categories, as the plans read them (YNAB's CategoryGroupWithCategories). */
+type Editable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal'>;
 
 /** What create_category's refusals name; the handler turns each into the tool's declared error. */
 export type CreateCategoryRefusal =
@@ -33,7 +24,7 @@ export type CreateCategoryRefusal =
 export type UpdateCategoryRefusal = { ok: false; error: 'unknown_category'; category_id: string } | CreateCategoryRefusal;
 
 /** A live category of `group` (other than `except`) whose name equals `name` ignoring case. */
-function takenBy(group: EditGroupIn, name: string, except?: string): EditCategoryIn | undefined {
+function takenBy(group: Editable, name: string, except?: string): Editable['categories'][number] | undefined {
   return group.categories.find((c) => !c.deleted && c.id !== except && sameIgnoringCase(c.name, name));
 }
 
@@ -62,7 +53,7 @@ export type CreateCategoryPlan =
   | CreateCategoryRefusal;
 
 /** Checks, in order: unknown_group, empty_name, not_one_line, name_taken. */
-export function planCreateCategory(args: { category_group_id: string; name: string }, groups: readonly EditGroupIn[]): CreateCategoryPlan {
+export function planCreateCategory(args: { category_group_id: string; name: string }, groups: readonly Editable[]): CreateCategoryPlan {
   const group = groups.find((g) => g.id === args.category_group_id && isUserGroup(g));
   if (group === undefined) return { ok: false, error: 'unknown_group', group_id: args.category_group_id };
   // Categories have no length check of their own: the schema's 1..100 bounds the trimmed name too.
@@ -122,7 +113,7 @@ export type UpdateCategoryPlan =
   | UpdateCategoryRefusal;
 
 /** A category update_category may change: live, visible, not internal, in one of the user's groups. */
-function editable(groups: readonly EditGroupIn[], id: string): { group: EditGroupIn; category: EditCategoryIn } | undefined {
+function editable(groups: readonly Editable[], id: string): { group: Editable; category: Editable['categories'][number] } | undefined {
   const found = locateCategory(groups, id);
   if (found === undefined) return undefined;
   const { group, category } = found;
@@ -132,7 +123,7 @@ function editable(groups: readonly EditGroupIn[], id: string): { group: EditGrou
 /** Checks, in order: unknown_category, unknown_group, empty_name, not_one_line; then nothing_to_do; then name_taken. */
 export function planUpdateCategory(
   args: { category_id: string; name?: string | undefined; category_group_id?: string | undefined },
-  groups: readonly EditGroupIn[],
+  groups: readonly Editable[],
 ): UpdateCategoryPlan {
   const found = editable(groups, args.category_id);
   if (found === undefined) return { ok: false, error: 'unknown_category', category_id: args.category_id };

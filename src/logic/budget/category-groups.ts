@@ -3,18 +3,10 @@
 
 import { CREDIT_CARD_GROUP_NAME, isInternalGroup } from '../facts/category-classes.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { CategoryGroup } from '../core/ynab-slices.ts';
 
 /** YNAB's group for hidden categories in older payloads; not a place for new categories. */
 export const HIDDEN_CATEGORIES_GROUP_NAME = 'Hidden Categories';
-
-/** The group fields the listing needs (YNAB's CategoryGroup). */
-export interface CategoryGroupIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-}
 
 export interface GroupRow {
   id: string;
@@ -22,12 +14,12 @@ export interface GroupRow {
 }
 
 /** A group the user owns: live, visible, not internal, not "Credit Card Payments" or "Hidden Categories". */
-export function isUserGroup(group: CategoryGroupIn): boolean {
+export function isUserGroup(group: Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'>): boolean {
   if (group.hidden || group.deleted || isInternalGroup(group)) return false;
   return group.name !== CREDIT_CARD_GROUP_NAME && group.name !== HIDDEN_CATEGORIES_GROUP_NAME;
 }
 
 /** The user's groups in YNAB's order, names cleaned. */
-export function userGroups(groups: readonly CategoryGroupIn[]): GroupRow[] {
+export function userGroups(groups: readonly Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'>[]): GroupRow[] {
   return groups.filter(isUserGroup).map((g) => ({ id: g.id, name: untrusted(g.name) }));
 }

@@ -6,8 +6,12 @@ import { compareCodePoints } from '../core/compare.ts';
 import { monthsEndingWith } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
-import type { MonthCategoryIn, MonthIn } from './month-summary.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Category, Month, WithCategories } from '../core/ynab-slices.ts';
+
+/** The month category fields these read (YNAB's month detail, milliunits). */
+type Analysed = Pick<Category, 'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'budgeted' | 'activity' | 'balance'>;
+type AnalysedMonth = Pick<Month, 'month'> & WithCategories<keyof Analysed>;
 
 export interface CategoryBalance {
   category_id: string;
@@ -50,12 +54,12 @@ export interface SpendingTrends {
   categories: TrendCategory[];
 }
 
-function label(c: MonthCategoryIn): { category_id: string; name: string; group: string } {
+function label(c: Analysed): { category_id: string; name: string; group: string } {
   return { category_id: c.id, name: untrusted(c.name), group: untrusted(c.category_group_name) };
 }
 
 /** Usable categories with a non-zero budgeted, activity or balance (all usable ones with includeEmpty). */
-export function categoryBalances(month: MonthIn, includeEmpty: boolean): CategoryBalances {
+export function categoryBalances(month: AnalysedMonth, includeEmpty: boolean): CategoryBalances {
   return {
     month: month.month,
     categories: month.categories
@@ -75,7 +79,7 @@ export function utilizationPct(actual: number, budgeted: number): number {
 }
 
 /** Usable categories with a non-zero budget or activity: actual = |activity|, and the share of the budget spent. */
-export function budgetVsActual(month: MonthIn): BudgetVsActual {
+export function budgetVsActual(month: AnalysedMonth): BudgetVsActual {
   return {
     month: month.month,
     categories: month.categories
@@ -107,9 +111,9 @@ export function trendMonths(monthList: readonly string[], current: string, count
  * usability come from the newest month that lists it; categories follow the newest month's order, then
  * any only older months list; a month that does not list a category counts 0 for it.
  */
-export function spendingTrends(months: readonly MonthIn[]): SpendingTrends {
+export function spendingTrends(months: readonly AnalysedMonth[]): SpendingTrends {
   const ordered = [...months].sort((a, b) => compareCodePoints(a.month, b.month));
-  const newest = new Map<string, MonthCategoryIn>();
+  const newest = new Map<string, Analysed>();
   for (const m of [...ordered].reverse()) {
     for (const c of m.categories) if (!newest.has(c.id)) newest.set(c.id, c);
   }

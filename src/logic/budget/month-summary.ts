@@ -4,31 +4,10 @@
 import { isUsable } from '../facts/category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Category, Month, WithCategories } from '../core/ynab-slices.ts';
 
-/** One category of YNAB's month detail (milliunits). */
-export interface MonthCategoryIn {
-  id: string;
-  name: string;
-  category_group_id?: string;
-  category_group_name?: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean;
-  budgeted: number;
-  activity: number;
-  balance: number;
-}
-
-/** YNAB's month detail (milliunits). */
-export interface MonthIn {
-  month: string;
-  income: number;
-  budgeted: number;
-  activity: number;
-  to_be_budgeted: number;
-  age_of_money?: number | null | undefined;
-  categories: MonthCategoryIn[];
-}
+/** The month category fields the summary reads (YNAB's month detail, milliunits). */
+type Summarised = Pick<Category, 'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'balance'>;
 
 /** An overspent category (currency units). */
 export interface OverspentCategory {
@@ -50,7 +29,7 @@ export interface MonthSummary {
 }
 
 /** Usable categories with a negative balance, in YNAB's order. */
-export function overspentCategories(categories: MonthCategoryIn[]): OverspentCategory[] {
+export function overspentCategories(categories: readonly Summarised[]): OverspentCategory[] {
   return categories
     .filter((c) => c.balance < 0 && isUsable(c))
     .map((c) => ({
@@ -61,7 +40,7 @@ export function overspentCategories(categories: MonthCategoryIn[]): OverspentCat
     }));
 }
 
-export function monthSummary(month: MonthIn): MonthSummary {
+export function monthSummary(month: Pick<Month, 'month' | 'income' | 'budgeted' | 'activity' | 'to_be_budgeted' | 'age_of_money'> & WithCategories<keyof Summarised>): MonthSummary {
   return {
     month: month.month,
     income: fromMilli(month.income),

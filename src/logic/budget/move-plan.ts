@@ -1,10 +1,11 @@
 // move_money's plan (tools.md, algorithms.md §24): the checks in the tool's order, then both categories'
 // assigned amounts before and after, the confirmed subject, the question and the journal details.
 
-import { checkMonthAndAmount, findBudgetable, type BudgetCategoryIn } from './budget-plan.ts';
+import { checkMonthAndAmount, findBudgetable } from './budget-plan.ts';
 import { formatAmount, toMilli } from '../core/money.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Category } from '../core/ynab-slices.ts';
 
 export type MoveArgs =
   | { ok: true; month: string }
@@ -68,7 +69,7 @@ export function moveAmounts(source: number, target: number, x: number): { source
 }
 
 // One side's figures: the assigned amount and the balance move by the same delta.
-function side(category: BudgetCategoryIn, after: number): MoveSide {
+function side(category: Pick<Category, 'id' | 'name' | 'budgeted' | 'balance'>, after: number): MoveSide {
   return {
     category_id: category.id,
     name: untrusted(category.name),
@@ -81,7 +82,7 @@ function side(category: BudgetCategoryIn, after: number): MoveSide {
 const seenSide = ({ name, from, to, available_after }: MoveSide) => ({ name, from, to, available_after });
 
 /** The checks after the reads (too_many_decimals, unknown_category for the source then the target), then the move. */
-export function planMove(request: MoveRequest, categories: readonly BudgetCategoryIn[]): MovePlan {
+export function planMove(request: MoveRequest, categories: readonly Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name' | 'budgeted' | 'balance'>[]): MovePlan {
   const { from_category_id, to_category_id, month, amount, digits } = request;
   const x = toMilli(amount, digits);
   if (x === undefined) return { ok: false, error: 'too_many_decimals', amount: String(amount), decimals: digits };

@@ -2,15 +2,10 @@
 
 import { decimalDigits } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { CurrencyFormat, Plan } from '../core/ynab-slices.ts';
 
 /** The fields of YNAB's PlanSummary that list_plans reads. */
-export interface PlanIn {
-  id: string;
-  name: string;
-  first_month?: string | null | undefined;
-  last_month?: string | null | undefined;
-  currency_format?: { iso_code: string; decimal_digits?: number | null } | null | undefined;
-}
+type Listed = Pick<Plan, 'id' | 'name' | 'first_month' | 'last_month'> & { currency_format?: Pick<CurrencyFormat, 'iso_code' | 'decimal_digits'> | null | undefined };
 
 /** One list_plans row. */
 export interface PlanRow {
@@ -21,7 +16,7 @@ export interface PlanRow {
   currency: { iso_code: string; decimal_digits: number } | null;
 }
 
-export function planRow(plan: PlanIn): PlanRow {
+export function planRow(plan: Listed): PlanRow {
   const format = plan.currency_format;
   return {
     id: plan.id,
@@ -33,6 +28,6 @@ export function planRow(plan: PlanIn): PlanRow {
   };
 }
 
-export function planRows(plans: PlanIn[]): PlanRow[] {
+export function planRows(plans: readonly Listed[]): PlanRow[] {
   return plans.map(planRow);
 }

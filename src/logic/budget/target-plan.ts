@@ -7,6 +7,7 @@ import { isCalendarDate } from '../core/calendar.ts';
 import { formatAmount, toMilli } from '../core/money.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Category, CategoryGroup, Goal, WithCategories } from '../core/ynab-slices.ts';
 
 export const FREQUENCIES = ['monthly', 'weekly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -15,34 +16,8 @@ export type Frequency = (typeof FREQUENCIES)[number];
 const CADENCE: Record<Frequency, number> = { monthly: 1, weekly: 2, yearly: 13 };
 const UNIT: Record<Frequency, string> = { monthly: 'month', weekly: 'week', yearly: 'year' };
 
-/** A category's goal fields as YNAB reads them (Category, algorithms.md §21). */
-export interface GoalIn {
-  goal_type?: string | null | undefined;
-  goal_target?: number | null | undefined;
-  goal_target_date?: string | null | undefined;
-  goal_cadence?: number | null | undefined;
-  goal_cadence_frequency?: number | null | undefined;
-  goal_needs_whole_amount?: boolean | null | undefined;
-}
-
-/** The category fields the plan reads (YNAB's Category). */
-export interface TargetCategoryIn extends GoalIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-}
-
-/** A group with its categories (YNAB's CategoryGroupWithCategories). */
-export interface TargetGroupIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-  categories: readonly TargetCategoryIn[];
-}
+/** A group with its categories, as the plan reads them (YNAB's CategoryGroupWithCategories). */
+type Targetable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_needs_whole_amount'>;
 
 /** The goal fields of a category PATCH (ynab-api.md §2.2); only those present are sent. */
 export interface TargetFields {
@@ -53,15 +28,15 @@ export interface TargetFields {
 }
 
 /** The frequency a repeating NEED stands for, when YNAB's API can write it (cadence 1/2/13, frequency 1). */
-function frequencyOf(goal: GoalIn): Frequency | undefined {
+function frequencyOf(goal: Goal): Frequency | undefined {
   if (goal.goal_cadence_frequency !== 1) return undefined;
   return FREQUENCIES.find((f) => CADENCE[f] === goal.goal_cadence);
 }
 
-const hasTarget = (goal: GoalIn): boolean => goal.goal_type != null;
+const hasTarget = (goal: Goal): boolean => goal.goal_type != null;
 
 /** describe_target (algorithms.md §21). */
-export function describeTarget(goal: GoalIn, digits: number): string {
+export function describeTarget(goal: Goal, digits: number): string {
   if (!hasTarget(goal)) return 'no target';
   const amount = formatAmount(goal.goal_target ?? 0, digits);
   const date = goal.goal_target_date ?? null;
@@ -89,7 +64,7 @@ export function describeTarget(goal: GoalIn, digits: number): string {
  * The text of the target once `fields` are applied to a category whose target is `current` (the after
  * text of §21; also what an undo restores). `cardPayment`: YNAB creates MF there, NEED elsewhere.
  */
-export function targetTextAfter(current: GoalIn, fields: TargetFields, cardPayment: boolean, digits: number): string {
+export function targetTextAfter(current: Goal, fields: TargetFields, cardPayment: boolean, digits: number): string {
   const amount = fields.goal_target;
   if (amount === null) return 'no target';
   const shown = formatAmount(amount, digits);
@@ -177,13 +152,13 @@ export type TargetPlan =
   | TargetRefusal;
 
 /** A category whose target may be set: usable (Credit Card Payment categories allowed), with its group. */
-function findTargetable(groups: readonly TargetGroupIn[], id: string): { category: TargetCategoryIn; group: TargetGroupIn } | undefined {
+function findTargetable(groups: readonly Targetable[], id: string): { category: Targetable['categories'][number]; group: Targetable } | undefined {
   const found = locateCategory(groups, id);
   return found !== undefined && isUsable(found.category, found.group) ? found : undefined;
 }
 
 /** The fields sent (§21). A dated target turned repeating also drops its date, which YNAB keeps otherwise. */
-export function fieldsSent(before: GoalIn, request: TargetRequest, milli: number): TargetFields {
+export function fieldsSent(before: Goal, request: TargetRequest, milli: number): TargetFields {
   if (request.kind === 'remove') return { goal_target: null };
   if (request.by_date !== undefined) return { goal_target: milli, goal_target_date: request.by_date };
   if (request.frequency !== undefined) {
@@ -196,7 +171,7 @@ export function fieldsSent(before: GoalIn, request: TargetRequest, milli: number
  * The undo fields (§21), or null when the previous target cannot be recreated through the API.
  * `afterDated`: the new target has a date, which a repeating target restored must drop.
  */
-export function undoFieldsFor(before: GoalIn, request: TargetRequest, afterDated: boolean): TargetFields | null {
+export function undoFieldsFor(before: Goal & Pick<Category, 'goal_needs_whole_amount'>, request: TargetRequest, afterDated: boolean): TargetFields | null {
   const amountOnly = request.kind === 'set' && request.by_date === undefined && request.frequency === undefined;
   if (amountOnly && hasTarget(before) && before.goal_target != null) return { goal_target: before.goal_target };
   if (!hasTarget(before)) return { goal_target: null };
@@ -209,7 +184,7 @@ export function undoFieldsFor(before: GoalIn, request: TargetRequest, afterDated
 }
 
 /** Checks after the reads, in order: unknown_category, too_many_decimals, loan_category_fields, card_category_frequency. */
-export function planTarget(category_id: string, request: TargetRequest, groups: readonly TargetGroupIn[], digits: number): TargetPlan {
+export function planTarget(category_id: string, request: TargetRequest, groups: readonly Targetable[], digits: number): TargetPlan {
   const found = findTargetable(groups, category_id);
   if (found === undefined) return { ok: false, error: 'unknown_category', category_id };
   const { category, group } = found;

@@ -2,16 +2,10 @@
 // confirmed subject and the moves journaled for undo. Amounts shown in currency units.
 
 import { categoryLookup } from './category-lookup.ts';
-import {
-  type ClassifyAccountIn,
-  type ClassifyGroupIn,
-  type ClassifyTransactionIn,
-  isOnBudgetAccount,
-  isOnBudgetTransfer,
-  isSplit,
-} from './classify-inputs.ts';
+import { type ClassifyGroup, type ClassifyTransaction, isOnBudgetAccount, isOnBudgetTransfer, isSplit } from './classify-inputs.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account } from '../core/ynab-slices.ts';
 
 export interface Assignment {
   transaction_id: string;
@@ -78,9 +72,9 @@ export function checkAssignments(assignments: readonly Assignment[]): Categorize
 
 export function planCategorization(
   assignments: readonly Assignment[],
-  transactions: readonly ClassifyTransactionIn[],
-  accounts: readonly ClassifyAccountIn[],
-  groups: readonly ClassifyGroupIn[],
+  transactions: readonly ClassifyTransaction[],
+  accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget'>[],
+  groups: readonly ClassifyGroup[],
 ): CategorizePlan {
   const early = checkAssignments(assignments);
   if (early !== undefined) return early;
@@ -90,7 +84,7 @@ export function planCategorization(
   const lookup = categoryLookup(groups);
 
   // Checks 2–7, assignment by assignment: the first failing check of the first failing assignment.
-  const found: { a: Assignment; tx: ClassifyTransactionIn }[] = [];
+  const found: { a: Assignment; tx: ClassifyTransaction }[] = [];
   for (const a of assignments) {
     const tx = byId.get(a.transaction_id);
     if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: a.transaction_id };

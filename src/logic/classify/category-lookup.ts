@@ -2,7 +2,7 @@
 // order), YNAB's Uncategorized ids and every category's name (hidden or deleted ones still name a "before").
 
 import { isAssignable, isUncategorized } from '../facts/category-classes.ts';
-import type { ClassifyGroupIn } from './classify-inputs.ts';
+import type { ClassifyGroup } from './classify-inputs.ts';
 
 /** One assignable category with its group, names raw (callers clean them where they show them). */
 export interface AssignableCategory {
@@ -21,7 +21,7 @@ export interface CategoryLookup {
   names: ReadonlyMap<string, string>;
 }
 
-export function categoryLookup(groups: readonly ClassifyGroupIn[]): CategoryLookup {
+export function categoryLookup(groups: readonly ClassifyGroup[]): CategoryLookup {
   const assignable: AssignableCategory[] = [];
   const uncategorizedIds = new Set<string>();
   const names = new Map<string, string>();

@@ -1,48 +1,20 @@
-// The minimal shapes the classify flow reads (suggest_categories, apply_categories, undo of categorize).
-// YNAB's TransactionDetail, Account and CategoryGroupWithCategories fit them; amounts are milliunits.
-import type { CategoryInfo } from '../facts/category-classes.ts';
+// The shapes the classify flow reads (suggest_categories, apply_categories, split_transaction, undo of
+// categorize): Picks of YNAB's TransactionDetail and CategoryGroupWithCategories; amounts are milliunits.
+import type { CategoryGroup, SplitLines, Transaction, WithCategories } from '../core/ynab-slices.ts';
 
-/** The transaction fields the classify flow reads (YNAB's TransactionDetail). */
-export interface ClassifyTransactionIn {
-  id: string;
-  date: string;
-  amount: number;
-  account_id: string;
-  account_name?: string | undefined;
-  payee_name?: string | null | undefined;
-  memo?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  deleted: boolean;
-  subtransactions?: readonly { deleted: boolean }[] | undefined;
-}
+/** The transaction fields the classify checks read (YNAB's TransactionDetail); suggest_categories' rows read account_name and memo besides. */
+export type ClassifyTransaction = Pick<Transaction, 'id' | 'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'> &
+  SplitLines<'deleted'>;
 
-/** The account fields the classify flow reads (YNAB's Account). */
-export interface ClassifyAccountIn {
-  id: string;
-  name: string;
-  on_budget: boolean;
-}
-
-/** The category fields the classify flow reads (YNAB's Category): the classes' facts, and the id. */
-export type ClassifyCategoryIn = Omit<CategoryInfo, 'goal_type'> & { id: string };
-
-/** A category group with its categories (YNAB's CategoryGroupWithCategories), in YNAB's order. */
-export interface ClassifyGroupIn {
-  id: string;
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-  categories: readonly ClassifyCategoryIn[];
-}
+/** A category group with its categories (YNAB's CategoryGroupWithCategories), in YNAB's order: the classes' facts, and the ids. */
+export type ClassifyGroup = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> &
+  WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>;
 
 /** Accounts by id, as every check of the flow looks them up. */
 export type OnBudgetById = ReadonlyMap<string, { on_budget: boolean }>;
 
 /** Split: at least one subtransaction not deleted (algorithms.md §4). */
-export function isSplit(tx: Pick<ClassifyTransactionIn, 'subtransactions'>): boolean {
+export function isSplit(tx: SplitLines<'deleted'>): boolean {
   return (tx.subtransactions ?? []).some((s) => !s.deleted);
 }
 
@@ -58,7 +30,7 @@ export function isOnBudgetAccount(accountId: string | null | undefined, accounts
  * to a tracking account is not one, because YNAB requires a category on it.
  */
 export function isOnBudgetTransfer(
-  tx: Pick<ClassifyTransactionIn, 'account_id' | 'transfer_account_id'>,
+  tx: Pick<Transaction, 'account_id' | 'transfer_account_id'>,
   accountsById: OnBudgetById,
 ): boolean {
   return isOnBudgetAccount(tx.account_id, accountsById) && isOnBudgetAccount(tx.transfer_account_id, accountsById);

@@ -3,28 +3,19 @@
 
 import { compareCodePoints } from '../core/compare.ts';
 import { categoryLookup } from './category-lookup.ts';
-import {
-  type ClassifyGroupIn,
-  type ClassifyTransactionIn,
-  isOnBudgetAccount,
-  isOnBudgetTransfer,
-  isSplit,
-  type OnBudgetById,
-} from './classify-inputs.ts';
+import { type ClassifyGroup, isOnBudgetAccount, isOnBudgetTransfer, isSplit, type OnBudgetById } from './classify-inputs.ts';
+import type { Account, SplitLines, Transaction } from '../core/ynab-slices.ts';
 
-type PendingFields = Pick<
-  ClassifyTransactionIn,
-  'account_id' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
->;
+type PendingFields = Pick<Transaction, 'account_id' | 'category_id' | 'transfer_account_id' | 'deleted'> & SplitLines<'deleted'>;
 
 /** The transaction's real category: none when null or YNAB's internal Uncategorized (YNAB reports imported transactions that way). */
-export function realCategoryId(tx: Pick<ClassifyTransactionIn, 'category_id'>, uncategorizedIds: ReadonlySet<string>): string | undefined {
+export function realCategoryId(tx: Pick<Transaction, 'category_id'>, uncategorizedIds: ReadonlySet<string>): string | undefined {
   const id = tx.category_id;
   return id == null || uncategorizedIds.has(id) ? undefined : id;
 }
 
 /** No category: null, or YNAB's internal Uncategorized. */
-export function isUncategorised(tx: Pick<ClassifyTransactionIn, 'category_id'>, uncategorizedIds: ReadonlySet<string>): boolean {
+export function isUncategorised(tx: Pick<Transaction, 'category_id'>, uncategorizedIds: ReadonlySet<string>): boolean {
   return realCategoryId(tx, uncategorizedIds) === undefined;
 }
 
@@ -50,8 +41,8 @@ export function compareNewestFirst(a: { date: string; id: string }, b: { date: s
 /** The pending transactions, sorted date descending then id descending. */
 export function pendingTransactions<T extends PendingFields & { id: string; date: string }>(
   transactions: readonly T[],
-  accounts: readonly { id: string; on_budget: boolean }[],
-  groups: readonly ClassifyGroupIn[],
+  accounts: readonly Pick<Account, 'id' | 'on_budget'>[],
+  groups: readonly ClassifyGroup[],
 ): T[] {
   const accountsById = new Map(accounts.map((a) => [a.id, a]));
   const { uncategorizedIds } = categoryLookup(groups);

@@ -2,18 +2,19 @@
 // possible transfer halves, and on the first page every assignable category. Amounts in currency units.
 
 import { categoryLookup } from './category-lookup.ts';
-import type { ClassifyAccountIn, ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
+import type { ClassifyGroup, ClassifyTransaction } from './classify-inputs.ts';
 import { pageOf } from './cursors.ts';
 import { pendingTransactions } from './pending.ts';
 import { buildHistory, suggestCategory } from './suggestions.ts';
 import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from '../core/untrusted.ts';
 import { transactionFacts, type TransactionFacts } from '../facts/transaction-facts.ts';
+import type { Account, Transaction } from '../core/ynab-slices.ts';
 
 export interface SuggestPageInput {
-  transactions: readonly ClassifyTransactionIn[];
-  accounts: readonly ClassifyAccountIn[];
-  groups: readonly ClassifyGroupIn[];
+  transactions: readonly (ClassifyTransaction & Pick<Transaction, 'account_name' | 'memo'>)[];
+  accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget'>[];
+  groups: readonly ClassifyGroup[];
   /** AVENIR_MCP_CONFIDENCE_THRESHOLD (default 0.90). */
   threshold: number;
   limit: number;

@@ -2,7 +2,8 @@
 // and the top one suggested when its share of the merchant's history reaches the threshold.
 
 import { compareCodePoints, laterDate } from '../core/compare.ts';
-import { type ClassifyTransactionIn, isOnBudgetAccount, isOnBudgetTransfer, isSplit, type OnBudgetById } from './classify-inputs.ts';
+import { isOnBudgetAccount, isOnBudgetTransfer, isSplit, type OnBudgetById } from './classify-inputs.ts';
+import type { SplitLines, Transaction } from '../core/ynab-slices.ts';
 import { normalizePayee } from './payee-keys.ts';
 import { realCategoryId } from './pending.ts';
 
@@ -27,14 +28,9 @@ export interface History {
   in: HistoryTable;
 }
 
-export type HistoryTransactionIn = Pick<
-  ClassifyTransactionIn,
-  'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted' | 'subtransactions'
->;
-
 // The merchant key of a transaction: '' without a payee, which the history never keeps. normalizePayee
 // remembers the labels it has seen: each distinct label is normalised once.
-function merchantOf(tx: Pick<ClassifyTransactionIn, 'payee_name'>): string {
+function merchantOf(tx: Pick<Transaction, 'payee_name'>): string {
   return normalizePayee(tx.payee_name ?? '');
 }
 
@@ -43,7 +39,7 @@ function merchantOf(tx: Pick<ClassifyTransactionIn, 'payee_name'>): string {
  * on-budget transfer, not split, with a real category and a non-empty merchant key.
  */
 export function buildHistory(
-  transactions: readonly HistoryTransactionIn[],
+  transactions: readonly (Pick<Transaction, 'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted'> & SplitLines<'deleted'>)[],
   accountsById: OnBudgetById,
   uncategorizedIds: ReadonlySet<string>,
 ): History {
@@ -83,7 +79,7 @@ export interface Score {
  * null when none is kept. Top: highest count, then latest date seen, then smallest category id (by code point).
  */
 export function scoreTransaction(
-  tx: Pick<ClassifyTransactionIn, 'amount' | 'payee_name'>,
+  tx: Pick<Transaction, 'amount' | 'payee_name'>,
   history: History,
   assignableIds: ReadonlySet<string>,
 ): Score | null {
@@ -136,7 +132,7 @@ export function meetsThreshold(count: number, total: number, threshold: number):
 
 /** The suggestion for one transaction, or null when nothing is kept or the share is below the threshold. */
 export function suggestCategory(
-  tx: Pick<ClassifyTransactionIn, 'amount' | 'payee_name'>,
+  tx: Pick<Transaction, 'amount' | 'payee_name'>,
   history: History,
   assignableIds: ReadonlySet<string>,
   threshold: number,

@@ -2,14 +2,8 @@
 // another account, at most 3 days apart, are probably the two halves of one transfer.
 
 import { dayNumber } from '../core/day-numbers.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
 
-/** The fields pairing reads. */
-export interface PairableIn {
-  id: string;
-  date: string;
-  amount: number;
-  account_id: string;
-}
 
 export const MAX_DAYS_APART = 3;
 
@@ -19,7 +13,7 @@ export const MAX_DAYS_APART = 3;
  * Candidates are bucketed by amount so only same-amount inflows are compared. Returns id → other id,
  * both ways.
  */
-export function pairTransfers(pending: readonly PairableIn[]): Map<string, string> {
+export function pairTransfers(pending: readonly Pick<Transaction, 'id' | 'date' | 'amount' | 'account_id'>[]): Map<string, string> {
   const dated = pending.map((t) => ({ id: t.id, amount: t.amount, account_id: t.account_id, day: dayNumber(t.date) }));
   // Transactions per amount, in list order; an entry is removed once paired. An outflow looks in the
   // bucket of its opposite, positive amount, so only inflows are ever taken, and an outflow is never

@@ -4,6 +4,7 @@
 import { addMonths, monthOf } from '../core/calendar.ts';
 import type { Debt, OverrideIn } from './debt-terms.ts';
 import { checkedMilli, formatAmount, roundToUnit, toMilli } from '../core/money.ts';
+import type { SplitLines, Transaction } from '../core/ynab-slices.ts';
 
 export type BudgetFrom = 'given' | 'minimum payments' | 'past payments';
 
@@ -59,16 +60,6 @@ export function payoffAmounts(args: { monthly_budget?: number | undefined; overr
 
 // ---- the budget (§20 step 4) ----
 
-/** Transactions as the past-payments average reads them (milliunits). */
-export interface PaymentTxIn {
-  account_id: string;
-  date: string;
-  amount: number;
-  deleted: boolean;
-  transfer_account_id?: string | null | undefined;
-  subtransactions?: readonly { amount: number; deleted: boolean; transfer_account_id?: string | null | undefined }[] | undefined;
-}
-
 /** The 3 complete months before today's month, first and last (YYYY-MM-01). */
 export function pastWindow(today: string): { first: string; last: string } {
   const current = monthOf(today);
@@ -76,7 +67,12 @@ export function pastWindow(today: string): { first: string; last: string } {
 }
 
 /** round_u(Σ positive transfer inflows into the debts over the 3 complete months before today's / 3). */
-export function pastPayments(transactions: readonly PaymentTxIn[], debtIds: ReadonlySet<string>, today: string, u: number): number {
+export function pastPayments(
+  transactions: readonly (Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted' | 'transfer_account_id'> & SplitLines<'amount' | 'deleted' | 'transfer_account_id'>)[],
+  debtIds: ReadonlySet<string>,
+  today: string,
+  u: number,
+): number {
   const { first } = pastWindow(today);
   const end = monthOf(today);
   let sum = 0;

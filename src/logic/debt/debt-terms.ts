@@ -4,6 +4,7 @@
 import { isDebtType } from '../facts/account-types.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
 import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
+import type { Account } from '../core/ynab-slices.ts';
 
 /** A yearly rate in percent as an exact fraction (no float ever multiplies an amount). */
 export interface Rate {
@@ -38,17 +39,7 @@ export function valueOn(map: Readonly<Record<string, number>> | null | undefined
 }
 
 /** The Account fields §20 reads (milliunits; rates in thousandths of a percent). */
-export interface DebtAccountIn {
-  id: string;
-  name: string;
-  type: string;
-  closed: boolean;
-  deleted: boolean;
-  balance: number;
-  debt_interest_rates?: Readonly<Record<string, number>> | null | undefined;
-  debt_minimum_payments?: Readonly<Record<string, number>> | null | undefined;
-  debt_escrow_amounts?: Readonly<Record<string, number>> | null | undefined;
-}
+type DebtAccount = Pick<Account, 'id' | 'name' | 'type' | 'closed' | 'deleted' | 'balance' | 'debt_interest_rates' | 'debt_minimum_payments' | 'debt_escrow_amounts'>;
 
 export type TermSource = 'YNAB' | 'override' | 'missing';
 
@@ -69,7 +60,7 @@ export interface Debt {
 }
 
 /** §20 step 1: open accounts of a debt type with a negative balance, in the accounts' order. */
-export function debtAccounts<A extends DebtAccountIn>(accounts: readonly A[]): A[] {
+export function debtAccounts<A extends DebtAccount>(accounts: readonly A[]): A[] {
   return accounts.filter((a) => !a.closed && !a.deleted && isDebtType(a.type) && a.balance < 0);
 }
 
@@ -80,30 +71,30 @@ export interface OverrideIn {
   minimum?: number | undefined;
 }
 
-const sameName = (value: string, account: DebtAccountIn): boolean => {
+const sameName = (value: string, account: DebtAccount): boolean => {
   const wanted = trimWhiteSpace(value).toLowerCase();
   return wanted === trimWhiteSpace(account.name).toLowerCase() || wanted === untrusted(account.name).toLowerCase();
 };
 
 /** The debts an override names: the one with that id, else every debt of that name (case and spaces ignored). */
-export function matchOverride<A extends DebtAccountIn>(value: string, debts: readonly A[]): A[] {
+export function matchOverride<A extends DebtAccount>(value: string, debts: readonly A[]): A[] {
   const byId = debts.filter((d) => d.id === value);
   return byId.length > 0 ? byId : debts.filter((d) => sameName(value, d));
 }
 
 /** Override values that name no debt, in the order given, each once. */
-export function unmatchedOverrides(overrides: readonly { account: string }[], debts: readonly DebtAccountIn[]): string[] {
+export function unmatchedOverrides(overrides: readonly { account: string }[], debts: readonly DebtAccount[]): string[] {
   return [...new Set(overrides.map((o) => o.account).filter((value) => matchOverride(value, debts).length === 0))];
 }
 
 /** unknown_debts: the overrides that name no open debt owing money, and how the debts can be named; undefined when each names one. */
-export function unknownDebts(overrides: readonly { account: string }[], debts: readonly DebtAccountIn[]): { ok: false; error: 'unknown_debts'; values: string; debts: string } | undefined {
+export function unknownDebts(overrides: readonly { account: string }[], debts: readonly DebtAccount[]): { ok: false; error: 'unknown_debts'; values: string; debts: string } | undefined {
   const unmatched = unmatchedOverrides(overrides, debts);
   return unmatched.length === 0 ? undefined : { ok: false, error: 'unknown_debts', values: quotedList(unmatched), debts: nameableDebts(debts) };
 }
 
 /** How the debts can be named, for the unknown_debts message. */
-export function nameableDebts(debts: readonly DebtAccountIn[]): string {
+export function nameableDebts(debts: readonly DebtAccount[]): string {
   if (debts.length === 0) return 'none (no open debt account owes money)';
   return [...debts]
     .sort((a, b) => compareIgnoringCase(a.name, b.name))
@@ -112,7 +103,7 @@ export function nameableDebts(debts: readonly DebtAccountIn[]): string {
 }
 
 /** §20 steps 2–3: each debt's terms in force today, overrides applied (later overrides win). */
-export function debtTerms(debts: readonly DebtAccountIn[], overrides: readonly OverrideIn[], today: string): Debt[] {
+export function debtTerms(debts: readonly DebtAccount[], overrides: readonly OverrideIn[], today: string): Debt[] {
   const named = overrides.map((o) => ({ o, ids: new Set(matchOverride(o.account, debts).map((d) => d.id)) }));
   return debts.map((account) => {
     const ynabRate = valueOn(account.debt_interest_rates, today);

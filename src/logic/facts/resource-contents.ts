@@ -4,14 +4,7 @@
 import { isInternalGroup } from './category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
-import type { AccountIn } from '../accounts/account-rows.ts';
-
-/** The plan fields `ynab://plans` shows (YNAB's PlanSummary). */
-export interface PlanResourceIn {
-  id: string;
-  name: string;
-  last_modified_on?: string | null | undefined;
-}
+import type { Account, CategoryGroup, Plan, WithCategories } from '../core/ynab-slices.ts';
 
 export interface PlanEntry {
   plan_id: string;
@@ -19,22 +12,10 @@ export interface PlanEntry {
   last_modified_on: string | null;
 }
 
-/** The group fields `ynab://plans/{plan_id}/categories` needs (YNAB's CategoryGroupWithCategories). */
-export interface GroupResourceIn {
-  name: string;
-  hidden: boolean;
-  deleted: boolean;
-  internal?: boolean | undefined;
-  categories: ReadonlyArray<{ id: string; name: string; hidden: boolean; deleted: boolean }>;
-}
-
 export interface CategoryGroupEntry {
   group: string;
   categories: Array<{ category_id: string; name: string }>;
 }
-
-/** The account fields `ynab://plans/{plan_id}/accounts` needs (YNAB's Account, balance in milliunits). */
-export type AccountResourceIn = Pick<AccountIn, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>;
 
 export interface AccountEntry {
   account_id: string;
@@ -45,12 +26,14 @@ export interface AccountEntry {
 }
 
 /** Every plan the token can read, in YNAB's order. */
-export function plansResource(plans: readonly PlanResourceIn[]): PlanEntry[] {
+export function plansResource(plans: readonly Pick<Plan, 'id' | 'name' | 'last_modified_on'>[]): PlanEntry[] {
   return plans.map((p) => ({ plan_id: p.id, name: untrusted(p.name), last_modified_on: p.last_modified_on ?? null }));
 }
 
 /** Groups and their categories in YNAB's order, without internal, hidden or deleted groups and categories. */
-export function categoriesResource(groups: readonly GroupResourceIn[]): CategoryGroupEntry[] {
+export function categoriesResource(
+  groups: readonly (Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted'>)[],
+): CategoryGroupEntry[] {
   return groups
     .filter((g) => !g.hidden && !g.deleted && !isInternalGroup(g))
     .map((g) => ({
@@ -62,7 +45,7 @@ export function categoriesResource(groups: readonly GroupResourceIn[]): Category
 }
 
 /** Open accounts only (neither closed nor deleted), in YNAB's order. */
-export function accountsResource(accounts: readonly AccountResourceIn[]): AccountEntry[] {
+export function accountsResource(accounts: readonly Pick<Account, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>[]): AccountEntry[] {
   return accounts
     .filter((a) => !a.closed && !a.deleted)
     .map((a) => ({

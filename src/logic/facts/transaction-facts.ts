@@ -2,16 +2,7 @@
 // amount in currency units, and the bank's payee and memo cleaned, with the account's name.
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
-
-export interface FactsIn {
-  id: string;
-  date: string;
-  amount: number;
-  payee_name?: string | null | undefined;
-  memo?: string | null | undefined;
-  account_id: string;
-  account_name?: string | null | undefined;
-}
+import type { Transaction } from '../core/ynab-slices.ts';
 
 /** The shared head of a transaction row (currency units, cleaned text). */
 export interface TransactionFacts {
@@ -23,7 +14,10 @@ export interface TransactionFacts {
   account: string;
 }
 
-export function transactionFacts(t: FactsIn, accounts: ReadonlyMap<string, { name: string }>): TransactionFacts {
+export function transactionFacts(
+  t: Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name' | 'memo' | 'account_id' | 'account_name'>,
+  accounts: ReadonlyMap<string, { name: string }>,
+): TransactionFacts {
   return {
     transaction_id: t.id,
     date: t.date,

@@ -3,13 +3,10 @@
 
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
+import type { Month } from '../core/ynab-slices.ts';
 
 /** The fields of YNAB's month summary read here. */
-export interface AgeMonthIn {
-  month: string;
-  age_of_money?: number | null | undefined;
-  deleted?: boolean | undefined;
-}
+type AgeMonth = Pick<Month, 'month' | 'age_of_money' | 'deleted'>;
 
 export interface AgeRow {
   /** YYYY-MM */
@@ -42,7 +39,7 @@ export function trendOf(change: number): Trend {
 }
 
 /** Rows of the last `count` live months up to `current`, ascending, each with its change since the row before. */
-export function ageRows(months: readonly AgeMonthIn[], current: string, count: number): AgeRow[] {
+export function ageRows(months: readonly AgeMonth[], current: string, count: number): AgeRow[] {
   const kept = months
     .filter((m) => m.deleted !== true && m.month <= current)
     .sort((a, b) => compareCodePoints(a.month, b.month))
@@ -82,7 +79,7 @@ function movement(first: KnownRow, change: number | null, trend: Trend | null): 
 }
 
 /** The rows, the headline figure (the latest known one), its change since the first known one, message and notes. */
-export function ageOfMoney(months: readonly AgeMonthIn[], current: string, count: number): AgeOfMoney {
+export function ageOfMoney(months: readonly AgeMonth[], current: string, count: number): AgeOfMoney {
   const rows = ageRows(months, current, count);
   const known = rows.filter((r): r is KnownRow => r.days !== null);
   const first = known[0];

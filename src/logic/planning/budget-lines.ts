@@ -4,34 +4,16 @@
 
 import { isAssetTracking } from '../facts/account-types.ts';
 import { addMonths, earliestMonth, monthOf } from '../core/calendar.ts';
+import type { Account, SplitLines, SubTransaction, Transaction } from '../core/ynab-slices.ts';
 
 /** The account fields the lines need (YNAB's Account). */
-export interface LineAccountIn {
-  id: string;
-  on_budget: boolean;
-  type: string;
-}
+export type LineAccount = Pick<Account, 'id' | 'on_budget' | 'type'>;
 
-/** A split line (YNAB's SubTransaction). */
-export interface LineSubIn {
-  amount: number;
-  category_id?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  payee_name?: string | null | undefined;
-  deleted: boolean;
-}
+/** A split line's fields the lines need (YNAB's SubTransaction). */
+type LineSub = Pick<SubTransaction, 'amount' | 'category_id' | 'transfer_account_id' | 'payee_name' | 'deleted'>;
 
 /** The transaction fields the lines need (YNAB's TransactionDetail); amounts in milliunits. */
-export interface LineTransactionIn {
-  date: string;
-  amount: number;
-  account_id: string;
-  category_id?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  payee_name?: string | null | undefined;
-  deleted: boolean;
-  subtransactions?: readonly LineSubIn[] | undefined;
-}
+export type LineTransaction = Pick<Transaction, 'date' | 'amount' | 'account_id' | 'category_id' | 'transfer_account_id' | 'payee_name' | 'deleted'> & SplitLines<keyof LineSub>;
 
 /**
  * Where a line's transfer goes: nowhere (not a transfer), an on-budget account, an asset tracking
@@ -59,15 +41,15 @@ export interface CompleteMonths {
   start: string | null;
 }
 
-type Accounts = ReadonlyMap<string, LineAccountIn>;
+type Accounts = ReadonlyMap<string, LineAccount>;
 
-const onBudget = (t: LineTransactionIn, accounts: Accounts): boolean => accounts.get(t.account_id)?.on_budget === true;
+const onBudget = (t: LineTransaction, accounts: Accounts): boolean => accounts.get(t.account_id)?.on_budget === true;
 
 /** The first of the months an analysis of `monthsCount` complete months reads the transactions from. */
 export const completeMonthsSince = (today: string, monthsCount: number): string => addMonths(monthOf(today), -monthsCount);
 
 /** What completeMonths counts as the plan's start: a live transaction on an on-budget account. */
-export const startsPlan = (t: LineTransactionIn, accounts: readonly LineAccountIn[]): boolean => !t.deleted && accounts.some((a) => a.id === t.account_id && a.on_budget === true);
+export const startsPlan = (t: LineTransaction, accounts: readonly LineAccount[]): boolean => !t.deleted && accounts.some((a) => a.id === t.account_id && a.on_budget === true);
 
 /**
  * The `monthsCount` calendar months before today's month, dropping those before the month of the
@@ -76,7 +58,7 @@ export const startsPlan = (t: LineTransactionIn, accounts: readonly LineAccountI
  * plan had started by then, so every month from it on counts.
  */
 export function completeMonths(
-  transactions: readonly LineTransactionIn[],
+  transactions: readonly LineTransaction[],
   accounts: Accounts,
   today: string,
   monthsCount: number,
@@ -107,7 +89,7 @@ export function transferKind(accountId: string | null | undefined, accounts: Acc
  * Every live transaction on an on-budget account dated in `months`: its live split lines when it has
  * any, else the transaction itself. A line's transfer is its own (a split line can be a transfer).
  */
-export function budgetLines(transactions: readonly LineTransactionIn[], accounts: Accounts, months: readonly string[]): BudgetLine[] {
+export function budgetLines(transactions: readonly LineTransaction[], accounts: Accounts, months: readonly string[]): BudgetLine[] {
   const wanted = new Set(months);
   const lines: BudgetLine[] = [];
   for (const t of transactions) {
@@ -115,7 +97,7 @@ export function budgetLines(transactions: readonly LineTransactionIn[], accounts
     const month = monthOf(t.date);
     if (!wanted.has(month)) continue;
     const subs = (t.subtransactions ?? []).filter((s) => !s.deleted);
-    const parts: readonly (LineSubIn | LineTransactionIn)[] = subs.length > 0 ? subs : [t];
+    const parts: readonly (LineSub | LineTransaction)[] = subs.length > 0 ? subs : [t];
     for (const p of parts) {
       lines.push({
         month,

@@ -4,10 +4,11 @@
 
 import { shortMonth } from '../core/calendar.ts';
 import { firstShortfall, project, type MonthFigures } from './forecast-projection.ts';
-import { forecastPeriod, type ForecastAccountIn, type ForecastInputs } from './forecast-inputs.ts';
+import { forecastPeriod, type ForecastInputs } from './forecast-inputs.ts';
 import { fromMilli } from '../core/money.ts';
-import { scheduledList, type ScheduledOccurrence, type ScheduleIn } from './schedules.ts';
+import { scheduledList, type ListedSchedule, type ScheduledOccurrence } from './schedules.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account } from '../core/ynab-slices.ts';
 
 /** Most scheduled occurrences and recurring charges listed in the assumptions (all are used). */
 export const LISTED = 100;
@@ -58,7 +59,7 @@ const monthRow = (m: MonthFigures) => ({
 function message(
   months: readonly MonthFigures[],
   shortfall: string | null,
-  inputs: ForecastInputs<ForecastAccountIn, ScheduleIn>,
+  inputs: ForecastInputs<Pick<Account, 'name'>, ListedSchedule>,
   context: ForecastContext,
   more: { recurring: number; scheduled: number },
 ): string {
@@ -85,7 +86,7 @@ function message(
 
 /** The projection and everything it assumed, in currency units. */
 export function forecastAnswer(
-  inputs: ForecastInputs<ForecastAccountIn, ScheduleIn>,
+  inputs: ForecastInputs<Pick<Account, 'name'>, ListedSchedule>,
   accountsById: ReadonlyMap<string, { name: string }>,
   context: ForecastContext,
 ): ForecastAnswer {

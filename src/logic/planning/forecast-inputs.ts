@@ -6,24 +6,12 @@ import { addMonths, daysInMonth, monthOf } from '../core/calendar.ts';
 import { addDays } from '../core/day-numbers.ts';
 import { roundToUnit } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
-import { isScheduled, recurring, scheduleCover, type Recurring, type RecurringRowIn } from './recurrence.ts';
-import { occurrences, type ScheduleIn } from './schedules.ts';
+import { isScheduled, recurring, scheduleCover, type Recurring, type RecurringRow } from './recurrence.ts';
+import { occurrences, type ScheduleDates } from './schedules.ts';
+import type { Account, ScheduledTransaction, Transaction } from '../core/ynab-slices.ts';
 
 /** Months of history the variable spending and income are averaged over. */
 export const AVERAGE_MONTHS = 3;
-
-export interface ForecastAccountIn {
-  id: string;
-  name: string;
-  on_budget: boolean;
-  closed: boolean;
-  balance: number;
-  deleted?: boolean | undefined;
-}
-
-export interface ForecastTransactionIn extends RecurringRowIn {
-  account_id: string;
-}
 
 export interface ForecastRequest {
   today: string;
@@ -58,9 +46,12 @@ export function forecastPeriod(today: string, until: string): { since: string; u
 }
 
 /** §12 steps 2–8. */
-export function forecastInputs<A extends ForecastAccountIn, S extends ScheduleIn>(
+export function forecastInputs<
+  A extends Pick<Account, 'id' | 'on_budget' | 'closed' | 'balance' | 'deleted'>,
+  S extends ScheduleDates & Pick<ScheduledTransaction, 'amount' | 'payee_name' | 'account_id' | 'transfer_account_id' | 'deleted'>,
+>(
   allAccounts: readonly A[],
-  transactions: readonly ForecastTransactionIn[],
+  transactions: readonly (RecurringRow & Pick<Transaction, 'account_id'>)[],
   allSchedules: readonly S[],
   request: ForecastRequest,
 ): ForecastInputs<A, S> {

@@ -6,24 +6,13 @@ import { isDebtType } from '../facts/account-types.ts';
 import { earliestMonth, monthOf, monthsEndingWith } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account, Transaction } from '../core/ynab-slices.ts';
 
 /** The fields of YNAB's Account the trend reads (balance in milliunits). */
-export interface NetWorthAccountIn {
-  id: string;
-  name: string;
-  type: string;
-  closed: boolean;
-  deleted?: boolean | undefined;
-  balance: number;
-}
+type Valued = Pick<Account, 'id' | 'name' | 'type' | 'closed' | 'deleted' | 'balance'>;
 
 /** The fields of YNAB's transaction the trend reads (amount in milliunits). */
-export interface NetWorthTransactionIn {
-  account_id: string;
-  date: string;
-  amount: number;
-  deleted?: boolean | undefined;
-}
+type Moved = Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted'>;
 
 /** One month end (currency units). */
 export interface NetWorthMonth {
@@ -56,8 +45,8 @@ export function netWorthMonths(current: string, count: number, since?: string): 
  * month is today's balance itself, so the newest row always matches what YNAB shows now.
  */
 export function monthEndBalances(
-  accounts: readonly NetWorthAccountIn[],
-  transactions: readonly NetWorthTransactionIn[],
+  accounts: readonly Valued[],
+  transactions: readonly Moved[],
   months: readonly string[],
   current: string,
 ): Map<string, number[]> {
@@ -93,8 +82,8 @@ export function monthEndBalances(
  * the month ends shown, in YNAB's order.
  */
 export function netWorthTrend(
-  accounts: readonly NetWorthAccountIn[],
-  transactions: readonly NetWorthTransactionIn[],
+  accounts: readonly Valued[],
+  transactions: readonly Moved[],
   months: readonly string[],
   current: string,
 ): NetWorthTrend {
@@ -124,6 +113,6 @@ export function netWorthTrend(
 }
 
 /** The month of the earliest live transaction, or undefined for a plan without any. */
-export function firstTransactionMonth(transactions: readonly NetWorthTransactionIn[]): string | undefined {
+export function firstTransactionMonth(transactions: readonly Moved[]): string | undefined {
   return earliestMonth(transactions, (t) => t.deleted !== true);
 }

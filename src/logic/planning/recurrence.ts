@@ -5,6 +5,7 @@ import { compareCodePoints } from '../core/compare.ts';
 import { addMonths, monthOf, shortMonth } from '../core/calendar.ts';
 import { roundToUnit } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
+import type { ScheduledTransaction, Transaction } from '../core/ynab-slices.ts';
 
 /** How many calendar months before today's month the detection looks at. */
 export const WINDOW_MONTHS = 4;
@@ -12,15 +13,7 @@ export const WINDOW_MONTHS = 4;
 export const MIN_MONTHS = 3;
 
 /** The transaction fields detection reads (YNAB's TransactionDetail). */
-export interface RecurringRowIn {
-  date: string;
-  amount: number;
-  payee_name?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  deleted: boolean;
-}
+export type RecurringRow = Pick<Transaction, 'date' | 'amount' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'>;
 
 /** One recurring payee and direction (milliunits). */
 export interface Recurring {
@@ -102,7 +95,7 @@ function detect(group: Group, u: number): Recurring | undefined {
  * before today's month, by (normalised payee, direction); transfers and deleted rows never count.
  * Medians are in the plan's unit `u` (milliunits per smallest amount). Sorted by payee, outflows first.
  */
-export function recurring(rows: readonly RecurringRowIn[], today: string, u: number): Recurring[] {
+export function recurring(rows: readonly RecurringRow[], today: string, u: number): Recurring[] {
   const window = recurringWindow(today);
   const first = window[0]!;
   const last = monthOf(today); // exclusive
@@ -125,12 +118,6 @@ export function recurring(rows: readonly RecurringRowIn[], today: string, u: num
   return found.sort((a, b) => compareCodePoints(a.payee, b.payee) || Number(b.outflow) - Number(a.outflow));
 }
 
-/** The schedule fields the cover test reads (YNAB's ScheduledTransactionDetail). */
-export interface CoverScheduleIn {
-  amount: number;
-  payee_name?: string | null | undefined;
-}
-
 /** A schedule prepared for the cover test: its payee normalised once per call. */
 export interface ScheduleCover {
   outflow: boolean;
@@ -142,7 +129,7 @@ const WORD = /[A-Z0-9]+/g;
 
 const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
 
-export function scheduleCover(schedule: CoverScheduleIn): ScheduleCover {
+export function scheduleCover(schedule: Pick<ScheduledTransaction, 'amount' | 'payee_name'>): ScheduleCover {
   const payee = payeeKey(schedule.payee_name);
   return { outflow: schedule.amount < 0, payee, words: wordsOf(payee) };
 }

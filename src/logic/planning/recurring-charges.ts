@@ -5,8 +5,9 @@
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { fromMilli, roundToUnit } from '../core/money.ts';
-import { covers, isScheduled, recurring, recurringWindow, scheduleCover, type RecurringRowIn } from './recurrence.ts';
+import { covers, isScheduled, recurring, recurringWindow, scheduleCover, type RecurringRow } from './recurrence.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Account, ScheduledTransaction, Transaction } from '../core/ynab-slices.ts';
 
 /** Occurrences a year of each schedule frequency, as a fraction (everyOtherYear: 1/2). */
 const PER_YEAR = new Map<string, readonly [number, number]>([
@@ -24,27 +25,6 @@ const PER_YEAR = new Map<string, readonly [number, number]>([
   ['everyOtherYear', [1, 2]],
 ]);
 
-export interface ChargeAccountIn {
-  id: string;
-  on_budget: boolean;
-  deleted?: boolean | undefined;
-}
-
-export interface ChargeTransactionIn extends RecurringRowIn {
-  account_id: string;
-}
-
-export interface ChargeScheduleIn {
-  amount: number;
-  account_id: string;
-  payee_name?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  frequency: string;
-  date_next: string;
-  deleted: boolean;
-}
 
 export interface Charge {
   payee: string;
@@ -95,9 +75,9 @@ export function scheduleYearly(amount: number, frequency: string, u: number): nu
 
 /** §10: recurring charges (and income when asked) from history, then schedule-only charges, ordered and cut. */
 export function recurringCharges(
-  accounts: readonly ChargeAccountIn[],
-  transactions: readonly ChargeTransactionIn[],
-  schedules: readonly ChargeScheduleIn[],
+  accounts: readonly Pick<Account, 'id' | 'on_budget' | 'deleted'>[],
+  transactions: readonly (RecurringRow & Pick<Transaction, 'account_id'>)[],
+  schedules: readonly Pick<ScheduledTransaction, 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'frequency' | 'date_next' | 'deleted'>[],
   options: ChargesOptions,
 ): RecurringCharges {
   const onBudget = new Set(accounts.filter((a) => a.on_budget && a.deleted !== true).map((a) => a.id));

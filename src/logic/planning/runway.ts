@@ -3,36 +3,30 @@
 // Milliunits inside; currency units and cleaned names out.
 
 import { isDebtType } from '../facts/account-types.ts';
-import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
-import { isUserGroup, userGroups, type CategoryGroupIn } from '../budget/category-groups.ts';
+import { budgetLines, completeMonths, type BudgetLine, type LineAccount, type LineTransaction } from './budget-lines.ts';
+import { isUserGroup, userGroups } from '../budget/category-groups.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
 import { quotedList, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
+import type { Account, CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
 /** At most this many accounts are listed in `accounts` and in `left_out` (the counts say how many more). */
 export const MAX_LISTED_ACCOUNTS = 50;
 
 const MONEY_TYPES = new Set(['checking', 'cash', 'savings', 'creditCard', 'lineOfCredit']);
 
-/** The account fields the runway reads (YNAB's Account). */
-export interface RunwayAccountIn extends LineAccountIn {
-  name: string;
-  closed: boolean;
-  deleted: boolean;
-  balance: number;
-}
+/** A group that essential spending may name, with its categories' ids (YNAB's CategoryGroupWithCategories). */
+type EssentialGroup = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id'>;
 
-/** A group with its categories (YNAB's CategoryGroupWithCategories). */
-export interface RunwayGroupIn extends CategoryGroupIn {
-  categories: readonly { id: string }[];
-}
+/** The account fields the runway reads (YNAB's Account). */
+type RunwayAccount = LineAccount & Pick<Account, 'name' | 'closed' | 'deleted' | 'balance'>;
 
 export interface RunwayInput {
-  accounts: readonly RunwayAccountIn[];
-  transactions: readonly LineTransactionIn[];
+  accounts: readonly RunwayAccount[];
+  transactions: readonly LineTransaction[];
   /** The plan's groups; needed only with `essentialGroups`. */
-  groups?: readonly RunwayGroupIn[] | undefined;
+  groups?: readonly EssentialGroup[] | undefined;
   today: string;
   monthsCount: number;
   /** Group names or ids whose spending is essential. */
@@ -69,12 +63,12 @@ export type RunwayOutcome =
   /** unknown_groups: `values`, those given that match no group; `groups`, the names list_category_groups shows (quoted lists). */
   | { ok: false; error: 'unknown_groups'; values: string; groups: string };
 
-const isOpen = (a: RunwayAccountIn): boolean => !a.closed && !a.deleted;
+const isOpen = (a: RunwayAccount): boolean => !a.closed && !a.deleted;
 // Among counted accounts the debt types are the cards and lines of credit: what is owed on them.
-const isCard = (a: RunwayAccountIn): boolean => isDebtType(a.type);
+const isCard = (a: RunwayAccount): boolean => isDebtType(a.type);
 
 /** Counted: open, on budget, money at hand (checking, cash, savings unless left out) or a card. */
-export function isCounted(a: RunwayAccountIn, includeSavings: boolean): boolean {
+export function isCounted(a: RunwayAccount, includeSavings: boolean): boolean {
   return isOpen(a) && a.on_budget && MONEY_TYPES.has(a.type) && (includeSavings || a.type !== 'savings');
 }
 
@@ -87,9 +81,9 @@ export function isSpending(line: BudgetLine): boolean {
 const nameKey = (name: string): string => trimWhiteSpace(name).toLowerCase();
 
 /** The user groups each value names (by id, or by name), and the values that name none. */
-export function matchGroups(groups: readonly RunwayGroupIn[], given: readonly string[]): { matched: RunwayGroupIn[]; unknown: string[] } {
+export function matchGroups(groups: readonly EssentialGroup[], given: readonly string[]): { matched: EssentialGroup[]; unknown: string[] } {
   const shown = groups.filter(isUserGroup);
-  const hits = new Set<RunwayGroupIn>();
+  const hits = new Set<EssentialGroup>();
   const unknown: string[] = [];
   for (const value of given) {
     const key = nameKey(value);

@@ -1,24 +1,23 @@
 // get_savings_rate (algorithms.md §17): income, spending and money saved per complete month and in total,
 // from the budget's lines (budget-lines.ts). Milliunits inside; currency units out.
 
-import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
-import { isInternal, isReadyToAssign, type CategoryInfo, type GroupInfo } from '../facts/category-classes.ts';
+import { budgetLines, completeMonths, type BudgetLine, type LineAccount, type LineTransaction } from './budget-lines.ts';
+import { isInternal, isReadyToAssign } from '../facts/category-classes.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { formatAmount, fromMilli, minorUnit, roundToUnit } from '../core/money.ts';
 import { round1 } from '../core/ratio.ts';
+import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
 /** YNAB's payee of the opening balance of an account: never income. */
 export const STARTING_BALANCE_PAYEE = 'Starting Balance';
 
-/** A group with its categories (YNAB's CategoryGroupWithCategories). */
-export interface SavingsGroupIn extends GroupInfo {
-  categories: readonly (CategoryInfo & { id: string })[];
-}
+/** A group with its categories, as the classes read them (YNAB's CategoryGroupWithCategories). */
+type SavingsGroup = Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>;
 
 export interface SavingsInput {
-  accounts: readonly LineAccountIn[];
-  groups: readonly SavingsGroupIn[];
-  transactions: readonly LineTransactionIn[];
+  accounts: readonly LineAccount[];
+  groups: readonly SavingsGroup[];
+  transactions: readonly LineTransaction[];
   today: string;
   monthsCount: number;
   /** The plan's currency decimals. */
@@ -58,7 +57,7 @@ type CategoryKind = 'ready_to_assign' | 'internal' | 'regular';
 const MONEY_IN: Readonly<Record<CategoryKind, LineUse>> = { regular: 'spending', internal: 'uncategorised', ready_to_assign: 'income' };
 
 /** Ready to Assign, another internal category (Uncategorized), or a category of the user's. */
-export function categoryKinds(groups: readonly SavingsGroupIn[]): Map<string, CategoryKind> {
+export function categoryKinds(groups: readonly SavingsGroup[]): Map<string, CategoryKind> {
   const kinds = new Map<string, CategoryKind>();
   for (const g of groups) {
     for (const c of g.categories) {

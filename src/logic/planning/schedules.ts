@@ -6,6 +6,7 @@ import { addMonths, daysInMonth, isCalendarDate, monthOf } from '../core/calenda
 import { addDays } from '../core/day-numbers.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { ScheduledSubTransaction, ScheduledTransaction, SplitLines } from '../core/ynab-slices.ts';
 
 /** Most dates generated for one schedule, so a daily schedule far in the past cannot loop for long. */
 export const MAX_STEPS = 1000;
@@ -28,11 +29,7 @@ const MONTH_STEPS = new Map<string, number>([
 ]);
 
 /** The schedule fields occurrences need (YNAB's ScheduledTransactionSummary). */
-export interface ScheduleDates {
-  date_first: string;
-  date_next: string;
-  frequency: string;
-}
+export type ScheduleDates = Pick<ScheduledTransaction, 'date_first' | 'date_next' | 'frequency'>;
 
 // The anchor's day, clamped to the month `months` months after date_next's (undefined past year 9999).
 function anchored(dateNext: string, anchorDay: number, months: number): string | undefined {
@@ -87,19 +84,11 @@ export function occurrences(schedule: ScheduleDates, since: string, until: strin
 }
 
 /** The fields of YNAB's ScheduledTransactionDetail that the listing reads (amounts in milliunits). */
-export interface ScheduleIn extends ScheduleDates {
-  id: string;
-  amount: number;
-  memo?: string | null | undefined;
-  account_id: string;
-  account_name?: string | undefined;
-  payee_name?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  transfer_account_id?: string | null | undefined;
-  deleted: boolean;
-  subtransactions?: ReadonlyArray<{ deleted: boolean }> | undefined;
-}
+export type ListedSchedule = Pick<
+  ScheduledTransaction,
+  keyof ScheduleDates | 'id' | 'amount' | 'memo' | 'account_id' | 'account_name' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'
+> &
+  SplitLines<'deleted', ScheduledSubTransaction>;
 
 /** One occurrence row (currency units). */
 export interface ScheduledOccurrence {
@@ -129,7 +118,7 @@ export interface ScheduledListOptions {
 
 /** The category shown for a schedule: "Split", null for a transfer or none, else its name. */
 function scheduleCategory(
-  schedule: ScheduleIn,
+  schedule: ListedSchedule,
   categoriesById: ReadonlyMap<string, { name: string }> | undefined,
 ): string | null {
   if (schedule.subtransactions?.some((s) => !s.deleted) === true) return 'Split';
@@ -140,7 +129,7 @@ function scheduleCategory(
 
 /** Occurrences of every live schedule (optionally on some accounts), sorted by (date, payee), with totals. */
 export function scheduledList(
-  schedules: readonly ScheduleIn[],
+  schedules: readonly ListedSchedule[],
   accountsById: ReadonlyMap<string, { name: string }>,
   categoriesById: ReadonlyMap<string, { name: string }> | undefined,
   options: ScheduledListOptions,

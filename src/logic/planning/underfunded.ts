@@ -1,21 +1,19 @@
 // get_underfunded_targets' computation (algorithms.md §18): the targets behind in one month, most urgent
 // first, against Ready to Assign. Uses YNAB's own goal figures (milliunits in, currency units out).
 
-import { isUsable, type CategoryInfo } from '../facts/category-classes.ts';
+import { isUsable } from '../facts/category-classes.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
-import { describeTarget, type GoalIn } from '../budget/target-plan.ts';
+import { describeTarget } from '../budget/target-plan.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Category, Goal } from '../core/ynab-slices.ts';
 
 /** A category of YNAB's month detail with its goal figures (milliunits). */
-export interface TargetMonthCategoryIn extends CategoryInfo, GoalIn {
-  id: string;
-  goal_under_funded?: number | null | undefined;
-  goal_overall_left?: number | null | undefined;
-  goal_percentage_complete?: number | null | undefined;
-  goal_months_to_budget?: number | null | undefined;
-  goal_snoozed_at?: string | null | undefined;
-}
+type Targeted = Pick<
+  Category,
+  'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_under_funded' | 'goal_overall_left' | 'goal_percentage_complete' | 'goal_months_to_budget' | 'goal_snoozed_at'
+>;
+
 
 export type Urgency = 'due_date' | 'repeating' | 'other';
 const URGENCY_RANK: Record<Urgency, number> = { due_date: 0, repeating: 1, other: 2 };
@@ -48,15 +46,15 @@ export interface UnderfundedAnswer {
 }
 
 /** §18 step 3: MF and DEBT targets and monthly or weekly cadences repeat; then a date; then the rest. */
-export function urgencyOf(c: GoalIn): Urgency {
+export function urgencyOf(c: Pick<Goal, 'goal_type' | 'goal_cadence' | 'goal_target_date'>): Urgency {
   if (c.goal_type === 'MF' || c.goal_type === 'DEBT' || c.goal_cadence === 1 || c.goal_cadence === 2) return 'repeating';
   return c.goal_target_date != null ? 'due_date' : 'other';
 }
 
-const underFunded = (c: TargetMonthCategoryIn): number => c.goal_under_funded ?? 0;
+const underFunded = (c: Targeted): number => c.goal_under_funded ?? 0;
 
 /** §18 step 4: urgency rank, due date (due_date rows only), the largest need, name ignoring case; id last for a total order. */
-export function compareBehind(a: TargetMonthCategoryIn, b: TargetMonthCategoryIn): number {
+export function compareBehind(a: Targeted, b: Targeted): number {
   const ua = urgencyOf(a);
   const ub = urgencyOf(b);
   if (ua !== ub) return URGENCY_RANK[ua] - URGENCY_RANK[ub];
@@ -74,7 +72,7 @@ export function coverage(needed: number, ready: number): { covered: number; shor
   return { covered, short_by: needed - covered, enough: ready >= needed };
 }
 
-function row(c: TargetMonthCategoryIn, digits: number): UnderfundedRow {
+function row(c: Targeted, digits: number): UnderfundedRow {
   return {
     category_id: c.id,
     name: untrusted(c.name),
@@ -93,7 +91,7 @@ export interface UnderfundedInput {
   month: string;
   /** YNAB's to_be_budgeted for the month (milliunits). */
   toBeBudgeted: number;
-  categories: readonly TargetMonthCategoryIn[];
+  categories: readonly Targeted[];
   digits: number;
   /** Rows listed at most; all when undefined. */
   limit?: number | undefined;

@@ -9,7 +9,7 @@ import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { CreatedRecord } from '../transactions/create-plan.ts';
 import { question, transactionHead } from '../writes/preview.ts';
-import { memoDigest, sentJournal, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
+import { memoDigest, sentJournal, type SentCandidate, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
 import { NO_LABEL_PAYEE, payeeOf } from './created-label.ts';
 import { importId } from './import-id.ts';
 import type { AmountDisagreement, DoubtfulLine, KeyedLine, LedgerTransaction, MatchedPair, MatchResult } from './match-types.ts';
@@ -106,7 +106,7 @@ export interface StatementPlanInput {
   /** The match of the statement's lines against these transactions (its transactions are among them). */
   match: MatchResult;
   /** The account's live transactions: all of them, or those from a day on with `clearedBefore`. */
-  transactions: readonly (LedgerTransaction & SentTransactionIn)[];
+  transactions: readonly (LedgerTransaction & SentCandidate)[];
   /** The cleared balance of the transactions left out of `transactions` (all older than any of them); 0 when none is. */
   clearedBefore?: number;
   fix_amounts: boolean;

@@ -2,15 +2,16 @@
 // subject, the POST body, the question, and what the journal keeps (its undo: src/logic/undo/create.ts).
 
 import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from '../facts/category-classes.ts';
-import type { ClassifyGroupIn } from '../classify/classify-inputs.ts';
+import type { ClassifyGroup } from '../classify/classify-inputs.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { isCalendarDate } from '../core/calendar.ts';
 import { daysBetween } from '../core/day-numbers.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { question } from '../writes/preview.ts';
-import { memoDigest, type SentFields, type SentTransaction, type SentTransactionIn } from '../writes/sent-transactions.ts';
+import { memoDigest, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
 import { agentText, untrusted } from '../core/untrusted.ts';
+import type { Account, Transaction } from '../core/ynab-slices.ts';
 
 /** One item of the tool's `transactions`, as the agent sent it (amount in currency units). */
 export interface CreateRequest {
@@ -19,20 +20,6 @@ export interface CreateRequest {
   payee_name: string;
   memo?: string | null | undefined;
   category_id?: string | null | undefined;
-}
-
-/** The account fields the flow reads (YNAB's Account). */
-export interface CreateAccountIn {
-  id: string;
-  name: string;
-  on_budget: boolean;
-  deleted?: boolean | undefined;
-}
-
-/** The transaction fields look-alike detection and the undo read (YNAB's TransactionDetail); milliunits. */
-export interface CreateTransactionIn extends SentTransactionIn {
-  import_payee_name?: string | null | undefined;
-  import_payee_name_original?: string | null | undefined;
 }
 
 export type CreateRefusal =
@@ -56,6 +43,9 @@ export interface CheckedItem {
   category_id: string | null;
   category: string | null;
 }
+
+/** The transaction fields look-alike detection reads (YNAB's TransactionDetail); milliunits. */
+type Existing = Pick<Transaction, 'id' | 'deleted' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'import_payee_name' | 'import_payee_name_original' | 'import_id'>;
 
 /** An existing transaction that looks like a new one. */
 export interface LookAlike {
@@ -144,7 +134,7 @@ export function checkCreateAmounts(requests: readonly CreateRequest[]): CreateRe
 }
 
 /** The account among the plan's non-deleted accounts (closed ones included), or unknown_account. */
-export function findCreateAccount<A extends CreateAccountIn>(accountId: string, accounts: readonly A[]): { ok: true; account: A } | CreateRefusal {
+export function findCreateAccount<A extends Pick<Account, 'id' | 'deleted'>>(accountId: string, accounts: readonly A[]): { ok: true; account: A } | CreateRefusal {
   const account = accounts.find((a) => a.id === accountId && a.deleted !== true);
   return account === undefined ? { ok: false, error: 'unknown_account', ids: accountId } : { ok: true, account };
 }
@@ -153,7 +143,7 @@ type CategoryCheck = { ok: true; name: string } | { ok: false; error: 'unknown_c
 
 // Ready to Assign is accepted (an income needs it); every other internal category, Uncategorized first, is
 // not. A hidden or deleted category is unknown, a Credit Card Payment one too.
-function checkCategory(id: string, groups: readonly ClassifyGroupIn[]): CategoryCheck {
+function checkCategory(id: string, groups: readonly ClassifyGroup[]): CategoryCheck {
   for (const group of groups) {
     const category = group.categories.find((c) => c.id === id);
     if (category === undefined) continue;
@@ -165,12 +155,12 @@ function checkCategory(id: string, groups: readonly ClassifyGroupIn[]): Category
 }
 
 export interface CheckContext {
-  account: CreateAccountIn;
+  account: Pick<Account, 'name' | 'on_budget'>;
   /** YYYY-MM-DD. */
   today: string;
   /** The plan's currency decimals. */
   digits: number;
-  groups: readonly ClassifyGroupIn[];
+  groups: readonly ClassifyGroup[];
 }
 
 function checkItem(r: CreateRequest, i: number, c: CheckContext): CheckedItem | CreateRefusal {
@@ -220,7 +210,7 @@ const byDateThenId = (a: LookAlike, b: LookAlike) => compareCodePoints(a.date, b
  * or an import id `YNAB:<amount>:<date>:<n>` with this amount and date — the bank already sent it, even
  * if its date or payee was edited since. A likely one is always listed as possible too.
  */
-export function findLookAlikes(items: readonly CheckedItem[], accountId: string, existing: readonly CreateTransactionIn[]): ItemLookAlikes[] {
+export function findLookAlikes(items: readonly CheckedItem[], accountId: string, existing: readonly Existing[]): ItemLookAlikes[] {
   const onAccount = existing.filter((t) => !t.deleted && t.account_id === accountId && isCalendarDate(t.date));
   // normalizePayee keeps each label's key, so a label is normalised once (algorithms.md §3).
   return items.map((item) => {
@@ -277,9 +267,9 @@ function createQuestion(account: string, entries: readonly ItemWithLookAlikes[],
 }
 
 export interface PlanInput {
-  account: CreateAccountIn;
+  account: Pick<Account, 'id' | 'name'>;
   items: readonly CheckedItem[];
-  existing: readonly CreateTransactionIn[];
+  existing: readonly Existing[];
   approved: boolean;
   allowDuplicates: boolean;
   digits: number;

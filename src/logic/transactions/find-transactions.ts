@@ -6,33 +6,16 @@ import { transactionFacts, type TransactionFacts } from '../facts/transaction-fa
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { compareNewestFirst } from '../classify/pending.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { SplitLines, SubTransaction, Transaction } from '../core/ynab-slices.ts';
 
-/** The subtransaction fields the search reads (YNAB's SubTransaction). */
-export interface SubTransactionIn {
-  amount: number;
-  memo?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  deleted: boolean;
-}
-
-/** The transaction fields the search reads (YNAB's TransactionDetail, amounts in milliunits). */
-export interface TransactionIn {
-  id: string;
-  date: string;
-  amount: number;
-  memo?: string | null | undefined;
-  cleared: 'cleared' | 'uncleared' | 'reconciled';
-  approved: boolean;
-  flag_color?: string | null | undefined;
-  account_id: string;
-  account_name?: string | undefined;
-  payee_name?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  deleted: boolean;
-  subtransactions?: readonly SubTransactionIn[] | undefined;
-}
+/** The split line fields the search reads (YNAB's SubTransaction, milliunits). */
+type Line = Pick<SubTransaction, 'amount' | 'memo' | 'category_id' | 'category_name' | 'deleted'>;
+/** The transaction fields the search reads (YNAB's TransactionDetail, milliunits). */
+type Searched = Pick<
+  Transaction,
+  'id' | 'date' | 'amount' | 'memo' | 'cleared' | 'approved' | 'flag_color' | 'account_id' | 'account_name' | 'payee_name' | 'category_id' | 'category_name' | 'deleted'
+> &
+  SplitLines<keyof Line>;
 
 export interface TransactionFilters {
   since: string;
@@ -73,7 +56,7 @@ export function unknownIds(ids: readonly string[], known: { has(id: string): boo
   return [...new Set(ids)].filter((id) => !known.has(id));
 }
 
-function liveLines(t: TransactionIn): SubTransactionIn[] {
+function liveLines(t: Searched): Line[] {
   return (t.subtransactions ?? []).filter((s) => !s.deleted);
 }
 
@@ -94,7 +77,7 @@ function categoryName(id: string | null | undefined, own: string | null | undefi
   return name == null ? null : untrusted(name);
 }
 
-function row(t: TransactionIn, accounts: Names, categories: Names): FoundTransaction {
+function row(t: Searched, accounts: Names, categories: Names): FoundTransaction {
   const lines = liveLines(t);
   const split = lines.length > 0;
   return {
@@ -115,7 +98,7 @@ function row(t: TransactionIn, accounts: Names, categories: Names): FoundTransac
 
 /** Non-deleted transactions matching every given filter, newest first (date, then id, descending). */
 export function findTransactions(
-  transactions: readonly TransactionIn[],
+  transactions: readonly Searched[],
   accountsById: Names,
   categoriesById: Names,
   filters: TransactionFilters,

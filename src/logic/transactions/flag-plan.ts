@@ -4,6 +4,10 @@
 import { formatAmount, fromMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
+
+/** The transaction fields the flag flow reads (YNAB's TransactionDetail); amounts in milliunits. */
+type Flagged = Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name' | 'flag_color' | 'deleted'>;
 
 export const FLAG_COLORS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
 export type FlagColor = (typeof FLAG_COLORS)[number];
@@ -12,16 +16,6 @@ export type FlagColor = (typeof FLAG_COLORS)[number];
 export interface FlagRequest {
   transaction_id: string;
   color?: FlagColor | null | undefined;
-}
-
-/** The transaction fields the flag flow reads (YNAB's TransactionDetail); amounts in milliunits. */
-export interface FlagTransactionIn {
-  id: string;
-  date: string;
-  amount: number;
-  payee_name?: string | null | undefined;
-  flag_color?: string | null | undefined;
-  deleted: boolean;
 }
 
 /** One flag as the tool shows it: before and after, amount in currency units. */
@@ -91,11 +85,11 @@ export function checkFlagRequests(flags: readonly FlagRequest[]): FlagRefusal | 
   return undefined;
 }
 
-export function planFlags(flags: readonly FlagRequest[], transactions: readonly FlagTransactionIn[]): FlagPlan {
+export function planFlags(flags: readonly FlagRequest[], transactions: readonly Flagged[]): FlagPlan {
   const early = checkFlagRequests(flags);
   if (early !== undefined) return early;
   const byId = new Map(transactions.map((t) => [t.id, t]));
-  const found: FlagTransactionIn[] = [];
+  const found: Flagged[] = [];
   for (const f of flags) {
     const tx = byId.get(f.transaction_id);
     if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: f.transaction_id };

@@ -2,9 +2,10 @@
 // confirmed subject, the question, and the journal details (its undo: src/logic/undo/payee.ts).
 
 import { agentName, sameIgnoringCase } from '../core/agent-name.ts';
-import { type PayeeIn, type PayeeTransactionIn, payeeUsage } from './payee-usage.ts';
+import { payeeUsage } from './payee-usage.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { Payee, Transaction } from '../core/ynab-slices.ts';
 
 /** YNAB's longest payee name. */
 export const MAX_PAYEE_NAME = 500;
@@ -49,15 +50,15 @@ export type PayeeRenamePlan =
   | PayeeRenameRefusal;
 
 /** Another live payee named `name` ignoring case (transfer payees included: YNAB keeps names unique); its undo checks it too. */
-export function otherNamed(payees: readonly PayeeIn[], name: string, except: string): PayeeIn | undefined {
+export function otherNamed(payees: readonly Payee[], name: string, except: string): Payee | undefined {
   return payees.find((p) => !p.deleted && p.id !== except && sameIgnoringCase(p.name, name));
 }
 
 /** Checks, in order: transfer_payee, unknown_payee, empty_name, name_too_long, not_one_line; then nothing_to_do; then name_taken. */
 export function planPayeeRename(
   args: { payee_id: string; name: string },
-  payees: readonly PayeeIn[],
-  transactions: readonly PayeeTransactionIn[],
+  payees: readonly Payee[],
+  transactions: readonly Pick<Transaction, 'payee_id' | 'date' | 'deleted'>[],
 ): PayeeRenamePlan {
   const payee = payees.find((p) => p.id === args.payee_id && !p.deleted);
   if (payee !== undefined && payee.transfer_account_id != null) return { ok: false, error: 'transfer_payee', payee_id: args.payee_id };

@@ -4,21 +4,7 @@
 import { compareCodePoints, compareIgnoringCase, laterDate } from '../core/compare.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { untrusted } from '../core/untrusted.ts';
-
-/** The transaction fields usage needs (YNAB's TransactionSummary). */
-export interface PayeeTransactionIn {
-  payee_id?: string | null | undefined;
-  date: string;
-  deleted: boolean;
-}
-
-/** The payee fields the listing needs (YNAB's Payee). */
-export interface PayeeIn {
-  id: string;
-  name: string;
-  transfer_account_id?: string | null | undefined;
-  deleted: boolean;
-}
+import type { Payee, Transaction } from '../core/ynab-slices.ts';
 
 export interface PayeeUsage {
   transactions: number;
@@ -46,7 +32,7 @@ export interface PayeeListOptions {
 }
 
 /** Per payee id: how many non-deleted transactions name it, and the latest of their dates. */
-export function payeeUsage(transactions: readonly PayeeTransactionIn[]): Map<string, PayeeUsage> {
+export function payeeUsage(transactions: readonly Pick<Transaction, 'payee_id' | 'date' | 'deleted'>[]): Map<string, PayeeUsage> {
   const usage = new Map<string, PayeeUsage>();
   for (const t of transactions) {
     if (t.deleted || t.payee_id == null) continue;
@@ -62,7 +48,7 @@ export function payeeUsage(transactions: readonly PayeeTransactionIn[]): Map<str
 
 /** Live, non-transfer payees matching the search, most used first, then by name ignoring case; cut at limit. */
 export function listPayees(
-  payees: readonly PayeeIn[],
+  payees: readonly Payee[],
   usage: ReadonlyMap<string, PayeeUsage>,
   options: PayeeListOptions,
 ): PayeeListing {

@@ -2,7 +2,8 @@
 // fields, the confirmed subject, the question and the lines sent. Amounts in milliunits until the result.
 
 import { isCreditCardPayment, isUncategorized, isUsable } from '../facts/category-classes.ts';
-import { type ClassifyAccountIn, type ClassifyGroupIn, type ClassifyTransactionIn, isOnBudgetAccount, isSplit } from '../classify/classify-inputs.ts';
+import { type ClassifyGroup, type ClassifyTransaction, isOnBudgetAccount, isSplit } from '../classify/classify-inputs.ts';
+import type { Account } from '../core/ynab-slices.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { agentText, untrusted } from '../core/untrusted.ts';
@@ -76,10 +77,10 @@ export function checkSplitAmounts(lines: readonly SplitLineArg[]): { ok: true } 
   return bad === undefined ? { ok: true } : { ok: false, error: 'bad_amount', amount: String(bad.amount) };
 }
 
-type Found = { category: ClassifyGroupIn['categories'][number]; group: ClassifyGroupIn };
+type Found = { category: ClassifyGroup['categories'][number]; group: ClassifyGroup };
 type CategoryError = 'uncategorized_category' | 'unknown_category' | 'card_payment_category';
 
-function categoriesById(groups: readonly ClassifyGroupIn[]): Map<string | null | undefined, Found> {
+function categoriesById(groups: readonly ClassifyGroup[]): Map<string | null | undefined, Found> {
   const byId = new Map<string | null | undefined, Found>();
   for (const group of groups) for (const category of group.categories) byId.set(category.id, { category, group });
   return byId;
@@ -117,7 +118,7 @@ function checkCategories(
 
 // The category before the split: none for no category or Uncategorized; one the plan no longer lists
 // shows YNAB's name for it.
-function categoryBefore(tx: ClassifyTransactionIn, byId: ReadonlyMap<string | null | undefined, Found>): string | null {
+function categoryBefore(tx: ClassifyTransaction, byId: ReadonlyMap<string | null | undefined, Found>): string | null {
   const before = byId.get(tx.category_id);
   if (before !== undefined) return isUncategorized(before.category, before.group) ? null : untrusted(before.category.name);
   return tx.category_id == null ? null : untrusted(tx.category_name ?? tx.category_id);
@@ -131,7 +132,7 @@ function categoryBefore(tx: ClassifyTransactionIn, byId: ReadonlyMap<string | nu
 export function planSplit(
   transaction_id: string,
   lines: readonly SplitLineArg[],
-  data: { transactions: readonly ClassifyTransactionIn[]; accounts: readonly ClassifyAccountIn[]; groups: readonly ClassifyGroupIn[]; digits: number },
+  data: { transactions: readonly ClassifyTransaction[]; accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget'>[]; groups: readonly ClassifyGroup[]; digits: number },
 ): SplitPlan {
   const { digits } = data;
   const tx = data.transactions.find((t) => t.id === transaction_id);

@@ -1,7 +1,8 @@
 // Undo of a budget operation (journal-and-undo.md §7): the amount goes back only while the category still
 // has the amount the operation assigned; anything else is a conflict, left alone.
 
-import type { BudgetCategoryIn, BudgetDetails } from '../budget/budget-plan.ts';
+import type { BudgetDetails } from '../budget/budget-plan.ts';
+import type { Category } from '../core/ynab-slices.ts';
 import { fieldsOf, isId, isMilliunits, isMonthText } from '../writes/journal-fields.ts';
 import { formatAmount } from '../core/money.ts';
 import { question } from '../writes/preview.ts';
@@ -24,7 +25,7 @@ export type BudgetUndoCheck =
   | { revert: null; conflicts: [string]; current: number | null; why: BudgetUndoReason };
 
 /** In effect when the category is still in the month with the operation's `to` assigned. */
-export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[]): BudgetUndoCheck {
+export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[]): BudgetUndoCheck {
   const { category_id, month } = details;
   const category = categories.find((c) => c.id === category_id);
   if (category === undefined) return { revert: null, conflicts: [category_id], current: null, why: { reason: 'budget_category_gone', category_id, month } };
@@ -35,7 +36,7 @@ export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pic
 }
 
 /** Of an uncertain operation (journal-and-undo.md §7): the category still holds the amount it had before, so YNAB never applied it. */
-export const budgetNotApplied = (details: BudgetDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'budgeted'>[]): boolean =>
+export const budgetNotApplied = (details: BudgetDetails, categories: readonly Pick<Category, 'id' | 'budgeted'>[]): boolean =>
   categories.find((c) => c.id === details.category_id)?.budgeted === details.from;
 
 /** `Undo: budget {category} for {month}: {to} → {from}?` */

@@ -4,7 +4,8 @@
 
 import { categoryLookup } from '../classify/category-lookup.ts';
 import type { CategoryMove } from '../classify/categorize-plan.ts';
-import type { ClassifyGroupIn, ClassifyTransactionIn } from '../classify/classify-inputs.ts';
+import type { ClassifyGroup } from '../classify/classify-inputs.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
 import { fromMilli } from '../core/money.ts';
 import { realCategoryId } from '../classify/pending.ts';
 import { changeLine, question, type TransactionLineIn } from '../writes/preview.ts';
@@ -40,7 +41,7 @@ export interface CategorizeUndoCheck {
  */
 export function checkCategorizeUndo(
   moves: readonly CategoryMove[],
-  transactions: readonly Pick<ClassifyTransactionIn, 'id' | 'category_id' | 'deleted'>[],
+  transactions: readonly Pick<Transaction, 'id' | 'category_id' | 'deleted'>[],
   uncertain = false,
 ): CategorizeUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
@@ -69,8 +70,8 @@ export interface UndoCategorizeLineIn extends TransactionLineIn {
  */
 export function undoCategorizeLines(
   revert: readonly CategoryRevert[],
-  transactions: readonly Pick<ClassifyTransactionIn, 'id' | 'date' | 'amount' | 'payee_name'>[],
-  groups: readonly ClassifyGroupIn[],
+  transactions: readonly Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name'>[],
+  groups: readonly ClassifyGroup[],
 ): UndoCategorizeLineIn[] {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const lookup = categoryLookup(groups);

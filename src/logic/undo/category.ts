@@ -2,10 +2,14 @@
 // category set back only while it is still named and placed as the operation left it, then only the
 // fields that differ sent; an uncertain operation's category still as before was never changed by YNAB.
 
-import { named, type CategoryDetails, type CategoryPlace, type EditCategoryIn, type EditGroupIn } from '../budget/category-edit-plan.ts';
+import { named, type CategoryDetails, type CategoryPlace } from '../budget/category-edit-plan.ts';
 import { locateLiveCategory } from '../classify/category-lookup.ts';
 import { fieldsOf } from '../writes/journal-fields.ts';
 import { question } from '../writes/preview.ts';
+import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
+
+/** A group with its categories, as the undo reads them (YNAB's CategoryGroupWithCategories). */
+type Placed = Pick<CategoryGroup, 'id' | 'name' | 'deleted'> & WithCategories<'id' | 'name' | 'deleted'>;
 
 function parsePlace(value: unknown): CategoryPlace | undefined {
   const { name, category_group_id } = fieldsOf(value) ?? {};
@@ -21,7 +25,7 @@ export function parseCategoryDetails(details: unknown): CategoryDetails | undefi
 }
 
 // The category is exactly at this place: that name (case included), in that group.
-const isAt = (found: { group: EditGroupIn; category: EditCategoryIn }, place: CategoryPlace): boolean =>
+const isAt = (found: { group: Placed; category: Placed['categories'][number] }, place: CategoryPlace): boolean =>
   found.group.id === place.category_group_id && found.category.name === place.name;
 
 export type CategoryUndoCheck =
@@ -29,7 +33,7 @@ export type CategoryUndoCheck =
   | { ok: false; conflict: string };
 
 /** Of an uncertain operation: the live category still has its old name in its old group, so YNAB never applied it. */
-export function categoryNotApplied(details: CategoryDetails, groups: readonly EditGroupIn[]): boolean {
+export function categoryNotApplied(details: CategoryDetails, groups: readonly Placed[]): boolean {
   const found = locateLiveCategory(groups, details.category_id);
   return found !== undefined && isAt(found, details.from);
 }
@@ -38,7 +42,7 @@ export function categoryNotApplied(details: CategoryDetails, groups: readonly Ed
  * Still as the operation left it when the category is live with name `to.name` in group
  * `to.category_group_id` (journal-and-undo.md §7); then only the fields that differ are sent back.
  */
-export function checkCategoryUndo(details: CategoryDetails, groups: readonly EditGroupIn[]): CategoryUndoCheck {
+export function checkCategoryUndo(details: CategoryDetails, groups: readonly Placed[]): CategoryUndoCheck {
   const { category_id, from, to } = details;
   const found = locateLiveCategory(groups, category_id);
   if (found === undefined || !isAt(found, to)) return { ok: false, conflict: category_id };

@@ -4,10 +4,10 @@
 
 import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
-import type { CreateDetails, CreatedRecord, CreateTransactionIn } from '../transactions/create-plan.ts';
+import type { CreateDetails, CreatedRecord } from '../transactions/create-plan.ts';
 import { fieldsOf } from '../writes/journal-fields.ts';
 import { question, transactionHead } from '../writes/preview.ts';
-import { findSent, parseSent, sameCategory, type SentJournal } from '../writes/sent-transactions.ts';
+import { findSent, parseSent, sameCategory, type SentCandidate, type SentJournal } from '../writes/sent-transactions.ts';
 import { withConflicts } from './left-alone.ts';
 
 function parseCreated(value: unknown): CreatedRecord[] {
@@ -48,10 +48,10 @@ export interface CreateUndoCheck {
   conflicts: string[];
 }
 
-const revertOf = (tx: CreateTransactionIn): CreateRevert => ({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount });
+const revertOf = (tx: SentCandidate): CreateRevert => ({ transaction_id: tx.id, date: tx.date, payee: tx.payee_name, amount: tx.amount });
 
 /** Splits the created transactions into those still as created (exists, live, same date, amount, category) and conflicts. */
-export function checkCreateUndo(details: ReadCreateDetails, transactions: readonly CreateTransactionIn[]): CreateUndoCheck {
+export function checkCreateUndo(details: ReadCreateDetails, transactions: readonly SentCandidate[]): CreateUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   // Without records (the reference's lines), a transaction is only checked to exist.
   const records = new Map(details.created.map((r) => [r.id, r]));
@@ -86,7 +86,7 @@ export interface LostCreateCheck extends CreateUndoCheck {
  * The transactions a lost answer created, found by what was sent (sent-transactions.ts) among those no other
  * operation created (`claimed`); look-alikes too numerous to tell apart are conflicts, and nothing is taken.
  */
-export function checkLostCreateUndo(sent: SentJournal, transactions: readonly CreateTransactionIn[], claimed: ReadonlySet<string>): LostCreateCheck {
+export function checkLostCreateUndo(sent: SentJournal, transactions: readonly SentCandidate[], claimed: ReadonlySet<string>): LostCreateCheck {
   const { found, missing, ambiguous } = findSent(sent, transactions, claimed);
   const notApplied = found.length === 0 && ambiguous.length === 0 ? sent.sent.length : 0;
   return { revert: found.map(revertOf), conflicts: ambiguous, unlisted: missing, notApplied };

@@ -2,7 +2,8 @@
 // transaction still carrying the colour the operation gave it set back to its previous flag; any other a
 // conflict, but for an uncertain operation's transaction still with its previous flag (YNAB never changed it).
 
-import { flagColor, flagLine, type FlagDetails, type FlagLineIn, type FlagTransactionIn } from '../transactions/flag-plan.ts';
+import { flagColor, flagLine, type FlagDetails, type FlagLineIn } from '../transactions/flag-plan.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
 import { fieldsOf } from '../writes/journal-fields.ts';
 import { question } from '../writes/preview.ts';
 import { withConflicts } from './left-alone.ts';
@@ -34,7 +35,7 @@ export interface FlagUndoCheck {
 }
 
 /** Splits the journaled changes into those still in effect (flag = `to`), never applied (uncertain, flag = `from`) and conflicts. */
-export function checkFlagUndo(details: FlagDetails, transactions: readonly FlagTransactionIn[], uncertain = false): FlagUndoCheck {
+export function checkFlagUndo(details: FlagDetails, transactions: readonly Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name' | 'flag_color' | 'deleted'>[], uncertain = false): FlagUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
   for (const change of details.changes) {

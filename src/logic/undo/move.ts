@@ -2,7 +2,7 @@
 // the amounts the move left; if either changed, both are conflicts and nothing moves. Of an uncertain
 // move, a half YNAB never applied is left as it is and the other goes back alone.
 
-import type { BudgetCategoryIn } from '../budget/budget-plan.ts';
+import type { Category } from '../core/ynab-slices.ts';
 import { fieldsOf, isId, isMilliunits, isMonthText } from '../writes/journal-fields.ts';
 import { formatAmount } from '../core/money.ts';
 import type { MoveDetails } from '../budget/move-plan.ts';
@@ -47,7 +47,7 @@ export type MoveUndoCheck =
  * category still holding its `from` was never changed by YNAB (the second PATCH lost, say): only the
  * other goes back. Any category holding something else makes both conflicts, and nothing moves.
  */
-export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<BudgetCategoryIn, 'id' | 'name' | 'budgeted'>[], uncertain = false): MoveUndoCheck {
+export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[], uncertain = false): MoveUndoCheck {
   const [source, target] = details.changes;
   const side = (change: Change) => {
     const category = categories.find((c) => c.id === change.category_id);

@@ -5,10 +5,11 @@
 
 import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
-import type { ReconcileDetails, ReconcileTransactionIn } from '../accounts/reconcile-plan.ts';
+import type { ReconcileDetails } from '../accounts/reconcile-plan.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
 import { fieldsOf, isId } from '../writes/journal-fields.ts';
 import { question } from '../writes/preview.ts';
-import { findSent, parseSent, type SentTransactionIn } from '../writes/sent-transactions.ts';
+import { findSent, parseSent, type SentCandidate } from '../writes/sent-transactions.ts';
 import { withConflicts } from './left-alone.ts';
 import { standing } from './standing.ts';
 
@@ -42,7 +43,7 @@ export interface ReconcileUndoCheck {
  */
 export function checkReconcileUndo(
   details: ReconcileDetails,
-  transactions: readonly (ReconcileTransactionIn & SentTransactionIn)[],
+  transactions: readonly (SentCandidate & Pick<Transaction, 'cleared'>)[],
   uncertain = false,
   claimed: ReadonlySet<string> = new Set(),
 ): ReconcileUndoCheck {

@@ -4,10 +4,11 @@
 
 import { formatAmount } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { LedgerTransaction } from '../statements/match-types.ts';
 import type { StatementChange, StatementDetails } from '../statements/statement-plan.ts';
-import type { CreateTransactionIn } from '../transactions/create-plan.ts';
 import { fieldsOf, isId, isMilliunits } from '../writes/journal-fields.ts';
 import { question, transactionHead } from '../writes/preview.ts';
+import type { SentCandidate } from '../writes/sent-transactions.ts';
 import { checkCreateUndo, checkLostCreateUndo, lostAnswer, parseCreateDetails, type CreateRevert } from './create.ts';
 import { withConflicts } from './left-alone.ts';
 import { standing } from './standing.ts';
@@ -51,11 +52,11 @@ export interface StatementUndoCheck {
  * The search by what was sent skips transactions with an import id (a bank's), but each one this operation
  * created carries its line's, `YNAB:{amount}:{date}:{n}` (import-id.ts): such a one is searched as sent, without it.
  */
-const asSent = <T extends CreateTransactionIn>(t: T): T => (t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`) === true ? { ...t, import_id: null } : t);
+const asSent = <T extends SentCandidate>(t: T): T => (t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`) === true ? { ...t, import_id: null } : t);
 
 export function checkStatementUndo(
   details: StatementDetails,
-  transactions: readonly (CreateTransactionIn & { cleared: string })[],
+  transactions: readonly (SentCandidate & Pick<LedgerTransaction, 'cleared'>)[],
   uncertain: boolean,
   claimed: ReadonlySet<string>,
 ): StatementUndoCheck {

@@ -4,10 +4,14 @@
 
 import { isCreditCardPayment } from '../facts/category-classes.ts';
 import { locateLiveCategory } from '../classify/category-lookup.ts';
-import { FREQUENCIES, describeTarget, targetTextAfter, type TargetDetails, type TargetFields, type TargetGroupIn } from '../budget/target-plan.ts';
+import { FREQUENCIES, describeTarget, targetTextAfter, type TargetDetails, type TargetFields } from '../budget/target-plan.ts';
 import { fieldsOf, isDateText, isId, isMilliunits } from '../writes/journal-fields.ts';
 import { question } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
+import type { CategoryGroup, Goal, WithCategories } from '../core/ynab-slices.ts';
+
+/** A group with its categories, as the undo reads them (YNAB's CategoryGroupWithCategories). */
+type Targeted = Pick<CategoryGroup, 'name' | 'hidden' | 'deleted'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | keyof Goal>;
 
 const FIELD_CHECKS: Record<keyof TargetFields, (v: unknown) => boolean> = {
   goal_target: (v) => v === null || isMilliunits(v),
@@ -39,13 +43,13 @@ export type TargetUndoReason =
 export type TargetUndoCheck = { ok: true; question: string } | { ok: false; conflict: string; why: TargetUndoReason };
 
 /** Of an uncertain operation: the live category still shows the previous target, so YNAB never applied it. */
-export function targetNotApplied(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): boolean {
+export function targetNotApplied(details: TargetDetails, groups: readonly Targeted[], digits: number): boolean {
   const found = locateLiveCategory(groups, details.category_id);
   return found !== undefined && describeTarget(found.category, digits) === details.before;
 }
 
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
-export function checkTargetUndo(details: TargetDetails, groups: readonly TargetGroupIn[], digits: number): TargetUndoCheck {
+export function checkTargetUndo(details: TargetDetails, groups: readonly Targeted[], digits: number): TargetUndoCheck {
   const found = locateLiveCategory(groups, details.category_id);
   if (found === undefined) return { ok: false, conflict: details.category_id, why: { reason: 'target_category_gone', category_id: details.category_id } };
   const { group, category } = found;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sameIgnoringCase } from '../core/agent-name.ts';
 import { UNCATEGORIZED_NAME } from '../facts/category-classes.ts';
 import { fieldsOf } from './journal-fields.ts';
+import type { Transaction } from '../core/ynab-slices.ts';
 
 /** One transaction as sent; milliunits. */
 export interface SentTransaction {
@@ -28,19 +29,8 @@ export interface SentJournal {
   existing_ids: string[];
 }
 
-/** The transaction fields the search reads (YNAB's TransactionDetail). */
-export interface SentTransactionIn {
-  id: string;
-  account_id: string;
-  date: string;
-  amount: number;
-  payee_name?: string | null | undefined;
-  memo?: string | null | undefined;
-  category_id?: string | null | undefined;
-  category_name?: string | null | undefined;
-  import_id?: string | null | undefined;
-  deleted: boolean;
-}
+/** A transaction the search may take for a sent one: the fields it reads (YNAB's TransactionDetail, milliunits). */
+export type SentCandidate = Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'memo' | 'category_id' | 'category_name' | 'import_id' | 'deleted'>;
 
 /** First 16 hex characters of the memo's SHA-256: enough to recognise it, and the memo is not stored. */
 export const memoDigest = (memo: string | null | undefined): string | null =>
@@ -50,14 +40,14 @@ export const memoDigest = (memo: string | null | undefined): string | null =>
  * No category sent, and YNAB's internal Uncategorized should YNAB file it there: both mean none (the
  * transaction carries the category's name, which spares a categories read).
  */
-export function sameCategory(tx: Pick<SentTransactionIn, 'category_id' | 'category_name'>, recorded: string | null): boolean {
+export function sameCategory(tx: Pick<Transaction, 'category_id' | 'category_name'>, recorded: string | null): boolean {
   const now = tx.category_id ?? null;
   if (now === recorded) return true;
   return recorded === null && tx.category_name === UNCATEGORIZED_NAME;
 }
 
 /** The `sent` record of a POST about to go: the items, and the ids of the account's look-alikes already there. */
-export function sentJournal(account_id: string, sent: SentTransaction[], existing: readonly SentTransactionIn[]): SentJournal {
+export function sentJournal(account_id: string, sent: SentTransaction[], existing: readonly Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'deleted'>[]): SentJournal {
   const keys = new Set(sent.map((s) => `${s.date}|${s.amount}`));
   const existing_ids = existing.filter((t) => !t.deleted && t.account_id === account_id && keys.has(`${t.date}|${t.amount}`)).map((t) => t.id);
   return { account_id, sent, existing_ids };
@@ -85,7 +75,7 @@ export function parseSent(details: unknown): SentJournal | undefined {
   return { account_id, sent: items, existing_ids: existing_ids.filter((id): id is string => typeof id === 'string') };
 }
 
-const matches = (s: SentTransaction, t: SentTransactionIn): boolean =>
+const matches = (s: SentTransaction, t: SentCandidate): boolean =>
   t.date === s.date &&
   t.amount === s.amount &&
   // YNAB files the name under an existing payee of that name, whose case may differ; every one sent has a name.
@@ -108,7 +98,7 @@ export interface SentSearch<T> {
  * among those there before the write, nor among `claimed` (ids other operations created). Sent ones
  * alike are matched as a group: when more transactions look like them than were sent, none is taken.
  */
-export function findSent<T extends SentTransactionIn>(journal: SentJournal, transactions: readonly T[], claimed: ReadonlySet<string>): SentSearch<T> {
+export function findSent<T extends SentCandidate>(journal: SentJournal, transactions: readonly T[], claimed: ReadonlySet<string>): SentSearch<T> {
   const before = new Set(journal.existing_ids);
   let pool = transactions.filter((t) => !t.deleted && t.account_id === journal.account_id && (t.import_id ?? null) === null && !before.has(t.id) && !claimed.has(t.id));
   const found: T[] = [];

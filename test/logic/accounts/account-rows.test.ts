@@ -1,10 +1,10 @@
 // Examples for src/logic/accounts/account-rows.ts: the demo plan's six accounts (demo-plan.md §2 and §8), and the edges.
 import { describe, expect, it } from 'vitest';
-import { type AccountIn, accountRows, bankLink, utcDate } from '../../../src/logic/accounts/account-rows.ts';
+import { accountRows, bankLink, utcDate } from '../../../src/logic/accounts/account-rows.ts';
 
 const base = { deleted: false, direct_import_linked: false, direct_import_in_error: false, last_reconciled_at: null };
 
-const demo: AccountIn[] = [
+const demo: Parameters<typeof accountRows>[0][number][] = [
   { ...base, id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, balance: 3512660, cleared_balance: 3727140, uncleared_balance: -214480, direct_import_linked: true },
   { ...base, id: 'acc-savings', name: 'Savings', type: 'savings', on_budget: true, closed: false, balance: 600000, cleared_balance: 600000, uncleared_balance: 0 },
   { ...base, id: 'acc-joint-savings', name: 'Joint savings', type: 'savings', on_budget: false, closed: false, balance: 16342360, cleared_balance: 16342360, uncleared_balance: 0, direct_import_linked: true, direct_import_in_error: true, last_reconciled_at: '2026-08-31T12:00:00Z' },

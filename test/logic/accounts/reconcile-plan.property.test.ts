@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
-import { analyzeReconcile, planReconcile, possibleDuplicates, type ReconcileTransactionIn } from '../../../src/logic/accounts/reconcile-plan.ts';
+import { analyzeReconcile, planReconcile, possibleDuplicates } from '../../../src/logic/accounts/reconcile-plan.ts';
+
+type Analysed = Parameters<typeof analyzeReconcile>[0][number];
 
 const TODAY = '2026-09-25';
 const SINCE = addDays(TODAY, -60)!;
@@ -16,7 +18,7 @@ const hostile = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 // Few amounts, payees and days, so that equal amounts, merchants and near dates are common.
-const transaction = (id: string): fc.Arbitrary<ReconcileTransactionIn> =>
+const transaction = (id: string): fc.Arbitrary<Analysed> =>
   fc.record({
     id: fc.constant(id),
     account_id: fc.constantFrom('acc-a', 'acc-b'),
@@ -31,8 +33,8 @@ const transactions = fc
   .chain((ns) => fc.tuple(...ns.map((n) => transaction(`tx-${String(n).padStart(3, '0')}`))));
 const bank = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.constant(0));
 
-const sum = (ts: readonly ReconcileTransactionIn[]) => ts.reduce((s, t) => s + t.amount, 0);
-const isCleared = (t: ReconcileTransactionIn) => t.cleared === 'cleared' || t.cleared === 'reconciled';
+const sum = (ts: readonly Analysed[]) => ts.reduce((s, t) => s + t.amount, 0);
+const isCleared = (t: Analysed) => t.cleared === 'cleared' || t.cleared === 'reconciled';
 
 describe('analyzeReconcile', () => {
   it('working − cleared = Σ uncleared, and every live transaction is counted once', () => {
@@ -115,9 +117,9 @@ describe('planReconcile', () => {
   ];
   const request = (bank_balance: number, adjust: boolean) => ({ account_id: 'acc-a', bank_balance, adjust, digits: 3, today: TODAY });
   // YNAB once the plan is applied: the adjustment added (reconciled), the listed transactions reconciled.
-  const applied = (txs: readonly ReconcileTransactionIn[], ids: readonly string[], adjustment: number | null): ReconcileTransactionIn[] => {
+  const applied = (txs: readonly Analysed[], ids: readonly string[], adjustment: number | null): Analysed[] => {
     const marked = new Set(ids);
-    const after = txs.map((t) => (marked.has(t.id) ? { ...t, cleared: 'reconciled' } : t));
+    const after = txs.map((t): Analysed => (marked.has(t.id) ? { ...t, cleared: 'reconciled' } : t));
     return adjustment === null ? after : [...after, { id: 'adj', account_id: 'acc-a', date: TODAY, amount: adjustment, cleared: 'reconciled', payee_name: 'Bank balance adjustment', deleted: false }];
   };
 

@@ -11,7 +11,6 @@ import {
   readyToAssignId,
   reconcileQuestion,
   shownAnalysis,
-  type ReconcileTransactionIn,
 } from '../../../src/logic/accounts/reconcile-plan.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
 import { accounts, budgetTransactions, categoryGroups, TODAY } from '../fixtures/demo.ts';
@@ -19,7 +18,9 @@ import { accounts, budgetTransactions, categoryGroups, TODAY } from '../fixtures
 const checking = budgetTransactions.filter((t) => t.account_id === 'acc-checking');
 const CLEARED_IDS = checking.filter((t) => t.cleared === 'cleared').map((t) => t.id);
 const request = (bank_balance: number, adjust = false) => ({ account_id: 'acc-checking', bank_balance, adjust, digits: 2, today: TODAY });
-const tx = (t: Partial<ReconcileTransactionIn> & { id: string }): ReconcileTransactionIn => ({
+type Analysed = Parameters<typeof analyzeReconcile>[0][number];
+
+const tx = (t: Partial<Analysed> & { id: string }): Analysed => ({
   account_id: 'acc-checking',
   date: '2026-09-10',
   amount: -1000,

@@ -1,8 +1,10 @@
 // Examples and properties for src/logic/budget/category-groups.ts (tools.md list_category_groups).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CategoryGroupIn, isUserGroup, userGroups } from '../../../src/logic/budget/category-groups.ts';
+import { isUserGroup, userGroups } from '../../../src/logic/budget/category-groups.ts';
 import { categoryGroups } from '../fixtures/demo.ts';
+
+type Group = Parameters<typeof userGroups>[0][number];
 
 describe('userGroups', () => {
   it('gives the demo’s four groups (demo-plan.md §8)', () => {
@@ -15,7 +17,7 @@ describe('userGroups', () => {
   });
 
   it('leaves out hidden, deleted, internal, Credit Card Payments and Hidden Categories', () => {
-    const g = (id: string, name: string, extra: Partial<CategoryGroupIn> = {}): CategoryGroupIn => ({
+    const g = (id: string, name: string, extra: Partial<Group> = {}): Group => ({
       id,
       name,
       hidden: false,
@@ -42,7 +44,7 @@ describe('userGroups', () => {
   });
 
   it('keeps exactly the user groups, in order', () => {
-    const group: fc.Arbitrary<CategoryGroupIn> = fc.record({
+    const group: fc.Arbitrary<Group> = fc.record({
       id: fc.uuid(),
       name: fc.oneof(fc.constantFrom('Credit Card Payments', 'Hidden Categories', 'Internal Master Category', 'Bills'), fc.string()),
       hidden: fc.boolean(),

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { isUsable } from '../../../src/logic/facts/category-classes.ts';
 import { budgetVsActual, categoryBalances, spendingTrends, utilizationPct } from '../../../src/logic/budget/month-analytics.ts';
-import type { MonthCategoryIn, MonthIn } from '../../../src/logic/budget/month-summary.ts';
+
+type AnalysedMonth = Parameters<typeof spendingTrends>[0][number];
+type AnalysedCategory = AnalysedMonth['categories'][number];
 
 const amount = fc.oneof(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -1000, max: 1000 }), fc.constant(0));
-const category: fc.Arbitrary<MonthCategoryIn> = fc.record({
+const category: fc.Arbitrary<AnalysedCategory> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(fc.constantFrom('Uncategorized', 'Inflow: Ready to Assign', 'Rent'), fc.string()),
   category_group_name: fc.constantFrom('Internal Master Category', 'Credit Card Payments', 'Bills'),
@@ -17,7 +19,7 @@ const category: fc.Arbitrary<MonthCategoryIn> = fc.record({
   activity: amount,
   balance: amount,
 });
-const month = (m: string): fc.Arbitrary<MonthIn> =>
+const month = (m: string): fc.Arbitrary<AnalysedMonth> =>
   fc.record({
     month: fc.constant(m),
     income: amount,
@@ -70,7 +72,7 @@ describe('month analytics', () => {
     fc.assert(
       fc.property(month('2026-07-01'), month('2026-08-01'), (a, b) => {
         // Same categories in both months, as YNAB lists them.
-        const bSame: MonthIn = { ...b, categories: a.categories.map((c, i) => ({ ...c, activity: b.categories[i]?.activity ?? 0 })) };
+        const bSame: AnalysedMonth = { ...b, categories: a.categories.map((c, i) => ({ ...c, activity: b.categories[i]?.activity ?? 0 })) };
         const r = spendingTrends([bSame, a]);
         const usable = a.categories.filter((c) => isUsable(c));
         return (

@@ -1,6 +1,10 @@
 // Examples for src/logic/budget/month-summary.ts: the demo plan's September (demo-plan.md §3 and §8).
 import { describe, expect, it } from 'vitest';
-import { type MonthCategoryIn, type MonthIn, monthSummary } from '../../../src/logic/budget/month-summary.ts';
+import { monthSummary } from '../../../src/logic/budget/month-summary.ts';
+import type { Category } from '../../../src/logic/core/ynab-slices.ts';
+
+type SummarisedMonth = Parameters<typeof monthSummary>[0];
+type SummarisedCategory = SummarisedMonth['categories'][number] & Pick<Category, 'budgeted' | 'activity'>;
 
 type Row = [id: string, name: string, groupId: string, group: string, budgeted: number, activity: number, balance: number];
 
@@ -20,7 +24,7 @@ const rows: Row[] = [
   ['cat-holidays', 'Holidays', 'grp-savings-goals', 'Savings goals', 200000, 0, 1747880],
 ];
 
-const categories: MonthCategoryIn[] = rows.map(([id, name, groupId, group, budgeted, activity, balance]) => ({
+const categories: SummarisedCategory[] = rows.map(([id, name, groupId, group, budgeted, activity, balance]) => ({
   id,
   name,
   category_group_id: groupId,
@@ -33,7 +37,7 @@ const categories: MonthCategoryIn[] = rows.map(([id, name, groupId, group, budge
   balance,
 }));
 
-const september: MonthIn = {
+const september: SummarisedMonth = {
   month: '2026-09-01',
   income: 0,
   budgeted: 1967670,
@@ -64,7 +68,7 @@ describe('monthSummary', () => {
   });
 
   it('leaves out hidden and deleted categories, keeps YNAB’s order', () => {
-    const extra: MonthCategoryIn[] = [
+    const extra: SummarisedCategory[] = [
       { id: 'h', name: 'Old', category_group_name: 'Bills', hidden: true, deleted: false, budgeted: 0, activity: -1000, balance: -1000 },
       { id: 'd', name: 'Gone', category_group_name: 'Bills', hidden: false, deleted: true, budgeted: 0, activity: -1000, balance: -1000 },
       { id: 'a', name: 'A', category_group_name: 'Fun', hidden: false, deleted: false, budgeted: 0, activity: -5, balance: -5 },
@@ -80,7 +84,7 @@ describe('monthSummary', () => {
     const result = monthSummary({
       ...september,
       categories: [
-        { id: 'x', name: 'Eat\u202Eout\nnow', hidden: false, deleted: false, budgeted: 0, activity: -1, balance: -1 },
+        { id: 'x', name: 'Eat\u202Eout\nnow', hidden: false, deleted: false, balance: -1 },
       ],
     });
     expect(result.overspent).toEqual([{ category_id: 'x', name: 'Eatout now', group: '', balance: -0.001 }]);

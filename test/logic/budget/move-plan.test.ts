@@ -2,7 +2,6 @@
 // figures (demo-plan.md §8), the subject and journal details, and algorithms.md §24's invariant.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BudgetCategoryIn } from '../../../src/logic/budget/budget-plan.ts';
 import { fromMilli } from '../../../src/logic/core/money.ts';
 import { checkMoveArgs, moveAmounts, planMove } from '../../../src/logic/budget/move-plan.ts';
 import { monthCategories } from '../fixtures/budget-month.ts';
@@ -69,7 +68,7 @@ describe('planMove', () => {
 
 describe('planMove properties', () => {
   const budgeted = fc.integer({ min: -(10 ** 12), max: 10 ** 12 });
-  const cat = (id: string, amount: number, balance: number): BudgetCategoryIn => ({ id, name: id, hidden: false, deleted: false, budgeted: amount, balance });
+  const cat = (id: string, amount: number, balance: number): Parameters<typeof planMove>[1][number] => ({ id, name: id, hidden: false, deleted: false, budgeted: amount, balance });
 
   it('moveAmounts keeps the sum (algorithms.md §24)', () => {
     fc.assert(fc.property(budgeted, budgeted, fc.integer({ min: 1, max: 10 ** 12 }), (s, t, x) => {

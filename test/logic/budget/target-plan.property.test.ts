@@ -5,10 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyTargetFields } from '../../../src/fake-ynab/model/category-targets.ts';
 import type { DemoTarget } from '../../../src/fake-ynab/model/plan-types.ts';
-import { checkTargetArgs, describeTarget, planTarget, type GoalIn, type TargetGroupIn } from '../../../src/logic/budget/target-plan.ts';
+import { checkTargetArgs, describeTarget, planTarget } from '../../../src/logic/budget/target-plan.ts';
+import type { Category, Goal } from '../../../src/logic/core/ynab-slices.ts';
 
 /** The fake's stored target as YNAB's Category shows it (api-views: null goal fields without a target). */
-const goalOf = (t: DemoTarget | null): GoalIn =>
+const goalOf = (t: DemoTarget | null): Goal & Pick<Category, 'goal_needs_whole_amount'> =>
   t === null
     ? { goal_type: null, goal_target: null, goal_target_date: null, goal_cadence: null, goal_cadence_frequency: null, goal_needs_whole_amount: null }
     : { goal_type: t.goal_type, goal_target: t.goal_target, goal_target_date: t.goal_target_date, goal_cadence: t.goal_cadence, goal_cadence_frequency: t.goal_cadence_frequency, goal_needs_whole_amount: t.goal_needs_whole_amount };
@@ -38,7 +39,7 @@ const args = fc.oneof(
   fc.record({ amount: milli.map((m) => m / 1000), frequency: fc.constantFrom('monthly' as const, 'weekly' as const, 'yearly' as const) }),
 );
 
-const groupsWith = (target: DemoTarget | null, name = 'Holidays'): TargetGroupIn[] => [
+const groupsWith = (target: DemoTarget | null, name = 'Holidays'): Parameters<typeof planTarget>[2][number][] => [
   { id: 'grp', name: 'Savings goals', hidden: false, deleted: false, internal: false, categories: [{ id: 'cat', name, hidden: false, deleted: false, internal: false, ...goalOf(target) }] },
 ];
 

@@ -1,19 +1,19 @@
 // Examples for src/logic/classify/categorize-plan.ts: seed 004's example, each refusal, and the check order.
 import { describe, expect, it } from 'vitest';
 import { type Assignment, planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
-import type { ClassifyGroupIn, ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
-import { suggestPage } from '../../../src/logic/classify/suggest-page.ts';
+import type { ClassifyGroup, ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
+import { suggestPage, type SuggestPageInput } from '../../../src/logic/classify/suggest-page.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
 
-const extra: ClassifyTransactionIn[] = [
-  { id: 'tx-split', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', payee_name: 'SPLIT', category_id: null, deleted: false, subtransactions: [{ deleted: false }] },
-  { id: 'tx-off', date: '2026-09-10', amount: -5000, account_id: 'acc-joint-savings', payee_name: 'OFF', category_id: null, deleted: false },
-  { id: 'tx-deleted', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', payee_name: 'GONE', category_id: null, deleted: true },
-  { id: 'tx-to-loan', date: '2026-09-10', amount: -400000, account_id: 'acc-checking', payee_name: 'Transfer : Car loan', category_id: null, transfer_account_id: 'acc-car-loan', deleted: false },
-  { id: 'tx-unc', date: '2026-09-11', amount: -1000, account_id: 'acc-checking', payee_name: 'IMPORTED', category_id: 'cat-uncategorized', category_name: 'Uncategorized', deleted: false },
+const extra: SuggestPageInput['transactions'][number][] = [
+  { id: 'tx-split', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'SPLIT', category_id: null, deleted: false, subtransactions: [{ deleted: false }] },
+  { id: 'tx-off', date: '2026-09-10', amount: -5000, account_id: 'acc-joint-savings', account_name: 'Joint savings', payee_name: 'OFF', category_id: null, deleted: false },
+  { id: 'tx-deleted', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'GONE', category_id: null, deleted: true },
+  { id: 'tx-to-loan', date: '2026-09-10', amount: -400000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'Transfer : Car loan', category_id: null, transfer_account_id: 'acc-car-loan', deleted: false },
+  { id: 'tx-unc', date: '2026-09-11', amount: -1000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'IMPORTED', category_id: 'cat-uncategorized', category_name: 'Uncategorized', deleted: false },
 ];
 const transactions = [...classifyTransactions, ...extra];
-const groups: ClassifyGroupIn[] = [
+const groups: ClassifyGroup[] = [
   ...classifyGroups.map((g) => ({
     ...g,
     categories: g.id === 'grp-fun' ? [...g.categories, { id: 'cat-old', name: 'Old', hidden: true, deleted: false }, { id: 'cat-del', name: 'Del', hidden: false, deleted: true }] : g.categories,
@@ -79,14 +79,14 @@ describe('planCategorization', () => {
   });
 
   it('shows a transaction whose category field is absent as from no category (null), and journals null', () => {
-    const bare: ClassifyTransactionIn = { id: 'tx-bare', date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'BARE', deleted: false };
+    const bare: ClassifyTransaction = { id: 'tx-bare', date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'BARE', deleted: false };
     const r = planCategorization([a('tx-bare', 'cat-groceries')], [bare], classifyAccounts, groups);
     expect(r.ok && r.changes[0]).toMatchObject({ from_category_id: null, from_category: null });
     expect(r.ok && r.moves).toEqual([{ transaction_id: 'tx-bare', from_category_id: null, to_category_id: 'cat-groceries' }]);
   });
 
   it('names a previous category the plan’s groups no longer list by the transaction’s own name for it, else by its id', () => {
-    const gone = (id: string, category_name?: string): ClassifyTransactionIn => ({ id, date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'X', category_id: 'cat-gone', category_name, deleted: false });
+    const gone = (id: string, category_name?: string): ClassifyTransaction => ({ id, date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'X', category_id: 'cat-gone', category_name, deleted: false });
     const r = planCategorization([a('tx-named', 'cat-groceries'), a('tx-unnamed', 'cat-groceries')], [gone('tx-named', 'Old \u202Ename'), gone('tx-unnamed')], classifyAccounts, groups);
     expect(r.ok && r.changes.map((c) => [c.from_category_id, c.from_category])).toEqual([
       ['cat-gone', 'Old name'],

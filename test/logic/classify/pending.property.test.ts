@@ -1,7 +1,7 @@
 // Properties of src/logic/classify/pending.ts: the list is exactly the pending transactions, newest first.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { isPending, pendingTransactions } from '../../../src/logic/classify/pending.ts';
 import { classifyAccounts, classifyGroups } from '../fixtures/demo-classify.ts';
 
@@ -15,7 +15,7 @@ const tx = fc.record({
   transfer_account_id: fc.constantFrom(null, ...accountIds),
   deleted: fc.boolean(),
   subtransactions: fc.array(fc.record({ deleted: fc.boolean() }), { maxLength: 2 }),
-}) satisfies fc.Arbitrary<ClassifyTransactionIn>;
+}) satisfies fc.Arbitrary<ClassifyTransaction>;
 
 describe('pendingTransactions', () => {
   it('keeps exactly the pending ones, sorted by date then id, both descending', () => {
@@ -27,8 +27,8 @@ describe('pendingTransactions', () => {
         expect(out).toHaveLength(expected.length);
         expect(new Set(out)).toEqual(new Set(expected));
         for (let i = 1; i < out.length; i++) {
-          const a = out[i - 1] as ClassifyTransactionIn;
-          const b = out[i] as ClassifyTransactionIn;
+          const a = out[i - 1] as ClassifyTransaction;
+          const b = out[i] as ClassifyTransaction;
           expect(a.date > b.date || (a.date === b.date && a.id >= b.id)).toBe(true);
         }
       }),

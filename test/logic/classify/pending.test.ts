@@ -1,12 +1,12 @@
 // Examples for src/logic/classify/pending.ts (algorithms.md §5) on the demo plan and on each exclusion rule.
 import { describe, expect, it } from 'vitest';
-import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { isPending, pendingTransactions } from '../../../src/logic/classify/pending.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransactions } from '../fixtures/demo-classify.ts';
 
 const accountsById = new Map(classifyAccounts.map((a) => [a.id, a]));
 const uncategorized = new Set(['cat-uncategorized']);
-const base: ClassifyTransactionIn = { id: 'x', date: '2026-09-10', amount: -1000, account_id: 'acc-checking', category_id: null, deleted: false };
+const base: ClassifyTransaction = { id: 'x', date: '2026-09-10', amount: -1000, account_id: 'acc-checking', category_id: null, deleted: false };
 
 describe('pendingTransactions', () => {
   it('finds the demo plan’s six, newest first (tx-051 before tx-050 on the same day)', () => {
@@ -21,7 +21,7 @@ describe('pendingTransactions', () => {
 });
 
 describe('isPending', () => {
-  const pending = (t: Partial<ClassifyTransactionIn>): boolean => isPending({ ...base, ...t }, accountsById, uncategorized);
+  const pending = (t: Partial<ClassifyTransaction>): boolean => isPending({ ...base, ...t }, accountsById, uncategorized);
 
   it('accepts an uncategorised on-budget transaction', () => {
     expect(pending({})).toBe(true);

@@ -1,7 +1,7 @@
 // Examples for src/logic/classify/suggest-page.ts: the demo plan's suggest_categories (demo-plan.md §8), paging,
 // cleaned bank text and the category list.
 import { describe, expect, it } from 'vitest';
-import type { ClassifyGroupIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { decodeCursor } from '../../../src/logic/classify/cursors.ts';
 import { suggestPage, type SuggestPageInput } from '../../../src/logic/classify/suggest-page.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransactions } from '../fixtures/demo-classify.ts';
@@ -93,7 +93,7 @@ describe('suggestPage paging', () => {
 
 describe('suggestPage rules', () => {
   it('leaves hidden, deleted and Credit Card Payment categories out of the list, and never suggests them', () => {
-    const groups: ClassifyGroupIn[] = classifyGroups.map((g) => ({
+    const groups: ClassifyGroup[] = classifyGroups.map((g) => ({
       ...g,
       categories: g.categories.map((c) => (c.id === 'cat-transport' ? { ...c, hidden: true } : c.id === 'cat-subscriptions' ? { ...c, deleted: true } : c)),
     }));
@@ -119,8 +119,8 @@ describe('suggestPage rules', () => {
       ...input,
       transactions: [
         ...input.transactions,
-        { id: 'p-out', date: '2026-09-20', amount: -30000, account_id: 'acc-checking', payee_name: 'VIR X', category_id: null, deleted: false },
-        { id: 'p-in', date: '2026-09-22', amount: 30000, account_id: 'acc-savings', payee_name: 'VIR X', category_id: null, deleted: false },
+        { id: 'p-out', date: '2026-09-20', amount: -30000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'VIR X', category_id: null, deleted: false },
+        { id: 'p-in', date: '2026-09-22', amount: 30000, account_id: 'acc-savings', account_name: 'Savings', payee_name: 'VIR X', category_id: null, deleted: false },
       ],
     });
     expect(page.items.find((i) => i.transaction_id === 'p-out')?.possible_transfer_with).toBe('p-in');

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryLookup } from '../../../src/logic/classify/category-lookup.ts';
-import type { ClassifyGroupIn, ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyGroup, ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { buildHistory, roundConfidence, scoreTransaction, suggestCategory } from '../../../src/logic/classify/suggestions.ts';
 
 const accountsById = new Map([
@@ -10,7 +10,7 @@ const accountsById = new Map([
   ['off', { on_budget: false }],
 ]);
 const CATS = ['c-a', 'c-b', 'c-c', 'c-hidden', 'c-deleted', 'c-group-hidden', 'c-unc'];
-const groups: ClassifyGroupIn[] = [
+const groups: ClassifyGroup[] = [
   { id: 'g-int', name: 'Internal Master Category', hidden: false, deleted: false, internal: true, categories: [{ id: 'c-unc', name: 'Uncategorized', hidden: false, deleted: false }] },
   {
     id: 'g-1',
@@ -38,7 +38,7 @@ const row = fc.record({
   payee_name: fc.constantFrom(...PAYEES),
   category_id: fc.constantFrom(null, ...CATS),
   deleted: fc.boolean(),
-}) satisfies fc.Arbitrary<ClassifyTransactionIn>;
+}) satisfies fc.Arbitrary<ClassifyTransaction>;
 const rows = fc.array(row, { maxLength: 40 });
 const target = fc.record({ payee_name: fc.constantFrom(...PAYEES), amount: fc.integer({ min: -5000, max: 5000 }) });
 

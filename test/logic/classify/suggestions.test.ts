@@ -1,6 +1,6 @@
 // Examples for src/logic/classify/suggestions.ts (algorithms.md §6): the demo's history, ties, threshold, rounding.
 import { describe, expect, it } from 'vitest';
-import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import {
   buildHistory,
   decimalFraction,
@@ -16,7 +16,7 @@ import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtu
 const accountsById = new Map(classifyAccounts.map((a) => [a.id, a]));
 const lookup = categoryLookup(classifyGroups);
 const history = buildHistory(classifyTransactions, accountsById, lookup.uncategorizedIds);
-const tx = (payee_name: string, amount = -1000): Pick<ClassifyTransactionIn, 'amount' | 'payee_name'> => ({ payee_name, amount });
+const tx = (payee_name: string, amount = -1000): Pick<ClassifyTransaction, 'amount' | 'payee_name'> => ({ payee_name, amount });
 
 describe('buildHistory on the demo plan', () => {
   it('counts Market Fresh visits under one merchant key, money out', () => {

@@ -2,17 +2,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
-import { pairTransfers, type PairableIn } from '../../../src/logic/classify/transfer-pairing.ts';
+import { pairTransfers } from '../../../src/logic/classify/transfer-pairing.ts';
+
+type Pairable = Parameters<typeof pairTransfers>[0][number];
 
 // algorithms.md §7 word for word: every pair of the list compared.
-function naive(list: readonly PairableIn[]): Map<string, string> {
+function naive(list: readonly Pairable[]): Map<string, string> {
   const paired = new Set<number>();
   const out = new Map<string, string>();
   for (let i = 0; i < list.length; i++) {
-    const a = list[i] as PairableIn;
+    const a = list[i] as Pairable;
     if (a.amount >= 0 || paired.has(i)) continue;
     for (let j = 0; j < list.length; j++) {
-      const b = list[j] as PairableIn;
+      const b = list[j] as Pairable;
       if (j === i || paired.has(j)) continue;
       if (b.amount !== -a.amount || b.account_id === a.account_id) continue;
       if (Math.abs(daysBetween(a.date, b.date)) > 3) continue;
@@ -56,8 +58,8 @@ describe('pairTransfers', () => {
         for (const [id, other] of pairs) {
           expect(pairs.get(other)).toBe(id);
           expect(other).not.toBe(id);
-          const a = byId.get(id) as PairableIn;
-          const b = byId.get(other) as PairableIn;
+          const a = byId.get(id) as Pairable;
+          const b = byId.get(other) as Pairable;
           expect(a.amount + b.amount).toBe(0);
           expect(a.amount).not.toBe(0);
           expect(a.account_id).not.toBe(b.account_id);

@@ -1,8 +1,10 @@
 // Examples for src/logic/classify/transfer-pairing.ts (algorithms.md §7).
 import { describe, expect, it } from 'vitest';
-import { pairTransfers, type PairableIn } from '../../../src/logic/classify/transfer-pairing.ts';
+import { pairTransfers } from '../../../src/logic/classify/transfer-pairing.ts';
 
-const t = (id: string, date: string, amount: number, account_id: string): PairableIn => ({ id, date, amount, account_id });
+type Pairable = Parameters<typeof pairTransfers>[0][number];
+
+const t = (id: string, date: string, amount: number, account_id: string): Pairable => ({ id, date, amount, account_id });
 
 describe('pairTransfers', () => {
   it('pairs an outflow with the opposite inflow on another account within 3 days', () => {

@@ -1,13 +1,16 @@
 // Examples for get_debt_payoff_plan's logic (algorithms.md §20): debts and their dated terms, overrides,
 // the budget and where it comes from, the simulation's mechanics, the shaped answer and its message.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amountRefusal, amountWithTooManyDigits, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, payoffAmounts, type PaymentTxIn } from '../../../src/logic/debt/debt-budget.ts';
+import { amountRefusal, amountWithTooManyDigits, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, payoffAmounts } from '../../../src/logic/debt/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../../../src/logic/debt/debt-payoff.ts';
-import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unknownDebts, unmatchedOverrides, valueOn, type Debt, type DebtAccountIn } from '../../../src/logic/debt/debt-terms.ts';
+import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unknownDebts, unmatchedOverrides, valueOn, type Debt } from '../../../src/logic/debt/debt-terms.ts';
 import { monthlyInterest, simulatePayoff, type SimDebt } from '../../../src/logic/debt/debt-simulation.ts';
 
+type DebtAccount = Parameters<typeof debtTerms>[0][number];
+type PaymentTx = Parameters<typeof pastPayments>[0][number];
+
 const TODAY = '2026-09-25';
-const account = (id: string, name: string, type: string, balance: number, extra: Partial<DebtAccountIn> = {}): DebtAccountIn => ({
+const account = (id: string, name: string, type: DebtAccount['type'], balance: number, extra: Partial<DebtAccount> = {}): DebtAccount => ({
   id,
   name,
   type,
@@ -24,7 +27,7 @@ const car = account('acc-car-loan', 'Car loan', 'autoLoan', -19040810, {
   debt_minimum_payments: { '2025-03-01': 400000 },
   debt_escrow_amounts: {},
 });
-const accounts: DebtAccountIn[] = [
+const accounts: DebtAccount[] = [
   account('acc-checking', 'Checking', 'checking', 3512660),
   account('acc-overdrawn', 'Overdrawn', 'checking', -5000),
   car,
@@ -187,7 +190,7 @@ describe('the budget', () => {
   });
 
   it('averages the transfers into the debts over the 3 complete months before this one', () => {
-    const tx = (date: string, amount: number, extra: Partial<PaymentTxIn> = {}): PaymentTxIn => ({ account_id: 'acc-car-loan', date, amount, deleted: false, transfer_account_id: 'acc-joint', ...extra });
+    const tx = (date: string, amount: number, extra: Partial<PaymentTx> = {}): PaymentTx => ({ account_id: 'acc-car-loan', date, amount, deleted: false, transfer_account_id: 'acc-joint', ...extra });
     const transactions = [
       tx('2026-05-31', 400000), // before the window
       tx('2026-06-01', 400000),

@@ -3,12 +3,14 @@
 // none after the current month; the headline is the latest known figure.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { ageOfMoney, type AgeMonthIn } from '../../../src/logic/planning/age-of-money.ts';
+import { ageOfMoney } from '../../../src/logic/planning/age-of-money.ts';
 import { addMonths } from '../../../src/logic/core/calendar.ts';
+
+type AgeMonth = Parameters<typeof ageOfMoney>[0][number];
 
 const CURRENT = '2026-09-01';
 // Distinct months from three years back to a year ahead, in any order, some deleted, some without a figure.
-const months: fc.Arbitrary<AgeMonthIn[]> = fc
+const months: fc.Arbitrary<AgeMonth[]> = fc
   .uniqueArray(fc.integer({ min: -36, max: 12 }), { maxLength: 30 })
   .chain((offsets) =>
     fc.tuple(

@@ -1,9 +1,11 @@
 // Examples of src/logic/planning/age-of-money.ts (algorithms.md §19): the rows, the headline figure, its trend,
 // the message's reading of over and under 30 days, and each note.
 import { describe, expect, it } from 'vitest';
-import { ageOfMoney, ageRows, trendOf, type AgeMonthIn } from '../../../src/logic/planning/age-of-money.ts';
+import { ageOfMoney, ageRows, trendOf } from '../../../src/logic/planning/age-of-money.ts';
 
-const m = (month: string, age_of_money: number | null, deleted = false): AgeMonthIn => ({ month, age_of_money, deleted });
+type AgeMonth = Parameters<typeof ageOfMoney>[0][number];
+
+const m = (month: string, age_of_money: number | null, deleted = false): AgeMonth => ({ month, age_of_money, deleted });
 const DEMO = [m('2026-09-01', 47), m('2026-06-01', null), m('2026-08-01', 48), m('2026-07-01', 17)];
 const HOW = "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
 

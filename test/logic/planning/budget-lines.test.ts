@@ -1,11 +1,11 @@
 // Examples of src/logic/planning/budget-lines.ts (algorithms.md §16 steps 2–3): the complete months on the demo
 // plan and around the plan's start, and which lines a transaction gives.
 import { describe, expect, it } from 'vitest';
-import { budgetLines, completeMonths, completeMonthsSince, startsPlan, transferKind, type LineTransactionIn } from '../../../src/logic/planning/budget-lines.ts';
+import { budgetLines, completeMonths, completeMonthsSince, startsPlan, transferKind, type LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
 import { accountsById, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
-const tx = (fields: Partial<LineTransactionIn>): LineTransactionIn => ({
+const tx = (fields: Partial<LineTransaction>): LineTransaction => ({
   date: '2026-07-10',
   amount: -1000,
   account_id: 'acc-checking',

@@ -2,15 +2,18 @@
 // month below zero and its lowest), the assumptions it names, the capped lists and the fields in currency units.
 import { describe, expect, it } from 'vitest';
 import { forecastAnswer, LISTED, type ForecastContext } from '../../../src/logic/planning/forecast-answer.ts';
-import { forecastPeriod, type ForecastAccountIn, type ForecastInputs } from '../../../src/logic/planning/forecast-inputs.ts';
+import { forecastPeriod } from '../../../src/logic/planning/forecast-inputs.ts';
 import type { Recurring } from '../../../src/logic/planning/recurrence.ts';
-import { occurrences, type ScheduleIn } from '../../../src/logic/planning/schedules.ts';
+import { occurrences, type ListedSchedule } from '../../../src/logic/planning/schedules.ts';
+
+type Inputs = Parameters<typeof forecastAnswer>[0];
 
 const TODAY = '2026-09-30';
 const accountsById = new Map([['a-main', { name: 'Main' }]]);
 const charge = (payee: string, amount: number, day: number): Recurring => ({ payee, outflow: amount < 0, amount, day, months_seen: 4, category_id: null, category_name: null });
-const inputs = (over: Partial<ForecastInputs<ForecastAccountIn, ScheduleIn>> = {}): ForecastInputs<ForecastAccountIn, ScheduleIn> => ({
-  accounts: [{ id: 'a-main', name: 'Main\u200b account', on_budget: true, closed: false, balance: 100000 }],
+const main = { id: 'a-main', name: 'Main\u200b account', on_budget: true, closed: false, balance: 100000 };
+const inputs = (over: Partial<Inputs> = {}): Inputs => ({
+  accounts: [main],
   start: 100000,
   schedules: [],
   upcoming: [],
@@ -85,7 +88,7 @@ describe('forecastAnswer', () => {
 
   it(`lists at most ${LISTED} recurring amounts and scheduled occurrences, and says how many more were used`, () => {
     const many = Array.from({ length: LISTED + 2 }, (_, i) => charge(`PAYEE ${String(i).padStart(3, '0')}`, -10, 1));
-    const daily: ScheduleIn = { id: 'sch-daily', amount: -10, account_id: 'a-main', payee_name: 'BAKERY', frequency: 'daily', date_first: '2026-10-01', date_next: '2026-10-01', deleted: false };
+    const daily: ListedSchedule = { id: 'sch-daily', amount: -10, account_id: 'a-main', account_name: 'Main', payee_name: 'BAKERY', frequency: 'daily', date_first: '2026-10-01', date_next: '2026-10-01', deleted: false };
     const until = '2027-01-01';
     const period = forecastPeriod(TODAY, until);
     const upcoming = occurrences(daily, period.since, period.until).map((date) => ({ schedule: daily, date }));

@@ -3,9 +3,13 @@
 // and forecast-answer's capped lists.
 import { describe, expect, it } from 'vitest';
 import { LISTED, forecastAnswer } from '../../../src/logic/planning/forecast-answer.ts';
-import { forecastInputs, forecastPeriod, type ForecastAccountIn, type ForecastRequest, type ForecastTransactionIn } from '../../../src/logic/planning/forecast-inputs.ts';
-import type { ScheduleIn } from '../../../src/logic/planning/schedules.ts';
+import { forecastInputs, forecastPeriod, type ForecastRequest } from '../../../src/logic/planning/forecast-inputs.ts';
+import type { ListedSchedule } from '../../../src/logic/planning/schedules.ts';
+import type { Account } from '../../../src/logic/core/ynab-slices.ts';
 import { accounts, accountsById, budgetTransactions, schedules, TODAY } from '../fixtures/demo.ts';
+
+type ForecastAccount = Pick<Account, 'id' | 'name' | 'on_budget' | 'closed' | 'balance' | 'deleted'>;
+type ForecastTransaction = Parameters<typeof forecastInputs>[1][number];
 
 const byName = new Map(accounts.map((a) => [a.name, a.id]));
 const transactions = budgetTransactions.map((t) => ({
@@ -13,7 +17,7 @@ const transactions = budgetTransactions.map((t) => ({
   transfer_account_id: t.payee_name?.startsWith('Transfer : ') ? (byName.get(t.payee_name.slice(11)) ?? null) : null,
 }));
 const request: ForecastRequest = { today: TODAY, until: '2026-12-01', u: 10 };
-const inputs = (over: Partial<ForecastRequest> = {}, s: readonly ScheduleIn[] = schedules) => forecastInputs(accounts, transactions, s, { ...request, ...over });
+const inputs = (over: Partial<ForecastRequest> = {}, s: readonly ListedSchedule[] = schedules) => forecastInputs(accounts, transactions, s, { ...request, ...over });
 
 describe('forecastPeriod', () => {
   it('runs from tomorrow to the last day of until', () => {
@@ -90,11 +94,11 @@ describe('forecastInputs on the demo plan', () => {
 
 describe('forecastInputs on small plans', () => {
   const TODAY_SMALL = '2026-09-15';
-  const account = (id: string, over: Partial<ForecastAccountIn> = {}): ForecastAccountIn => ({ id, name: id, on_budget: true, closed: false, balance: 1000, ...over });
+  const account = (id: string, over: Partial<ForecastAccount> = {}): ForecastAccount => ({ id, name: id, on_budget: true, closed: false, deleted: false, balance: 1000, ...over });
   const plan = [account('a-main'), account('a-other'), account('a-gone', { deleted: true, balance: 5000 })];
-  const row = (date: string, amount: number, over: Partial<ForecastTransactionIn> = {}): ForecastTransactionIn => ({ date, amount, account_id: 'a-main', payee_name: `SHOP ${date}`, deleted: false, ...over });
-  const schedule = (id: string, amount: number, over: Partial<ScheduleIn> = {}): ScheduleIn => ({ id, amount, account_id: 'a-main', payee_name: id, frequency: 'monthly', date_first: '2026-09-20', date_next: '2026-09-20', deleted: false, ...over });
-  const small = (rows: readonly ForecastTransactionIn[], over: Partial<ForecastRequest> = {}, s: readonly ScheduleIn[] = []) =>
+  const row = (date: string, amount: number, over: Partial<ForecastTransaction> = {}): ForecastTransaction => ({ date, amount, account_id: 'a-main', payee_name: `SHOP ${date}`, deleted: false, ...over });
+  const schedule = (id: string, amount: number, over: Partial<ListedSchedule> = {}): ListedSchedule => ({ id, amount, account_id: 'a-main', account_name: 'Main', payee_name: id, frequency: 'monthly', date_first: '2026-09-20', date_next: '2026-09-20', deleted: false, ...over });
+  const small = (rows: readonly ForecastTransaction[], over: Partial<ForecastRequest> = {}, s: readonly ListedSchedule[] = []) =>
     forecastInputs(plan, rows, s, { today: TODAY_SMALL, until: '2026-10-01', u: 1, ...over });
 
   it('never projects a deleted account, given or not', () => {
@@ -136,7 +140,7 @@ describe('forecastInputs on small plans', () => {
 
 describe('forecastAnswer', () => {
   it('lists at most 100 scheduled occurrences but projects them all, and says so', () => {
-    const daily: ScheduleIn = { ...schedules[0]!, id: 'sch-daily', frequency: 'daily', date_first: '2026-09-26', date_next: '2026-09-26', amount: -1000, payee_name: 'BAKERY' };
+    const daily: ListedSchedule = { ...schedules[0]!, id: 'sch-daily', frequency: 'daily', date_first: '2026-09-26', date_next: '2026-09-26', amount: -1000, payee_name: 'BAKERY' };
     const i = forecastInputs(accounts, transactions, [daily], { ...request, until: '2027-03-01' });
     const answer = forecastAnswer(i, accountsById, { today: TODAY, until: '2027-03-01', u: 10, oneOffs: [] });
     expect(i.upcoming).toHaveLength(187);

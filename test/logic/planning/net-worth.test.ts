@@ -1,12 +1,15 @@
 // Examples of src/logic/planning/net-worth.ts (algorithms.md §15): month ends rebuilt backwards from today's
 // balances, debts by account type, and which accounts are named.
 import { describe, expect, it } from 'vitest';
-import { firstTransactionMonth, monthEndBalances, netWorthMonths, netWorthTrend, type NetWorthAccountIn, type NetWorthTransactionIn } from '../../../src/logic/planning/net-worth.ts';
+import { firstTransactionMonth, monthEndBalances, netWorthMonths, netWorthTrend } from '../../../src/logic/planning/net-worth.ts';
 
-const acc = (id: string, type: string, balance: number, extra: Partial<NetWorthAccountIn> = {}): NetWorthAccountIn => ({
+type Valued = Parameters<typeof monthEndBalances>[0][number];
+type Moved = Parameters<typeof monthEndBalances>[1][number];
+
+const acc = (id: string, type: Valued['type'], balance: number, extra: Partial<Valued> = {}): Valued => ({
   id, name: id, type, closed: false, deleted: false, balance, ...extra,
 });
-const tx = (account_id: string, date: string, amount: number, deleted = false): NetWorthTransactionIn => ({ account_id, date, amount, deleted });
+const tx = (account_id: string, date: string, amount: number, deleted = false): Moved => ({ account_id, date, amount, deleted });
 
 const CURRENT = '2026-09-01';
 const accounts = [

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { addMonths, daysInMonth, monthOf } from '../../../src/logic/core/calendar.ts';
-import { recurring, recurringWindow, type RecurringRowIn } from '../../../src/logic/planning/recurrence.ts';
+import { recurring, recurringWindow, type RecurringRow } from '../../../src/logic/planning/recurrence.ts';
 
 const today = fc
   .date({ min: new Date(Date.UTC(2001, 0, 1)), max: new Date(Date.UTC(2040, 11, 31)), noInvalidDate: true })
@@ -24,7 +24,7 @@ const noise = (todayDate: string, target: string) =>
     }),
     { maxLength: 12 },
   ).map((items) =>
-    items.flatMap(({ monthsBack, day, amount, payee, transfer }): RecurringRowIn[] => {
+    items.flatMap(({ monthsBack, day, amount, payee, transfer }): RecurringRow[] => {
       const month = addMonths(monthOf(todayDate), -monthsBack);
       const inWindow = monthsBack >= 1 && monthsBack <= 4;
       // The target only as a transfer, or outside the window.

@@ -1,10 +1,10 @@
 // Examples for src/logic/planning/recurrence.ts (algorithms.md §9): the window, the 20 % rule, medians, day and
 // category, the order, and the schedule cover by word subset; then the demo plan's detection.
 import { describe, expect, it } from 'vitest';
-import { isScheduled, recurring, recurringWindow, scheduleCover, type RecurringRowIn } from '../../../src/logic/planning/recurrence.ts';
+import { isScheduled, recurring, recurringWindow, scheduleCover, type RecurringRow } from '../../../src/logic/planning/recurrence.ts';
 import { budgetTransactions, categoriesById, schedules, TODAY } from '../fixtures/demo.ts';
 
-const row = (date: string, amount: number, payee_name: string, extra: Partial<RecurringRowIn> = {}): RecurringRowIn => ({
+const row = (date: string, amount: number, payee_name: string, extra: Partial<RecurringRow> = {}): RecurringRow => ({
   date,
   amount,
   payee_name,
@@ -13,7 +13,7 @@ const row = (date: string, amount: number, payee_name: string, extra: Partial<Re
 });
 
 // One row a month on `day` for each amount (null: no row that month), May to August 2026.
-const monthly = (payee: string, amounts: readonly (number | null)[], day = 10, extra: Partial<RecurringRowIn> = {}) =>
+const monthly = (payee: string, amounts: readonly (number | null)[], day = 10, extra: Partial<RecurringRow> = {}) =>
   amounts.flatMap((amount, i) => (amount === null ? [] : [row(`2026-0${5 + i}-${String(day).padStart(2, '0')}`, amount, payee, extra)]));
 
 describe('recurringWindow', () => {

@@ -1,12 +1,15 @@
 // Examples for src/logic/planning/recurring-charges.ts (algorithms.md §10): the demo plan's charges, the charges
 // known only from a schedule (B13) with their yearly amounts, the order, the limit and recurring income.
 import { describe, expect, it } from 'vitest';
-import { recurringCharges, scheduleYearly, type ChargeScheduleIn, type ChargeTransactionIn } from '../../../src/logic/planning/recurring-charges.ts';
+import { recurringCharges, scheduleYearly } from '../../../src/logic/planning/recurring-charges.ts';
 import { accounts, budgetTransactions, categoriesById, schedules, TODAY } from '../fixtures/demo.ts';
+
+type ChargeTransaction = Parameters<typeof recurringCharges>[1][number];
+type ChargeSchedule = Parameters<typeof recurringCharges>[2][number];
 
 const byName = new Map(accounts.map((a) => [a.name, a.id]));
 // The demo's budget transactions with what the fixture leaves out: transfer accounts and category names.
-const transactions: ChargeTransactionIn[] = budgetTransactions.map((t) => ({
+const transactions: ChargeTransaction[] = budgetTransactions.map((t) => ({
   ...t,
   category_name: t.category_id == null ? null : (categoriesById.get(t.category_id)?.name ?? null),
   transfer_account_id: t.payee_name?.startsWith('Transfer : ') ? (byName.get(t.payee_name.slice(11)) ?? null) : null,
@@ -51,7 +54,7 @@ describe('recurringCharges on the demo plan', () => {
   });
 
   it('orders income by yearly amount, largest first, then by payee', () => {
-    const monthly = (payee: string, amount: number): ChargeTransactionIn[] =>
+    const monthly = (payee: string, amount: number): ChargeTransaction[] =>
       ['2026-05-10', '2026-06-10', '2026-07-10'].map((date) => ({ date, amount, payee_name: payee, account_id: 'acc-checking', deleted: false }));
     const r = recurringCharges(accounts, [...monthly('RENT IN', 30000), ...monthly('BONUS', 50000), ...monthly('ALLOWANCE', 30000)], [], { ...options, includeIncome: true });
     expect(r.charges.map((c) => [c.payee, c.yearly_amount])).toEqual([['BONUS', 600], ['ALLOWANCE', 360], ['RENT IN', 360]]);
@@ -70,7 +73,7 @@ describe('recurringCharges on the demo plan', () => {
 });
 
 describe('charges known only from a schedule (B13)', () => {
-  const schedule = (over: Partial<ChargeScheduleIn>): ChargeScheduleIn => ({
+  const schedule = (over: Partial<ChargeSchedule>): ChargeSchedule => ({
     amount: -120000,
     account_id: 'acc-checking',
     payee_name: 'PRLV SEPA CITY TAX 1234567',
@@ -82,10 +85,10 @@ describe('charges known only from a schedule (B13)', () => {
     deleted: false,
     ...over,
   });
-  const only = (s: ChargeScheduleIn[]) => recurringCharges(accounts, [], s, options);
+  const only = (s: ChargeSchedule[]) => recurringCharges(accounts, [], s, options);
 
   it('turns each frequency into a yearly amount, and a monthly one rounded to the milliunit', () => {
-    const cases: Array<[string, number]> = [
+    const cases: Array<[ChargeSchedule['frequency'], number]> = [
       ['daily', -43800], ['weekly', -6240], ['everyOtherWeek', -3120], ['twiceAMonth', -2880], ['every4Weeks', -1560], ['monthly', -1440],
       ['everyOtherMonth', -720], ['every3Months', -480], ['every4Months', -360], ['twiceAYear', -240], ['yearly', -120], ['everyOtherYear', -60],
     ];
@@ -107,14 +110,15 @@ describe('charges known only from a schedule (B13)', () => {
         schedule({ frequency: 'never' }),
         schedule({ deleted: true }),
         schedule({ account_id: 'acc-joint-savings' }),
-        schedule({ frequency: 'fortnightly' }),
+        // A frequency YNAB's enum does not name.
+        schedule({ frequency: 'fortnightly' as ChargeSchedule['frequency'] }),
         schedule({ amount: 0 }),
       ]).charges,
     ).toEqual([]);
   });
 
   it('is added even when the payee receives recurring income', () => {
-    const pay = ['2026-05-10', '2026-06-10', '2026-07-10'].map((date): ChargeTransactionIn => ({ date, amount: 30000, payee_name: 'CITY TAX', account_id: 'acc-checking', deleted: false }));
+    const pay = ['2026-05-10', '2026-06-10', '2026-07-10'].map((date): ChargeTransaction => ({ date, amount: 30000, payee_name: 'CITY TAX', account_id: 'acc-checking', deleted: false }));
     const r = recurringCharges(accounts, pay, [schedule({})], { ...options, includeIncome: true });
     expect(r.charges.map((c) => [c.payee, c.source, c.yearly_amount])).toEqual([['CITY TAX', 'schedule', -120], ['CITY TAX', 'history', 360]]);
   });

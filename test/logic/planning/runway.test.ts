@@ -1,8 +1,8 @@
 // Examples of src/logic/planning/runway.ts (algorithms.md §16) on the demo plan's data and on small plans: the
 // accounts counted, card debt, the essential groups, rounding to the plan's unit, and the message variants.
 import { describe, expect, it } from 'vitest';
-import type { LineTransactionIn } from '../../../src/logic/planning/budget-lines.ts';
-import { isSpending, MAX_LISTED_ACCOUNTS, matchGroups, planRunway, type Runway, type RunwayAccountIn, type RunwayInput } from '../../../src/logic/planning/runway.ts';
+import type { LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
+import { isSpending, MAX_LISTED_ACCOUNTS, matchGroups, planRunway, type Runway, type RunwayInput } from '../../../src/logic/planning/runway.ts';
 import { accounts, categoryGroups, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
@@ -14,7 +14,7 @@ function ok(input: RunwayInput): Runway {
   return outcome.runway;
 }
 
-const spend = (date: string, amount: number, category = 'cat-rent'): LineTransactionIn => ({
+const spend = (date: string, amount: number, category = 'cat-rent'): LineTransaction => ({
   date, amount, account_id: 'acc-checking', category_id: category, transfer_account_id: null, payee_name: 'SHOP', deleted: false, subtransactions: [],
 });
 
@@ -69,7 +69,7 @@ describe('matchGroups', () => {
 });
 
 describe('runway on small plans', () => {
-  const checking: RunwayAccountIn = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
+  const checking: RunwayInput['accounts'][number] = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
   const history = [spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000), spend('2026-08-03', -1_001_000)];
   const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
 
@@ -80,8 +80,8 @@ describe('runway on small plans', () => {
   });
 
   it('subtracts what is owed on cards and says so; a card in credit adds to the money', () => {
-    const card: RunwayAccountIn = { id: 'acc-visa', name: 'Visa', type: 'creditCard', on_budget: true, closed: false, deleted: false, balance: -450_000 };
-    const loc: RunwayAccountIn = { id: 'acc-loc', name: 'Line', type: 'lineOfCredit', on_budget: true, closed: false, deleted: false, balance: 50_000 };
+    const card: RunwayInput['accounts'][number] = { id: 'acc-visa', name: 'Visa', type: 'creditCard', on_budget: true, closed: false, deleted: false, balance: -450_000 };
+    const loc: RunwayInput['accounts'][number] = { id: 'acc-loc', name: 'Line', type: 'lineOfCredit', on_budget: true, closed: false, deleted: false, balance: 50_000 };
     const r = ok({ ...base, accounts: [checking, card, loc] });
     expect(r).toMatchObject({ liquid: 2600, owed_on_cards: 400 });
     expect(r.notes).toContain('400.00 owed on credit cards and lines of credit was subtracted from the money available.');
@@ -108,7 +108,7 @@ describe('runway on small plans', () => {
   });
 
   it('leaves out closed, deleted, tracking and other-type accounts from the money and lists the open ones left out', () => {
-    const extra: RunwayAccountIn[] = [
+    const extra: RunwayInput['accounts'][number][] = [
       { ...checking, id: 'a2', name: 'Closed', closed: true },
       { ...checking, id: 'a3', name: 'Deleted', deleted: true },
       { ...checking, id: 'a4', name: 'Brokerage', type: 'otherAsset', on_budget: false },
@@ -144,7 +144,7 @@ describe('runway on small plans', () => {
 });
 
 describe('runway’s message and notes', () => {
-  const checking: RunwayAccountIn = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
+  const checking: RunwayInput['accounts'][number] = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
   const history = [spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000, 'cat-food'), spend('2026-08-03', -1_001_000, 'cat-fun')];
   const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
   const group = (id: string, name: string, categories: string[]) => ({ id, name, hidden: false, deleted: false, internal: false, categories: categories.map((c) => ({ id: c })) });
@@ -215,8 +215,8 @@ describe('runway’s message and notes', () => {
   });
 
   it('notes savings left out only for an on-budget savings account', () => {
-    const savings: RunwayAccountIn = { ...checking, id: 'acc-savings', name: 'Savings', type: 'savings' };
-    const tracking: RunwayAccountIn = { ...checking, id: 'acc-brokerage', name: 'Brokerage', type: 'otherAsset', on_budget: false };
+    const savings: RunwayInput['accounts'][number] = { ...checking, id: 'acc-savings', name: 'Savings', type: 'savings' };
+    const tracking: RunwayInput['accounts'][number] = { ...checking, id: 'acc-brokerage', name: 'Brokerage', type: 'otherAsset', on_budget: false };
     const saved = ok({ ...base, accounts: [checking, savings, tracking], includeSavings: false });
     expect(saved.notes).toEqual([...NOTES, 'Savings accounts were left out of the money available (include_savings is false).']);
     const offBudgetSavings = ok({ ...base, accounts: [checking, { ...savings, on_budget: false }], includeSavings: false });
@@ -228,7 +228,7 @@ describe('runway’s message and notes', () => {
 
   it('says the lists are cut when either one is longer than 50, not at 50', () => {
     const cut = 'Only the first 50 accounts are listed in accounts and in left_out; accounts_more and left_out_more count the others (liquid counts them all).';
-    const tracking = (n: number) => Array.from({ length: n }, (_, i) => ({ ...checking, id: `t${i}`, name: `Tracking ${i}`, type: 'otherAsset', on_budget: false }));
+    const tracking = (n: number) => Array.from({ length: n }, (_, i) => ({ ...checking, id: `t${i}`, name: `Tracking ${i}`, type: 'otherAsset' as const, on_budget: false }));
     const counted = (n: number) => Array.from({ length: n }, (_, i) => ({ ...checking, id: `c${i}`, name: `Account ${i}` }));
     expect(ok({ ...base, accounts: [checking, ...tracking(51)] }).notes.at(-1)).toBe(cut);
     expect(ok({ ...base, accounts: [checking, ...counted(49)] }).notes).toEqual(NOTES);

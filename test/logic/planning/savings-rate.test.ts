@@ -1,7 +1,7 @@
 // Examples of src/logic/planning/savings-rate.ts (algorithms.md §17) on the demo plan's data and on small plans:
 // what each kind of line counts as, the totals, best and worst month, rounding, and the message variants.
 import { describe, expect, it } from 'vitest';
-import type { BudgetLine, LineTransactionIn } from '../../../src/logic/planning/budget-lines.ts';
+import type { BudgetLine, LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
 import { categoryKinds, lineUse, savingsRate, type SavingsInput } from '../../../src/logic/planning/savings-rate.ts';
 import { accounts, categoryGroups, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
@@ -9,7 +9,7 @@ import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 const demo: SavingsInput = { accounts, groups: categoryGroups, transactions: demoTransactions, today: TODAY, monthsCount: 6, digits: 2 };
 
 const line = (fields: Partial<BudgetLine>): BudgetLine => ({ month: '2026-07-01', amount: -1000, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP', ...fields });
-const tx = (date: string, amount: number, category: string | null, fields: Partial<LineTransactionIn> = {}): LineTransactionIn => ({
+const tx = (date: string, amount: number, category: string | null, fields: Partial<LineTransaction> = {}): LineTransaction => ({
   date, amount, account_id: 'acc-checking', category_id: category, transfer_account_id: null, payee_name: 'SHOP', deleted: false, subtransactions: [], ...fields,
 });
 

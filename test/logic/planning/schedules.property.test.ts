@@ -4,11 +4,12 @@ import { describe, it } from 'vitest';
 import { compareCodePoints } from '../../../src/logic/core/compare.ts';
 import { addMonths, daysInMonth, monthOf } from '../../../src/logic/core/calendar.ts';
 import { addDays } from '../../../src/logic/core/day-numbers.ts';
-import { occurrences, type ScheduleIn, scheduledList } from '../../../src/logic/planning/schedules.ts';
+import { occurrences, type ListedSchedule, type ScheduleDates, scheduledList } from '../../../src/logic/planning/schedules.ts';
 
-const FREQUENCIES = [
+// YNAB's frequencies, and one its enum does not name (read as 'never'), cast.
+const FREQUENCIES: ScheduleDates['frequency'][] = [
   'never', 'daily', 'weekly', 'everyOtherWeek', 'twiceAMonth', 'every4Weeks', 'monthly',
-  'everyOtherMonth', 'every3Months', 'every4Months', 'twiceAYear', 'yearly', 'everyOtherYear', 'unknown',
+  'everyOtherMonth', 'every3Months', 'every4Months', 'twiceAYear', 'yearly', 'everyOtherYear', 'unknown' as ScheduleDates['frequency'],
 ];
 
 const date = fc
@@ -37,7 +38,7 @@ describe('occurrences', () => {
       fc.property(date, fc.nat(24), (start, span) => {
         const month = monthOf(start);
         // Anchored on January 31st; date_next is that month's (clamped) occurrence.
-        const s = { frequency: 'monthly', date_first: `${month.slice(0, 4)}-01-31`, date_next: lastDay(month) };
+        const s = { frequency: 'monthly' as const, date_first: `${month.slice(0, 4)}-01-31`, date_next: lastDay(month) };
         const dates = occurrences(s, lastDay(month), lastDay(addMonths(month, span)));
         return dates.length === span + 1 && dates.every((d, i) => d === lastDay(addMonths(month, i)));
       }),
@@ -58,13 +59,14 @@ describe('occurrences', () => {
 
 describe('scheduledList', () => {
   const amount = fc.integer({ min: -1e9, max: 1e9 });
-  const item: fc.Arbitrary<ScheduleIn> = fc.record({
+  const item: fc.Arbitrary<ListedSchedule> = fc.record({
     id: fc.uuid(),
     frequency: fc.constantFrom(...FREQUENCIES),
     date_first: date,
     date_next: date,
     amount,
     account_id: fc.constantFrom('a1', 'a2'),
+    account_name: fc.constant('Account'),
     payee_name: fc.option(fc.string({ unit: 'grapheme' }), { nil: null }),
     transfer_account_id: fc.option(fc.constant('a2'), { nil: null }),
     deleted: fc.boolean(),
@@ -101,7 +103,7 @@ describe('scheduledList', () => {
 
 // Issue #6 asks occurrences to "clamp to month ends": every month-step frequency, any anchor day.
 describe('occurrences on month steps', () => {
-  const STEPS: Array<[string, number]> = [
+  const STEPS: Array<[ScheduleDates['frequency'], number]> = [
     ['monthly', 1], ['everyOtherMonth', 2], ['every3Months', 3], ['every4Months', 4], ['twiceAYear', 6], ['yearly', 12], ['everyOtherYear', 24],
   ];
   const clamped = (month: string, day: number) => `${month.slice(0, 8)}${String(Math.min(day, daysInMonth(month))).padStart(2, '0')}`;

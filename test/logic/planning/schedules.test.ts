@@ -1,9 +1,10 @@
 // Examples for src/logic/planning/schedules.ts: §11's stepping rules and the demo's list_scheduled_transactions.
 import { describe, expect, it } from 'vitest';
-import { MAX_STEPS, occurrences, type ScheduleIn, scheduledList } from '../../../src/logic/planning/schedules.ts';
+import { MAX_STEPS, occurrences, type ListedSchedule, type ScheduleDates, scheduledList } from '../../../src/logic/planning/schedules.ts';
 import { accountsById, categoriesById, schedules } from '../fixtures/demo.ts';
 
-const at = (frequency: string, date_first: string, date_next = date_first) => ({ frequency, date_first, date_next });
+// A frequency YNAB's enum does not name (read as 'never') is cast where a test gives one.
+const at = (frequency: string, date_first: string, date_next = date_first): ScheduleDates => ({ frequency: frequency as ScheduleDates['frequency'], date_first, date_next });
 
 describe('occurrences', () => {
   it('steps by days from date_next', () => {
@@ -197,7 +198,7 @@ describe('scheduledList', () => {
   });
 
   it('shows Split for live subtransactions, falls back on YNAB’s names, cleans text', () => {
-    const odd: ScheduleIn = {
+    const odd: ListedSchedule = {
       id: 'sch-odd',
       date_first: '2026-10-02',
       date_next: '2026-10-02',
@@ -219,8 +220,8 @@ describe('scheduledList', () => {
   });
 
   it('shows no category for a transfer or a schedule without one, else the plan’s name, else YNAB’s', () => {
-    const base = { ...(schedules[0] as ScheduleIn), id: 's', date_next: '2026-10-01', subtransactions: [] };
-    const category = (over: Partial<ScheduleIn>, byId: ReadonlyMap<string, { name: string }> | undefined = categoriesById) =>
+    const base = { ...(schedules[0] as ListedSchedule), id: 's', date_next: '2026-10-01', subtransactions: [] };
+    const category = (over: Partial<ListedSchedule>, byId: ReadonlyMap<string, { name: string }> | undefined = categoriesById) =>
       scheduledList([{ ...base, ...over }], accountsById, byId, defaults).occurrences[0]?.category;
     expect(category({ transfer_account_id: 'acc-savings', category_id: 'cat-rent' })).toBeNull();
     expect(category({ category_id: null, category_name: 'Split (Multiple Categories)...' })).toBeNull();
@@ -231,8 +232,8 @@ describe('scheduledList', () => {
   });
 
   it('sorts equal dates by payee', () => {
-    const base = schedules[0] as ScheduleIn;
-    const mk = (id: string, payee_name: string): ScheduleIn => ({ ...base, id, payee_name, date_next: '2026-10-01' });
+    const base = schedules[0] as ListedSchedule;
+    const mk = (id: string, payee_name: string): ListedSchedule => ({ ...base, id, payee_name, date_next: '2026-10-01' });
     const list = scheduledList([mk('s1', 'b'), mk('s2', 'B'), mk('s3', 'a')], accountsById, categoriesById, defaults);
     expect(list.occurrences.map((o) => o.payee)).toEqual(['B', 'a', 'b']);
     // Same date and payee: by schedule id.

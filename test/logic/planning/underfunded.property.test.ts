@@ -6,10 +6,12 @@ import { describe, it } from 'vitest';
 import { isUsable } from '../../../src/logic/facts/category-classes.ts';
 import { compareCodePoints } from '../../../src/logic/core/compare.ts';
 import { toMilli } from '../../../src/logic/core/money.ts';
-import { urgencyOf, underfundedTargets, type TargetMonthCategoryIn } from '../../../src/logic/planning/underfunded.ts';
+import { urgencyOf, underfundedTargets, type UnderfundedInput } from '../../../src/logic/planning/underfunded.ts';
+
+type Targeted = UnderfundedInput['categories'][number];
 
 const milli = fc.oneof(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 5000 }), fc.constant(0));
-const category: fc.Arbitrary<TargetMonthCategoryIn> = fc.record({
+const category: fc.Arbitrary<Targeted> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(fc.constantFrom('Rent', 'rent', 'Groceries', 'Zoo', 'alpha'), fc.string({ maxLength: 6 })),
   category_group_name: fc.constantFrom('Bills', 'Internal Master Category', 'Fun'),
@@ -33,7 +35,7 @@ const input = fc.record({
   limit: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
   digits: fc.constantFrom(0, 1, 2, 3),
 });
-type Input = { categories: TargetMonthCategoryIn[]; toBeBudgeted: number; limit: number | undefined; digits: number };
+type Input = { categories: Targeted[]; toBeBudgeted: number; limit: number | undefined; digits: number };
 const run = (i: Input) => underfundedTargets({ month: '2026-09-01', ...i });
 const m = (x: number) => toMilli(x, 3)!;
 const URGENCY = { due_date: 0, repeating: 1, other: 2 } as const;
@@ -71,7 +73,7 @@ describe('underfunded targets', () => {
 
   it('rows respect the sort key: urgency, due date (due_date rows), the largest need, name ignoring case', () => {
     // The key of each row, read from the category it lists (names are sorted before cleaning).
-    const key = (c: TargetMonthCategoryIn) => ({ rank: URGENCY[urgencyOf(c)], due: urgencyOf(c) === 'due_date' ? c.goal_target_date! : '', needed: c.goal_under_funded!, name: c.name.toLowerCase() });
+    const key = (c: Targeted) => ({ rank: URGENCY[urgencyOf(c)], due: urgencyOf(c) === 'due_date' ? c.goal_target_date! : '', needed: c.goal_under_funded!, name: c.name.toLowerCase() });
     fc.assert(
       fc.property(input, (i) => {
         const byId = new Map(i.categories.map((c) => [c.id, c]));

@@ -1,10 +1,12 @@
 // Examples for src/logic/planning/underfunded.ts (algorithms.md §18): which targets count, urgency, the order, the
 // totals against Ready to Assign, the limit, the notes and the four message variants.
 import { describe, expect, it } from 'vitest';
-import { underfundedTargets, urgencyOf, type TargetMonthCategoryIn } from '../../../src/logic/planning/underfunded.ts';
+import { underfundedTargets, urgencyOf, type UnderfundedInput } from '../../../src/logic/planning/underfunded.ts';
+
+type Targeted = UnderfundedInput['categories'][number];
 
 const base = { hidden: false, deleted: false, internal: false, category_group_name: 'Everyday' };
-const monthly = (id: string, name: string, target: number, under: number, extra: Partial<TargetMonthCategoryIn> = {}): TargetMonthCategoryIn => ({
+const monthly = (id: string, name: string, target: number, under: number, extra: Partial<Targeted> = {}): Targeted => ({
   ...base,
   id,
   name,
@@ -20,12 +22,12 @@ const monthly = (id: string, name: string, target: number, under: number, extra:
   goal_snoozed_at: null,
   ...extra,
 });
-const byDate = (id: string, name: string, target: number, date: string, under: number, extra: Partial<TargetMonthCategoryIn> = {}): TargetMonthCategoryIn =>
+const byDate = (id: string, name: string, target: number, date: string, under: number, extra: Partial<Targeted> = {}): Targeted =>
   monthly(id, name, target, under, { goal_cadence: null, goal_cadence_frequency: null, goal_target_date: date, goal_months_to_budget: 3, goal_overall_left: target, ...extra });
-const plain = (id: string, name: string, extra: Partial<TargetMonthCategoryIn> = {}): TargetMonthCategoryIn => ({ ...base, id, name, goal_type: null, ...extra });
+const plain = (id: string, name: string, extra: Partial<Targeted> = {}): Targeted => ({ ...base, id, name, goal_type: null, ...extra });
 
 // The demo's September (demo-plan.md §3).
-const demo: TargetMonthCategoryIn[] = [
+const demo: Targeted[] = [
   plain('cat-inflow', 'Inflow: Ready to Assign', { internal: true, category_group_name: 'Internal Master Category' }),
   monthly('cat-rent', 'Rent', 950000, 0, { category_group_name: 'Bills' }),
   plain('cat-power', 'Electricity', { category_group_name: 'Bills' }),
@@ -37,7 +39,7 @@ const demo: TargetMonthCategoryIn[] = [
   plain('cat-holidays', 'Holidays', { category_group_name: 'Savings goals' }),
 ];
 
-const run = (categories: TargetMonthCategoryIn[], toBeBudgeted: number, limit?: number, digits = 2) =>
+const run = (categories: Targeted[], toBeBudgeted: number, limit?: number, digits = 2) =>
   underfundedTargets({ month: '2026-09-01', toBeBudgeted, categories, digits, limit });
 
 describe('underfundedTargets', () => {
@@ -139,8 +141,9 @@ describe('underfundedTargets', () => {
 
   it('classifies urgency as §18 says', () => {
     expect(urgencyOf({ goal_type: 'DEBT', goal_target_date: '2027-01-01' })).toBe('repeating');
-    expect(urgencyOf({ goal_type: 'NEED', goal_cadence: 13, goal_cadence_frequency: 1, goal_target_date: '2027-01-01' })).toBe('due_date');
-    expect(urgencyOf({ goal_type: 'NEED', goal_cadence: 13, goal_cadence_frequency: 1 })).toBe('other');
+    const yearly = { goal_type: 'NEED', goal_cadence: 13, goal_cadence_frequency: 1 } as const;
+    expect(urgencyOf({ ...yearly, goal_target_date: '2027-01-01' })).toBe('due_date');
+    expect(urgencyOf(yearly)).toBe('other');
     expect(urgencyOf({ goal_type: 'TBD', goal_target_date: '2027-01-01' })).toBe('due_date');
   });
 

@@ -12,12 +12,13 @@ import {
   planCreate,
   type CheckedItem,
   type CreateRequest,
-  type CreateTransactionIn,
 } from '../../../src/logic/transactions/create-plan.ts';
 import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { checkCreateUndo, parseCreateDetails } from '../../../src/logic/undo/create.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 import { TODAY, accounts, categoryGroups } from '../fixtures/demo.ts';
+
+type Existing = Parameters<typeof findLookAlikes>[2][number];
 
 const checking = accounts.find((a) => a.id === 'acc-checking')!;
 const hostile = fc.oneof(
@@ -32,7 +33,7 @@ const request: fc.Arbitrary<CreateRequest> = fc.record({
   memo: fc.option(hostile, { nil: undefined }),
   category_id: fc.option(fc.constantFrom('cat-restaurants', 'cat-groceries', 'cat-inflow'), { nil: undefined }),
 });
-const stored: fc.Arbitrary<CreateTransactionIn[]> = fc.array(
+const stored: fc.Arbitrary<Existing[]> = fc.array(
   fc.record({
     date: day,
     amount: fc.integer({ min: -500, max: 500 }).map((c) => c * 10),
@@ -123,7 +124,7 @@ describe('look-alikes', () => {
 
 describe('the undo', () => {
   // The transactions as YNAB holds them once the POST of this body went through.
-  const created = (list: CheckedItem[]): CreateTransactionIn[] =>
+  const created = (list: CheckedItem[]): Existing[] =>
     list.map((t, i) => ({ id: `new-${i}`, date: t.date, amount: t.amount, account_id: 'acc-checking', payee_name: t.payee_name, category_id: t.category_id, deleted: false }));
 
   it('deletes every created transaction still as created, and leaves an edited one alone', () => {

@@ -12,15 +12,16 @@ import {
   sentItems,
   type CheckContext,
   type CreateRequest,
-  type CreateTransactionIn,
 } from '../../../src/logic/transactions/create-plan.ts';
-import type { ClassifyGroupIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
 import { TODAY, accounts, budgetTransactions, categoryGroups } from '../fixtures/demo.ts';
 
+type Existing = Parameters<typeof findLookAlikes>[2][number];
+
 const checking = accounts.find((a) => a.id === 'acc-checking')!;
 const joint = accounts.find((a) => a.id === 'acc-joint-savings')!;
-const groups: ClassifyGroupIn[] = [
+const groups: ClassifyGroup[] = [
   ...categoryGroups.map((g) => ({
     ...g,
     categories: g.id === 'grp-fun' ? [...g.categories, { id: 'cat-old', name: 'Old', hidden: true, deleted: false }, { id: 'cat-del', name: 'Del', hidden: false, deleted: true }] : g.categories,
@@ -38,10 +39,10 @@ const groups: ClassifyGroupIn[] = [
   },
 ];
 const ctx = (over: Partial<CheckContext> = {}): CheckContext => ({ account: checking, today: TODAY, digits: 2, groups, ...over });
-const existing: CreateTransactionIn[] = budgetTransactions;
+const existing: Existing[] = budgetTransactions;
 const LUCIE: CreateRequest = { date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' };
 
-function plan(requests: CreateRequest[], options: { allowDuplicates?: boolean; approved?: boolean; transactions?: CreateTransactionIn[] } = {}) {
+function plan(requests: CreateRequest[], options: { allowDuplicates?: boolean; approved?: boolean; transactions?: Existing[] } = {}) {
   const checked = checkCreateItems(requests, ctx());
   if (!checked.ok) throw new Error(checked.error);
   return planCreate({
@@ -107,7 +108,7 @@ describe('planCreate', () => {
 
 describe('look-alikes', () => {
   const item = (over: Partial<{ date: string; amount: number; payee_name: string }> = {}) => ({ date: '2026-09-22', amount: -88000, payee_name: 'Chez Lucie', memo: null, category_id: null, category: null, ...over });
-  const tx = (id: string, over: Partial<CreateTransactionIn>): CreateTransactionIn => ({ id, date: '2026-09-22', amount: -88000, account_id: 'acc-checking', payee_name: 'Other', deleted: false, ...over });
+  const tx = (id: string, over: Partial<Existing>): Existing => ({ id, date: '2026-09-22', amount: -88000, account_id: 'acc-checking', payee_name: 'Other', deleted: false, ...over });
 
   it('lists a same-amount transaction within 3 days as possible, and as likely when the payee normalises the same', () => {
     const world = [

@@ -2,8 +2,10 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { compareCodePoints } from '../../../src/logic/core/compare.ts';
-import { findTransactions, type TransactionIn, unknownIds } from '../../../src/logic/transactions/find-transactions.ts';
+import { findTransactions, unknownIds } from '../../../src/logic/transactions/find-transactions.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
+
+type Searched = Parameters<typeof findTransactions>[0][number];
 
 const accounts = new Map([['a1', { name: 'One' }], ['a2', { name: 'Two' }]]);
 const categories = new Map([['c1', { name: 'Food' }], ['c2', { name: 'Fun' }], ['c3', { name: 'Rent' }]]);
@@ -14,13 +16,14 @@ const label = fc.oneof(
   fc.string({ maxLength: 8 }),
 );
 const line = fc.record({ amount, category_id: fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: null }), deleted: fc.boolean() });
-const transaction: fc.Arbitrary<TransactionIn> = fc.record({
+const transaction: fc.Arbitrary<Searched> = fc.record({
   id: fc.constantFrom('t1', 't2', 't3', 't4', 't5', 't6', 't7'),
   date,
   amount,
   cleared: fc.constantFrom('cleared' as const, 'uncleared' as const, 'reconciled' as const),
   approved: fc.boolean(),
   account_id: fc.constantFrom('a1', 'a2'),
+  account_name: fc.constant('Account'),
   payee_name: fc.option(label, { nil: null }),
   category_id: fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: null }),
   deleted: fc.boolean(),

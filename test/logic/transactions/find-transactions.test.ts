@@ -1,10 +1,12 @@
 // Examples for src/logic/transactions/find-transactions.ts: the demo's searches (demo-plan.md §8) and each filter.
 import { describe, expect, it } from 'vitest';
-import { findTransactions, type TransactionIn, unknownIds } from '../../../src/logic/transactions/find-transactions.ts';
+import { findTransactions, unknownIds } from '../../../src/logic/transactions/find-transactions.ts';
 import { accountsById, budgetTransactions, categoriesById, TODAY } from '../fixtures/demo.ts';
 
+type Searched = Parameters<typeof findTransactions>[0][number];
+
 const since = '2026-06-01';
-const find = (filters: Partial<Parameters<typeof findTransactions>[3]>, txs: readonly TransactionIn[] = budgetTransactions) =>
+const find = (filters: Partial<Parameters<typeof findTransactions>[3]>, txs: readonly Searched[] = budgetTransactions) =>
   findTransactions(txs, accountsById, categoriesById, { since, until: TODAY, limit: 50, ...filters });
 const ids = (r: ReturnType<typeof find>): string[] => r.transactions.map((t) => t.transaction_id);
 
@@ -61,7 +63,7 @@ describe('findTransactions', () => {
   });
 
   it('matches a split by its live lines and shows them', () => {
-    const split: TransactionIn = {
+    const split: Searched = {
       id: 'tx-split',
       date: '2026-09-05',
       amount: -66120,
@@ -70,6 +72,7 @@ describe('findTransactions', () => {
       approved: true,
       flag_color: 'red',
       account_id: 'acc-checking',
+      account_name: 'Checking',
       payee_name: 'CB MARKET FRESH FACT 050926 525130******1',
       category_id: 'split-placeholder',
       category_name: 'Split',
@@ -107,13 +110,13 @@ describe('findTransactions', () => {
     expect(find({ payee: '525130******1' }).total).toBe(18); // every card label
     expect(find({ payee: '12345' }).total).toBe(0);
     // An IBAN normalises to "" (§3 drops it), so "iban: fr76 3000" is looked for in the raw labels, ignoring case.
-    const rent = { ...(budgetTransactions[0] as TransactionIn), payee_name: 'VIR SEPA LOYER - iban: FR76 3000 6000' };
+    const rent = { ...(budgetTransactions[0] as Searched), payee_name: 'VIR SEPA LOYER - iban: FR76 3000 6000' };
     expect(find({ payee: 'iban: fr76 3000' }, [rent]).total).toBe(1);
     expect(find({ payee: 'IBAN: FR76 3000' }, [rent]).total).toBe(1);
   });
 
   it('never matches a payee term on a transaction without a payee', () => {
-    const noPayee = { ...(budgetTransactions[0] as TransactionIn), payee_name: null };
+    const noPayee = { ...(budgetTransactions[0] as Searched), payee_name: null };
     expect(find({}, [noPayee]).total).toBe(1);
     for (const payee of ['a', 'e', ' ', '12345']) expect(find({ payee }, [noPayee]).total).toBe(0);
   });
@@ -126,15 +129,15 @@ describe('findTransactions', () => {
   });
 
   it('reads a transaction without subtransactions, flag or category id as unsplit, unflagged, uncategorised', () => {
-    const { subtransactions: _s, flag_color: _f, ...bare } = budgetTransactions[0] as TransactionIn;
+    const { subtransactions: _s, flag_color: _f, ...bare } = budgetTransactions[0] as Searched;
     // YNAB's copy of a name counts only with an id: a transfer has no category, whatever the name says.
-    const t: TransactionIn = { ...bare, category_id: null, category_name: 'Uncategorized' };
+    const t: Searched = { ...bare, category_id: null, category_name: 'Uncategorized' };
     expect(find({}, [t]).transactions[0]).toMatchObject({ split: false, lines: [], flag: null, category: null });
   });
 
   it('cleans text and maps YNAB’s empty flag to null', () => {
-    const t: TransactionIn = {
-      ...(budgetTransactions[0] as TransactionIn),
+    const t: Searched = {
+      ...(budgetTransactions[0] as Searched),
       payee_name: 'Evil\u202Epayee\nline',
       memo: 'a\u2028b',
       flag_color: '',

@@ -5,15 +5,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
-import { FLAG_COLORS, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagTransactionIn } from '../../../src/logic/transactions/flag-plan.ts';
+import { FLAG_COLORS, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagColor } from '../../../src/logic/transactions/flag-plan.ts';
 import { checkFlagUndo, undoFlagQuestion } from '../../../src/logic/undo/flag.ts';
+
+type Flagged = Parameters<typeof planFlags>[1][number];
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'RAIL CO', ' → '), { maxLength: 6 }).map((p) => p.join('')),
 );
-// What YNAB may hold: the six colours, "", null, or a value this version does not know.
-const stored = fc.constantFrom<string | null>(...FLAG_COLORS, '', null, 'pink');
+// What YNAB may hold: the six colours, "", null, or a value this version does not know (outside YNAB's enum, so cast).
+const stored = fc.constantFrom<string | null>(...FLAG_COLORS, '', null, 'pink').map((c) => c as Flagged['flag_color']);
 const asked = fc.option(fc.constantFrom(...FLAG_COLORS), { nil: null });
 
 const world = fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 40 }).chain((ns) =>
@@ -26,7 +28,7 @@ const world = fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, m
 );
 
 // The transactions as YNAB holds them once the PATCH of these subject items went through.
-const applied = (transactions: readonly FlagTransactionIn[], subject: readonly { transaction_id: string; flag_color: string | null }[]) => {
+const applied = (transactions: readonly Flagged[], subject: readonly { transaction_id: string; flag_color: FlagColor | null }[]) => {
   const after = new Map(subject.map((s) => [s.transaction_id, s.flag_color]));
   return transactions.map((t) => (after.has(t.id) ? { ...t, flag_color: after.get(t.id) ?? null } : t));
 };

@@ -3,12 +3,12 @@
 // passes right after it is applied.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PayeeIn } from '../../../src/logic/transactions/payee-usage.ts';
+import type { Payee } from '../../../src/logic/core/ynab-slices.ts';
 import { planPayeeRename } from '../../../src/logic/transactions/payee-rename-plan.ts';
 import { checkPayeeUndo } from '../../../src/logic/undo/payee.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';
-const payees: PayeeIn[] = [
+const payees: Payee[] = [
   { id: 'pay-012', name: FRESH, deleted: false },
   { id: 'pay-018', name: 'Chez Lucie', deleted: false },
   { id: 'pay-old', name: 'Old Shop', deleted: true },
@@ -74,7 +74,7 @@ describe('planPayeeRename', () => {
 
 describe('properties', () => {
   const ids = ['p1', 'p2', 'p3', 'p4'];
-  const payee: fc.Arbitrary<PayeeIn> = fc.record({
+  const payee: fc.Arbitrary<Payee> = fc.record({
     id: fc.constantFrom(...ids),
     name: fc.oneof(fc.constantFrom('Rail', 'RAIL', 'rail co', 'Market'), fc.string({ maxLength: 6 })),
     transfer_account_id: fc.option(fc.constant('acc'), { nil: null }),

@@ -2,10 +2,11 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { compareIgnoringCase } from '../../../src/logic/core/compare.ts';
-import { listPayees, type PayeeIn, payeeUsage } from '../../../src/logic/transactions/payee-usage.ts';
+import { listPayees, payeeUsage } from '../../../src/logic/transactions/payee-usage.ts';
+import type { Payee } from '../../../src/logic/core/ynab-slices.ts';
 
 const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
-const payee: fc.Arbitrary<PayeeIn> = fc.record({
+const payee: fc.Arbitrary<Payee> = fc.record({
   id: fc.constantFrom(...ids),
   name: fc.oneof(fc.constantFrom('CB MARKET FRESH FACT 050626 525130******1', 'market', 'Rail', 'rail', 'RAIL'), fc.string()),
   transfer_account_id: fc.option(fc.constant('acc'), { nil: null }),

@@ -2,7 +2,7 @@
 // lines that do are accepted once the other checks pass); no memo or payee adds a line to the question.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { SPLIT_UNDO_WARNING, planSplit, type SplitLineArg } from '../../../src/logic/transactions/split-plan.ts';
 import { classifyAccounts, classifyGroups } from '../fixtures/demo-classify.ts';
 
@@ -20,7 +20,7 @@ const line = fc.record({
 const lines = fc.array(line, { minLength: 0, maxLength: 50 });
 
 const sumCents = (ls: readonly SplitLineArg[]) => ls.reduce((s, l) => s + Math.round(l.amount * 100), 0);
-const tx = (amount: number, payee: string): ClassifyTransactionIn => ({ id: 'tx', date: '2026-09-05', amount, account_id: 'acc-checking', payee_name: payee, category_id: null, deleted: false });
+const tx = (amount: number, payee: string): ClassifyTransaction => ({ id: 'tx', date: '2026-09-05', amount, account_id: 'acc-checking', payee_name: payee, category_id: null, deleted: false });
 const plan = (amount: number, ls: readonly SplitLineArg[], payee = 'MARKET') => planSplit('tx', ls, { transactions: [tx(amount, payee)], accounts: classifyAccounts, groups: classifyGroups, digits: 2 });
 
 describe('planSplit', () => {

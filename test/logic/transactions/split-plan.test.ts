@@ -1,11 +1,11 @@
 // Examples for src/logic/transactions/split-plan.ts: the demo split of tx-046 (demo-plan.md §8), each split check of
 // algorithms.md §22 in its order, the lines sent and shown, and the question's last line.
 import { describe, expect, it } from 'vitest';
-import type { ClassifyGroupIn, ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyGroup, ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { SPLIT_UNDO_WARNING, checkSplitAmounts, planSplit, type SplitLineArg } from '../../../src/logic/transactions/split-plan.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransactions } from '../fixtures/demo-classify.ts';
 
-const extraGroups: ClassifyGroupIn[] = [
+const extraGroups: ClassifyGroup[] = [
   {
     id: 'grp-odd',
     name: 'Odd',
@@ -19,7 +19,7 @@ const extraGroups: ClassifyGroupIn[] = [
   },
   { id: 'grp-cc', name: 'Credit Card Payments', hidden: false, deleted: false, internal: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }] },
 ];
-const extraTransactions: ClassifyTransactionIn[] = [
+const extraTransactions: ClassifyTransaction[] = [
   { id: 'tx-deleted', date: '2026-09-10', amount: -10000, account_id: 'acc-checking', payee_name: 'Gone', deleted: true },
   { id: 'tx-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Split', deleted: false, subtransactions: [{ deleted: false }, { deleted: false }] },
   { id: 'tx-was-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Was split', category_id: 'cat-uncategorized', deleted: false, subtransactions: [{ deleted: true }] },

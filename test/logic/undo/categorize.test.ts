@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
-import type { ClassifyTransactionIn } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../../../src/logic/undo/categorize.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
 import { hostile, hostileName as name, questionAmount as amount } from '../fixtures/hostile.ts';
@@ -14,7 +14,7 @@ const moves = [
   { transaction_id: 'tx-050', from_category_id: null, to_category_id: 'cat-groceries' },
   { transaction_id: 'tx-gone', from_category_id: null, to_category_id: 'cat-groceries' },
 ];
-const after = (changes: Record<string, Partial<ClassifyTransactionIn>>): ClassifyTransactionIn[] =>
+const after = (changes: Record<string, Partial<ClassifyTransaction>>): ClassifyTransaction[] =>
   classifyTransactions.map((t) => ({ ...t, ...changes[t.id] }));
 
 describe('parseCategorizeMoves', () => {

@@ -2,13 +2,12 @@
 // into transactions still as created and conflicts, the search by what was sent when YNAB's answer was lost,
 // the question.
 import { describe, expect, it } from 'vitest';
-import type { CreateTransactionIn } from '../../../src/logic/transactions/create-plan.ts';
 import { checkCreateUndo, checkLostCreateUndo, lostAnswer, parseCreateDetails, undoCreateQuestion } from '../../../src/logic/undo/create.ts';
-import { memoDigest, type SentJournal } from '../../../src/logic/writes/sent-transactions.ts';
+import { memoDigest, type SentCandidate, type SentJournal } from '../../../src/logic/writes/sent-transactions.ts';
 import { budgetTransactions as existing } from '../fixtures/demo.ts';
 
 describe('the details and the split', () => {
-  const after: CreateTransactionIn[] = [
+  const after: SentCandidate[] = [
     ...existing,
     { id: 'tx-057', date: '2026-09-24', amount: -12000, account_id: 'acc-checking', payee_name: 'Chez Lucie', category_id: 'cat-restaurants', deleted: false },
     { id: 'tx-058', date: '2026-09-23', amount: -5000, account_id: 'acc-checking', payee_name: 'Kiosk', category_id: null, deleted: false },
@@ -73,7 +72,7 @@ describe('when YNAB’s answer was lost', () => {
   const LUCIE = { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('table 4'), category_id: 'cat-restaurants' };
   const KIOSK = { date: '2026-09-23', amount: -5000, payee_name: 'Kiosk', memo_digest: null, category_id: null };
   const sent: SentJournal = { account_id: 'acc-checking', sent: [LUCIE, KIOSK], existing_ids: [] };
-  const tx = (id: string, s: typeof LUCIE | typeof KIOSK): CreateTransactionIn & { memo: string | null } => ({
+  const tx = (id: string, s: typeof LUCIE | typeof KIOSK): SentCandidate => ({
     id,
     account_id: 'acc-checking',
     date: s.date,

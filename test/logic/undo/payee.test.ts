@@ -1,12 +1,12 @@
 // Examples for src/logic/undo/payee.ts (journal-and-undo.md §7, row payee): the details read back, and the
 // check that the payee still carries the new name while no other payee took the old one.
 import { describe, expect, it } from 'vitest';
-import type { PayeeIn } from '../../../src/logic/transactions/payee-usage.ts';
+import type { Payee } from '../../../src/logic/core/ynab-slices.ts';
 import { checkPayeeUndo, parsePayeeDetails, payeeNotApplied } from '../../../src/logic/undo/payee.ts';
 
 const FRESH = 'CB MARKET FRESH FACT 190926 525130******1';
 // The demo's Market Fresh payee (demo-plan.md §8), another, and one removed.
-const payees: PayeeIn[] = [
+const payees: Payee[] = [
   { id: 'pay-012', name: FRESH, deleted: false },
   { id: 'pay-018', name: 'Chez Lucie', deleted: false },
   { id: 'pay-old', name: 'Old Shop', deleted: true },

@@ -2,11 +2,12 @@
 // split into transactions still reconciled, never marked and conflicts, the adjustment (looked for by what was
 // sent when YNAB's answer lost its id), the question, and what moved since when nothing is left.
 import { describe, expect, it } from 'vitest';
-import { adjustmentSent, type ReconcileTransactionIn } from '../../../src/logic/accounts/reconcile-plan.ts';
+import { adjustmentSent } from '../../../src/logic/accounts/reconcile-plan.ts';
 import { checkReconcileUndo, movedSince, parseReconcileDetails, undoReconcileQuestion } from '../../../src/logic/undo/reconcile.ts';
-import type { SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
 
-const tx = (t: Partial<ReconcileTransactionIn & SentTransactionIn> & { id: string }) => ({ account_id: 'acc-checking', date: '2026-09-10', amount: -1000, cleared: 'cleared', deleted: false, ...t });
+type Undone = Parameters<typeof checkReconcileUndo>[1][number];
+
+const tx = (t: Partial<Undone> & { id: string }): Undone => ({ account_id: 'acc-checking', date: '2026-09-10', amount: -1000, cleared: 'cleared', deleted: false, ...t });
 
 describe('checkReconcileUndo', () => {
   const details = { account_id: 'acc-checking', reconciled_ids: ['a', 'b', 'c'], adjustment_id: 'adj' };

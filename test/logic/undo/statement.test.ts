@@ -3,11 +3,10 @@
 // what was sent when YNAB's answer was lost, and the question.
 import { describe, expect, it } from 'vitest';
 import type { StatementChange, StatementDetails } from '../../../src/logic/statements/statement-plan.ts';
-import type { CreateTransactionIn } from '../../../src/logic/transactions/create-plan.ts';
 import { checkStatementUndo, parseStatementDetails, undoStatementQuestion, type StatementUndoCheck } from '../../../src/logic/undo/statement.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
 
-type Tx = CreateTransactionIn & { cleared: string };
+type Tx = Parameters<typeof checkStatementUndo>[1][number];
 const tx = (t: Partial<Tx> & { id: string }): Tx => ({ account_id: 'acc-checking', date: '2026-09-10', amount: -2500, cleared: 'cleared', deleted: false, ...t });
 
 const cleared: StatementChange = { id: 'a', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -2500, amount_to: -2500 };

@@ -2,12 +2,12 @@
 // undo finds them again when YNAB's answer (their ids) was lost — never a transaction that was there before,
 // a bank's import, one another operation created, nor one of more look-alikes than were sent.
 import { describe, expect, it } from 'vitest';
-import { findSent, memoDigest, parseSent, sameCategory, sentJournal, type SentTransaction, type SentTransactionIn } from '../../../src/logic/writes/sent-transactions.ts';
+import { findSent, memoDigest, parseSent, sameCategory, sentJournal, type SentTransaction, type SentCandidate } from '../../../src/logic/writes/sent-transactions.ts';
 
 const LUCIE: SentTransaction = { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('dinner'), category_id: 'cat-restaurants' };
 const KIOSK: SentTransaction = { date: '2026-09-23', amount: -3500, payee_name: 'Kiosk', memo_digest: null, category_id: null };
 
-const tx = (id: string, s: SentTransaction, more: Partial<SentTransactionIn> = {}): SentTransactionIn => ({
+const tx = (id: string, s: SentTransaction, more: Partial<SentCandidate> = {}): SentCandidate => ({
   id,
   account_id: 'acc',
   date: s.date,

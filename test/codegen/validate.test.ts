@@ -78,13 +78,6 @@ describe('manifest validation', () => {
     );
   });
 
-  it('reports a setup step that names no tool', () => {
-    const given = withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]);
-    expect(problemsOf(() => buildModel(loaded(given)))).toContain(
-      `${FILE}: example.setup.0.tool: no tool named no_such_tool: name a tool that has a manifest.`,
-    );
-  });
-
   it('refuses a manifest that is not a mapping', () => {
     expect(problemsOf(() => buildModel(loaded(['a', 'b'])))).toEqual([
       `${FILE}: (file): is not a YAML mapping: write the manifest as \`key: value\` lines.`,
@@ -107,49 +100,5 @@ describe('YAML pitfalls', () => {
     expect(problemsOf(() => buildModel(loaded(given)))).toContain(
       `${FILE}: params.limit.at most 50.: unknown field, probably the end of a text cut at a comma: put the text in quotes.`,
     );
-  });
-});
-
-describe('tools named in the texts a tool sends', () => {
-  // A write tool of another toolset: hidden while sample_tool is listed with writes off, or without its toolset.
-  const writer = withField(
-    withField(withField(withField(withField(TOOL, 'name', 'other_tool'), 'kind', 'write'), 'group', 'undo'), 'confirmation', 'immediate'),
-    'annotations.readOnlyHint',
-    false,
-  );
-  const both = (tool: Record<string, unknown>) => ({
-    shared: { file: 'manifest/shared.yaml', data: SHARED },
-    tools: [{ file: FILE, data: tool }, { file: 'manifest/tools/other_tool.yaml', data: writer }],
-  });
-
-  it('refuses a description naming a tool that can be hidden while it is listed', () => {
-    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'))));
-    expect(problems).toContain(
-      `${FILE}: description: names other_tool (toolset undo, write), which can be hidden while sample_tool (toolset budget, read) is listed: put it in a sentence with a \`variants\` entry giving the text sent without it, or name only read tools of the same toolset.`,
-    );
-  });
-
-  it('refuses a parameter description naming one', () => {
-    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'params.limit.description', 'How many, as other_tool counts them.'))));
-    expect(problems.some((p) => p.startsWith(`${FILE}: params.limit.description: names other_tool (toolset undo, write)`))).toBe(true);
-  });
-
-  it('accepts it inside a variant sentence, and records the tools the sentence names', () => {
-    const tool = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Then answer.' }]);
-    const sample = buildModel(both(tool)).tools.find((t) => t.name === 'sample_tool')!;
-    expect(sample.variants).toEqual([{ sentence: 'Then call other_tool.', without: 'Then answer.', tools: ['other_tool'] }]);
-  });
-
-  it('refuses a variant whose sentence names no tool, or whose replacement names one', () => {
-    const idle = withField(TOOL, 'variants', [{ sentence: 'Then answer.', without: 'Answer.' }]);
-    expect(problemsOf(() => buildModel(both(idle)))).toContain(`${FILE}: variants.0.sentence: names no other tool: remove the variant: the sentence is always sent.`);
-    const naming = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Ask other_tool.' }]);
-    expect(problemsOf(() => buildModel(both(naming))).some((p) => p.startsWith(`${FILE}: variants.0.without: names other_tool`))).toBe(true);
-  });
-
-  it('lets a write tool name the write tools of its own toolset', () => {
-    const sibling = withField(withField(writer, 'name', 'sibling_tool'), 'description', 'Write a sample. Then call other_tool.');
-    const model = buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: [{ file: 'manifest/tools/other_tool.yaml', data: writer }, { file: 'manifest/tools/sibling_tool.yaml', data: sibling }] });
-    expect(model.tools.map((t) => t.name)).toEqual(['other_tool', 'sibling_tool']);
   });
 });

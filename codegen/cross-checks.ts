@@ -89,9 +89,31 @@ function checkViews(tools: readonly ToolModel[], folders: readonly string[] | un
   return problems;
 }
 
+/**
+ * Each journal kind is one tool's (undo_operation finds the undo by the kind alone), and the tool its
+ * `check_with` sends the agent to has a manifest.
+ */
+function checkJournalKinds(tools: readonly ToolModel[]): ManifestProblem[] {
+  const names = tools.map((t) => t.name);
+  const owner = new Map<string, string>();
+  const problems: ManifestProblem[] = [];
+  for (const t of tools) {
+    if (!t.journal) continue;
+    const { kind, checkWith } = t.journal;
+    const other = owner.get(kind);
+    if (other) problems.push(new ManifestProblem(t.file, 'undo.kind', `${kind} is already the journal kind of ${other}`, 'give each journaled tool its own kind'));
+    owner.set(kind, t.name);
+    const first = /^[a-z][a-z0-9_]*/.exec(checkWith)?.[0];
+    if (first === undefined || !names.includes(first)) {
+      problems.push(new ManifestProblem(t.file, 'undo.check_with', `does not begin with the name of a tool (${JSON.stringify(checkWith)})`, `begin with the tool that shows the change, then what to look at in brackets: ${NAME_A_TOOL}`));
+    }
+  }
+  return problems;
+}
+
 /** Every problem that only shows across manifests, or between them and views/ (`views`: its folders). */
 export function crossChecks(model: Model, views: readonly string[] | undefined): ManifestProblem[] {
-  return [...checkSetups(model.tools), ...checkMentions(model.tools), ...checkViews(model.tools, views)];
+  return [...checkSetups(model.tools), ...checkMentions(model.tools), ...checkViews(model.tools, views), ...checkJournalKinds(model.tools)];
 }
 
 /** The model of every manifest, checked each alone and across: or ManifestErrors listing every problem found. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkedModel } from './cross-checks.ts';
-import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
+import { emitJournalKinds, emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { bugsUrl } from './package-fields.ts';
 import type { Model } from './model.ts';
@@ -56,6 +56,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('version.ts', emitVersion(pkg.version, bugsUrl(pkg.bugs)));
   files.set('resources.ts', emitResources(model));
   files.set('toolsets.ts', emitToolsets(model));
+  files.set('journal-kinds.ts', emitJournalKinds(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
   return files;
 }

@@ -5,6 +5,7 @@ import { Value } from 'typebox/value';
 import type { ResourceDefinition } from '../src/mcp/resource-definition.ts';
 import type { LoadedManifests } from './load.ts';
 import type { FieldSpec, SharedManifest, ToolManifest } from './manifest-schema.ts';
+import { messageModels, OPERATION_ID, allValues, type MessageModel } from './message-model.ts';
 import { camel, mentions, placeholders } from './names.ts';
 import { ManifestErrors, ManifestProblem } from './problems.ts';
 import { checkSharedShape, checkToolShape } from './validate.ts';
@@ -63,12 +64,21 @@ export interface ToolModel {
   undo: ToolManifest['undo'];
   errors: ErrorModel[];
   nothingToDo: NothingToDoModel[];
+  /** The messages of its answers (manifest `messages`): what a write that applied says, other status sentences. */
+  messages: MessageModel[];
+  /** The journal kind its writes record, and where the agent sees such a change in YNAB; absent when it journals nothing. */
+  journal?: JournalModel;
   /** Output fields that only a write that asks or applies fills: null in a nothing_to_do result. */
   writeOnlyFields: string[];
   example: ToolManifest['example'];
   seeAlso: { id: string; en: string; es: string }[];
   /** The MCP Apps view of the answer, when the manifest declares one. */
   view?: ViewModel;
+}
+
+export interface JournalModel {
+  kind: string;
+  checkWith: string;
 }
 
 export interface ViewModel {
@@ -293,6 +303,30 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
   return models;
 }
 
+/** The journal kind of a journaled write (manifest `undo.kind`, `undo.check_with`). */
+function journalModel(m: ToolManifest, p: Problems): JournalModel | undefined {
+  const { mode, kind, check_with: checkWith } = m.undo;
+  if (mode === 'none') {
+    if (kind !== undefined || checkWith !== undefined) p.add(kind !== undefined ? 'undo.kind' : 'undo.check_with', 'a tool undo_operation cannot undo journals nothing', 'remove it, or set mode: yes or partial');
+    return undefined;
+  }
+  if (m.confirmation !== 'confirmed') p.add('undo.mode', `${mode}, but only a confirmed write is journaled for undo`, 'set undo: {mode: none, reason: …}, or confirmation: confirmed');
+  if (kind === undefined) p.add('undo.kind', `missing for undo mode ${mode}`, 'name the journal kind its writes record (src/journal/types.ts), e.g. kind: budget');
+  if (checkWith === undefined) p.add('undo.check_with', 'missing for a journaled write', 'say where the agent sees whether YNAB holds such a change: a read tool, then what to look at in brackets');
+  return kind === undefined || checkWith === undefined ? undefined : { kind, checkWith };
+}
+
+/** The tool's messages, with what only the whole tool can tell: a message field to carry them, one per confirmed write. */
+function toolMessages(m: ToolManifest, output: Record<string, FieldSpec>, journal: JournalModel | undefined, p: Problems): MessageModel[] {
+  const messages = messageModels(m.messages, journal !== undefined, p);
+  if (messages.length > 0 && output.message?.type !== 'string') p.add('messages', 'the output has no `message` text to carry them', 'add `message: {$ref: Message}` to `output`');
+  if (m.confirmation === 'confirmed' && messages.length === 0) p.add('messages', 'missing for a confirmed write', 'declare the message its result gives once applied: what was done, and how to undo it');
+  if (journal !== undefined && messages.length > 0 && !messages.some((x) => allValues(x).includes(OPERATION_ID))) {
+    p.add('messages', `no message gives the {${OPERATION_ID}} of a journaled write`, `say how to undo it: call undo_operation with operation_id {${OPERATION_ID}}`);
+  }
+  return messages;
+}
+
 function variantModels(m: ToolManifest, p: Problems): VariantModel[] {
   return (m.variants ?? []).map((v, i) => {
     if (!m.description.includes(v.sentence)) p.add(`variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
@@ -328,6 +362,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
   if (m.undo.mode === 'partial' && m.undo.reason === undefined) p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
   if (m.undo.mode === 'yes' && m.undo.reason !== undefined) p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
+  const journal = journalModel(m, p);
   const defs = shared.definitions;
   const params = Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, resolveField(v, defs, `params.${k}`, p)]));
   const output = Object.fromEntries(Object.entries(m.output).map(([k, v]) => [k, resolveField(v, defs, `output.${k}`, p)]));
@@ -365,6 +400,8 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     undo: m.undo,
     errors: withConfirmationErrors(errorModels(m.errors, shared.errors, p), m.confirmation, shared.errors),
     nothingToDo: nothingToDoModels(m.nothing_to_do, output, p),
+    messages: toolMessages(m, output, journal, p),
+    ...(journal ? { journal } : {}),
     writeOnlyFields: Object.keys(m.output).filter((k) => WRITE_ONLY_REFS.includes(m.output[k]!.$ref ?? '')),
     example: m.example,
     seeAlso,

@@ -1,12 +1,12 @@
 // Pins codegen's cross-checks (codegen/cross-checks.ts): what only shows across manifests, or between them and
-// views/ — a setup naming no tool, a text naming a tool that can be hidden, a view's folder and owner. Each
-// manifest alone is valid here: buildModel accepts it.
+// views/ — a setup naming no tool, a text naming a tool that can be hidden, a view's folder and owner, a journal
+// kind given twice or sending the agent to no tool. Each manifest alone is valid here: buildModel accepts it.
 import { describe, expect, it } from 'vitest';
 import { checkedModel, crossChecks } from '../../codegen/cross-checks.ts';
 import { buildModel } from '../../codegen/model.ts';
 import { ManifestErrors } from '../../codegen/problems.ts';
 import type { LoadedManifests } from '../../codegen/load.ts';
-import { SHARED, TOOL, withField } from './fixtures.ts';
+import { SHARED, TOOL, WRITER, withField } from './fixtures.ts';
 
 const FILE = 'manifest/tools/sample_tool.yaml';
 
@@ -95,6 +95,25 @@ describe('views', () => {
     expect(problems).toEqual([
       `${FILE}: view.name: sample is already the view of other_tool: give each tool its own view.`,
       `${FILE}: view.calls.0: no tool named no_such_tool: name a tool that has a manifest.`,
+    ]);
+  });
+});
+
+describe('journal kinds', () => {
+  it('accepts a kind whose check_with begins with a tool', () => {
+    expect(problemsOf(manifests({ sample_tool: WRITER, list_tool: TOOL }))).toEqual([]);
+  });
+
+  it('refuses a kind two tools journal', () => {
+    expect(problemsOf(manifests({ sample_tool: WRITER, other_tool: WRITER }))).toEqual([
+      `${FILE}: undo.kind: sample is already the journal kind of other_tool: give each journaled tool its own kind.`,
+    ]);
+  });
+
+  it('refuses a check_with that does not begin with a tool', () => {
+    const given = withField(WRITER, 'undo.check_with', "YNAB's app (the sample)");
+    expect(problemsOf(manifests({ sample_tool: given }))).toEqual([
+      `${FILE}: undo.check_with: does not begin with the name of a tool ("YNAB's app (the sample)"): begin with the tool that shows the change, then what to look at in brackets: name a tool that has a manifest.`,
     ]);
   });
 });

@@ -1,7 +1,9 @@
 // Step 4 of codegen: print the TypeScript that the server imports — generated/tools/<tool>.ts (schemas,
-// types, error constructors, the refusal union and refuse, the nothing_to_do reasons and builders, definition),
-// generated/errors.ts, generated/registry.ts, generated/version.ts — and the handler stub
+// types, error constructors, the refusal union and refuse, the nothing_to_do reasons and builders, the
+// messages' builders, the journal kind, definition), generated/errors.ts, generated/registry.ts,
+// generated/version.ts, generated/journal-kinds.ts — and the handler stub
 // src/tools/<tool>.ts for a tool that has none.
+import { CHOICE_KEY, OPERATION_ID, type MessageModel, type MessagePartModel, type MessageText } from './message-model.ts';
 import { CONFIRMATION_ERRORS, REASON_KEY, type ErrorModel, type JsonSchema, type Model, type NothingToDoModel, type ToolModel } from './model.ts';
 import { buildTypeBox, printTypeBox } from './print-typebox.ts';
 
@@ -104,6 +106,47 @@ function nothingToDoLines(tool: ToolModel): string[] {
   ];
 }
 
+// A message's values: the operation id as confirm gives it to `applied`, any other as a text or a number.
+const valueFields = (names: readonly string[]) => names.map((n) => `${n}: ${n === OPERATION_ID ? 'string | null' : 'string | number'}`).join('; ');
+const optionalType = (t: MessageText) => (t.placeholders.length === 0 ? 'boolean' : `{ ${valueFields(t.placeholders)} } | null`);
+
+function partType(part: MessagePartModel): string {
+  if (part.kind === 'optional') return optionalType(part.text);
+  if (part.kind === 'one_of') return part.alternatives.map((a) => `{ ${[`${CHOICE_KEY}: ${lit(a.name)}`, ...(a.placeholders.length > 0 ? [valueFields(a.placeholders)] : [])].join('; ')} }`).join(' | ');
+  return `{ ${part.items.map((i) => `${i.name}: ${optionalType(i)}`).join('; ')} }`;
+}
+
+function messageType(m: MessageModel): string {
+  const fields = [...m.values.map((v) => valueFields([v])), ...m.parts.map((p) => `${p.name}: ${partType(p)}`)];
+  return fields.length === 0 ? 'Record<string, never>' : `{ ${fields.join('; ')} }`;
+}
+
+const texts = (list: readonly MessageText[]) => Object.fromEntries(list.map((t) => [t.name, t.text]));
+const partSpec = (part: MessagePartModel) =>
+  part.kind === 'optional' ? { text: part.text.text } : part.kind === 'one_of' ? { oneOf: texts(part.alternatives) } : { items: texts(part.items), join: part.join, some: part.some, none: part.none };
+
+/** The tool's messages (manifest `messages`): what each takes, and a builder per message. */
+function messageLines(tool: ToolModel): string[] {
+  if (tool.messages.length === 0) return [];
+  const specs = tool.messages.map((m) => `  ${m.name}: [${lit(m.message)}, ${lit(Object.fromEntries(m.parts.map((p) => [p.name, partSpec(p)])))}],`);
+  const builders = tool.messages.map((m) => `  /** ${m.message.replace(/\*\//g, '* /')} */\n  ${m.builderName}: message(${lit(m.name)}),`);
+  return [
+    "/** What each message of the tool's answers takes: its values, and for each of its parts what puts it in. */",
+    `export interface MessageParams {\n${tool.messages.map((m) => `  ${m.name}: ${messageType(m)};`).join('\n')}\n}`,
+    '',
+    "/** The messages of the tool's answers (manifest `messages`), filled with the values as given. */",
+    'const message = resultMessages<MessageParams>({',
+    ...specs,
+    '});',
+    `export const messages = {\n${builders.join('\n')}\n} as const;`,
+    '',
+  ];
+}
+
+/** The journal kind the tool's writes record (manifest `undo.kind`): the handler journals under this one. */
+const journalLines = (tool: ToolModel): string[] =>
+  tool.journal === undefined ? [] : ['/** The journal kind its writes record (manifest `undo.kind`). */', `export const journalKind = ${lit(tool.journal.kind)} as const;`, ''];
+
 export function emitTool(tool: ToolModel): string {
   const defaults = Object.fromEntries(tool.params.filter((p) => p.hasDefault).map((p) => [p.name, p.default]));
   const defaulted = Object.keys(defaults);
@@ -113,6 +156,7 @@ export function emitTool(tool: ToolModel): string {
   lines.push("import type { Static } from 'typebox';");
   const kit = [
     ...(tool.nothingToDo.length > 0 ? ['nothingToDoResult'] : []),
+    ...(tool.messages.length > 0 ? ['resultMessages'] : []),
     ...(refusals(tool.errors).length > 0 ? ['refuser'] : []),
     ...(own.length > 0 ? ['ToolError'] : []),
   ];
@@ -135,6 +179,7 @@ export function emitTool(tool: ToolModel): string {
   lines.push(`export const errors = {\n${entries.join('')}} as const;`, '');
   lines.push(...refusalLines(refusals(tool.errors), 'Refusal', 'refuse', 'errors'));
   lines.push(...nothingToDoLines(tool));
+  lines.push(...messageLines(tool), ...journalLines(tool));
   lines.push(`export const definition: ToolDefinition<typeof Input, typeof Output> = {`);
   const fields: [string, unknown][] = [
     ['name', tool.name],
@@ -185,6 +230,22 @@ export function emitToolsets(model: Model): string {
     banner('manifest/shared.yaml') +
     '/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool\'s `group` names one. `reads` and `writes` count its tools of each kind. */\n' +
     `export const toolsets: readonly { name: string; description: string; reads: number; writes: number }[] = [\n${items.join('\n')}\n];\n`
+  );
+}
+
+/** The journal kinds, from the manifests' `undo`: a kind without its undo (src/undo/kinds.ts) fails the typecheck. */
+export function emitJournalKinds(model: Model): string {
+  const journaled = model.tools.filter((t) => t.journal !== undefined);
+  const table = (value: (t: ToolModel) => string) => journaled.map((t) => `  ${t.journal!.kind}: ${lit(value(t))},`).join('\n');
+  return (
+    banner('manifest/tools/*.yaml') +
+    '/** Every journal kind: the `undo.kind` of each journaled tool, in the order of the tools\' names. */\n' +
+    `export const JOURNAL_KINDS = [${journaled.map((t) => lit(t.journal!.kind)).join(', ')}] as const;\n` +
+    'export type JournalKind = (typeof JOURNAL_KINDS)[number];\n\n' +
+    '/** The tool whose writes each kind records. */\n' +
+    `export const JOURNALED_BY: { readonly [K in JournalKind]: string } = {\n${table((t) => t.name)}\n};\n\n` +
+    '/** Where the agent sees whether YNAB holds a change of each kind (manifest `undo.check_with`, journal-and-undo.md §6). */\n' +
+    `export const CHECK_WITH: { readonly [K in JournalKind]: string } = {\n${table((t) => t.journal!.checkWith)}\n};\n`
   );
 }
 

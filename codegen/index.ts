@@ -7,10 +7,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
+import { checkedModel } from './cross-checks.ts';
+import { emitJournalKinds, emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
 import { loadManifests } from './load.ts';
 import { bugsUrl } from './package-fields.ts';
-import { buildModel, type Model } from './model.ts';
+import type { Model } from './model.ts';
 import { ManifestErrors } from './problems.ts';
 import { filledPages } from './page-regions.ts';
 import { diffTrees, listFiles } from './diff-trees.ts';
@@ -43,7 +44,7 @@ export function defaultContext(root = resolve(dirname(fileURLToPath(import.meta.
 }
 
 export async function loadModel(ctx: CodegenContext): Promise<Model> {
-  return buildModel(await loadManifests(ctx.manifestDir, ctx.root));
+  return checkedModel(await loadManifests(ctx.manifestDir, ctx.root));
 }
 
 /** The generated TypeScript, by path relative to the generated folder. */
@@ -55,6 +56,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('version.ts', emitVersion(pkg.version, bugsUrl(pkg.bugs)));
   files.set('resources.ts', emitResources(model));
   files.set('toolsets.ts', emitToolsets(model));
+  files.set('journal-kinds.ts', emitJournalKinds(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
   return files;
 }

@@ -69,6 +69,34 @@ const NothingToDoEntry = Type.Union([
   ),
 ]);
 
+// A message of the tool's answers (manifest `messages`): what a write that applied says, or another status
+// sentence. Its {placeholders} are values, or `parts` it declares: text put in or left out, one text of
+// several, or a list of texts joined. The handler gives the values and picks the parts; the words are here.
+const MessageText = Text('English message; {placeholders} in braces');
+const OptionalPart = Text('a text put in the message or left out, with its own {placeholders}');
+const OneOfPart = Type.Object(
+  { one_of: Type.Record(Identifier, Type.String({ description: 'one of the texts, by name; may be empty' }), { minProperties: 2, additionalProperties: false }) },
+  { additionalProperties: false },
+);
+const ListPart = Type.Object(
+  {
+    items: Type.Record(Identifier, Text('a text of the list, put in or left out, with its own {placeholders}'), { minProperties: 1, additionalProperties: false }),
+    join: Type.String({ description: 'what goes between two items given' }),
+    some: Type.Optional(Text('the text around the items given, {items} where they go (default: {items})')),
+    none: Type.Optional(Type.String({ description: 'the text when no item is given (default: nothing)' })),
+  },
+  { additionalProperties: false },
+);
+const messageWith = <P extends TSchema>(part: P) =>
+  Type.Object({ message: MessageText, parts: Type.Record(Identifier, part, { minProperties: 1, additionalProperties: false }) }, { additionalProperties: false });
+const MessageEntry = Type.Union([MessageText, messageWith(Type.Union([OptionalPart, OneOfPart, ListPart]))]);
+
+/**
+ * The forms of a message and of a part, one by one: their unions nest, and TypeBox's capped error list
+ * loses the branch meant, so validate.ts checks each value against the form it was written in.
+ */
+export const MessageForms = { text: MessageText, withParts: messageWith(Type.Unknown()), optional: OptionalPart, oneOf: OneOfPart, list: ListPart };
+
 const ErrorEntry = Type.Union([
   Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'id of an error declared in manifest/shared.yaml' }),
   Type.Object(
@@ -112,11 +140,15 @@ export const ToolManifestSchema = Type.Object(
         reason: Type.Optional(
           Type.Object({ en: Text('why undo is limited, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
         ),
+        // The journal kind a journaled write records (src/journal/) and undo_operation reverses (src/undo/).
+        kind: Type.Optional(Identifier),
+        check_with: Type.Optional(Text('where the agent sees whether a change of this kind is in YNAB: a tool, then what to look at in brackets')),
       },
       { additionalProperties: false },
     ),
     errors: Type.Array(ErrorEntry),
     nothing_to_do: Type.Optional(Type.Record(Identifier, NothingToDoEntry, { additionalProperties: false })),
+    messages: Type.Optional(Type.Record(Identifier, MessageEntry, { additionalProperties: false })),
     example: Type.Object(
       {
         arguments: Type.Record(Type.String(), Type.Unknown()),

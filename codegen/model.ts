@@ -1,9 +1,12 @@
 // Step 3 of codegen: turn validated manifests into a typed model (refs resolved, JSON Schemas built,
-// errors with their placeholders) and run the checks that span fields or files. Emitters only print it.
+// errors with their placeholders) and run the checks that span the fields of one manifest (those that span
+// files are cross-checks.ts's). Emitters only print it.
 import { Value } from 'typebox/value';
 import type { ResourceDefinition } from '../src/mcp/resource-definition.ts';
 import type { LoadedManifests } from './load.ts';
 import type { FieldSpec, SharedManifest, ToolManifest } from './manifest-schema.ts';
+import { messageModels, OPERATION_ID, allValues, type MessageModel } from './message-model.ts';
+import { camel, mentions, placeholders } from './names.ts';
 import { ManifestErrors, ManifestProblem } from './problems.ts';
 import { checkSharedShape, checkToolShape } from './validate.ts';
 
@@ -61,12 +64,21 @@ export interface ToolModel {
   undo: ToolManifest['undo'];
   errors: ErrorModel[];
   nothingToDo: NothingToDoModel[];
+  /** The messages of its answers (manifest `messages`): what a write that applied says, other status sentences. */
+  messages: MessageModel[];
+  /** The journal kind its writes record, and where the agent sees such a change in YNAB; absent when it journals nothing. */
+  journal?: JournalModel;
   /** Output fields that only a write that asks or applies fills: null in a nothing_to_do result. */
   writeOnlyFields: string[];
   example: ToolManifest['example'];
   seeAlso: { id: string; en: string; es: string }[];
   /** The MCP Apps view of the answer, when the manifest declares one. */
   view?: ViewModel;
+}
+
+export interface JournalModel {
+  kind: string;
+  checkWith: string;
 }
 
 export interface ViewModel {
@@ -106,13 +118,7 @@ export interface Model {
   toolsets: ToolsetModel[];
 }
 
-const PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
-
-export function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1]!))].sort();
-}
-
-export const camel = (id: string) => id.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export { camel, placeholders };
 
 class Problems {
   readonly list: ManifestProblem[] = [];
@@ -297,10 +303,34 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
   return models;
 }
 
+/** The journal kind of a journaled write (manifest `undo.kind`, `undo.check_with`). */
+function journalModel(m: ToolManifest, p: Problems): JournalModel | undefined {
+  const { mode, kind, check_with: checkWith } = m.undo;
+  if (mode === 'none') {
+    if (kind !== undefined || checkWith !== undefined) p.add(kind !== undefined ? 'undo.kind' : 'undo.check_with', 'a tool undo_operation cannot undo journals nothing', 'remove it, or set mode: yes or partial');
+    return undefined;
+  }
+  if (m.confirmation !== 'confirmed') p.add('undo.mode', `${mode}, but only a confirmed write is journaled for undo`, 'set undo: {mode: none, reason: …}, or confirmation: confirmed');
+  if (kind === undefined) p.add('undo.kind', `missing for undo mode ${mode}`, 'name the journal kind its writes record (src/journal/types.ts), e.g. kind: budget');
+  if (checkWith === undefined) p.add('undo.check_with', 'missing for a journaled write', 'say where the agent sees whether YNAB holds such a change: a read tool, then what to look at in brackets');
+  return kind === undefined || checkWith === undefined ? undefined : { kind, checkWith };
+}
+
+/** The tool's messages, with what only the whole tool can tell: a message field to carry them, one per confirmed write. */
+function toolMessages(m: ToolManifest, output: Record<string, FieldSpec>, journal: JournalModel | undefined, p: Problems): MessageModel[] {
+  const messages = messageModels(m.messages, journal !== undefined, p);
+  if (messages.length > 0 && output.message?.type !== 'string') p.add('messages', 'the output has no `message` text to carry them', 'add `message: {$ref: Message}` to `output`');
+  if (m.confirmation === 'confirmed' && messages.length === 0) p.add('messages', 'missing for a confirmed write', 'declare the message its result gives once applied: what was done, and how to undo it');
+  if (journal !== undefined && messages.length > 0 && !messages.some((x) => allValues(x).includes(OPERATION_ID))) {
+    p.add('messages', `no message gives the {${OPERATION_ID}} of a journaled write`, `say how to undo it: call undo_operation with operation_id {${OPERATION_ID}}`);
+  }
+  return messages;
+}
+
 function variantModels(m: ToolManifest, p: Problems): VariantModel[] {
   return (m.variants ?? []).map((v, i) => {
     if (!m.description.includes(v.sentence)) p.add(`variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
-    // The tools it names are known once every manifest is read (checkMentions).
+    // The tools it names are known once every manifest is read (buildModel).
     return { sentence: v.sentence, without: v.without, tools: [] };
   });
 }
@@ -332,6 +362,7 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
   if (m.undo.mode === 'partial' && m.undo.reason === undefined) p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
   if (m.undo.mode === 'yes' && m.undo.reason !== undefined) p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
+  const journal = journalModel(m, p);
   const defs = shared.definitions;
   const params = Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, resolveField(v, defs, `params.${k}`, p)]));
   const output = Object.fromEntries(Object.entries(m.output).map(([k, v]) => [k, resolveField(v, defs, `output.${k}`, p)]));
@@ -369,30 +400,13 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     undo: m.undo,
     errors: withConfirmationErrors(errorModels(m.errors, shared.errors, p), m.confirmation, shared.errors),
     nothingToDo: nothingToDoModels(m.nothing_to_do, output, p),
+    messages: toolMessages(m, output, journal, p),
+    ...(journal ? { journal } : {}),
     writeOnlyFields: Object.keys(m.output).filter((k) => WRITE_ONLY_REFS.includes(m.output[k]!.$ref ?? '')),
     example: m.example,
     seeAlso,
     ...(m.view ? { view: { name: m.view.name, uri: viewUri(m.view.name), title: m.view.title, shows: m.view.shows, calls: m.view.calls ?? [] } } : {}),
   };
-}
-
-/** Each view names a folder of views/, belongs to one tool and calls only tools that exist. */
-function checkViews(tools: readonly ToolModel[], folders: readonly string[] | undefined): ManifestProblem[] {
-  const problems: ManifestProblem[] = [];
-  const names = new Set(tools.map((t) => t.name));
-  const owner = new Map<string, string>();
-  for (const t of tools) {
-    if (!t.view) continue;
-    const { name, calls } = t.view;
-    if (folders && !folders.includes(name)) problems.push(new ManifestProblem(t.file, 'view.name', `no views/${name}/index.html`, `create the view's folder, or use one of ${folders.join(', ') || '(none yet)'}`));
-    const other = owner.get(name);
-    if (other) problems.push(new ManifestProblem(t.file, 'view.name', `${name} is already the view of ${other}`, 'give each tool its own view'));
-    owner.set(name, t.name);
-    calls.forEach((c, i) => {
-      if (!names.has(c)) problems.push(new ManifestProblem(t.file, `view.calls.${i}`, `no tool named ${c}`, 'name a tool that has a manifest'));
-    });
-  }
-  return problems;
 }
 
 /** Builds the model of every manifest, or throws ManifestErrors listing every problem found. */
@@ -417,14 +431,10 @@ export function buildModel(loaded: LoadedManifests): Model {
     tools.push(toolModel(source.file, source.data as ToolManifest, shared, p));
     problems.push(...p.list);
   }
-  const names = new Set(tools.map((t) => t.name));
-  for (const t of tools) {
-    (t.example.setup ?? []).forEach((s, i) => {
-      if (!names.has(s.tool)) problems.push(new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, 'name a tool that has a manifest'));
-    });
-  }
-  if (problems.length === 0) problems.push(...checkMentions(tools), ...checkViews(tools, loaded.views));
   if (problems.length > 0) throw new ManifestErrors(problems);
+  // The tools each variant sentence names are known once every manifest is read; cross-checks.ts checks them.
+  const names = tools.map((t) => t.name);
+  for (const t of tools) for (const v of t.variants) v.tools = mentions(v.sentence, names.filter((n) => n !== t.name));
   tools.sort((a, b) => a.name.localeCompare(b.name));
   const resources = shared.resources.map((r) => ({
     name: r.name,
@@ -436,64 +446,4 @@ export function buildModel(loaded: LoadedManifests): Model {
   }));
   const toolsets = Object.entries(shared.toolsets).map(([name, t]) => ({ name, en: t.en, es: t.es }));
   return { tools, sharedErrors, resources, guides: shared.guides, toolsets };
-}
-
-/** The tools a text names, as whole words. */
-export function mentions(text: string, names: readonly string[]): string[] {
-  return names.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
-}
-
-/** Every description of an input schema, with the manifest field it comes from. */
-function paramDescriptions(schema: JsonSchema, at: string): { at: string; text: string }[] {
-  const found: { at: string; text: string }[] = [];
-  if (typeof schema.description === 'string') found.push({ at: `${at}.description`, text: schema.description });
-  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) found.push(...paramDescriptions(property, `${at}.${name}`));
-  if (schema.items !== undefined) found.push(...paramDescriptions(schema.items as JsonSchema, `${at}.items`));
-  for (const branch of (schema.anyOf ?? []) as JsonSchema[]) found.push(...paramDescriptions(branch, at));
-  return found;
-}
-
-/**
- * Whether `other` is listed whenever `tool` is: same toolset, and a read tool (or `tool` writes, so writes
- * are on). Any other tool may be hidden while `tool` is listed (AVENIR_MCP_TOOLSETS, AVENIR_MCP_WRITE).
- */
-export const alwaysBeside = (tool: Pick<ToolModel, 'group' | 'kind'>, other: Pick<ToolModel, 'group' | 'kind'>): boolean =>
-  tool.group === other.group && (other.kind === 'read' || tool.kind === 'write');
-
-/**
- * No text a tool sends names a tool that may be hidden while it is listed, except in a variant sentence,
- * which is replaced then (src/mcp/build-server.ts). Fills each variant's `tools`.
- */
-function checkMentions(tools: ToolModel[]): ManifestProblem[] {
-  const byName = new Map(tools.map((t) => [t.name, t]));
-  const names = [...byName.keys()];
-  const problems: ManifestProblem[] = [];
-  for (const tool of tools) {
-    const others = names.filter((n) => n !== tool.name);
-    const check = (at: string, text: string) => {
-      for (const name of mentions(text, others).filter((n) => !alwaysBeside(tool, byName.get(n)!))) {
-        const other = byName.get(name)!;
-        problems.push(
-          new ManifestProblem(
-            tool.file,
-            at,
-            `names ${name} (toolset ${other.group}, ${other.kind}), which can be hidden while ${tool.name} (toolset ${tool.group}, ${tool.kind}) is listed`,
-            at === 'description'
-              ? 'put it in a sentence with a `variants` entry giving the text sent without it, or name only read tools of the same toolset'
-              : 'leave the tool unnamed here (the guide says where ids come from), or name only read tools of the same toolset',
-          ),
-        );
-      }
-    };
-    let rest = tool.description;
-    tool.variants.forEach((v, i) => {
-      v.tools = mentions(v.sentence, others);
-      if (v.tools.length === 0) problems.push(new ManifestProblem(tool.file, `variants.${i}.sentence`, 'names no other tool', 'remove the variant: the sentence is always sent'));
-      check(`variants.${i}.without`, v.without);
-      rest = rest.replace(v.sentence, '');
-    });
-    check('description', rest);
-    for (const { at, text } of paramDescriptions(tool.inputSchema, 'params')) check(at.replace(/^params\.properties\./, 'params.'), text);
-  }
-  return problems;
 }

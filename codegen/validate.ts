@@ -3,7 +3,7 @@
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SourceFile } from './load.ts';
-import { SharedManifestSchema, ToolManifestSchema } from './manifest-schema.ts';
+import { MessageForms, SharedManifestSchema, ToolManifestSchema } from './manifest-schema.ts';
 import { ManifestProblem } from './problems.ts';
 
 interface SchemaError {
@@ -25,7 +25,7 @@ export function fieldPath(pointer: string): string {
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
 
 /** Mappings whose keys are names the author chooses (parameters, fields, definitions…), not manifest keywords. */
-const NAMED_ENTRIES = /^(params|output|definitions|errors|guides|nothing_to_do)$|\.properties$/;
+const NAMED_ENTRIES = /^(params|output|definitions|errors|guides|nothing_to_do|messages)$|\.properties$|^messages\.[^.]+\.parts(\.[^.]+\.(one_of|items))?$/;
 const NAME_FIX = (at: string) =>
   at === 'definitions'
     ? 'name definitions in PascalCase (e.g. PlanId)'
@@ -38,6 +38,15 @@ function nothingToDoShape(at: string, value: unknown, shown: string): ManifestPr
   if (value === '') return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
   return new ManifestProblem('', at, `${shown} has the wrong shape`, 'give it a non-empty `message` and `reasons`, the placeholders that quote another message, and nothing else');
+}
+
+// A message, or a part of one (manifest `messages`): said as the form its value was meant for says it.
+function messageShape(at: string, value: unknown, shown: string): ManifestProblem {
+  if (value === '') return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
+  return /\.parts\.[^.]+$/.test(at)
+    ? new ManifestProblem('', at, `${shown} has the wrong shape`, 'write a text put in or left out, `{one_of: {name: text, …}}` (two or more), or `{items: {name: text, …}, join: text}` with an optional `some` ({items} where they go) and `none`')
+    : new ManifestProblem('', at, `${shown} has the wrong shape`, 'give it a non-empty `message` and its `parts`, and nothing else');
 }
 
 function describe(error: SchemaError, value: unknown): ManifestProblem | ManifestProblem[] | undefined {
@@ -68,6 +77,8 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
       return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
     case 'minItems':
       return new ManifestProblem('', at, 'is empty', 'give at least one item');
+    case 'minProperties':
+      return new ManifestProblem('', at, 'has too few entries', `give at least ${String(p.limit)}`);
     case 'minimum':
       return new ManifestProblem('', at, `${shown} is too small`, `use a number ≥ ${String(p.limit ?? p.minimum)}`);
     case 'anyOf':
@@ -91,26 +102,57 @@ function valueAt(data: unknown, pointer: string): unknown {
   return v;
 }
 
-export function checkShape(source: SourceFile, schema: TSchema): ManifestProblem[] {
-  if (typeof source.data !== 'object' || source.data === null || Array.isArray(source.data)) {
-    return [new ManifestProblem(source.file, '', 'is not a YAML mapping', 'write the manifest as `key: value` lines')];
-  }
-  const problems: ManifestProblem[] = [];
-  const seen = new Set<string>();
-  const errors = [...Value.Errors(schema, source.data)] as unknown as SchemaError[];
-  // Union branches report each branch's errors too; keep the union's own problem only.
-  const unionPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
-  for (const error of errors) {
-    if (error.keyword !== 'anyOf' && unionPaths.some((u) => error.instancePath.startsWith(u))) continue;
-    const found = describe(error, valueAt(source.data, error.instancePath));
-    for (const problem of [found ?? []].flat()) {
-      const full = new ManifestProblem(source.file, problem.field, problem.problem, problem.fix);
-      const key = full.toString();
-      if (!seen.has(key)) problems.push(full), seen.add(key);
+/** The errors of `value` against `schema`, their paths below `pointer`. */
+const errorsAt = (schema: TSchema, value: unknown, pointer: string): SchemaError[] =>
+  ([...Value.Errors(schema, value)] as unknown as SchemaError[]).map((e) => ({ ...e, instancePath: pointer + e.instancePath }));
+
+const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each message, and each of its parts, against the form it was written in (MessageForms). */
+function messageErrors(messages: unknown): { errors: SchemaError[]; misshapen: ManifestProblem[] } {
+  const errors: SchemaError[] = [];
+  const misshapen: ManifestProblem[] = [];
+  if (!isMapping(messages)) return { errors, misshapen };
+  for (const [name, entry] of Object.entries(messages)) {
+    const at = `/messages/${name}`;
+    if (typeof entry === 'string') errors.push(...errorsAt(MessageForms.text, entry, at));
+    else if (!isMapping(entry)) misshapen.push(messageShape(fieldPath(at), entry, JSON.stringify(entry)));
+    else {
+      errors.push(...errorsAt(MessageForms.withParts, entry, at));
+      for (const [part, value] of Object.entries(isMapping(entry.parts) ? entry.parts : {})) {
+        const form = typeof value === 'string' ? MessageForms.optional : !isMapping(value) ? undefined : 'one_of' in value ? MessageForms.oneOf : 'items' in value ? MessageForms.list : undefined;
+        if (form === undefined) misshapen.push(messageShape(fieldPath(`${at}/parts/${part}`), value, JSON.stringify(value)));
+        else errors.push(...errorsAt(form, value, `${at}/parts/${part}`));
+      }
     }
   }
-  return problems;
+  return { errors, misshapen };
 }
 
-export const checkToolShape = (source: SourceFile) => checkShape(source, ToolManifestSchema);
+/** A part of a manifest checked apart (messageErrors): the whole schema's errors below `skip` are dropped for its own. */
+interface CheckedApart {
+  skip: RegExp;
+  check(data: Record<string, unknown>): { errors: SchemaError[]; misshapen: ManifestProblem[] };
+}
+
+export function checkShape(source: SourceFile, schema: TSchema, apart?: CheckedApart): ManifestProblem[] {
+  if (!isMapping(source.data)) {
+    return [new ManifestProblem(source.file, '', 'is not a YAML mapping', 'write the manifest as `key: value` lines')];
+  }
+  const own = apart?.check(source.data) ?? { errors: [], misshapen: [] };
+  const errors = [...errorsAt(schema, source.data, '').filter((e) => !apart?.skip.test(e.instancePath)), ...own.errors];
+  // Union branches report each branch's errors too; keep the union's own problem only.
+  const unionPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
+  const found = errors
+    .filter((e) => e.keyword === 'anyOf' || !unionPaths.some((u) => e.instancePath.startsWith(u)))
+    .flatMap((e) => [describe(e, valueAt(source.data, e.instancePath)) ?? []].flat());
+  const problems = new Map<string, ManifestProblem>();
+  for (const problem of [...found, ...own.misshapen]) {
+    const full = new ManifestProblem(source.file, problem.field, problem.problem, problem.fix);
+    if (!problems.has(full.toString())) problems.set(full.toString(), full);
+  }
+  return [...problems.values()];
+}
+
+export const checkToolShape = (source: SourceFile) => checkShape(source, ToolManifestSchema, { skip: /^\/messages\/[^/]+/, check: (data) => messageErrors(data.messages) });
 export const checkSharedShape = (source: SourceFile) => checkShape(source, SharedManifestSchema);

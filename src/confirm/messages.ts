@@ -1,5 +1,6 @@
 // The fixed sentences of confirmed writes (seed 004, tools.md "Common write-result fields"), and the
 // one after a write YNAB may have applied (journal-and-undo.md §6).
+import { CHECK_WITH } from '../../generated/journal-kinds.ts';
 import type { JournalKind } from '../journal/types.ts';
 
 export const CONFIRMATION_REQUIRED =
@@ -7,23 +8,10 @@ export const CONFIRMATION_REQUIRED =
 
 export const DECLINED = 'The user declined: nothing was changed.';
 
-// Where the agent can see whether a change of each kind is in YNAB (journal-and-undo.md §6).
-const CHECK_WITH: Record<JournalKind, string> = {
-  categorize: "find_transactions (each transaction's category)",
-  budget: 'get_category_balances (the amount assigned)',
-  move: 'get_category_balances (the amounts assigned)',
-  reconcile: "find_transactions (the account's cleared and reconciled transactions)",
-  create: "find_transactions (the account's transactions)",
-  flag: "find_transactions (each transaction's flag)",
-  target: 'set_category_target with the same arguments (nothing_to_do when the target is already so)',
-  payee: "list_payees (the payee's name)",
-  category: "list_category_groups (the category's name and group)",
-  statement: 'match_statement with the same arguments (what is still missing, cleared or to correct)',
-};
-
 /**
  * After a journaled write that YNAB may have applied (errors.ts, maybeApplied): what came back, then how
- * to check and that undo_operation verifies what YNAB holds and reverses only what it applied.
+ * to check (where each kind's manifest says, `undo.check_with`) and that undo_operation verifies what YNAB
+ * holds and reverses only what it applied.
  */
 export function maybeAppliedMessage(happened: string, kind: JournalKind, operationId: string): string {
   return (

@@ -1,6 +1,7 @@
 // Shapes of the undo journal's lines (journal-and-undo.md §3–§4), each kind's details among them, and of
 // what reading it yields (§5). Kept apart from the I/O so the undo logic can import the types without
 // pulling in the file code.
+import type { JournalKind } from '../../generated/journal-kinds.ts';
 import type { ReconcileDetails } from '../logic/accounts/reconcile-plan.ts';
 import type { BudgetDetails } from '../logic/budget/budget-plan.ts';
 import type { CategoryDetails } from '../logic/budget/category-edit-plan.ts';
@@ -12,8 +13,9 @@ import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
 import type { StatementDetails } from '../logic/statements/statement-plan.ts';
 import type { PayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
 
-export const JOURNAL_KINDS = ['categorize', 'budget', 'move', 'reconcile', 'create', 'flag', 'target', 'payee', 'category', 'statement'] as const;
-export type JournalKind = (typeof JOURNAL_KINDS)[number];
+// The kinds are the manifests' (`undo.kind`): codegen lists them, and the tables keyed by kind — the details
+// below, the undo of each (src/undo/kinds.ts) — fail the typecheck while one lacks its entry.
+export { JOURNAL_KINDS, type JournalKind } from '../../generated/journal-kinds.ts';
 
 export interface JournalMove {
   transaction_id: string;
@@ -22,11 +24,14 @@ export interface JournalMove {
   to_category_id: string | null;
 }
 
+/** Every kind but categorize, which journals `moves`, has its details: a kind without them fails here. */
+type EveryKind<D extends Record<Exclude<JournalKind, 'categorize'>, object>> = D;
+
 /**
  * The details of each kind (journal-and-undo.md §3), as its write journals them and its undo reads them back
  * with parse<Kind>Details (src/logic/undo/). A categorize operation journals `moves` instead.
  */
-export interface JournalDetails extends Record<Exclude<JournalKind, 'categorize'>, object> {
+export type JournalDetails = EveryKind<{
   budget: BudgetDetails;
   move: MoveDetails;
   reconcile: ReconcileDetails;
@@ -36,7 +41,7 @@ export interface JournalDetails extends Record<Exclude<JournalKind, 'categorize'
   payee: PayeeDetails;
   category: CategoryDetails;
   statement: StatementDetails;
-}
+}>;
 
 /** What a confirmed write journals, typed by its kind. */
 export type JournalWrite =

@@ -1,9 +1,10 @@
 // The tool runtime's public kit: the one hand-written file generated/ imports (besides the handlers its
 // registry loads), and what a handler needs to be registered: definitions, handlers, errors, refusals, the
-// nothing_to_do result, resources.
+// nothing_to_do result, the messages of answers, resources.
 export { ToolError, type ErrorParams } from './tool-error.ts';
 export { refuser, type RefusalTable } from './refusal.ts';
 export { nothingToDoResult } from './nothing-to-do.ts';
+export { ifAny, resultMessages } from './result-messages.ts';
 export { lazyHandler, type RegistryEntry, type ToolAnnotations, type ToolDefinition, type ToolHandler } from './tool-definition.ts';
 export type { ResourceDefinition, ResourceReader } from './resource-definition.ts';
 export type { ServerContext, ToolContext } from './tool-context.ts';

@@ -1,7 +1,7 @@
 // apply_categories: Apply categories (seed 004). Orchestrates only: checks the list, reads transactions,
 // categories and accounts, plans the change (src/logic/classify/categorize-plan.ts), then confirm.write_plan asks,
 // journals and sends one bulk PATCH.
-import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_categories.ts';
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_categories.ts';
 import { confirmWrite } from '../confirm/result.ts';
 import { lastYearSince } from '../logic/core/period.ts';
 import { checkAssignments, planCategorization } from '../logic/classify/categorize-plan.ts';
@@ -28,11 +28,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => categorizeQuestion(plan.changes, await ctx.ynab.currencyDigits(planId)),
-    journal: { kind: 'categorize', moves: plan.moves },
+    journal: { kind: journalKind, moves: plan.moves },
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, category_id: s.category_id })));
     },
-    applied: (id) => `Recategorised ${plan.changes.length} transaction(s). To set their categories back, call undo_operation with operation_id ${id}.`,
+    applied: (id) => messages.recategorised({ count: plan.changes.length, operation_id: id }),
     result: (fields) => ({ ...result, ...fields }),
   });
 };

@@ -1,13 +1,13 @@
 // apply_statement: Apply a bank statement. Orchestrates only: the shared steps (statement-match.ts), then
 // confirm.write_plan asks, journals kind `statement` and writes: the missing lines first (one POST, with
 // their import ids), then one bulk PATCH for every state and amount the plan sets (plan: statement-plan.ts).
-import { errors, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_statement.ts';
+import { errors, journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_statement.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { fromMilli } from '../logic/core/money.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import { APPLY_LISTED as LISTED, futureLine, statementCreated, statementPatch } from '../logic/statements/statement-plan.ts';
-import type { ToolHandler } from '../mcp/kit.ts';
+import { ifAny, type ToolHandler } from '../mcp/kit.ts';
 import { briefly, mayHaveApplied } from '../ynab/errors.ts';
 import { readAndMatch } from './statement-match.ts';
 
@@ -30,7 +30,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: 'statement', details: plan.details },
+    journal: { kind: journalKind, details: plan.details },
     apply: async () => {
       if (plan.newTransactions.length > 0) createdIds = (await ctx.ynab.createTransactions(planId, plan.newTransactions)).ids;
       const created = { transaction_ids: createdIds, created: statementCreated(createdIds, plan.newTransactions) };
@@ -48,24 +48,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       return created;
     },
     applied: (id) => {
-      const counted = (n: number, text: string) => (n > 0 ? [text] : []);
-      const did = [
-        ...counted(createdIds.length, `created ${createdIds.length} transaction(s)`),
-        ...counted(plan.clear.length, `marked ${plan.clear.length} cleared`),
-        ...counted(plan.corrections.length, `corrected ${plan.corrections.length} amount(s)`),
-        ...(plan.balance.agrees ? [`reconciled the balance at ${period.to} (${fmt(plan.balance.ynab)}, as the statement shows)`] : []),
-      ].join(', ');
-      const { agrees, statement, difference } = plan.balance;
-      const unreconciled =
-        agrees || statement === null
-          ? ''
-          : difference === 0
-            ? ' The balances agree, but nothing was reconciled while the match is unsure of some lines: go through them with the user (match_statement names them).'
-            : ` The balances still differ by ${fmt(difference ?? 0)}, so nothing was reconciled: review the transactions the statement does not show.`;
-      return (
-        `On ${name}: ${did}.${createdIds.length > 0 ? ' The new transactions are unapproved and uncategorised: suggest_categories lists them.' : ''}${unreconciled} ` +
-        `To undo all of it, call undo_operation with operation_id ${id}.`
-      );
+      const { agrees, statement, difference, ynab } = plan.balance;
+      return messages.applied({
+        account: name,
+        did: {
+          created: ifAny(createdIds.length),
+          cleared: ifAny(plan.clear.length),
+          corrected: ifAny(plan.corrections.length),
+          reconciled: agrees ? { date: period.to, balance: fmt(ynab) } : null,
+        },
+        new_transactions: createdIds.length > 0,
+        // Without a closing balance on the statement there is nothing to compare.
+        unreconciled: agrees || statement === null ? { is: 'none' } : difference === 0 ? { is: 'unsure' } : { is: 'differ', difference: fmt(difference ?? 0) },
+        operation_id: id,
+      });
     },
     result: (fields) => {
       if (fields.status === 'applied' && notMarked !== undefined) {

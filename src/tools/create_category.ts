@@ -1,6 +1,6 @@
 // create_category: reads the groups, plans (src/logic/budget/category-edit-plan.ts), asks, sends one POST.
 // Not journaled: the API cannot delete a category, so there is nothing an undo could do.
-import { refuse, type Args, type Output } from '../../generated/tools/create_category.ts';
+import { messages, refuse, type Args, type Output } from '../../generated/tools/create_category.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { planCreateCategory } from '../logic/budget/category-edit-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
@@ -18,9 +18,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     apply: async () => {
       categoryId = (await ctx.ynab.createCategory(planId, plan.subject)).id;
     },
-    applied: () =>
-      `Created category ‘${untrusted(plan.name)}’ in ${plan.group} (category_id ${categoryId ?? 'unknown'}). ` +
-      'The YNAB API cannot delete a category, so this cannot be undone here: if it is not wanted, the user deletes it in YNAB.',
+    // Set by apply, which ran before.
+    applied: () => messages.created({ name: untrusted(plan.name), group: plan.group, category_id: categoryId! }),
     // No operation_id: nothing is journaled (tools.md).
     result: (r) => ({ status: r.status, message: r.message, preview: plan.question, name: plan.name, group: plan.group, category_id: categoryId, confirmation: r.confirmation }),
   });

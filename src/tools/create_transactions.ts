@@ -1,7 +1,7 @@
 // create_transactions: Create transactions. Orchestrates only: reads the account, then the categories and
 // currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/transactions/create-plan.ts),
 // then confirm.write_plan asks, journals kind `create` and sends one POST.
-import { errors, refuse, type Args, type Output } from '../../generated/tools/create_transactions.ts';
+import { errors, journalKind, messages, refuse, type Args, type Output } from '../../generated/tools/create_transactions.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import {
   checkCreateAmounts,
@@ -38,14 +38,13 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     confirmation: args.confirmation,
     // The ids exist only once YNAB answered: the settlement adds them. Should that answer be lost, what was
     // sent, and the look-alikes already there, let undo find what YNAB created (sent-transactions.ts).
-    journal: { kind: 'create', details: { ...sentJournal(account.id, sentItems(items), existing) } },
+    journal: { kind: journalKind, details: { ...sentJournal(account.id, sentItems(items), existing) } },
     apply: async () => {
       created = await ctx.ynab.createTransactions(planId, plan.body);
       return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };
     },
     applied: (id) =>
-      `Created ${created.ids.length} transaction(s) on ${plan.account}, cleared and ${args.approved ? 'approved' : 'not approved'}. ` +
-      `To delete them again, call undo_operation with operation_id ${id} (it leaves alone any edited since).`,
+      messages.created({ count: created.ids.length, account: plan.account, approval: { is: args.approved ? 'approved' : 'not_approved' }, operation_id: id }),
     // Keys in the order of the output schema, as the docs page shows them.
     result: (fields) => ({
       status: fields.status,

@@ -1,7 +1,7 @@
 // flag_transactions: Flag transactions. Orchestrates only: checks the list, reads the transactions, plans
 // the change (src/logic/transactions/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
 // bulk PATCH.
-import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
 import { confirmWrite } from '../confirm/result.ts';
 import { lastYearSince } from '../logic/core/period.ts';
 import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags } from '../logic/transactions/flag-plan.ts';
@@ -24,11 +24,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     seen: plan.seen,
     confirmation: args.confirmation,
     question: async () => preview,
-    journal: { kind: 'flag', details: { changes: plan.journal } },
+    journal: { kind: journalKind, details: { changes: plan.journal } },
     apply: async () => {
       await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, flag_color: s.flag_color })));
     },
-    applied: (id) => `Changed the flag of ${plan.changes.length} transaction(s). To put their previous flags back, call undo_operation with operation_id ${id}.`,
+    applied: (id) => messages.flagged({ count: plan.changes.length, operation_id: id }),
     // Keys in the order of the output schema, as the docs page shows them.
     result: (fields) => ({ status: fields.status, message: fields.message, preview, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });

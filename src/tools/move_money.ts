@@ -1,7 +1,7 @@
 // move_money: Move money. Orchestrates only: argument checks, one month read and the currency format, the
 // plan (src/logic/budget/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
 // PATCHes (src/confirm/two-step-move.ts puts the source back when YNAB refuses the target).
-import { errors, refuse, type Args, type Output } from '../../generated/tools/move_money.ts';
+import { errors, journalKind, messages, refuse, type Args, type Output } from '../../generated/tools/move_money.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import { checkMoveArgs, planMove, type MoveSide } from '../logic/budget/move-plan.ts';
@@ -30,7 +30,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: 'move', details: { ...plan.details } },
+    journal: { kind: journalKind, details: { ...plan.details } },
     // Both amounts come from the month read for this question, never re-read in between.
     apply: (operationId) =>
       twoStepMove({
@@ -44,9 +44,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         operationId: operationId!,
       }),
     applied: (id) =>
-      `Moved ${fmt(plan.amount)} from ${source.name} to ${target.name} for ${month}: ${source.name} now has ${fmt(source.to)} assigned ` +
-      `(${fmt(source.available_after)} available), ${target.name} ${fmt(target.to)} (${fmt(target.available_after)} available). ` +
-      `To move it back, call undo_operation with operation_id ${id}.`,
+      messages.moved({
+        amount: fmt(plan.amount),
+        month,
+        source: source.name,
+        source_assigned: fmt(source.to),
+        source_available: fmt(source.available_after),
+        target: target.name,
+        target_assigned: fmt(target.to),
+        target_available: fmt(target.available_after),
+        operation_id: id,
+      }),
     result: (fields) => ({
       status: fields.status,
       message: fields.message,

@@ -1,25 +1,14 @@
 // reconcile_account: Reconcile account. Orchestrates only: the bank balance's check, the account and its
 // transactions, the analysis and plan (src/logic/accounts/reconcile-plan.ts), then confirm.write_plan asks, journals kind
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
-import { errors, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
+import { errors, journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
-import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis, type ReconcileAnalysis } from '../logic/accounts/reconcile-plan.ts';
+import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis } from '../logic/accounts/reconcile-plan.ts';
 import { sentJournal } from '../logic/writes/sent-transactions.ts';
-import type { ToolHandler } from '../mcp/kit.ts';
+import { ifAny, type ToolHandler } from '../mcp/kit.ts';
 import { afterSending, briefly, mayHaveApplied, notDocumented } from '../ynab/errors.ts';
-
-// What may explain a gap, for the agent to review with the user (tools.md, flow step 1).
-function differenceLeads(a: ReconcileAnalysis): string {
-  const leads = [
-    ...(a.explained_by.length > 0 ? [`${a.explained_by.length} uncleared transaction(s) whose amount equals the difference (explained_by)`] : []),
-    ...(a.uncleared_count > 0 ? [`the ${a.uncleared_count} uncleared transaction(s) (uncleared)`] : []),
-    ...(a.possible_duplicates.length > 0 ? [`${a.possible_duplicates.length} pair(s) of possible duplicates (possible_duplicates)`] : []),
-  ];
-  if (leads.length === 0) return 'No uncleared transaction nor duplicate explains it: look with the user for a transaction the bank has and YNAB lacks, or one entered with a wrong amount.';
-  return `Review with the user: ${leads.join('; ')}.`;
-}
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const early = checkBankBalance(args.bank_balance);
@@ -35,10 +24,15 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const count = analysis.reconcile_ids.length;
 
   if (plan.outcome === 'difference_found') {
-    const message =
-      `YNAB's cleared balance for ${name} is ${fmt(analysis.cleared_balance)} and the bank shows ${fmt(bank)}: a difference of ${fmt(analysis.difference)} ` +
-      `(YNAB counts ${analysis.difference > 0 ? 'less' : 'more'} money than the bank). Nothing was changed. ${differenceLeads(analysis)} ` +
-      'Once the user has fixed what is wrong in YNAB, call reconcile_account again; or, only if the user wants the gap recorded as an adjustment, call again with adjust=true.';
+    const message = messages.differenceFound({
+      account: name,
+      cleared_balance: fmt(analysis.cleared_balance),
+      bank_balance: fmt(bank),
+      difference: fmt(analysis.difference),
+      direction: { is: analysis.difference > 0 ? 'less' : 'more' },
+      // What may explain the gap, for the agent to review with the user (tools.md, flow step 1).
+      leads: { explained_by: ifAny(analysis.explained_by.length), uncleared: ifAny(analysis.uncleared_count), possible_duplicates: ifAny(analysis.possible_duplicates.length) },
+    });
     return { status: 'difference_found', message, preview: null, ...result, confirmation: null, operation_id: null };
   }
   if (plan.outcome === 'nothing_to_do') return nothingToDo.alreadyMatches({ account: name, bank_balance: fmt(bank) }, result);
@@ -51,7 +45,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: 'reconcile', details: { ...sent, ...plan.details } },
+    journal: { kind: journalKind, details: { ...sent, ...plan.details } },
     apply: async () => {
       const ids = analysis.reconcile_ids;
       let adjustmentId: string | null = null;
@@ -77,12 +71,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       return { reconciled_ids: ids, adjustment_id: adjustmentId };
     },
     applied: (id) => {
-      const adjusted = adjustment === null ? '' : ` and recorded an adjustment of ${fmt(adjustment)}`;
-      return (
-        `Marked ${count} transaction(s) of ${name} reconciled${adjusted}: its cleared balance is ${fmt(bank)}, as the bank shows. ` +
-        "YNAB's “last reconciled” date of the account does not move through the API. " +
-        `To set the transactions back to cleared${adjustment === null ? '' : ' and delete the adjustment'}, call undo_operation with operation_id ${id}.`
-      );
+      const done = { count, account: name, bank_balance: fmt(bank), operation_id: id };
+      return adjustment === null ? messages.reconciled(done) : messages.reconciledWithAdjustment({ ...done, adjustment: fmt(adjustment) });
     },
     result: (fields) => {
       // The entry is settled: the adjustment YNAB made, without the transactions marked, is reported as an error.

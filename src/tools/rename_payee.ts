@@ -1,6 +1,6 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
 // (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
-import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/rename_payee.ts';
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/rename_payee.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
@@ -17,13 +17,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: 'payee', details: { ...plan.details } },
+    journal: { kind: journalKind, details: { ...plan.details } },
     apply: async () => {
       await ctx.ynab.renamePayee(planId, fields.payee_id, plan.subject.name);
     },
-    applied: (id) =>
-      `Renamed payee ‘${fields.from_name}’ to ‘${untrusted(fields.to_name)}’; its ${fields.transactions} transaction(s) show the new name. ` +
-      `To put the old name back, call undo_operation with operation_id ${id}.`,
+    applied: (id) => messages.renamed({ from_name: fields.from_name, to_name: untrusted(fields.to_name), transactions: fields.transactions, operation_id: id }),
     result: (r) => ({ status: r.status, message: r.message, preview: plan.question, ...fields, confirmation: r.confirmation, operation_id: r.operation_id }),
   });
 };

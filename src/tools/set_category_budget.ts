@@ -1,7 +1,7 @@
 // set_category_budget: Set category budget. Orchestrates only: argument checks, one month read and the
 // currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
-import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
@@ -23,11 +23,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: 'budget', details: { ...plan.details } },
+    journal: { kind: journalKind, details: { ...plan.details } },
     apply: async () => {
       await ctx.ynab.setMonthBudget(planId, month, args.category_id, to);
     },
-    applied: (id) => `Assigned ${fmt(to)} to ${plan.name} for ${month} (it was ${fmt(from)}). To set it back to ${fmt(from)}, call undo_operation with operation_id ${id}.`,
+    applied: (id) => messages.assigned({ amount: fmt(to), category: plan.name, month, previous: fmt(from), operation_id: id }),
     result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });
 };

@@ -1,7 +1,7 @@
 // set_category_target: Set category target. Orchestrates only: argument checks, the groups and the currency
 // format, the plan (src/logic/budget/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
 // the previous target can be recreated, and sends one category PATCH.
-import { nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_target.ts';
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_target.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { checkTargetArgs, planTarget } from '../logic/budget/target-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -21,16 +21,12 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     ...askingAbout(plan),
     confirmation: args.confirmation,
-    ...(plan.details === null ? {} : { journal: { kind: 'target' as const, details: { ...plan.details } } }),
+    ...(plan.details === null ? {} : { journal: { kind: journalKind, details: { ...plan.details } } }),
     apply: async () => {
       await ctx.ynab.updateCategory(planId, plan.category_id, plan.fields);
     },
-    applied: (id) => {
-      const done = `Set the target of ${category} to ${after} (it was ${before}).`;
-      return id === null
-        ? `${done} undo_operation cannot recreate the previous target (${before}): only the user can set it again, by hand in YNAB.`
-        : `${done} To recreate the previous target, call undo_operation with operation_id ${id}.`;
-    },
+    // No operation id: nothing was journaled, the previous target cannot be recreated.
+    applied: (id) => (id === null ? messages.setNotUndoable({ category, after, before }) : messages.setUndoable({ category, after, before, operation_id: id })),
     result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
   });
 };

@@ -1,7 +1,7 @@
 // split_transaction: Split transaction. Orchestrates only: the amounts' decimals, then the transactions,
 // accounts, categories and currency format, the plan (src/logic/transactions/split-plan.ts), then confirm.write_plan asks
 // and sends one PATCH making the transaction a split. Not journaled: the API cannot edit a split.
-import { refuse, type Args, type Output } from '../../generated/tools/split_transaction.ts';
+import { messages, refuse, type Args, type Output } from '../../generated/tools/split_transaction.ts';
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { lastYearSince } from '../logic/core/period.ts';
 import { checkSplitAmounts, planSplit } from '../logic/transactions/split-plan.ts';
@@ -29,8 +29,13 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       await ctx.ynab.updateTransactions(planId, [{ id: subject.transaction_id, category_id: null, subtransactions: subject.lines.map((l) => ({ ...l })) }]);
     },
     applied: () =>
-      `Split transaction ${subject.transaction_id} (${[plan.fields.date, plan.fields.payee].filter((p) => p !== '').join(' ')}) into ${subject.lines.length} lines. ` +
-      "undo_operation cannot revert a split: only YNAB's app can edit or remove its lines.",
+      messages.split({
+        transaction_id: subject.transaction_id,
+        date: plan.fields.date,
+        // A transaction without a payee shows its date alone.
+        with_payee: plan.fields.payee === '' ? null : { payee: plan.fields.payee },
+        count: subject.lines.length,
+      }),
     result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...plan.fields, confirmation: fields.confirmation }),
   });
 };

@@ -2,11 +2,11 @@
 // (src/undo/) check what is still as the operation left it (and, for an uncertain one, what YNAB never
 // applied), then confirm.write_plan asks and writes it back, and the journal records the undo with one marker line.
 // When nothing is left to set back, the kind's reason names the manifest's nothing_to_do message.
-import { errors, nothingFor, type Args, type Output } from '../../generated/tools/undo_operation.ts';
+import { errors, messages, nothingFor, type Args, type Output } from '../../generated/tools/undo_operation.ts';
 import { confirmWrite } from '../confirm/result.ts';
 import { JournalDamaged } from '../journal/errors.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
-import type { ToolContext, ToolHandler } from '../mcp/kit.ts';
+import { ifAny, type ToolContext, type ToolHandler } from '../mcp/kit.ts';
 import type { UndoCheck } from '../undo/kind.ts';
 import { UNDO_KINDS } from '../undo/kinds.ts';
 import { withNotApplied } from '../logic/undo/left-alone.ts';
@@ -42,9 +42,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const view = await readJournal(() => ctx.journal.read());
   const found = await undoable(view, planId, args.operation_id, ctx);
   if (!found) {
-    const which = args.operation_id
-      ? `operation ${args.operation_id} is not in this machine's journal for this plan, or was already undone`
-      : 'no operation of this plan is still in effect';
+    const which = args.operation_id ? messages.notInJournal({ id: args.operation_id }) : messages.noneInEffect({});
     throw errors.nothingToUndo({ which });
   }
   const { entry, check } = found;
@@ -69,9 +67,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         ctx.log.error('undo marker not written', { operation: entry.operation_id, error: error instanceof Error ? error.name : 'unknown' });
       }
     },
-    applied: () =>
-      `Undone: ${check.restored} item(s) set back${check.conflicts.length > 0 ? `, ${check.conflicts.length} changed since and left alone` : ''}` +
-      `${check.notApplied > 0 ? `, ${check.notApplied} that YNAB had never applied left as they are` : ''}. An undo cannot itself be undone.`,
+    applied: () => messages.undone({ restored: check.restored, conflicts: ifAny(check.conflicts.length), not_applied: ifAny(check.notApplied) }),
     // The result names the operation undone, not a new one: an undo is never journaled as an operation.
     result: (fields) => ({ ...result, ...fields, operation_id: entry.operation_id, preview }),
   });

@@ -47,6 +47,34 @@ example:
 see_also: [monthly-review]
 `) as Record<string, unknown>;
 
+/** A journaled confirmed write, with a message of each kind of part. */
+export const WRITER = parse(`
+name: sample_tool
+title: Sample tool
+kind: write
+group: budget
+description: Write a sample.
+annotations: {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true}
+params:
+  plan_id: {$ref: PlanId}
+output:
+  message: {type: string, description: What was done.}
+confirmation: confirmed
+change_check: []
+undo: {mode: yes, kind: sample, check_with: "sample_tool with the same arguments (nothing_to_do once done)"}
+errors: []
+messages:
+  sampled:
+    message: "Sampled {count} item(s){late}{which}{found}. To undo it, call undo_operation with operation_id {operation_id}."
+    parts:
+      late: ", {days} day(s) late"
+      which: {one_of: {new: " (new)", old: " (old, from {date})"}}
+      found: {items: {gaps: "{count} gap(s)", twins: twins}, join: "; ", some: ": {items}"}
+example:
+  arguments: {plan_id: demo-budget}
+see_also: []
+`) as Record<string, unknown>;
+
 export function loaded(tool: unknown = TOOL, shared: unknown = SHARED, file = 'manifest/tools/sample_tool.yaml'): LoadedManifests {
   return { shared: { file: 'manifest/shared.yaml', data: shared }, tools: [{ file, data: tool }] };
 }

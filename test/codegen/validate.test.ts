@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../codegen/model.ts';
 import { ManifestErrors } from '../../codegen/problems.ts';
-import { SHARED, TOOL, loaded, withField } from './fixtures.ts';
+import { SHARED, TOOL, WRITER, loaded, withField } from './fixtures.ts';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -53,6 +53,28 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
   ['nothing_to_do reasons not a placeholder', { given: withField(TOOL, 'nothing_to_do', { same: 'Same.', late: { message: '{why} Late.', reasons: ['cause'] } }), want: /: nothing_to_do\.late\.reasons\.0: cause is not a placeholder of the message: list only placeholders of `message`\.$/ }],
   ['nothing_to_do placeholder named reason', { given: withField(TOOL, 'nothing_to_do', { same: 'Same {reason}.' }), want: /: nothing_to_do\.same: \{reason\} names the reason itself, not a placeholder: give the placeholder another name\.$/ }],
   ['nothing_to_do every message quoting', { given: withField(TOOL, 'nothing_to_do', { late: { message: '{why} Late.', reasons: ['why'] } }), want: /: nothing_to_do: every message quotes another, so none can be quoted: declare at least one message without `reasons`\.$/ }],
+  ['message name not snake_case', { given: withField(WRITER, 'messages', { 'Done-It': 'Done.' }), want: /: messages\.Done-It: "Done-It" is not a valid name: write the name in snake_case/ }],
+  ['empty message', { given: withField(WRITER, 'messages', { done: '' }), want: /: messages\.done: is empty: write a non-empty text\.$/ }],
+  ['message of the wrong shape', { given: withField(WRITER, 'messages', { done: ['Done.'] }), want: /: messages\.done: \["Done\."\] is not of type string: write a string\.$/ }],
+  ['message with parts but no message', { given: withField(WRITER, 'messages', { done: { text: 'Done{x}.', parts: { x: 'y' } } }), want: /: messages\.done\.message: missing: add `message`/ }],
+  ['part of no known form', { given: withField(WRITER, 'messages', { done: { message: 'Done{x}.', parts: { x: { pick: ['a'] } } } }), want: /: messages\.done\.parts\.x: \{"pick":\["a"\]\} has the wrong shape: write a text put in or left out, `\{one_of: \{name: text, …\}\}` \(two or more\), or `\{items: / }],
+  ['one_of with one alternative', { given: withField(WRITER, 'messages', { done: { message: 'Done{x}.', parts: { x: { one_of: { a: 'A' } } } } }), want: /: messages\.done\.parts\.x\.one_of: has too few entries: give at least 2\.$/ }],
+  ['list item name not snake_case', { given: withField(WRITER, 'messages', { done: { message: 'Did {x}.', parts: { x: { items: { 'Bad-Item': 'y' }, join: ', ' } } } }), want: /: messages\.done\.parts\.x\.items\.Bad-Item: "Bad-Item" is not a valid name/ }],
+  ['list without join', { given: withField(WRITER, 'messages', { done: { message: 'Did {x}.', parts: { x: { items: { a: 'y' } } } } }), want: /: messages\.done\.parts\.x\.join: missing: add `join`/ }],
+  ['part the message does not use', { given: withField(WRITER, 'messages', { done: { message: 'Done.', parts: { x: ' more' } } }), want: /: messages\.done\.parts\.x: is not a placeholder of the message: put \{x\} where it goes in `message`, or remove the part\.$/ }],
+  ['part holding another part', { given: withField(WRITER, 'messages', { done: { message: 'Done{x}{y}.', parts: { x: ' and {y}', y: ' more' } } }), want: /: messages\.done\.parts\.x: its text holds another part: give a part values only/ }],
+  ['alternative placeholder named is', { given: withField(WRITER, 'messages', { done: { message: 'Done{x}.', parts: { x: { one_of: { a: ' {is}', b: '' } } } } }), want: /: messages\.done\.parts\.x\.one_of\.a: \{is\} names the alternative itself, not a placeholder: give the placeholder another name\.$/ }],
+  ['list some without items', { given: withField(WRITER, 'messages', { done: { message: 'Did {x}.', parts: { x: { items: { a: 'y' }, join: ', ', some: 'see {list}' } } } }), want: /: messages\.done\.parts\.x\.some: holds \{list\}, not \{items\} alone: write \{items\} where the items go, and no other placeholder\.$/ }],
+  ['list none with a placeholder', { given: withField(WRITER, 'messages', { done: { message: 'Did {x}.', parts: { x: { items: { a: 'y' }, join: ', ', none: 'none of {count}' } } } }), want: /: messages\.done\.parts\.x\.none: holds placeholders, and no item is given to fill them: write a plain text\.$/ }],
+  ['messages on a result without a message', { given: withField(TOOL, 'messages', { done: 'Done.' }), want: /: messages: the output has no `message` text to carry them: add `message: \{\$ref: Message\}` to `output`\.$/ }],
+  ['confirmed write without messages', { given: withField(WRITER, 'messages', undefined), want: /: messages: missing for a confirmed write: declare the message its result gives once applied/ }],
+  ['operation id of a tool that journals nothing', { given: withField(withField(WRITER, 'undo', { mode: 'none', reason: { en: 'no', es: 'no' } }), 'messages', { done: { message: 'Done{x}.', parts: { x: ' ({operation_id})' } } }), want: /: messages\.done: \{operation_id\} is never given: the tool journals nothing: declare the journal kind under `undo`, or leave \{operation_id\} out\.$/ }],
+  ['journaled write that never gives its operation id', { given: withField(WRITER, 'messages', { done: 'Done.' }), want: /: messages: no message gives the \{operation_id\} of a journaled write: say how to undo it/ }],
+  ['journal kind on a tool without undo', { given: withField(WRITER, 'undo', { mode: 'none', kind: 'sample' }), want: /: undo\.kind: a tool undo_operation cannot undo journals nothing: remove it, or set mode: yes or partial\.$/ }],
+  ['undo without its journal kind', { given: withField(WRITER, 'undo', { mode: 'yes', check_with: 'sample_tool (x)' }), want: /: undo\.kind: missing for undo mode yes: name the journal kind/ }],
+  ['journal kind without check_with', { given: withField(WRITER, 'undo', { mode: 'yes', kind: 'sample' }), want: /: undo\.check_with: missing for a journaled write: say where the agent sees whether YNAB holds such a change/ }],
+  ['journaled write acting at once', { given: withField(withField(WRITER, 'confirmation', 'immediate'), 'change_check', undefined), want: /: undo\.mode: yes, but only a confirmed write is journaled for undo/ }],
+  ['journal kind not snake_case', { given: withField(WRITER, 'undo.kind', 'Sample Kind'), want: /: undo\.kind: "Sample Kind" has the wrong form/ }],
   ['partial undo without reason', { given: withField(withField(withField(withField(TOOL, 'kind', 'write'), 'confirmation', 'confirmed'), 'annotations.readOnlyHint', false), 'undo', { mode: 'partial' }), want: /undo\.reason: missing for a partial undo/ }],
 ];
 
@@ -71,17 +93,28 @@ describe('manifest validation', () => {
     expect(problems.some((p) => p.startsWith(`${FILE}: `) && want.test(p)), problems.join('\n')).toBe(true);
   });
 
+  it('accepts a journaled write, its messages modelled', () => {
+    const [tool] = buildModel(loaded(WRITER)).tools;
+    expect(tool!.journal).toEqual({ kind: 'sample', checkWith: 'sample_tool with the same arguments (nothing_to_do once done)' });
+    expect(tool!.messages).toEqual([
+      {
+        name: 'sampled',
+        builderName: 'sampled',
+        message: 'Sampled {count} item(s){late}{which}{found}. To undo it, call undo_operation with operation_id {operation_id}.',
+        values: ['count', 'operation_id'],
+        parts: [
+          { kind: 'optional', name: 'late', text: { name: 'late', text: ', {days} day(s) late', placeholders: ['days'] } },
+          { kind: 'one_of', name: 'which', alternatives: [{ name: 'new', text: ' (new)', placeholders: [] }, { name: 'old', text: ' (old, from {date})', placeholders: ['date'] }] },
+          { kind: 'list', name: 'found', items: [{ name: 'gaps', text: '{count} gap(s)', placeholders: ['count'] }, { name: 'twins', text: 'twins', placeholders: [] }], join: '; ', some: ': {items}', none: '' },
+        ],
+      },
+    ]);
+  });
+
   it('names the shared file for a problem in it', () => {
     const problems = problemsOf(() => buildModel(loaded(TOOL, withField(SHARED, 'definitions.Month.type', 'text'))));
     expect(problems).toContain(
       'manifest/shared.yaml: definitions.Month.type: "text" is not allowed: use one of "string", "integer", "number", "boolean", "object", "array".',
-    );
-  });
-
-  it('reports a setup step that names no tool', () => {
-    const given = withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]);
-    expect(problemsOf(() => buildModel(loaded(given)))).toContain(
-      `${FILE}: example.setup.0.tool: no tool named no_such_tool: name a tool that has a manifest.`,
     );
   });
 
@@ -107,49 +140,5 @@ describe('YAML pitfalls', () => {
     expect(problemsOf(() => buildModel(loaded(given)))).toContain(
       `${FILE}: params.limit.at most 50.: unknown field, probably the end of a text cut at a comma: put the text in quotes.`,
     );
-  });
-});
-
-describe('tools named in the texts a tool sends', () => {
-  // A write tool of another toolset: hidden while sample_tool is listed with writes off, or without its toolset.
-  const writer = withField(
-    withField(withField(withField(withField(TOOL, 'name', 'other_tool'), 'kind', 'write'), 'group', 'undo'), 'confirmation', 'immediate'),
-    'annotations.readOnlyHint',
-    false,
-  );
-  const both = (tool: Record<string, unknown>) => ({
-    shared: { file: 'manifest/shared.yaml', data: SHARED },
-    tools: [{ file: FILE, data: tool }, { file: 'manifest/tools/other_tool.yaml', data: writer }],
-  });
-
-  it('refuses a description naming a tool that can be hidden while it is listed', () => {
-    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'))));
-    expect(problems).toContain(
-      `${FILE}: description: names other_tool (toolset undo, write), which can be hidden while sample_tool (toolset budget, read) is listed: put it in a sentence with a \`variants\` entry giving the text sent without it, or name only read tools of the same toolset.`,
-    );
-  });
-
-  it('refuses a parameter description naming one', () => {
-    const problems = problemsOf(() => buildModel(both(withField(TOOL, 'params.limit.description', 'How many, as other_tool counts them.'))));
-    expect(problems.some((p) => p.startsWith(`${FILE}: params.limit.description: names other_tool (toolset undo, write)`))).toBe(true);
-  });
-
-  it('accepts it inside a variant sentence, and records the tools the sentence names', () => {
-    const tool = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Then answer.' }]);
-    const sample = buildModel(both(tool)).tools.find((t) => t.name === 'sample_tool')!;
-    expect(sample.variants).toEqual([{ sentence: 'Then call other_tool.', without: 'Then answer.', tools: ['other_tool'] }]);
-  });
-
-  it('refuses a variant whose sentence names no tool, or whose replacement names one', () => {
-    const idle = withField(TOOL, 'variants', [{ sentence: 'Then answer.', without: 'Answer.' }]);
-    expect(problemsOf(() => buildModel(both(idle)))).toContain(`${FILE}: variants.0.sentence: names no other tool: remove the variant: the sentence is always sent.`);
-    const naming = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Ask other_tool.' }]);
-    expect(problemsOf(() => buildModel(both(naming))).some((p) => p.startsWith(`${FILE}: variants.0.without: names other_tool`))).toBe(true);
-  });
-
-  it('lets a write tool name the write tools of its own toolset', () => {
-    const sibling = withField(withField(writer, 'name', 'sibling_tool'), 'description', 'Write a sample. Then call other_tool.');
-    const model = buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: [{ file: 'manifest/tools/other_tool.yaml', data: writer }, { file: 'manifest/tools/sibling_tool.yaml', data: sibling }] });
-    expect(model.tools.map((t) => t.name)).toEqual(['other_tool', 'sibling_tool']);
   });
 });

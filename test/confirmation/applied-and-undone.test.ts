@@ -1,6 +1,8 @@
 // Every confirmed write, applied through each way of confirming and undone (test/helpers/write-suite.ts),
-// from cases held complete against the registry: a confirmed tool without one fails here.
+// from cases held complete against the registry: a confirmed tool without one fails here, and so does a case
+// whose undo disagrees with its manifest's journal kind.
 import { describe, expect, it } from 'vitest';
+import { JOURNALED_BY } from '../../generated/journal-kinds.ts';
 import { definitions } from '../../generated/registry.ts';
 import { confirmedWriteSuite } from '../helpers/write-suite.ts';
 import { WRITE_CASES } from './writes/index.ts';
@@ -14,6 +16,14 @@ describe('the write suite', () => {
       expect(cases.length, tool).toBeGreaterThan(0);
       for (const make of cases) expect(make().tool).toBe(tool);
     }
+  });
+
+  it("undoes a case exactly when its tool journals (its manifest's undo.kind), so the undo of every journal kind runs", () => {
+    const journaled = new Set(Object.values(JOURNALED_BY));
+    for (const [tool, cases] of Object.entries(WRITE_CASES)) {
+      for (const make of cases) expect(make().undoQuestion !== false, tool).toBe(journaled.has(tool));
+    }
+    expect([...journaled].filter((tool) => !(tool in WRITE_CASES))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // list_plans' rows (tools.md): each plan's id, cleaned name, month range and currency, in YNAB's order.
 
+import type { Output } from '../../../generated/contract/list_plans.ts';
 import { decimalDigits } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 
@@ -12,14 +13,8 @@ export interface PlanIn {
   currency_format?: { iso_code: string; decimal_digits?: number | null } | null | undefined;
 }
 
-/** One list_plans row. */
-export interface PlanRow {
-  id: string;
-  name: string;
-  first_month: string | null;
-  last_month: string | null;
-  currency: { iso_code: string; decimal_digits: number } | null;
-}
+/** One list_plans row, as its contract types it. */
+export type PlanRow = Output['plans'][number];
 
 export function planRow(plan: PlanIn): PlanRow {
   const format = plan.currency_format;

@@ -1,6 +1,7 @@
 // get_underfunded_targets' computation (algorithms.md §18): the targets behind in one month, most urgent
 // first, against Ready to Assign. Uses YNAB's own goal figures (milliunits in, currency units out).
 
+import type { Output } from '../../../generated/contract/get_underfunded_targets.ts';
 import { isUsable, type CategoryInfo } from '../facts/category-classes.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
@@ -17,35 +18,11 @@ export interface TargetMonthCategoryIn extends CategoryInfo, GoalIn {
   goal_snoozed_at?: string | null | undefined;
 }
 
-export type Urgency = 'due_date' | 'repeating' | 'other';
+/** get_underfunded_targets' answer, as its contract types it. */
+export type UnderfundedAnswer = Output;
+export type UnderfundedRow = Output['targets'][number];
+export type Urgency = UnderfundedRow['urgency'];
 const URGENCY_RANK: Record<Urgency, number> = { due_date: 0, repeating: 1, other: 2 };
-
-export interface UnderfundedRow {
-  category_id: string;
-  name: string;
-  group: string;
-  target: string;
-  due: string | null;
-  needed: number;
-  left: number | null;
-  percent_complete: number | null;
-  months_left: number | null;
-  urgency: Urgency;
-}
-
-export interface UnderfundedAnswer {
-  message: string;
-  month: string;
-  targets: UnderfundedRow[];
-  more: number;
-  needed: number;
-  ready_to_assign: number;
-  enough: boolean;
-  covered: number;
-  short_by: number;
-  on_track: number;
-  notes: string[];
-}
 
 /** §18 step 3: MF and DEBT targets and monthly or weekly cadences repeat; then a date; then the rest. */
 export function urgencyOf(c: GoalIn): Urgency {

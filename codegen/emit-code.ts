@@ -27,7 +27,7 @@ function schemaLines(name: string, schema: JsonSchema): string[] {
 }
 
 /**
- * The contract (generated/contract/<tool>.ts) is printed from the manifest apart from the schemas: each of
+ * The contract (generated/contract/<tool>.d.ts) is printed from the manifest apart from the schemas: each of
  * its types must be its schema's static type exactly (the same type, not merely assignable), or the file does
  * not compile.
  */
@@ -103,7 +103,7 @@ export function emitTool(tool: ToolModel): string {
   const shared = tool.errors.filter((e) => e.shared);
   const own = tool.errors.filter((e) => !e.shared);
   const lines: string[] = [banner(tool.file)];
-  lines.push("import type { Static } from 'typebox';", `import type * as contract from '../contract/${tool.name}.ts';`);
+  lines.push("import type { Static } from 'typebox';", `import type * as contract from '../contract/${tool.name}.d.ts';`);
   const kit = [
     ...(tool.nothingToDo.length > 0 ? ['nothingToDoResult'] : []),
     ...(refusals(tool.errors).length > 0 ? ['refuser'] : []),

@@ -1,8 +1,9 @@
-// Step 4 of codegen, the contract half: print generated/contract/<tool>.ts, a tool's contract as plain
+// Step 4 of codegen, the contract half: print generated/contract/<tool>.d.ts, a tool's contract as plain
 // TypeScript types that import nothing — Input, Args (Input with its defaults applied), Output, the refusals
 // and the nothing_to_do reasons — so src/logic/ and views/ can `import type` them without reaching the
-// runtime. generated/tools/<tool>.ts takes its types from here, and the compiler holds them equal to its
-// schemas' static types (emit-code.ts), so the two can never drift.
+// runtime. A declaration file: nothing of it is compiled or shipped, and only `import type` can read it.
+// generated/tools/<tool>.ts takes its types from here, and the compiler holds them equal to its schemas'
+// static types (emit-code.ts), so the two can never drift.
 import { CONFIRMATION_ERRORS, REASON_KEY, type ErrorModel, type FieldModel, type JsonSchema, type NothingToDoModel, type ToolModel } from './model.ts';
 
 const lit = (v: unknown) => JSON.stringify(v);

@@ -60,7 +60,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('resources.ts', emitResources(model));
   files.set('toolsets.ts', emitToolsets(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
-  for (const tool of model.tools) files.set(`contract/${tool.name}.ts`, emitContract(tool));
+  for (const tool of model.tools) files.set(`contract/${tool.name}.d.ts`, emitContract(tool));
   return files;
 }
 

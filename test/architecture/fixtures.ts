@@ -38,9 +38,9 @@ export const BREAKING = tree({
   'src/fake-ynab/routes/views.ts': ['// views.', "import type { Plan } from '../model/plan.ts';", 'export type View = 1;'],
   'src/fake-ynab/model/plan.ts': ['// plan.', 'export type Plan = 1;'],
   // generated/ in the logic and the views: a value of a contract, anything of a tool's runtime file or the registry.
-  'src/logic/classify/plan.ts': ['// plans.', "import { Output } from '../../../generated/contract/apply_categories.ts';", "import type { Refusal } from '../../../generated/tools/apply_categories.ts';"],
-  'views/month/main.ts': ['// month.', "import type { Output } from '../../generated/contract/get_monthly_summary.ts';", "import { registry } from '../../generated/registry.ts';"],
-  'generated/contract/list_plans.ts': ['// contract.', "import type { Static } from 'typebox';"],
+  'src/logic/classify/plan.ts': ['// plans.', "import { Output } from '../../../generated/contract/apply_categories.d.ts';", "import type { Refusal } from '../../../generated/tools/apply_categories.ts';"],
+  'views/month/main.ts': ['// month.', "import type { Output } from '../../generated/contract/get_monthly_summary.d.ts';", "import { registry } from '../../generated/registry.ts';"],
+  'generated/contract/list_plans.d.ts': ['// contract.', "import type { Static } from 'typebox';"],
 });
 
 /** What checkTree must report for BREAKING, rule by rule. */
@@ -62,10 +62,10 @@ export const BREACHES = [
   { rule: PG_STORE, file: 'src/hosted/people.ts', line: 3, what: "imports 'pg'" },
   { rule: NO_MODULE_CYCLES, file: 'src/fake-ynab/model/state.ts', line: 2, what: "module cycle src/fake-ynab/model/ → src/fake-ynab/routes/ → src/fake-ynab/model/ (imports '../routes/views.ts')" },
   { rule: NO_MODULE_CYCLES, file: 'src/hosted/router.ts', line: 2, what: "module cycle src/hosted/ → src/http/ → src/hosted/ (imports '../http/ip-blocks.ts')" },
-  { rule: TYPES_FROM_GENERATED, file: 'src/logic/classify/plan.ts', line: 2, what: "imports Output from '../../../generated/contract/apply_categories.ts'" },
+  { rule: TYPES_FROM_GENERATED, file: 'src/logic/classify/plan.ts', line: 2, what: "imports Output from '../../../generated/contract/apply_categories.d.ts'" },
   { rule: TYPES_FROM_GENERATED, file: 'src/logic/classify/plan.ts', line: 3, what: "imports '../../../generated/tools/apply_categories.ts'" },
   { rule: TYPES_FROM_GENERATED, file: 'views/month/main.ts', line: 3, what: "imports '../../generated/registry.ts'" },
-  { rule: CONTRACT_ALONE, file: 'generated/contract/list_plans.ts', line: 2, what: "imports 'typebox'" },
+  { rule: CONTRACT_ALONE, file: 'generated/contract/list_plans.d.ts', line: 2, what: "imports 'typebox'" },
 ];
 
 export const KEEPING = tree({
@@ -93,7 +93,7 @@ export const KEEPING = tree({
   'src/tools/list_plans.ts': ['// lists.', "import type { Args } from '../../generated/tools/list_plans.ts';"],
   'src/store/pg/database.ts': ['// the database.', "import pg from 'pg';"],
   'src/hosted/ports.ts': ['// ports.', "import type { PoolClient } from 'pg';"],
-  'src/logic/classify/plan.ts': ['// plans.', "import type { Output } from '../../../generated/contract/apply_categories.ts';", "import { type components } from '../../../generated/ynab/schema.d.ts';"],
-  'views/month/main.ts': ['// month.', "import type { Output } from '../../generated/contract/get_monthly_summary.ts';", "import { h } from '../shared/dom.ts';", "import uPlot from 'uplot';"],
-  'generated/contract/list_plans.ts': ['// contract.', 'export type Input = object;'],
+  'src/logic/classify/plan.ts': ['// plans.', "import type { Output } from '../../../generated/contract/apply_categories.d.ts';", "import { type components } from '../../../generated/ynab/schema.d.ts';"],
+  'views/month/main.ts': ['// month.', "import type { Output } from '../../generated/contract/get_monthly_summary.d.ts';", "import { h } from '../shared/dom.ts';", "import uPlot from 'uplot';"],
+  'generated/contract/list_plans.d.ts': ['// contract.', 'export type Input = object;'],
 });

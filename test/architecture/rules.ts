@@ -95,7 +95,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: TYPES_FROM_GENERATED,
-    why: "src/logic/ and views/ name the tools' answers and YNAB's data by the types codegen prints (generated/contract/<tool>.ts, generated/ynab/), with `import type` only: nothing of generated/ runs in them, and no copy of a shape can drift from the manifest or the spec",
+    why: "src/logic/ and views/ name the tools' answers and YNAB's data by the types codegen prints (generated/contract/<tool>.d.ts, generated/ynab/), with `import type` only: nothing of generated/ runs in them, and no copy of a shape can drift from the manifest or the spec",
     files: ['src/logic/', 'views/'],
     breaches: (f) =>
       f.imports
@@ -104,7 +104,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: CONTRACT_ALONE,
-    why: "a tool's contract (generated/contract/<tool>.ts) is plain types printed from its manifest: importing nothing, it can be read by the logic and the views without bringing anything with it",
+    why: "a tool's contract (generated/contract/<tool>.d.ts) is plain types printed from its manifest: importing nothing, it can be read by the logic and the views without bringing anything with it",
     files: ['generated/contract/'],
     breaches: (f) => f.imports.map(imports),
   },

@@ -1,4 +1,4 @@
-// Pins the contract codegen prints (generated/contract/<tool>.ts): each schema of the model as the plain type
+// Pins the contract codegen prints (generated/contract/<tool>.d.ts): each schema of the model as the plain type
 // TypeBox's Static reads from it, Args with the defaults required, and no import. That the printed types are
 // the schemas' static types exactly is held by the typecheck (each generated/tools/<tool>.ts's ContractHolds).
 import { describe, expect, it } from 'vitest';

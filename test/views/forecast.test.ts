@@ -1,6 +1,6 @@
 // The balance forecast (forecast_balance) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as Forecast } from '../../generated/contract/forecast_balance.ts';
+import type { Output as Forecast } from '../../generated/contract/forecast_balance.d.ts';
 import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';

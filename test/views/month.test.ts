@@ -1,6 +1,6 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.ts';
+import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.d.ts';
 import { closeBrowser, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';

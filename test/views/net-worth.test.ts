@@ -1,6 +1,6 @@
 // The net worth chart (get_net_worth_trend) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as Trend } from '../../generated/contract/get_net_worth_trend.ts';
+import type { Output as Trend } from '../../generated/contract/get_net_worth_trend.d.ts';
 import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';

@@ -2,7 +2,7 @@
 // category, Apply, answer the host's question (or press Confirm where the host cannot ask), then Undo; the
 // fake's state is checked after each step, so the plan changes only once the person agreed.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as Page } from '../../generated/contract/suggest_categories.ts';
+import type { Output as Page } from '../../generated/contract/suggest_categories.d.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
 import { unreadable } from './contrast.ts';

@@ -1,6 +1,6 @@
 // The spending chart (get_spending_trends) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as Trends } from '../../generated/contract/get_spending_trends.ts';
+import type { Output as Trends } from '../../generated/contract/get_spending_trends.d.ts';
 import { closeBrowser, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';

@@ -2,7 +2,7 @@
 // Checking: read the sections, Apply, answer the host's question (or press Confirm where the host cannot ask),
 // then Undo; the fake's state is checked after each step, so the plan changes only once the person agreed.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Output as Answer } from '../../generated/contract/match_statement.ts';
+import type { Output as Answer } from '../../generated/contract/match_statement.d.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { DEMO_STATEMENT, money } from './expected.ts';

@@ -1,7 +1,7 @@
 // What the forecast rests on, shown where it asks the person to check it: the variable spending and other
 // income it assumes a month, and the recurring amounts that no schedule covers (forecast_balance's
 // assumptions). Payees are bank text: text nodes only (dom.ts).
-import type { Output } from '../../generated/contract/forecast_balance.ts';
+import type { Output } from '../../generated/contract/forecast_balance.d.ts';
 import { h } from '../shared/dom.ts';
 import { money } from '../shared/format.ts';
 

@@ -8,7 +8,7 @@ import { chart } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { addMonths, dateLabel, money, monthLabel } from '../shared/format.ts';
-import type { Output as Forecast } from '../../generated/contract/forecast_balance.ts';
+import type { Output as Forecast } from '../../generated/contract/forecast_balance.d.ts';
 import { assumptions } from './assumptions.ts';
 
 type Month = Forecast['months'][number];

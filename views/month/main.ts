@@ -4,7 +4,7 @@ import './month.css';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { money, monthLabel } from '../shared/format.ts';
-import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.ts';
+import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.d.ts';
 
 const root = document.getElementById('root')!;
 

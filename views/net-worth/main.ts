@@ -5,7 +5,7 @@ import { chart } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { money, monthLabel } from '../shared/format.ts';
-import type { Output as NetWorthTrend } from '../../generated/contract/get_net_worth_trend.ts';
+import type { Output as NetWorthTrend } from '../../generated/contract/get_net_worth_trend.d.ts';
 
 const root = document.getElementById('root')!;
 

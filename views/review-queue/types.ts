@@ -1,7 +1,7 @@
 // The answers the review queue reads, as the tools' contracts type them: suggest_categories' page and
 // apply_categories' result (undo_operation's is shared/write-panel.ts's UndoAnswer).
-import type { Output as ApplyCategoriesOutput } from '../../generated/contract/apply_categories.ts';
-import type { Output as SuggestCategoriesOutput } from '../../generated/contract/suggest_categories.ts';
+import type { Output as ApplyCategoriesOutput } from '../../generated/contract/apply_categories.d.ts';
+import type { Output as SuggestCategoriesOutput } from '../../generated/contract/suggest_categories.d.ts';
 
 export type SuggestPage = SuggestCategoriesOutput;
 export type Pending = SuggestPage['items'][number];

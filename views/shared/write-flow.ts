@@ -2,7 +2,7 @@
 // can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
 // and a code, and the view sends that code only when the person presses Confirm, never by itself.
 import type { App } from '@modelcontextprotocol/ext-apps';
-import type { Output as UndoOperationOutput } from '../../generated/contract/undo_operation.ts';
+import type { Output as UndoOperationOutput } from '../../generated/contract/undo_operation.d.ts';
 import { errorText, structured } from './connect.ts';
 import { WRITE_TIMEOUT_MS } from './write-timeout.ts';
 

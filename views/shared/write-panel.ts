@@ -2,7 +2,7 @@
 // outcome box: the server's preview with Confirm and Cancel, then what was done. Shared by every view that writes.
 import './write.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
-import type { Output as UndoAnswer } from '../../generated/contract/undo_operation.ts';
+import type { Output as UndoAnswer } from '../../generated/contract/undo_operation.d.ts';
 import { h, show, type Child } from './dom.ts';
 import { runWrite, type CallTool, type WriteAnswer, type WriteUi } from './write-flow.ts';
 

@@ -2,7 +2,7 @@
 // summary counts, and one table per kind of entry. Labels and payees are bank text: text nodes only (dom.ts).
 import { h, type Child } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
-import type { Output as MatchAnswer } from '../../generated/contract/match_statement.ts';
+import type { Output as MatchAnswer } from '../../generated/contract/match_statement.d.ts';
 
 const STATES: Record<string, string> = { uncleared: 'Uncleared', cleared: 'Cleared', reconciled: 'Reconciled' };
 const CONFIDENCE: Record<string, string> = { linked: 'Linked', high: 'High', medium: 'Medium', low: 'Low' };

@@ -1,7 +1,7 @@
 // list_accounts' rows (tools.md): non-deleted accounts in YNAB's order, with bank-link health.
 // Takes YNAB accounts in milliunits; returns currency units with cleaned names.
 
-import type { Output } from '../../../generated/contract/list_accounts.ts';
+import type { Output } from '../../../generated/contract/list_accounts.d.ts';
 import { isCalendarDate } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';

@@ -1,9 +1,9 @@
 // get_category_balances, get_budget_vs_actual and get_spending_trends (algorithms.md §14).
 // Take YNAB's month details in milliunits; return currency units with cleaned names, usable categories only.
 
-import type { Output as BudgetVsActualOutput } from '../../../generated/contract/get_budget_vs_actual.ts';
-import type { Output as CategoryBalancesOutput } from '../../../generated/contract/get_category_balances.ts';
-import type { Output as SpendingTrendsOutput } from '../../../generated/contract/get_spending_trends.ts';
+import type { Output as BudgetVsActualOutput } from '../../../generated/contract/get_budget_vs_actual.d.ts';
+import type { Output as CategoryBalancesOutput } from '../../../generated/contract/get_category_balances.d.ts';
+import type { Output as SpendingTrendsOutput } from '../../../generated/contract/get_spending_trends.d.ts';
 import { isUsable } from '../facts/category-classes.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { monthsEndingWith } from '../core/calendar.ts';

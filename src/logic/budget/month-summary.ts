@@ -1,7 +1,7 @@
 // get_monthly_summary's computation (algorithms.md §14): a month's totals and its overspent categories.
 // Takes YNAB's month detail in milliunits; returns currency units with cleaned names.
 
-import type { Output } from '../../../generated/contract/get_monthly_summary.ts';
+import type { Output } from '../../../generated/contract/get_monthly_summary.d.ts';
 import { isUsable } from '../facts/category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';

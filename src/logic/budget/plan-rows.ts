@@ -1,6 +1,6 @@
 // list_plans' rows (tools.md): each plan's id, cleaned name, month range and currency, in YNAB's order.
 
-import type { Output } from '../../../generated/contract/list_plans.ts';
+import type { Output } from '../../../generated/contract/list_plans.d.ts';
 import { decimalDigits } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 

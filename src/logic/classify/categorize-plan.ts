@@ -1,7 +1,7 @@
 // apply_categories' plan (tools.md): the checks in the tool's order, then what would change, the
 // confirmed subject and the moves journaled for undo. Amounts shown in currency units.
 
-import type { Output } from '../../../generated/contract/apply_categories.ts';
+import type { Output } from '../../../generated/contract/apply_categories.d.ts';
 import { categoryLookup } from './category-lookup.ts';
 import {
   type ClassifyAccountIn,

@@ -1,7 +1,7 @@
 // suggest_categories' answer (tools.md): one page of pending transactions with their suggestions and
 // possible transfer halves, and on the first page every assignable category. Amounts in currency units.
 
-import type { Output } from '../../../generated/contract/suggest_categories.ts';
+import type { Output } from '../../../generated/contract/suggest_categories.d.ts';
 import { categoryLookup } from './category-lookup.ts';
 import type { ClassifyAccountIn, ClassifyGroupIn, ClassifyTransactionIn } from './classify-inputs.ts';
 import { pageOf } from './cursors.ts';

@@ -2,7 +2,7 @@
 // for the budget chosen in debt-budget.ts, shaped for the agent with its message and notes.
 // Milliunits inside; currency units and cleaned names out.
 
-import type { Output } from '../../../generated/contract/get_debt_payoff_plan.ts';
+import type { Output } from '../../../generated/contract/get_debt_payoff_plan.d.ts';
 import { compareIgnoringCase } from '../core/compare.ts';
 import { addMonths, monthOf, shortMonth } from '../core/calendar.ts';
 import { pastWindow, type BudgetFrom } from './debt-budget.ts';

@@ -1,6 +1,6 @@
 // The facts every transaction row shows an agent (find_transactions, suggest_categories): id, date,
 // amount in currency units, and the bank's payee and memo cleaned, with the account's name.
-import type { Output } from '../../../generated/contract/find_transactions.ts';
+import type { Output } from '../../../generated/contract/find_transactions.d.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 

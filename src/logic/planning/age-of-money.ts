@@ -1,7 +1,7 @@
 // get_age_of_money's computation (algorithms.md §19): YNAB's Age of Money per month, its change and trend,
 // explained. Takes YNAB's month list; YNAB's own figures are shown as they are, never recomputed.
 
-import type { Output } from '../../../generated/contract/get_age_of_money.ts';
+import type { Output } from '../../../generated/contract/get_age_of_money.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
 

@@ -2,7 +2,7 @@
 // src/logic/planning/forecast-inputs.ts, in currency units, with the assumptions listed (each list capped) and a
 // message for the agent to relay.
 
-import type { Output } from '../../../generated/contract/forecast_balance.ts';
+import type { Output } from '../../../generated/contract/forecast_balance.d.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { firstShortfall, project, type MonthFigures } from './forecast-projection.ts';
 import { forecastPeriod, type ForecastAccountIn, type ForecastInputs } from './forecast-inputs.ts';

@@ -2,7 +2,7 @@
 // rebuilt backwards from today's balances. Takes YNAB accounts and transactions in milliunits; returns
 // currency units with cleaned account names.
 
-import type { Output } from '../../../generated/contract/get_net_worth_trend.ts';
+import type { Output } from '../../../generated/contract/get_net_worth_trend.d.ts';
 import { isDebtType } from '../facts/account-types.ts';
 import { earliestMonth, monthOf, monthsEndingWith } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';

@@ -2,7 +2,7 @@
 // with their yearly cost, plus the charges known only from a schedule (Beyond B13). Milliunits in,
 // currency units and cleaned text out.
 
-import type { Output } from '../../../generated/contract/find_recurring_charges.ts';
+import type { Output } from '../../../generated/contract/find_recurring_charges.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { fromMilli, roundToUnit } from '../core/money.ts';

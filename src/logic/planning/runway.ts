@@ -2,7 +2,7 @@
 // and how many months the one covers of the other; the same for essential groups when asked.
 // Milliunits inside; currency units and cleaned names out.
 
-import type { Output } from '../../../generated/contract/get_runway.ts';
+import type { Output } from '../../../generated/contract/get_runway.d.ts';
 import { isDebtType } from '../facts/account-types.ts';
 import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
 import { isUserGroup, userGroups, type CategoryGroupIn } from '../budget/category-groups.ts';

@@ -1,7 +1,7 @@
 // get_savings_rate (algorithms.md §17): income, spending and money saved per complete month and in total,
 // from the budget's lines (budget-lines.ts). Milliunits inside; currency units out.
 
-import type { Output } from '../../../generated/contract/get_savings_rate.ts';
+import type { Output } from '../../../generated/contract/get_savings_rate.d.ts';
 import { budgetLines, completeMonths, type BudgetLine, type LineAccountIn, type LineTransactionIn } from './budget-lines.ts';
 import { isInternal, isReadyToAssign, type CategoryInfo, type GroupInfo } from '../facts/category-classes.ts';
 import { shortMonth } from '../core/calendar.ts';

@@ -1,7 +1,7 @@
 // Schedule occurrences (algorithms.md §11) and list_scheduled_transactions' listing (tools.md).
 // Takes YNAB's scheduled transactions in milliunits; returns currency units with cleaned text.
 
-import type { Output } from '../../../generated/contract/list_scheduled_transactions.ts';
+import type { Output } from '../../../generated/contract/list_scheduled_transactions.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { addMonths, daysInMonth, isCalendarDate, monthOf } from '../core/calendar.ts';
 import { addDays } from '../core/day-numbers.ts';

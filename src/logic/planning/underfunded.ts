@@ -1,7 +1,7 @@
 // get_underfunded_targets' computation (algorithms.md §18): the targets behind in one month, most urgent
 // first, against Ready to Assign. Uses YNAB's own goal figures (milliunits in, currency units out).
 
-import type { Output } from '../../../generated/contract/get_underfunded_targets.ts';
+import type { Output } from '../../../generated/contract/get_underfunded_targets.d.ts';
 import { isUsable, type CategoryInfo } from '../facts/category-classes.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';

@@ -1,7 +1,7 @@
 // create_transactions' plan (tools.md): checks in the tool's order, look-alike detection, the confirmed
 // subject, the POST body, the question, and what the journal keeps (its undo: src/logic/undo/create.ts).
 
-import type { Output } from '../../../generated/contract/create_transactions.ts';
+import type { Output } from '../../../generated/contract/create_transactions.d.ts';
 import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from '../facts/category-classes.ts';
 import type { ClassifyGroupIn } from '../classify/classify-inputs.ts';
 import { compareCodePoints } from '../core/compare.ts';

@@ -1,7 +1,7 @@
 // find_transactions (tools.md): transactions filtered by dates, exact amount, accounts, categories and
 // payee, newest first. Takes YNAB's transactions in milliunits; returns currency units with cleaned text.
 
-import type { Output } from '../../../generated/contract/find_transactions.ts';
+import type { Output } from '../../../generated/contract/find_transactions.d.ts';
 import { fromMilli } from '../core/money.ts';
 import { transactionFacts } from '../facts/transaction-facts.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';

@@ -1,7 +1,7 @@
 // flag_transactions' plan (tools.md): checks in the tool's order, the flags that change, the confirmed
 // subject, the journal details, the question (its undo: src/logic/undo/flag.ts).
 
-import type { Output } from '../../../generated/contract/flag_transactions.ts';
+import type { Output } from '../../../generated/contract/flag_transactions.d.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';

@@ -1,7 +1,7 @@
 // list_payees (algorithms.md §23): payee usage from transactions, and the listing most used first,
 // each payee with its normalised merchant so messy bank names stand out.
 
-import type { Output } from '../../../generated/contract/list_payees.ts';
+import type { Output } from '../../../generated/contract/list_payees.d.ts';
 import { compareCodePoints, compareIgnoringCase, laterDate } from '../core/compare.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { untrusted } from '../core/untrusted.ts';

@@ -1,7 +1,7 @@
 // split_transaction's plan (tools.md, algorithms.md §22): the split checks in their order, then the result
 // fields, the confirmed subject, the question and the lines sent. Amounts in milliunits until the result.
 
-import type { Output } from '../../../generated/contract/split_transaction.ts';
+import type { Output } from '../../../generated/contract/split_transaction.d.ts';
 import { isCreditCardPayment, isUncategorized, isUsable } from '../facts/category-classes.ts';
 import { type ClassifyAccountIn, type ClassifyGroupIn, type ClassifyTransactionIn, isOnBudgetAccount, isSplit } from '../classify/classify-inputs.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';

@@ -1,5 +1,5 @@
 // codegen entry: `tsx codegen/index.ts <code|docs|ynab|check> [--root DIR]`.
-// code: manifests → generated/ + missing handler stubs; docs: docs/ from the manifests and the demo, the
+// code: manifests → generated/ (the tools' contracts in generated/contract/) + missing handler stubs; docs: docs/ from the manifests and the demo, the
 // regions of README.md and the hand-written pages (page-regions.ts), and test/snapshots/; ynab: generated/ynab/ from the OpenAPI
 // spec; check: all of it into a temporary folder, diffed against the tree.
 import { existsSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkedModel } from './cross-checks.ts';
 import { emitJournalKinds, emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
+import { emitContract } from './emit-contract.ts';
 import { loadManifests } from './load.ts';
 import { bugsUrl } from './package-fields.ts';
 import type { Model } from './model.ts';
@@ -16,6 +17,9 @@ import { ManifestErrors } from './problems.ts';
 import { filledPages } from './page-regions.ts';
 import { diffTrees, listFiles } from './diff-trees.ts';
 import { renderYnabTypes } from './ynab-types.ts';
+
+/** The generated/ folders that hold one generated file per tool: a file no tool needs any more is deleted. */
+const GENERATED_MANAGED = ['tools', 'contract'];
 
 /** The docs folders that hold only generated pages (hand-written pages live beside them). */
 const DOCS_MANAGED = ['en/tools', 'es/tools', 'en/reference', 'es/reference'];
@@ -58,6 +62,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('toolsets.ts', emitToolsets(model));
   files.set('journal-kinds.ts', emitJournalKinds(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
+  for (const tool of model.tools) files.set(`contract/${tool.name}.d.ts`, emitContract(tool));
   return files;
 }
 
@@ -97,7 +102,7 @@ async function unfilledStubs(ctx: CodegenContext, model: Model): Promise<string[
 
 export async function generateCode(ctx: CodegenContext): Promise<{ model: Model; stubs: string[] }> {
   const model = await loadModel(ctx);
-  await writeTree(ctx.generatedDir, await renderCode(ctx, model), ['tools']);
+  await writeTree(ctx.generatedDir, await renderCode(ctx, model), GENERATED_MANAGED);
   return { model, stubs: await createStubs(ctx, model) };
 }
 
@@ -133,7 +138,7 @@ async function check(ctx: CodegenContext): Promise<number> {
   const tmp = await mkdtemp(join(tmpdir(), 'avenir-codegen-'));
   try {
     const generated = new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]));
-    const expected: OutputTree[] = [{ label: 'generated', dir: ctx.generatedDir, files: generated, managed: ['tools', 'ynab'] }, ...(await renderDocsFor(ctx, model))];
+    const expected: OutputTree[] = [{ label: 'generated', dir: ctx.generatedDir, files: generated, managed: [...GENERATED_MANAGED, 'ynab'] }, ...(await renderDocsFor(ctx, model))];
     const differences: string[] = [];
     for (const [i, tree] of expected.entries()) {
       await writeTree(join(tmp, String(i)), tree.files, []);

@@ -2,13 +2,12 @@
 // operation's items into those still as it left them, those YNAB never applied (an uncertain operation's
 // items still as before it) and conflicts, word the question, write it back. Each kind in src/undo/ reads and
 // writes; its journal details read back, the split and the question are its pure half in src/logic/undo/.
-import type { NothingReason } from '../../generated/tools/undo_operation.ts';
+import type { NothingReason, Output } from '../../generated/tools/undo_operation.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../mcp/kit.ts';
-import type { CategoryChange } from '../logic/classify/categorize-plan.ts';
 
-/** A transaction set back, as apply_categories shows its changes (current → restored, which may be none). */
-export type UndoChange = Omit<CategoryChange, 'to_category_id' | 'to_category'> & { to_category_id: string | null; to_category: string | null };
+/** A transaction set back, as undo_operation answers it (current → restored, which may be none). */
+export type UndoChange = Output['changes'][number];
 
 export interface UndoCheck {
   /** Items that will be set back. */

@@ -1,4 +1,4 @@
-// The layering of seed 003 and issue #14 as data: one table of rules, each with a name, why it holds,
+// The layering of seed 003 and issues #14 and #30 as data: one table of rules, each with a name, why it holds,
 // the files it holds for and what in a file breaks it; checkTree lists every breach of a tree at once.
 import { isBuiltin } from 'node:module';
 import { cyclePaths, globalUses, importsOf, moduleCycles, type GlobalUse, type ImportEdge, type ModuleCycle } from './import-graph.ts';
@@ -62,8 +62,6 @@ const FS_MODULES = new Set(['fs', 'fs/promises']);
 
 /** npm packages that only turn text into values (no I/O, no clock): the logic may parse statements with them. */
 const PURE_PACKAGES = new Set(['csv-parse/sync', 'fast-xml-parser']);
-/** The generated folders whose types the logic may name (type-only imports: nothing of them runs). */
-const TYPES_FOR_LOGIC = ['generated/ynab/', 'generated/contract/'];
 
 export const LOGIC_IS_PURE = 'logic is pure';
 export const NETWORK = 'only ynab and update reach the network';
@@ -74,6 +72,11 @@ export const GENERATED_KIT = 'generated imports only the kit and its handlers';
 export const NO_CYCLES = 'no import cycles';
 export const PG_STORE = 'only the PostgreSQL store imports pg';
 export const NO_MODULE_CYCLES = 'no import cycles between modules';
+export const TYPES_FROM_GENERATED = "logic and views take only types from generated/: the tools' contracts and YNAB's";
+export const CONTRACT_ALONE = 'the contract imports nothing';
+
+/** What of generated/ the logic and the views may name: the tools' contracts and YNAB's own types, as types only. */
+const GENERATED_TYPES = ['generated/contract/', 'generated/ynab/'];
 
 /** Folders that write files: the journal, and the caches CONTRIBUTING.md declares (its folder table). */
 export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/'] as const;
@@ -81,13 +84,29 @@ export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/']
 export const RULES: readonly Rule[] = [
   {
     name: LOGIC_IS_PURE,
-    why: 'src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements read with (csv-parse/sync, fast-xml-parser: strings in, values out), and types only (`import type`) from YNAB\'s generated types and the generated contract (generated/ynab/, generated/contract/), so every computation is a pure function tested without a server',
+    why: "src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements read with (csv-parse/sync, fast-xml-parser: strings in, values out) and types of generated/ (its own rule says which), so every computation is a pure function tested without a server",
     files: ['src/logic/'],
     breaches: (f) =>
       f.imports
-        .filter((e) => (e.to === undefined ? !['crypto', 'buffer'].includes(builtin(e.specifier) ?? '') && !PURE_PACKAGES.has(e.specifier) : !e.to.startsWith('src/logic/')))
-        .filter((e) => !(e.typeOnly && TYPES_FOR_LOGIC.some((p) => e.to?.startsWith(p))))
+        .filter((e) =>
+          e.to === undefined ? !['crypto', 'buffer'].includes(builtin(e.specifier) ?? '') && !PURE_PACKAGES.has(e.specifier) : !e.to.startsWith('src/logic/') && !e.to.startsWith('generated/'),
+        )
         .map(imports),
+  },
+  {
+    name: TYPES_FROM_GENERATED,
+    why: "src/logic/ and views/ name the tools' answers and YNAB's data by the types codegen prints (generated/contract/<tool>.d.ts, generated/ynab/), with `import type` only: nothing of generated/ runs in them, and no copy of a shape can drift from the manifest or the spec",
+    files: ['src/logic/', 'views/'],
+    breaches: (f) =>
+      f.imports
+        .filter((e) => e.to?.startsWith('generated/'))
+        .flatMap((e) => (!GENERATED_TYPES.some((p) => e.to!.startsWith(p)) ? [imports(e)] : e.typeOnly ? [] : valuesOutside(e, new Set()))),
+  },
+  {
+    name: CONTRACT_ALONE,
+    why: "a tool's contract (generated/contract/<tool>.d.ts) is plain types printed from its manifest: importing nothing, it can be read by the logic and the views without bringing anything with it",
+    files: ['generated/contract/'],
+    breaches: (f) => f.imports.map(imports),
   },
   {
     name: NETWORK,

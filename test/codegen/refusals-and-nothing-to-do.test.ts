@@ -5,6 +5,7 @@
 // expecting an error are held by `npm test`'s typecheck.
 import { describe, expect, it } from 'vitest';
 import { emitTool } from '../../codegen/emit-code.ts';
+import { emitContract } from '../../codegen/emit-contract.ts';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { CONFIRMATION_ERRORS, buildModel, type ToolModel } from '../../codegen/model.ts';
 import { refuseShared } from '../../generated/errors.ts';
@@ -148,12 +149,16 @@ describe('emission', () => {
   ] as const;
   const write = WRITE.reduce<Record<string, unknown>>((m, [path, value]) => withField(m, path, value), TOOL);
 
-  it('prints the refusal union, refuse and the nothing_to_do builders', () => {
-    const code = emitTool(buildModel(loaded(write, SHARED_WITH_PREVIEW)).tools[0]!);
+  it('prints the refusal union and the reasons in the contract, refuse and the nothing_to_do builders beside the schemas', () => {
+    const tool = buildModel(loaded(write, SHARED_WITH_PREVIEW)).tools[0]!;
+    const contract = emitContract(tool);
+    expect(contract).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
+    expect(contract).toContain('export type NothingReason =\n  | { reason: "same_total"; total: string | number };');
+    const code = emitTool(tool);
     expect(code).toContain("import { nothingToDoResult, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';");
-    expect(code).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
+    expect(code).toContain('export type Refusal = contract.Refusal;');
     expect(code).toContain('export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});');
-    expect(code).toContain('export type NothingReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(code).toContain('export type NothingReason = contract.NothingReason;');
     expect(code).toContain(
       'const nothing = nothingToDoResult<Output, "preview", NothingReason>(["status","message","preview","total"], ["preview"], {\n' +
         '  same_total: ["Already {total}: nothing to do.", []],\n});',
@@ -164,16 +169,20 @@ describe('emission', () => {
 
   it('types a placeholder that quotes another message as a reason that quotes none', () => {
     const quoting = withField(write, 'nothing_to_do', { same_total: 'Already {total}.', also_late: { message: '{why} And late.', reasons: ['why'] } });
-    const code = emitTool(buildModel(loaded(quoting, SHARED_WITH_PREVIEW)).tools[0]!);
-    expect(code).toContain('export type QuotedReason =\n  | { reason: "same_total"; total: string | number };');
-    expect(code).toContain('export type NothingReason =\n  | QuotedReason\n  | { reason: "also_late"; why: QuotedReason };');
-    expect(code).toContain('  also_late: ["{why} And late.", ["why"]],');
+    const tool = buildModel(loaded(quoting, SHARED_WITH_PREVIEW)).tools[0]!;
+    const contract = emitContract(tool);
+    expect(contract).toContain('export type QuotedReason =\n  | { reason: "same_total"; total: string | number };');
+    expect(contract).toContain('export type NothingReason =\n  | QuotedReason\n  | { reason: "also_late"; why: QuotedReason };');
+    expect(emitTool(tool)).toContain('  also_late: ["{why} And late.", ["why"]],');
   });
 
   it('prints no builder for a tool that declares no nothing_to_do, and no refuse for one without errors', () => {
-    const code = emitTool(buildModel(loaded(withField(TOOL, 'errors', []))).tools[0]!);
+    const tool = buildModel(loaded(withField(TOOL, 'errors', []))).tools[0]!;
+    const code = emitTool(tool);
     expect(code).toContain("import type { ToolDefinition } from '../../src/mcp/kit.ts';");
     expect(code).not.toContain('refuse');
+    expect(code).not.toContain('Refusal');
     expect(code).not.toContain('nothingToDo');
+    expect(emitContract(tool)).not.toMatch(/Refusal|Reason/);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/stdio-client.ts';
 
 /** The files of test/tools/ that are about every tool rather than one (currencies: each read tool on a 0- and a 3-decimal plan). */
-const ACROSS_TOOLS = ['currencies.test.ts', 'every-tool.test.ts'];
+const ACROSS_TOOLS = ['currencies.test.ts', 'every-tool.test.ts', 'handlers-hold-no-prose.test.ts'];
 const SUFFIX = '.test.ts';
 
 /** Under `root`: the tools with no test file that names them, and the test files of test/tools/ that mirror no tool. */

@@ -1,5 +1,6 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.d.ts';
 import { closeBrowser, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';
@@ -8,13 +9,12 @@ import { DEMO_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/accounts.ts'
 
 afterAll(closeBrowser);
 
-
 describe.each(WAYS)('month card over $transport ($era)', (way) => {
   it('shows the figures and the overspent categories of the answer, in both themes, loading nothing', async () => {
     const host = await openHost(way);
     try {
       const result = await host.show('get_monthly_summary', { plan_id: 'demo-budget', month: '2026-09-01' });
-      const answer = result.structuredContent as { overspent: { name: string }[]; ready_to_assign: number };
+      const answer = result.structuredContent as MonthSummary;
       const { view } = host;
       await expect.poll(() => view.locator('h1').textContent()).toBe('Month of Sept 2026');
       const figures = await view.locator('.figure').allTextContents();
@@ -56,7 +56,7 @@ describe('month card, the plan’s currency', () => {
     try {
       const result = await host.show('get_monthly_summary', args);
       expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
-      const activity = (result.structuredContent as { activity: number }).activity;
+      const activity = (result.structuredContent as MonthSummary).activity;
       expect(activity).not.toBe(0);
       await expect.poll(activityShown(host)).toBe(money(activity));
       expect(money(activity)).toContain('€');
@@ -74,7 +74,7 @@ describe('month card, the plan’s currency', () => {
       host.fake.setCurrencyFormat('demo-budget', { ...DEMO_CURRENCY_FORMAT, iso_code: 'JPY', decimal_digits: 0 });
       const result = await host.show('get_monthly_summary', args);
       expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'JPY', decimal_digits: 0 });
-      const activity = (result.structuredContent as { activity: number }).activity;
+      const activity = (result.structuredContent as MonthSummary).activity;
       await expect.poll(activityShown(host)).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(activity));
     } finally {
       await host.close();

@@ -2,14 +2,13 @@
 // category, Apply, answer the host's question (or press Confirm where the host cannot ask), then Undo; the
 // fake's state is checked after each step, so the plan changes only once the person agreed.
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Output as Page } from '../../generated/contract/suggest_categories.d.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
 import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
 afterAll(closeBrowser);
-
-type Page = { pending_count: number; items: { transaction_id: string; date: string; payee: string; amount: number; account: string; suggestion: { category_id: string } | null }[]; categories: { category_id: string; name: string }[] };
 
 const PLAN = 'demo-budget';
 const categoryOf = (fake: FakeYnab, ids: readonly string[]) => {
@@ -201,7 +200,7 @@ describe('review queue, other answers', () => {
   it('shows the next pages when asked, through the host, with the same pickers', async () => {
     const host = await openHost({ transport: 'in-process', era: 'modern' });
     try {
-      const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page & { pending_count: number };
+      const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page;
       const { view } = host;
       await expect.poll(() => view.locator('tbody tr').count()).toBe(4);
       expect(await view.locator('#rest').isHidden(), 'the view shows the next ones itself').toBe(true);

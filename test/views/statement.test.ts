@@ -2,6 +2,7 @@
 // Checking: read the sections, Apply, answer the host's question (or press Confirm where the host cannot ask),
 // then Undo; the fake's state is checked after each step, so the plan changes only once the person agreed.
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Output as Answer } from '../../generated/contract/match_statement.d.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { DEMO_STATEMENT, money } from './expected.ts';
@@ -13,13 +14,6 @@ afterAll(closeBrowser);
 
 const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO_STATEMENT };
 const CREATED = ['YNAB:-12800:2026-09-22:1', 'YNAB:35000:2026-09-24:1'];
-
-interface Answer {
-  matched: { line: number; transaction_id: string }[];
-  missing: { line: number; payee: string }[];
-  extra: { transaction_id: string }[];
-  disagreements: { transaction_id: string }[];
-}
 
 /** Checking's live transactions as {id: [cleared, amount]}, and the import ids of the statement's created ones. */
 function checking(fake: FakeYnab) {

@@ -1,11 +1,12 @@
 // What the forecast rests on, shown where it asks the person to check it: the variable spending and other
 // income it assumes a month, and the recurring amounts that no schedule covers (forecast_balance's
 // assumptions). Payees are bank text: text nodes only (dom.ts).
+import type { Output } from '../../generated/contract/forecast_balance.d.ts';
 import { h } from '../shared/dom.ts';
 import { money } from '../shared/format.ts';
 
-export interface Recurring { payee: string; amount: number; day: number; months_seen: number }
-export interface Assumed { recurring: Recurring[]; recurring_more: number; variable_monthly: number; monthly_income: number }
+/** The assumptions this part shows (forecast_balance's; its scheduled and one-off amounts are the chart's). */
+type Assumed = Pick<Output['assumptions'], 'recurring' | 'recurring_more' | 'variable_monthly' | 'monthly_income'>;
 
 const cell = (value: number) => h('td', { class: value < 0 ? 'num negative' : 'num' }, money(value));
 

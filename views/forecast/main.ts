@@ -8,18 +8,10 @@ import { chart } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { addMonths, dateLabel, money, monthLabel } from '../shared/format.ts';
-import { assumptions, type Assumed } from './assumptions.ts';
+import type { Output as Forecast } from '../../generated/contract/forecast_balance.d.ts';
+import { assumptions } from './assumptions.ts';
 
-interface Month { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }
-interface Dated { date: string; amount: number }
-export interface Forecast {
-  message: string;
-  accounts: string[];
-  start_balance: number;
-  assumptions: Assumed & { scheduled: (Dated & { payee: string })[]; scheduled_more: number; one_offs: (Dated & { label: string })[] };
-  months: Month[];
-  first_shortfall: string | null;
-}
+type Month = Forecast['months'][number];
 
 interface Event { date: string; what: string; amount: number; kind: 'Scheduled' | 'One-off' }
 

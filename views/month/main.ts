@@ -4,16 +4,7 @@ import './month.css';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { money, monthLabel } from '../shared/format.ts';
-
-export interface MonthSummary {
-  month: string;
-  income: number;
-  budgeted: number;
-  activity: number;
-  ready_to_assign: number;
-  age_of_money: number | null;
-  overspent: { category_id: string; name: string; group: string; balance: number }[];
-}
+import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.d.ts';
 
 const root = document.getElementById('root')!;
 

@@ -5,9 +5,7 @@ import { chart } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { money, monthLabel } from '../shared/format.ts';
-
-interface Month { month: string; assets: number; debts: number; net_worth: number }
-export interface NetWorthTrend { months: Month[]; first_net_worth: number; last_net_worth: number; change: number; accounts: string[] }
+import type { Output as NetWorthTrend } from '../../generated/contract/get_net_worth_trend.d.ts';
 
 const root = document.getElementById('root')!;
 

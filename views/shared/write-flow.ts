@@ -2,6 +2,7 @@
 // can ask shows the server's question itself while the call is pending; a host that cannot gets the preview
 // and a code, and the view sends that code only when the person presses Confirm, never by itself.
 import type { App } from '@modelcontextprotocol/ext-apps';
+import type { Output as UndoOperationOutput } from '../../generated/contract/undo_operation.d.ts';
 import { errorText, structured } from './connect.ts';
 import { WRITE_TIMEOUT_MS } from './write-timeout.ts';
 
@@ -13,14 +14,11 @@ export const serverCall =
   (name, args) =>
     app.callServerTool({ name, arguments: { ...extra(), ...args } }, { timeout: WRITE_TIMEOUT_MS });
 
-/** The fields every confirmed write answers with (manifest/shared.yaml: WriteStatus, Preview, IssuedCode). */
-export interface WriteAnswer {
-  status: 'applied' | 'confirmation_required' | 'declined' | 'nothing_to_do';
-  message: string;
-  preview?: string | null;
-  confirmation?: string | null;
-  operation_id?: string | null;
-}
+/**
+ * The fields every confirmed write answers with (manifest/shared.yaml: WriteStatus, Message, Preview, IssuedCode,
+ * OperationId), typed by undo_operation's contract, which has all five; a write may lack the last three.
+ */
+export type WriteAnswer = Pick<UndoOperationOutput, 'status' | 'message'> & Partial<Pick<UndoOperationOutput, 'preview' | 'confirmation' | 'operation_id'>>;
 
 export interface WriteUi<R extends WriteAnswer> {
   /** The call is out: the host may be asking the person. */

@@ -2,6 +2,7 @@
 // outcome box: the server's preview with Confirm and Cancel, then what was done. Shared by every view that writes.
 import './write.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
+import type { Output as UndoAnswer } from '../../generated/contract/undo_operation.d.ts';
 import { h, show, type Child } from './dom.ts';
 import { runWrite, type CallTool, type WriteAnswer, type WriteUi } from './write-flow.ts';
 
@@ -75,11 +76,6 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
       );
     },
   };
-}
-
-/** undo_operation's answer: the fields a view shows. */
-export interface UndoAnswer extends WriteAnswer {
-  conflicts?: string[];
 }
 
 /** The Undo button of an applied write: undo_operation through the same confirmation, then "Undone." in `panel`;

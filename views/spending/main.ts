@@ -5,9 +5,7 @@ import { chart, type ChartSeries } from '../shared/chart.ts';
 import { connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
 import { money, monthLabel } from '../shared/format.ts';
-
-interface Category { category_id: string; name: string; group: string; amounts: { month: string; amount: number }[] }
-export interface SpendingTrends { months: string[]; categories: Category[] }
+import type { Output as SpendingTrends } from '../../generated/contract/get_spending_trends.d.ts';
 
 const TOP = 6;
 const root = document.getElementById('root')!;

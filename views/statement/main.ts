@@ -13,7 +13,8 @@ import { dateLabel, money } from '../shared/format.ts';
 import { readAnswer, runWrite, serverCall } from '../shared/write-flow.ts';
 import { askInstead, panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 import { header, proposal, sections, summary } from './sections.ts';
-import type { ApplyResult, MatchAnswer } from './types.ts';
+import type { Output as ApplyResult } from '../../generated/contract/apply_statement.d.ts';
+import type { Output as MatchAnswer } from '../../generated/contract/match_statement.d.ts';
 
 const root = document.getElementById('root')!;
 /** match_statement's arguments that name the statement: apply_statement takes the same ones. */

@@ -2,7 +2,7 @@
 // summary counts, and one table per kind of entry. Labels and payees are bank text: text nodes only (dom.ts).
 import { h, type Child } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
-import type { Balance, MatchAnswer } from './types.ts';
+import type { Output as MatchAnswer } from '../../generated/contract/match_statement.d.ts';
 
 const STATES: Record<string, string> = { uncleared: 'Uncleared', cleared: 'Cleared', reconciled: 'Reconciled' };
 const CONFIDENCE: Record<string, string> = { linked: 'Linked', high: 'High', medium: 'Medium', low: 'Low' };
@@ -20,7 +20,7 @@ function figure(name: string, value: string, tone?: 'negative' | 'positive', id?
 }
 
 /** The balance check as a person reads it: agrees, differs by how much, or cannot be checked. */
-export function balanceCheck(balance: Balance): { text: string; tone?: 'negative' | 'positive' } {
+export function balanceCheck(balance: MatchAnswer['balance']): { text: string; tone?: 'negative' | 'positive' } {
   if (balance.statement === null || balance.difference === null) return { text: 'No closing balance' };
   if (balance.agrees) return { text: 'Agrees', tone: 'positive' };
   return { text: `Differs by ${money(balance.difference)}`, tone: 'negative' };

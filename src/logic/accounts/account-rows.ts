@@ -1,6 +1,7 @@
 // list_accounts' rows (tools.md): non-deleted accounts in YNAB's order, with bank-link health.
 // Takes YNAB accounts in milliunits; returns currency units with cleaned names.
 
+import type { Output } from '../../../generated/contract/list_accounts.d.ts';
 import { isCalendarDate } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
@@ -12,21 +13,9 @@ type Listed = Pick<
   'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance' | 'cleared_balance' | 'uncleared_balance' | 'direct_import_linked' | 'direct_import_in_error' | 'last_reconciled_at'
 >;
 
-export type BankLink = 'healthy' | 'broken' | 'none';
-
-/** One list_accounts row (currency units). */
-export interface AccountRow {
-  id: string;
-  name: string;
-  type: string;
-  on_budget: boolean;
-  closed: boolean;
-  balance: number;
-  cleared_balance: number;
-  uncleared_balance: number;
-  bank_link: BankLink;
-  last_reconciled: string | null;
-}
+/** One list_accounts row (currency units), as its contract types it. */
+export type AccountRow = Output['accounts'][number];
+export type BankLink = AccountRow['bank_link'];
 
 /** 'none' when not linked, 'broken' when linked and in error, else 'healthy'. */
 export function bankLink(account: Pick<Account, 'direct_import_linked' | 'direct_import_in_error'>): BankLink {

@@ -1,6 +1,9 @@
 // get_category_balances, get_budget_vs_actual and get_spending_trends (algorithms.md §14).
 // Take YNAB's month details in milliunits; return currency units with cleaned names, usable categories only.
 
+import type { Output as BudgetVsActualOutput } from '../../../generated/contract/get_budget_vs_actual.d.ts';
+import type { Output as CategoryBalancesOutput } from '../../../generated/contract/get_category_balances.d.ts';
+import type { Output as SpendingTrendsOutput } from '../../../generated/contract/get_spending_trends.d.ts';
 import { isUsable } from '../facts/category-classes.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { monthsEndingWith } from '../core/calendar.ts';
@@ -13,46 +16,10 @@ import type { Category, Month, WithCategories } from '../core/ynab-slices.ts';
 type Analysed = Pick<Category, 'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'budgeted' | 'activity' | 'balance'>;
 type AnalysedMonth = Pick<Month, 'month'> & WithCategories<keyof Analysed>;
 
-export interface CategoryBalance {
-  category_id: string;
-  name: string;
-  group: string;
-  budgeted: number;
-  activity: number;
-  balance: number;
-}
-
-export interface CategoryBalances {
-  month: string;
-  categories: CategoryBalance[];
-}
-
-export interface BudgetVsActualRow {
-  category_id: string;
-  name: string;
-  group: string;
-  budgeted: number;
-  actual: number;
-  balance: number;
-  utilization_pct: number;
-}
-
-export interface BudgetVsActual {
-  month: string;
-  categories: BudgetVsActualRow[];
-}
-
-export interface TrendCategory {
-  category_id: string;
-  name: string;
-  group: string;
-  amounts: Array<{ month: string; amount: number }>;
-}
-
-export interface SpendingTrends {
-  months: string[];
-  categories: TrendCategory[];
-}
+// The three answers, as the tools' contracts type them.
+export type CategoryBalances = CategoryBalancesOutput;
+export type BudgetVsActual = BudgetVsActualOutput;
+export type SpendingTrends = SpendingTrendsOutput;
 
 function label(c: Analysed): { category_id: string; name: string; group: string } {
   return { category_id: c.id, name: untrusted(c.name), group: untrusted(c.category_group_name) };
@@ -118,7 +85,7 @@ export function spendingTrends(months: readonly AnalysedMonth[]): SpendingTrends
     for (const c of m.categories) if (!newest.has(c.id)) newest.set(c.id, c);
   }
   const activity = ordered.map((m) => ({ month: m.month, byId: new Map(m.categories.map((c) => [c.id, c.activity])) }));
-  const categories: TrendCategory[] = [];
+  const categories: SpendingTrends['categories'] = [];
   for (const c of newest.values()) {
     if (!isUsable(c)) continue;
     categories.push({

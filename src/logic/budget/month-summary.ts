@@ -1,6 +1,7 @@
 // get_monthly_summary's computation (algorithms.md §14): a month's totals and its overspent categories.
 // Takes YNAB's month detail in milliunits; returns currency units with cleaned names.
 
+import type { Output } from '../../../generated/contract/get_monthly_summary.d.ts';
 import { isUsable } from '../facts/category-classes.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
@@ -9,24 +10,10 @@ import type { Category, Month, WithCategories } from '../core/ynab-slices.ts';
 /** The month category fields the summary reads (YNAB's month detail, milliunits). */
 type Summarised = Pick<Category, 'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'balance'>;
 
+/** The month's summary (currency units), as get_monthly_summary's contract types it. */
+export type MonthSummary = Output;
 /** An overspent category (currency units). */
-export interface OverspentCategory {
-  category_id: string;
-  name: string;
-  group: string;
-  balance: number;
-}
-
-/** The month's summary (currency units). */
-export interface MonthSummary {
-  month: string;
-  income: number;
-  budgeted: number;
-  activity: number;
-  ready_to_assign: number;
-  age_of_money: number | null;
-  overspent: OverspentCategory[];
-}
+export type OverspentCategory = Output['overspent'][number];
 
 /** Usable categories with a negative balance, in YNAB's order. */
 export function overspentCategories(categories: readonly Summarised[]): OverspentCategory[] {

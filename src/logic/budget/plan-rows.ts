@@ -1,5 +1,6 @@
 // list_plans' rows (tools.md): each plan's id, cleaned name, month range and currency, in YNAB's order.
 
+import type { Output } from '../../../generated/contract/list_plans.d.ts';
 import { decimalDigits } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { CurrencyFormat, Plan } from '../core/ynab-slices.ts';
@@ -7,14 +8,8 @@ import type { CurrencyFormat, Plan } from '../core/ynab-slices.ts';
 /** The fields of YNAB's PlanSummary that list_plans reads. */
 type Listed = Pick<Plan, 'id' | 'name' | 'first_month' | 'last_month'> & { currency_format?: Pick<CurrencyFormat, 'iso_code' | 'decimal_digits'> | null | undefined };
 
-/** One list_plans row. */
-export interface PlanRow {
-  id: string;
-  name: string;
-  first_month: string | null;
-  last_month: string | null;
-  currency: { iso_code: string; decimal_digits: number } | null;
-}
+/** One list_plans row, as its contract types it. */
+export type PlanRow = Output['plans'][number];
 
 export function planRow(plan: Listed): PlanRow {
   const format = plan.currency_format;

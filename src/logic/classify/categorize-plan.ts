@@ -1,6 +1,7 @@
 // apply_categories' plan (tools.md): the checks in the tool's order, then what would change, the
 // confirmed subject and the moves journaled for undo. Amounts shown in currency units.
 
+import type { Output } from '../../../generated/contract/apply_categories.d.ts';
 import { categoryLookup } from './category-lookup.ts';
 import { type ClassifyGroup, type ClassifyTransaction, isOnBudgetAccount, isOnBudgetTransfer, isSplit } from './classify-inputs.ts';
 import { fromMilli } from '../core/money.ts';
@@ -12,17 +13,8 @@ export interface Assignment {
   category_id: string;
 }
 
-/** One change as apply_categories shows it; Uncategorized shows as no category (null). */
-export interface CategoryChange {
-  transaction_id: string;
-  date: string;
-  amount: number;
-  payee: string;
-  from_category_id: string | null;
-  from_category: string | null;
-  to_category_id: string;
-  to_category: string;
-}
+/** One change as apply_categories answers it (Uncategorized shows as no category, null); a planned change always has its target. */
+export type CategoryChange = Output['changes'][number] & { to_category_id: string; to_category: string };
 
 /** One journaled move: the raw previous id (null or YNAB's Uncategorized id), so undo restores exactly it. */
 export interface CategoryMove {

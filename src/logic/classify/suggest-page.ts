@@ -1,6 +1,7 @@
 // suggest_categories' answer (tools.md): one page of pending transactions with their suggestions and
 // possible transfer halves, and on the first page every assignable category. Amounts in currency units.
 
+import type { Output } from '../../../generated/contract/suggest_categories.d.ts';
 import { categoryLookup } from './category-lookup.ts';
 import type { ClassifyGroup, ClassifyTransaction } from './classify-inputs.ts';
 import { pageOf } from './cursors.ts';
@@ -8,7 +9,7 @@ import { pendingTransactions } from './pending.ts';
 import { buildHistory, suggestCategory } from './suggestions.ts';
 import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from '../core/untrusted.ts';
-import { transactionFacts, type TransactionFacts } from '../facts/transaction-facts.ts';
+import { transactionFacts } from '../facts/transaction-facts.ts';
 import type { Account, Transaction } from '../core/ynab-slices.ts';
 
 export interface SuggestPageInput {
@@ -22,30 +23,9 @@ export interface SuggestPageInput {
   offset: number;
 }
 
-export interface SuggestionOut {
-  category_id: string;
-  category_name: string;
-  confidence: number;
-}
-
-export interface SuggestItem extends TransactionFacts {
-  suggestion: SuggestionOut | null;
-  possible_transfer_with: string | null;
-}
-
-export interface CategoryOut {
-  category_id: string;
-  name: string;
-  group: string;
-}
-
-export interface SuggestPage {
-  pending_count: number;
-  suggested_count: number;
-  items: SuggestItem[];
-  categories: CategoryOut[];
-  next_cursor: string | null;
-}
+/** suggest_categories' answer, as its contract types it. */
+export type SuggestPage = Output;
+type SuggestItem = Output['items'][number];
 
 export function suggestPage(input: SuggestPageInput): SuggestPage {
   const { transactions, accounts, groups, threshold, limit, offset } = input;

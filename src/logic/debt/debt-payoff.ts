@@ -2,6 +2,7 @@
 // for the budget chosen in debt-budget.ts, shaped for the agent with its message and notes.
 // Milliunits inside; currency units and cleaned names out.
 
+import type { Output } from '../../../generated/contract/get_debt_payoff_plan.d.ts';
 import { compareIgnoringCase } from '../core/compare.ts';
 import { addMonths, monthOf, shortMonth } from '../core/calendar.ts';
 import { pastWindow, type BudgetFrom } from './debt-budget.ts';
@@ -9,36 +10,8 @@ import type { Debt } from './debt-terms.ts';
 import { RUNAWAY_TOTAL, simulatePayoff, type SimResult, type Strategy } from './debt-simulation.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
 
-export type RateFrom = Debt['rate_from'];
-
-export interface PayoffAnswer {
-  message: string;
-  monthly_budget: number | null;
-  budget_from: BudgetFrom | null;
-  first_month: string;
-  debts: {
-    account_id: string;
-    name: string;
-    type: string;
-    owed: number;
-    interest_rate: number;
-    rate_from: RateFrom;
-    minimum_payment: number;
-    minimum_from: RateFrom;
-    escrow: number;
-  }[];
-  plans: {
-    strategy: Strategy;
-    debts: { name: string; payoff_month: string | null; months: number | null; interest: number; paid: number }[];
-    months_to_debt_free: number | null;
-    debt_free_month: string | null;
-    total_interest: number;
-    total_paid: number;
-  }[];
-  interest_saved_by_avalanche: number | null;
-  months_saved_by_avalanche: number | null;
-  notes: string[];
-}
+/** get_debt_payoff_plan's answer, as its contract types it. */
+export type PayoffAnswer = Output;
 
 export interface PayoffInput {
   debts: readonly Debt[];

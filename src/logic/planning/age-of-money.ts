@@ -1,6 +1,7 @@
 // get_age_of_money's computation (algorithms.md §19): YNAB's Age of Money per month, its change and trend,
 // explained. Takes YNAB's month list; YNAB's own figures are shown as they are, never recomputed.
 
+import type { Output } from '../../../generated/contract/get_age_of_money.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
 import type { Month } from '../core/ynab-slices.ts';
@@ -8,27 +9,14 @@ import type { Month } from '../core/ynab-slices.ts';
 /** The fields of YNAB's month summary read here. */
 type AgeMonth = Pick<Month, 'month' | 'age_of_money' | 'deleted'>;
 
-export interface AgeRow {
-  /** YYYY-MM */
-  month: string;
-  days: number | null;
-  change: number | null;
-}
+/** get_age_of_money's answer, as its contract types it. */
+export type AgeOfMoney = Output;
+export type AgeRow = Output['months'][number];
 
 /** A row YNAB gives a figure for. */
 type KnownRow = AgeRow & { days: number };
 
-export type Trend = 'up' | 'down' | 'steady';
-
-export interface AgeOfMoney {
-  message: string;
-  days: number | null;
-  as_of: string | null;
-  months: AgeRow[];
-  change: number | null;
-  trend: Trend | null;
-  notes: string[];
-}
+export type Trend = NonNullable<Output['trend']>;
 
 /** Money older than this was earned a month or more before it was spent (YNAB's own rule of thumb). */
 export const MONTH_OF_DAYS = 30;

@@ -2,11 +2,12 @@
 // src/logic/planning/forecast-inputs.ts, in currency units, with the assumptions listed (each list capped) and a
 // message for the agent to relay.
 
+import type { Output } from '../../../generated/contract/forecast_balance.d.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { firstShortfall, project, type MonthFigures } from './forecast-projection.ts';
 import { forecastPeriod, type ForecastInputs } from './forecast-inputs.ts';
 import { fromMilli } from '../core/money.ts';
-import { scheduledList, type ListedSchedule, type ScheduledOccurrence } from './schedules.ts';
+import { scheduledList, type ListedSchedule } from './schedules.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { Account } from '../core/ynab-slices.ts';
 
@@ -29,22 +30,8 @@ export interface ForecastContext {
   oneOffs: readonly OneOff[];
 }
 
-export interface ForecastAnswer {
-  message: string;
-  accounts: string[];
-  start_balance: number;
-  assumptions: {
-    recurring: { payee: string; amount: number; day: number; months_seen: number }[];
-    recurring_more: number;
-    variable_monthly: number;
-    monthly_income: number;
-    one_offs: { date: string; amount: number; label: string }[];
-    scheduled: ScheduledOccurrence[];
-    scheduled_more: number;
-  };
-  months: { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }[];
-  first_shortfall: string | null;
-}
+/** forecast_balance's answer, as its contract types it. */
+export type ForecastAnswer = Output;
 
 const monthRow = (m: MonthFigures) => ({
   month: shortMonth(m.month),

@@ -2,6 +2,7 @@
 // rebuilt backwards from today's balances. Takes YNAB accounts and transactions in milliunits; returns
 // currency units with cleaned account names.
 
+import type { Output } from '../../../generated/contract/get_net_worth_trend.d.ts';
 import { isDebtType } from '../facts/account-types.ts';
 import { earliestMonth, monthOf, monthsEndingWith } from '../core/calendar.ts';
 import { fromMilli } from '../core/money.ts';
@@ -14,21 +15,11 @@ type Valued = Pick<Account, 'id' | 'name' | 'type' | 'closed' | 'deleted' | 'bal
 /** The fields of YNAB's transaction the trend reads (amount in milliunits). */
 type Moved = Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted'>;
 
+/** get_net_worth_trend's answer, as its contract types it. */
+export type NetWorthTrend = Output;
 /** One month end (currency units). */
-export interface NetWorthMonth {
-  month: string;
-  assets: number;
-  debts: number;
-  net_worth: number;
-}
+export type NetWorthMonth = Output['months'][number];
 
-export interface NetWorthTrend {
-  months: NetWorthMonth[];
-  first_net_worth: number;
-  last_net_worth: number;
-  change: number;
-  accounts: string[];
-}
 
 /**
  * The `count` months ending with `current`, oldest first, from the month of the plan's first transaction

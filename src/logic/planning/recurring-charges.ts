@@ -2,6 +2,7 @@
 // with their yearly cost, plus the charges known only from a schedule (Beyond B13). Milliunits in,
 // currency units and cleaned text out.
 
+import type { Output } from '../../../generated/contract/find_recurring_charges.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { shortMonth } from '../core/calendar.ts';
 import { fromMilli, roundToUnit } from '../core/money.ts';
@@ -26,23 +27,9 @@ const PER_YEAR = new Map<string, readonly [number, number]>([
 ]);
 
 
-export interface Charge {
-  payee: string;
-  monthly_amount: number;
-  yearly_amount: number;
-  day: number;
-  months_seen: number;
-  category: string | null;
-  scheduled: boolean;
-  source: 'history' | 'schedule';
-}
-
-export interface RecurringCharges {
-  charges: Charge[];
-  yearly_total: number;
-  months_looked_at: string[];
-  more: number;
-}
+/** find_recurring_charges' answer, as its contract types it. */
+export type RecurringCharges = Output;
+export type Charge = Output['charges'][number];
 
 export interface ChargesOptions {
   today: string;

@@ -2,6 +2,7 @@
 // and how many months the one covers of the other; the same for essential groups when asked.
 // Milliunits inside; currency units and cleaned names out.
 
+import type { Output } from '../../../generated/contract/get_runway.d.ts';
 import { isDebtType } from '../facts/account-types.ts';
 import { budgetLines, completeMonths, type BudgetLine, type LineAccount, type LineTransaction } from './budget-lines.ts';
 import { isUserGroup, userGroups } from '../budget/category-groups.ts';
@@ -38,25 +39,9 @@ export interface RunwayInput {
   startedBy?: string | undefined;
 }
 
-export interface SpendingRunway {
-  monthly_spending: number;
-  runway_months: number | null;
-}
-
-export interface Runway {
-  message: string;
-  liquid: number;
-  owed_on_cards: number;
-  spending: SpendingRunway;
-  essential: SpendingRunway | null;
-  essential_groups: string[];
-  months: string[];
-  accounts: { name: string; type: string; balance: number }[];
-  accounts_more: number;
-  left_out: string[];
-  left_out_more: number;
-  notes: string[];
-}
+/** get_runway's answer, as its contract types it. */
+export type Runway = Output;
+export type SpendingRunway = Output['spending'];
 
 export type RunwayOutcome =
   | { ok: true; runway: Runway }

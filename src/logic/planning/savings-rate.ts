@@ -1,6 +1,7 @@
 // get_savings_rate (algorithms.md §17): income, spending and money saved per complete month and in total,
 // from the budget's lines (budget-lines.ts). Milliunits inside; currency units out.
 
+import type { Output } from '../../../generated/contract/get_savings_rate.d.ts';
 import { budgetLines, completeMonths, type BudgetLine, type LineAccount, type LineTransaction } from './budget-lines.ts';
 import { isInternal, isReadyToAssign } from '../facts/category-classes.ts';
 import { shortMonth } from '../core/calendar.ts';
@@ -26,27 +27,9 @@ export interface SavingsInput {
   startedBy?: string | undefined;
 }
 
-export interface SavingsMonth {
-  month: string;
-  income: number;
-  spending: number;
-  saved: number;
-  rate: number | null;
-}
-
-export interface SavingsRate {
-  message: string;
-  months: SavingsMonth[];
-  income: number;
-  spending: number;
-  saved: number;
-  rate: number | null;
-  average_saved: number;
-  best_month: string | null;
-  worst_month: string | null;
-  moved_to_tracking: number;
-  notes: string[];
-}
+/** get_savings_rate's answer, as its contract types it. */
+export type SavingsRate = Output;
+export type SavingsMonth = Output['months'][number];
 
 /** What a line is for the savings rate (§17 steps 1–5). */
 export type LineUse = 'skip' | 'to_tracking' | 'spending' | 'uncategorised' | 'income' | 'starting_balance';

@@ -1,6 +1,7 @@
 // Schedule occurrences (algorithms.md §11) and list_scheduled_transactions' listing (tools.md).
 // Takes YNAB's scheduled transactions in milliunits; returns currency units with cleaned text.
 
+import type { Output } from '../../../generated/contract/list_scheduled_transactions.d.ts';
 import { compareCodePoints } from '../core/compare.ts';
 import { addMonths, daysInMonth, isCalendarDate, monthOf } from '../core/calendar.ts';
 import { addDays } from '../core/day-numbers.ts';
@@ -90,24 +91,10 @@ export type ListedSchedule = Pick<
 > &
   SplitLines<'deleted', ScheduledSubTransaction>;
 
-/** One occurrence row (currency units). */
-export interface ScheduledOccurrence {
-  scheduled_id: string;
-  date: string;
-  amount: number;
-  account: string;
-  category: string | null;
-  payee: string;
-  memo: string | null;
-  frequency: string;
-  transfer: boolean;
-}
+/** One occurrence row (currency units), as list_scheduled_transactions' contract types it. */
+export type ScheduledOccurrence = Output['occurrences'][number];
 
-export interface ScheduledList {
-  occurrences: ScheduledOccurrence[];
-  inflows: number;
-  outflows: number;
-}
+export type ScheduledList = Pick<Output, 'occurrences' | 'inflows' | 'outflows'>;
 
 export interface ScheduledListOptions {
   since: string;

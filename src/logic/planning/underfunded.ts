@@ -1,6 +1,7 @@
 // get_underfunded_targets' computation (algorithms.md §18): the targets behind in one month, most urgent
 // first, against Ready to Assign. Uses YNAB's own goal figures (milliunits in, currency units out).
 
+import type { Output } from '../../../generated/contract/get_underfunded_targets.d.ts';
 import { isUsable } from '../facts/category-classes.ts';
 import { compareCodePoints, compareIgnoringCase } from '../core/compare.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
@@ -14,36 +15,11 @@ type Targeted = Pick<
   'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_under_funded' | 'goal_overall_left' | 'goal_percentage_complete' | 'goal_months_to_budget' | 'goal_snoozed_at'
 >;
 
-
-export type Urgency = 'due_date' | 'repeating' | 'other';
+/** get_underfunded_targets' answer, as its contract types it. */
+export type UnderfundedAnswer = Output;
+export type UnderfundedRow = Output['targets'][number];
+export type Urgency = UnderfundedRow['urgency'];
 const URGENCY_RANK: Record<Urgency, number> = { due_date: 0, repeating: 1, other: 2 };
-
-export interface UnderfundedRow {
-  category_id: string;
-  name: string;
-  group: string;
-  target: string;
-  due: string | null;
-  needed: number;
-  left: number | null;
-  percent_complete: number | null;
-  months_left: number | null;
-  urgency: Urgency;
-}
-
-export interface UnderfundedAnswer {
-  message: string;
-  month: string;
-  targets: UnderfundedRow[];
-  more: number;
-  needed: number;
-  ready_to_assign: number;
-  enough: boolean;
-  covered: number;
-  short_by: number;
-  on_track: number;
-  notes: string[];
-}
 
 /** §18 step 3: MF and DEBT targets and monthly or weekly cadences repeat; then a date; then the rest. */
 export function urgencyOf(c: Pick<Goal, 'goal_type' | 'goal_cadence' | 'goal_target_date'>): Urgency {

@@ -1,6 +1,7 @@
 // create_transactions' plan (tools.md): checks in the tool's order, look-alike detection, the confirmed
 // subject, the POST body, the question, and what the journal keeps (its undo: src/logic/undo/create.ts).
 
+import type { Output } from '../../../generated/contract/create_transactions.d.ts';
 import { isAssignable, isCreditCardPayment, isDeleted, isHidden } from '../facts/category-classes.ts';
 import type { ClassifyGroup } from '../classify/classify-inputs.ts';
 import { compareCodePoints } from '../core/compare.ts';
@@ -79,15 +80,8 @@ export interface CreateBodyItem {
   category_id?: string;
 }
 
-/** One row of the tool's `transactions` result. */
-export interface CreateRow {
-  date: string;
-  amount: number;
-  payee: string;
-  category: string | null;
-  memo: string | null;
-  possible_duplicates: string[];
-}
+/** One row of the tool's `transactions` result, as its contract types it. */
+export type CreateRow = Output['transactions'][number];
 
 export interface CreatePlan {
   ok: true;

@@ -1,8 +1,9 @@
 // find_transactions (tools.md): transactions filtered by dates, exact amount, accounts, categories and
 // payee, newest first. Takes YNAB's transactions in milliunits; returns currency units with cleaned text.
 
+import type { Output } from '../../../generated/contract/find_transactions.d.ts';
 import { fromMilli } from '../core/money.ts';
-import { transactionFacts, type TransactionFacts } from '../facts/transaction-facts.ts';
+import { transactionFacts } from '../facts/transaction-facts.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { compareNewestFirst } from '../classify/pending.ts';
 import { untrusted } from '../core/untrusted.ts';
@@ -28,26 +29,10 @@ export interface TransactionFilters {
   limit: number;
 }
 
-export interface SplitLine {
-  amount: number;
-  category: string | null;
-  memo: string | null;
-}
-
-export interface FoundTransaction extends TransactionFacts {
-  category: string | null;
-  split: boolean;
-  lines: SplitLine[];
-  cleared: 'cleared' | 'uncleared' | 'reconciled';
-  approved: boolean;
-  flag: string | null;
-}
-
-export interface FoundTransactions {
-  transactions: FoundTransaction[];
-  total: number;
-  truncated: boolean;
-}
+/** find_transactions' answer, as its contract types it. */
+export type FoundTransactions = Output;
+export type FoundTransaction = Output['transactions'][number];
+export type SplitLine = FoundTransaction['lines'][number];
 
 type Names = ReadonlyMap<string, { name: string }>;
 

@@ -1,6 +1,7 @@
 // flag_transactions' plan (tools.md): checks in the tool's order, the flags that change, the confirmed
 // subject, the journal details, the question (its undo: src/logic/undo/flag.ts).
 
+import type { Output } from '../../../generated/contract/flag_transactions.d.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { untrusted } from '../core/untrusted.ts';
@@ -18,15 +19,8 @@ export interface FlagRequest {
   color?: FlagColor | null | undefined;
 }
 
-/** One flag as the tool shows it: before and after, amount in currency units. */
-export interface FlagChange {
-  transaction_id: string;
-  date: string;
-  payee: string;
-  amount: number;
-  from_color: FlagColor | null;
-  to_color: FlagColor | null;
-}
+/** One flag as the tool shows it (its contract's): before and after, amount in currency units. */
+export type FlagChange = Output['changes'][number];
 
 /** The confirmed subject's item (confirmation.md §2): the colour after, null for none. */
 export interface FlagSubjectItem {

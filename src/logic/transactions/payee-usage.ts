@@ -1,6 +1,7 @@
 // list_payees (algorithms.md §23): payee usage from transactions, and the listing most used first,
 // each payee with its normalised merchant so messy bank names stand out.
 
+import type { Output } from '../../../generated/contract/list_payees.d.ts';
 import { compareCodePoints, compareIgnoringCase, laterDate } from '../core/compare.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { untrusted } from '../core/untrusted.ts';
@@ -11,19 +12,10 @@ export interface PayeeUsage {
   last_date: string;
 }
 
-export interface PayeeRow {
-  payee_id: string;
-  name: string;
-  merchant: string;
-  transactions: number;
-  last_date: string | null;
-}
+/** list_payees' answer, as its contract types it. */
+export type PayeeListing = Output;
+export type PayeeRow = Output['payees'][number];
 
-export interface PayeeListing {
-  payees: PayeeRow[];
-  total: number;
-  shown: number;
-}
 
 export interface PayeeListOptions {
   /** Case-insensitive substring of the name or of the merchant. */

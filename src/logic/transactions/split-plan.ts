@@ -1,6 +1,7 @@
 // split_transaction's plan (tools.md, algorithms.md §22): the split checks in their order, then the result
 // fields, the confirmed subject, the question and the lines sent. Amounts in milliunits until the result.
 
+import type { Output } from '../../../generated/contract/split_transaction.d.ts';
 import { isCreditCardPayment, isUncategorized, isUsable } from '../facts/category-classes.ts';
 import { type ClassifyGroup, type ClassifyTransaction, isOnBudgetAccount, isSplit } from '../classify/classify-inputs.ts';
 import type { Account } from '../core/ynab-slices.ts';
@@ -22,12 +23,8 @@ export interface SplitLineSent {
   memo: string | null;
 }
 
-/** The line as the result shows it. */
-export interface SplitLineShown {
-  amount: number;
-  category: string;
-  memo: string | null;
-}
+/** The line as the result shows it (its contract's). */
+export type SplitLineShown = Output['lines'][number];
 
 export interface SplitFields {
   transaction_id: string;

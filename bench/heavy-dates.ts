@@ -46,5 +46,5 @@ export function dayIn(month: string, day: number): string {
 export function windowStart(iso: string, years: number): string {
   const shifted = `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4, 8)}01`;
   const day = Number(iso.slice(8, 10));
-  return isoOfDay(dayNumber(dayIn(shifted.slice(0, 7) + '-01', day)) + 1);
+  return isoOfDay(dayNumber(dayIn(`${shifted.slice(0, 7)}-01`, day)) + 1);
 }

@@ -83,7 +83,7 @@ function repeatedLines(source: readonly LedgerTransaction[], lag: number, chars:
     lines.push(line);
   }
   lines.sort((a, b) => a.date.localeCompare(b.date));
-  lines.forEach((l, i) => (l.line = i + 2));
+  for (const [i, l] of lines.entries()) l.line = i + 2;
   return lines;
 }
 

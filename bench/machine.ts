@@ -25,4 +25,4 @@ export function machine(): Machine {
 }
 
 export const machineLine = (m: Machine): string =>
-  `${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, Node ${m.node}, ${m.os}` + (m.load === undefined ? '' : ` (load average ${m.load.toFixed(2)} at the start)`);
+  `${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, Node ${m.node}, ${m.os}${m.load === undefined ? '' : ` (load average ${m.load.toFixed(2)} at the start)`}`;

@@ -70,7 +70,7 @@ export function timeStatementMatch(runs = 21, bench: StatementBenchCase = statem
 export function statementCsv(bench: StatementBenchCase): string {
   const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
   const rows = bench.lines.map((l) => [l.date, cell(l.payee), (l.amount / 1000).toFixed(2)].join(','));
-  return ['Date,Description,Amount', ...rows].join('\n') + '\n';
+  return `${['Date,Description,Amount', ...rows].join('\n')}\n`;
 }
 
 /** Issue #17's figure: the matching alone and the whole match_statement call, warm, against its 100 ms goal. */

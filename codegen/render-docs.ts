@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { LABELS, LANGUAGES, type Labels } from './labels.ts';
 import type { FieldModel, JsonSchema, Model, ToolModel } from './model.ts';
-import { normalise, runExamples, type ExampleRun } from './run-examples.ts';
+import { normalise, type ExampleRun } from './run-examples.ts';
 import { prompts } from '../src/mcp/prompts.ts';
 import { GUIDE_RESOURCE, GUIDE_URI } from '../src/mcp/register-guide.ts';
 
@@ -97,12 +97,7 @@ function toolView(tool: ToolModel, run: ExampleRun, lang: 'en' | 'es') {
   };
 }
 
-/** Every generated page, by path relative to docs/. */
-export async function renderDocs(model: Model): Promise<Map<string, string>> {
-  const runs = await runExamples(model);
-  return renderPages(model, runs);
-}
-
+/** Every generated page, by path relative to docs/, from the examples' runs on the demo plan. */
 export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<string, string> {
   const toolPage = template('tool');
   const indexPage = template('index');

@@ -1,11 +1,9 @@
 // Generates generated/ynab/schema.d.ts from YNAB's OpenAPI spec with openapi-typescript, after the overlay
 // below. Sibling of the manifest pipeline in codegen/index.ts; run by `npm run codegen:ynab`.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 
-export const VENDORED_SPEC = fileURLToPath(new URL('./ynab/open_api_spec.json', import.meta.url));
 
 type Json = Record<string, unknown>;
 

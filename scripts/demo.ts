@@ -21,7 +21,7 @@ const say = (line: Line): void => void process.stdout.write(`${render(line, colo
 
 /** The server entry: dist/src/server.js (built first when missing or stale) unless AVENIR_DEMO_SERVER names another. */
 function serverEntry(): string {
-  const override = process.env['AVENIR_DEMO_SERVER'];
+  const override = process.env.AVENIR_DEMO_SERVER;
   if (override === undefined || override === '') {
     ensureBuilt(ROOT, (message) => say(text(message)));
     return join(ROOT, 'dist', 'src', 'server.js');

@@ -55,6 +55,7 @@ export const SCHEMA_2020_12 = {
   },
   allOf: [{ anyOf: [{ required: ['phone'] }, { required: ['email'] }] }],
   if: { properties: { contactMethod: { const: 'phone' } }, required: ['contactMethod'] },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, a schema and never awaited.
   then: { required: ['phone'] },
   else: { required: ['email'] },
   additionalProperties: false,

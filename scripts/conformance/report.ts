@@ -40,7 +40,7 @@ export function consoleLines(run: ConformanceRun): string[] {
 export function renderReport(run: ConformanceRun, date: string, avenirVersion: string): string {
   const v = run.versions;
   const rows = run.results.map((r) => {
-    const checks = `${r.passed} passed, ${r.failed} failed` + (r.warnings ? `, ${r.warnings} warnings` : '') + (r.notTestable ? `, ${r.notTestable} not testable` : '');
+    const checks = `${r.passed} passed, ${r.failed} failed${r.warnings ? `, ${r.warnings} warnings` : ''}${r.notTestable ? `, ${r.notTestable} not testable` : ''}`;
     return `| \`${r.scenario}\` | ${r.target} | **${r.verdict}** | ${checks} | ${cell(SCENARIOS[r.scenario]?.why ?? '')} | ${cell(r.notes.join('; ')) || '—'} |`;
   });
   const notRun = run.notRun.map((n) => `| \`${n.scenario}\` | not applicable | ${cell(n.why)} |`);

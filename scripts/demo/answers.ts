@@ -68,7 +68,7 @@ export class Answer {
   expectStatus(expected: string): void {
     const status = this.str('status');
     if (status !== expected) {
-      const message = typeof this.value['message'] === 'string' ? `: ${untrusted(this.value['message'], 500)}` : '';
+      const message = typeof this.value.message === 'string' ? `: ${untrusted(this.value.message, 500)}` : '';
       throw new DemoError(`${this.where} answered status "${status}", expected "${expected}"${message}`);
     }
   }

@@ -27,7 +27,7 @@ const QUOTE_INDENT = '    ';
 
 /** No colour unless stdout is a terminal and NO_COLOR is unset or empty (https://no-color.org). */
 export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
-  return stream.isTTY === true && !env['NO_COLOR'];
+  return stream.isTTY === true && !env.NO_COLOR;
 }
 
 export function render(line: Line, colour: boolean): string {

@@ -7,8 +7,6 @@ import { PgOAuthStore } from '../store/pg/oauth-store.ts';
 import { PgYnabTokens } from '../store/pg/ynab-tokens.ts';
 import { KeyringError, parseKeyring, TokenCipher } from './token-cipher.ts';
 
-export const COMMANDS = ['forget', 'rekey'] as const;
-
 function databaseUrl(env: Env): string {
   const url = env.AVENIR_MCP_DATABASE_URL?.trim();
   if (!url) throw new ConfigError('AVENIR_MCP_DATABASE_URL is not set: the command works on the deployment’s PostgreSQL; set it as the server has it.');

@@ -2,9 +2,9 @@
 // registry loads), and what a handler needs to be registered: definitions, handlers, errors, refusals, the
 // nothing_to_do result, the messages of answers, resources.
 export { ToolError, type ErrorParams } from './tool-error.ts';
-export { refuser, type RefusalTable } from './refusal.ts';
+export { refuser } from './refusal.ts';
 export { nothingToDoResult } from './nothing-to-do.ts';
 export { ifAny, resultMessages } from './result-messages.ts';
-export { lazyHandler, type RegistryEntry, type ToolAnnotations, type ToolDefinition, type ToolHandler } from './tool-definition.ts';
-export type { ResourceDefinition, ResourceReader } from './resource-definition.ts';
-export type { ServerContext, ToolContext } from './tool-context.ts';
+export { lazyHandler, type RegistryEntry, type ToolDefinition, type ToolHandler } from './tool-definition.ts';
+export type { ResourceDefinition } from './resource-definition.ts';
+export type { ToolContext } from './tool-context.ts';

@@ -15,7 +15,7 @@ function listed(schema: Json, dropClosed: boolean): Json {
   for (const [key, value] of Object.entries(schema)) {
     if (dropClosed && key === 'additionalProperties' && value === false) continue;
     if (key === 'type' && Array.isArray(value) && !('anyOf' in schema)) {
-      out['anyOf'] = value.map((type: Json) => ({ type }));
+      out.anyOf = value.map((type: Json) => ({ type }));
       continue;
     }
     // Under `properties` the keys are field names, never keywords: each value is a schema.

@@ -1,7 +1,7 @@
 // The four prompts (prompts-and-resources.md §3). Each returns one user message of numbered steps naming
 // the tools to call; like the guide, a step naming a tool that is not visible is replaced (read-only
 // advice) or left out. Arguments are checked before any text is built, so none can inject text.
-import { McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import { type McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { GetPromptResult } from '@modelcontextprotocol/server';
 import { firstVisible, visibleSentence } from './guide.ts';
 import { lazyJsonSchema } from './lazy-json-schema.ts';

@@ -1,6 +1,6 @@
 // Registers the data resources (generated/resources.ts) on a server: compact JSON, template parameters
 // checked against the id pattern, and YNAB failures as JSON-RPC errors carrying the client's message.
-import { McpServer, ProtocolError, ProtocolErrorCode, ResourceTemplate } from '@modelcontextprotocol/server';
+import { type McpServer, ProtocolError, ProtocolErrorCode, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { Logger } from '../log.ts';
 import type { ResourceDefinition, ResourceReader } from './resource-definition.ts';
 import type { ServerContext } from './tool-context.ts';

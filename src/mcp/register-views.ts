@@ -6,7 +6,7 @@ import { packageRoot } from '../config.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
-import { McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
+import { type McpServer, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RegistryEntry, ViewDefinition } from './tool-definition.ts';
 
 /**

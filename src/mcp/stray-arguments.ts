@@ -31,7 +31,7 @@ export function strayArguments(schema: Schema, data: unknown): Stray[] {
 
 function walk(schema: Schema, data: unknown, at: string, where: string, found: Stray[]): void {
   if (Array.isArray(data) && schema.items !== undefined) {
-    data.forEach((item, i) => walk(schema.items!, item, `${at}/${i}`, `${where}[${i}]`, found));
+    for (const [i, item] of data.entries()) walk(schema.items!, item, `${at}/${i}`, `${where}[${i}]`, found);
     return;
   }
   if (!isObject(data) || schema.properties === undefined) return;

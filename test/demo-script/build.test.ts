@@ -47,15 +47,15 @@ describe('the demo build', () => {
   });
 
   describe('runs `npm run build`', () => {
-    const path = process.env['PATH'];
-    afterEach(() => void (process.env['PATH'] = path));
+    const path = process.env.PATH;
+    afterEach(() => void (process.env.PATH = path));
     /** An `npm` first on PATH that exits with `code`. */
     function fakeNpm(code: number): void {
       const bin = mkdtempSync(join(tmpdir(), 'avenir-fake-npm-'));
       roots.push(bin);
       writeFileSync(join(bin, 'npm'), `#!/bin/sh\nexit ${code}\n`);
       chmodSync(join(bin, 'npm'), 0o755);
-      process.env['PATH'] = `${bin}${delimiter}${path}`;
+      process.env.PATH = `${bin}${delimiter}${path}`;
     }
 
     it.skipIf(process.platform === 'win32')('and marks the build done only when it succeeds', () => {

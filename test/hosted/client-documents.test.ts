@@ -318,7 +318,7 @@ describe('the cost of a metadata document (development policy)', () => {
     const closed = latch<{ finished: boolean }>();
     handlers.set('/big-length', (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(200 * 1024) });
-      const start = '{"client_id":"' + 'x'.repeat(8 * 1024);
+      const start = `{"client_id":"${'x'.repeat(8 * 1024)}`;
       res.write(start);
       // The rest is never written: the client must give up on the header alone.
       res.on('close', () => closed.open({ finished: res.writableFinished }));

@@ -99,9 +99,9 @@ describe('write gate', () => {
       await session.close();
       session = undefined;
     }
-    expect(described['true']).toContain('rename_payee cleans one up');
-    expect(described['false']).toContain("Renaming or merging payees is done by the user in YNAB's app.");
-    expect(described['false']).not.toContain('rename_payee');
+    expect(described.true).toContain('rename_payee cleans one up');
+    expect(described.false).toContain("Renaming or merging payees is done by the user in YNAB's app.");
+    expect(described.false).not.toContain('rename_payee');
   });
 
   it('lists no description that names a hidden tool', async () => {

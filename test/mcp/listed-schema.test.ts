@@ -14,9 +14,9 @@ function* pairs(schema: unknown, listed: unknown, path: string): Generator<[stri
   if (schema === null || typeof schema !== 'object') return;
   const s = schema as Node;
   const l = listed as Node;
-  if (Array.isArray(s['type'])) yield [path, s, l];
+  if (Array.isArray(s.type)) yield [path, s, l];
   for (const [key, value] of Object.entries(s)) {
-    if (key === 'properties') for (const [name, sub] of Object.entries(value as Node)) yield* pairs(sub, (l['properties'] as Node)[name], `${path}.${name}`);
+    if (key === 'properties') for (const [name, sub] of Object.entries(value as Node)) yield* pairs(sub, (l.properties as Node)[name], `${path}.${name}`);
     else if (key === 'items' || key === 'additionalProperties') yield* pairs(value, l[key], `${path}.${key}`);
   }
 }
@@ -31,8 +31,8 @@ describe('the listed schemas', () => {
   it('rewrite every type array, and only into anyOf of its types', () => {
     expect(cases.length).toBeGreaterThan(100);
     for (const [path, original, listed] of cases) {
-      expect(listed['type'], path).toBeUndefined();
-      expect(listed['anyOf'], path).toEqual((original['type'] as string[]).map((type) => ({ type })));
+      expect(listed.type, path).toBeUndefined();
+      expect(listed.anyOf, path).toEqual((original.type as string[]).map((type) => ({ type })));
     }
   });
 

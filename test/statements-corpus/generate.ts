@@ -116,7 +116,7 @@ export function buildCorpus(): Built[] {
         ynab: fx.ynab,
         ...(spec.pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
         notes: [
-          `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}` + (spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'),
+          `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}${spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'}`,
           ...(spec.pastedTwice ? ['The export is pasted twice into the file.'] : []),
         ],
       },

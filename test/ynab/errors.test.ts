@@ -44,7 +44,7 @@ describe('httpError', () => {
   });
 
   it('keeps at most 500 characters of the cleaned detail, so a batch index at its end survives', () => {
-    const padded = 'x' + ' '.repeat(500) + 'tail';
+    const padded = `x${' '.repeat(500)}tail`;
     expect(httpError(500, padded).message).toBe('YNAB 500: x tail');
     const long = 'a'.repeat(1000);
     const message = httpError(500, long).message;

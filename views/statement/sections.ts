@@ -69,7 +69,7 @@ export function proposal(answer: MatchAnswer): string {
 
 /** Each cell names its column (data-label): on a narrow frame the rows become cards (write-layout.css). */
 function labelled(tr: HTMLTableRowElement, headings: readonly string[]): HTMLTableRowElement {
-  [...tr.cells].forEach((cell, i) => cell.setAttribute('data-label', headings[i] ?? ''));
+  for (const [i, cell] of [...tr.cells].entries()) cell.setAttribute('data-label', headings[i] ?? '');
   return tr;
 }
 

@@ -7,8 +7,6 @@ type Schemas = components['schemas'];
 
 export type CurrencyFormat = NonNullable<Schemas['CurrencyFormat']>;
 export type DateFormat = NonNullable<Schemas['DateFormat']>;
-export type AccountType = Schemas['AccountType'];
-export type LoanAccountPeriodicValue = Schemas['LoanAccountPeriodicValue'];
 export type FlagColor = Schemas['TransactionFlagColor'];
 export type ClearedStatus = Schemas['TransactionClearedStatus'];
 export type Frequency = Schemas['ScheduledTransactionFrequency'];

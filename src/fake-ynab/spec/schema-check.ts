@@ -72,7 +72,7 @@ export function valueErrors(spec: OpenApiSpec, schema: OpenApiSchema, value: unk
   }
   if (Array.isArray(value)) {
     for (const items of parts.flatMap((p) => (p.items === undefined ? [] : [p.items]))) {
-      value.forEach((item, i) => errors.push(...valueErrors(spec, items, item, `${at}[${i}]`, options)));
+      for (const [i, item] of value.entries()) errors.push(...valueErrors(spec, items, item, `${at}[${i}]`, options));
     }
   }
   return errors;

@@ -6,12 +6,12 @@ import type { ClientInfo } from './clients.ts';
 import type { Destination } from './destination.ts';
 import { APP_NAME } from './metadata.ts';
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} · ${APP_NAME}</title>` +
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${APP_NAME}</title>` +
   `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2530}h1{font-size:1.4rem}button{font:inherit;padding:.5rem 1rem;margin:.25rem .5rem .25rem 0}code{background:#eef1f4;padding:0 .25rem}</style></head>` +
-  `<body><h1>${escape(title)}</h1>${body}<p><a href="/privacy">Privacy</a></p></body></html>`;
+  `<body><h1>${escapeHtml(title)}</h1>${body}<p><a href="/privacy">Privacy</a></p></body></html>`;
 
 /**
  * Who asks, as the person can check it: the host the client is known by (its metadata document's host,
@@ -20,14 +20,14 @@ const page = (title: string, body: string): string =>
  */
 function whoAsks(client: ClientInfo, destination: Destination): string {
   const where =
-    client.kind === 'document' ? `at <code>${escape(new URL(client.clientId).host)}</code>` : destination.kind === 'site' ? `at <code>${escape(destination.host)}</code>` : 'on this device';
+    client.kind === 'document' ? `at <code>${escapeHtml(new URL(client.clientId).host)}</code>` : destination.kind === 'site' ? `at <code>${escapeHtml(destination.host)}</code>` : 'on this device';
   const name = untrusted(client.name ?? '', 60);
-  return `An application ${where}${name === '' ? '' : ` (it calls itself <q>${escape(name)}</q>)`}`;
+  return `An application ${where}${name === '' ? '' : ` (it calls itself <q>${escapeHtml(name)}</q>)`}`;
 }
 
 /** Where the person is sent back, in the page: a site's host, or an app on their device. */
 const backHtml = (destination: Destination): string =>
-  destination.kind === 'site' ? `<code>${escape(destination.host)}</code>` : `an app on this device (<code>${escape(destination.via)}</code>)`;
+  destination.kind === 'site' ? `<code>${escapeHtml(destination.host)}</code>` : `an app on this device (<code>${escapeHtml(destination.via)}</code>)`;
 
 export function consentPage(options: { requestId: string; client: ClientInfo; destination: Destination; writesOffered: boolean }): string {
   const choices = options.writesOffered
@@ -38,11 +38,11 @@ export function consentPage(options: { requestId: string; client: ClientInfo; de
     `<p>${whoAsks(options.client, options.destination)} asks to use your YNAB plans through ${APP_NAME}. Afterwards you go back to ${backHtml(options.destination)}.</p>` +
       `<p>Next, YNAB asks you to sign in and to allow access. With reading only, the assistant can read and explain your plans but not change them; with changes, every change still waits for your confirmation and can be undone.</p>` +
       `<p>Any assistant you connect, even for reading only, can also delete everything ${APP_NAME} stores about you (your sign-in, grants and journal), as you can yourself.</p>` +
-      `<form method="post" action="/authorize/consent"><input type="hidden" name="request" value="${escape(options.requestId)}">${choices}<button name="access" value="deny">Deny</button></form>`,
+      `<form method="post" action="/authorize/consent"><input type="hidden" name="request" value="${escapeHtml(options.requestId)}">${choices}<button name="access" value="deny">Deny</button></form>`,
   );
 }
 
-export const refusalPage = (message: string): string => page('This sign-in cannot go on', `<p>${escape(message)}</p><p>Nothing was shared. Start again from your assistant.</p>`);
+export const refusalPage = (message: string): string => page('This sign-in cannot go on', `<p>${escapeHtml(message)}</p><p>Nothing was shared. Start again from your assistant.</p>`);
 
 export const privacyPage = (): string =>
   page(

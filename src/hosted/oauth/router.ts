@@ -143,7 +143,6 @@ export class HostedAuth implements HostedGate {
         return revoke(this.deps, asked);
       case '/privacy':
         return Promise.resolve(html(200, privacyPage()));
-      case '/account':
       default:
         return this.forget(bearer);
     }

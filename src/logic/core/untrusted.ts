@@ -42,7 +42,7 @@ export function untrusted(text: string | null | undefined, max = MAX_CODE_POINTS
   const trimmed = redact(collapsed, secrets).replace(/^ | $/g, '');
   const codePoints = Array.from(trimmed);
   if (codePoints.length <= max) return trimmed;
-  return codePoints.slice(0, max - 1).join('') + '…';
+  return `${codePoints.slice(0, max - 1).join('')}…`;
 }
 
 /** Names as a message lists them: each cleaned, between ‘quotes’, comma-separated. */

@@ -93,7 +93,7 @@ function message(input: PayoffInput, results: readonly SimResult[], fmt: (m: num
   const owed = input.debts.reduce((sum, d) => sum + d.owed, 0);
   const head = `Paying ${fmt(input.budget)} a month into the ${fmt(owed)} owed on ${input.debts.length} debt(s), from ${firstPaymentMonth(input.today)}: `;
   const clauses = results.map((r) => outcome(r, input.today, fmt));
-  let text = head + clauses.join('; ') + '.';
+  let text = `${head}${clauses.join('; ')}.`;
   const [avalanche, snowball] = results;
   if (results.length === 2 && avalanche!.end === 'paid_off' && snowball!.end === 'paid_off') {
     text += comparison(snowball!.total_interest - avalanche!.total_interest, snowball!.months - avalanche!.months, fmt);

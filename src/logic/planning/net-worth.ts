@@ -17,8 +17,6 @@ type Moved = Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted'>;
 
 /** get_net_worth_trend's answer, as its contract types it. */
 export type NetWorthTrend = Output;
-/** One month end (currency units). */
-export type NetWorthMonth = Output['months'][number];
 
 
 /**

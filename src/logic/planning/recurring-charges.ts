@@ -29,7 +29,6 @@ const PER_YEAR = new Map<string, readonly [number, number]>([
 
 /** find_recurring_charges' answer, as its contract types it. */
 export type RecurringCharges = Output;
-export type Charge = Output['charges'][number];
 
 export interface ChargesOptions {
   today: string;

@@ -33,7 +33,9 @@ function near(lineDate: string, day: number, month: number, year: string | undef
 function readDates(key: string): string[] {
   const [lineDate, text] = key.split('\u0000') as [string, string];
   const found = new Set<string>();
-  const add = (dates: string[]) => dates.forEach((d) => found.add(d));
+  const add = (dates: string[]) => {
+    for (const d of dates) found.add(d);
+  };
   for (const m of text.matchAll(SLASHED)) {
     // Europe prints day/month, the United States month/day: both readings, the date window settles most.
     add(near(lineDate, Number(m[1]), Number(m[2]), m[3]));

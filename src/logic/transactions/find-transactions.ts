@@ -32,7 +32,6 @@ export interface TransactionFilters {
 /** find_transactions' answer, as its contract types it. */
 export type FoundTransactions = Output;
 export type FoundTransaction = Output['transactions'][number];
-export type SplitLine = FoundTransaction['lines'][number];
 
 type Names = ReadonlyMap<string, { name: string }>;
 

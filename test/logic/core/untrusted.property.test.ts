@@ -82,7 +82,7 @@ describe('untrusted', () => {
     fc.assert(
       fc.property(cleanLong, (s) => {
         const points = Array.from(s);
-        const expected = points.length <= 80 ? s : points.slice(0, 79).join('') + '…';
+        const expected = points.length <= 80 ? s : `${points.slice(0, 79).join('')}…`;
         return untrusted(s) === expected;
       }),
     );

@@ -42,13 +42,13 @@ describe('untrusted', () => {
   });
 
   it('cuts longer text to 79 code points and an ellipsis', () => {
-    expect(untrusted('x'.repeat(81))).toBe('x'.repeat(79) + '…');
+    expect(untrusted('x'.repeat(81))).toBe(`${'x'.repeat(79)}…`);
   });
 
   it('counts code points, not UTF-16 units', () => {
     const emoji = '\uD83D\uDE00';
     expect(untrusted(emoji.repeat(80))).toBe(emoji.repeat(80));
-    expect(untrusted(emoji.repeat(81))).toBe(emoji.repeat(79) + '…');
+    expect(untrusted(emoji.repeat(81))).toBe(`${emoji.repeat(79)}…`);
   });
 
   it('cuts no secret unless given one', () => {

@@ -37,7 +37,7 @@ function entry(ntry: XmlNode, line: number): StatementLine {
   if (date === undefined) fail(line, null, 'the entry has no booking date (BookgDt).', FIX);
   const amount = signed(ntry, line, 'the entry\'s');
   const tx = list(list(ntry, 'NtryDtls')[0], 'TxDtls')[0];
-  const ustrd = child(tx, 'RmtInf')?.['Ustrd'];
+  const ustrd = child(tx, 'RmtInf')?.Ustrd;
   const remittance = (Array.isArray(ustrd) ? ustrd : []).map(String).join(' ').trim();
   const ref = text(ntry, 'AcctSvcrRef');
   return {

@@ -26,11 +26,11 @@ const CURRENCY_HEADERS = new Set(['currency', 'waehrung', 'wahrung', 'divisa', '
 const ACCOUNT_COLUMNS = new Set(['auftragskonto', 'account number', 'kontonummer', 'numero de cuenta']);
 
 /** The value beside a label: the first non-empty cell after the first. */
-const valueOf = (r: CsvRecord): string => r.cells.slice(1).find((c) => c !== '') ?? '';
+const labelValue = (r: CsvRecord): string => r.cells.slice(1).find((c) => c !== '') ?? '';
 
 export function preambleAccount(preamble: readonly CsvRecord[]): string | null {
   for (const r of preamble) {
-    if (ACCOUNT_LABELS.has(headerKey(r.cells[0]!)) && valueOf(r) !== '') return valueOf(r);
+    if (ACCOUNT_LABELS.has(headerKey(r.cells[0]!)) && labelValue(r) !== '') return labelValue(r);
     const inCell = ACCOUNT_IN_CELL.exec(r.cells[0]!);
     if (inCell) return inCell[1]!;
   }

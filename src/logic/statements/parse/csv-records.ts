@@ -25,7 +25,7 @@ export function tryCsvRecords(text: string, delimiter: string, limit?: number): 
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     // Errors of the options (a delimiter mapping.delimiter got wrong) carry no line.
-    return { line: typeof error['lines'] === 'number' ? error['lines'] : 1, code: error.code };
+    return { line: typeof error.lines === 'number' ? error.lines : 1, code: error.code };
   }
 }
 

@@ -66,7 +66,7 @@ describe('CSV round trip', () => {
           const amounts = d.pair ? (e.cents < 0 ? [money(-e.cents), ''] : ['', money(e.cents)]) : [money(e.cents)];
           return [writeDate(e.date, d.format), e.payee, ...amounts, ...(d.balance ? [money(running)] : [])];
         });
-        const text = [header, ...rows].map((r) => r.map(field).join(d.delimiter)).join('\r\n') + '\r\n';
+        const text = `${[header, ...rows].map((r) => r.map(field).join(d.delimiter)).join('\r\n')}\r\n`;
         // Dates that cannot show their order (every day ≤ 12) are the case a mapping is for.
         const settled = d.format.startsWith('YYYY') || entries.some((e) => Number(e.date.slice(8)) > 12);
         const mapping: CsvMapping = settled ? {} : { date_format: d.format };

@@ -4,6 +4,8 @@ import { HANG_GUARD_MS } from './test/helpers/hang-guard.ts';
 
 export default defineConfig({
   test: {
+    // Every test file. npm test leaves out test/logic/ and test/confirm/ here (--exclude in its script): its
+    // coverage run (vitest.quality.config.ts) runs them, and .ci/run counts the tests of both runs.
     include: ['test/**/*.test.ts'],
     // Once per run, before any worker starts: the views and the test host's page for the browser tests
     // (test/views; first, as it stops a whole run without a browser), and the server the tests start as a

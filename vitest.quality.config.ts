@@ -11,6 +11,9 @@ export default defineConfig({
     isolate: false,
     // A hang guard, not a guess of the machine's speed (test/helpers/hang-guard.ts).
     testTimeout: HANG_GUARD_MS,
+    // Under CI, as vitest.config.ts: .ci/run adds this run's counts to the main run's (npm test runs these
+    // tests here only) and prints its time.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest-quality-report.json' }]] : ['default'],
     coverage: {
       provider: 'v8',
       include: ['src/logic/**/*.ts', 'src/confirm/**/*.ts'],

@@ -18,4 +18,12 @@ describe('.ci/report.mjs', () => {
     expect(lines[0]).toBe('vitest: 12 files in 12.5 s of wall time; the 10 slowest:');
     expect(lines.slice(1)).toEqual(Array.from({ length: 10 }, (_, i) => `  ${`${12 - i}.0 s`.padStart(8)}  test/f${11 - i}.test.ts`));
   });
+
+  it('names the run when it is not the main one (npm test’s coverage run)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avenir-ci-report-'));
+    writeFileSync(join(dir, 'report.json'), JSON.stringify({ startTime: 0, testResults: [{ name: '/repo/test/logic/a.test.ts', startTime: 0, endTime: 2_000 }] }));
+    const run = spawnSync(process.execPath, [join(ROOT, '.ci', 'report.mjs'), join(dir, 'report.json'), '/repo', 'the coverage run'], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual(['vitest (the coverage run): 1 files in 2.0 s of wall time; the 10 slowest:', '     2.0 s  test/logic/a.test.ts']);
+  });
 });

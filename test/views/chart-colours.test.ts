@@ -2,7 +2,7 @@
 // canvas and uPlot take only real colours, so the axis labels, the grid and the forecast's markers must be
 // drawn in the colours CSS resolves, with contrast, in both themes (and with one hex per theme too).
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FrameLocator } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { closeBrowser, openHost, type ViewHost } from './harness.ts';
 import { contrast, type Rgb } from './contrast.ts';
 import type { HostStyles } from './host/styles.ts';
@@ -18,7 +18,7 @@ interface Drawn {
 }
 
 /** Reads the chart's canvas pixel by pixel: the y axis left of the plot, and the plot area. */
-function drawn(view: FrameLocator, variables: string[]): Promise<Drawn> {
+function drawn(view: Frame, variables: string[]): Promise<Drawn> {
   return view.locator('.chart canvas').evaluate((canvas, names) => {
     const rgb = (text: string): [number, number, number] => text.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
     const probe = (name: string) => {

@@ -1,6 +1,6 @@
 // WCAG 2 contrast between two sRGB colours (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio), and what of a
 // view, as shown, falls below AA.
-import type { FrameLocator } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import type { ViewHost } from './harness.ts';
 export type Rgb = readonly [number, number, number] | number[];
 
@@ -20,7 +20,7 @@ interface Sample { what: string; fg: Rgb; bg: Rgb }
 /** Each visible element holding text of its own, and each enabled control: its text colour and the colour
  * behind it (the host page's background, behind the view's transparent frame, then the backgrounds of the
  * element and its ancestors composited, the opacities on the way applied). */
-export function samples(view: FrameLocator, page: number[]): Promise<Sample[]> {
+export function samples(view: Frame, page: number[]): Promise<Sample[]> {
   return view.locator('body').evaluate((body, page) => {
     const rgba = (text: string) => {
       const v = text.match(/[\d.]+/g)!.map(Number);

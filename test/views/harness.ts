@@ -1,12 +1,14 @@
 // A person's view of a view: the test host's page (test/views/host) in Debian's Chromium through
 // playwright-core, the real server over stdio or HTTP on a fake YNAB holding the demo plan, and the official
 // MCP client between them, declaring the Apps extension as a host that renders views does. show() calls a tool as the model would, reads the tool's ui:// resource as a
-// host does, and hands both to the page, which embeds the view through the Apps bridge.
+// host does, and hands both to the page, which embeds the view through the Apps bridge. The hosts of a test
+// file open one after another on one page (a new page costs Chromium more than the rest of a test's set-up):
+// each gets its own fake, server and client, and the page a new host document, its viewport and mouse reset.
 import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
@@ -47,8 +49,12 @@ export interface HostOptions {
 
 export interface ViewHost {
   page: Page;
-  /** The view's document, inside the host's sandboxed frame. */
-  view: FrameLocator;
+  /**
+   * The view's document, inside the host's sandboxed frame: the frame of the last show(). Playwright's
+   * frameLocator('#view') finds that frame again on every action, which cost Chromium 7 times what the action
+   * did; the host replaces its frame only in show(), so the frame found then is the one every later action means.
+   */
+  readonly view: Frame;
   fake: FakeYnab;
   client: Client;
   /** Every question the server asked through the host, in order. */
@@ -78,9 +84,52 @@ function launch(): Promise<Browser> {
   return (browser ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS }));
 }
 
+/**
+ * What one host's test reads of the page it is shown in: the page's events and the view's tool calls go to
+ * the host open on it, and to no other.
+ */
+interface Listener {
+  client: Client;
+  requests: string[];
+  violations: string[];
+}
+
+/** A page with the host's instruments, and the host currently open on it (none between tests). */
+interface HostPage {
+  page: Page;
+  listener: Listener | undefined;
+}
+
+/** A new page with the instruments every host needs, reporting to whichever host is open on it. */
+async function newHostPage(): Promise<HostPage> {
+  const page = await (await launch()).newPage({ viewport: VIEWPORT });
+  const hostPage: HostPage = { page, listener: undefined };
+  // Playwright's 30 s per action is a guess of the machine's speed: a wait here ends on what it waits for.
+  page.setDefaultTimeout(HANG_GUARD_MS);
+  page.on('request', (request) => {
+    if (!request.url().startsWith('about:') && !request.url().startsWith('data:')) hostPage.listener?.requests.push(request.url());
+  });
+  // In every frame, the view's too: a violation is reported even when the page catches what was refused.
+  await page.exposeFunction('hostCspViolation', (text: string) => void hostPage.listener?.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  // A host passes the view's call on with a time limit of its own: longer than the server's question, as the views' own.
+  await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => {
+    if (!hostPage.listener) throw new Error(`${params.name} called after its host closed`);
+    return hostPage.listener.client.callTool(params, { timeout: WRITE_TIMEOUT_MS });
+  });
+  return hostPage;
+}
+
+const VIEWPORT = { width: 760, height: 900 };
+/** The page the hosts of a test file share, one after the other (closeBrowser closes it with the browser). */
+let sharedPage: Promise<HostPage> | undefined;
+
 export async function closeBrowser(): Promise<void> {
   const b = browser;
   browser = undefined;
+  sharedPage = undefined;
   await (await b)?.close();
 }
 
@@ -88,9 +137,12 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   const fake = new FakeYnab();
   const ynab: FakeYnabServer = await serveFakeYnab(fake);
   const env = { YNAB_API_KEY: 'views-test', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }), ...options.env };
-  const page = await (await launch()).newPage({ viewport: { width: 760, height: 900 } });
-  // Playwright's 30 s per action is a guess of the machine's speed: a wait here ends on what it waits for.
-  page.setDefaultTimeout(HANG_GUARD_MS);
+  // The shared page, unless the test installs Playwright's clock (for good, so on a page of its own) or the
+  // shared one holds another host still open.
+  const shared = options.clock ? undefined : await (sharedPage ??= newHostPage());
+  const hostPage = shared && !shared.listener ? shared : await newHostPage();
+  const own = hostPage !== shared;
+  const { page } = hostPage;
   const asked: string[] = [];
   const elicit = options.asks === false ? undefined : async (message: string) => {
     asked.push(message);
@@ -114,23 +166,21 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     closeClient = () => client.close();
   }
   const requests: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith('about:') && !request.url().startsWith('data:')) requests.push(request.url());
-  });
   const violations: string[] = [];
-  // In every frame, the view's too: a violation is reported even when the page catches what was refused.
-  await page.exposeFunction('hostCspViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
-  });
+  hostPage.listener = { client, requests, violations };
+  // As a new page has it: the viewport (a screenshot changes it), the mouse in the corner, and a new host document.
+  if (page.viewportSize()?.width !== VIEWPORT.width || page.viewportSize()?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+  await page.mouse.move(0, 0);
   if (options.clock) await page.clock.install();
-  // A host passes the view's call on with a time limit of its own: longer than the server's question, as the views' own.
-  await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => client.callTool(params, { timeout: WRITE_TIMEOUT_MS }));
   await page.setContent(readFileSync(join(HOST_OUT, 'index.html'), 'utf8'));
   const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [], fullscreen: options.fullscreen ?? false } satisfies HostSetup;
+  let view: Frame | undefined;
   const host: ViewHost = {
     page,
-    view: page.frameLocator('#view'),
+    get view() {
+      if (!view) throw new Error('no view shown yet: call show() first');
+      return view;
+    },
     fake,
     client,
     asked,
@@ -144,6 +194,11 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
       const resource = await client.readResource({ uri });
       const html = (resource.contents[0] as { text: string }).text;
       await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: reshape(result) as Record<string, unknown>, theme, setup });
+      // The frame is in the document and its view initialised: show() resolved once the view said so.
+      const element = await page.$('#view');
+      view = (await element?.contentFrame()) ?? undefined;
+      await element?.dispose();
+      if (!view) throw new Error(`the host shows no frame for ${tool}`);
       return result;
     },
     backdrop: async () => (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g)!.slice(0, 3).map(Number),
@@ -152,7 +207,12 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     teardown: () => page.evaluate(() => window.avenirHost.teardown()),
     resendResult: () => page.evaluate(() => window.avenirHost.resendResult()),
     async close() {
-      await page.close();
+      // The host document and its view go as with a closed page; the shared page waits for the next host.
+      if (own) await page.close();
+      else {
+        await page.goto('about:blank');
+        hostPage.listener = undefined;
+      }
       await closeClient();
       await http?.stop();
       await ynab.close();

@@ -1,14 +1,16 @@
 // Screenshots of a view, as the docs show them: docs/views/<view>-<theme>.png at 1000 px and
-// docs/views/<view>-<theme>-360.png at 360 px under `npm run screenshots` (AVENIR_MCP_SCREENSHOTS=1),
-// .tmp/screenshots otherwise, so a plain test run leaves the docs untouched. The host's style variables are
-// light-dark() pairs, as the extension recommends (host/styles.ts).
+// docs/views/<view>-<theme>-360.png at 360 px, taken under `npm run screenshots` (AVENIR_MCP_SCREENSHOTS=1)
+// only: a plain test run leaves the docs untouched and takes none (no test reads them; the 20 a run took
+// cost about 30 s of CPU). The host's style variables are light-dark() pairs, as the extension recommends
+// (host/styles.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Theme, ViewHost } from './harness.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SCREENSHOT_DIR = join(ROOT, process.env.AVENIR_MCP_SCREENSHOTS === '1' ? 'docs/views' : '.tmp/screenshots');
+const TAKEN = process.env.AVENIR_MCP_SCREENSHOTS === '1';
+export const SCREENSHOT_DIR = join(ROOT, 'docs/views');
 
 /** The frame widths the docs show: a wide conversation column, and a phone. */
 export const SCREENSHOT_WIDTHS = [1000, 360] as const;
@@ -26,7 +28,9 @@ async function settledHeight(host: ViewHost): Promise<number> {
   }
 }
 
+/** The paths written, none unless `npm run screenshots` asked for them. */
 export async function screenshot(host: ViewHost, view: string, theme: Theme): Promise<string[]> {
+  if (!TAKEN) return [];
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const frame = host.page.locator('#view');
   const before = { width: await frame.evaluate((f) => (f as HTMLElement).style.width), viewport: host.page.viewportSize() };

@@ -238,7 +238,7 @@ for (const { tool } of VIEW_CALLS) {
         });
 
         it(modes.includes('fullscreen') ? 'offers "Full screen" and asks the host for fullscreen when it is pressed' : 'offers no "Full screen" when the host lists only inline', async () => {
-          const button = page.frameLocator('#view').getByRole('button', { name: 'Full screen' });
+          const button = viewFrame().getByRole('button', { name: 'Full screen' });
           if (!modes.includes('fullscreen')) {
             expect(await button.count()).toBe(0);
             return;
@@ -247,7 +247,7 @@ for (const { tool } of VIEW_CALLS) {
           await button.click();
           await expect.poll(async () => (await hostState()).displayModeRequests).toEqual([{ mode: 'fullscreen' }]);
           // The host granted it and said so in host-context-changed: the view offers the way back.
-          await expect.poll(() => page.frameLocator('#view').getByRole('button', { name: 'Back to the conversation' }).count()).toBe(1);
+          await expect.poll(() => viewFrame().getByRole('button', { name: 'Back to the conversation' }).count()).toBe(1);
         });
 
         if (modes.length === 1) {
@@ -301,7 +301,7 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
       const original = categoryOf(fake, ids);
       expect(original.every((c) => c === null)).toBe(true);
       await show(p, 'light', 1000, ['inline']);
-      const view = page.frameLocator('#view');
+      const view = viewFrame();
       await expect.poll(() => view.locator('tbody tr').count()).toBe(items.length);
       await view.locator('#apply').click();
       await view.locator('#applied').waitFor({ timeout: 0 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listFile, snapshotText } from '../../codegen/render-snapshots.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const DIR = join(ROOT, 'test', 'snapshots');
 

@@ -2,23 +2,16 @@
 // question or code, nothing_to_do, the code path's fields and requests, a decline, and the undo that
 // sets the categories back. test/e2e/confirm.test.ts runs each way of confirming over stdio.
 import { describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { call, journalLines } from './budget-helpers.ts';
 import { writeClients } from './write-clients.ts';
+import { ASSIGN_QUESTION, TWO_ASSIGNMENTS, assignedCategories } from '../fixtures/demo-assignments.ts';
 
 const PLAN = 'demo-budget';
 const BAKERY = 'CB BOULANGERIE DU PORT FACT 160926 525130******1';
-const ASSIGN = {
-  plan_id: PLAN,
-  assignments: [
-    { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-    { transaction_id: 'tx-049', category_id: 'cat-transport' },
-    { transaction_id: 'tx-045', category_id: 'cat-rent' },
-  ],
-};
-const QUESTION = `Recategorise 2 transaction(s)?\n- 2026-09-16 ${BAKERY} -8.40: no category → Groceries\n- 2026-09-18 RAIL CO -45.00: no category → Transport`;
+const ASSIGN = { plan_id: PLAN, assignments: [...TWO_ASSIGNMENTS, { transaction_id: 'tx-045', category_id: 'cat-rent' }] };
+const QUESTION = ASSIGN_QUESTION;
 const CHANGES = [
   { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: null, from_category: null, to_category_id: 'cat-groceries', to_category: 'Groceries' },
   { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: null, from_category: null, to_category_id: 'cat-transport', to_category: 'Transport' },
@@ -27,10 +20,7 @@ const READS = ['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/ca
 
 const w = writeClients();
 
-const categories = (fake: FakeYnab) => {
-  const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
-  return ['tx-048', 'tx-049'].map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
-};
+const categories = assignedCategories;
 
 describe('apply_categories refusals, before any question or code', () => {
   const refuse = async (assignments: { transaction_id: string; category_id: string }[]) => {

@@ -1,11 +1,12 @@
 // The fake YNAB behind loopback HTTP, as the real server process reaches a user's YNAB, for the enclosing
 // suite: opened before its tests, closed after them, when every request the servers sent must have matched
 // YNAB's OpenAPI spec. `env` is what a server over it starts with; `stdioOver` keeps one such server.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import type { Served } from './calls.ts';
+import { perSuite } from './per-suite.ts';
 import { connectStdio, type Era, type StdioSession } from './stdio-client.ts';
 
 export interface LoopbackYnab {
@@ -17,20 +18,17 @@ export interface LoopbackYnab {
 }
 
 export function loopbackYnab(token: string): LoopbackYnab {
-  let fake: FakeYnab | undefined;
-  let http: FakeYnabServer | undefined;
-  beforeAll(async () => {
-    fake = new FakeYnab();
-    http = await serveFakeYnab(fake);
-  });
-  afterAll(async () => {
-    await http?.close();
-    expect(fake?.specViolations).toEqual([]);
-  });
-  const served = (): { fake: FakeYnab; http: FakeYnabServer } => {
-    if (fake === undefined || http === undefined) throw new Error('loopbackYnab: used outside a test');
-    return { fake, http };
-  };
+  const served = perSuite(
+    'loopbackYnab',
+    async () => {
+      const fake = new FakeYnab();
+      return { fake, http: await serveFakeYnab(fake) };
+    },
+    async ({ fake, http }) => {
+      await http.close();
+      expect(fake.specViolations).toEqual([]);
+    },
+  );
   return {
     get fake() {
       return served().fake;
@@ -44,15 +42,7 @@ export function loopbackYnab(token: string): LoopbackYnab {
 
 /** One server process over `ynab` for the enclosing suite (closed before the YNAB it reaches), and its client with that fake. */
 export function stdioOver(ynab: LoopbackYnab, options: Omit<Parameters<typeof connectStdio>[0], 'env'> & { era: Era; env?: Record<string, string> }): Served & { readonly session: StdioSession } {
-  let session: StdioSession | undefined;
-  beforeAll(async () => {
-    session = await connectStdio({ ...options, env: ynab.env(options.env) });
-  });
-  afterAll(async () => session?.close());
-  const open = (): StdioSession => {
-    if (session === undefined) throw new Error('stdioOver: used outside a test');
-    return session;
-  };
+  const open = perSuite('stdioOver', () => connectStdio({ ...options, env: ynab.env(options.env) }), (session) => session.close());
   return {
     get session() {
       return open();

@@ -1,10 +1,10 @@
 // Shared by the in-process tests of read tools: one session over a fresh demo fake for the enclosing suite,
 // and calls from a clean request log whose reported request count must be what the fake served.
-import { afterAll, beforeAll } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { countedCall, type Args, type ToolResult } from '../helpers/calls.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perSuite } from '../helpers/per-suite.ts';
 
 export interface ReadSession {
   /** The suite's client and fake YNAB, once its beforeAll ran. */
@@ -18,16 +18,15 @@ export interface ReadSession {
 
 /** Opens a session before the enclosing suite's tests and closes it after them (which checks the spec). */
 export function readSession(options: Parameters<typeof connectInProcess>[0] = {}, defaults: Args = {}): ReadSession {
-  let s: InProcessSession | undefined;
-  beforeAll(async () => {
-    s = await connectInProcess(options);
-    await s.client.listTools(); // the client then validates structuredContent against each output schema
-  });
-  afterAll(async () => s?.close());
-  const open = (): InProcessSession => {
-    if (s === undefined) throw new Error('readSession: used outside a test');
-    return s;
-  };
+  const open = perSuite(
+    'readSession',
+    async () => {
+      const s = await connectInProcess(options);
+      await s.client.listTools(); // the client then validates structuredContent against each output schema
+      return s;
+    },
+    (s) => s.close(),
+  );
   const call = (name: string, args: Args = {}): Promise<ToolResult> => countedCall(open(), name, { ...defaults, ...args });
   return {
     get client() {

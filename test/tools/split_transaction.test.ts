@@ -6,17 +6,9 @@ import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { textOf, type Args, type Served } from '../helpers/calls.ts';
 import { callDemo, writeClients } from './write-clients.ts';
+import { RECEIPT, RECEIPT_QUESTION, receiptFields } from '../fixtures/demo-answers.ts';
 
-const RECEIPT = [
-  { amount: -51.13, category_id: 'cat-groceries' },
-  { amount: -14.99, category_id: 'cat-tennis' },
-];
-const QUESTION = [
-  'Split 2026-09-05 CB MARKET FRESH FACT 050926 525130******1 -66.12 into 2 lines?',
-  '- Groceries -51.13',
-  '- Tennis -14.99',
-  "- undo_operation cannot revert this split: only YNAB's app can edit it",
-].join('\n');
+const QUESTION = RECEIPT_QUESTION;
 
 /** What the demo lacks: a hidden category, a Credit Card Payments one, a deleted and an already split transaction. */
 function addOddities(plan: DemoPlan): void {
@@ -78,17 +70,7 @@ describe('split_transaction on the code path', () => {
     const args = { transaction_id: 'tx-046', lines: [RECEIPT[0], { ...RECEIPT[1], memo: '  new balls ' }] };
     const preview = await call(w.coding, args);
     const question = QUESTION.replace('- Tennis -14.99', '- Tennis -14.99 — memo: new balls');
-    const fields = {
-      transaction_id: 'tx-046',
-      date: '2026-09-05',
-      payee: 'CB MARKET FRESH FACT 050926 525130******1',
-      amount: -66.12,
-      from_category: null,
-      lines: [
-        { amount: -51.13, category: 'Groceries', memo: null },
-        { amount: -14.99, category: 'Tennis', memo: 'new balls' },
-      ],
-    };
+    const fields = receiptFields('new balls');
     expect(preview.structuredContent).toEqual({
       status: 'confirmation_required',
       message: expect.stringMatching(/^Nothing changed yet\./),

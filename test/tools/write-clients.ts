@@ -1,12 +1,13 @@
 // The two clients of the in-process tests of a confirmed write, each over a demo fake of its own, opened before
 // the enclosing suite's tests and closed after them: `asking` can ask and the user declines (its questions in
 // `asking.asked`), `coding` cannot ask (the code path) and its fake keeps the body of every write it receives.
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { DEMO_PLAN_ID } from '../../src/fake-ynab/demo-plan/plan.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { confirmByCode, countedCall, onDemo, textOf, type Args, type Served, type ToolResult } from '../helpers/calls.ts';
+import { perSuite } from '../helpers/per-suite.ts';
 import { session, type Session } from './budget-helpers.ts';
 
 export interface WriteClients {
@@ -24,45 +25,43 @@ export interface WriteClients {
 
 /** `asking` and `coding`, their demo plans changed first by the functions given. */
 export function writeClients(change: { asking?: (plan: DemoPlan) => void; coding?: (plan: DemoPlan) => void } = {}): WriteClients {
-  let asking: Session | undefined;
-  let coding: Session | undefined;
   const bodies: string[] = [];
-  beforeAll(async () => {
-    asking = await session('decline');
-    const fake = new FakeYnab({ today: DEMO_TODAY });
-    const send = fake.fetch;
-    Object.assign(fake, {
-      fetch: async (request: Request) => {
-        if (request.method !== 'GET') bodies.push(await request.clone().text());
-        return send(request);
-      },
-    });
-    coding = await session(undefined, undefined, { fake });
-    if (change.asking) asking.fake.mutate(DEMO_PLAN_ID, change.asking);
-    if (change.coding) coding.fake.mutate(DEMO_PLAN_ID, change.coding);
-  });
-  afterAll(async () => {
-    await asking?.close();
-    await coding?.close();
-  });
-  const opened = (s: Session | undefined): Session => {
-    if (s === undefined) throw new Error('writeClients: used outside a test');
-    return s;
-  };
+  const opened = perSuite(
+    'writeClients',
+    async () => {
+      const asking = await session('decline');
+      const fake = new FakeYnab({ today: DEMO_TODAY });
+      const send = fake.fetch;
+      Object.assign(fake, {
+        fetch: async (request: Request) => {
+          if (request.method !== 'GET') bodies.push(await request.clone().text());
+          return send(request);
+        },
+      });
+      const coding = await session(undefined, undefined, { fake });
+      if (change.asking) asking.fake.mutate(DEMO_PLAN_ID, change.asking);
+      if (change.coding) coding.fake.mutate(DEMO_PLAN_ID, change.coding);
+      return { asking, coding };
+    },
+    async ({ asking, coding }) => {
+      await asking.close();
+      await coding.close();
+    },
+  );
   return {
     get asking() {
-      return opened(asking);
+      return opened().asking;
     },
     get coding() {
-      return opened(coding);
+      return opened().coding;
     },
     get asked() {
-      return opened(asking).asked;
+      return opened().asking.asked;
     },
     bodies,
-    confirmed: (tool, args) => confirmByCode(opened(coding), tool, onDemo(args)),
+    confirmed: (tool, args) => confirmByCode(opened().coding, tool, onDemo(args)),
     refused: async (tool, args) => {
-      const s = opened(asking);
+      const s = opened().asking;
       s.asked.length = 0;
       const r = await callDemo(s, tool, args);
       expect(r.isError, textOf(r)).toBe(true);

@@ -6,7 +6,7 @@ import { DEMO_TODAY } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import type { Served } from './calls.ts';
-import { perSuite } from './per-suite.ts';
+import { perSuite } from './lifetimes.ts';
 import { connectStdio, type Era, type StdioSession } from './stdio-client.ts';
 
 export interface LoopbackYnab {

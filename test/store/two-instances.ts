@@ -1,7 +1,7 @@
 // A PostgreSQL the store test file starts, and two pools on its database that stand for two instances of one
 // deployment: opened before the file's tests, closed and stopped after them.
 import { openDatabase, type Pool } from '../../src/store/pg/database.ts';
-import { perSuite } from '../helpers/per-suite.ts';
+import { perSuite } from '../helpers/lifetimes.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 export interface TwoInstances {

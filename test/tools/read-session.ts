@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { countedCall, type Args, type ToolResult } from '../helpers/calls.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
-import { perSuite } from '../helpers/per-suite.ts';
+import { perSuite } from '../helpers/lifetimes.ts';
 
 export interface ReadSession {
   /** The suite's client and fake YNAB, once its beforeAll ran. */

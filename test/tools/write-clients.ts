@@ -1,13 +1,13 @@
 // The two clients of the in-process tests of a confirmed write, each over a demo fake of its own, opened before
 // the enclosing suite's tests and closed after them: `asking` can ask and the user declines (its questions in
 // `asking.asked`), `coding` cannot ask (the code path) and its fake keeps the body of every write it receives.
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { DEMO_PLAN_ID } from '../../src/fake-ynab/demo-plan/plan.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { confirmByCode, countedCall, onDemo, textOf, type Args, type Served, type ToolResult } from '../helpers/calls.ts';
-import { perSuite } from '../helpers/per-suite.ts';
+import { perSuite, perTest } from '../helpers/lifetimes.ts';
 import { session, type Session } from './budget-helpers.ts';
 
 export interface WriteClients {
@@ -76,16 +76,11 @@ export const callDemo = (s: Served, tool: string, args: Args): Promise<ToolResul
 
 /** A fresh server for each test (cold cache, no plan directory), closed after it: `open` as `session` opens one. */
 export function sessionPerTest(): { open: (...args: Parameters<typeof session>) => Promise<Session>; readonly s: Session } {
-  let current: Session | undefined;
-  afterEach(async () => {
-    await current?.close();
-    current = undefined;
-  });
+  const sessions = perTest(session, (s) => s.close());
   return {
-    open: async (...args) => (current = await session(...args)),
+    open: sessions.open,
     get s() {
-      if (current === undefined) throw new Error('sessionPerTest: no session open');
-      return current;
+      return sessions.current;
     },
   };
 }

@@ -3,12 +3,11 @@
 // often starts the system's Node 18 or 20, and hides npm's engine warning).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_NODE_MAJOR, nodeTooOld } from '../../src/app/node-version.ts';
-import { SERVER_SOURCE } from '../helpers/stdio-client.ts';
+import { ROOT, SERVER_SOURCE } from '../helpers/paths.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
-
-const ROOT = new URL('../../', import.meta.url);
 
 describe('nodeTooOld', () => {
   it('names the version found, its path, the one needed and how to get it, on one line', () => {
@@ -25,12 +24,12 @@ describe('nodeTooOld', () => {
   });
 
   it('is package.json’s engines', () => {
-    const engines = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { engines: { node: string } }).engines.node;
+    const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
     expect(engines).toBe(`>=${MIN_NODE_MAJOR}`);
   });
 });
 
-const CHECK_SCRIPT = new URL('scripts/check-node.ts', ROOT).pathname;
+const CHECK_SCRIPT = join(ROOT, 'scripts', 'check-node.ts');
 const FAKE_20 = "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.11.1'})";
 
 /** The server's entry (or another script) run by `node` with tsx for the sources, its own environment otherwise. */

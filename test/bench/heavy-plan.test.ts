@@ -10,7 +10,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { normalizePayee } from '../../src/logic/classify/payee-keys.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const plan: DemoPlan = heavyPlan();
 const userGroups = plan.category_groups.filter((g) => !g.internal && g.name !== 'Credit Card Payments');

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 describe('.ci/report.mjs', () => {
   it('prints the wall time and the slowest files first, ten at most', () => {

@@ -8,7 +8,7 @@ import { COUNT_REGION, ROOT_PAGES, type CountKind } from '../../codegen/page-reg
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { definitions } from '../../generated/registry.ts';
 import { ENV_VARS } from '../../src/config.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const DOCS = join(ROOT, 'docs');
 const files = (dir: string): string[] =>

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const SEED = readFileSync(join(ROOT, 'test', 'fixtures', 'seed-004-apply-categories.txt'), 'utf8');
 const LABELS = ['Generado', 'Qué hace', 'Comportamiento', 'Parámetros', 'Devuelve', 'Ejemplo', 'Errores', 'Ver también'];

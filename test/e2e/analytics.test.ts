@@ -1,33 +1,16 @@
 // The eight analytics tools through the real server process over stdio, against the loopback fake YNAB:
 // the headline answers of demo-plan.md §8 (the in-process tests in test/tools/ pin every figure).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
+import { describe, expect, it } from 'vitest';
+import { answerOf, onDemo, type Args } from '../helpers/calls.ts';
+import { loopbackYnab, stdioOver } from '../helpers/loopback-ynab.ts';
 
-let fake: FakeYnab;
-let http: FakeYnabServer;
-let s: StdioSession;
-beforeAll(async () => {
-  fake = new FakeYnab();
-  http = await serveFakeYnab(fake);
-  s = await connectStdio({ era: 'modern', env: { YNAB_API_KEY: 'analytics-e2e', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25' } });
-});
-afterAll(async () => {
-  await s.close();
-  await http.close();
-  expect(fake.specViolations).toEqual([]);
-});
+const s = stdioOver(loopbackYnab('analytics-e2e'), { era: 'modern' });
 
 type Answer = Record<string, unknown>;
-async function call(name: string, args: Record<string, unknown> = {}): Promise<Answer> {
-  fake.resetLog();
-  const result = await s.client.callTool({ name, arguments: { plan_id: 'demo-budget', ...args } });
-  expect(result.isError, name).toBeFalsy();
-  expect(result._meta?.[REQUESTS_META], name).toBe(fake.requestCount);
-  expect(fake.log.every((r) => r.method === 'GET'), name).toBe(true);
-  return result.structuredContent as Answer;
+async function call(name: string, args: Args = {}): Promise<Answer> {
+  const answer = await answerOf<Answer>(s, name, onDemo(args));
+  expect(s.fake.log.every((r) => r.method === 'GET'), name).toBe(true);
+  return answer;
 }
 
 describe('analytics over stdio on the demo plan', () => {

@@ -2,59 +2,32 @@
 // confirming (seed 000) — a 2026-07-28 client answering in the input-required round trip, a 2025-11-25
 // client answering during the call (or failing to: a code), a client without elicitation using codes, and
 // AVENIR_MCP_REQUIRE_ELICITATION=1 — with the fake YNAB's state checked after every write and undo.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { textOf } from '../helpers/in-process.ts';
-import { connectStdio, type Answer, type Era, type StdioSession } from '../helpers/stdio-client.ts';
+import { describe, expect, it } from 'vitest';
+import { textOf, type Served, type ToolResult } from '../helpers/calls.ts';
+import { loopbackYnab, stdioOver } from '../helpers/loopback-ynab.ts';
+import { connectStdio, type Answer, type Era } from '../helpers/stdio-client.ts';
+import { ASSIGN, ASSIGN_QUESTION, assignedCategories } from '../fixtures/demo-assignments.ts';
 
 const PLAN = 'demo-budget';
-const ASSIGN = {
-  plan_id: PLAN,
-  assignments: [
-    { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-    { transaction_id: 'tx-049', category_id: 'cat-transport' },
-  ],
-};
-const QUESTION =
-  'Recategorise 2 transaction(s)?\n- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: no category → Groceries\n- 2026-09-18 RAIL CO -45.00: no category → Transport';
+const QUESTION = ASSIGN_QUESTION;
 const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
 const PLAN_CHANGED = 'The plan changed between the preview and the answer. Call again without an answer to get a new preview.';
 
-let fake: FakeYnab;
-let http: FakeYnabServer;
-beforeAll(async () => {
-  fake = new FakeYnab();
-  http = await serveFakeYnab(fake);
-});
-afterAll(async () => {
-  await http.close();
-  expect(fake.specViolations).toEqual([]);
-});
+const ynab = loopbackYnab('confirm-e2e');
+const WRITE = { AVENIR_MCP_WRITE: '1' };
+const env = (extra: Record<string, string> = {}) => ynab.env({ ...WRITE, ...extra });
 
-const env = (extra: Record<string, string> = {}) => ({
-  YNAB_API_KEY: 'confirm-e2e',
-  AVENIR_MCP_YNAB_URL: http.url,
-  AVENIR_MCP_TODAY: '2026-09-25',
-  AVENIR_MCP_WRITE: '1',
-  ...extra,
-});
-
-function category(id: string): string | null {
-  const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
-  return plan.data.transactions.find((t) => t.id === id)!.category_id ?? null;
-}
-const categories = () => [category('tx-048'), category('tx-049')];
-const patches = () => fake.log.filter((r) => r.method === 'PATCH').length;
+const categories = () => assignedCategories(ynab.fake);
+const patches = () => ynab.fake.log.filter((r) => r.method === 'PATCH').length;
 const setCategory = (id: string, categoryId: string | null) =>
-  fake.mutate(PLAN, (plan) => {
+  ynab.fake.mutate(PLAN, (plan) => {
     plan.transactions.find((t) => t.id === id)!.category_id = categoryId;
   });
 
-type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown };
+type Result = ToolResult;
 const out = (r: Result) => r.structuredContent as Record<string, unknown> & { status: string; confirmation: string | null; operation_id: string | null };
 
-async function undoLatest(s: StdioSession, viaCode = false): Promise<Record<string, unknown>> {
+async function undoLatest(s: Pick<Served, 'client'>, viaCode = false): Promise<Record<string, unknown>> {
   let r = (await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Result;
   if (viaCode) {
     expect(out(r).status).toBe('confirmation_required');
@@ -67,27 +40,23 @@ async function undoLatest(s: StdioSession, viaCode = false): Promise<Record<stri
 
 for (const era of ['modern', 'legacy'] as const satisfies readonly Era[]) {
   describe(`a ${era === 'modern' ? '2026-07-28' : '2025-11-25'} client that can ask`, () => {
-    let s: StdioSession;
     let answer: Answer = { action: 'accept', content: { value: true } };
     const asked: string[] = [];
     let beforeAnswer: (() => void) | undefined;
-    beforeAll(async () => {
-      s = await connectStdio({
-        era,
-        env: env(),
-        elicit: (message) => {
-          asked.push(message);
-          beforeAnswer?.();
-          return answer;
-        },
-      });
+    const s = stdioOver(ynab, {
+      era,
+      env: WRITE,
+      elicit: (message) => {
+        asked.push(message);
+        beforeAnswer?.();
+        return answer;
+      },
     });
-    afterAll(async () => s.close());
 
     it('applies after the user ticks the box, and the undo puts everything back', async () => {
       answer = { action: 'accept', content: { value: true } };
       asked.length = 0;
-      fake.resetLog();
+      ynab.fake.resetLog();
       const r = out((await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result);
       expect(asked).toEqual([QUESTION]);
       expect(r).toMatchObject({ status: 'applied', confirmation: null, unchanged_count: 0, conflicts: [] });
@@ -106,7 +75,7 @@ for (const era of ['modern', 'legacy'] as const satisfies readonly Era[]) {
       ['declines', { action: 'decline' }],
     ] as const)('writes nothing when the user %s', async (_what, given) => {
       answer = given as Answer;
-      fake.resetLog();
+      ynab.fake.resetLog();
       const r = out((await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result);
       expect(r).toMatchObject({ status: 'declined', confirmation: null, operation_id: null });
       expect(patches()).toBe(0);
@@ -129,7 +98,7 @@ for (const era of ['modern', 'legacy'] as const satisfies readonly Era[]) {
       answer = { action: 'accept', content: { value: true } };
       // While the user reads, tx-048 gets Groceries elsewhere: the change is no longer the one shown.
       beforeAnswer = () => setCategory('tx-048', 'cat-groceries');
-      fake.resetLog();
+      ynab.fake.resetLog();
       const r = (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result;
       beforeAnswer = undefined;
       expect(r.isError).toBe(true);
@@ -150,7 +119,7 @@ describe('a 2025-11-25 client whose elicitation handler fails (issue #13)', () =
       },
     });
     try {
-      fake.resetLog();
+      ynab.fake.resetLog();
       const r = (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result;
       expect(r.isError, textOf(r)).toBeFalsy();
       expect(out(r)).toMatchObject({ status: 'confirmation_required', operation_id: null });
@@ -165,11 +134,7 @@ describe('a 2025-11-25 client whose elicitation handler fails (issue #13)', () =
 });
 
 describe('the 2026-07-28 round trip, driven by hand', () => {
-  let s: StdioSession;
-  beforeAll(async () => {
-    s = await connectStdio({ era: 'modern', env: env(), elicit: () => ({ action: 'accept', content: { value: true } }) });
-  });
-  afterAll(async () => s.close());
+  const s = stdioOver(ynab, { era: 'modern', env: WRITE, elicit: () => ({ action: 'accept', content: { value: true } }) });
 
   const first = async () =>
     (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN }, { allowInputRequired: true })) as unknown as {
@@ -196,11 +161,11 @@ describe('the 2026-07-28 round trip, driven by hand', () => {
 
   it('applies an accepted answer once: replaying the same retry asks again and writes nothing', async () => {
     const { requestState } = await first();
-    fake.resetLog();
+    ynab.fake.resetLog();
     expect(out(await retry(requestState)).status).toBe('applied');
     await undoLatest(s);
     // Everything is back as it was, so only the state's single use stands between a replay and a second write.
-    fake.resetLog();
+    ynab.fake.resetLog();
     const replay = await retry(requestState);
     expect(replay.resultType).toBe('input_required');
     expect(patches()).toBe(0);
@@ -220,7 +185,7 @@ describe('the 2026-07-28 round trip, driven by hand', () => {
   it('refuses an answer to a preview of another plan state', async () => {
     const { requestState } = await first();
     setCategory('tx-049', 'cat-transport');
-    fake.resetLog();
+    ynab.fake.resetLog();
     const r = await retry(requestState);
     expect(textOf(r)).toBe(PLAN_CHANGED);
     expect(patches()).toBe(0);
@@ -229,11 +194,7 @@ describe('the 2026-07-28 round trip, driven by hand', () => {
 });
 
 describe('a client that cannot ask: confirmation codes', () => {
-  let s: StdioSession;
-  beforeAll(async () => {
-    s = await connectStdio({ era: 'legacy', env: env() });
-  });
-  afterAll(async () => s.close());
+  const s = stdioOver(ynab, { era: 'legacy', env: WRITE });
 
   const apply = async (extra: Record<string, unknown> = {}, args: Record<string, unknown> = ASSIGN) =>
     (await s.client.callTool({ name: 'apply_categories', arguments: { ...args, ...extra } })) as Result;

@@ -5,27 +5,18 @@
 import { readFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { connectInProcess, textOf } from '../helpers/in-process.ts';
+import { describe, expect, it } from 'vitest';
+import { textOf } from '../helpers/calls.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { loopbackYnab } from '../helpers/loopback-ynab.ts';
 import { connectStdio } from '../helpers/stdio-client.ts';
+import { ASSIGN, assignedCategories } from '../fixtures/demo-assignments.ts';
 
 const PLAN = 'demo-budget';
-const ASSIGN = {
-  plan_id: PLAN,
-  assignments: [
-    { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-    { transaction_id: 'tx-049', category_id: 'cat-transport' },
-  ],
-};
 type Structured = { structuredContent?: Record<string, unknown> };
 const field = (r: Structured, key: string) => r.structuredContent?.[key];
 
-function categories(fake: FakeYnab) {
-  const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
-  return ['tx-048', 'tx-049'].map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
-}
+const categories = assignedCategories;
 
 async function until(condition: () => boolean, what: string, ms = 15_000) {
   const deadline = Date.now() + ms;
@@ -36,32 +27,26 @@ async function until(condition: () => boolean, what: string, ms = 15_000) {
 }
 
 describe('a server killed between the YNAB write and the journal settlement', () => {
-  let fake: FakeYnab;
-  let http: FakeYnabServer;
-  beforeAll(async () => {
-    fake = new FakeYnab();
-    http = await serveFakeYnab(fake);
-  });
-  afterAll(async () => http.close());
+  const ynab = loopbackYnab('crash');
 
   it('leaves a pending entry that the next server undoes where YNAB shows the change', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'avenir-crash-')), 'journal.jsonl');
-    const env = { YNAB_API_KEY: 'crash', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal };
+    const env = ynab.env({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal });
     const first = await connectStdio({ era: 'legacy', env });
     const code = field((await first.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Structured, 'confirmation');
     // YNAB applies the PATCH but holds its answer: the server is killed while it waits.
-    fake.addFault({ method: 'PATCH', path: `/plans/${PLAN}/transactions`, holdAnswerMs: 20_000 });
+    ynab.fake.addFault({ method: 'PATCH', path: `/plans/${PLAN}/transactions`, holdAnswerMs: 20_000 });
     void first.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: code } }).catch(() => undefined);
-    await until(() => fake.log.some((r) => r.method === 'PATCH'), 'the PATCH to reach YNAB');
+    await until(() => ynab.fake.log.some((r) => r.method === 'PATCH'), 'the PATCH to reach YNAB');
     expect(readFileSync(journal, 'utf8')).toContain('"pending":true');
     process.kill(first.pid!, 'SIGKILL');
     await first.close().catch(() => undefined);
-    fake.clearFaults();
+    ynab.fake.clearFaults();
 
     const lines = readFileSync(journal, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'categorize', pending: true, plan_id: PLAN });
-    expect(categories(fake)).toEqual(['cat-groceries', 'cat-transport']);
+    expect(categories(ynab.fake)).toEqual(['cat-groceries', 'cat-transport']);
 
     const second = await connectStdio({ era: 'legacy', env });
     try {
@@ -70,7 +55,7 @@ describe('a server killed between the YNAB write and the journal settlement', ()
       expect(field(preview, 'restored')).toBe(2);
       const done = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } })) as Structured;
       expect(field(done, 'status')).toBe('applied');
-      expect(categories(fake)).toEqual([null, null]);
+      expect(categories(ynab.fake)).toEqual([null, null]);
     } finally {
       await second.close();
     }
@@ -78,18 +63,18 @@ describe('a server killed between the YNAB write and the journal settlement', ()
 
   it('leaves a pending creation without ids, whose undo finds the transaction by what was sent, and deletes it alone', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'avenir-crash-')), 'journal.jsonl');
-    const env = { YNAB_API_KEY: 'crash', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal };
+    const env = ynab.env({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal });
     const CREATE = { plan_id: PLAN, account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', memo: 'dinner' }] };
-    const lucie = () => fake.snapshot().plans.find((p) => p.id === PLAN)!.transactions.filter((t) => !t.deleted && t.payee_name === 'Chez Lucie' && t.amount === -12000);
+    const lucie = () => ynab.fake.snapshot().plans.find((p) => p.id === PLAN)!.transactions.filter((t) => !t.deleted && t.payee_name === 'Chez Lucie' && t.amount === -12000);
     const before = lucie().map((t) => t.id);
     const first = await connectStdio({ era: 'legacy', env });
     const code = field((await first.client.callTool({ name: 'create_transactions', arguments: CREATE })) as Structured, 'confirmation');
-    fake.addFault({ method: 'POST', path: `/plans/${PLAN}/transactions`, holdAnswerMs: 20_000 });
+    ynab.fake.addFault({ method: 'POST', path: `/plans/${PLAN}/transactions`, holdAnswerMs: 20_000 });
     void first.client.callTool({ name: 'create_transactions', arguments: { ...CREATE, confirmation: code } }).catch(() => undefined);
-    await until(() => fake.log.some((r) => r.method === 'POST'), 'the POST to reach YNAB');
+    await until(() => ynab.fake.log.some((r) => r.method === 'POST'), 'the POST to reach YNAB');
     process.kill(first.pid!, 'SIGKILL');
     await first.close().catch(() => undefined);
-    fake.clearFaults();
+    ynab.fake.clearFaults();
     const created = lucie().filter((t) => !before.includes(t.id));
     expect(created).toHaveLength(1);
     expect(readFileSync(journal, 'utf8')).not.toContain('dinner');

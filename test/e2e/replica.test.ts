@@ -5,36 +5,26 @@
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { describe, expect, it } from 'vitest';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
+import { callTool } from '../helpers/calls.ts';
+import { loopbackYnab } from '../helpers/loopback-ynab.ts';
 import { connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { replicaFile } from '../../src/ynab/replica/file-name.ts';
 
-let fake: FakeYnab;
-let http: FakeYnabServer;
-beforeAll(async () => {
-  fake = new FakeYnab();
-  http = await serveFakeYnab(fake);
-});
-afterAll(async () => {
-  await http.close();
-  expect(fake.specViolations).toEqual([]);
-});
+const ynab = loopbackYnab('replica-e2e');
 
 const ARGS = { plan_id: 'demo-budget', since_date: '2026-06-01', until_date: '2026-09-25' };
 
 /** One process: find_transactions once, what it answered and what the fake was asked. */
 async function run(era: Era, env: Record<string, string>) {
-  const s = await connectStdio({ era, env: { YNAB_API_KEY: 'replica-e2e', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', ...env } });
+  const s = await connectStdio({ era, env: ynab.env(env) });
   try {
-    fake.resetLog();
-    const result = await s.client.callTool({ name: 'find_transactions', arguments: ARGS });
+    const served = { client: s.client, fake: ynab.fake };
+    const result = await callTool(served, 'find_transactions', ARGS);
     expect(result.isError).toBeFalsy();
-    const asked = fake.log.map((l) => `${l.path}?${l.query}`);
-    fake.resetLog();
-    const again = await s.client.callTool({ name: 'find_transactions', arguments: ARGS });
+    const asked = ynab.fake.log.map((l) => `${l.path}?${l.query}`);
+    const again = await callTool(served, 'find_transactions', ARGS);
     return { answer: result.structuredContent, requests: result._meta?.[REQUESTS_META], asked, againRequests: again._meta?.[REQUESTS_META], stderr: s.stderr() };
   } finally {
     await s.close();

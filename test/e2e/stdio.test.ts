@@ -4,37 +4,19 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { describeTool } from '../../src/mcp/build-server.ts';
 import { listedInputSchema, listedOutputSchema } from '../../src/mcp/listed-schema.ts';
 import { VERSION } from '../../generated/version.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { textOf } from '../helpers/in-process.ts';
+import { textOf } from '../helpers/calls.ts';
+import { loopbackYnab } from '../helpers/loopback-ynab.ts';
 import { ROOT, SERVER_ENTRY, connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 const TOKEN = 'e2e-secret-token-7f3a';
-let fake: FakeYnab;
-let http: FakeYnabServer;
-
-beforeAll(async () => {
-  fake = new FakeYnab();
-  http = await serveFakeYnab(fake);
-});
-afterAll(async () => {
-  await http.close();
-  expect(fake.specViolations).toEqual([]);
-});
-
-const env = (extra: Record<string, string> = {}) => ({
-  YNAB_API_KEY: TOKEN,
-  AVENIR_MCP_YNAB_URL: http.url,
-  AVENIR_MCP_TODAY: '2026-09-25',
-  AVENIR_MCP_LOG_LEVEL: 'INFO',
-  ...extra,
-});
+const ynab = loopbackYnab(TOKEN);
+const env = (extra: Record<string, string> = {}) => ynab.env({ AVENIR_MCP_LOG_LEVEL: 'INFO', ...extra });
 
 for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
   describe(`over stdio, ${era} era`, () => {
@@ -56,7 +38,7 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
           expect(listed.outputSchema).toEqual(listedOutputSchema(JSON.parse(JSON.stringify(d.output))));
         }
 
-        fake.resetLog();
+        ynab.fake.resetLog();
         const plans = await s.client.callTool({ name: 'list_plans', arguments: {} });
         expect(plans.structuredContent).toMatchObject({ plans: [{ id: 'demo-budget', name: 'Demo household' }] });
         const accounts = await s.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
@@ -64,11 +46,11 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
         const summary = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: 'current' } });
         expect(summary.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32, overspent: [{ name: 'Restaurants', balance: -22.5 }] });
         expect(JSON.parse(textOf(summary))).toEqual(summary.structuredContent);
-        expect(fake.log.map((r) => r.path)).toEqual(['/plans', '/plans/demo-budget/accounts', '/plans/demo-budget/months/2026-09-01']);
+        expect(ynab.fake.log.map((r) => r.path)).toEqual(['/plans', '/plans/demo-budget/accounts', '/plans/demo-budget/months/2026-09-01']);
 
         const bad = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: '2026-9-1' } });
         expect(bad.isError).toBe(true);
-        expect(fake.log).toHaveLength(3);
+        expect(ynab.fake.log).toHaveLength(3);
         await expect(s.client.callTool({ name: 'apply_categories', arguments: {} })).rejects.toThrow(/not found/);
       } finally {
         await s.close();
@@ -145,7 +127,7 @@ describe('process behaviour', () => {
     writeFileSync(open, `${TOKEN}\n`);
     chmodSync(open, 0o644);
     const warnings = (extra: Record<string, string>) =>
-      run([], { AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_NO_UPDATE_CHECK: '1', ...extra }).stderr.split('\n').filter((l) => l.includes('WARNING'));
+      run([], { AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_NO_UPDATE_CHECK: '1', ...extra }).stderr.split('\n').filter((l) => l.includes('WARNING'));
     const [gone] = warnings({ YNAB_API_KEY_FILE: missing });
     expect(gone).toContain(`WARNING The token file ${missing} (YNAB_API_KEY_FILE) could not be read (ENOENT)`);
     expect(gone).toContain(`chmod 600 ${missing}`);
@@ -178,14 +160,14 @@ describe('process behaviour', () => {
     const file = join(dir, 'token');
     writeFileSync(file, `${TOKEN}\n`);
     chmodSync(file, 0o644);
-    fake.resetLog();
+    ynab.fake.resetLog();
     const s = await connectStdio({ era: 'legacy', env: { ...env(), YNAB_API_KEY: '', YNAB_API_KEY_FILE: file } });
     try {
       const r = await s.client.callTool({ name: 'list_plans', arguments: {} });
       expect(textOf(r)).toBe(
         `Error calling tool 'list_plans': The token file ${file} (YNAB_API_KEY_FILE) can be read by other accounts on this machine, so it was not used and nothing was sent to YNAB. Run \`chmod 600 ${file}\` and restart the server.`,
       );
-      expect(fake.requestCount).toBe(0);
+      expect(ynab.fake.requestCount).toBe(0);
     } finally {
       await s.close();
     }

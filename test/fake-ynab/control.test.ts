@@ -1,17 +1,14 @@
 // The control API: in-process methods (reset, snapshot, today, currency format, plans, last-used, import
 // queue, mutate) and the same over loopback under /__control/, which is never logged or counted.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthDetail, PlanSettings, PlanSummary, TransactionDetail } from '../../src/fake-ynab/model/api-types.ts';
 import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/currency.ts';
-import type { FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { call, checkedFake, data, get, PLAN } from './fake-helpers.ts';
+import { call, checkedFakes, data, get, PLAN } from './fake-helpers.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
-const shapeProblems: string[] = [];
-const newFake = (options: FakeYnabOptions = {}): FakeYnab => checkedFake(options, shapeProblems).fake;
-afterEach(() => expect(shapeProblems).toEqual([]));
+const newFake = checkedFakes();
 
 describe('in process', () => {
   it('reset() undoes writes, faults, revoked tokens and the log', () => {

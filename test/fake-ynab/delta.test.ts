@@ -2,23 +2,13 @@
 // (deleted entities with deleted: true) and the current knowledge; category groups carry only changed
 // categories; an empty delta returns nothing.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, CategoryGroupWithCategories, MonthSummary, Payee, TransactionDetail } from '../../src/fake-ynab/model/api-types.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { call, checkedFake, data, get, PLAN } from './fake-helpers.ts';
+import { call, checkedFakes, data, get, PLAN } from './fake-helpers.ts';
 
-let problems: string[] = [];
-let violations: string[] = [];
-function fresh(): FakeYnab {
-  const checked = checkedFake();
-  problems = checked.problems;
-  violations = checked.fake.specViolations;
-  return checked.fake;
-}
-afterEach(() => {
-  expect(problems).toEqual([]);
-  expect(violations).toEqual([]);
-});
+// Every answer and every request of each fake checked against the spec after each test.
+const fresh = checkedFakes(true);
 
 interface Collections {
   accounts: Account[];

@@ -1,7 +1,7 @@
 // Test helpers for the fake YNAB: a fake whose every answer is checked against the spec's response
 // schemas, request shortcuts, and accessors for `{data}` answers.
 
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { FakeYnab, type FakeResponse, type FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
 import { responseErrors } from './spec-schema.ts';
 
@@ -16,6 +16,25 @@ export function checkedFake(options: FakeYnabOptions = {}, problems: string[] = 
     },
   });
   return { fake, problems };
+}
+
+/**
+ * Fakes for the enclosing file, every answer of each checked against the spec's response schemas after each
+ * test; with `checkRequests`, also every request each received (a file that sends broken requests on purpose
+ * leaves it off).
+ */
+export function checkedFakes(checkRequests = false): (options?: FakeYnabOptions) => FakeYnab {
+  const problems: string[] = [];
+  const fakes: FakeYnab[] = [];
+  afterEach(() => {
+    expect(problems).toEqual([]);
+    if (checkRequests) expect(fakes.flatMap((f) => f.specViolations)).toEqual([]);
+  });
+  return (options = {}) => {
+    const { fake } = checkedFake(options, problems);
+    fakes.push(fake);
+    return fake;
+  };
 }
 
 export interface CallOptions {

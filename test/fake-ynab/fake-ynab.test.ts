@@ -1,18 +1,17 @@
 // Tests of the fake YNAB: the demo plan's figures through its routes, auth, errors, delta reads, the
 // request log, the in-process fetch, the loopback server, and the response shapes against the spec.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Category, CategoryGroupWithCategories, MonthDetail, PlanSummary } from '../../src/fake-ynab/model/api-types.ts';
-import type { FakeResponse, FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
+import type { FakeResponse, FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import { checkedFake } from './fake-helpers.ts';
+import { checkedFakes } from './fake-helpers.ts';
+import { september } from '../logic/fixtures/demo.ts';
 import { propertiesOf, requiredOf, schemaErrors } from './spec-schema.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
-const shapeProblems: string[] = [];
-const newFake = (options: FakeYnabOptions = {}): FakeYnab => checkedFake(options, shapeProblems).fake;
-afterEach(() => expect(shapeProblems).toEqual([]));
+const newFake = checkedFakes();
 
 const AUTH = { authorization: 'Bearer demo-token' };
 
@@ -98,16 +97,11 @@ describe('reads return the demo plan', () => {
   });
 
   it('gives the current month: September', () => {
+    // demo-plan.md §3's September figures, as the logic tests transcribe them.
+    const { categories, ...figures } = september;
     const month = monthOf(fake, 'current');
-    expect(month).toMatchObject({
-      month: '2026-09-01',
-      income: 0,
-      budgeted: 1967670,
-      activity: -1441210,
-      to_be_budgeted: 1729320,
-      age_of_money: 47,
-    });
-    expect(month.categories).toHaveLength(12);
+    expect(month).toMatchObject(figures);
+    expect(month.categories).toHaveLength(categories.length);
   });
 
   it('gives the earlier months of the Months table', () => {

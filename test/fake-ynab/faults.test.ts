@@ -1,16 +1,14 @@
 // Fault injection, in process and over loopback: status answers (JSON or raw text, Retry-After), delays,
 // connection resets before or after applying the request, refused connections, and how each is logged.
 
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeYnab, FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { checkedFake } from './fake-helpers.ts';
+import { checkedFakes } from './fake-helpers.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
-const shapeProblems: string[] = [];
-const newFake = (options: FakeYnabOptions = {}): FakeYnab => checkedFake(options, shapeProblems).fake;
-afterEach(() => expect(shapeProblems).toEqual([]));
+const newFake = checkedFakes();
 
 const HEADERS = { authorization: 'Bearer t', 'content-type': 'application/json' };
 const CATEGORISE = JSON.stringify({ transactions: [{ id: 'tx-049', category_id: 'cat-transport' }] });

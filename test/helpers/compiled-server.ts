@@ -6,10 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './paths.ts';
 import type { TestProject } from 'vitest/node';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Compiles src/ and generated/ into `out`; returns the entry. Its package root is still the repository (packageRoot in src/config.ts walks up). */
 export function compileServer(out: string): string {

@@ -77,6 +77,5 @@ export async function connectInProcess(
   };
 }
 
-/** The text of a result's first content item. */
-export const textOf = (result: { content?: unknown }): string =>
-  ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? '');
+// Most tests import textOf with the session: it lives with the calls.
+export { textOf } from './calls.ts';

@@ -5,14 +5,13 @@ import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotoc
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { testClient, type Answer, type Era } from './test-client.ts';
 import { demoStatementsDir } from '../../src/config.ts';
+import { ROOT } from './paths.ts';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The entry as written, run through tsx: for a test about the sources themselves (test/app/node-version.test.ts). */
-export const SERVER_SOURCE = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+// Tests that start the server import the paths with it; a test that needs only a path imports paths.ts.
+export { ROOT, SERVER_SOURCE } from './paths.ts';
 /** What the tests start: the server compiled once per run (compiled-server.ts), run by this Node. */
 export const SERVER_ENTRY = inject('compiledServer');
 

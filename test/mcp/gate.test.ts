@@ -1,39 +1,30 @@
 // Pins the write gate: write-tagged tools are neither listed nor callable unless AVENIR_MCP_WRITE=1
 // exactly, in both eras, and no listed description names a hidden tool.
 import Type from 'typebox';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { visibleTools } from '../../src/mcp/build-server.ts';
-import type { RegistryEntry, ToolDefinition } from '../../src/mcp/tool-definition.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
+import { READ_ANNOTATIONS, probeTool } from './probe-tool.ts';
 
 const output = Type.Object({ done: Type.Boolean() }, { additionalProperties: false });
-const writeTool: RegistryEntry = {
-  definition: {
+const writeTool = probeTool(
+  {
     name: 'zz_write_probe',
     title: 'Write probe',
     kind: 'write',
-    group: 'budget',
     description: 'A write tool that exists only in this test.',
-    variants: [],
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
-    input: Type.Object({}, { additionalProperties: false }),
+    annotations: { ...READ_ANNOTATIONS, readOnlyHint: false },
     output,
-    defaults: {},
     confirmation: 'immediate',
-    changeCheck: [],
-    undo: 'none',
-    errorCodes: [],
-  } satisfies ToolDefinition,
-  handler: (async () => ({ done: true })) as RegistryEntry['handler'],
-};
+  },
+  async () => ({ done: true }),
+);
 const withWrite = [...registry, writeTool];
 
-let session: InProcessSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const sessions = perTest(connectInProcess, (s) => s.close());
 
 describe('write gate', () => {
   it('is a filter over the kind tag', () => {
@@ -45,7 +36,7 @@ describe('write gate', () => {
   for (const era of ['legacy', 'modern'] as const) {
     for (const value of [undefined, '0', 'true', 'yes', ' 1', '1 ']) {
       it(`hides and refuses write tools with AVENIR_MCP_WRITE=${JSON.stringify(value)} (${era})`, async () => {
-        session = await connectInProcess({ era, registry: withWrite, env: value === undefined ? {} : { AVENIR_MCP_WRITE: value } });
+        const session = await sessions.open({ era, registry: withWrite, env: value === undefined ? {} : { AVENIR_MCP_WRITE: value } });
         const names = (await session.client.listTools()).tools.map((t) => t.name);
         expect(names).toEqual(registry.filter((e) => e.definition.kind === 'read').map((e) => e.definition.name));
         for (const hidden of registry.filter((e) => e.definition.kind === 'write')) {
@@ -56,7 +47,7 @@ describe('write gate', () => {
     }
 
     it(`lists and runs write tools with AVENIR_MCP_WRITE=1 (${era})`, async () => {
-      session = await connectInProcess({ era, registry: withWrite, env: { AVENIR_MCP_WRITE: '1' } });
+      const session = await sessions.open({ era, registry: withWrite, env: { AVENIR_MCP_WRITE: '1' } });
       const tools = (await session.client.listTools()).tools;
       const probe = tools.find((t) => t.name === 'zz_write_probe');
       // The title as the tool's own and in the annotations (Claude's connector directory reads it there),
@@ -75,17 +66,15 @@ describe('write gate', () => {
         ...writeTool.definition,
         name: 'zz_read_probe',
         kind: 'read',
-        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+        annotations: READ_ANNOTATIONS,
         description: 'Reads things. Then call zz_write_probe.',
         variants: [{ sentence: 'Then call zz_write_probe.', without: '', tools: ['zz_write_probe'] }],
       },
     };
     for (const writes of [false, true]) {
-      session = await connectInProcess({ registry: [reader, writeTool], env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const session = await sessions.open({ registry: [reader, writeTool], env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
       const listed = (await session.client.listTools()).tools.find((t) => t.name === 'zz_read_probe');
       expect(listed?.description).toBe(writes ? 'Reads things. Then call zz_write_probe.' : 'Reads things.');
-      await session.close();
-      session = undefined;
     }
   });
 
@@ -94,10 +83,8 @@ describe('write gate', () => {
   it('describes list_payees with rename_payee only when writes are on', async () => {
     const described: Record<string, string> = {};
     for (const writes of [false, true]) {
-      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const session = await sessions.open({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
       described[String(writes)] = (await session.client.listTools()).tools.find((t) => t.name === 'list_payees')?.description ?? '';
-      await session.close();
-      session = undefined;
     }
     expect(described.true).toContain('rename_payee cleans one up');
     expect(described.false).toContain("Renaming or merging payees is done by the user in YNAB's app.");
@@ -106,19 +93,17 @@ describe('write gate', () => {
 
   it('lists no description that names a hidden tool', async () => {
     for (const writes of [false, true]) {
-      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const session = await sessions.open({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
       const listed = (await session.client.listTools()).tools;
       const hidden = registry.map((e) => e.definition.name).filter((n) => !listed.some((t) => t.name === n));
       for (const tool of listed) for (const name of hidden) expect(tool.description ?? '').not.toMatch(new RegExp(`\\b${name}\\b`));
-      await session.close();
-      session = undefined;
     }
   });
 });
 
 describe('what a connector directory checks of tools/list', () => {
   it('gives every tool annotations.title (its own title) and the hints its kind makes meaningful', async () => {
-    session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
+    const session = await sessions.open({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
     const tools = (await session.client.listTools()).tools;
     expect(tools).toHaveLength(registry.length);
     for (const tool of tools) {

@@ -3,7 +3,7 @@
 // bugs (undeclared codes, exceptions) reported without their details; a round returned by the handler
 // answered with its input-required result.
 import Type from 'typebox';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { ask } from '../../src/confirm/ask.ts';
 import type { CallChannel } from '../../src/confirm/channel.ts';
@@ -15,42 +15,32 @@ import { ToolError } from '../../src/mcp/tool-error.ts';
 import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess, textOf } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
+import { probeTool } from './probe-tool.ts';
 import { REPORT_ADVICE } from '../../generated/version.ts';
 
 function probe(behaviour: () => Promise<unknown>): RegistryEntry {
-  return {
-    definition: {
+  return probeTool(
+    {
       name: 'probe',
       title: 'Probe',
-      kind: 'read',
-      group: 'budget',
       description: 'Test probe.',
-      variants: [],
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
       input: Type.Object({ plan_id: Type.String() }, { additionalProperties: false }),
       output: Type.Object({ n: Type.Number() }, { additionalProperties: false }),
-      defaults: {},
-      confirmation: 'none',
-      changeCheck: [],
-      undo: 'none',
       errorCodes: ['declared'],
     },
-    handler: (async (_args: unknown, ctx: { ynab: { accounts(id: string): Promise<unknown[]> } }) => {
+    async (_args: unknown, ctx: { ynab: { accounts(id: string): Promise<unknown[]> } }) => {
       await ctx.ynab.accounts('demo-budget');
       return behaviour();
-    }) as unknown as RegistryEntry['handler'],
-  };
+    },
+  );
 }
 
-let session: InProcessSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const sessions = perTest(connectInProcess, (s) => s.close());
 
 async function call(entry: RegistryEntry, args: Record<string, unknown> = { plan_id: 'demo-budget' }) {
-  session = await connectInProcess({ registry: [entry] });
+  const session = await sessions.open({ registry: [entry] });
   return session.client.callTool({ name: 'probe', arguments: args });
 }
 
@@ -78,15 +68,15 @@ describe('tool results', () => {
   it('reports an undeclared error code as a bug, without its message', async () => {
     const result = await call(probe(async () => Promise.reject(new ToolError('other', 'Secret 12.34', {}))));
     expect(textOf(result)).toBe(`Error calling tool 'probe': internal error (undeclared error code other). ${REPORT_ADVICE}`);
-    expect(session!.logs.join('')).toContain('tool failed tool=probe error=undeclared error code other');
+    expect(sessions.current.logs.join('')).toContain('tool failed tool=probe error=undeclared error code other');
   });
 
   it('reports an exception as a bug, keeping its message out of the answer and the log', async () => {
     const result = await call(probe(async () => Promise.reject(new RangeError('payee CHEZ LUCIE 88.00'))));
     expect(textOf(result)).toBe(`Error calling tool 'probe': internal error (RangeError). ${REPORT_ADVICE}`);
-    expect(session!.logs.join('')).not.toContain('CHEZ LUCIE');
+    expect(sessions.current.logs.join('')).not.toContain('CHEZ LUCIE');
     // Where it happened, for a report: the frames as file:line:column, this file's among them.
-    expect(session!.logs.join('')).toMatch(/tool failed tool=probe error=RangeError at=\S*test\/mcp\/run-tool\.test\.ts:\d+:\d+/);
+    expect(sessions.current.logs.join('')).toMatch(/tool failed tool=probe error=RangeError at=\S*test\/mcp\/run-tool\.test\.ts:\d+:\d+/);
   });
 
   it('refuses an output that does not match the output schema', async () => {
@@ -99,7 +89,7 @@ describe('tool results', () => {
     const result = await call(probe(async () => ({ n: 1 })), { plan_id: 'demo-budget', extra: 1 });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/unknown argument "extra"; the arguments are \[plan_id/);
-    expect(session!.fake.requestCount).toBe(0);
+    expect(sessions.current.fake.requestCount).toBe(0);
   });
 });
 
@@ -107,21 +97,21 @@ describe('YNAB failures through a real tool', () => {
   const listAccounts = registry.find((e) => e.definition.name === 'list_accounts')!;
 
   it("maps YNAB's 404 on an unknown plan", async () => {
-    session = await connectInProcess({ registry: [listAccounts] });
+    const session = await sessions.open({ registry: [listAccounts] });
     const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'no-such-plan' } });
     expect(textOf(result)).toBe("Error calling tool 'list_accounts': YNAB 404: Resource not found");
     expect(result._meta?.[REQUESTS_META]).toBe(1);
   });
 
   it('explains a missing token and sends nothing', async () => {
-    session = await connectInProcess({ registry: [listAccounts], token: { problem: 'No YNAB token is configured.' } });
+    const session = await sessions.open({ registry: [listAccounts], token: { problem: 'No YNAB token is configured.' } });
     const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
     expect(textOf(result)).toBe("Error calling tool 'list_accounts': No YNAB token is configured.");
     expect(session.fake.requestCount).toBe(0);
   });
 
   it('refuses a plan id that cannot be a YNAB id through the input schema', async () => {
-    session = await connectInProcess({ registry: [listAccounts] });
+    const session = await sessions.open({ registry: [listAccounts] });
     const result = await session.client.callTool({ name: 'list_accounts', arguments: { plan_id: '../budgets' } });
     expect(result.isError).toBe(true);
     expect(session.fake.requestCount).toBe(0);

@@ -4,10 +4,11 @@
 // review their changes in diffs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listFile, snapshotText } from '../../codegen/render-snapshots.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const DIR = join(ROOT, 'test', 'snapshots');
 
@@ -17,21 +18,15 @@ function matchSnapshot(rel: string, value: unknown) {
   expect(snapshotText(value), `${rel} changed: review, then npm run codegen to accept`).toBe(readFileSync(path, 'utf8'));
 }
 
-let session: InProcessSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const sessions = perTest(connectInProcess, (s) => s.close());
 
 describe('tool snapshots', () => {
   it('matches each tool and the whole list, writes off and on', async () => {
     for (const writes of [false, true]) {
-      session = await connectInProcess({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
+      const session = await sessions.open({ env: writes ? { AVENIR_MCP_WRITE: '1' } : {} });
       const tools = (await session.client.listTools()).tools;
       matchSnapshot(listFile(writes), tools);
       if (writes) for (const tool of tools) matchSnapshot(`tools/${tool.name}.json`, tool);
-      await session.close();
-      session = undefined;
     }
   });
 });

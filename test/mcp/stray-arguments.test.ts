@@ -1,9 +1,10 @@
 // An unknown argument, or an unknown field inside one, is named with the nearest real name and the names
 // there are, instead of the SDK validator's "must NOT have additional properties"; through the official
 // client, in both protocol eras.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strayArguments } from '../../src/mcp/stray-arguments.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess, textOf } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
 
 const schema = {
   type: 'object',
@@ -43,12 +44,11 @@ describe('strayArguments', () => {
 });
 
 describe('a call with an unknown argument', () => {
-  let session: InProcessSession | undefined;
-  afterEach(async () => session?.close());
+  const sessions = perTest(connectInProcess, (s) => s.close());
 
   for (const era of ['legacy', 'modern'] as const) {
     it(`is refused naming it, keeping the other problems (${era})`, async () => {
-      session = await connectInProcess({ era, env: { AVENIR_MCP_WRITE: '1' } });
+      const session = await sessions.open({ era, env: { AVENIR_MCP_WRITE: '1' } });
       const typo = await session.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', mnth: 'current' } });
       expect(typo.isError).toBe(true);
       expect(textOf(typo)).toBe('Input validation error: Invalid arguments for tool get_monthly_summary: unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month]');

@@ -4,21 +4,18 @@
 // and, on the 2026-07-28 protocol, the lists' cache hints and their order. Issue #29 raised the whole
 // result's average to 2,010 B: its 114 nullable fields are spelled `anyOf` instead of a type array, for
 // clients that read a single-`type` dialect (listed-schema.ts), which costs about 2.2 KB of the list.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { LIST_CACHE_HINT } from '../../src/mcp/build-server.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
 import { toolListBytes } from '../helpers/tool-list-bytes.ts';
 
-let session: InProcessSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const sessions = perTest(connectInProcess, (s) => s.close());
 
 describe('tools/list size', () => {
   it('stays within 1,000 model-visible bytes and 2,010 bytes in all per tool, writes on', async () => {
-    session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' } });
+    const session = await sessions.open({ env: { AVENIR_MCP_WRITE: '1' } });
     const size = await toolListBytes(session.client);
     expect(size.tools).toBe(registry.length);
     expect(size.visible / size.tools, `model-visible ${size.visible} B for ${size.tools} tools`).toBeLessThanOrEqual(1000);
@@ -26,7 +23,7 @@ describe('tools/list size', () => {
   });
 
   it('is shorter with fewer toolsets', async () => {
-    session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_TOOLSETS: 'classify' } });
+    const session = await sessions.open({ env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_TOOLSETS: 'classify' } });
     const size = await toolListBytes(session.client);
     expect(size.tools).toBe(registry.filter((e) => e.definition.group === 'classify').length);
     expect(size.whole).toBeLessThan(16_000);
@@ -35,7 +32,7 @@ describe('tools/list size', () => {
 
 describe('cache hints (2026-07-28)', () => {
   it('gives every list its hint, and lists the tools in the registry order every time', async () => {
-    session = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
+    const session = await sessions.open({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
     const { client } = session;
     const lists = [await client.listTools(), await client.listPrompts(), await client.listResources(), await client.listResourceTemplates()];
     for (const list of lists) expect(list).toMatchObject(LIST_CACHE_HINT);
@@ -47,11 +44,9 @@ describe('cache hints (2026-07-28)', () => {
   });
 
   it('sends no cache fields on the 2025 protocol', async () => {
-    session = await connectInProcess({ era: 'legacy' });
-    const list = await client().listTools();
+    const session = await sessions.open({ era: 'legacy' });
+    const list = await session.client.listTools();
     expect(list).not.toHaveProperty('ttlMs');
     expect(list).not.toHaveProperty('cacheScope');
   });
 });
-
-const client = () => session!.client;

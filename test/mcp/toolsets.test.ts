@@ -2,21 +2,18 @@
 // server lists only its toolsets' tools, refuses the others' calls exactly as an unknown tool's, and no
 // text it sends (descriptions, parameter descriptions, instructions, guide, prompts) names a tool it does
 // not list — for each toolset alone, writes on and off.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
 import { toolsets } from '../../generated/toolsets.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perTest } from '../helpers/lifetimes.ts';
 
 const ALL = registry.map((e) => e.definition.name);
 const NAMES = toolsets.map((t) => t.name);
 const named = (text: string): string[] => ALL.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
 
-let session: InProcessSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const sessions = perTest(connectInProcess, (s) => s.close());
 
 describe('AVENIR_MCP_TOOLSETS', () => {
   it('selects every toolset when unset or empty', () => {
@@ -89,7 +86,7 @@ describe('a server with some toolsets', () => {
   for (const { sets, writes } of cases) {
     it(`lists only the tools of ${sets}, writes ${writes ? 'on' : 'off'}, and names no other tool`, async () => {
       const chosen = sets.split(',');
-      session = await connectInProcess({ env: { AVENIR_MCP_TOOLSETS: sets, ...(writes ? { AVENIR_MCP_WRITE: '1' } : {}) } });
+      const session = await sessions.open({ env: { AVENIR_MCP_TOOLSETS: sets, ...(writes ? { AVENIR_MCP_WRITE: '1' } : {}) } });
       const { client } = session;
       const listed = (await client.listTools()).tools;
       const expected = registry
@@ -118,10 +115,10 @@ describe('a server with some toolsets', () => {
 
   it('refuses a hidden tool exactly as an unknown one, in both eras', async () => {
     for (const era of ['legacy', 'modern'] as const) {
-      session = await connectInProcess({ era, env: { AVENIR_MCP_TOOLSETS: 'planning', AVENIR_MCP_WRITE: '1' } });
+      const session = await sessions.open({ era, env: { AVENIR_MCP_TOOLSETS: 'planning', AVENIR_MCP_WRITE: '1' } });
       const refusal = async (name: string) => {
         try {
-          await session!.client.callTool({ name, arguments: { plan_id: 'demo-budget' } });
+          await session.client.callTool({ name, arguments: { plan_id: 'demo-budget' } });
         } catch (error) {
           return String((error as Error).message).replaceAll(name, '<tool>');
         }
@@ -130,8 +127,6 @@ describe('a server with some toolsets', () => {
       const unknown = await refusal('zz_no_such_tool');
       expect(unknown).toMatch(/not found/);
       for (const hidden of registry.filter((e) => e.definition.group !== 'planning')) expect(await refusal(hidden.definition.name)).toBe(unknown);
-      await session.close();
-      session = undefined;
     }
   });
 });

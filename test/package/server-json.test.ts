@@ -11,7 +11,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { missingFacts, SCHEMA_URL, serverJson, type PackageFacts } from '../../scripts/server-json.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const SCHEMA_FILE = join(ROOT, 'test', 'package', 'server-schema', 'server.schema.2025-12-11.json');
 const PINNED = '3fba09590c99f61735d234822279f4223fab9e300c0a81e81c91ab62a4114de0';

@@ -11,7 +11,7 @@ import { definitions } from '../../generated/registry.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const P = HEAVY_PLAN_ID;
 const TODAY = '2026-09-25';

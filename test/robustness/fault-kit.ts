@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeYnab, type FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
-import { connectInProcess, textOf } from '../helpers/in-process.ts';
+import { textOf, type ToolResult } from '../helpers/calls.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
 import { connectStdio } from '../helpers/stdio-client.ts';
 
 export type Way = 'code' | 'elicit';
@@ -15,33 +16,26 @@ export const WAYS: Record<Way, string> = {
   elicit: 'in process, the client answering the question',
 };
 
-export interface Result {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content?: unknown;
-  _meta?: Record<string, unknown>;
-}
-
 export interface Harness {
   way: Way;
   fake: FakeYnab;
   journal: string;
-  call(tool: string, args: Record<string, unknown>): Promise<Result & { text: string }>;
+  call(tool: string, args: Record<string, unknown>): Promise<ToolResult & { text: string }>;
   /** The write as a user who agrees makes it; `arm` runs just before the call that applies it. */
-  confirmed(tool: string, args: Record<string, unknown>, arm?: () => void): Promise<Result & { text: string }>;
+  confirmed(tool: string, args: Record<string, unknown>, arm?: () => void): Promise<ToolResult & { text: string }>;
   close(): Promise<void>;
 }
 
 export async function harness(way: Way): Promise<Harness> {
   const fake = new FakeYnab({ today: '2026-09-25' });
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-faults-')), 'journal.jsonl');
-  let raw: (tool: string, args: Record<string, unknown>) => Promise<Result>;
+  let raw: (tool: string, args: Record<string, unknown>) => Promise<ToolResult>;
   let close: () => Promise<void>;
   if (way === 'code') {
     const http = await serveFakeYnab(fake);
     const env = { YNAB_API_KEY: 'faults', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal };
     const session = await connectStdio({ era: 'legacy', env });
-    raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as Result;
+    raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as ToolResult;
     close = async () => {
       await session.close();
       await http.close();
@@ -55,7 +49,7 @@ export async function harness(way: Way): Promise<Harness> {
       journalPath: journal,
       elicit: () => ({ action: 'accept', content: { value: true } }),
     });
-    raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as Result;
+    raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as ToolResult;
     close = () => session.close();
   }
   const call = async (tool: string, args: Record<string, unknown>) => {

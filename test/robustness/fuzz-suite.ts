@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import { definitions } from '../../generated/registry.ts';
 import type { ToolDefinition } from '../../src/mcp/tool-definition.ts';
-import { ROOT, type Era } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
+import type { Era } from '../helpers/test-client.ts';
 import { arbitraryArgs, describe as show, nearValidArgs } from './fuzz-args.ts';
 import { startFuzzServer, type FuzzServer } from './fuzz-server.ts';
 

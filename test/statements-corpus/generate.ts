@@ -58,71 +58,77 @@ export interface Built {
   bytes: Uint8Array;
 }
 
+/** What a fixture's truth says beyond its statement: its plan, account, today, YNAB's side and the notes. */
+interface FixtureFacts {
+  plan: TruthFile['plan'];
+  accountName: string;
+  today: string;
+  ynab: YnabSide;
+  pastedTwice: boolean;
+  notes: string[];
+}
+
+/** One fixture: its statement written in its layout, checked against YNAB's side, and its truth file. */
+function fixture(
+  spec: { name: string; part: TruthFile['part']; layout: string; bank: string; from: string; to: string },
+  fx: { doc: StatementDoc; transactions: readonly YnabTransaction[]; accountId: string; extras: string[] },
+  facts: FixtureFacts,
+): Built {
+  const written = LAYOUTS[spec.layout]!.write(fx.doc);
+  const lines = truthLines(fx.doc, written);
+  check(spec.name, lines, fx.transactions, fx.accountId, fx.extras);
+  return {
+    bytes: written.bytes,
+    truth: {
+      version: 1,
+      name: spec.name,
+      part: spec.part,
+      plan: facts.plan,
+      layout: spec.layout,
+      bank: spec.bank,
+      file: `${spec.name}.${written.extension}`,
+      account_id: fx.accountId,
+      account_name: facts.accountName,
+      today: facts.today,
+      period: { from: spec.from, to: spec.to },
+      closing: fx.doc.closing,
+      closing_shown: written.closing !== null,
+      lines,
+      extras: fx.extras,
+      ynab: facts.ynab,
+      ...(facts.pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
+      notes: facts.notes,
+    },
+  };
+}
+
 export function buildCorpus(): Built[] {
-  const out: Built[] = [];
-  for (const spec of HOUSEHOLD) {
+  const households = HOUSEHOLD.map((spec) => {
     const fx = household(spec);
-    const written = LAYOUTS[spec.layout]!.write(fx.doc);
-    const lines = truthLines(fx.doc, written);
-    check(spec.name, lines, fx.transactions, fx.accountId, fx.extras);
-    const ynab: YnabSide = { kind: 'inline', transactions: fx.transactions };
-    out.push({
-      bytes: written.bytes,
-      truth: {
-        version: 1,
-        name: spec.name,
-        part: spec.part,
-        plan: 'household',
-        layout: spec.layout,
-        bank: spec.bank,
-        file: `${spec.name}.${written.extension}`,
-        account_id: fx.accountId,
-        account_name: spec.accountName,
-        today: spec.today,
-        period: { from: spec.from, to: spec.to },
-        closing: fx.doc.closing,
-        closing_shown: written.closing !== null,
-        lines,
-        extras: fx.extras,
-        ynab,
-        ...(spec.scenarios.pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
-        notes: notesOf(spec.scenarios as Record<string, unknown>, spec),
-      },
+    return fixture(spec, fx, {
+      plan: 'household',
+      accountName: spec.accountName,
+      today: spec.today,
+      ynab: { kind: 'inline', transactions: fx.transactions },
+      pastedTwice: Boolean(spec.scenarios.pastedTwice),
+      notes: notesOf(spec.scenarios as Record<string, unknown>, spec),
     });
-  }
-  for (const spec of HEAVY) {
+  });
+  const heavy = HEAVY.map((spec) => {
     const fx = heavyStatement(spec);
-    const written = LAYOUTS[spec.layout]!.write(fx.doc);
-    const lines = truthLines(fx.doc, written);
-    check(spec.name, lines, fx.transactions, fx.accountId, fx.extras);
-    out.push({
-      bytes: written.bytes,
-      truth: {
-        version: 1,
-        name: spec.name,
-        part: spec.part,
-        plan: 'heavy',
-        layout: spec.layout,
-        bank: spec.bank,
-        file: `${spec.name}.${written.extension}`,
-        account_id: fx.accountId,
-        account_name: fx.accountName,
-        today: fx.today,
-        period: { from: spec.from, to: spec.to },
-        closing: fx.doc.closing,
-        closing_shown: written.closing !== null,
-        lines,
-        extras: fx.extras,
-        ynab: fx.ynab,
-        ...(spec.pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
-        notes: [
-          `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}${spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'}`,
-          ...(spec.pastedTwice ? ['The export is pasted twice into the file.'] : []),
-        ],
-      },
+    return fixture(spec, fx, {
+      plan: 'heavy',
+      accountName: fx.accountName,
+      today: fx.today,
+      ynab: fx.ynab,
+      pastedTwice: Boolean(spec.pastedTwice),
+      notes: [
+        `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}${spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'}`,
+        ...(spec.pastedTwice ? ['The export is pasted twice into the file.'] : []),
+      ],
     });
-  }
-  return out;
+  });
+  return [...households, ...heavy];
 }
 
 function notesOf(scenarios: Record<string, unknown>, spec: { from: string; to: string; dateBasis: string; feedDate: string }): string[] {

@@ -3,37 +3,24 @@
 // pools stand for two instances), no person can take, burn or read another's, and the journal in rows
 // reads back as the file does.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Binding } from '../../src/confirm/codes.ts';
 import { RequestStates } from '../../src/confirm/request-state.ts';
 import { Journal } from '../../src/journal/journal.ts';
-import { openDatabase, type Pool } from '../../src/store/pg/database.ts';
+import { openDatabase } from '../../src/store/pg/database.ts';
 import { PgCodes } from '../../src/store/pg/codes.ts';
 import { PgJournalMedium } from '../../src/store/pg/journal-medium.ts';
 import { PgNonces } from '../../src/store/pg/nonces.ts';
 import { digest } from '../../src/store/pg/oauth-store.ts';
 import { SCHEMA_STEPS } from '../../src/store/pg/schema.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { twoInstances } from './two-instances.ts';
 
 const B: Binding = { fp: 'fp-1', seen: 'seen-1' };
-let postgres: TestPostgres;
-/** Two instances of one deployment: each its own pool on the same database. */
-let one: Pool;
-let two: Pool;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  [one, two] = await Promise.all([openDatabase({ url: postgres.url }), openDatabase({ url: postgres.url })]);
-});
-
-afterAll(async () => {
-  await Promise.all([one?.end(), two?.end()]);
-  await postgres?.stop();
-});
+const db = twoInstances();
 
 describe('the schema', () => {
   it('is applied once however many instances open the database at once', async () => {
-    const url = await postgres.freshDatabase('racing');
+    const url = await db.postgres.freshDatabase('racing');
     const pools = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url })));
     const steps = await pools[0]!.query('SELECT count(*)::int AS n FROM avenir_schema');
     expect(steps.rows[0].n).toBeGreaterThan(0);
@@ -41,7 +28,7 @@ describe('the schema', () => {
   });
 
   it('carries a deployment of the last version over: each person’s YNAB tokens to their scope, codes and nonces to digests (#26)', async () => {
-    const url = await postgres.freshDatabase('upgrade');
+    const url = await db.postgres.freshDatabase('upgrade');
     const old = new pg.Pool({ connectionString: url, max: 1 });
     await old.query('CREATE TABLE avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     // The three steps of the last released schema, as a deployment of it holds them.
@@ -79,38 +66,38 @@ describe('the schema', () => {
 
 describe('PgCodes', () => {
   it('makes 11 URL-safe characters; a code minted on one instance confirms once, on the other', async () => {
-    const code = await new PgCodes(one, 'alice').issue(B);
+    const code = await new PgCodes(db.one, 'alice').issue(B);
     expect(code).toMatch(/^[A-Za-z0-9_-]{11}$/);
     // Kept as its digest only: a copy of the database holds no code that confirms anything.
-    expect((await one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [code])).rowCount).toBe(0);
-    expect((await one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [digest(code)])).rowCount).toBe(1);
-    expect(await new PgCodes(two, 'alice').take(code)).toEqual(B);
-    expect(await new PgCodes(one, 'alice').take(code)).toBeUndefined();
+    expect((await db.one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [code])).rowCount).toBe(0);
+    expect((await db.one.query('SELECT 1 FROM confirmation_codes WHERE digest = $1', [digest(code)])).rowCount).toBe(1);
+    expect(await new PgCodes(db.two, 'alice').take(code)).toEqual(B);
+    expect(await new PgCodes(db.one, 'alice').take(code)).toBeUndefined();
   });
 
   it('lets exactly one of many instances taking the same code at once apply it', async () => {
-    const code = await new PgCodes(one, 'alice').issue(B);
-    const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => new PgCodes(i % 2 ? one : two, 'alice').take(code)));
+    const code = await new PgCodes(db.one, 'alice').issue(B);
+    const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => new PgCodes(i % 2 ? db.one : db.two, 'alice').take(code)));
     expect(takes.filter((taken) => taken !== undefined)).toEqual([B]);
   });
 
   it('never lets another person take a code, nor burn it by trying', async () => {
-    const code = await new PgCodes(one, 'alice').issue(B);
-    expect(await new PgCodes(two, 'bob').take(code)).toBeUndefined();
-    expect(await new PgCodes(one, 'alice').take(code)).toEqual(B);
+    const code = await new PgCodes(db.one, 'alice').issue(B);
+    expect(await new PgCodes(db.two, 'bob').take(code)).toBeUndefined();
+    expect(await new PgCodes(db.one, 'alice').take(code)).toEqual(B);
   });
 
   it('refuses a code once its 600 s are over, and burns it', async () => {
-    const code = await new PgCodes(one, 'alice').issue(B);
-    await one.query("UPDATE confirmation_codes SET expires_at = now() - interval '1 second' WHERE digest = $1", [digest(code)]);
-    expect(await new PgCodes(two, 'alice').take(code)).toBeUndefined();
-    const row = await one.query('SELECT used_at FROM confirmation_codes WHERE digest = $1', [digest(code)]);
+    const code = await new PgCodes(db.one, 'alice').issue(B);
+    await db.one.query("UPDATE confirmation_codes SET expires_at = now() - interval '1 second' WHERE digest = $1", [digest(code)]);
+    expect(await new PgCodes(db.two, 'alice').take(code)).toBeUndefined();
+    const row = await db.one.query('SELECT used_at FROM confirmation_codes WHERE digest = $1', [digest(code)]);
     expect(row.rows[0].used_at).not.toBeNull();
   });
 
   it('keeps a code alive until its deadline: 600 s from issue', async () => {
-    const code = await new PgCodes(one, 'alice').issue(B);
-    const row = await one.query("SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE digest = $1", [digest(code)]);
+    const code = await new PgCodes(db.one, 'alice').issue(B);
+    const row = await db.one.query("SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE digest = $1", [digest(code)]);
     expect(row.rows[0].left).toBeGreaterThan(590);
     expect(row.rows[0].left).toBeLessThanOrEqual(600);
   });
@@ -118,7 +105,7 @@ describe('PgCodes', () => {
   it('draws again when the random bytes give a code already stored', async () => {
     const fills = [9, 9, 10];
     const random = (n: number) => Buffer.alloc(n, fills.shift()!);
-    const codes = new PgCodes(one, 'carol', random);
+    const codes = new PgCodes(db.one, 'carol', random);
     const first = await codes.issue(B);
     const second = await codes.issue({ fp: 'fp-2', seen: 'seen-2' });
     expect(first).not.toBe(second);
@@ -126,16 +113,16 @@ describe('PgCodes', () => {
   });
 
   it('burns any try of the person, even of a text that is not a code', async () => {
-    expect(await new PgCodes(one, 'alice').take('not-a-code1')).toBeUndefined();
-    expect(await new PgCodes(one, 'alice').take('')).toBeUndefined();
+    expect(await new PgCodes(db.one, 'alice').take('not-a-code1')).toBeUndefined();
+    expect(await new PgCodes(db.one, 'alice').take('')).toBeUndefined();
   });
 });
 
 describe('PgNonces through RequestStates', () => {
   const KEY = Buffer.alloc(32, 3);
   it('verifies on one instance a state sealed by the other, and accepts its answer once', async () => {
-    const sealer = new RequestStates(undefined, KEY, new PgNonces(one, 'alice'));
-    const verifier = new RequestStates(undefined, KEY, new PgNonces(two, 'alice'));
+    const sealer = new RequestStates(undefined, KEY, new PgNonces(db.one, 'alice'));
+    const verifier = new RequestStates(undefined, KEY, new PgNonces(db.two, 'alice'));
     const payload = verifier.open(await sealer.issue(B));
     expect(payload).toMatchObject(B);
     const answers = await Promise.all([verifier.consume(payload!), sealer.consume(payload!), verifier.consume(payload!)]);
@@ -143,37 +130,37 @@ describe('PgNonces through RequestStates', () => {
   });
 
   it('never accepts a person’s answer for another person, and leaves it usable by its own', async () => {
-    const alice = new RequestStates(undefined, KEY, new PgNonces(one, 'alice'));
-    const bob = new RequestStates(undefined, KEY, new PgNonces(two, 'bob'));
+    const alice = new RequestStates(undefined, KEY, new PgNonces(db.one, 'alice'));
+    const bob = new RequestStates(undefined, KEY, new PgNonces(db.two, 'bob'));
     const payload = alice.open(await alice.issue(B))!;
     expect(await bob.consume(payload)).toBe(false);
     expect(await alice.consume(payload)).toBe(true);
   });
 
   it('refuses an answer whose state is 600 s old', async () => {
-    const states = new RequestStates(undefined, KEY, new PgNonces(one, 'alice'));
+    const states = new RequestStates(undefined, KEY, new PgNonces(db.one, 'alice'));
     const payload = states.open(await states.issue(B))!;
-    await one.query("UPDATE request_nonces SET expires_at = now() WHERE digest = $1", [digest(payload.nonce)]);
+    await db.one.query("UPDATE request_nonces SET expires_at = now() WHERE digest = $1", [digest(payload.nonce)]);
     expect(await states.consume(payload)).toBe(false);
   });
 });
 
 describe('PgJournalMedium', () => {
   it('reads back on one instance what the other journaled, in order, as the file would', async () => {
-    const writer = new Journal(new PgJournalMedium(one, 'alice'));
+    const writer = new Journal(new PgJournalMedium(db.one, 'alice'));
     const id = await writer.appendPending({ plan_id: 'p', kind: 'budget', details: { month: '2026-09-01', category_id: 'c', from: 0, to: 1000 } });
     await writer.settle(id, 'applied');
-    const view = await new Journal(new PgJournalMedium(two, 'alice')).read();
+    const view = await new Journal(new PgJournalMedium(db.two, 'alice')).read();
     expect(view.operations.map((op) => [op.entry.operation_id, op.state])).toEqual([[id, 'in_effect']]);
   });
 
   it('shows no person another’s operations', async () => {
-    await new Journal(new PgJournalMedium(one, 'dave')).appendPending({ plan_id: 'p', kind: 'budget', details: {} as never });
-    expect((await new Journal(new PgJournalMedium(two, 'erin')).read()).operations).toEqual([]);
+    await new Journal(new PgJournalMedium(db.one, 'dave')).appendPending({ plan_id: 'p', kind: 'budget', details: {} as never });
+    expect((await new Journal(new PgJournalMedium(db.two, 'erin')).read()).operations).toEqual([]);
   });
 
   it('fails an append it cannot store with JournalUnwritable naming the database', async () => {
-    const closed = await openDatabase({ url: postgres.url });
+    const closed = await openDatabase({ url: db.postgres.url });
     await closed.end();
     await expect(new Journal(new PgJournalMedium(closed, 'alice')).appendPending({ plan_id: 'p', kind: 'budget', details: {} as never })).rejects.toMatchObject({
       name: 'JournalUnwritable',

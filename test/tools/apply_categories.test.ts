@@ -1,51 +1,33 @@
 // apply_categories in process on the demo plan (demo-plan.md §8, seed 004): every refusal before any
 // question or code, nothing_to_do, the code path's fields and requests, a decline, and the undo that
 // sets the categories back. test/e2e/confirm.test.ts runs each way of confirming over stdio.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { describe, expect, it } from 'vitest';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { textOf } from '../helpers/in-process.ts';
-import { call, journalLines, session, type Session } from './budget-helpers.ts';
+import { call, journalLines } from './budget-helpers.ts';
+import { writeClients } from './write-clients.ts';
+import { ASSIGN_QUESTION, TWO_ASSIGNMENTS, assignedCategories } from '../fixtures/demo-assignments.ts';
 
 const PLAN = 'demo-budget';
 const BAKERY = 'CB BOULANGERIE DU PORT FACT 160926 525130******1';
-const ASSIGN = {
-  plan_id: PLAN,
-  assignments: [
-    { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-    { transaction_id: 'tx-049', category_id: 'cat-transport' },
-    { transaction_id: 'tx-045', category_id: 'cat-rent' },
-  ],
-};
-const QUESTION = `Recategorise 2 transaction(s)?\n- 2026-09-16 ${BAKERY} -8.40: no category → Groceries\n- 2026-09-18 RAIL CO -45.00: no category → Transport`;
+const ASSIGN = { plan_id: PLAN, assignments: [...TWO_ASSIGNMENTS, { transaction_id: 'tx-045', category_id: 'cat-rent' }] };
+const QUESTION = ASSIGN_QUESTION;
 const CHANGES = [
   { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: null, from_category: null, to_category_id: 'cat-groceries', to_category: 'Groceries' },
   { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: null, from_category: null, to_category_id: 'cat-transport', to_category: 'Transport' },
 ];
 const READS = ['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'GET /plans/demo-budget/accounts'];
 
-let s: Session; // a client that can ask; the user declines
-let coding: Session; // a client that cannot ask: confirmation codes
-beforeAll(async () => {
-  s = await session('decline');
-  coding = await session();
-});
-afterAll(async () => {
-  await s.close();
-  await coding.close();
-});
+const w = writeClients();
 
-const categories = (fake: FakeYnab) => {
-  const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
-  return ['tx-048', 'tx-049'].map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
-};
+const categories = assignedCategories;
 
 describe('apply_categories refusals, before any question or code', () => {
   const refuse = async (assignments: { transaction_id: string; category_id: string }[]) => {
-    const r = await call(s, 'apply_categories', { plan_id: PLAN, assignments });
+    const r = await call(w.asking, 'apply_categories', { plan_id: PLAN, assignments });
     expect(r.isError).toBe(true);
-    expect(s.asked).toEqual([]);
-    expect(s.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
+    expect(w.asking.asked).toEqual([]);
+    expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
     return r.text;
   };
 
@@ -63,15 +45,15 @@ describe('apply_categories refusals, before any question or code', () => {
   // tools.md marks check 1 *(no request)*: a list that names a transaction twice costs nothing, even when
   // the plan id still has to be resolved.
   it.each(['demo-budget', 'last-used'])('refuses an assignment twice with plan_id %s before any YNAB request', async (plan_id) => {
-    s.fake.resetLog();
+    w.asking.fake.resetLog();
     const assignments = [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-048', category_id: 'cat-rent' }];
-    const r = await s.client.callTool({ name: 'apply_categories', arguments: { plan_id, assignments } });
+    const r = await w.asking.client.callTool({ name: 'apply_categories', arguments: { plan_id, assignments } });
     expect(textOf(r)).toBe('Transaction tx-048 is assigned twice: keep one assignment.');
-    expect([r._meta?.[REQUESTS_META], s.fake.requestCount, s.fake.log]).toEqual([0, 0, []]);
+    expect([r._meta?.[REQUESTS_META], w.asking.fake.requestCount, w.asking.fake.log]).toEqual([0, 0, []]);
   });
 
   it('refuses a split transaction', async () => {
-    s.fake.mutate('demo-budget', (plan) => {
+    w.asking.fake.mutate('demo-budget', (plan) => {
       const tx = plan.transactions.find((t) => t.id === 'tx-046')!;
       tx.category_id = null;
       tx.subtransactions = [
@@ -83,26 +65,26 @@ describe('apply_categories refusals, before any question or code', () => {
   });
 
   it('skips assignments that change nothing: nothing_to_do, without asking', async () => {
-    const r = await call(s, 'apply_categories', { plan_id: 'demo-budget', assignments: [{ transaction_id: 'tx-045', category_id: 'cat-rent' }] });
+    const r = await call(w.asking, 'apply_categories', { plan_id: 'demo-budget', assignments: [{ transaction_id: 'tx-045', category_id: 'cat-rent' }] });
     expect(r.result).toMatchObject({ status: 'nothing_to_do', changes: [], unchanged_count: 1, operation_id: null });
-    expect(s.asked).toEqual([]);
+    expect(w.asking.asked).toEqual([]);
   });
 });
 
 describe('apply_categories when the user declines', () => {
   it('asks the question and recategorises nothing', async () => {
-    const r = await call(s, 'apply_categories', ASSIGN);
-    expect(s.asked).toEqual([QUESTION]);
+    const r = await call(w.asking, 'apply_categories', ASSIGN);
+    expect(w.asking.asked).toEqual([QUESTION]);
     expect(r.result).toMatchObject({ status: 'declined', changes: CHANGES, unchanged_count: 1, confirmation: null, operation_id: null });
-    expect(s.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
-    expect(categories(s.fake)).toEqual([null, null]);
-    expect(journalLines(s.journal)).toEqual([]);
+    expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
+    expect(categories(w.asking.fake)).toEqual([null, null]);
+    expect(journalLines(w.asking.journal)).toEqual([]);
   });
 });
 
 describe('apply_categories on the code path, and its undo', () => {
   it('previews with a code after three reads, applies with it after one change check in one PATCH, and the undo sets the categories back', async () => {
-    const preview = await call(coding, 'apply_categories', ASSIGN);
+    const preview = await call(w.coding, 'apply_categories', ASSIGN);
     expect(preview.result).toEqual({
       status: 'confirmation_required',
       message: expect.stringMatching(/^Nothing changed yet\. Only the user can agree, in this conversation/),
@@ -113,9 +95,9 @@ describe('apply_categories on the code path, and its undo', () => {
       operation_id: null,
     });
     expect([preview.requests, preview.sent]).toEqual([3, READS]);
-    expect(categories(coding.fake)).toEqual([null, null]);
+    expect(categories(w.coding.fake)).toEqual([null, null]);
 
-    const applied = await call(coding, 'apply_categories', { ...ASSIGN, confirmation: preview.result.confirmation });
+    const applied = await call(w.coding, 'apply_categories', { ...ASSIGN, confirmation: preview.result.confirmation });
     const id = applied.result.operation_id as string;
     expect(id).toMatch(/^[0-9a-f]{12}$/);
     expect(applied.result).toEqual({
@@ -129,13 +111,13 @@ describe('apply_categories on the code path, and its undo', () => {
     });
     // The change check (transactions, change_check) found nothing: the categories and accounts held stand.
     expect(applied.sent).toEqual(['GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);
-    expect(categories(coding.fake)).toEqual(['cat-groceries', 'cat-transport']);
-    expect(journalLines(coding.journal).map((l) => l.operation_id)).toContain(id);
+    expect(categories(w.coding.fake)).toEqual(['cat-groceries', 'cat-transport']);
+    expect(journalLines(w.coding.journal).map((l) => l.operation_id)).toContain(id);
 
-    const undo = await call(coding, 'undo_operation', { plan_id: PLAN, operation_id: id });
+    const undo = await call(w.coding, 'undo_operation', { plan_id: PLAN, operation_id: id });
     expect(undo.result).toMatchObject({ status: 'confirmation_required', operation_id: id, kind: 'categorize', restored: 2, conflicts: [] });
-    const undone = await call(coding, 'undo_operation', { plan_id: PLAN, operation_id: id, confirmation: undo.result.confirmation });
+    const undone = await call(w.coding, 'undo_operation', { plan_id: PLAN, operation_id: id, confirmation: undo.result.confirmation });
     expect(undone.result).toMatchObject({ status: 'applied', restored: 2 });
-    expect(categories(coding.fake)).toEqual([null, null]);
+    expect(categories(w.coding.fake)).toEqual([null, null]);
   });
 });

@@ -10,7 +10,8 @@ import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import type { RegistryEntry } from '../../src/mcp/tool-definition.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { callTool, textOf } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
 export interface Session extends InProcessSession {
   journal: string;
@@ -57,9 +58,8 @@ export interface Call {
  * the input schema carries no count and sent nothing.
  */
 export async function call(s: Session, name: string, args: Record<string, unknown>): Promise<Call> {
-  s.fake.resetLog();
   s.asked.length = 0;
-  const r = await s.client.callTool({ name, arguments: args });
+  const r = await callTool(s, name, args);
   const requests = (r._meta?.[REQUESTS_META] as number | undefined) ?? 0;
   if (s.asked.length === 0) expect(requests).toBe(s.fake.requestCount);
   return {

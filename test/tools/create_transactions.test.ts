@@ -4,12 +4,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TODAY } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { memoDigest } from '../../src/logic/writes/sent-transactions.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { callTool, expectRequests as expectServed, textOf, type Args, type ToolResult } from '../helpers/calls.ts';
+import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
 const LUCIE = { date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' };
@@ -18,36 +18,16 @@ const QUESTION = 'Create 1 transaction(s) on Checking?\n- 2026-09-24 Chez Lucie 
 // The same meal as the demo's tx-054.
 const AGAIN = { date: '2026-09-22', amount: -88, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' };
 
-type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };
-
 const planOf = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === PLAN)!;
 const balance = (fake: FakeYnab) => planOf(fake).accounts.find((a) => a.id === 'acc-checking')!.balance;
 
-let s: InProcessSession | undefined;
-let asked: string[] = [];
-afterEach(async () => {
-  await s?.close();
-  s = undefined;
-});
-
-/** A fresh server (cold cache, no plan directory); `answer` makes it a client that can ask. */
-async function open(answer?: 'accept' | 'decline', fake?: FakeYnab, journalPath?: string) {
-  asked = [];
-  s = await connectInProcess({
-    env: { AVENIR_MCP_WRITE: '1' },
-    ...(fake ? { fake } : {}),
-    ...(journalPath ? { journalPath } : {}),
-    ...(answer ? { elicit: (m: string) => (asked.push(m), answer === 'accept' ? { action: 'accept' as const, content: { value: true } } : { action: 'decline' as const }) } : {}),
-  });
-  return s;
-}
-const call = async (name: string, args: Record<string, unknown>) => {
-  s!.fake.resetLog();
-  return (await s!.client.callTool({ name, arguments: args })) as Result;
-};
+/** A fresh server per test (cold cache, no plan directory); `open(answer)` makes it a client that can ask. */
+const fresh = sessionPerTest();
+const open = fresh.open;
+const call = (name: string, args: Args) => callTool(fresh.s, name, args);
 // The count a result reports is the fake's: exact on a path that runs the handler once (no in-call question).
-const expectRequests = (r: Result, n: number) => expect([r._meta?.[REQUESTS_META], s!.fake.requestCount]).toEqual([n, n]);
-const writes = () => s!.fake.log.filter((l) => l.method !== 'GET');
+const expectRequests = (r: ToolResult, n: number) => expectServed(r, fresh.s.fake, n);
+const writes = () => fresh.s.fake.log.filter((l) => l.method !== 'GET');
 
 describe('create_transactions refusals, before any question or code, without a write', () => {
   const ok = { date: '2026-09-20', amount: -1, payee_name: 'Kiosk' };
@@ -98,13 +78,13 @@ describe('create_transactions refusals, before any question or code, without a w
     const r = await call('create_transactions', { ...ARGS, ...over });
     expect([r.isError, textOf(r)]).toEqual([true, message]);
     expectRequests(r, requests);
-    expect(asked).toEqual([]);
+    expect(fresh.s.asked).toEqual([]);
     expect(writes()).toEqual([]);
   });
 
   it('refuses a hidden category as unknown, and a Credit Card Payment category with its own error', async () => {
     await open('accept');
-    s!.fake.mutate(PLAN, (plan) => {
+    fresh.s.fake.mutate(PLAN, (plan) => {
       plan.category_groups.find((g) => g.id === 'grp-fun')!.categories.find((c) => c.id === 'cat-tennis')!.hidden = true;
       plan.category_groups.push({
         id: 'grp-cc',
@@ -120,7 +100,7 @@ describe('create_transactions refusals, before any question or code, without a w
     expect(textOf(card)).toBe(
       'Category cat-visa is a Credit Card Payment category, which YNAB drops from a transaction: give the category of the purchase itself (from get_category_balances).',
     );
-    expect(asked).toEqual([]);
+    expect(fresh.s.asked).toEqual([]);
     expect(writes()).toEqual([]);
   });
 
@@ -134,7 +114,7 @@ describe('create_transactions refusals, before any question or code, without a w
     const r = await call('create_transactions', { ...ARGS, transactions: Array.isArray(item) ? item : [item] });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toMatch(pattern);
-    expect(s!.fake.requestCount).toBe(0);
+    expect(fresh.s.fake.requestCount).toBe(0);
   });
 });
 
@@ -154,14 +134,14 @@ describe('create_transactions', () => {
       operation_id: null,
     });
     // The categories and the plan directory are asked at once: their order is not the point.
-    expect(s!.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual([
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual([
       'GET /plans',
       'GET /plans/demo-budget/accounts',
       'GET /plans/demo-budget/categories',
       'GET /plans/demo-budget/transactions',
     ]);
     expectRequests(first, 4);
-    expect(balance(s!.fake)).toBe(3512660);
+    expect(balance(fresh.s.fake)).toBe(3512660);
 
     const second = await call('create_transactions', { ...ARGS, confirmation: first.structuredContent?.confirmation });
     const out = second.structuredContent!;
@@ -171,21 +151,21 @@ describe('create_transactions', () => {
       `Created 1 transaction(s) on Checking, cleared and not approved. To delete them again, call undo_operation with operation_id ${String(out.operation_id)} (it leaves alone any edited since).`,
     );
     // The change check of the transactions found nothing, so the accounts and categories held stand; then the POST.
-    expect(s!.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual(['GET /plans/demo-budget/transactions', 'POST /plans/demo-budget/transactions']);
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual(['GET /plans/demo-budget/transactions', 'POST /plans/demo-budget/transactions']);
     expectRequests(second, 2);
-    expect(balance(s!.fake)).toBe(3500660);
+    expect(balance(fresh.s.fake)).toBe(3500660);
   });
 
   it('sends memo and approved as given, cleared, without import_id', async () => {
     const posted: unknown[] = [];
     const fake = new FakeYnab({ today: DEMO_TODAY, onResponse: (request) => void (request.method === 'POST' && posted.push(request.body)) });
-    await open('accept', fake);
+    await open('accept', undefined, { fake });
     const r = await call('create_transactions', {
       ...ARGS,
       approved: true,
       transactions: [{ date: '2026-09-25', amount: 250, payee_name: '  Refund  SHOP ', memo: ' returned shoes ', category_id: 'cat-inflow' }, { date: '2026-09-23', amount: -3.5, payee_name: 'Kiosk', memo: null }],
     });
-    expect(asked).toEqual([
+    expect(fresh.s.asked).toEqual([
       'Create 2 transaction(s) on Checking?\n- 2026-09-25 Refund SHOP 250.00: Inflow: Ready to Assign — memo: returned shoes\n- 2026-09-23 Kiosk -3.50: no category',
     ]);
     expect(r.structuredContent).toMatchObject({
@@ -204,7 +184,7 @@ describe('create_transactions', () => {
         ],
       },
     ]);
-    const stored = planOf(s!.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058');
+    const stored = planOf(fresh.s.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058');
     expect(stored.map((t) => [t.memo, t.cleared, t.approved, t.import_id, t.category_id])).toEqual([
       ['returned shoes', 'cleared', true, null, 'cat-inflow'],
       [null, 'cleared', true, null, null],
@@ -213,7 +193,7 @@ describe('create_transactions', () => {
 
   it('journals ahead of the POST what it sends (a memo digest, never the memo), then the ids and what each looked like', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'avenir-create-')), 'journal.jsonl');
-    await open('accept', undefined, journal);
+    await open('accept', undefined, { journal });
     const r = await call('create_transactions', { ...ARGS, transactions: [{ ...LUCIE, memo: 'private note' }] });
     const id = r.structuredContent?.operation_id;
     const lines = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -234,26 +214,26 @@ describe('create_transactions', () => {
     await open('decline');
     const r = await call('create_transactions', ARGS);
     expect(r.structuredContent).toMatchObject({ status: 'declined', preview: QUESTION, created_ids: [], confirmation: null, operation_id: null });
-    expect(asked).toEqual([QUESTION]);
+    expect(fresh.s.asked).toEqual([QUESTION]);
     expect(writes()).toEqual([]);
-    expect(balance(s!.fake)).toBe(3512660);
+    expect(balance(fresh.s.fake)).toBe(3512660);
   });
 
   it('creates a likely duplicate only with allow_duplicates, showing its look-alike', async () => {
     await open('accept');
     const refused = await call('create_transactions', { ...ARGS, transactions: [AGAIN] });
     expect(textOf(refused)).toMatch(/^1 transaction\(s\) look already recorded on this account \(transactions\[0\] looks like tx-054 of 2026-09-22\)/);
-    expect(asked).toEqual([]);
+    expect(fresh.s.asked).toEqual([]);
     const r = await call('create_transactions', { ...ARGS, transactions: [AGAIN], allow_duplicates: true });
-    expect(asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22']);
+    expect(fresh.s.asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22']);
     expect(r.structuredContent).toMatchObject({ status: 'applied', transactions: [{ possible_duplicates: ['tx-054'] }], created_ids: ['tx-057'] });
-    expect(balance(s!.fake)).toBe(3424660);
+    expect(balance(fresh.s.fake)).toBe(3424660);
   });
 
   it('shows a same-amount transaction of another payee as a possible duplicate without refusing it', async () => {
     await open('accept');
     const r = await call('create_transactions', { ...ARGS, transactions: [{ date: '2026-09-21', amount: -22, payee_name: 'Pharmacy' }] });
-    expect(asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-21 Pharmacy -22.00: no category — looks like tx-052 of 2026-09-20']);
+    expect(fresh.s.asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-21 Pharmacy -22.00: no category — looks like tx-052 of 2026-09-20']);
     expect(r.structuredContent).toMatchObject({ status: 'applied', transactions: [{ possible_duplicates: ['tx-052'] }] });
   });
 });
@@ -264,20 +244,20 @@ describe('undo of create_transactions', () => {
     const r = await call('create_transactions', TWO);
     expect(r.structuredContent?.status).toBe('applied');
     expect(r.structuredContent?.created_ids).toEqual(['tx-057', 'tx-058']);
-    asked = [];
+    fresh.s.asked.length = 0;
     return String(r.structuredContent?.operation_id);
   }
   const edit = (id: string, change: (t: { amount: number; deleted: boolean; category_id: string | null; date: string }) => void) =>
-    s!.fake.mutate(PLAN, (plan) => change(plan.transactions.find((t) => t.id === id)!));
+    fresh.s.fake.mutate(PLAN, (plan) => change(plan.transactions.find((t) => t.id === id)!));
 
   it('deletes every created transaction, one DELETE each', async () => {
     await open('accept');
     const id = await createTwo();
     const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(asked).toEqual(['Undo: delete 2 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2026-09-23 Kiosk -3.50']);
+    expect(fresh.s.asked).toEqual(['Undo: delete 2 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2026-09-23 Kiosk -3.50']);
     expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'create', restored: 2, changes: [], conflicts: [] });
     expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual(['DELETE /plans/demo-budget/transactions/tx-057', 'DELETE /plans/demo-budget/transactions/tx-058']);
-    expect(balance(s!.fake)).toBe(3512660);
+    expect(balance(fresh.s.fake)).toBe(3512660);
     expect(textOf(await call('undo_operation', { plan_id: PLAN }))).toMatch(/^Nothing to undo/);
   });
 
@@ -288,10 +268,10 @@ describe('undo of create_transactions', () => {
       t.category_id = 'cat-groceries';
     });
     const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
+    expect(fresh.s.asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
     expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'create', restored: 1, conflicts: ['tx-057'] });
     expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual(['DELETE /plans/demo-budget/transactions/tx-058']);
-    expect(planOf(s!.fake).data.transactions.find((t) => t.id === 'tx-057')).toMatchObject({ deleted: false, category_id: 'cat-groceries' });
+    expect(planOf(fresh.s.fake).data.transactions.find((t) => t.id === 'tx-057')).toMatchObject({ deleted: false, category_id: 'cat-groceries' });
   });
 
   it('is nothing_to_do when every created transaction changed or went, without asking nor writing a marker', async () => {
@@ -318,24 +298,24 @@ describe('undo of create_transactions', () => {
       });
       expect(writes()).toEqual([]);
     }
-    expect(asked).toEqual([]);
+    expect(fresh.s.asked).toEqual([]);
   });
 
   it('says how many were deleted when a DELETE fails midway, writes no marker, and a retry finishes', async () => {
     await open('accept');
     const id = await createTwo();
-    s!.fake.addFault({ method: 'DELETE', path: '/plans/demo-budget/transactions/tx-058', status: 500, times: Infinity });
+    fresh.s.fake.addFault({ method: 'DELETE', path: '/plans/demo-budget/transactions/tx-058', status: 500, times: Infinity });
     const failed = await call('undo_operation', { plan_id: PLAN });
     expect(failed.isError).toBe(true);
     expect(textOf(failed)).toBe(
       `The undo stopped midway (YNAB 500: Internal server error), after deleting 1 of the 2 transaction(s) created. Call undo_operation again with operation_id ${id}: it deletes those still there as created and leaves the others alone.`,
     );
-    expect(planOf(s!.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058').map((t) => t.deleted)).toEqual([true, false]);
-    s!.fake.clearFaults();
-    asked = [];
+    expect(planOf(fresh.s.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058').map((t) => t.deleted)).toEqual([true, false]);
+    fresh.s.fake.clearFaults();
+    fresh.s.asked.length = 0;
     const retry = await call('undo_operation', { plan_id: PLAN, operation_id: id });
-    expect(asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
+    expect(fresh.s.asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
     expect(retry.structuredContent).toMatchObject({ status: 'applied', restored: 1, conflicts: ['tx-057'] });
-    expect(balance(s!.fake)).toBe(3512660);
+    expect(balance(fresh.s.fake)).toBe(3512660);
   });
 });

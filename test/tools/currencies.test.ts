@@ -4,11 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContext, loadModel } from '../../codegen/index.ts';
 import type { ToolModel } from '../../codegen/model.ts';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
+import { demoWith, jpy, kwd } from './currency-plans.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 
 const AMOUNT_KEYS = new Set([
@@ -57,11 +55,9 @@ function declaresAmounts(schema: unknown): boolean {
 
 let s: InProcessSession;
 let tools: ToolModel[];
-const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
 
 beforeAll(async () => {
-  const fake = new FakeYnab({ plans: [demoPlan(), kwd, jpy] });
+  const fake = demoWith(kwd, jpy);
   // The statement tools' examples name the demo's statement file.
   s = await connectInProcess({ fake, env: { AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir()! } });
   tools = (await loadModel(defaultContext(ROOT))).tools.filter((t) => t.kind === 'read' && 'plan_id' in t.example.arguments);

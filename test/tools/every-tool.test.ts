@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 /** The files of test/tools/ that are about every tool rather than one (currencies: each read tool on a 0- and a 3-decimal plan). */
 const ACROSS_TOOLS = ['currencies.test.ts', 'every-tool.test.ts', 'handlers-hold-no-prose.test.ts'];

@@ -1,33 +1,18 @@
 // Pins find_recurring_charges on the demo plan (demo-plan.md §8): every row, the yearly insurance known only
 // from its schedule, yearly_total and the window; the limit; recurring income; 3 requests (4 on the process's first call); other currencies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import { describe, expect, it } from 'vitest';
 import type { Output } from '../../generated/tools/find_recurring_charges.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, callTool, onDemo, type Args } from '../helpers/calls.ts';
+import { demoWith, jpy, kwd } from './currency-plans.ts';
+import { readSession } from './read-session.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Answer = Output;
 type Charge = Answer['charges'][number];
 
-const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
-let s: InProcessSession;
-beforeAll(async () => {
-  s = await connectInProcess({ fake: new FakeYnab({ plans: [demoPlan(), kwd, jpy] }) });
-  await s.client.listTools();
-});
-afterAll(async () => s.close());
+const s = readSession({ fake: demoWith(kwd, jpy) });
 
-async function charges(args: Record<string, unknown> = {}, plan_id = 'demo-budget'): Promise<Answer> {
-  s.fake.resetLog();
-  const result = await s.client.callTool({ name: 'find_recurring_charges', arguments: { plan_id, ...args } });
-  expect(result.isError).toBeFalsy();
-  expect(result._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
-  return result.structuredContent as unknown as Answer;
-}
+const charges = (args: Args = {}, plan_id = 'demo-budget') => answerOf<Answer>(s, 'find_recurring_charges', { plan_id, ...args });
 
 const history = (payee: string, amount: number, day: number, category: string, scheduled: boolean): Charge => ({
   payee, monthly_amount: amount, yearly_amount: Math.round(amount * 1200) / 100, day, months_seen: 3, category, scheduled, source: 'history',
@@ -78,8 +63,7 @@ describe('find_recurring_charges on the demo plan', () => {
   });
 
   it('refuses a limit outside 1..200 through its input schema, before any request', async () => {
-    s.fake.resetLog();
-    const result = await s.client.callTool({ name: 'find_recurring_charges', arguments: { plan_id: 'demo-budget', limit: 0 } });
+    const result = await callTool(s, 'find_recurring_charges', onDemo({ limit: 0 }));
     expect(result.isError).toBe(true);
     expect(s.fake.requestCount).toBe(0);
   });

@@ -2,38 +2,22 @@
 // (recurring kept, variable spending, income, the 18 scheduled occurrences with the yearly insurance), the
 // one-off that makes October fall below zero, the request counts, every refusal in order, and the
 // rounding to the plan's currency (0 and 3 decimals).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import { describe, expect, it } from 'vitest';
 import type { Output } from '../../generated/tools/forecast_balance.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, callTool, countedCall, expectRequests, onDemo, textOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { demoWith, jpy, kwd } from './currency-plans.ts';
+import { readSession } from './read-session.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Answer = Output;
 type Month = Answer['months'][number];
 
-const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
-let s: InProcessSession;
-beforeAll(async () => {
-  s = await connectInProcess({ fake: new FakeYnab({ plans: [demoPlan(), kwd, jpy] }) });
-  await s.client.listTools();
-});
-afterAll(async () => s.close());
+const s = readSession({ fake: demoWith(kwd, jpy) });
 
-async function call(args: Record<string, unknown>, plan_id = 'demo-budget') {
-  s.fake.resetLog();
-  const result = await s.client.callTool({ name: 'forecast_balance', arguments: { plan_id, ...args } });
-  expect(result._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
-  return result;
-}
-async function forecast(args: Record<string, unknown>, plan_id = 'demo-budget'): Promise<Answer> {
-  const result = await call(args, plan_id);
-  expect(result.isError, textOf(result)).toBeFalsy();
-  return result.structuredContent as unknown as Answer;
-}
+const call = (args: Args, plan_id = 'demo-budget') => countedCall(s, 'forecast_balance', { plan_id, ...args });
+const forecast = (args: Args, plan_id = 'demo-budget') => answerOf<Answer>(s, 'forecast_balance', { plan_id, ...args });
 
 const month = (m: string, start: number, inflows: number, outflows: number, end: number, lowest: number): Month => ({ month: m, start, inflows, outflows, end, lowest });
 
@@ -41,13 +25,10 @@ describe('forecast_balance until 2026-12 on the demo plan', () => {
   it('costs 4 requests on a fresh server (accounts, transactions, schedules, the plan directory), 3 after', async () => {
     const fresh = await connectInProcess();
     try {
-      fresh.fake.resetLog();
-      const first = await fresh.client.callTool({ name: 'forecast_balance', arguments: { plan_id: 'demo-budget', until: '2026-12' } });
-      expect(first._meta?.[REQUESTS_META]).toBe(4);
-      expect(fresh.fake.requestCount).toBe(4);
+      const first = await callTool(fresh, 'forecast_balance', onDemo({ until: '2026-12' }));
+      expectRequests(first, fresh.fake, 4);
       expect(fresh.fake.log.map((l) => l.method)).toEqual(['GET', 'GET', 'GET', 'GET']);
-      fresh.fake.resetLog();
-      const again = await fresh.client.callTool({ name: 'forecast_balance', arguments: { plan_id: 'demo-budget', until: '2026-12' } });
+      const again = await callTool(fresh, 'forecast_balance', onDemo({ until: '2026-12' }));
       expect(again._meta?.[REQUESTS_META]).toBe(3);
       expect(again.structuredContent).toEqual(first.structuredContent);
     } finally {

@@ -4,8 +4,8 @@
 // request per call, and the bounds of months_count refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../generated/tools/get_age_of_money.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, callTool, onDemo, textOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Age = Output;
@@ -13,14 +13,11 @@ type Age = Output;
 const HOW = "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
 const JUNE_NOTE = 'YNAB gives no figure for 2026-06: days is null there, and change and trend compare only months that have one.';
 
-async function ageOn(s: InProcessSession, args: Record<string, unknown> = {}): Promise<Age> {
-  s.fake.resetLog();
-  const result = await s.client.callTool({ name: 'get_age_of_money', arguments: { plan_id: 'demo-budget', ...args } });
-  expect(result.isError).toBeFalsy();
-  expect(result._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
+async function ageOn(s: InProcessSession, args: Args = {}): Promise<Age> {
+  const answer = await answerOf<Age>(s, 'get_age_of_money', onDemo(args));
   // tools.md: GET months (1).
   expect(s.fake.requestCount).toBe(1);
-  return result.structuredContent as unknown as Age;
+  return answer;
 }
 
 describe('get_age_of_money on the demo plan (today 2026-09-25)', () => {
@@ -73,8 +70,7 @@ describe('get_age_of_money on the demo plan (today 2026-09-25)', () => {
   });
 
   it.each([0, 25])('refuses months_count %s through the input schema, before any request', async (months_count) => {
-    s.fake.resetLog();
-    const r = await s.client.callTool({ name: 'get_age_of_money', arguments: { plan_id: 'demo-budget', months_count } });
+    const r = await callTool(s, 'get_age_of_money', onDemo({ months_count }));
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain('months_count');
     expect(s.fake.requestCount).toBe(0);

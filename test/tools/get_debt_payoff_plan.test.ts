@@ -4,42 +4,24 @@
 // a budget from past payments, payments that do not cover the interest, no debt, a 0-decimal plan.
 // Requests: accounts and the plan directory (once per process), plus transactions when a minimum is missing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import type { Output } from '../../generated/tools/get_debt_payoff_plan.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, onDemo, refusalOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { demoWith, jpy } from './currency-plans.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Answer = Output;
 
-const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
 let s: InProcessSession;
 beforeAll(async () => {
-  s = await connectInProcess({ fake: new FakeYnab({ plans: [demoPlan(), jpy] }) });
+  s = await connectInProcess({ fake: demoWith(jpy) });
 });
 afterAll(async () => s.close());
 
-async function call(args: Record<string, unknown> = {}, session = s) {
-  session.fake.resetLog();
-  const result = await session.client.callTool({ name: 'get_debt_payoff_plan', arguments: { plan_id: 'demo-budget', ...args } });
-  expect(result._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
-  return result;
-}
-const answer = async (args: Record<string, unknown> = {}, session = s) => {
-  const r = await call(args, session);
-  expect(r.isError, textOf(r)).toBeFalsy();
-  return r.structuredContent as Answer;
-};
+const answer = (args: Args = {}, session = s) => answerOf<Answer>(session, 'get_debt_payoff_plan', onDemo(args));
 /** A refusal: the message, and the number of requests it cost. */
-const refusal = async (args: Record<string, unknown>, session = s) => {
-  const r = await call(args, session);
-  expect(r.isError).toBe(true);
-  expect(r.structuredContent).toBeUndefined();
-  return { text: textOf(r), requests: session.fake.requestCount };
-};
+const refusal = (args: Args, session = s) => refusalOf(session, 'get_debt_payoff_plan', onDemo(args));
 const paths = (session = s) => session.fake.log.map((l) => l.path).sort();
 
 const CAR_LOAN = { account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040.81, interest_rate: 4.5, rate_from: 'YNAB', minimum_payment: 400, minimum_from: 'YNAB', escrow: 0 };

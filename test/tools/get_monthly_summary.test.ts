@@ -3,16 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { textOf } from '../helpers/in-process.ts';
 import { readSession } from './read-session.ts';
+import { SEPTEMBER_SUMMARY } from '../fixtures/demo-answers.ts';
 
-const SEPTEMBER = {
-  month: '2026-09-01',
-  income: 0,
-  budgeted: 1967.67,
-  activity: -1441.21,
-  ready_to_assign: 1729.32,
-  age_of_money: 47,
-  overspent: [{ category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', balance: -22.5 }],
-};
+const SEPTEMBER = SEPTEMBER_SUMMARY;
 
 for (const era of ['legacy', 'modern'] as const) {
   describe(`get_monthly_summary on the demo plan (${era})`, () => {

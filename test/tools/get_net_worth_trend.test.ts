@@ -3,8 +3,8 @@
 // and the bounds of months_count refused before any request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Output } from '../../generated/tools/get_net_worth_trend.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, callTool, onDemo, textOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Trend = Output;
@@ -15,20 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-async function call(args: Record<string, unknown>) {
-  s.fake.resetLog();
-  const result = await s.client.callTool({ name: 'get_net_worth_trend', arguments: { plan_id: 'demo-budget', ...args } });
-  expect(result._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
-  return result;
-}
-async function trend(args: Record<string, unknown> = {}): Promise<Trend> {
-  const result = await call(args);
-  expect(result.isError).toBeFalsy();
+async function trend(args: Args = {}): Promise<Trend> {
+  const answer = await answerOf<Trend>(s, 'get_net_worth_trend', onDemo(args));
   // GET accounts, GET transactions of the months shown and the month before; when the plan has none in that
   // month (the demo plan's history is short), one more GET of the older ones tells whether it started earlier;
   // a window held from an earlier test of this session adds its delta.
   expect([2, 3, 4]).toContain(s.fake.requestCount);
-  return result.structuredContent as unknown as Trend;
+  return answer;
 }
 
 // demo-plan.md §5: month-end balances of the two loans and the net worth, 2025-04 … 2026-09.
@@ -115,8 +108,7 @@ describe('get_net_worth_trend on the demo plan', () => {
   });
 
   it.each([0, 25, 2.5])('refuses months_count %s through the input schema, before any request', async (months_count) => {
-    s.fake.resetLog();
-    const r = await s.client.callTool({ name: 'get_net_worth_trend', arguments: { plan_id: 'demo-budget', months_count } });
+    const r = await callTool(s, 'get_net_worth_trend', onDemo({ months_count }));
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain('months_count');
     expect(s.fake.requestCount).toBe(0);

@@ -2,14 +2,12 @@
 // the essential groups, include_savings; the requests tools.md counts; the unknown_groups refusal; a split
 // line, a loan payment and a transfer to a tracking account seen through the fake; a 0-decimal plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan, DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import { DEMO_TODAY } from '../../src/config.ts';
 import type { Output } from '../../generated/tools/get_runway.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, countedCall, onDemo, textOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { expectKwdAsDemo, jpy, onPlans } from './currency-plans.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Runway = Output;
@@ -20,17 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-async function call(session: InProcessSession, args: Record<string, unknown>, plan = 'demo-budget') {
-  session.fake.resetLog();
-  const result = await session.client.callTool({ name: 'get_runway', arguments: { plan_id: plan, ...args } });
-  expect(result._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
-  return result;
-}
-const runway = async (args: Record<string, unknown> = {}, session = s, plan?: string) => {
-  const r = await call(session, args, plan);
-  expect(r.isError, textOf(r)).toBeFalsy();
-  return r.structuredContent as Runway;
-};
+const call = (session: InProcessSession, args: Args) => countedCall(session, 'get_runway', onDemo(args));
+const runway = (args: Args = {}, session = s, plan = 'demo-budget') => answerOf<Runway>(session, 'get_runway', { plan_id: plan, ...args });
 
 describe('get_runway on the demo plan', () => {
   it('defaults: 4,112.66 available, 1,348.71 a month over June–August, 3.0 months; 4 requests on a cold cache', async () => {
@@ -151,11 +140,9 @@ describe('get_runway through the fake’s lines', () => {
 
 describe('get_runway on a 0-decimal plan', () => {
   it('rounds the average to whole units', async () => {
-    const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
-    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), jpy] }) });
-    try {
+    await onPlans([jpy], async (session) => {
       const r = await runway({ essential_groups: ['Bills', 'Everyday'] }, session, jpy.id);
-      const savings = (await session.client.callTool({ name: 'get_savings_rate', arguments: { plan_id: jpy.id } })).structuredContent as { spending: number };
+      const savings = await answerOf<{ spending: number }>(session, 'get_savings_rate', { plan_id: jpy.id });
       for (const x of [r.liquid, r.spending.monthly_spending, r.essential!.monthly_spending, ...r.accounts.map((a) => a.balance)]) expect(Number.isInteger(x), String(x)).toBe(true);
       // No refund in the demo: the runway's spending is the savings rate's 4,046, averaged (1,348.67) and
       // rounded to the yen, where the EUR plan keeps 1,348.71.
@@ -163,23 +150,12 @@ describe('get_runway on a 0-decimal plan', () => {
       expect(r.spending).toEqual({ monthly_spending: 1349, runway_months: 3 });
       expect(r.liquid).toBe(4113);
       expect(r.message).toMatch(/spending averaged \d+ a month\. The money available is \d+ /);
-    } finally {
-      await session.close();
-    }
+    });
   });
 });
 
 describe('get_runway on a 3-decimal plan', () => {
   it('gives the demo’s figures (same milliunits), its message printing 3 decimals', async () => {
-    const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), kwd] }) });
-    try {
-      const answer = async (plan: string) => (await session.client.callTool({ name: 'get_runway', arguments: { plan_id: plan, essential_groups: ['Bills', 'Everyday'] } })).structuredContent as { message: string };
-      const [three, two] = [await answer(kwd.id), await answer('demo-budget')];
-      expect({ ...three, message: '' }).toEqual({ ...two, message: '' });
-      expect(three.message).toBe(two.message.replace(/(\d+\.\d\d)(?=\D)/g, '$10'));
-    } finally {
-      await session.close();
-    }
+    await expectKwdAsDemo('get_runway', { essential_groups: ['Bills', 'Everyday'] });
   });
 });

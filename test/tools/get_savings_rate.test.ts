@@ -3,14 +3,11 @@
 // transfers, a loan payment, a refund, a Starting Balance and an uncategorised inflow seen through the
 // fake; a 0-decimal plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TODAY } from '../../src/config.ts';
-import { JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/get_savings_rate.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { expectKwdAsDemo, jpy, onPlans } from './currency-plans.ts';
 import { demoTransaction } from './budget-helpers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
@@ -22,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const savings = async (args: Record<string, unknown> = {}, session = s, plan = 'demo-budget') => {
-  session.fake.resetLog();
-  const r = await session.client.callTool({ name: 'get_savings_rate', arguments: { plan_id: plan, ...args } });
-  expect(r.isError, textOf(r)).toBeFalsy();
-  expect(r._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
-  return r.structuredContent as Savings;
-};
+const savings = (args: Args = {}, session = s, plan = 'demo-budget') => answerOf<Savings>(session, 'get_savings_rate', { plan_id: plan, ...args });
 
 describe('get_savings_rate on the demo plan', () => {
   it('defaults: June–August, 50.0 % overall, best June, worst August; 5 requests on a cold cache', async () => {
@@ -105,9 +96,7 @@ describe('get_savings_rate through the fake’s lines', () => {
 
 describe('get_savings_rate on a 0-decimal plan', () => {
   it('answers whole units, saved = income − spending, and rounds the average to the yen', async () => {
-    const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
-    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), jpy] }) });
-    try {
+    await onPlans([jpy], async (session) => {
       const r = await savings({}, session, jpy.id);
       for (const row of [...r.months, r]) {
         for (const x of [row.income, row.spending, row.saved]) expect(Number.isInteger(x), String(x)).toBe(true);
@@ -116,23 +105,12 @@ describe('get_savings_rate on a 0-decimal plan', () => {
       // 4,054 saved over 3 months is 1,351.33…: rounded to the yen.
       expect(r).toMatchObject({ income: 8100, spending: 4046, saved: 4054, average_saved: 1351, rate: 50 });
       expect(r.message).toMatch(/income was \d+ and spending \d+: \d+ saved/);
-    } finally {
-      await session.close();
-    }
+    });
   });
 });
 
 describe('get_savings_rate on a 3-decimal plan', () => {
   it('gives the demo’s figures (same milliunits), its message printing 3 decimals', async () => {
-    const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-    const session = await connectInProcess({ fake: new FakeYnab({ today: DEMO_TODAY, plans: [demoPlan(), kwd] }) });
-    try {
-      const answer = async (plan: string) => (await session.client.callTool({ name: 'get_savings_rate', arguments: { plan_id: plan } })).structuredContent as { message: string };
-      const [three, two] = [await answer(kwd.id), await answer('demo-budget')];
-      expect({ ...three, message: '' }).toEqual({ ...two, message: '' });
-      expect(three.message).toBe(two.message.replace(/(\d+\.\d\d)(?=\D)/g, '$10'));
-    } finally {
-      await session.close();
-    }
+    await expectKwdAsDemo('get_savings_rate');
   });
 });

@@ -3,29 +3,20 @@
 // covers only part; whole amounts on a 0-decimal plan. Requests: the month, plus the plan directory once
 // per process (the target texts print the plan's decimals).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JPY_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
 import type { Output } from '../../generated/tools/get_underfunded_targets.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { answerOf, countedCall, onDemo, textOf, type Args } from '../helpers/calls.ts';
+import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
+import { demoWith, jpy } from './currency-plans.ts';
 
-const jpy = demoPlanWithCurrency(JPY_CURRENCY_FORMAT);
 let s: InProcessSession;
 beforeAll(async () => {
-  s = await connectInProcess({ fake: new FakeYnab({ plans: [demoPlan(), jpy] }) });
+  s = await connectInProcess({ fake: demoWith(jpy) });
 });
 afterAll(async () => s.close());
 
-async function call(args: Record<string, unknown>, session = s) {
-  session.fake.resetLog();
-  const result = await session.client.callTool({ name: 'get_underfunded_targets', arguments: { plan_id: 'demo-budget', ...args } });
-  expect(result._meta?.[REQUESTS_META]).toBe(session.fake.requestCount);
-  return result;
-}
+const call = (args: Args, session = s) => countedCall(session, 'get_underfunded_targets', onDemo(args));
 // The answer's type is the manifest's output contract (generated), not a copy of it.
-type Answer = Output;
-const answer = async (args: Record<string, unknown> = {}, session = s) => (await call(args, session)).structuredContent as Answer;
+const answer = (args: Args = {}, session = s) => answerOf<Output>(session, 'get_underfunded_targets', onDemo(args));
 
 describe('get_underfunded_targets', () => {
   it('answers the demo: Groceries 50.00 then Restaurants 30.00, both repeating, covered by Ready to Assign', async () => {

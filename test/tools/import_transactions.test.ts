@@ -1,26 +1,17 @@
 // import_transactions in process on the demo plan: acts at once (no question, no journal); nothing new
 // (YNAB's 200) or what the linked banks brought (201), which then waits, unapproved and uncategorised,
 // in suggest_categories.
-import { afterEach, describe, expect, it } from 'vitest';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { describe, expect, it } from 'vitest';
+import { countedCall, textOf, type ToolResult } from '../helpers/calls.ts';
+import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
-type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };
 
-let s: InProcessSession;
-let asked = 0;
-afterEach(async () => s.close());
-
-async function open() {
-  asked = 0;
-  s = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' }, elicit: () => (asked++, { action: 'decline' as const }) });
-}
-async function importNow(): Promise<Result> {
-  s.fake.resetLog();
-  const r = (await s.client.callTool({ name: 'import_transactions', arguments: { plan_id: PLAN } })) as Result;
-  expect(r._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
-  expect(asked).toBe(0);
+const fresh = sessionPerTest();
+const open = () => fresh.open('decline');
+async function importNow(): Promise<ToolResult> {
+  const r = await countedCall(fresh.s, 'import_transactions', { plan_id: PLAN });
+  expect(fresh.s.asked).toEqual([]);
   return r;
 }
 
@@ -33,12 +24,12 @@ describe('import_transactions', () => {
       transaction_ids: [],
       message: 'Nothing new: the linked banks have no transaction YNAB does not already hold.',
     });
-    expect(s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /plans/demo-budget/transactions/import 200']);
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /plans/demo-budget/transactions/import 200']);
   });
 
   it('reports what arrived, which then waits unapproved and uncategorised in suggest_categories', async () => {
     await open();
-    s.fake.queueImport(PLAN, [
+    fresh.s.fake.queueImport(PLAN, [
       { account_id: 'acc-checking', date: '2026-09-24', amount: -12500, payee_name: 'CB CHEZ LUCIE FACT 240926 525130******1' },
       { account_id: 'acc-checking', date: '2026-09-25', amount: -45000, payee_name: 'RAIL CO' },
     ]);
@@ -50,13 +41,13 @@ describe('import_transactions', () => {
       transaction_ids: ids,
       message: '2 new transaction(s) arrived from the linked banks. They are unapproved and uncategorised: suggest_categories lists them with suggestions.',
     });
-    expect(s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /plans/demo-budget/transactions/import 201']);
-    const stored = s.fake.snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.filter((t) => ids.includes(t.id));
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /plans/demo-budget/transactions/import 201']);
+    const stored = fresh.s.fake.snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.filter((t) => ids.includes(t.id));
     expect(stored.map((t) => [t.approved, t.category_id ?? null])).toEqual([
       [false, null],
       [false, null],
     ]);
-    const pending = (await s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: PLAN } })).structuredContent as { pending_count: number; items: { transaction_id: string }[] };
+    const pending = (await fresh.s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: PLAN } })).structuredContent as { pending_count: number; items: { transaction_id: string }[] };
     expect(pending.pending_count).toBe(8);
     expect(pending.items.map((i) => i.transaction_id)).toEqual(expect.arrayContaining(ids));
     // The queue is spent: the next import finds nothing new.
@@ -65,9 +56,9 @@ describe('import_transactions', () => {
 
   it('is not journaled: undo_operation finds nothing to undo', async () => {
     await open();
-    s.fake.queueImport(PLAN, [{ account_id: 'acc-checking', date: '2026-09-25', amount: -45000, payee_name: 'RAIL CO' }]);
+    fresh.s.fake.queueImport(PLAN, [{ account_id: 'acc-checking', date: '2026-09-25', amount: -45000, payee_name: 'RAIL CO' }]);
     expect((await importNow()).structuredContent?.imported).toBe(1);
-    const undo = await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } });
+    const undo = await fresh.s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } });
     expect(textOf(undo)).toMatch(/^Nothing to undo/);
   });
 });

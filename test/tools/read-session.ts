@@ -1,43 +1,37 @@
 // Shared by the in-process tests of read tools: one session over a fresh demo fake for the enclosing suite,
 // and calls from a clean request log whose reported request count must be what the fake served.
-import { afterAll, beforeAll, expect } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
-
-type Result = Awaited<ReturnType<Client['callTool']>>;
-type Args = Record<string, unknown>;
+import { countedCall, type Args, type ToolResult } from '../helpers/calls.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
+import { perSuite } from '../helpers/lifetimes.ts';
 
 export interface ReadSession {
-  /** The suite's fake YNAB, once its beforeAll ran. */
+  /** The suite's client and fake YNAB, once its beforeAll ran. */
+  readonly client: Client;
   readonly fake: FakeYnab;
   /** One call: `defaults` under `args`. */
-  call(name: string, args?: Args): Promise<Result>;
+  call(name: string, args?: Args): Promise<ToolResult>;
   /** One call's structuredContent. */
   out<T = Args>(name: string, args?: Args): Promise<T>;
 }
 
 /** Opens a session before the enclosing suite's tests and closes it after them (which checks the spec). */
 export function readSession(options: Parameters<typeof connectInProcess>[0] = {}, defaults: Args = {}): ReadSession {
-  let s: InProcessSession | undefined;
-  beforeAll(async () => {
-    s = await connectInProcess(options);
-    await s.client.listTools(); // the client then validates structuredContent against each output schema
-  });
-  afterAll(async () => s?.close());
-  const open = (): InProcessSession => {
-    if (s === undefined) throw new Error('readSession: used outside a test');
-    return s;
-  };
-  const call = async (name: string, args: Args = {}): Promise<Result> => {
-    const { client, fake } = open();
-    fake.resetLog();
-    const result = await client.callTool({ name, arguments: { ...defaults, ...args } });
-    expect(result._meta?.[REQUESTS_META]).toBe(fake.requestCount);
-    return result;
-  };
+  const open = perSuite(
+    'readSession',
+    async () => {
+      const s = await connectInProcess(options);
+      await s.client.listTools(); // the client then validates structuredContent against each output schema
+      return s;
+    },
+    (s) => s.close(),
+  );
+  const call = (name: string, args: Args = {}): Promise<ToolResult> => countedCall(open(), name, { ...defaults, ...args });
   return {
+    get client() {
+      return open().client;
+    },
     get fake() {
       return open().fake;
     },

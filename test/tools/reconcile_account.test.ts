@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { call, journalLines, session, type Session } from './budget-helpers.ts';
+import { RECONCILE_AT_BANK } from '../fixtures/demo-answers.ts';
 
 const PLAN = 'demo-budget';
 const AT_BANK = { plan_id: PLAN, account_id: 'acc-checking', bank_balance: 3799 };
@@ -15,24 +16,7 @@ const UNDO_ADJUST_QUESTION = 'Undo: reconciliation of Checking: 49 transaction(s
 const TX = '/plans/demo-budget/transactions';
 const READS = ['GET /plans/demo-budget/accounts', `GET ${TX}`];
 
-const ANALYSIS_AT_BANK = {
-  account_id: 'acc-checking',
-  bank_balance: 3799,
-  cleared_balance: 3727.14,
-  working_balance: 3512.66,
-  difference: 71.86,
-  to_reconcile_count: 49,
-  uncleared_count: 5,
-  uncleared: [
-    { transaction_id: 'tx-052', date: '2026-09-20', amount: -22, payee: 'TENNIS CLUB - PRELEV' },
-    { transaction_id: 'tx-053', date: '2026-09-21', amount: -29.99, payee: 'FIBERNET - PRELEV' },
-    { transaction_id: 'tx-054', date: '2026-09-22', amount: -88, payee: 'Chez Lucie' },
-    { transaction_id: 'tx-055', date: '2026-09-23', amount: -19.99, payee: 'TELCO MOBILE - PRELEV' },
-    { transaction_id: 'tx-056', date: '2026-09-24', amount: -54.5, payee: 'Sushi Go' },
-  ],
-  explained_by: [],
-  possible_duplicates: [['tx-050', 'tx-051']],
-};
+const ANALYSIS_AT_BANK = RECONCILE_AT_BANK;
 
 /** The live transactions of Checking by status, and the live adjustments (payee "Bank balance adjustment"). */
 function checking(fake: FakeYnab) {

@@ -1,29 +1,14 @@
 // split_transaction in process: every refusal before any question or code and without a write, the code
 // path's fields, requests and PATCH body, the fake's split, no journal entry, and a decline.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TODAY } from '../../src/config.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
-import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
+import { textOf, type Args, type Served } from '../helpers/calls.ts';
+import { callDemo, writeClients } from './write-clients.ts';
+import { RECEIPT, RECEIPT_QUESTION, receiptFields } from '../fixtures/demo-answers.ts';
 
-type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };
-
-let asking: InProcessSession; // a client that can ask; the user declines
-let coding: InProcessSession; // a client that cannot ask: confirmation codes
-let asked: string[] = [];
-const bodies: string[] = [];
-
-const RECEIPT = [
-  { amount: -51.13, category_id: 'cat-groceries' },
-  { amount: -14.99, category_id: 'cat-tennis' },
-];
-const QUESTION = [
-  'Split 2026-09-05 CB MARKET FRESH FACT 050926 525130******1 -66.12 into 2 lines?',
-  '- Groceries -51.13',
-  '- Tennis -14.99',
-  "- undo_operation cannot revert this split: only YNAB's app can edit it",
-].join('\n');
+const QUESTION = RECEIPT_QUESTION;
 
 /** What the demo lacks: a hidden category, a Credit Card Payments one, a deleted and an already split transaction. */
 function addOddities(plan: DemoPlan): void {
@@ -38,38 +23,12 @@ function addOddities(plan: DemoPlan): void {
   ];
 }
 
-beforeAll(async () => {
-  asking = await connectInProcess({
-    env: { AVENIR_MCP_WRITE: '1' },
-    elicit: (message) => {
-      asked.push(message);
-      return { action: 'decline' };
-    },
-  });
-  asking.fake.mutate('demo-budget', addOddities);
-  const fake = new FakeYnab({ today: DEMO_TODAY });
-  const send = fake.fetch;
-  Object.assign(fake, {
-    fetch: async (request: Request) => {
-      if (request.method !== 'GET') bodies.push(await request.clone().text());
-      return send(request);
-    },
-  });
-  coding = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' }, fake });
-});
-afterAll(async () => {
-  await asking.close();
-  await coding.close();
-});
+// The code path's fake records each write's body, to check the PATCH sent.
+const w = writeClients({ asking: addOddities });
 
 const stored = (fake: FakeYnab, id: string) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.transactions.find((t) => t.id === id)!;
 
-async function call(s: InProcessSession, args: Record<string, unknown>, tool = 'split_transaction'): Promise<Result> {
-  s.fake.resetLog();
-  const r = (await s.client.callTool({ name: tool, arguments: { plan_id: 'demo-budget', ...args } })) as Result;
-  expect(r._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);
-  return r;
-}
+const call = (s: Served, args: Args, tool = 'split_transaction') => callDemo(s, tool, args);
 
 describe('split_transaction refusals, before any question or code, and without a write', () => {
   const line = (amount: number, category_id: string, memo?: string) => (memo === undefined ? { amount, category_id } : { amount, category_id, memo });
@@ -100,32 +59,18 @@ describe('split_transaction refusals, before any question or code, and without a
     ['card_payment_category', 'tx-046', [line(-51.13, 'cat-groceries'), line(-14.99, 'cat-visa')], 'Category cat-visa (line 2) is a Credit Card Payment category, which YNAB drops on a transaction: give the category of the purchase itself.'],
     ['lines_sum', 'tx-046', [line(-51.13, 'cat-groceries'), line(-15, 'cat-tennis')], 'The lines add up to -66.13 but transaction tx-046 is -66.12: they must be equal to the cent. Change the lines so that they add up exactly.'],
   ])('%s', async (_name, transaction_id, lines, message) => {
-    asked = [];
-    const r = await call(asking, { transaction_id, lines });
-    expect(r.isError).toBe(true);
-    expect(textOf(r)).toBe(message);
-    expect(asked).toEqual([]);
-    expect(asking.fake.log.map((l) => l.method).every((m) => m === 'GET')).toBe(true);
-    if (_name === 'bad_amount') expect(asking.fake.log).toEqual([]);
+    expect(await w.refused('split_transaction', { transaction_id, lines })).toBe(message);
+    expect(w.asking.fake.log.map((l) => l.method).every((m) => m === 'GET')).toBe(true);
+    if (_name === 'bad_amount') expect(w.asking.fake.log).toEqual([]);
   });
 });
 
 describe('split_transaction on the code path', () => {
   it('splits the demo receipt, field by field, and journals nothing', async () => {
     const args = { transaction_id: 'tx-046', lines: [RECEIPT[0], { ...RECEIPT[1], memo: '  new balls ' }] };
-    const preview = await call(coding, args);
+    const preview = await call(w.coding, args);
     const question = QUESTION.replace('- Tennis -14.99', '- Tennis -14.99 — memo: new balls');
-    const fields = {
-      transaction_id: 'tx-046',
-      date: '2026-09-05',
-      payee: 'CB MARKET FRESH FACT 050926 525130******1',
-      amount: -66.12,
-      from_category: null,
-      lines: [
-        { amount: -51.13, category: 'Groceries', memo: null },
-        { amount: -14.99, category: 'Tennis', memo: 'new balls' },
-      ],
-    };
+    const fields = receiptFields('new balls');
     expect(preview.structuredContent).toEqual({
       status: 'confirmation_required',
       message: expect.stringMatching(/^Nothing changed yet\./),
@@ -136,7 +81,7 @@ describe('split_transaction on the code path', () => {
     // GET transactions, accounts, categories and /plans (the question's amounts), cold cache.
     expect(preview._meta?.[REQUESTS_META]).toBe(4);
 
-    const applied = await call(coding, { ...args, confirmation: preview.structuredContent!.confirmation });
+    const applied = await call(w.coding, { ...args, confirmation: preview.structuredContent!.confirmation });
     expect(applied.structuredContent).toEqual({
       status: 'applied',
       message:
@@ -146,8 +91,8 @@ describe('split_transaction on the code path', () => {
       confirmation: null,
     });
     // One change check (the transactions; nothing changed, so the accounts and categories held stand), then the PATCH.
-    expect(coding.fake.log.map((l) => l.method)).toEqual(['GET', 'PATCH']);
-    expect(JSON.parse(bodies.at(-1)!)).toEqual({
+    expect(w.coding.fake.log.map((l) => l.method)).toEqual(['GET', 'PATCH']);
+    expect(JSON.parse(w.bodies.at(-1)!)).toEqual({
       transactions: [
         {
           id: 'tx-046',
@@ -159,7 +104,7 @@ describe('split_transaction on the code path', () => {
         },
       ],
     });
-    const tx = stored(coding.fake, 'tx-046');
+    const tx = stored(w.coding.fake, 'tx-046');
     expect(tx.amount).toBe(-66120);
     expect(tx.category_id).toBeNull();
     expect(tx.subtransactions.map((s) => [s.amount, s.category_id, s.memo, s.deleted])).toEqual([
@@ -168,23 +113,23 @@ describe('split_transaction on the code path', () => {
     ]);
 
     // Not journaled: there is nothing for undo_operation to find.
-    const undo = await call(coding, {}, 'undo_operation');
+    const undo = await call(w.coding, {}, 'undo_operation');
     expect(undo.isError).toBe(true);
     expect(textOf(undo)).toMatch(/no operation of this plan is still in effect/);
     // And the split is now refused as already split, before any question.
-    const again = await call(coding, args);
+    const again = await call(w.coding, args);
     expect(textOf(again)).toBe("Transaction tx-046 is already split: its lines can only be edited in YNAB's app, not through the API.");
   });
 });
 
 describe('split_transaction when the user declines', () => {
   it('changes nothing', async () => {
-    asked = [];
-    const r = await call(asking, { transaction_id: 'tx-046', lines: RECEIPT });
-    expect(asked).toEqual([QUESTION]);
+    w.asked.length = 0;
+    const r = await call(w.asking, { transaction_id: 'tx-046', lines: RECEIPT });
+    expect(w.asked).toEqual([QUESTION]);
     expect(r.structuredContent).toMatchObject({ status: 'declined', preview: QUESTION, confirmation: null });
     expect(r.structuredContent).not.toHaveProperty('operation_id');
-    expect(asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
-    expect(stored(asking.fake, 'tx-046')).toMatchObject({ category_id: null, subtransactions: [] });
+    expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
+    expect(stored(w.asking.fake, 'tx-046')).toMatchObject({ category_id: null, subtransactions: [] });
   });
 });

@@ -4,10 +4,9 @@
 // error body, or a delta for the cache — gets a clear error, never `internal error (RangeError)`.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_ANSWER_MB, MAX_NESTING } from '../../src/ynab/answer-limits.ts';
-import { YnabError } from '../../src/ynab/errors.ts';
 import { checkBodyAmounts } from '../../src/ynab/safe-amounts.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
-import { json, miniYnab, planSummary, rejection, testClient } from './mini-ynab.ts';
+import { json, miniYnab, planSummary, testClient, ynabError } from './mini-ynab.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -33,12 +32,6 @@ function lazyBody(bytes: number): { stream: ReadableStream<Uint8Array>; pulled: 
     },
   });
   return { stream, pulled: () => pulled };
-}
-
-async function ynabError(promise: Promise<unknown>): Promise<YnabError> {
-  const error = await rejection(promise);
-  expect(error).toBeInstanceOf(YnabError);
-  return error as YnabError;
 }
 
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;

@@ -14,6 +14,7 @@ import { YnabError, httpError, mayHaveApplied } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender } from '../../src/ynab/sender.ts';
+import { ynabError } from './mini-ynab.ts';
 
 const TOKEN = 'tok-S3CRET-over-loopback-51ac';
 const USER_AGENT = 'avenir-mcp/test';
@@ -82,14 +83,7 @@ async function setup(options: Setup = {}) {
 }
 
 async function failure(promise: Promise<unknown>): Promise<YnabError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(YnabError);
-  const error = caught as YnabError;
+  const error = await ynabError(promise);
   messages.push(error.message);
   return error;
 }

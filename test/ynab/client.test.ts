@@ -11,6 +11,7 @@ import { YnabClient, type YnabClientOptions } from '../../src/ynab/client.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { resolveToken } from '../../src/ynab/token.ts';
+import { ynabError } from './mini-ynab.ts';
 
 const BASE = 'http://demo.invalid/v1';
 const USER_AGENT = 'avenir-mcp/test';
@@ -21,14 +22,7 @@ const SAFE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const messages: string[] = [];
 
 async function failure(promise: Promise<unknown>): Promise<YnabError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(YnabError);
-  const error = caught as YnabError;
+  const error = await ynabError(promise);
   messages.push(error.message);
   return error;
 }

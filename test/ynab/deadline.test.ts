@@ -10,7 +10,7 @@ import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender, type SenderOptions } from '../../src/ynab/sender.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
-import { BASE, TOKEN, json, rejection } from './mini-ynab.ts';
+import { BASE, TOKEN, json, rejection, ynabError } from './mini-ynab.ts';
 
 const get = (path = '/plans/p1/accounts') => new Request(`${BASE}${path}`);
 const patch = () => new Request(`${BASE}/plans/p1/transactions`, { method: 'PATCH', body: '{"transactions":[{"id":"t1","approved":true}]}', headers: { 'Content-Type': 'application/json' } });
@@ -40,12 +40,6 @@ function onClock(fetch: (request: Request, clock: { ms: number }) => Promise<Res
     ...options,
   });
   return { sender, clock, started };
-}
-
-async function ynabError(promise: Promise<unknown>): Promise<YnabError> {
-  const error = await rejection(promise);
-  expect(error).toBeInstanceOf(YnabError);
-  return error as YnabError;
 }
 
 describe('the real limits, on a virtual clock', () => {

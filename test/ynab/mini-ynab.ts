@@ -1,7 +1,10 @@
 // A scripted stand-in for YNAB, for the client tests that must not depend on the demo fake: routes are
 // "METHOD /path" handlers returning the `data` member (or a whole Response), and every request is logged.
+import { expect } from 'vitest';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { YnabClient, type YnabClientOptions } from '../../src/ynab/client.ts';
+import { YnabError } from '../../src/ynab/errors.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 export const BASE = 'http://ynab.test/v1';
 export const TOKEN = 'tok-S3CRET-4be81d07';
@@ -120,4 +123,11 @@ export const group = (id: string, categories: unknown[], extra: Record<string, u
   ...extra,
 });
 
-export { rejection } from '../helpers/rejection.ts';
+export { rejection };
+
+/** The YnabError `promise` rejects with (the test fails when it resolves, or rejects with another error). */
+export async function ynabError(promise: Promise<unknown>): Promise<YnabError> {
+  const error = await rejection(promise);
+  expect(error).toBeInstanceOf(YnabError);
+  return error as YnabError;
+}

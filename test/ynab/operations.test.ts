@@ -9,7 +9,7 @@ import { defaultContext, loadModel } from '../../codegen/index.ts';
 import type { ToolModel } from '../../codegen/model.ts';
 import { loadYnabSpec, operationName, type OpenApiSpec } from '../../src/fake-ynab/spec/openapi-spec.ts';
 import { connectInProcess, textOf, type InProcessSession } from '../helpers/in-process.ts';
-import { ROOT } from '../helpers/stdio-client.ts';
+import { ROOT } from '../helpers/paths.ts';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const spec = loadYnabSpec() as OpenApiSpec;

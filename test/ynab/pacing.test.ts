@@ -2,11 +2,10 @@
 // rolling hour (the 181st refused before sending, minutes from the oldest), the window rolling, and a
 // 429's Retry-After (seconds, HTTP date, missing, out of range) pausing every request, never retried.
 import { describe, expect, it } from 'vitest';
-import { YnabError } from '../../src/ynab/errors.ts';
 import { Pacer, pauseSeconds } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender } from '../../src/ynab/sender.ts';
-import { BASE, TOKEN, json, rejection, testClient } from './mini-ynab.ts';
+import { BASE, TOKEN, json, rejection, testClient, ynabError } from './mini-ynab.ts';
 
 const MIN = 60_000;
 const WALL = Date.parse('2026-09-25T12:00:00Z');
@@ -33,11 +32,7 @@ function sender(pacer: Pacer, answer: () => Response = () => json(200, { data: {
   return { send: () => s.send(new Request(`${BASE}/plans/p1/accounts`)), sent: () => sent };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<YnabError> {
-  const error = await rejection(promise);
-  expect(error).toBeInstanceOf(YnabError);
-  return error as YnabError;
-}
+const refusal = ynabError;
 
 describe('the hourly pace', () => {
   it('sends 180 in an hour and refuses the 181st before sending, minutes counted from the oldest', async () => {

@@ -7,7 +7,7 @@ import { YnabError } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender, type SenderOptions } from '../../src/ynab/sender.ts';
-import { BASE, TOKEN, json, rejection, testClient } from './mini-ynab.ts';
+import { BASE, TOKEN, json, testClient, ynabError } from './mini-ynab.ts';
 
 type Step = Response | Error | (() => Promise<Response>);
 
@@ -64,10 +64,9 @@ const write = (method: string, body = '{"transactions":[{"id":"t1","approved":tr
   new Request(`${BASE}/plans/p1/transactions`, { method, body, headers: { 'Content-Type': 'application/json' } });
 
 async function failure(promise: Promise<unknown>): Promise<YnabError> {
-  const error = await rejection(promise);
-  expect(error).toBeInstanceOf(YnabError);
+  const error = await ynabError(promise);
   expect(error.message).not.toContain(TOKEN);
-  return error as YnabError;
+  return error;
 }
 
 describe('GET retries', () => {

@@ -9,6 +9,8 @@ import { accountBalances } from '../../../src/fake-ynab/model/derive.ts';
 import { DEMO_PLAN_ID, DEMO_TODAY, demoPlan } from '../../../src/fake-ynab/demo-plan/plan.ts';
 import type { DemoTransaction } from '../../../src/fake-ynab/model/plan-types.ts';
 import { byId } from '../fake-helpers.ts';
+// demo-plan.md's tables as the logic tests transcribe them, independently of src/fake-ynab.
+import { currencyFormat, payeeTable, scheduleRows, txRows } from '../../logic/fixtures/demo.ts';
 
 const plan = demoPlan();
 const tx = (id: string): DemoTransaction => byId(plan.transactions, id);
@@ -21,16 +23,7 @@ describe('§1 identity', () => {
     expect([DEMO_PLAN_ID, DEMO_TODAY]).toEqual(['demo-budget', '2026-09-25']);
     expect(plan).toMatchObject({ id: 'demo-budget', name: 'Demo household', first_month: '2026-06-01', last_month: '2026-09-01' });
     expect(plan.months.map((m) => m.month)).toEqual(['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01']);
-    expect(plan.currency_format).toEqual({
-      iso_code: 'EUR',
-      example_format: '123 456,78',
-      decimal_digits: 2,
-      decimal_separator: ',',
-      symbol_first: false,
-      group_separator: ' ',
-      currency_symbol: '€',
-      display_symbol: true,
-    });
+    expect(plan.currency_format).toEqual(currencyFormat);
     expect(plan.date_format).toEqual({ format: 'DD/MM/YYYY' });
   });
 
@@ -58,70 +51,10 @@ describe('§4 budget transactions', () => {
   });
 
   // demo-plan.md §4, row by row: date, account, payee, amount, category, cleared, approved.
-  const ROWS: [string, string, string, number, string | null, string, boolean][] = [
-  ['2026-06-01', 'acc-checking', 'LANDLORD SARL', -950000, 'cat-rent', 'cleared', true],
-  ['2026-06-01', 'acc-checking', 'Transfer : Joint savings', 1500000, 'cat-inflow', 'cleared', true],
-  ['2026-06-05', 'acc-checking', 'CB MARKET FRESH FACT 050626 525130******1', -46350, 'cat-groceries', 'cleared', true],
-  ['2026-06-15', 'acc-checking', 'STREAMFLIX', -13490, 'cat-subscriptions', 'cleared', true],
-  ['2026-06-18', 'acc-checking', 'RAIL CO', -45000, 'cat-transport', 'cleared', true],
-  ['2026-06-19', 'acc-checking', 'CB MARKET FRESH FACT 190626 525130******1', -52800, 'cat-groceries', 'cleared', true],
-  ['2026-06-20', 'acc-checking', 'TENNIS CLUB - PRELEV', -22000, 'cat-tennis', 'cleared', true],
-  ['2026-06-21', 'acc-checking', 'FIBERNET - PRELEV', -29990, 'cat-internet', 'cleared', true],
-  ['2026-06-22', 'acc-checking', 'CB CHEZ LUCIE FACT 220626 525130******1', -32000, 'cat-restaurants', 'cleared', true],
-  ['2026-06-23', 'acc-checking', 'TELCO MOBILE - PRELEV', -19990, 'cat-phone', 'cleared', true],
-  ['2026-06-24', 'acc-checking', 'CB SUSHI GO FACT 240626 525130******1', -23500, 'cat-restaurants', 'cleared', true],
-  ['2026-06-26', 'acc-checking', 'POWERCO ENERGIE', -64200, 'cat-power', 'cleared', true],
-  ['2026-06-28', 'acc-checking', 'ACME EMPLOYER SALAIRE', 2700000, 'cat-inflow', 'cleared', true],
-  ['2026-06-29', 'acc-savings', 'Transfer : Checking', 200000, null, 'cleared', true],
-  ['2026-06-29', 'acc-checking', 'Transfer : Savings', -200000, null, 'cleared', true],
-  ['2026-07-01', 'acc-checking', 'LANDLORD SARL', -950000, 'cat-rent', 'cleared', true],
-  ['2026-07-05', 'acc-checking', 'CB MARKET FRESH FACT 050726 525130******1', -41900, 'cat-groceries', 'cleared', true],
-  ['2026-07-15', 'acc-checking', 'STREAMFLIX', -13490, 'cat-subscriptions', 'cleared', true],
-  ['2026-07-18', 'acc-checking', 'RAIL CO', -45000, 'cat-transport', 'cleared', true],
-  ['2026-07-19', 'acc-checking', 'CB MARKET FRESH FACT 190726 525130******1', -48750, 'cat-groceries', 'cleared', true],
-  ['2026-07-20', 'acc-checking', 'TENNIS CLUB - PRELEV', -22000, 'cat-tennis', 'cleared', true],
-  ['2026-07-21', 'acc-checking', 'FIBERNET - PRELEV', -29990, 'cat-internet', 'cleared', true],
-  ['2026-07-22', 'acc-checking', 'CB CHEZ LUCIE FACT 220726 525130******1', -27500, 'cat-restaurants', 'cleared', true],
-  ['2026-07-23', 'acc-checking', 'TELCO MOBILE - PRELEV', -19990, 'cat-phone', 'cleared', true],
-  ['2026-07-24', 'acc-checking', 'CB SUSHI GO FACT 240726 525130******1', -34000, 'cat-restaurants', 'cleared', true],
-  ['2026-07-26', 'acc-checking', 'POWERCO ENERGIE', -64200, 'cat-power', 'cleared', true],
-  ['2026-07-27', 'acc-checking', 'CB MARKET FRESH FACT 270726 525130******1', -37600, 'cat-groceries', 'cleared', true],
-  ['2026-07-28', 'acc-checking', 'ACME EMPLOYER SALAIRE', 2700000, 'cat-inflow', 'cleared', true],
-  ['2026-07-29', 'acc-savings', 'Transfer : Checking', 200000, null, 'cleared', true],
-  ['2026-07-29', 'acc-checking', 'Transfer : Savings', -200000, null, 'cleared', true],
-  ['2026-08-01', 'acc-checking', 'LANDLORD SARL', -950000, 'cat-rent', 'cleared', true],
-  ['2026-08-05', 'acc-checking', 'CB MARKET FRESH FACT 050826 525130******1', -55400, 'cat-groceries', 'cleared', true],
-  ['2026-08-15', 'acc-checking', 'STREAMFLIX', -13490, 'cat-subscriptions', 'cleared', true],
-  ['2026-08-18', 'acc-checking', 'RAIL CO', -45000, 'cat-transport', 'cleared', true],
-  ['2026-08-19', 'acc-checking', 'CB MARKET FRESH FACT 190826 525130******1', -61370, 'cat-groceries', 'cleared', true],
-  ['2026-08-20', 'acc-checking', 'TENNIS CLUB - PRELEV', -22000, 'cat-tennis', 'cleared', true],
-  ['2026-08-21', 'acc-checking', 'FIBERNET - PRELEV', -29990, 'cat-internet', 'cleared', true],
-  ['2026-08-22', 'acc-checking', 'CB CHEZ LUCIE FACT 220826 525130******1', -48600, 'cat-restaurants', 'cleared', true],
-  ['2026-08-23', 'acc-checking', 'TELCO MOBILE - PRELEV', -19990, 'cat-phone', 'cleared', true],
-  ['2026-08-24', 'acc-checking', 'CB SUSHI GO FACT 240826 525130******1', -40500, 'cat-restaurants', 'cleared', true],
-  ['2026-08-26', 'acc-checking', 'POWERCO ENERGIE', -64200, 'cat-power', 'cleared', true],
-  ['2026-08-27', 'acc-checking', 'CB MARKET FRESH FACT 270826 525130******1', -61850, 'cat-groceries', 'cleared', true],
-  ['2026-08-28', 'acc-checking', 'ACME EMPLOYER SALAIRE', 2700000, 'cat-inflow', 'cleared', true],
-  ['2026-08-29', 'acc-savings', 'Transfer : Checking', 200000, null, 'cleared', true],
-  ['2026-08-29', 'acc-checking', 'Transfer : Savings', -200000, null, 'cleared', true],
-  ['2026-09-01', 'acc-checking', 'LANDLORD SARL', -950000, 'cat-rent', 'cleared', true],
-  ['2026-09-05', 'acc-checking', 'CB MARKET FRESH FACT 050926 525130******1', -66120, null, 'cleared', false],
-  ['2026-09-15', 'acc-checking', 'STREAMFLIX', -13490, null, 'cleared', false],
-  ['2026-09-16', 'acc-checking', 'CB BOULANGERIE DU PORT FACT 160926 525130******1', -8400, null, 'cleared', false],
-  ['2026-09-18', 'acc-checking', 'RAIL CO', -45000, null, 'cleared', false],
-  ['2026-09-19', 'acc-checking', 'CB MARKET FRESH FACT 190926 525130******1', -71860, null, 'cleared', false],
-  ['2026-09-19', 'acc-checking', 'CB MARKET FRESH FACT 190926 525130******1', -71860, null, 'cleared', false],
-  ['2026-09-20', 'acc-checking', 'TENNIS CLUB - PRELEV', -22000, 'cat-tennis', 'uncleared', true],
-  ['2026-09-21', 'acc-checking', 'FIBERNET - PRELEV', -29990, 'cat-internet', 'uncleared', true],
-  ['2026-09-22', 'acc-checking', 'Chez Lucie', -88000, 'cat-restaurants', 'uncleared', true],
-  ['2026-09-23', 'acc-checking', 'TELCO MOBILE - PRELEV', -19990, 'cat-phone', 'uncleared', true],
-  ['2026-09-24', 'acc-checking', 'Sushi Go', -54500, 'cat-restaurants', 'uncleared', true],
-  ];
-
-  it.each(ROWS.map((row, i) => [`tx-${String(i).padStart(3, '0')}`, ...row] as const))('%s is as the table says', (id, date, account, payee, amount, category, cleared, approved) => {
+  it.each(txRows)('%s is as the table says', (id, date, account, payee, amount, category, cleared, approved) => {
     const t = tx(id);
     expect({ date: t.date, account: t.account_id, payee: payeeName(t.payee_id), amount: t.amount, category: t.category_id, cleared: t.cleared, approved: t.approved }).toEqual(
-      { date, account, payee, amount, category, cleared, approved },
+      { date, account: account === 'C' ? 'acc-checking' : 'acc-savings', payee, amount, category, cleared, approved },
     );
   });
 
@@ -232,44 +165,7 @@ describe('§5 tracking-account history', () => {
 });
 
 describe('§6 payees', () => {
-  const PAYEES: [string, string, number, string | null][] = [
-    ['pay-000', 'ACME EMPLOYER SALAIRE', 3, '2026-08-28'],
-    ['pay-001', 'CB BOULANGERIE DU PORT FACT 160926 525130******1', 1, '2026-09-16'],
-    ['pay-002', 'CB CHEZ LUCIE FACT 220626 525130******1', 1, '2026-06-22'],
-    ['pay-003', 'CB CHEZ LUCIE FACT 220726 525130******1', 1, '2026-07-22'],
-    ['pay-004', 'CB CHEZ LUCIE FACT 220826 525130******1', 1, '2026-08-22'],
-    ['pay-005', 'CB MARKET FRESH FACT 050626 525130******1', 1, '2026-06-05'],
-    ['pay-006', 'CB MARKET FRESH FACT 050726 525130******1', 1, '2026-07-05'],
-    ['pay-007', 'CB MARKET FRESH FACT 050826 525130******1', 1, '2026-08-05'],
-    ['pay-008', 'CB MARKET FRESH FACT 050926 525130******1', 1, '2026-09-05'],
-    ['pay-009', 'CB MARKET FRESH FACT 190626 525130******1', 1, '2026-06-19'],
-    ['pay-010', 'CB MARKET FRESH FACT 190726 525130******1', 1, '2026-07-19'],
-    ['pay-011', 'CB MARKET FRESH FACT 190826 525130******1', 1, '2026-08-19'],
-    ['pay-012', 'CB MARKET FRESH FACT 190926 525130******1', 2, '2026-09-19'],
-    ['pay-013', 'CB MARKET FRESH FACT 270726 525130******1', 1, '2026-07-27'],
-    ['pay-014', 'CB MARKET FRESH FACT 270826 525130******1', 1, '2026-08-27'],
-    ['pay-015', 'CB SUSHI GO FACT 240626 525130******1', 1, '2026-06-24'],
-    ['pay-016', 'CB SUSHI GO FACT 240726 525130******1', 1, '2026-07-24'],
-    ['pay-017', 'CB SUSHI GO FACT 240826 525130******1', 1, '2026-08-24'],
-    ['pay-018', 'Chez Lucie', 1, '2026-09-22'],
-    ['pay-019', 'FIBERNET - PRELEV', 4, '2026-09-21'],
-    ['pay-020', 'GARAGE DU CENTRE REPARATION', 1, '2025-08-12'],
-    ['pay-021', 'HOMESAFE INSURANCE', 0, null],
-    ['pay-022', 'Interest', 29, '2026-09-01'],
-    ['pay-023', 'LANDLORD SARL', 4, '2026-09-01'],
-    ['pay-024', 'LOYER RESIDENCE DES TILLEULS', 14, '2026-05-01'],
-    ['pay-025', 'POWERCO ENERGIE', 3, '2026-08-26'],
-    ['pay-026', 'RAIL CO', 4, '2026-09-18'],
-    ['pay-027', 'RELEVE CARTE DIFFERE', 14, '2026-05-05'],
-    ['pay-028', 'STREAMFLIX', 4, '2026-09-15'],
-    ['pay-029', 'Starting Balance', 4, '2025-03-31'],
-    ['pay-030', 'Sushi Go', 1, '2026-09-24'],
-    ['pay-031', 'TELCO MOBILE - PRELEV', 4, '2026-09-23'],
-    ['pay-032', 'TENNIS CLUB - PRELEV', 4, '2026-09-20'],
-    ['pay-033', 'TRESOR PUBLIC REMBOURSEMENT', 1, '2026-09-15'],
-    ['pay-034', 'VIR ACME EMPLOYER', 14, '2026-05-27'],
-    ['pay-035', 'VIR ACME EMPLOYER PRIME', 1, '2026-03-27'],
-  ];
+  const PAYEES = payeeTable;
 
   it('numbers the 36 names by code point after the six transfer payees', () => {
     expect(plan.payees.slice(0, 6)).toEqual([
@@ -293,15 +189,7 @@ describe('§6 payees', () => {
 describe('§7 scheduled transactions', () => {
   it('has the seven schedules on Checking', () => {
     const rows = plan.scheduled_transactions.map((s) => [s.id, payeeName(s.payee_id), s.amount, s.frequency, s.date_first, s.date_next, s.category_id]);
-    expect(rows).toEqual([
-      ['sch-rent', 'LANDLORD SARL', -950000, 'monthly', '2026-07-01', '2026-10-01', 'cat-rent'],
-      ['sch-internet', 'FIBERNET - PRELEV', -29990, 'monthly', '2026-07-21', '2026-10-21', 'cat-internet'],
-      ['sch-phone', 'TELCO MOBILE - PRELEV', -19990, 'monthly', '2026-07-23', '2026-10-23', 'cat-phone'],
-      ['sch-power', 'POWERCO ENERGIE', -64200, 'monthly', '2026-07-26', '2026-09-26', 'cat-power'],
-      ['sch-salary', 'ACME EMPLOYER SALAIRE', 2700000, 'monthly', '2026-07-28', '2026-09-28', 'cat-inflow'],
-      ['sch-savings', 'Transfer : Savings', -200000, 'monthly', '2026-07-29', '2026-09-29', null],
-      ['sch-insurance', 'HOMESAFE INSURANCE', -420000, 'yearly', '2025-10-20', '2026-10-20', null],
-    ]);
+    expect(rows).toEqual(scheduleRows);
     for (const s of plan.scheduled_transactions) expect([s.account_id, s.deleted, s.memo, s.flag_color], s.id).toEqual(['acc-checking', false, null, null]);
     expect(byId(plan.scheduled_transactions, 'sch-savings')).toMatchObject({ payee_id: 'pay-tr-savings', transfer_account_id: 'acc-savings' });
     expect(plan.scheduled_transactions.filter((s) => s.id !== 'sch-savings').every((s) => s.transfer_account_id === null)).toBe(true);

@@ -1,23 +1,13 @@
 // The fake's write routes by YNAB's rules: each changes the state, advances the knowledge, and balances and
 // month figures follow. Every answer is checked against the spec and no request may violate it.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, Category, MonthDetail, Payee, TransactionDetail } from '../../../src/fake-ynab/model/api-types.ts';
 import type { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
-import { byId, call, checkedFake, data, errorDetail, get, PLAN } from '../fake-helpers.ts';
+import { byId, call, checkedFakes, data, errorDetail, get, PLAN } from '../fake-helpers.ts';
 
-let problems: string[] = [];
-let violations: string[] = [];
-function fresh(): FakeYnab {
-  const checked = checkedFake();
-  problems = checked.problems;
-  violations = checked.fake.specViolations;
-  return checked.fake;
-}
-afterEach(() => {
-  expect(problems).toEqual([]);
-  expect(violations).toEqual([]);
-});
+// Every answer and every request of each fake checked against the spec after each test.
+const fresh = checkedFakes(true);
 
 interface Saved {
   transaction_ids: string[];

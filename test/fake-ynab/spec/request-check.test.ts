@@ -1,14 +1,11 @@
 // Request validation against the OpenAPI spec: undeclared or ill-typed query parameters, bad bodies, wrong
 // methods and unknown paths answer 400 and are recorded in specViolations; conforming requests pass.
 
-import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeYnab, FakeYnabOptions } from '../../../src/fake-ynab/fake-ynab.ts';
-import { call, checkedFake, errorDetail, PLAN } from '../fake-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, checkedFakes, errorDetail, PLAN } from '../fake-helpers.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
-const shapeProblems: string[] = [];
-const newFake = (options: FakeYnabOptions = {}): FakeYnab => checkedFake(options, shapeProblems).fake;
-afterEach(() => expect(shapeProblems).toEqual([]));
+const newFake = checkedFakes();
 
 const PREFIX = 'avenir fake: request does not match the OpenAPI spec: ';
 

@@ -1,17 +1,9 @@
 // Examples for src/logic/budget/plan-rows.ts: the demo plan (demo-plan.md §1, §8) and missing currency formats.
 import { describe, expect, it } from 'vitest';
 import { planRows } from '../../../src/logic/budget/plan-rows.ts';
+import { currencyFormat } from '../fixtures/demo.ts';
 
-const euro = {
-  iso_code: 'EUR',
-  example_format: '123 456,78',
-  decimal_digits: 2,
-  decimal_separator: ',',
-  symbol_first: false,
-  group_separator: ' ',
-  currency_symbol: '€',
-  display_symbol: true,
-};
+const euro = currencyFormat;
 
 describe('planRows', () => {
   it('gives the demo plan', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassifyGroup, ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { SPLIT_UNDO_WARNING, checkSplitAmounts, planSplit, type SplitLineArg } from '../../../src/logic/transactions/split-plan.ts';
+import { RECEIPT, RECEIPT_QUESTION, receiptFields } from '../../fixtures/demo-answers.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransactions } from '../fixtures/demo-classify.ts';
 
 const extraGroups: ClassifyGroup[] = [
@@ -34,26 +35,13 @@ const data = (digits = 2) => ({
   digits,
 });
 
-const demoLines: SplitLineArg[] = [
-  { amount: -51.13, category_id: 'cat-groceries' },
-  { amount: -14.99, category_id: 'cat-tennis' },
-];
+const demoLines: SplitLineArg[] = RECEIPT;
 
 describe('planSplit', () => {
   it('splits the demo receipt (demo-plan.md §8)', () => {
     expect(planSplit('tx-046', demoLines, data())).toEqual({
       ok: true,
-      fields: {
-        transaction_id: 'tx-046',
-        date: '2026-09-05',
-        payee: 'CB MARKET FRESH FACT 050926 525130******1',
-        amount: -66.12,
-        from_category: null,
-        lines: [
-          { amount: -51.13, category: 'Groceries', memo: null },
-          { amount: -14.99, category: 'Tennis', memo: null },
-        ],
-      },
+      fields: receiptFields(),
       subject: {
         transaction_id: 'tx-046',
         lines: [
@@ -70,12 +58,7 @@ describe('planSplit', () => {
           { amount: -14990, category: 'Tennis', memo: null },
         ],
       },
-      question: [
-        'Split 2026-09-05 CB MARKET FRESH FACT 050926 525130******1 -66.12 into 2 lines?',
-        '- Groceries -51.13',
-        '- Tennis -14.99',
-        "- undo_operation cannot revert this split: only YNAB's app can edit it",
-      ].join('\n'),
+      question: RECEIPT_QUESTION,
     });
   });
 

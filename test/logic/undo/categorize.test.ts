@@ -2,10 +2,9 @@
 // read back, the split into reverts, never applied and conflicts, the question's lines and the question.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
 import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../../../src/logic/undo/categorize.ts';
-import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
+import { classifyGroups, classifyTransactions, demoCategorization } from '../fixtures/demo-classify.ts';
 import { hostile, hostileName as name, questionAmount as amount } from '../fixtures/hostile.ts';
 
 const moves = [
@@ -54,16 +53,7 @@ describe('checkCategorizeUndo', () => {
   });
 
   it('round trip: the moves of a plan, applied, are all revertible and restore the raw previous ids', () => {
-    const plan = planCategorization(
-      [
-        { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-        { transaction_id: 'tx-049', category_id: 'cat-transport' },
-      ],
-      classifyTransactions,
-      classifyAccounts,
-      classifyGroups,
-    );
-    if (!plan.ok) throw new Error(plan.error);
+    const plan = demoCategorization();
     const applied = after(Object.fromEntries(plan.moves.map((m) => [m.transaction_id, { category_id: m.to_category_id }])));
     const check = checkCategorizeUndo(plan.moves, applied);
     expect(check.conflicts).toEqual([]);

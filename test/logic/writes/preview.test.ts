@@ -2,22 +2,12 @@
 // cap, and bank text that tries to forge a line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
 import { categorizeQuestion, question } from '../../../src/logic/writes/preview.ts';
-import { classifyAccounts, classifyGroups, classifyTransactions, MEMO_047 } from '../fixtures/demo-classify.ts';
+import { demoCategorization, MEMO_047 } from '../fixtures/demo-classify.ts';
 
 describe('categorizeQuestion', () => {
   it('is exactly the demo’s question for tx-048 and tx-049', () => {
-    const plan = planCategorization(
-      [
-        { transaction_id: 'tx-048', category_id: 'cat-groceries' },
-        { transaction_id: 'tx-049', category_id: 'cat-transport' },
-      ],
-      classifyTransactions,
-      classifyAccounts,
-      classifyGroups,
-    );
-    if (!plan.ok) throw new Error(plan.error);
+    const plan = demoCategorization();
     expect(categorizeQuestion(plan.changes, 2)).toBe(
       'Recategorise 2 transaction(s)?\n' +
         '- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: no category → Groceries\n' +

@@ -31,19 +31,20 @@ const later = (hms: string) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 };
 
-const MONZO_TYPE: Record<DocEntry['kind'], string> = {
-  card: 'Card payment',
-  refund: 'Card payment',
-  atm: 'Card payment',
-  debit: 'Direct Debit',
-  'card-payment': 'Direct Debit',
-  salary: 'Faster payment',
-  deposit: 'Faster payment',
-  'transfer-in': 'Faster payment',
-  'transfer-out': 'Pot transfer',
-  fee: 'Monzo fee',
-  interest: 'Interest',
-  cheque: 'Faster payment',
+/** Each bank's Type for a kind of entry: Monzo's, Starling's and Revolut's word for it. */
+const TYPE: Record<DocEntry['kind'], { monzo: string; starling: string; revolut: string }> = {
+  card: { monzo: 'Card payment', starling: 'CONTACTLESS', revolut: 'CARD_PAYMENT' },
+  refund: { monzo: 'Card payment', starling: 'ONLINE PAYMENT', revolut: 'CARD_REFUND' },
+  atm: { monzo: 'Card payment', starling: 'ATM', revolut: 'ATM' },
+  debit: { monzo: 'Direct Debit', starling: 'DIRECT DEBIT', revolut: 'CARD_PAYMENT' },
+  'card-payment': { monzo: 'Direct Debit', starling: 'DIRECT DEBIT', revolut: 'TRANSFER' },
+  salary: { monzo: 'Faster payment', starling: 'FASTER PAYMENT', revolut: 'TOPUP' },
+  deposit: { monzo: 'Faster payment', starling: 'FASTER PAYMENT', revolut: 'TOPUP' },
+  'transfer-in': { monzo: 'Faster payment', starling: 'FASTER PAYMENT', revolut: 'TRANSFER' },
+  'transfer-out': { monzo: 'Pot transfer', starling: 'STANDING ORDER', revolut: 'TRANSFER' },
+  fee: { monzo: 'Monzo fee', starling: 'FEE', revolut: 'FEE' },
+  interest: { monzo: 'Interest', starling: 'DEPOSIT INTEREST', revolut: 'INTEREST' },
+  cheque: { monzo: 'Faster payment', starling: 'CHEQUE', revolut: 'TRANSFER' },
 };
 const EMOJI: Record<string, string> = { Groceries: '🛒', 'Eating out': '🍔', Transport: '🚕', Bills: '💡', Income: '💰', Savings: '🏦', Cash: '💵', Shopping: '🛍️', General: '', Entertainment: '🎉' };
 
@@ -60,7 +61,7 @@ export function writeMonzo(doc: StatementDoc): Written {
         `tx_0000${e.ref.padStart(18, 'A').slice(-18)}`,
         ddmmyyyy(e.date),
         time(e),
-        MONZO_TYPE[e.kind],
+        TYPE[e.kind].monzo,
         e.display,
         EMOJI[e.category] ?? '',
         e.category,
@@ -82,20 +83,6 @@ export function writeMonzo(doc: StatementDoc): Written {
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: null, extension: 'csv' };
 }
 
-const STARLING_TYPE: Record<DocEntry['kind'], string> = {
-  card: 'CONTACTLESS',
-  refund: 'ONLINE PAYMENT',
-  atm: 'ATM',
-  debit: 'DIRECT DEBIT',
-  'card-payment': 'DIRECT DEBIT',
-  salary: 'FASTER PAYMENT',
-  deposit: 'FASTER PAYMENT',
-  'transfer-in': 'FASTER PAYMENT',
-  'transfer-out': 'STANDING ORDER',
-  fee: 'FEE',
-  interest: 'DEPOSIT INTEREST',
-  cheque: 'CHEQUE',
-};
 const STARLING_CATEGORY: Record<string, string> = { Groceries: 'GROCERIES', 'Eating out': 'EATING_OUT', Transport: 'TRANSPORT', Bills: 'BILLS_AND_SERVICES', Income: 'INCOME', Savings: 'SAVING', Cash: 'GENERAL', Shopping: 'SHOPPING', General: 'GENERAL', Entertainment: 'ENTERTAINMENT' };
 
 export function writeStarling(doc: StatementDoc): Written {
@@ -105,28 +92,13 @@ export function writeStarling(doc: StatementDoc): Written {
     w.add(`${ddmmyyyy(doc.from)},Opening Balance,,,,${plain(doc.opening)},,`);
     for (const e of rows) {
       const reference = e.kind === 'card' || e.kind === 'refund' ? `${e.name} ${e.city}` : e.kind === 'atm' ? `${e.name} ${e.city}` : e.ref;
-      const type = e.kind === 'card' && Number(e.ref.slice(-1)) % 3 === 0 ? 'CHIP AND PIN' : e.kind === 'card' && e.fx ? 'ONLINE PAYMENT' : STARLING_TYPE[e.kind];
+      const type = e.kind === 'card' && Number(e.ref.slice(-1)) % 3 === 0 ? 'CHIP AND PIN' : e.kind === 'card' && e.fx ? 'ONLINE PAYMENT' : TYPE[e.kind].starling;
       const fields = [ddmmyyyy(e.date), e.display, reference, type, plain(e.amount), plain(e.balance), STARLING_CATEGORY[e.category] ?? 'GENERAL', ''];
       mark(e.key, w.add(fields.map((f) => csvField(f)).join(',')));
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: doc.closing, extension: 'csv' };
 }
-
-const REVOLUT_TYPE: Record<DocEntry['kind'], string> = {
-  card: 'CARD_PAYMENT',
-  refund: 'CARD_REFUND',
-  atm: 'ATM',
-  debit: 'CARD_PAYMENT',
-  'card-payment': 'TRANSFER',
-  salary: 'TOPUP',
-  deposit: 'TOPUP',
-  'transfer-in': 'TRANSFER',
-  'transfer-out': 'TRANSFER',
-  fee: 'FEE',
-  interest: 'INTEREST',
-  cheque: 'TRANSFER',
-};
 
 export function writeRevolut(doc: StatementDoc): Written {
   const rows = listed(doc, 'oldest-first');
@@ -138,7 +110,7 @@ export function writeRevolut(doc: StatementDoc): Written {
       const completed = e.status === 'posted' ? `${e.date} ${e.date === e.txDate ? later(time(e)) : time({ ...e, ref: `${e.ref.split('').reverse().join('')}1` })}` : e.placeholderDate !== undefined ? `${e.placeholderDate} 00:00:00` : '';
       const state = e.status === 'posted' ? 'COMPLETED' : e.status === 'pending' ? 'PENDING' : 'REVERTED';
       const description = e.kind === 'transfer-out' ? `To ${e.display}` : e.kind === 'transfer-in' || e.kind === 'salary' ? `Payment from ${e.display}` : e.kind === 'atm' ? `Cash at ${e.display}` : e.display;
-      const fields = [REVOLUT_TYPE[e.kind], 'Current', started, completed, description, plain(e.amount + fee), money(fee), doc.currency, state, e.status === 'posted' ? plain(e.balance) : ''];
+      const fields = [TYPE[e.kind].revolut, 'Current', started, completed, description, plain(e.amount + fee), money(fee), doc.currency, state, e.status === 'posted' ? plain(e.balance) : ''];
       mark(e.key, w.add(fields.map((f) => csvField(f)).join(',')));
     }
   });

@@ -5,17 +5,10 @@ import { ConfigError, ENV_VARS, loadConfig, type Env } from '../src/config.ts';
 import { HELP } from '../src/start/help.ts';
 import { createLogger, withoutSecrets } from '../src/log.ts';
 import { Secrets } from '../src/logic/core/redact.ts';
+import { thrown } from './helpers/rejection.ts';
 
 const load = (env: Env) => loadConfig(env, { demo: false });
-const refusedWith = (env: Env) => {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-};
+const refusedWith = (env: Env) => thrown(() => load(env), ConfigError).message;
 
 describe('configuration', () => {
   it('serves stdio, text logs, by default', () => {

@@ -1,11 +1,10 @@
 // The control API: in-process methods (reset, snapshot, today, currency format, plans, last-used, import
 // queue, mutate) and the same over loopback under /__control/, which is never logged or counted.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthDetail, PlanSettings, PlanSummary, TransactionDetail } from '../../src/fake-ynab/model/api-types.ts';
 import { demoPlanWithCurrency, JPY_CURRENCY_FORMAT, KWD_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { call, checkedFakes, data, get, PLAN } from './fake-helpers.ts';
+import { call, checkedFakes, data, get, overLoopback, PLAN } from './fake-helpers.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
 const newFake = checkedFakes();
@@ -65,18 +64,12 @@ describe('in process', () => {
 
 describe('over loopback', () => {
   const fake = newFake();
-  let server: FakeYnabServer;
-  beforeAll(async () => {
-    server = await serveFakeYnab(fake);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const served = overLoopback(fake);
   const control = async (method: string, name: string, body?: unknown) => {
-    const response = await fetch(`${server.controlUrl}/${name}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${served().controlUrl}/${name}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, ...init });
+  const api = (path: string, init: RequestInit = {}) => fetch(`${served().url}${path}`, { headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, ...init });
 
   it('runs every control operation, none of them logged', async () => {
     expect((await control('POST', 'reset')).status).toBe(200);

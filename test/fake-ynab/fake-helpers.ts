@@ -3,6 +3,8 @@
 
 import { afterEach, expect } from 'vitest';
 import { FakeYnab, type FakeResponse, type FakeYnabOptions } from '../../src/fake-ynab/fake-ynab.ts';
+import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { perSuite } from '../helpers/lifetimes.ts';
 import { responseErrors } from './spec-schema.ts';
 
 export const AUTH = { authorization: 'Bearer demo-token' };
@@ -35,6 +37,11 @@ export function checkedFakes(checkRequests = false): (options?: FakeYnabOptions)
     fakes.push(fake);
     return fake;
   };
+}
+
+/** `fake` served over loopback HTTP for the enclosing suite: its server, once open. */
+export function overLoopback(fake: FakeYnab): () => FakeYnabServer {
+  return perSuite('overLoopback', () => serveFakeYnab(fake), (server) => server.close());
 }
 
 export interface CallOptions {

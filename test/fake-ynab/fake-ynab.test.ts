@@ -1,12 +1,11 @@
 // Tests of the fake YNAB: the demo plan's figures through its routes, auth, errors, delta reads, the
 // request log, the in-process fetch, the loopback server, and the response shapes against the spec.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, Category, CategoryGroupWithCategories, MonthDetail, PlanSummary } from '../../src/fake-ynab/model/api-types.ts';
 import type { FakeResponse, FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import { checkedFakes } from './fake-helpers.ts';
+import { checkedFakes, overLoopback } from './fake-helpers.ts';
 import { september } from '../logic/fixtures/demo.ts';
 import { propertiesOf, requiredOf, schemaErrors } from './spec-schema.ts';
 
@@ -318,18 +317,12 @@ describe('in-process fetch', () => {
 
 describe('loopback server', () => {
   const fake = newFake();
-  let server: Awaited<ReturnType<typeof serveFakeYnab>>;
-  beforeAll(async () => {
-    server = await serveFakeYnab(fake);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const served = overLoopback(fake);
 
   it('serves the handler under /v1 on 127.0.0.1', async () => {
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(served().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     for (const [path, query] of PATHS) {
-      const response = await fetch(`${server.url}${path}${query === '' ? '' : `?${query}`}`, { headers: { Authorization: 'Bearer t' } });
+      const response = await fetch(`${served().url}${path}${query === '' ? '' : `?${query}`}`, { headers: { Authorization: 'Bearer t' } });
       const expected = get(newFake(), path, query);
       expect(response.status).toBe(expected.status);
       expect(response.headers.get('content-type')).toBe('application/json');
@@ -339,8 +332,8 @@ describe('loopback server', () => {
   });
 
   it('answers 401 without a token and 404 outside /v1', async () => {
-    expect((await fetch(`${server.url}/plans`)).status).toBe(401);
-    const outside = await fetch(server.url.replace('/v1', '/other'), { headers: AUTH });
+    expect((await fetch(`${served().url}/plans`)).status).toBe(401);
+    const outside = await fetch(served().url.replace('/v1', '/other'), { headers: AUTH });
     expect(outside.status).toBe(404);
     expect(await outside.json()).toMatchObject({ error: { id: '404.1' } });
   });

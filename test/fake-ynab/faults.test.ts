@@ -1,10 +1,10 @@
 // Fault injection, in process and over loopback: status answers (JSON or raw text, Retry-After), delays,
 // connection resets before or after applying the request, refused connections, and how each is logged.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
-import { checkedFakes } from './fake-helpers.ts';
+import { closedLoopbackUrl } from '../../src/fake-ynab/http.ts';
+import { checkedFakes, overLoopback } from './fake-helpers.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
 /** Every answer of this file's fakes is checked against the spec's response schemas. */
@@ -94,14 +94,8 @@ const inProcessFake = newFake();
 suite('in process', () => inProcessFake, (path) => `http://demo.invalid/v1${path}`, 'ECONNRESET');
 
 const loopbackFake = newFake();
-let server: FakeYnabServer;
-beforeAll(async () => {
-  server = await serveFakeYnab(loopbackFake);
-});
-afterAll(async () => {
-  await server.close();
-});
-suite('over loopback', () => loopbackFake, (path) => `${server.url}${path}`, 'ECONNRESET');
+const served = overLoopback(loopbackFake);
+suite('over loopback', () => loopbackFake, (path) => `${served().url}${path}`, 'ECONNRESET');
 
 describe('refused connections', () => {
   it('in process: the fetch rejects with ECONNREFUSED, nothing is handled or logged', async () => {
@@ -120,7 +114,7 @@ describe('refused connections', () => {
     expect((await failure(fetch(`${closed}/plans`, { headers: HEADERS }))).cause.code).toBe('ECONNREFUSED');
     loopbackFake.reset();
     loopbackFake.addFault({ path: '/plans', refuse: true });
-    await failure(fetch(`${server.url}/plans`, { headers: HEADERS }));
+    await failure(fetch(`${served().url}/plans`, { headers: HEADERS }));
     expect(loopbackFake.log).toEqual([]);
   });
 

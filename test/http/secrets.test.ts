@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
 import { textOf } from '../helpers/in-process.ts';
+import { loopbackYnab } from '../helpers/loopback-ynab.ts';
 import { bodyArb, exposes, formArb } from '../helpers/secret-forms.ts';
 
 const YNAB_TOKEN = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
@@ -27,26 +26,12 @@ const WRITE = {
 
 describe('over HTTP, a YNAB error echoing the tokens', () => {
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-http-secrets-')), 'journal.jsonl');
-  let fake: FakeYnab;
-  let ynab: FakeYnabServer;
+  const ynab = loopbackYnab(YNAB_TOKEN);
   let server: HttpProcess;
   let reader: Client;
   let writer: Client;
   beforeAll(async () => {
-    fake = new FakeYnab({ today: '2026-09-25' });
-    ynab = await serveFakeYnab(fake);
-    server = await startHttpServer(
-      {
-        YNAB_API_KEY: YNAB_TOKEN,
-        AVENIR_MCP_YNAB_URL: ynab.url,
-        AVENIR_MCP_HTTP_TOKEN: HTTP_TOKEN,
-        AVENIR_MCP_WRITE: '1',
-        AVENIR_MCP_TODAY: '2026-09-25',
-        AVENIR_MCP_LOG_LEVEL: 'DEBUG',
-        AVENIR_MCP_JOURNAL: journal,
-      },
-      [],
-    );
+    server = await startHttpServer(ynab.env({ AVENIR_MCP_HTTP_TOKEN: HTTP_TOKEN, AVENIR_MCP_WRITE: '1', AVENIR_MCP_LOG_LEVEL: 'DEBUG', AVENIR_MCP_JOURNAL: journal }), []);
     reader = await connectHttp(server.url, HTTP_TOKEN, { era: 'legacy' });
     writer = await connectHttp(server.url, HTTP_TOKEN, { era: 'modern', elicit: () => ({ action: 'accept', content: { value: true } }) });
   });
@@ -54,15 +39,14 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
     await reader?.close();
     await writer?.close();
     await server?.stop();
-    await ynab?.close();
   });
 
   it('property: neither token in any result, in stderr, or in the journal', async () => {
     const bodies = fc.tuple(bodyArb(YNAB_TOKEN), formArb(HTTP_TOKEN)).map(([body, http]) => body.replace('Invalid header', `X-Upstream-Authorization: ${http}; Invalid header`));
     await fc.assert(
       fc.asyncProperty(bodies, fc.constantFrom(400, 403, 404, 409, 500, 502, 503), fc.constantFrom(READ, WRITE), async (body, status, call) => {
-        fake.clearFaults();
-        fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
+        ynab.fake.clearFaults();
+        ynab.fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
         const result = await (call === READ ? reader : writer).callTool({ name: call.tool, arguments: call.args });
         expect(textOf(result)).toMatch(new RegExp(`^Error calling tool '${call.tool}': YNAB ${status}: `));
         const outputs = { result: JSON.stringify(result), stderr: server.stderr(), journal: existsSync(journal) ? readFileSync(journal, 'utf8') : '' };
@@ -73,8 +57,8 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
       { numRuns: 12 },
     );
     // And one write YNAB refuses outright, whatever the property drew (a 5xx leaves a write unknown).
-    fake.clearFaults();
-    fake.addFault({ method: WRITE.method, path: WRITE.path, status: 400, body: `{"error":{"id":"400","name":"bad_request","detail":"${YNAB_TOKEN} ${HTTP_TOKEN}"}}`, times: 1 });
+    ynab.fake.clearFaults();
+    ynab.fake.addFault({ method: WRITE.method, path: WRITE.path, status: 400, body: `{"error":{"id":"400","name":"bad_request","detail":"${YNAB_TOKEN} ${HTTP_TOKEN}"}}`, times: 1 });
     expect(textOf(await writer.callTool({ name: WRITE.tool, arguments: WRITE.args }))).toMatch(/YNAB 400: /);
     expect(server.stderr()).toMatch(/YNAB request method=PATCH/);
     const written = readFileSync(journal, 'utf8');

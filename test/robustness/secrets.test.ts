@@ -6,12 +6,10 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
+import { describe, expect, it } from 'vitest';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
 import { bodyArb, exposes, tokenArb } from '../helpers/secret-forms.ts';
-import { connectStdio, type StdioSession } from '../helpers/stdio-client.ts';
+import { loopbackYnab, stdioOver } from '../helpers/loopback-ynab.ts';
 
 const STATUSES = [400, 403, 404, 409, 500, 502, 503] as const;
 
@@ -85,45 +83,31 @@ describe('a YNAB error echoing the token, in process', () => {
 describe('a YNAB error echoing the token, over stdio', () => {
   const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-secrets-')), 'journal.jsonl');
-  let fake: FakeYnab;
-  let http: FakeYnabServer;
-  let session: StdioSession;
-  beforeAll(async () => {
-    fake = new FakeYnab({ today: '2026-09-25' });
-    http = await serveFakeYnab(fake);
-    session = await connectStdio({
-      era: 'legacy',
-      env: { YNAB_API_KEY: token, AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal, AVENIR_MCP_LOG_LEVEL: 'DEBUG' },
-    });
-  });
-  afterAll(async () => {
-    await session?.close();
-    await http?.close();
-  });
+  const s = stdioOver(loopbackYnab(token), { era: 'legacy', env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal, AVENIR_MCP_LOG_LEVEL: 'DEBUG' } });
 
   it('property: on reads and on writes confirmed with a code, never in the result, stderr or the journal', async () => {
     await fc.assert(
       fc.asyncProperty(bodyArb(token), fc.constantFrom(...STATUSES), fc.constantFrom(READ, WRITE), async (body, status, call) => {
-        fake.clearFaults();
+        s.fake.clearFaults();
         const outputs: Record<string, string> = {};
         let args = call.args;
         if (call === WRITE) {
-          const preview = await session.client.callTool({ name: call.tool, arguments: args });
+          const preview = await s.client.callTool({ name: call.tool, arguments: args });
           const content = preview.structuredContent as { status?: string; confirmation?: string } | undefined;
           expect(content?.status, textOf(preview)).toBe('confirmation_required');
           outputs.preview = JSON.stringify(preview);
           args = { ...args, confirmation: content?.confirmation };
         }
-        fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
-        const result = await session.client.callTool({ name: call.tool, arguments: args });
+        s.fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
+        const result = await s.client.callTool({ name: call.tool, arguments: args });
         expect(textOf(result)).toMatch(new RegExp(`^Error calling tool '${call.tool}': YNAB ${status}: `));
         if (call === WRITE) {
           // This write's own settlement: a 5xx may hide a write YNAB applied (unknown); a 4xx is a refusal.
           const last = journalText(journal).trim().split('\n').at(-1) ?? '';
           expect(last).toContain(status >= 500 ? '"outcome":"unknown"' : '"outcome":"failed"');
-          expect(session.stderr()).toMatch(/YNAB request method=PATCH/);
+          expect(s.session.stderr()).toMatch(/YNAB request method=PATCH/);
         }
-        expectNowhere(token, { ...outputs, result: JSON.stringify(result), stderr: session.stderr(), journal: journalText(journal) });
+        expectNowhere(token, { ...outputs, result: JSON.stringify(result), stderr: s.session.stderr(), journal: journalText(journal) });
       }),
       // A refused and an uncertain write always run, whatever the random draws are.
       { numRuns: 12, examples: [[`Invalid header Authorization: Bearer ${token}`, 400, WRITE], [JSON.stringify({ detail: token }), 502, WRITE]] },

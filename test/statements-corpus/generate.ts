@@ -58,21 +58,24 @@ export interface Built {
   bytes: Uint8Array;
 }
 
-/** What a fixture's truth says beyond its statement: its plan, account, today, YNAB's side and the notes. */
-interface FixtureFacts {
-  plan: TruthFile['plan'];
+/** A fixture's statement and the YNAB side it is matched against, as a plan's generator gives them. */
+interface Statement {
+  doc: StatementDoc;
+  transactions: readonly YnabTransaction[];
+  accountId: string;
   accountName: string;
   today: string;
   ynab: YnabSide;
-  pastedTwice: boolean;
-  notes: string[];
+  extras: string[];
 }
 
 /** One fixture: its statement written in its layout, checked against YNAB's side, and its truth file. */
 function fixture(
+  plan: TruthFile['plan'],
   spec: { name: string; part: TruthFile['part']; layout: string; bank: string; from: string; to: string },
-  fx: { doc: StatementDoc; transactions: readonly YnabTransaction[]; accountId: string; extras: string[] },
-  facts: FixtureFacts,
+  fx: Statement,
+  notes: string[],
+  pastedTwice: boolean,
 ): Built {
   const written = LAYOUTS[spec.layout]!.write(fx.doc);
   const lines = truthLines(fx.doc, written);
@@ -83,21 +86,21 @@ function fixture(
       version: 1,
       name: spec.name,
       part: spec.part,
-      plan: facts.plan,
+      plan,
       layout: spec.layout,
       bank: spec.bank,
       file: `${spec.name}.${written.extension}`,
       account_id: fx.accountId,
-      account_name: facts.accountName,
-      today: facts.today,
+      account_name: fx.accountName,
+      today: fx.today,
       period: { from: spec.from, to: spec.to },
       closing: fx.doc.closing,
       closing_shown: written.closing !== null,
       lines,
       extras: fx.extras,
-      ynab: facts.ynab,
-      ...(facts.pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
-      notes: facts.notes,
+      ynab: fx.ynab,
+      ...(pastedTwice ? { refusal_ok: PASTED_TWICE } : {}),
+      notes,
     },
   };
 }
@@ -105,30 +108,18 @@ function fixture(
 export function buildCorpus(): Built[] {
   const households = HOUSEHOLD.map((spec) => {
     const fx = household(spec);
-    return fixture(spec, fx, {
-      plan: 'household',
-      accountName: spec.accountName,
-      today: spec.today,
-      ynab: { kind: 'inline', transactions: fx.transactions },
-      pastedTwice: Boolean(spec.scenarios.pastedTwice),
-      notes: notesOf(spec.scenarios as Record<string, unknown>, spec),
-    });
+    const statement = { ...fx, accountName: spec.accountName, today: spec.today, ynab: { kind: 'inline' as const, transactions: fx.transactions } };
+    return fixture('household', spec, statement, notesOf(spec.scenarios as Record<string, unknown>, spec), Boolean(spec.scenarios.pastedTwice));
   });
-  const heavy = HEAVY.map((spec) => {
-    const fx = heavyStatement(spec);
-    return fixture(spec, fx, {
-      plan: 'heavy',
-      accountName: fx.accountName,
-      today: fx.today,
-      ynab: fx.ynab,
-      pastedTwice: Boolean(spec.pastedTwice),
-      notes: [
-        `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}${spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'}`,
-        ...(spec.pastedTwice ? ['The export is pasted twice into the file.'] : []),
-      ],
-    });
-  });
+  const heavy = HEAVY.map((spec) => fixture('heavy', spec, heavyStatement(spec), heavyNotes(spec), Boolean(spec.pastedTwice)));
   return [...households, ...heavy];
+}
+
+function heavyNotes(spec: (typeof HEAVY)[number]): string[] {
+  return [
+    `The heavy plan's ${spec.statementAccount} from ${spec.from} to ${spec.to}${spec.statementAccount !== spec.matchAccount ? `, matched against ${spec.matchAccount}: the wrong account, nothing may be paired.` : '.'}`,
+    ...(spec.pastedTwice ? ['The export is pasted twice into the file.'] : []),
+  ];
 }
 
 function notesOf(scenarios: Record<string, unknown>, spec: { from: string; to: string; dateBasis: string; feedDate: string }): string[] {

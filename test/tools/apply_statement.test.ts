@@ -3,10 +3,11 @@
 // once the balances agree, the refusals and the partial failure, and the undo of all of it as one operation.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoStatementsDir } from '../../src/config.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { addTransactions, call, demoTransaction, journalLines, session, transactionReads, type Session } from './budget-helpers.ts';
+import { addTransactions, call, demoTransaction, journalLines, transactionReads, type Session } from './budget-helpers.ts';
+import { sessionPerTest } from './write-clients.ts';
 
 const DEMO = readFileSync(join(demoStatementsDir()!, 'checking-2026-09.csv'), 'utf8');
 const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO };
@@ -18,11 +19,7 @@ const QUESTION = [
 ].join('\n');
 const TX = '/plans/demo-budget/transactions';
 
-let s: Session | undefined;
-afterEach(async () => {
-  await s?.close();
-  s = undefined;
-});
+const fresh = sessionPerTest();
 
 /** Checking's live transactions as {id: [cleared, amount]}, and the statement's ones by import id. */
 function checking(fake: FakeYnab) {
@@ -42,7 +39,7 @@ async function applied(on: Session, args: Record<string, unknown> = ARGS) {
 
 describe('apply_statement', () => {
   it('asks first, then creates the missing lines, clears the matched and corrects the fee, in two writes', async () => {
-    s = await session();
+    const s = await fresh.open();
     const before = checking(s.fake);
     const preview = await call(s, 'apply_statement', ARGS);
     expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, counts: { created: 2, cleared: 4, corrected: 1, reconciled: 0 }, created_ids: [] });
@@ -79,7 +76,7 @@ describe('apply_statement', () => {
   });
 
   it('reconciles when the closing balance then agrees (the duplicate deleted first)', async () => {
-    s = await session();
+    const s = await fresh.open();
     s.fake.mutate('demo-budget', (plan) => {
       plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true;
     });
@@ -103,14 +100,14 @@ describe('apply_statement', () => {
   });
 
   it('leaves the disagreeing amount alone with fix_amounts=false', async () => {
-    s = await session();
+    const s = await fresh.open();
     const done = await applied(s, { ...ARGS, fix_amounts: false });
     expect(done.result.counts).toMatchObject({ corrected: 0 });
     expect(checking(s.fake).state['tx-054']).toEqual(['uncleared', -88000]);
   });
 
   it('changes nothing when the user declines', async () => {
-    s = await session('decline');
+    const s = await fresh.open('decline');
     const before = checking(s.fake);
     const r = await call(s, 'apply_statement', ARGS);
     expect(s.asked).toEqual([QUESTION]);
@@ -119,7 +116,7 @@ describe('apply_statement', () => {
   });
 
   it('refuses a line dated after today, before asking', async () => {
-    s = await session();
+    const s = await fresh.open();
     const late = DEMO.replace('24/09/2026;VIR SEPA', '26/09/2026;VIR SEPA');
     const r = await call(s, 'apply_statement', { ...ARGS, content: late });
     expect(r.isError).toBe(true);
@@ -127,7 +124,7 @@ describe('apply_statement', () => {
   });
 
   it('reports the created ones when YNAB refuses the PATCH, and the undo deletes them', async () => {
-    s = await session();
+    const s = await fresh.open();
     const before = checking(s.fake);
     const preview = await call(s, 'apply_statement', ARGS);
     s.fake.addFault({ method: 'PATCH', path: /^\/plans\/demo-budget\/transactions$/, status: 400, times: 1 });
@@ -149,7 +146,7 @@ describe('apply_statement', () => {
 
 describe('apply_statement on a history older than what it reads', () => {
   it('reads the whole history when the balances agree, and reconciles an old cleared transaction with the rest', async () => {
-    s = await session();
+    const s = await fresh.open();
     // As in the reconciliation above: the duplicate deleted, the closing balance agrees. Two years back, out of
     // what the tools read first, a cleared 25.00 and a reconciled −25.00: the cleared balance is the same, but
     // the first is to be reconciled.

@@ -2,6 +2,7 @@
 // the search over names and merchants.
 import { describe, expect, it } from 'vitest';
 import { readSession } from './read-session.ts';
+import { MOST_USED_PAYEES } from '../fixtures/demo-answers.ts';
 
 const s = readSession({}, { plan_id: 'demo-budget' });
 type Row = Record<string, unknown>;
@@ -11,12 +12,7 @@ describe('list_payees', () => {
     const r = await s.out<{ payees: Row[]; total: number; shown: number }>('list_payees');
     expect(r.total).toBe(36);
     expect(r.shown).toBe(36);
-    expect(r.payees.slice(0, 4).map((p) => [p.name, p.transactions])).toEqual([
-      ['Interest', 29],
-      ['LOYER RESIDENCE DES TILLEULS', 14],
-      ['RELEVE CARTE DIFFERE', 14],
-      ['VIR ACME EMPLOYER', 14],
-    ]);
+    expect(r.payees.slice(0, 4).map((p) => [p.name, p.transactions])).toEqual(MOST_USED_PAYEES);
     expect(r.payees.some((p) => String(p.payee_id).startsWith('pay-tr-'))).toBe(false);
     expect(s.fake.requestCount).toBe(2);
   });

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errors } from '../../generated/tools/match_statement.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
@@ -14,28 +14,27 @@ import type { Ledgered } from '../../src/logic/statements/ledger.ts';
 import { LISTED } from '../../src/logic/statements/statement-answer.ts';
 import { clearedBefore, REDATED_DAYS } from '../../src/tools/statement-match.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
-import { addTransactions, call, demoTransaction, session, transactionReads, type Session } from './budget-helpers.ts';
+import { addTransactions, call, demoTransaction, transactionReads, type Session } from './budget-helpers.ts';
+import { sessionPerTest } from './write-clients.ts';
+import { perTest } from '../helpers/lifetimes.ts';
 
 const DIR = demoStatementsDir()!;
 const DEMO = readFileSync(join(DIR, 'checking-2026-09.csv'), 'utf8');
 const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking' };
 
-let s: Session | undefined;
-afterEach(async () => {
-  await s?.close();
-  s = undefined;
-});
+const fresh = sessionPerTest();
 
 /** A session whose AVENIR_MCP_STATEMENT_DIRS is `dirs` (empty, as unset, when undefined). */
-async function withDirs(dirs: string | undefined): Promise<Session> {
+async function sessionWithDirs(dirs: string | undefined): Promise<Session> {
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-statement-')), 'journal.jsonl');
   const env = { AVENIR_MCP_STATEMENT_DIRS: dirs ?? '' };
   return { ...(await connectInProcess({ env, journalPath: journal })), journal, asked: [] };
 }
+const withDirs = perTest(sessionWithDirs, (x: Session) => x.close()).open;
 
 describe('match_statement on the demo statement', () => {
   it('tells its story: matched, missing, the fee, the pending and the duplicate, and the balance check', async () => {
-    s = await session();
+    const s = await fresh.open();
     const { result, isError, text, sent } = await call(s, 'match_statement', { ...ARGS, content: DEMO });
     expect(isError, text).toBe(false);
     expect(sent).toEqual(['GET /plans/demo-budget/accounts', 'GET /plans/demo-budget/transactions', 'GET /plans']);
@@ -73,7 +72,7 @@ describe('match_statement on the demo statement', () => {
   });
 
   it('reads the same statement from its file in the demo folder, by a relative path', async () => {
-    s = await withDirs(DIR);
+    const s = await withDirs(DIR);
     const byPath = await call(s, 'match_statement', { ...ARGS, path: 'checking-2026-09.csv' });
     const byContent = await call(s, 'match_statement', { ...ARGS, content: DEMO });
     expect(byPath.isError, byPath.text).toBe(false);
@@ -81,7 +80,7 @@ describe('match_statement on the demo statement', () => {
   });
 
   it('matches nothing twice when the window is 0 days: the lagged ones become missing and extra', async () => {
-    s = await session();
+    const s = await fresh.open();
     const { result } = await call(s, 'match_statement', { ...ARGS, content: DEMO, days_before: 0 });
     const ids = (result.matched as { transaction_id: string }[]).map((m) => m.transaction_id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -90,7 +89,7 @@ describe('match_statement on the demo statement', () => {
   });
 
   it('follows a mapping when the columns have names it does not know', async () => {
-    s = await session();
+    const s = await fresh.open();
     const odd = 'Quand|Quoi|Combien\n2026-09-22|PHARMACIE|-12.80\n2026-09-21|PRLV SEPA TENNIS CLUB|-22.00\n';
     const refused = await call(s, 'match_statement', { ...ARGS, content: odd });
     expect(refused.isError).toBe(true);
@@ -128,7 +127,7 @@ describe('match_statement pages a long statement', () => {
     const all: Record<string, unknown>[] = [];
     let cursor: string | null | undefined;
     do {
-      const { result, isError, text, sent } = await call(s!, 'match_statement', { ...ARGS, content, ...(cursor ? { cursor } : {}) });
+      const { result, isError, text, sent } = await call(fresh.s, 'match_statement', { ...ARGS, content, ...(cursor ? { cursor } : {}) });
       expect(isError, text).toBe(false);
       expect(sent.every((r) => r.startsWith('GET '))).toBe(true);
       all.push(result);
@@ -139,7 +138,7 @@ describe('match_statement pages a long statement', () => {
   }
 
   it('shows every item of every list exactly once over its pages, and the counts on each', async () => {
-    s = await session();
+    await fresh.open();
     const answers = await pages();
     expect(content.split('\n')).toHaveLength(163);
     expect(answers).toHaveLength(3);
@@ -161,7 +160,7 @@ describe('match_statement pages a long statement', () => {
   });
 
   it('lists every low match on the first page, though in statement order they come after the first page of matched lines', async () => {
-    s = await session();
+    await fresh.open();
     const answers = await pages();
     const matched = answers.flatMap((a) => a.matched as { line: number; confidence: string }[]);
     const low = matched.filter((m) => m.confidence === 'low').map((m) => m.line);
@@ -173,7 +172,7 @@ describe('match_statement pages a long statement', () => {
   });
 
   it('refuses a cursor it did not issue, before any request', async () => {
-    s = await session();
+    const s = await fresh.open();
     for (const cursor of ['page-2', 'cGFnZToxOjAxMjM0NTY3ODlhYg=', 'x'.repeat(100)]) {
       const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, content, cursor });
       expect(isError).toBe(true);
@@ -183,7 +182,7 @@ describe('match_statement pages a long statement', () => {
   });
 
   it('refuses a cursor issued for another statement, or before YNAB changed, and changes nothing', async () => {
-    s = await session();
+    const s = await fresh.open();
     const first = await call(s, 'match_statement', { ...ARGS, content });
     const cursor = first.result.next_cursor as string;
     const other = await call(s, 'match_statement', { ...ARGS, content: content.split('\n').slice(0, -1).join('\n'), cursor });
@@ -214,7 +213,7 @@ describe('match_statement refuses, before any request', () => {
     ['a period over 400 days', { content: 'Date;Libellé;Montant\n01/01/2024;A;-1,00\n01/06/2025;B;-2,00\n' }, /runs from 2024-01-01 to 2025-06-01, more than 400 days/],
   ];
   it.each(cases)('%s', async (_what, extra, message) => {
-    s = await session();
+    const s = await fresh.open();
     const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, ...extra });
     expect(isError).toBe(true);
     expect(text).toMatch(message);
@@ -222,7 +221,7 @@ describe('match_statement refuses, before any request', () => {
   });
 
   it('an account that is not in the plan, once the plan is read', async () => {
-    s = await session();
+    const s = await fresh.open();
     const { isError, text } = await call(s, 'match_statement', { ...ARGS, account_id: 'acc-nowhere', content: DEMO });
     expect(isError).toBe(true);
     expect(text).toContain('Account id(s) acc-nowhere are not open accounts of this plan');
@@ -242,7 +241,7 @@ describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', ()
   writeFileSync(join(allowed, 'huge.csv'), 'x'.repeat(2_000_001));
 
   it('refuses any path while the variable is unset, naming it', async () => {
-    s = await withDirs(undefined);
+    const s = await withDirs(undefined);
     const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, path: join(allowed, 'ok.csv') });
     expect(isError).toBe(true);
     expect(text).toContain('AVENIR_MCP_STATEMENT_DIRS names no folder');
@@ -258,7 +257,7 @@ describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', ()
     ['a folder', '.', 'No statement file at .'],
     ['a file too large', 'huge.csv', 'The statement is 2,000,001 bytes, more than the 2,000,000 avenir-mcp reads'],
   ])('refuses %s', async (_what, path, message) => {
-    s = await withDirs(allowed);
+    const s = await withDirs(allowed);
     const { isError, text, sent } = await call(s, 'match_statement', { ...ARGS, path });
     expect(isError).toBe(true);
     expect(text).toContain(message);
@@ -266,7 +265,7 @@ describe('match_statement reads files only inside AVENIR_MCP_STATEMENT_DIRS', ()
   });
 
   it('reads a file inside, by an absolute path too', async () => {
-    s = await withDirs(allowed);
+    const s = await withDirs(allowed);
     const { isError, text } = await call(s, 'match_statement', { ...ARGS, path: join(allowed, 'ok.csv') });
     expect(isError, text).toBe(false);
   });
@@ -311,7 +310,7 @@ describe('what match_statement reads', () => {
   const WITH_DEMO = { ...ARGS, content: DEMO };
 
   it('the transactions from a year before the match window (its first month), and count older ones through the cleared balance', async () => {
-    s = await session();
+    const s = await fresh.open();
     const before = await call(s, 'match_statement', WITH_DEMO);
     // 2026-09-01 less 7 days less a year is 2025-08-25: the client's window starts the month before.
     expect(REDATED_DAYS).toBe(366);
@@ -327,7 +326,7 @@ describe('what match_statement reads', () => {
   });
 
   it('a transaction created from a line and redated by up to a year is still that line', async () => {
-    s = await session();
+    const s = await fresh.open();
     const preview = await call(s, 'apply_statement', WITH_DEMO);
     await call(s, 'apply_statement', { ...WITH_DEMO, confirmation: preview.result.confirmation });
     // The pharmacy's line (2026-09-22) created, then dated a wrong year by hand.

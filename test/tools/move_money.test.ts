@@ -1,9 +1,10 @@
 // move_money in process on the demo plan (demo-plan.md §8): every refusal before any question or code and
 // without a write, the result fields and request counts, the journal entry, the two-step write's failure
 // paths (target refused: source put back, or not), an answer lost, and the undo with its conflicts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { assign, call, figures, journalLines, session, type Session } from './budget-helpers.ts';
+import { assign, call, figures, journalLines } from './budget-helpers.ts';
+import { sessionPerSuite, sessionPerTest } from './write-clients.ts';
 
 const base = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };
 const QUESTION = 'Move 30.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → 50.00\n- Restaurants: 120.00 → 150.00';
@@ -14,11 +15,7 @@ const UNKNOWN = (id: string) =>
   `Category ${id} is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.`;
 
 describe('move_money refusals, before any question or code', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await session('decline');
-  });
-  afterAll(async () => s.close());
+  const s = sessionPerSuite('decline');
 
   it.each([
     [{ month: '2026-9-01', to_category_id: 'cat-tennis' }, "Month ‘2026-9-01’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", true],
@@ -55,18 +52,17 @@ describe('move_money refusals, before any question or code', () => {
 });
 
 describe('move_money with a confirmation code', () => {
-  let s: Session;
-  afterEach(async () => s?.close());
+  const fresh = sessionPerTest();
 
   /** The first call's preview, then the code back: the applying call's result. */
   async function confirmed(args: Record<string, unknown> = base) {
-    const first = await call(s, 'move_money', args);
+    const first = await call(fresh.s, 'move_money', args);
     expect(first.result.status).toBe('confirmation_required');
-    return call(s, 'move_money', { ...args, confirmation: first.result.confirmation });
+    return call(fresh.s, 'move_money', { ...args, confirmation: first.result.confirmation });
   }
 
   it('previews, then moves with two PATCHes; the undo moves it back', async () => {
-    s = await session();
+    const s = await fresh.open();
     const first = await call(s, 'move_money', base);
     expect(first.sent).toEqual([MONTH, 'GET /plans']);
     expect(first.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, operation_id: null });
@@ -109,7 +105,7 @@ describe('move_money with a confirmation code', () => {
   });
 
   it('undo: when either amount changed since, both are conflicts and nothing moves', async () => {
-    s = await session();
+    const s = await fresh.open();
     const applied = await confirmed();
     assign(s.fake, 'cat-restaurants', 160000);
     const r = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: applied.result.operation_id });
@@ -127,7 +123,7 @@ describe('move_money with a confirmation code', () => {
   });
 
   it('target refused: the source is put back, the entry settled failed', async () => {
-    s = await session();
+    const s = await fresh.open();
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, status: 400 });
     const r = await confirmed();
     expect(r.isError).toBe(true);
@@ -141,7 +137,7 @@ describe('move_money with a confirmation code', () => {
   });
 
   it('target refused and the source cannot be put back: settled unknown, and the undo_operation it names sets the source back', async () => {
-    s = await session();
+    const s = await fresh.open();
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, delayMs: 0 }); // the first source PATCH goes through
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, status: 400 });
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, status: 500 });
@@ -164,7 +160,7 @@ describe('move_money with a confirmation code', () => {
   });
 
   it('source refused: nothing moved, YNAB’s error, settled failed', async () => {
-    s = await session();
+    const s = await fresh.open();
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, status: 400 });
     const r = await confirmed();
     expect(r.text).toBe("Error calling tool 'move_money': YNAB 400: Bad request");
@@ -174,7 +170,7 @@ describe('move_money with a confirmation code', () => {
   });
 
   it('target answer lost: the source is not put back (the move may be complete), the entry stays uncertain and undoable', async () => {
-    s = await session();
+    const s = await fresh.open();
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, applyThenLose: true });
     const r = await confirmed();
     expect(r.text).toMatch(/^Error calling tool 'move_money': The request was sent to YNAB but its answer was lost/);
@@ -196,11 +192,10 @@ describe('undo of a move: the source refused, the target put back', () => {
       ? { ...e, definition: { ...e.definition, errorCodes: [...e.definition.errorCodes, ...codes] } }
       : e,
   );
-  let s: Session;
-  afterEach(async () => s.close());
+  const fresh = sessionPerTest();
 
   it('puts the target back when YNAB refuses the source', async () => {
-    s = await session(undefined, withRollbackErrors);
+    const s = await fresh.open(undefined, withRollbackErrors);
     const first = await call(s, 'move_money', base);
     await call(s, 'move_money', { ...base, confirmation: first.result.confirmation });
     const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget' });
@@ -214,7 +209,7 @@ describe('undo of a move: the source refused, the target put back', () => {
   });
 
   it('stopped half way (the target cannot be put back either): the move turns uncertain, and undo_operation again finishes it', async () => {
-    s = await session(undefined, withRollbackErrors);
+    const s = await fresh.open(undefined, withRollbackErrors);
     const first = await call(s, 'move_money', base);
     await call(s, 'move_money', { ...base, confirmation: first.result.confirmation });
     const [entry] = journalLines(s.journal);

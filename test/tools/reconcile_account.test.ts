@@ -1,9 +1,10 @@
 // reconcile_account in process on the demo plan (demo-plan.md §8): every refusal before any question or code
 // and without a write, difference_found and nothing_to_do, the result fields and request counts, the journal,
 // the adjustment written before the PATCH and the partial failure it leaves (B16), and the undo's conflicts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { call, journalLines, session, type Session } from './budget-helpers.ts';
+import { call, journalLines } from './budget-helpers.ts';
+import { sessionPerTest } from './write-clients.ts';
 import { RECONCILE_AT_BANK } from '../fixtures/demo-answers.ts';
 
 const PLAN = 'demo-budget';
@@ -43,8 +44,7 @@ const setStatus = (fake: FakeYnab, id: string, cleared: 'cleared' | 'uncleared' 
 const writes = (sent: string[]) => sent.filter((x) => !x.startsWith('GET'));
 const sorted = (xs: string[]) => [...xs].sort();
 
-let s: Session;
-afterEach(async () => s?.close());
+const fresh = sessionPerTest();
 
 describe('reconcile_account refusals, before any question or code, without a write', () => {
   it.each([
@@ -52,7 +52,7 @@ describe('reconcile_account refusals, before any question or code, without a wri
     [{ account_id: 'acc-nope', bank_balance: 3799.005 }, 'Account id(s) acc-nope are not open accounts of this plan: use the ids that list_accounts returns.', 3],
     [{ bank_balance: 3799.005 }, "Amount 3799.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).", 3],
   ])('%j', async (args, message, requests) => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', { ...ADJUSTING, ...args });
     expect([r.isError, r.text]).toEqual([true, message]);
     expect(r.requests).toBe(requests);
@@ -62,7 +62,7 @@ describe('reconcile_account refusals, before any question or code, without a wri
   });
 
   it.each([[{ bank_balance: '3799' }], [{ bank_balance: undefined }], [{ adjust: 'yes' }]])('refuses %j through the input schema, sending nothing', async (args) => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', { ...AT_BANK, ...args });
     expect(r.isError).toBe(true);
     expect(r.sent).toEqual([]);
@@ -71,7 +71,7 @@ describe('reconcile_account refusals, before any question or code, without a wri
 
 describe('reconcile_account without a write', () => {
   it('at the bank’s 3,799.00: difference_found, nothing asked nor written (demo-plan.md §8)', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', AT_BANK);
     expect(r.result).toEqual({
       status: 'difference_found',
@@ -93,7 +93,7 @@ describe('reconcile_account without a write', () => {
   });
 
   it('names the uncleared transaction a gap matches', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', { ...AT_BANK, bank_balance: 3639.14 });
     expect(r.result).toMatchObject({ status: 'difference_found', analysis: { difference: -88, explained_by: ['tx-054'] } });
     expect(r.result.message).toContain('YNAB counts more money than the bank');
@@ -101,7 +101,7 @@ describe('reconcile_account without a write', () => {
   });
 
   it('is nothing_to_do on an account already reconciled at the bank’s balance', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', { plan_id: PLAN, account_id: 'acc-former-bank', bank_balance: 0 });
     expect(r.result).toMatchObject({
       status: 'nothing_to_do',
@@ -117,7 +117,7 @@ describe('reconcile_account without a write', () => {
   });
 
   it('writes nothing when the user declines', async () => {
-    s = await session('decline');
+    const s = await fresh.open('decline');
     const r = await call(s, 'reconcile_account', ADJUSTING);
     expect(s.asked).toEqual([ADJUST_QUESTION]);
     expect(r.result).toMatchObject({ status: 'declined', preview: ADJUST_QUESTION, adjustment: 71.86, confirmation: null, operation_id: null });
@@ -129,7 +129,7 @@ describe('reconcile_account without a write', () => {
 
 describe('reconcile_account applied', () => {
   it('at 3,727.14 with a code: one PATCH marks the 49, journaled; calling again has nothing to do', async () => {
-    s = await session();
+    const s = await fresh.open();
     const first = await call(s, 'reconcile_account', MATCHING);
     expect(first.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, account: 'Checking', adjustment: null, operation_id: null });
     expect(first.result.analysis).toMatchObject({ difference: 0, to_reconcile_count: 49 });
@@ -160,7 +160,7 @@ describe('reconcile_account applied', () => {
   });
 
   it('with adjust: the adjustment first (POST, Ready to Assign), then the PATCH; at the same balance again, nothing to do', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', ADJUSTING);
     expect(s.asked).toEqual([ADJUST_QUESTION]);
     expect(r.result).toMatchObject({ status: 'applied', preview: ADJUST_QUESTION, adjustment: 71.86 });
@@ -177,7 +177,7 @@ describe('reconcile_account applied', () => {
   });
 
   it('with adjust on a tracking account: the adjustment has no category', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const r = await call(s, 'reconcile_account', { plan_id: PLAN, account_id: 'acc-joint-savings', bank_balance: 16400, adjust: true });
     expect(r.result).toMatchObject({ status: 'applied', adjustment: 57.64 });
     expect(r.sent).not.toContain('GET /plans/demo-budget/categories');
@@ -189,7 +189,7 @@ describe('reconcile_account applied', () => {
 
 describe('reconcile_account: the PATCH fails after the adjustment was recorded (B16)', () => {
   it('says the adjustment was recorded but nothing marked; the entry keeps the adjustment, and undo deletes it', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     s.fake.addFault({ method: 'PATCH', path: TX, status: 400 });
     const r = await call(s, 'reconcile_account', ADJUSTING);
     const [entry, settled] = journalLines(s.journal);
@@ -213,7 +213,7 @@ describe('reconcile_account: the PATCH fails after the adjustment was recorded (
   });
 
   it('a lost PATCH answer: may have applied, the entry settled unknown with the adjustment id and every id listed for undo to check', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     s.fake.addFault({ method: 'PATCH', path: TX, applyThenLose: true });
     const r = await call(s, 'reconcile_account', ADJUSTING);
     const [entry, settled] = journalLines(s.journal);
@@ -230,7 +230,7 @@ describe('reconcile_account: the PATCH fails after the adjustment was recorded (
   });
 
   it('the POST refused: nothing written, the entry settled failed', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     s.fake.addFault({ method: 'POST', path: TX, status: 400 });
     const r = await call(s, 'reconcile_account', ADJUSTING);
     expect(r.text).toBe("Error calling tool 'reconcile_account': YNAB 400: Bad request");
@@ -243,13 +243,13 @@ describe('reconcile_account: the PATCH fails after the adjustment was recorded (
 
 describe('undo of reconcile_account', () => {
   async function reconcile(args: Record<string, unknown>) {
-    const r = await call(s, 'reconcile_account', args);
+    const r = await call(fresh.s, 'reconcile_account', args);
     expect(r.result.status).toBe('applied');
     return String(r.result.operation_id);
   }
 
   it('leaves alone a transaction set back to cleared (or uncleared) behind the server’s back, and lists it in conflicts', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const id = await reconcile(MATCHING);
     setStatus(s.fake, 'tx-045', 'cleared');
     setStatus(s.fake, 'tx-049', 'uncleared');
@@ -263,7 +263,7 @@ describe('undo of reconcile_account', () => {
   });
 
   it('is nothing_to_do when every item changed since, without asking nor writing a marker', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const id = await reconcile(ADJUSTING);
     const marked = checking(s.fake).ids('reconciled');
     const adj = checking(s.fake).adjustments[0]!;
@@ -290,7 +290,7 @@ describe('undo of reconcile_account', () => {
   });
 
   it('the DELETE fails: the error says the transactions are back but the adjustment remains; no marker, and a retry deletes it', async () => {
-    s = await session('accept');
+    const s = await fresh.open('accept');
     const id = await reconcile(ADJUSTING);
     const adj = checking(s.fake).adjustments[0]!;
     s.fake.addFault({ method: 'DELETE', path: `${TX}/${adj.id}`, status: 500 });

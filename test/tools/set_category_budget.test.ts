@@ -1,19 +1,16 @@
 // set_category_budget in process on the demo plan (demo-plan.md §8): every refusal before any question or
 // code and without a write, nothing_to_do, the result fields and request counts, the journal entry, and
 // its undo — applied, and left alone when the amount changed since.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assign, call, figures, journalLines, session, type Session } from './budget-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { assign, call, figures, journalLines } from './budget-helpers.ts';
+import { sessionPerSuite, sessionPerTest } from './write-clients.ts';
 
 const base = { plan_id: 'demo-budget', month: '2026-09-01', category_id: 'cat-restaurants', amount: 150 };
 const QUESTION = 'Budget Restaurants for 2026-09-01: 120.00 → 150.00?';
 const UNDO_QUESTION = 'Undo: budget Restaurants for 2026-09-01: 150.00 → 120.00?';
 
 describe('set_category_budget refusals, before any question or code', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await session('decline');
-  });
-  afterAll(async () => s.close());
+  const s = sessionPerSuite('decline');
 
   it.each([
     [{ month: '2026-09-15' }, "Month ‘2026-09-15’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", 0],
@@ -76,15 +73,14 @@ describe('set_category_budget refusals, before any question or code', () => {
 });
 
 describe('set_category_budget with a confirmation code, and its undo', () => {
-  let s: Session;
-  afterEach(async () => s.close());
+  const fresh = sessionPerTest();
 
   async function apply(): Promise<string> {
-    const first = await call(s, 'set_category_budget', { ...base, month: 'current' });
+    const first = await call(fresh.s, 'set_category_budget', { ...base, month: 'current' });
     expect(first.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, month: '2026-09-01', from_amount: 120, to_amount: 150, operation_id: null });
     // GET month, GET /plans (the currency format the question needs).
     expect(first.sent).toEqual(['GET /plans/demo-budget/months/2026-09-01', 'GET /plans']);
-    const applied = await call(s, 'set_category_budget', { ...base, month: 'current', confirmation: first.result.confirmation });
+    const applied = await call(fresh.s, 'set_category_budget', { ...base, month: 'current', confirmation: first.result.confirmation });
     expect(applied.sent).toEqual(['GET /plans/demo-budget/months/2026-09-01', 'PATCH /plans/demo-budget/months/2026-09-01/categories/cat-restaurants']);
     const id = applied.result.operation_id as string;
     expect(applied.result).toEqual({
@@ -99,12 +95,12 @@ describe('set_category_budget with a confirmation code, and its undo', () => {
       confirmation: null,
       operation_id: id,
     });
-    expect(figures(s.fake, 'cat-restaurants')).toEqual({ budgeted: 150000, balance: 7500 });
+    expect(figures(fresh.s.fake, 'cat-restaurants')).toEqual({ budgeted: 150000, balance: 7500 });
     return id;
   }
 
   it('applies once, journals kind budget, and the undo sets the amount back', async () => {
-    s = await session();
+    const s = await fresh.open();
     const id = await apply();
     const [entry, settled] = journalLines(s.journal);
     expect(entry).toMatchObject({ operation_id: id, plan_id: 'demo-budget', kind: 'budget', pending: true, details: { month: '2026-09-01', category_id: 'cat-restaurants', from: 120000, to: 150000 } });
@@ -120,7 +116,7 @@ describe('set_category_budget with a confirmation code, and its undo', () => {
   });
 
   it('leaves an amount changed since alone: nothing_to_do, no write, no marker', async () => {
-    s = await session();
+    const s = await fresh.open();
     const id = await apply();
     assign(s.fake, 'cat-restaurants', 140000);
     const r = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: id });
@@ -141,7 +137,7 @@ describe('set_category_budget with a confirmation code, and its undo', () => {
   });
 
   it('a YNAB refusal settles the entry failed: there is then nothing to undo', async () => {
-    s = await session();
+    const s = await fresh.open();
     const first = await call(s, 'set_category_budget', base);
     s.fake.addFault({ method: 'PATCH', path: '/plans/demo-budget/months/2026-09-01/categories/cat-restaurants', status: 400 });
     const r = await call(s, 'set_category_budget', { ...base, confirmation: first.result.confirmation });

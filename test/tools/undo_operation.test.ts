@@ -5,11 +5,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { KWD_CURRENCY_FORMAT, demoPlanWithCurrency } from '../../src/fake-ynab/demo-plan/currency.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { call, journalLines, session, type Call, type Session } from './budget-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { call, journalLines, type Call, type Session } from './budget-helpers.ts';
+import { demoWith, kwd } from './currency-plans.ts';
+import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
 const BAKERY = 'CB BOULANGERIE DU PORT FACT 160926 525130******1';
@@ -20,15 +20,7 @@ const NOTHING = ': only operations made through this server on this machine, for
 const NONE_IN_EFFECT = `Nothing to undo (no operation of this plan is still in effect)${NOTHING}`;
 const notInJournal = (id: string) => `Nothing to undo (operation ${id} is not in this machine's journal for this plan, or was a…)${NOTHING}`;
 
-const open: Session[] = [];
-afterEach(async () => {
-  for (const s of open.splice(0)) await s.close();
-});
-async function server(...args: Parameters<typeof session>): Promise<Session> {
-  const s = await session(...args);
-  open.push(s);
-  return s;
-}
+const server = sessionPerTest().open;
 
 const categories = (fake: FakeYnab, plan = PLAN) => {
   const data = fake.snapshot().plans.find((p) => p.id === plan)!.data;
@@ -76,8 +68,7 @@ describe('undo_operation with nothing to undo', () => {
   });
 
   it('keeps to its plan: an operation of another plan is not undone from this one', async () => {
-    const kwd = demoPlanWithCurrency(KWD_CURRENCY_FORMAT);
-    const s = await server(undefined, undefined, { fake: new FakeYnab({ plans: [demoPlan(), kwd] }) });
+    const s = await server(undefined, undefined, { fake: demoWith(kwd) });
     const id = (await confirmed(s, 'apply_categories', { plan_id: kwd.id, assignments: [GROCERIES] })).applied.result.operation_id as string;
     expect((await call(s, 'undo_operation', { plan_id: PLAN, operation_id: id })).text).toBe(notInJournal(id));
     expect((await call(s, 'undo_operation', { plan_id: PLAN })).text).toBe(NONE_IN_EFFECT);

@@ -26,48 +26,63 @@ export interface WriteClients {
 /** `asking` and `coding`, their demo plans changed first by the functions given. */
 export function writeClients(change: { asking?: (plan: DemoPlan) => void; coding?: (plan: DemoPlan) => void } = {}): WriteClients {
   const bodies: string[] = [];
-  const opened = perSuite(
-    'writeClients',
-    async () => {
-      const asking = await session('decline');
-      const fake = new FakeYnab({ today: DEMO_TODAY });
-      const send = fake.fetch;
-      Object.assign(fake, {
-        fetch: async (request: Request) => {
-          if (request.method !== 'GET') bodies.push(await request.clone().text());
-          return send(request);
-        },
-      });
-      const coding = await session(undefined, undefined, { fake });
-      if (change.asking) asking.fake.mutate(DEMO_PLAN_ID, change.asking);
-      if (change.coding) coding.fake.mutate(DEMO_PLAN_ID, change.coding);
-      return { asking, coding };
+  const fake = new FakeYnab({ today: DEMO_TODAY });
+  const send = fake.fetch;
+  Object.assign(fake, {
+    fetch: async (request: Request) => {
+      if (request.method !== 'GET') bodies.push(await request.clone().text());
+      return send(request);
     },
-    async ({ asking, coding }) => {
-      await asking.close();
-      await coding.close();
-    },
-  );
+  });
+  const asking = sessionPerSuite('decline', {}, change.asking);
+  const coding = sessionPerSuite(undefined, { fake }, change.coding);
   return {
-    get asking() {
-      return opened().asking;
-    },
-    get coding() {
-      return opened().coding;
-    },
+    asking,
+    coding,
     get asked() {
-      return opened().asking.asked;
+      return asking.asked;
     },
     bodies,
-    confirmed: (tool, args) => confirmByCode(opened().coding, tool, onDemo(args)),
+    confirmed: (tool, args) => confirmByCode(coding, tool, onDemo(args)),
     refused: async (tool, args) => {
-      const s = opened().asking;
-      s.asked.length = 0;
-      const r = await callDemo(s, tool, args);
+      asking.asked.length = 0;
+      const r = await callDemo(asking, tool, args);
       expect(r.isError, textOf(r)).toBe(true);
-      expect(s.asked).toEqual([]);
+      expect(asking.asked).toEqual([]);
       return textOf(r);
     },
+  };
+}
+
+/** One session for the enclosing suite, opened as `session` opens one, its demo plan changed first by `change`. */
+export function sessionPerSuite(answer?: 'accept' | 'decline', on: Parameters<typeof session>[2] = {}, change?: (plan: DemoPlan) => void): Session {
+  const open = perSuite(
+    'sessionPerSuite',
+    async () => {
+      const s = await session(answer, undefined, on);
+      if (change) s.fake.mutate(DEMO_PLAN_ID, change);
+      return s;
+    },
+    (s) => s.close(),
+  );
+  return {
+    get client() {
+      return open().client;
+    },
+    get fake() {
+      return open().fake;
+    },
+    get logs() {
+      return open().logs;
+    },
+    get journal() {
+      return open().journal;
+    },
+    get asked() {
+      return open().asked;
+    },
+    // The suite closes it.
+    close: async () => undefined,
   };
 }
 

@@ -3,16 +3,9 @@
 // query or fragment (issue #13 item 7: people paste secrets there).
 import { describe, expect, it } from 'vitest';
 import { BaseUrlError, checkBaseUrl } from '../../src/ynab/base-url.ts';
+import { thrown } from '../helpers/rejection.ts';
 
-const refusal = (value: string): string => {
-  try {
-    checkBaseUrl(value);
-  } catch (error) {
-    expect(error).toBeInstanceOf(BaseUrlError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a refusal');
-};
+const refusal = (value: string): string => thrown(() => checkBaseUrl(value), BaseUrlError).message;
 
 describe('checkBaseUrl accepts', () => {
   it.each([

@@ -1,10 +1,10 @@
 // The balance forecast (forecast_balance) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 
 interface Month { month: string; start: number; inflows: number; outflows: number; end: number; lowest: number }

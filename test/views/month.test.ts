@@ -1,12 +1,12 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type Result } from './harness.ts';
+import { closeHostPage, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';
 import { CURRENCY_META } from '../../src/mcp/view-currency.ts';
 import { DEMO_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/accounts.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 
 describe.each(WAYS)('month card over $transport ($era)', (way) => {

@@ -1,10 +1,10 @@
 // The net worth chart (get_net_worth_trend) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 
 interface Trend { months: { month: string; assets: number; debts: number; net_worth: number }[]; first_net_worth: number; last_net_worth: number; change: number }

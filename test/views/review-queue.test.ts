@@ -3,11 +3,11 @@
 // fake's state is checked after each step, so the plan changes only once the person agreed.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { closeHostPage, openHost, type HostOptions, type ViewHost } from './harness.ts';
 import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 type Page = { pending_count: number; items: { transaction_id: string; date: string; payee: string; amount: number; account: string; suggestion: { category_id: string } | null }[]; categories: { category_id: string; name: string }[] };
 

@@ -3,11 +3,11 @@
 // drawn in the colours CSS resolves, with contrast, in both themes (and with one hex per theme too).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Frame } from 'playwright-core';
-import { closeBrowser, openHost, type ViewHost } from './harness.ts';
+import { closeHostPage, openHost, type ViewHost } from './harness.ts';
 import { contrast, type Rgb } from './contrast.ts';
 import type { HostStyles } from './host/styles.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 interface Drawn {
   /** Every opaque colour of the y axis' labels, and of the plot area, with its count of pixels. */

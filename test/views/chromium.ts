@@ -2,7 +2,7 @@
 // browser Playwright keeps in its own cache. Never downloaded here: when none is found, the message gives the
 // one command that installs one on this platform.
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -38,4 +38,20 @@ export function chromiumPath(): string {
   const found = findChromium();
   if ('missing' in found) throw new Error(found.missing);
   return found.path;
+}
+
+let launched: Promise<Browser> | undefined;
+/**
+ * This worker's Chromium: launched by the first view test file it runs and kept for the next ones (the
+ * suite shares one module cache per worker), a launch costing Chromium about 2 s. No test file closes it:
+ * it ends with the worker, Playwright killing it as the process exits, and Chromium closing itself when
+ * the pipe to a worker killed outright closes. A test file closes the pages it opened.
+ */
+export function workerBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS }).then((browser) => {
+    // One that crashed is launched again by the next file that asks.
+    browser.on('disconnected', () => void (launched = undefined));
+    return browser;
+  });
+  return launched;
 }

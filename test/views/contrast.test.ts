@@ -3,11 +3,11 @@
 // are exempt (WCAG 1.4.3); the charts' canvas is checked by chart-colours.test.ts. The write views' later
 // states (preview, outcome, refusal) are measured in review-queue.test.ts and statement.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { unreadable } from './contrast.ts';
 import { VIEW_CALLS } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 describe.each(VIEW_CALLS)('$tool view, contrast', ({ tool, args }) => {
   it('every text and control at 4.5:1 or more, light and dark', async () => {

@@ -1,11 +1,11 @@
 // The balance forecast (forecast_balance) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output as Forecast } from '../../generated/contract/forecast_balance.d.ts';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
   it('draws the balance, its low point and the dated amounts of the answer, with the months as a table, in both themes, loading nothing', async () => {

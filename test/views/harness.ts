@@ -8,7 +8,7 @@ import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
@@ -16,7 +16,7 @@ import { connectStdio, type Era } from '../helpers/stdio-client.ts';
 import { connectInProcess } from '../helpers/in-process.ts';
 import { HOST_OUT } from './global-setup.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { workerBrowser } from './chromium.ts';
 import type { HostSetup } from './host/host.ts';
 import type { HostStyles } from './host/styles.ts';
 
@@ -79,10 +79,6 @@ export interface ViewHost {
 }
 
 // window.avenirHost inside page.evaluate: its type is the host page's own declaration (test/views/host/host.ts).
-let browser: Promise<Browser> | undefined;
-function launch(): Promise<Browser> {
-  return (browser ??= chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS }));
-}
 
 /**
  * What one host's test reads of the page it is shown in: the page's events and the view's tool calls go to
@@ -102,7 +98,7 @@ interface HostPage {
 
 /** A new page with the instruments every host needs, reporting to whichever host is open on it. */
 async function newHostPage(): Promise<HostPage> {
-  const page = await (await launch()).newPage({ viewport: VIEWPORT });
+  const page = await (await workerBrowser()).newPage({ viewport: VIEWPORT });
   const hostPage: HostPage = { page, listener: undefined };
   // Playwright's 30 s per action is a guess of the machine's speed: a wait here ends on what it waits for.
   page.setDefaultTimeout(HANG_GUARD_MS);
@@ -123,14 +119,13 @@ async function newHostPage(): Promise<HostPage> {
 }
 
 const VIEWPORT = { width: 760, height: 900 };
-/** The page the hosts of a test file share, one after the other (closeBrowser closes it with the browser). */
+/** The page the hosts of a test file share, one after the other; closeHostPage closes it after the file. */
 let sharedPage: Promise<HostPage> | undefined;
 
-export async function closeBrowser(): Promise<void> {
-  const b = browser;
-  browser = undefined;
+export async function closeHostPage(): Promise<void> {
+  const shared = sharedPage;
   sharedPage = undefined;
-  await (await b)?.close();
+  await (await shared)?.page.close();
 }
 
 export async function openHost(options: HostOptions): Promise<ViewHost> {

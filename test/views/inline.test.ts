@@ -3,10 +3,10 @@
 // at 1000 px and 360 px; and, where the host offers fullscreen, a button that takes the view there, without
 // the cap, and back.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type ViewHost } from './harness.ts';
+import { closeHostPage, openHost, type ViewHost } from './harness.ts';
 import { VIEW_CALLS } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 const frameHeight = async (host: ViewHost) => (await host.page.locator('#view').boundingBox())?.height ?? 0;

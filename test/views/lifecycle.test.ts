@@ -2,10 +2,10 @@
 // it and may wait for the answer) and lets its observers go; it reads an answer whose JSON is only in the text
 // block; and it loads without a Content Security Policy violation (the harness fails close() on any).
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost, type Result } from './harness.ts';
+import { closeHostPage, openHost, type Result } from './harness.ts';
 import { VIEW_CALLS } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 /** What the view's heading says once it has drawn the answer (before that it says "Waiting…", or nothing). */
 const heading = (tool: string) => (tool === 'suggest_categories' ? /^Pending transactions: \d+$/ : tool === 'match_statement' ? /^Statement of Checking$/ : /\S/);

@@ -1,13 +1,13 @@
 // The month card (get_monthly_summary) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output as MonthSummary } from '../../generated/contract/get_monthly_summary.d.ts';
-import { closeBrowser, openHost, type Result } from './harness.ts';
+import { closeHostPage, openHost, type Result } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money } from './expected.ts';
 import { CURRENCY_META } from '../../src/mcp/view-currency.ts';
 import { DEMO_CURRENCY_FORMAT } from '../../src/fake-ynab/demo-plan/accounts.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 describe.each(WAYS)('month card over $transport ($era)', (way) => {
   it('shows the figures and the overspent categories of the answer, in both themes, loading nothing', async () => {

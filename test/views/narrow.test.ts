@@ -2,10 +2,10 @@
 // most 500 px tall inline, their lists scrolling in one region, their rows as cards with labels that keep
 // whole words, their dates on one line, and every button and picker at least 44 px square (a touch target).
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { VIEW_CALLS } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 const WIDTH = 360;
 const WRITE_VIEWS = new Set(['suggest_categories', 'match_statement']);

@@ -1,11 +1,11 @@
 // The net worth chart (get_net_worth_trend) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output as Trend } from '../../generated/contract/get_net_worth_trend.d.ts';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 describe.each(WAYS)('net worth chart over $transport ($era)', (way) => {
   it('draws assets, debts and net worth of the answer, with the change and the months as a table, in both themes, loading nothing', async () => {

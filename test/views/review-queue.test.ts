@@ -4,11 +4,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output as Page } from '../../generated/contract/suggest_categories.d.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { closeHostPage, openHost, type HostOptions, type ViewHost } from './harness.ts';
 import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 const PLAN = 'demo-budget';
 const categoryOf = (fake: FakeYnab, ids: readonly string[]) => {

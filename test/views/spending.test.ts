@@ -1,11 +1,11 @@
 // The spending chart (get_spending_trends) in the test host, over stdio and HTTP, in both eras.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Output as Trends } from '../../generated/contract/get_spending_trends.d.ts';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { screenshot } from './screenshots.ts';
 import { WAYS, money, monthLabel } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 describe.each(WAYS)('spending chart over $transport ($era)', (way) => {
   it('stacks the top categories of the answer per month, with every category as a table, in both themes, loading nothing', async () => {

@@ -6,11 +6,11 @@ import type { Output as Answer } from '../../generated/contract/match_statement.
 import { demoStatementsDir } from '../../src/config.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { DEMO_STATEMENT, money } from './expected.ts';
-import { closeBrowser, openHost, type HostOptions, type ViewHost } from './harness.ts';
+import { closeHostPage, openHost, type HostOptions, type ViewHost } from './harness.ts';
 import { unreadable } from './contrast.ts';
 import { screenshot } from './screenshots.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 const ARGS = { plan_id: 'demo-budget', account_id: 'acc-checking', content: DEMO_STATEMENT };
 const CREATED = ['YNAB:-12800:2026-09-22:1', 'YNAB:35000:2026-09-24:1'];

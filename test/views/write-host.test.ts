@@ -5,10 +5,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ASK_TIMEOUT_MS } from '../../src/confirm/ask.ts';
 import { WRITE_TIMEOUT_MS } from '../../views/shared/write-timeout.ts';
-import { closeBrowser, openHost } from './harness.ts';
+import { closeHostPage, openHost } from './harness.ts';
 import { VIEW_CALLS } from './expected.ts';
 
-afterAll(closeBrowser);
+afterAll(closeHostPage);
 
 const WRITE_VIEWS = VIEW_CALLS.filter((v) => v.tool === 'suggest_categories' || v.tool === 'match_statement');
 const pendingCount = async (text: Promise<string | null>) => Number((await text)?.match(/\d+$/)?.[0]);

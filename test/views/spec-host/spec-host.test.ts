@@ -4,13 +4,13 @@
 // an iframe sandboxed to allow-scripts only, host style variables written with light-dark(). The real server
 // over stdio, on the fake YNAB, through the official MCP client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { Client } from '@modelcontextprotocol/client';
 import { FakeYnab } from '../../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab, type FakeYnabServer } from '../../../src/fake-ynab/http.ts';
 import { connectStdio, type Era, type StdioSession } from '../../helpers/stdio-client.ts';
 import { VIEW_CALLS, money } from '../expected.ts';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
+import { workerBrowser } from '../chromium.ts';
 import { startOrigins, type Origins, type UiCsp } from './origins.ts';
 import { HANG_GUARD_MS } from '../../helpers/hang-guard.ts';
 
@@ -59,7 +59,6 @@ function figures(tool: string, sc: Record<string, any>): string[] {
   }
 }
 
-let browser: Browser;
 let page: Page;
 let origins: Origins;
 let ynab: FakeYnabServer;
@@ -78,7 +77,7 @@ async function prepare(client: Client, tool: string, args: Record<string, unknow
 }
 
 async function openPage(): Promise<Page> {
-  const p = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const p = await (await workerBrowser()).newPage({ viewport: { width: 1100, height: 900 } });
   p.setDefaultTimeout(HANG_GUARD_MS);
   await p.exposeFunction('specHostViolation', (text: string) => void seen.violations.push(text));
   // Runs in every frame, the cross-origin sandboxed view's too (Playwright's init scripts are not subject to CSP).
@@ -130,7 +129,6 @@ async function settle(): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
   origins = await startOrigins();
   ynab = await serveFakeYnab(new FakeYnab());
   session = await connectStdio({ era: 'modern', env: env(ynab), apps: true });
@@ -141,7 +139,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await page?.close();
-  await browser?.close();
   await session?.close();
   await ynab?.close();
   await origins?.close();

@@ -22,7 +22,7 @@ function literals(file: string): string[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
     else if (ts.isTemplateExpression(node)) {
       out.push(node.head.text + node.templateSpans.map((span) => SOME_TOOL + span.literal.text).join(''));
-      node.templateSpans.forEach((span) => visit(span.expression));
+      for (const span of node.templateSpans) visit(span.expression);
       return;
     }
     ts.forEachChild(node, visit);

@@ -68,7 +68,7 @@ describe('CodeStore', () => {
         const store = new CodeStore(manualClock());
         const codes = bindings.map((b) => store.issue(b));
         for (const w of wrong) if (!codes.includes(w)) expect(store.take(w)).toBeUndefined();
-        codes.forEach((code, i) => expect(store.take(code)).toEqual(bindings[i]));
+        for (const [i, code] of codes.entries()) expect(store.take(code)).toEqual(bindings[i]);
       }),
     );
   });

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_MARKER, buildReason, ensureBuilt } from '../../scripts/demo/build.ts';
 
 const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));
+afterEach(() => {
+  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
+});
 
 const SOURCES = ['src/server.ts', 'src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'];
 

@@ -11,7 +11,7 @@ import { demoStatementsDir } from '../../src/config.ts';
 import { ROOT } from './paths.ts';
 
 // Tests that start the server import the paths with it; a test that needs only a path imports paths.ts.
-export { ROOT, SERVER_SOURCE } from './paths.ts';
+export { ROOT } from './paths.ts';
 /** What the tests start: the server compiled once per run (compiled-server.ts), run by this Node. */
 export const SERVER_ENTRY = inject('compiledServer');
 

@@ -35,20 +35,20 @@ describe('server.json for the MCP registry', () => {
     const entry = serverJson(published);
     expect(validate(entry), JSON.stringify(validate.errors)).toBe(true);
     expect(entry).toMatchObject({ name: 'io.github.example-owner/avenir-mcp', version: pkg.version, repository: { url: 'https://github.com/example-owner/avenir-mcp', source: 'github' } });
-    expect(entry['packages']).toMatchObject([{ registryType: 'npm', identifier: 'avenir-mcp', version: pkg.version, transport: { type: 'stdio' } }]);
+    expect(entry.packages).toMatchObject([{ registryType: 'npm', identifier: 'avenir-mcp', version: pkg.version, transport: { type: 'stdio' } }]);
   });
 
   it('the schema copy catches what the registry refuses (a long description, a version range, no namespace)', () => {
     const validate = validator();
     const entry = serverJson(published);
-    expect(validate({ ...entry, description: `${String(entry['description'])}!` })).toBe(false);
+    expect(validate({ ...entry, description: `${String(entry.description)}!` })).toBe(false);
     expect(validate({ ...entry, name: 'avenir-mcp' })).toBe(false);
-    expect(validate({ ...entry, packages: [{ ...(entry['packages'] as object[])[0], version: 'latest' }] })).toBe(false);
+    expect(validate({ ...entry, packages: [{ ...(entry.packages as object[])[0], version: 'latest' }] })).toBe(false);
   });
 
   it('names only variables the server reads', () => {
     const config = readFileSync(join(ROOT, 'src', 'config.ts'), 'utf8');
-    const [npm] = serverJson(published)['packages'] as Array<{ environmentVariables: Array<{ name: string }> }>;
+    const [npm] = serverJson(published).packages as Array<{ environmentVariables: Array<{ name: string }> }>;
     for (const { name } of npm!.environmentVariables) expect(config, name).toContain(`'${name}'`);
   });
 

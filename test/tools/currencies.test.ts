@@ -32,7 +32,7 @@ function sameMilliunits(tool: string, answer: unknown): unknown {
 }
 
 function amounts(value: unknown, out: number[] = []): number[] {
-  if (Array.isArray(value)) value.forEach((v) => amounts(v, out));
+  if (Array.isArray(value)) for (const v of value) amounts(v, out);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (AMOUNT_KEYS.has(k) && typeof v === 'number') out.push(v);

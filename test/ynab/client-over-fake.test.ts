@@ -10,7 +10,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closedLoopbackUrl, serveFakeYnab, type FakeYnabServer } from '../../src/fake-ynab/http.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { YnabClient } from '../../src/ynab/client.ts';
-import { YnabError, httpError, mayHaveApplied } from '../../src/ynab/errors.ts';
+import { type YnabError, httpError, mayHaveApplied } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender } from '../../src/ynab/sender.ts';

@@ -3,7 +3,7 @@
 // most; full-jitter backoff; the two "unavailable" messages; the token only to the base URL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { YnabError } from '../../src/ynab/errors.ts';
+import type { YnabError } from '../../src/ynab/errors.ts';
 import { Pacer } from '../../src/ynab/pacing.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { Sender, type SenderOptions } from '../../src/ynab/sender.ts';

@@ -110,7 +110,7 @@ describe('§5 tracking-account history', () => {
   it('sorts by (date, account id, payee) and pairs every tracking transfer', () => {
     const rows = sortedTrackingRows();
     expect(rows).toHaveLength(167);
-    rows.forEach((row, i) => expect(tx(`nw-${String(i).padStart(3, '0')}`)).toMatchObject({ date: row.date, account_id: row.account, amount: row.amount }));
+    for (const [i, row] of rows.entries()) expect(tx(`nw-${String(i).padStart(3, '0')}`)).toMatchObject({ date: row.date, account_id: row.account, amount: row.amount });
     for (const t of tracking.filter((x) => x.transfer_account_id !== null)) expect(tx(t.transfer_transaction_id!).transfer_transaction_id).toBe(t.id);
   });
 

@@ -58,10 +58,10 @@ describe('redact, form by form', () => {
     ['\n', '\\n'],
     ['\r', '\\r'],
     ['\t', '\\t'],
-  ])('cuts %j written as the short escape %s, also escaped again', (char, escape) => {
+  ])('cuts %j written as the short escape %s, also escaped again', (char, escaped) => {
     const secret = `abcd${char}efgh`;
-    expect(cut(`abcd${escape}efgh`, secret)).toBe(CUT);
-    expect(cut(`abcd\\${escape}efgh`, secret)).toBe(CUT);
+    expect(cut(`abcd${escaped}efgh`, secret)).toBe(CUT);
+    expect(cut(`abcd\\${escaped}efgh`, secret)).toBe(CUT);
   });
 
   it('cuts a backslash written with as many backslashes as any escape may carry, plus itself', () => {

@@ -97,7 +97,7 @@ describe('planFlags', () => {
           const lines = text.split('\n');
           expect(lines).toHaveLength(1 + Math.min(n, 20) + (n > 20 ? 1 : 0) + extra);
           expect(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\r\u0085\t\0]/u.test(text)).toBe(false);
-          lines.slice(1).forEach((line) => expect(line.startsWith('- ')).toBe(true));
+          for (const line of lines.slice(1)) expect(line.startsWith('- ')).toBe(true);
         }
       }),
     );

@@ -82,13 +82,13 @@ describe('planSplit', () => {
 
   it('shows no category before for none, and YNAB’s name (or the id) for one the plan no longer lists', () => {
     const two: SplitLineArg[] = [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }];
-    const before = (id: string) => {
+    const categoryBefore = (id: string) => {
       const p = planSplit(id, two, data());
       return p.ok ? p.fields.from_category : p.error;
     };
-    expect(before('tx-bare')).toBeNull();
-    expect(before('tx-retired')).toBe('Retired');
-    expect(before('tx-retired-unnamed')).toBe('cat-retired');
+    expect(categoryBefore('tx-bare')).toBeNull();
+    expect(categoryBefore('tx-retired')).toBe('Retired');
+    expect(categoryBefore('tx-retired-unnamed')).toBe('cat-retired');
   });
 
   it('leaves an empty payee out of the question rather than two spaces', () => {

@@ -13,7 +13,7 @@ const moves = [
   { transaction_id: 'tx-050', from_category_id: null, to_category_id: 'cat-groceries' },
   { transaction_id: 'tx-gone', from_category_id: null, to_category_id: 'cat-groceries' },
 ];
-const after = (changes: Record<string, Partial<ClassifyTransaction>>): ClassifyTransaction[] =>
+const readBack = (changes: Record<string, Partial<ClassifyTransaction>>): ClassifyTransaction[] =>
   classifyTransactions.map((t) => ({ ...t, ...changes[t.id] }));
 
 describe('parseCategorizeMoves', () => {
@@ -25,7 +25,7 @@ describe('parseCategorizeMoves', () => {
 
 describe('checkCategorizeUndo', () => {
   it('reverts items still as the operation left them, from current (to) to restored (from)', () => {
-    const txs = after({ 'tx-048': { category_id: 'cat-groceries' }, 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
+    const txs = readBack({ 'tx-048': { category_id: 'cat-groceries' }, 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
     expect(checkCategorizeUndo(moves, txs)).toEqual({
       revert: [
         { transaction_id: 'tx-048', from_category_id: 'cat-groceries', to_category_id: null },
@@ -37,12 +37,12 @@ describe('checkCategorizeUndo', () => {
   });
 
   it('counts a deleted transaction as a conflict', () => {
-    const txs = after({ 'tx-048': { category_id: 'cat-groceries', deleted: true } });
+    const txs = readBack({ 'tx-048': { category_id: 'cat-groceries', deleted: true } });
     expect(checkCategorizeUndo(moves.slice(0, 1), txs)).toEqual({ revert: [], conflicts: ['tx-048'], notApplied: [] });
   });
 
   it('of an uncertain operation, takes a transaction still in its previous category for one YNAB never changed, not a conflict', () => {
-    const txs = after({ 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
+    const txs = readBack({ 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
     expect(checkCategorizeUndo(moves, txs, true)).toEqual({
       revert: [{ transaction_id: 'tx-049', from_category_id: 'cat-transport', to_category_id: 'cat-uncategorized' }],
       conflicts: ['tx-050', 'tx-gone'],
@@ -54,7 +54,7 @@ describe('checkCategorizeUndo', () => {
 
   it('round trip: the moves of a plan, applied, are all revertible and restore the raw previous ids', () => {
     const plan = demoCategorization();
-    const applied = after(Object.fromEntries(plan.moves.map((m) => [m.transaction_id, { category_id: m.to_category_id }])));
+    const applied = readBack(Object.fromEntries(plan.moves.map((m) => [m.transaction_id, { category_id: m.to_category_id }])));
     const check = checkCategorizeUndo(plan.moves, applied);
     expect(check.conflicts).toEqual([]);
     const lines = undoCategorizeLines(check.revert, applied, classifyGroups);

@@ -22,6 +22,7 @@ describe('canonicalJson', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, undefined, () => 1, new Date(0), 10n]) {
       expect(() => canonicalJson({ x: bad })).toThrow(TypeError);
     }
+    // biome-ignore lint/suspicious/noSparseArray: a hole is what this test feeds.
     expect(() => canonicalJson([1, , 2])).toThrow(TypeError);
   });
 

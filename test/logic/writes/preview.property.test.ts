@@ -14,10 +14,7 @@ describe('categorizeQuestion', () => {
         const n = changes.length;
         expect(text.split('\n')).toHaveLength(1 + Math.min(n, 20) + (n > 20 ? 1 : 0));
         expect(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\r\u0085\t\0]/u.test(text)).toBe(false);
-        text
-          .split('\n')
-          .slice(1)
-          .forEach((line) => expect(line.startsWith('- ')).toBe(true));
+        for (const line of text.split('\n').slice(1)) expect(line.startsWith('- ')).toBe(true);
       }),
     );
   });

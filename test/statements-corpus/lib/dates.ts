@@ -34,10 +34,10 @@ export const mdyyyyLoose = (iso: string) => `${Number(m(iso))}/${Number(d(iso))}
 export const ddmm = (iso: string) => `${d(iso)}/${m(iso)}`;
 /** 0803 (month, day) */
 export const mmddCompact = (iso: string) => `${m(iso)}${d(iso)}`;
-/** 030826 (day, month, year) */
+/** 030826 (day, month, year). @public: for the layouts, some of them held out of every check's reading. */
 export const ddmmyyCompact = (iso: string) => `${d(iso)}${m(iso)}${y(iso).slice(2)}`;
 /** 20260803 */
 export const yyyymmdd = (iso: string) => iso.replaceAll('-', '');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 03Aug */
+/** 03Aug. @public: for the layouts, some of them held out of every check's reading. */
 export const ddMon = (iso: string) => `${d(iso)}${MONTHS[Number(m(iso)) - 1]}`;

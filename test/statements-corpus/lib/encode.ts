@@ -29,7 +29,7 @@ export function encodeText(text: string, encoding: Encoding): Uint8Array {
   return out;
 }
 
-/** Joins physical lines with the layout's line ending; `final` adds one after the last. */
+/** Joins physical lines with the layout's line ending; `final` adds one after the last. @public: for the layouts, some held out of every check's reading. */
 export const joinLines = (lines: readonly string[], eol: '\n' | '\r\n', final = true): string => lines.join(eol) + (final ? eol : '');
 
 /** A CSV field quoted when `always` or when it holds the delimiter, a quote or a line break. */

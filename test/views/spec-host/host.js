@@ -2,7 +2,7 @@
 // specification text: JSON-RPC 2.0 over window.postMessage with a view loaded from another origin in an
 // iframe sandboxed to allow-scripts only. Nothing here comes from @modelcontextprotocol/ext-apps.
 // Plain browser JavaScript, served as is from the host origin (no build step).
-'use strict';
+
 (() => {
   const PROTOCOL_VERSIONS = ['2026-01-26'];
   const HOST_INFO = { name: 'spec-host', version: '0.0.1' };
@@ -85,7 +85,7 @@
     switch (method) {
       case 'ui/initialize': {
         state.initializeParams = params;
-        const asked = params && params.protocolVersion;
+        const asked = params?.protocolVersion;
         const version = PROTOCOL_VERSIONS.includes(asked) ? asked : PROTOCOL_VERSIONS[0];
         return respond(id, {
           protocolVersion: version,
@@ -104,7 +104,7 @@
       }
       case 'ui/request-display-mode': {
         state.displayModeRequests.push(params);
-        const wanted = params && params.mode;
+        const wanted = params?.mode;
         if (cur.modes.includes(wanted)) {
           cur.displayMode = wanted;
           cur.frame.classList.toggle('fullscreen', wanted === 'fullscreen');
@@ -143,7 +143,7 @@
     // Only the frame this host made speaks to it; its origin is 'null' (opaque), so the check is on the source.
     if (!cur || event.source !== cur.frame.contentWindow) return;
     const msg = event.data;
-    if (!msg || msg.jsonrpc !== '2.0') return;
+    if (msg?.jsonrpc !== '2.0') return;
     state.log.push({ dir: 'in', msg });
     if (typeof msg.method === 'string' && msg.id !== undefined) void onRequest(msg);
     else if (typeof msg.method === 'string') onNotification(msg);

@@ -205,7 +205,7 @@ for (const { tool } of VIEW_CALLS) {
           const wanted = figures(tool, p.result.structuredContent!);
           const frame = viewFrame();
           await expect.poll(async () => {
-            const text = await frame.evaluate(() => document.body.innerText);
+            const text = await frame.evaluate(() => document.body.textContent);
             return wanted.filter((w) => !text.includes(w));
           }).toEqual([]);
           // Follows the theme the host named: its color-scheme, so the light-dark() variables resolve to that theme.

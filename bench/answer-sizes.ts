@@ -32,7 +32,15 @@ export interface HeavyIds {
 export function heavyIds(plan: DemoPlan): HeavyIds {
   const budget = new Set(plan.accounts.filter((a) => a.on_budget).map((a) => a.id));
   const pending = plan.transactions
-    .filter((t) => !t.deleted && t.category_id === null && !t.approved && t.transfer_account_id === null && t.subtransactions.length === 0 && budget.has(t.account_id))
+    .filter(
+      (t) =>
+        !t.deleted &&
+        t.category_id === null &&
+        !t.approved &&
+        t.transfer_account_id === null &&
+        t.subtransactions.length === 0 &&
+        budget.has(t.account_id),
+    )
     .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
   const split = pending.find((t) => t.amount <= -10_000)!;
   return {
@@ -56,7 +64,10 @@ export async function heavyExamples(ids: HeavyIds, root?: string): Promise<Map<s
   };
   const examples = new Map<string, Args>();
   for (const tool of (await loadModel(defaultContext(root))).tools) {
-    examples.set(tool.name, JSON.parse(JSON.stringify(tool.example.arguments), (_, v: unknown) => (typeof v === 'string' ? (demoToHeavy[v] ?? v) : v)) as Args);
+    examples.set(
+      tool.name,
+      JSON.parse(JSON.stringify(tool.example.arguments), (_, v: unknown) => (typeof v === 'string' ? (demoToHeavy[v] ?? v) : v)) as Args,
+    );
   }
   return examples;
 }
@@ -111,13 +122,22 @@ export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMa
     split_transaction: { what: 'a pending transaction in two', args: splitInTwo(ids.splittable) },
   };
   // Undo's answer is about the last change: the review queue's first page (50 lines) categorised.
-  const categorised = { plan_id: HEAVY_PLAN_ID, assignments: ids.pending.slice(0, 50).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })) };
+  const categorised = {
+    plan_id: HEAVY_PLAN_ID,
+    assignments: ids.pending.slice(0, 50).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })),
+  };
   const last = ['import_transactions', 'undo_operation'];
   const ordered = [...definitions.filter((d) => !last.includes(d.name)), ...definitions.filter((d) => last.includes(d.name))];
   return ordered.map((d) => {
     const required = new Set((d.input as { required?: string[] }).required ?? []);
     const example = Object.fromEntries(Object.entries(examples.get(d.name) ?? {}).filter(([k]) => required.has(k)));
-    if (d.name === 'undo_operation') return { tool: d.name, what: 'after 50 categorisations were applied', args: example, after: { tool: 'apply_categories', args: categorised } };
+    if (d.name === 'undo_operation')
+      return {
+        tool: d.name,
+        what: 'after 50 categorisations were applied',
+        args: example,
+        after: { tool: 'apply_categories', args: categorised },
+      };
     const extra = heavy[d.name];
     return { tool: d.name, what: extra?.what ?? 'required arguments only', args: { ...example, ...extra?.args } };
   });
@@ -125,7 +145,13 @@ export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMa
 
 function splitInTwo({ id, amount }: HeavyIds['splittable']): Args {
   const half = Math.trunc(amount / 2 / 10) * 10;
-  return { transaction_id: id, lines: [{ amount: half / 1000, category_id: 'cat-groceries' }, { amount: (amount - half) / 1000, category_id: 'cat-household' }] };
+  return {
+    transaction_id: id,
+    lines: [
+      { amount: half / 1000, category_id: 'cat-groceries' },
+      { amount: (amount - half) / 1000, category_id: 'cat-household' },
+    ],
+  };
 }
 
 export interface AnswerSize {
@@ -136,13 +162,18 @@ export interface AnswerSize {
 }
 
 /** Calls each default and counts its text's characters (what a client that keeps text only receives). */
-export async function measureDefaults(calls: readonly DefaultCall[], call: (tool: string, args: Args) => Promise<{ text: string; isError: boolean }>): Promise<AnswerSize[]> {
+export async function measureDefaults(
+  calls: readonly DefaultCall[],
+  call: (tool: string, args: Args) => Promise<{ text: string; isError: boolean }>,
+): Promise<AnswerSize[]> {
   const sizes: AnswerSize[] = [];
   for (const c of calls) {
     if (c.after) {
       const preview = JSON.parse((await call(c.after.tool, c.after.args)).text) as { status?: string; confirmation?: string };
       if (preview.status !== 'confirmation_required') throw new Error(`${c.after.tool} before ${c.tool}: ${preview.status}, not a preview`);
-      const done = JSON.parse((await call(c.after.tool, { ...c.after.args, confirmation: preview.confirmation })).text) as { status?: string };
+      const done = JSON.parse((await call(c.after.tool, { ...c.after.args, confirmation: preview.confirmation })).text) as {
+        status?: string;
+      };
       if (done.status !== 'applied') throw new Error(`${c.after.tool} before ${c.tool}: ${done.status}, not applied`);
     }
     const r = await call(c.tool, c.args);
@@ -156,7 +187,10 @@ export function renderAnswerSizes(sizes: readonly AnswerSize[]): string {
   const over = sizes.filter((s) => s.chars > DEFAULT_ANSWER_GOAL);
   const rows = [...sizes]
     .sort((a, b) => b.chars - a.chars || a.tool.localeCompare(b.tool))
-    .map((s) => `| ${s.tool} | ${s.what}${s.isError ? ' (a refusal)' : ''} | ${s.chars.toLocaleString('en-US')} | ${((100 * s.chars) / DEFAULT_ANSWER_GOAL).toFixed(0)} % |`);
+    .map(
+      (s) =>
+        `| ${s.tool} | ${s.what}${s.isError ? ' (a refusal)' : ''} | ${s.chars.toLocaleString('en-US')} | ${((100 * s.chars) / DEFAULT_ANSWER_GOAL).toFixed(0)} % |`,
+    );
   return [
     '## Answer sizes on the heavy plan',
     '',

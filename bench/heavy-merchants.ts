@@ -34,8 +34,24 @@ export interface DebitMerchant {
 
 export type Merchant = CardMerchant | DebitMerchant;
 
-const c = (name: string, category: string, min: number, max: number, weight: number, on: CardMerchant['on'] = 'any'): CardMerchant => ({ kind: 'card', name, category, min, max, weight, on });
-const d = (name: string, category: string, amount: number, day: number, every: DebitMerchant['every'] = 1, month = 1, jitter = 0): DebitMerchant => ({
+const c = (name: string, category: string, min: number, max: number, weight: number, on: CardMerchant['on'] = 'any'): CardMerchant => ({
+  kind: 'card',
+  name,
+  category,
+  min,
+  max,
+  weight,
+  on,
+});
+const d = (
+  name: string,
+  category: string,
+  amount: number,
+  day: number,
+  every: DebitMerchant['every'] = 1,
+  month = 1,
+  jitter = 0,
+): DebitMerchant => ({
   kind: 'debit',
   name,
   category,
@@ -190,11 +206,21 @@ export function bankLabel(merchant: Merchant, date: string, rng: Rng): string {
   const name = merchant.name;
   if (merchant.kind === 'debit' && merchant.amount > 0) {
     const ref = digits(rng, rng.int(6, 11));
-    return rng.pick([`VIR SEPA ${name} ${ref}`, `VIREMENT ${name} ${dd}/${mm}`, `VIR INST ${name} ${ref}`, `VIR ${name} ${dd}/${mm}/${yy} ${ref}`]);
+    return rng.pick([
+      `VIR SEPA ${name} ${ref}`,
+      `VIREMENT ${name} ${dd}/${mm}`,
+      `VIR INST ${name} ${ref}`,
+      `VIR ${name} ${dd}/${mm}/${yy} ${ref}`,
+    ]);
   }
   if (merchant.kind === 'debit') {
     const ref = digits(rng, rng.int(7, 12));
-    return rng.pick([`PRLV SEPA ${name} ${ref}`, `PRLV SEPA ${name} ${ref} ${dd}/${mm}/${yy}`, `PRLV ${name} ${ref}`, `PRLV SEPA ${name} ${dd}/${mm}/${yyyy}`]);
+    return rng.pick([
+      `PRLV SEPA ${name} ${ref}`,
+      `PRLV SEPA ${name} ${ref} ${dd}/${mm}/${yy}`,
+      `PRLV ${name} ${ref}`,
+      `PRLV SEPA ${name} ${dd}/${mm}/${yyyy}`,
+    ]);
   }
   const card = rng.pick(CARDS);
   return rng.pick([

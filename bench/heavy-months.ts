@@ -67,6 +67,11 @@ export function heavyMonths(months: readonly string[], flows: ReturnType<typeof 
     balances.set(EMERGENCY, emergencyBalance + rest - (outflow.get(month)?.get(EMERGENCY) ?? 0));
     readyToAssign += (income.get(month) ?? 0) - total - rest;
     if (i >= 3) age = Math.max(5, Math.min(120, Math.round(age + 0.4 + 4 * (rng.next() - 0.45))));
-    return { month, note: i === months.length - 1 ? 'Back to school: watch Clothing and School' : null, age_of_money: i < 3 ? null : age, budgeted };
+    return {
+      month,
+      note: i === months.length - 1 ? 'Back to school: watch Clothing and School' : null,
+      age_of_money: i < 3 ? null : age,
+      budgeted,
+    };
   });
 }

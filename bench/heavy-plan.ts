@@ -40,7 +40,10 @@ function pendingRows(rows: readonly Row[], today: string, rng: Rng, count: numbe
   const from = isoOfDay(dayNumber(today) - PENDING_DAYS);
   const to = isoOfDay(dayNumber(today) - UNCLEARED_DAYS);
   const eligible = rows
-    .filter((r) => r.merchant?.kind === 'card' && r.amount < 0 && ON_BUDGET.has(r.account) && r.lines.length === 0 && r.date >= from && r.date <= to)
+    .filter(
+      (r) =>
+        r.merchant?.kind === 'card' && r.amount < 0 && ON_BUDGET.has(r.account) && r.lines.length === 0 && r.date >= from && r.date <= to,
+    )
     .reverse();
   const pending = new Set<Row>();
   while (pending.size < Math.min(count, eligible.length)) {
@@ -51,7 +54,12 @@ function pendingRows(rows: readonly Row[], today: string, rng: Rng, count: numbe
 
 /** Transfer payees first (one per account), then every other name, numbered in code point order. */
 function payeesOf(rows: readonly Row[], accounts: readonly DemoAccount[]): { payees: DemoPayee[]; idOf: Map<string, string> } {
-  const transfer = accounts.map((a) => ({ id: transferPayeeId(a.id), name: `Transfer : ${a.name}`, transfer_account_id: a.id, deleted: false }));
+  const transfer = accounts.map((a) => ({
+    id: transferPayeeId(a.id),
+    name: `Transfer : ${a.name}`,
+    transfer_account_id: a.id,
+    deleted: false,
+  }));
   const names = new Set<string>(SCHEDULED_MERCHANTS);
   for (const r of rows) if (r.pair === null) names.add(r.payee);
   // The default sort compares UTF-16 units: code point order for these ASCII labels, and much faster.
@@ -84,7 +92,8 @@ export function heavyPlan(options: HeavyPlanOptions = {}): DemoPlan {
   const lastCleared = isoOfDay(dayNumber(today) - UNCLEARED_DAYS);
   const transactions = rows.map((r): DemoTransaction => {
     const id = ids.get(r)!;
-    const cleared: ClearedStatus = r.date <= reconciledThrough ? 'reconciled' : ON_BUDGET.has(r.account) && r.date > lastCleared ? 'uncleared' : 'cleared';
+    const cleared: ClearedStatus =
+      r.date <= reconciledThrough ? 'reconciled' : ON_BUDGET.has(r.account) && r.date > lastCleared ? 'uncleared' : 'cleared';
     const imported = r.merchant !== null && cleared !== 'uncleared';
     let importId: string | null = null;
     if (imported) {
@@ -113,7 +122,14 @@ export function heavyPlan(options: HeavyPlanOptions = {}): DemoPlan {
       import_payee_name_original: imported ? r.payee : null,
       debt_transaction_type: null,
       deleted: false,
-      subtransactions: r.lines.map((line, n) => ({ id: `sub-${id}-${n}`, amount: line.amount, memo: line.memo, payee_id: null, category_id: line.category, deleted: false })),
+      subtransactions: r.lines.map((line, n) => ({
+        id: `sub-${id}-${n}`,
+        amount: line.amount,
+        memo: line.memo,
+        payee_id: null,
+        category_id: line.category,
+        deleted: false,
+      })),
     };
   });
 
@@ -121,7 +137,10 @@ export function heavyPlan(options: HeavyPlanOptions = {}): DemoPlan {
   // A monthly target asks for the average of the last twelve full months.
   const lastYear = months.slice(-13, -1);
   const need = (category: string) =>
-    Math.max(1000, Math.round(lastYear.reduce((s, m) => s + (flows.outflow.get(m)?.get(category) ?? 0), 0) / Math.max(1, lastYear.length) / 1000) * 1000);
+    Math.max(
+      1000,
+      Math.round(lastYear.reduce((s, m) => s + (flows.outflow.get(m)?.get(category) ?? 0), 0) / Math.max(1, lastYear.length) / 1000) * 1000,
+    );
   const scheduled = heavyScheduled(today, start, {
     merchant: (name) => idOf.get(name)!,
     latestAmount: (name) => latest.get(name) ?? 0,

@@ -62,7 +62,18 @@ class RowBook {
   }
 
   add(row: Partial<Row> & Pick<Row, 'date' | 'account' | 'amount'>): Row {
-    const full: Row = { payee: '', category: null, memo: null, flag: null, merchant: null, pair: null, lines: [], late: 0, seq: this.rows.length, ...row };
+    const full: Row = {
+      payee: '',
+      category: null,
+      memo: null,
+      flag: null,
+      merchant: null,
+      pair: null,
+      lines: [],
+      late: 0,
+      seq: this.rows.length,
+      ...row,
+    };
     this.rows.push(full);
     return full;
   }
@@ -78,7 +89,14 @@ class RowBook {
 }
 
 /** A loan from the first day: monthly interest on the 1st, the payment from Checking on `day`, until paid off. */
-function loan(book: RowBook, window: RowsWindow, account: string, terms: { rate: number; payment: number; start: number }, category: string, day: number): void {
+function loan(
+  book: RowBook,
+  window: RowsWindow,
+  account: string,
+  terms: { rate: number; payment: number; start: number },
+  category: string,
+  day: number,
+): void {
   book.add({ date: window.start, account, payee: 'Starting Balance', amount: terms.start });
   let owed = -terms.start;
   for (const month of window.months) {
@@ -141,9 +159,11 @@ function placeholders(book: RowBook, window: RowsWindow): { payments: Map<string
   const sweeps: Row[] = [];
   for (const month of window.months) {
     const payDate = dayIn(month, 8);
-    if (month > window.months[0]! && book.inRange(payDate)) payments.set(addMonths(month, -1), book.transfer(payDate, ACC.checking, ACC.card, 0)[0]);
+    if (month > window.months[0]! && book.inRange(payDate))
+      payments.set(addMonths(month, -1), book.transfer(payDate, ACC.checking, ACC.card, 0)[0]);
     const sweepDate = dayIn(month, 28);
-    if (sweepDate > window.start && book.inRange(sweepDate)) sweeps.push(book.transfer(sweepDate, ACC.checking, ACC.savings, 0, null, 1)[0]);
+    if (sweepDate > window.start && book.inRange(sweepDate))
+      sweeps.push(book.transfer(sweepDate, ACC.checking, ACC.savings, 0, null, 1)[0]);
   }
   return { payments, sweeps };
 }
@@ -176,7 +196,8 @@ function cardRow(book: RowBook, window: RowsWindow, rng: Rng, m: CardMerchant, d
  */
 function settle(rows: readonly Row[], payments: Map<string, Row>, buffer: number): void {
   const statements = new Map<string, number>();
-  for (const r of rows) if (r.account === ACC.card && r.pair === null) statements.set(monthOf(r.date), (statements.get(monthOf(r.date)) ?? 0) + r.amount);
+  for (const r of rows)
+    if (r.account === ACC.card && r.pair === null) statements.set(monthOf(r.date), (statements.get(monthOf(r.date)) ?? 0) + r.amount);
   for (const [month, row] of payments) setTransfer(row, statements.get(month) ?? 0);
   let checking = 0;
   for (const r of rows) {
@@ -214,12 +235,22 @@ export function heavyRows(window: RowsWindow, rng: Rng, count: number): Row[] {
   const { payments } = placeholders(book, window);
   for (const month of window.months) {
     const date = dayIn(month, 31);
-    if (month.slice(5, 7) === '12' && book.inRange(date)) book.add({ date, account: ACC.savings, payee: `INTERETS CREDITEURS ${date.slice(0, 4)}`, amount: units(60 + 120 * rng.next()), category: READY_TO_ASSIGN });
+    if (month.slice(5, 7) === '12' && book.inRange(date))
+      book.add({
+        date,
+        account: ACC.savings,
+        payee: `INTERETS CREDITEURS ${date.slice(0, 4)}`,
+        amount: units(60 + 120 * rng.next()),
+        category: READY_TO_ASSIGN,
+      });
   }
   // The fixed rows above and the debits below are known in number before the card rows are drawn.
   const debitCount = debitMerchants.reduce((n, m) => n + dueDates(book, window, m).length, 0);
   const cardCount = count - book.rows.length - debitCount;
-  if (cardCount < 0) throw new RangeError(`heavyPlan: ${count} transactions cannot hold the ${book.rows.length + debitCount} fixed ones of ${window.months.length} months`);
+  if (cardCount < 0)
+    throw new RangeError(
+      `heavyPlan: ${count} transactions cannot hold the ${book.rows.length + debitCount} fixed ones of ${window.months.length} months`,
+    );
 
   // Salaries cover the monthly spending the card rows and debits will add, plus about 10 % saved.
   const perMonth = (m: DebitMerchant) => (m.amount < 0 ? -m.amount / m.every : 0);
@@ -227,7 +258,8 @@ export function heavyRows(window: RowsWindow, rng: Rng, count: number): Row[] {
   const cardMean = cards.reduce((s, m) => s + (m.weight * (m.min + m.max)) / 2, 0) / cardWeight;
   const cardMonthly = (cardCount * cardMean) / window.months.length;
   const scale = Math.min(1, CARD_MONTHLY / cardMonthly);
-  const spending = debitMerchants.reduce((s, m) => s + perMonth(m), 0) + cardMonthly * scale + (MORTGAGE.payment + INVESTMENT_CONTRIBUTION) / 1000;
+  const spending =
+    debitMerchants.reduce((s, m) => s + perMonth(m), 0) + cardMonthly * scale + (MORTGAGE.payment + INVESTMENT_CONTRIBUTION) / 1000;
   const pay = spending * 1.1;
   debits(book, window, rng, pay);
 

@@ -18,7 +18,13 @@ export const UNCATEGORIZED = 'cat-uncategorized';
 
 export const transferPayeeId = (accountId: string): string => `pay-tr-${accountId.replace(/^acc-/, '')}`;
 
-const account = (id: string, name: string, type: DemoAccount['type'], onBudget: boolean, extra: Partial<DemoAccount> = {}): DemoAccount => ({
+const account = (
+  id: string,
+  name: string,
+  type: DemoAccount['type'],
+  onBudget: boolean,
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
   id,
   name,
   type,
@@ -57,14 +63,94 @@ export function heavyAccounts(firstMonth: string, reconciledAt: string): DemoAcc
 
 /** The 40 categories the household uses, by group: [id, name]. */
 export const GROUPS: readonly (readonly [id: string, name: string, categories: readonly (readonly [string, string])[]])[] = [
-  ['grp-bills', 'Bills', [['cat-mortgage', 'Mortgage'], ['cat-car-loan', 'Car loan'], ['cat-power', 'Electricity'], ['cat-gas', 'Gas'], ['cat-water', 'Water'], ['cat-internet', 'Internet'], ['cat-phone', 'Phone']]],
-  ['grp-everyday', 'Everyday', [['cat-groceries', 'Groceries'], ['cat-restaurants', 'Restaurants'], ['cat-transport', 'Transport'], ['cat-fuel', 'Fuel'], ['cat-household', 'Household'], ['cat-pharmacy', 'Pharmacy']]],
-  ['grp-insurance', 'Insurance and taxes', [['cat-home-insurance', 'Home insurance'], ['cat-car-insurance', 'Car insurance'], ['cat-health', 'Health'], ['cat-taxes', 'Taxes']]],
-  ['grp-subscriptions', 'Subscriptions', [['cat-streaming', 'Streaming'], ['cat-music', 'Music'], ['cat-software', 'Software'], ['cat-news', 'News'], ['cat-gym', 'Gym']]],
-  ['grp-family', 'Family', [['cat-childcare', 'Childcare'], ['cat-school', 'School'], ['cat-kids-activities', 'Kids activities'], ['cat-clothing', 'Clothing'], ['cat-gifts', 'Gifts']]],
-  ['grp-fun', 'Fun', [['cat-going-out', 'Going out'], ['cat-hobbies', 'Hobbies'], ['cat-books', 'Books'], ['cat-sports', 'Sports']]],
-  ['grp-travel', 'Travel', [['cat-holidays', 'Holidays'], ['cat-hotels', 'Hotels'], ['cat-flights', 'Flights'], ['cat-car-rental', 'Car rental']]],
-  ['grp-savings-goals', 'Savings goals', [['cat-emergency', 'Emergency fund'], ['cat-car-replacement', 'Car replacement'], ['cat-home-repairs', 'Home repairs'], ['cat-investments', 'Investments'], ['cat-christmas', 'Christmas']]],
+  [
+    'grp-bills',
+    'Bills',
+    [
+      ['cat-mortgage', 'Mortgage'],
+      ['cat-car-loan', 'Car loan'],
+      ['cat-power', 'Electricity'],
+      ['cat-gas', 'Gas'],
+      ['cat-water', 'Water'],
+      ['cat-internet', 'Internet'],
+      ['cat-phone', 'Phone'],
+    ],
+  ],
+  [
+    'grp-everyday',
+    'Everyday',
+    [
+      ['cat-groceries', 'Groceries'],
+      ['cat-restaurants', 'Restaurants'],
+      ['cat-transport', 'Transport'],
+      ['cat-fuel', 'Fuel'],
+      ['cat-household', 'Household'],
+      ['cat-pharmacy', 'Pharmacy'],
+    ],
+  ],
+  [
+    'grp-insurance',
+    'Insurance and taxes',
+    [
+      ['cat-home-insurance', 'Home insurance'],
+      ['cat-car-insurance', 'Car insurance'],
+      ['cat-health', 'Health'],
+      ['cat-taxes', 'Taxes'],
+    ],
+  ],
+  [
+    'grp-subscriptions',
+    'Subscriptions',
+    [
+      ['cat-streaming', 'Streaming'],
+      ['cat-music', 'Music'],
+      ['cat-software', 'Software'],
+      ['cat-news', 'News'],
+      ['cat-gym', 'Gym'],
+    ],
+  ],
+  [
+    'grp-family',
+    'Family',
+    [
+      ['cat-childcare', 'Childcare'],
+      ['cat-school', 'School'],
+      ['cat-kids-activities', 'Kids activities'],
+      ['cat-clothing', 'Clothing'],
+      ['cat-gifts', 'Gifts'],
+    ],
+  ],
+  [
+    'grp-fun',
+    'Fun',
+    [
+      ['cat-going-out', 'Going out'],
+      ['cat-hobbies', 'Hobbies'],
+      ['cat-books', 'Books'],
+      ['cat-sports', 'Sports'],
+    ],
+  ],
+  [
+    'grp-travel',
+    'Travel',
+    [
+      ['cat-holidays', 'Holidays'],
+      ['cat-hotels', 'Hotels'],
+      ['cat-flights', 'Flights'],
+      ['cat-car-rental', 'Car rental'],
+    ],
+  ],
+  [
+    'grp-savings-goals',
+    'Savings goals',
+    [
+      ['cat-emergency', 'Emergency fund'],
+      ['cat-car-replacement', 'Car replacement'],
+      ['cat-home-repairs', 'Home repairs'],
+      ['cat-investments', 'Investments'],
+      ['cat-christmas', 'Christmas'],
+    ],
+  ],
 ];
 
 /** The user's categories (the 40 above), in order. */
@@ -105,11 +191,35 @@ function targets(monthlyNeed: (categoryId: string) => number): Record<string, De
 
 export function heavyCategoryGroups(monthlyNeed: (categoryId: string) => number): DemoCategoryGroup[] {
   const goals = targets(monthlyNeed);
-  const cat = (id: string, name: string, internal = false) => ({ id, name, hidden: false, internal, note: null, target: goals[id] ?? null });
-  const group = (id: string, name: string, categories: DemoCategoryGroup['categories'], internal = false): DemoCategoryGroup => ({ id, name, hidden: false, internal, categories });
+  const cat = (id: string, name: string, internal = false) => ({
+    id,
+    name,
+    hidden: false,
+    internal,
+    note: null,
+    target: goals[id] ?? null,
+  });
+  const group = (id: string, name: string, categories: DemoCategoryGroup['categories'], internal = false): DemoCategoryGroup => ({
+    id,
+    name,
+    hidden: false,
+    internal,
+    categories,
+  });
   return [
-    group('grp-internal-master-category', 'Internal Master Category', [cat(READY_TO_ASSIGN, 'Inflow: Ready to Assign', true), cat(UNCATEGORIZED, 'Uncategorized', true)], true),
+    group(
+      'grp-internal-master-category',
+      'Internal Master Category',
+      [cat(READY_TO_ASSIGN, 'Inflow: Ready to Assign', true), cat(UNCATEGORIZED, 'Uncategorized', true)],
+      true,
+    ),
     group('grp-credit-card-payments', 'Credit Card Payments', [cat('cat-cc-payment', 'Credit card')]),
-    ...GROUPS.map(([id, name, categories]) => group(id, name, categories.map(([cid, cname]) => cat(cid, cname)))),
+    ...GROUPS.map(([id, name, categories]) =>
+      group(
+        id,
+        name,
+        categories.map(([cid, cname]) => cat(cid, cname)),
+      ),
+    ),
   ];
 }

@@ -110,7 +110,7 @@ export function renderHostedLoad(r: LoadResult): string {
     `Errors: **${r.errors}**. Answers crossing people (naming another person's plan or account, or missing one's own where the tool shows it): **${r.crossings}**. ` +
       `Requests served by each instance: ${r.routed.join(' and ')}. All ${r.people * r.callsEach} calls took ${(r.wallMs / 1000).toFixed(1)} s; slowest call ${ms(r.all.max)}.`,
     '',
-    'Not measured here: real YNAB (its hourly limit of 200 requests per token is each person\'s own budget), a PostgreSQL on another machine, TLS.',
+    "Not measured here: real YNAB (its hourly limit of 200 requests per token is each person's own budget), a PostgreSQL on another machine, TLS.",
     '',
   ].join('\n');
 }

@@ -56,7 +56,12 @@ const WRONG_ACCOUNT = 'acc-credit-card';
 
 /** One account's live transactions, all history (GET /plans/{id}/transactions?since_date=1970-01-01). */
 function ledgerOf(fake: FakeYnab, accountId: string): readonly Ledgered[] {
-  const response = fake.handle({ method: 'GET', path: `/plans/${HEAVY_PLAN_ID}/transactions`, query: new URLSearchParams({ since_date: '1970-01-01' }), headers: { authorization: 'Bearer bench-token' } });
+  const response = fake.handle({
+    method: 'GET',
+    path: `/plans/${HEAVY_PLAN_ID}/transactions`,
+    query: new URLSearchParams({ since_date: '1970-01-01' }),
+    headers: { authorization: 'Bearer bench-token' },
+  });
   if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
   return accountLedger((response.body as { data: { transactions: TransactionDetail[] } }).data.transactions, accountId);
 }
@@ -76,7 +81,14 @@ function repeatedLines(source: readonly LedgerTransaction[], lag: number, chars:
   const lines: StatementLine[] = [];
   for (let i = 0, size = header; ; i++) {
     const t = source[source.length - 1 - (i % source.length)]!;
-    const line: StatementLine = { line: 0, date: addDays(t.date, lag)!, amount: t.amount - 10 * Math.floor(i / source.length), payee: (t.payee_name ?? '').toUpperCase(), memo: '', bank_id: null };
+    const line: StatementLine = {
+      line: 0,
+      date: addDays(t.date, lag)!,
+      amount: t.amount - 10 * Math.floor(i / source.length),
+      payee: (t.payee_name ?? '').toUpperCase(),
+      memo: '',
+      bank_id: null,
+    };
     const row = csvOf([line]).length - header;
     if (size + row > chars) break;
     size += row;
@@ -124,7 +136,10 @@ export const STEP_NAMES: Record<keyof StatementSteps, string> = {
 };
 
 /** One pass of the statement tools' steps over the CSV, each step timed; the match's counts to check it. */
-export function statementSteps(content: string, transactions: readonly LedgerTransaction[]): { steps: StatementSteps; lines: number; matched: number; missing: number; foreign: boolean } {
+export function statementSteps(
+  content: string,
+  transactions: readonly LedgerTransaction[],
+): { steps: StatementSteps; lines: number; matched: number; missing: number; foreign: boolean } {
   const steps = { read: 0, period: 0, keyLines: 0, candidates: 0, match: 0, plan: 0 };
   let last = performance.now();
   const lap = (step: keyof StatementSteps) => {
@@ -144,7 +159,16 @@ export function statementSteps(content: string, transactions: readonly LedgerTra
   lap('candidates');
   const match = matchStatement(lines, candidates, period, DEFAULT_MATCH_OPTIONS);
   lap('match');
-  planStatement({ account_id: STATEMENT_ACCOUNT, account: 'Checking', period, closing: read.statement.closing, match, transactions: transactions as Parameters<typeof planStatement>[0]['transactions'], fix_amounts: true, digits: 2 });
+  planStatement({
+    account_id: STATEMENT_ACCOUNT,
+    account: 'Checking',
+    period,
+    closing: read.statement.closing,
+    match,
+    transactions: transactions as Parameters<typeof planStatement>[0]['transactions'],
+    fix_amounts: true,
+    digits: 2,
+  });
   lap('plan');
   return { steps, lines: lines.length, matched: match.matched.length, missing: match.missing.length, foreign: match.foreign };
 }
@@ -152,7 +176,14 @@ export function statementSteps(content: string, transactions: readonly LedgerTra
 /** Each step's median over passes. */
 export function medianSteps(passes: readonly StatementSteps[]): StatementSteps {
   const median = (step: keyof StatementSteps) => summarize(passes.map((p) => p[step])).median;
-  return { read: median('read'), period: median('period'), keyLines: median('keyLines'), candidates: median('candidates'), match: median('match'), plan: median('plan') };
+  return {
+    read: median('read'),
+    period: median('period'),
+    keyLines: median('keyLines'),
+    candidates: median('candidates'),
+    match: median('match'),
+    plan: median('plan'),
+  };
 }
 
 export interface LargeStatementResult extends LargeStatementCall {
@@ -172,7 +203,8 @@ export interface LargeStatementResult extends LargeStatementCall {
 /** How one call is measured: a fresh server, the call cold, then warm (bench/measure.ts toolSample). */
 export type Sampler = (setup: BenchSetup, call: ToolCase) => Promise<ToolSample>;
 
-const subject = (c: LargeStatementCall) => `${c.size} ${c.kind} statement, ${c.tool === 'apply_statement' ? 'apply_statement (preview)' : c.tool}`;
+const subject = (c: LargeStatementCall) =>
+  `${c.size} ${c.kind} statement, ${c.tool === 'apply_statement' ? 'apply_statement (preview)' : c.tool}`;
 
 /**
  * The warm call waits this long after the cold one: the server writes the history it read to its disk cache
@@ -197,7 +229,13 @@ export function largeStatementToolCase(call: LargeStatementCall, content: string
 export async function largeStatementCalls(
   setup: BenchSetup,
   runs: number,
-  options: { calls?: readonly LargeStatementCall[]; sizes?: Partial<Record<LargeStatementSize, number>>; steps?: boolean; sample?: Sampler; progress?: (line: string) => void } = {},
+  options: {
+    calls?: readonly LargeStatementCall[];
+    sizes?: Partial<Record<LargeStatementSize, number>>;
+    steps?: boolean;
+    sample?: Sampler;
+    progress?: (line: string) => void;
+  } = {},
 ): Promise<LargeStatementResult[]> {
   const { calls = LARGE_STATEMENT_CALLS, sample = toolSample, progress = () => {} } = options;
   const cases = new Map<string, StatementBenchCase>();
@@ -217,8 +255,15 @@ export async function largeStatementCalls(
       samples.push(s);
       const pass = stepped ? statementSteps(content, bench.transactions).steps : undefined;
       if (pass !== undefined) passes.push(pass);
-      const inProcess = pass === undefined ? '' : `; in process ${Object.entries(pass).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')} ms`;
-      progress(`run ${run + 1}/${runs} ${tool.label}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms, peak RSS ${s.peakRss === undefined ? '?' : mb(s.peakRss)}${inProcess}`);
+      const inProcess =
+        pass === undefined
+          ? ''
+          : `; in process ${Object.entries(pass)
+              .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+              .join(', ')} ms`;
+      progress(
+        `run ${run + 1}/${runs} ${tool.label}: cold ${s.coldMs.toFixed(0)} ms, warm ${s.warmMs.toFixed(0)} ms, peak RSS ${s.peakRss === undefined ? '?' : mb(s.peakRss)}${inProcess}`,
+      );
     }
     const steps = passes.length === 0 ? undefined : medianSteps(passes);
     const rss = samples.flatMap((s) => (s.peakRss === undefined ? [] : [s.peakRss]));
@@ -243,7 +288,13 @@ export const LARGE_RSS_TARGET = `statement up to the 2 MB cap: peak RSS ≤ ${mb
 /** The targets: every case's warm median within 2 s, its server's peak RSS (the most of any run) within 300 MB. */
 export function largeStatementChecks(results: readonly LargeStatementResult[]): Check[] {
   return [
-    ...results.map((r) => ({ target: LARGE_TIME_TARGET, subject: subject(r), measured: `${ms(r.warm.median)} (p90 ${ms(r.warm.p90)})`, limit: ms(LARGE_STATEMENT_GOAL_MS), pass: r.warm.median <= LARGE_STATEMENT_GOAL_MS })),
+    ...results.map((r) => ({
+      target: LARGE_TIME_TARGET,
+      subject: subject(r),
+      measured: `${ms(r.warm.median)} (p90 ${ms(r.warm.p90)})`,
+      limit: ms(LARGE_STATEMENT_GOAL_MS),
+      pass: r.warm.median <= LARGE_STATEMENT_GOAL_MS,
+    })),
     ...results.map((r) => ({
       target: LARGE_RSS_TARGET,
       subject: subject(r),
@@ -257,7 +308,11 @@ export function largeStatementChecks(results: readonly LargeStatementResult[]): 
 const stepsSum = (s: StatementSteps) => s.read + s.period + s.keyLines + s.candidates + s.match + s.plan;
 
 /** What the report says of a missed large-statement target: where the time or the memory goes. */
-export function largeStatementNotes(results: readonly LargeStatementResult[], list: readonly Check[], bareReadRss: number | undefined): string[] {
+export function largeStatementNotes(
+  results: readonly LargeStatementResult[],
+  list: readonly Check[],
+  bareReadRss: number | undefined,
+): string[] {
   const out: string[] = [];
   const slow = list.filter((c) => !c.pass && c.target === LARGE_TIME_TARGET);
   if (slow.length > 0) {
@@ -279,7 +334,7 @@ export function largeStatementNotes(results: readonly LargeStatementResult[], li
     out.push(
       `**Large statements, memory** (${heavy.map((c) => `${c.subject} ${c.measured}`).join('; ')}): the peak is the server's over both calls. The cold one ` +
         `reads the plan's transactions from a year before the statement's period (its whole history only when the balances agree; a bare \`node\` that only fetches and parses the whole history peaks at ${bareReadRss === undefined ? 'an unmeasured amount' : mb(bareReadRss)}) ` +
-        'while the statement\'s text, its parsed rows and the matching\'s maps are alive too; what the warm call adds to that peak is garbage the heap grew ' +
+        "while the statement's text, its parsed rows and the matching's maps are alive too; what the warm call adds to that peak is garbage the heap grew " +
         'for rather than collected (the section gives the peak after the cold call alone).',
     );
   }
@@ -292,8 +347,12 @@ const cells = (row: readonly string[]) => `| ${row.map((c) => c.replace(/\|/g, '
  * Issue #27's section: each case's calls and peak RSS against the goal, then match_statement's steps in
  * process. `baseline`: issue #17's 150-line statement over stdio (same reads, a small statement), for scale.
  */
-export function renderLargeStatements(results: readonly LargeStatementResult[], baseline?: { cold: Summary; warm: Summary; peakRss: Summary | undefined }): string {
-  const verdict = (r: LargeStatementResult) => (r.warm.median <= LARGE_STATEMENT_GOAL_MS && r.peakRss !== undefined && r.peakRss.max <= LARGE_STATEMENT_GOAL_RSS ? 'met' : '**missed**');
+export function renderLargeStatements(
+  results: readonly LargeStatementResult[],
+  baseline?: { cold: Summary; warm: Summary; peakRss: Summary | undefined },
+): string {
+  const verdict = (r: LargeStatementResult) =>
+    r.warm.median <= LARGE_STATEMENT_GOAL_MS && r.peakRss !== undefined && r.peakRss.max <= LARGE_STATEMENT_GOAL_RSS ? 'met' : '**missed**';
   const withSteps = results.filter((r) => r.steps !== undefined);
   const steps = Object.keys(STEP_NAMES) as (keyof StatementSteps)[];
   return [
@@ -301,9 +360,9 @@ export function renderLargeStatements(results: readonly LargeStatementResult[], 
     '',
     "CSV statements for Checking up to the 2 MB cap of `content`, against Checking on the heavy plan (ten years of transactions, of which the tools read those from a year before the statement's period): " +
       "**wrong-account** is the credit card's transactions of the last 400 days given for Checking (no line is Checking's: every line goes through every step of the matching, " +
-      'and the statement is judged another account\'s); **right-account** is Checking\'s own transactions of the last 400 days as its bank prints them (a day later, upper-cased labels). ' +
+      "and the statement is judged another account's); **right-account** is Checking's own transactions of the last 400 days as its bank prints them (a day later, upper-cased labels). " +
       'Both are repeated to the size, each round 0.01 lower (other purchases at the same shops). `apply_statement` without a confirmation answers its preview ' +
-      '(`confirmation_required`, nothing written). Each run starts a fresh server: the first call is cold (it reads the plan\'s transactions of the period and the year before), the same call again ' +
+      "(`confirmation_required`, nothing written). Each run starts a fresh server: the first call is cold (it reads the plan's transactions of the period and the year before), the same call again " +
       `warm, ${LARGE_STATEMENT_SETTLE_MS / 1000} s later (once the server has written that history to its disk cache, a second after reading it); the ` +
       `peak RSS is the server's after both. Goal: ≤ ${LARGE_STATEMENT_GOAL_MS / 1000} s warm and ≤ ${mb(LARGE_STATEMENT_GOAL_RSS)}.`,
     '',
@@ -314,7 +373,18 @@ export function renderLargeStatements(results: readonly LargeStatementResult[], 
             `peak RSS ${baseline.peakRss === undefined ? 'not measured' : `${mb(baseline.peakRss.median)} (max ${mb(baseline.peakRss.max)})`}.`,
           '',
         ]),
-    cells(['Statement', 'Tool', 'Lines', 'Cold median', 'Cold p90', 'Warm median', 'Warm p90', 'Peak RSS after the cold call (median)', 'Peak RSS after both (median, max)', `≤ ${LARGE_STATEMENT_GOAL_MS / 1000} s warm and ≤ ${mb(LARGE_STATEMENT_GOAL_RSS)}`]),
+    cells([
+      'Statement',
+      'Tool',
+      'Lines',
+      'Cold median',
+      'Cold p90',
+      'Warm median',
+      'Warm p90',
+      'Peak RSS after the cold call (median)',
+      'Peak RSS after both (median, max)',
+      `≤ ${LARGE_STATEMENT_GOAL_MS / 1000} s warm and ≤ ${mb(LARGE_STATEMENT_GOAL_RSS)}`,
+    ]),
     cells(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---']),
     ...results.map((r) =>
       cells([
@@ -338,11 +408,19 @@ export function renderLargeStatements(results: readonly LargeStatementResult[], 
           '',
           "`match_statement`'s steps (src/tools/statement-match.ts) on the same statements, in the benchmark's process (one pass after each run " +
             'over stdio), median of each step; the rest of the warm call is the answer (its lists, the message), its validation and JSON, stdio and ' +
-            'the server\'s garbage collection. Medians of different runs: on a busy machine the rest is only roughly the difference.',
+            "the server's garbage collection. Medians of different runs: on a busy machine the rest is only roughly the difference.",
           '',
           cells(['Statement', ...steps.map((s) => STEP_NAMES[s]), 'Steps in all', 'Warm call over stdio', 'The rest']),
           cells(['---', ...steps.map(() => '---:'), '---:', '---:', '---:']),
-          ...withSteps.map((r) => cells([`${r.size} ${r.kind}`, ...steps.map((s) => ms(r.steps![s])), ms(stepsSum(r.steps!)), ms(r.warm.median), ms(r.warm.median - stepsSum(r.steps!))])),
+          ...withSteps.map((r) =>
+            cells([
+              `${r.size} ${r.kind}`,
+              ...steps.map((s) => ms(r.steps![s])),
+              ms(stepsSum(r.steps!)),
+              ms(r.warm.median),
+              ms(r.warm.median - stepsSum(r.steps!)),
+            ]),
+          ),
           '',
         ]),
   ].join('\n');

@@ -53,7 +53,11 @@ export const SERVER_ENTRY = 'dist/src/server.js';
 export const MINIMAL_ENTRY = 'bench/minimal-server.mjs';
 
 /** avenir-mcp's environment against the fake; a cache folder of its own unless `cacheHome` names one (a restart). */
-export function avenirEnv(setup: Pick<BenchSetup, 'url' | 'today' | 'journal'>, writes: boolean, cacheHome = mkdtempSync(join(tmpdir(), 'avenir-bench-cache-'))): Record<string, string> {
+export function avenirEnv(
+  setup: Pick<BenchSetup, 'url' | 'today' | 'journal'>,
+  writes: boolean,
+  cacheHome = mkdtempSync(join(tmpdir(), 'avenir-bench-cache-')),
+): Record<string, string> {
   return {
     YNAB_API_KEY: 'bench-token',
     AVENIR_MCP_YNAB_URL: setup.url,
@@ -68,7 +72,11 @@ export function avenirEnv(setup: Pick<BenchSetup, 'url' | 'today' | 'journal'>, 
 
 /** Spawn → initialize answered, and the peak RSS of the idle server right after. */
 export async function coldStart(setup: BenchSetup, which: 'avenir' | 'minimal'): Promise<{ ms: number; peakRss: number | undefined }> {
-  const s = await spawnServer([which === 'avenir' ? SERVER_ENTRY : MINIMAL_ENTRY], setup.root, which === 'avenir' ? avenirEnv(setup, false) : {});
+  const s = await spawnServer(
+    [which === 'avenir' ? SERVER_ENTRY : MINIMAL_ENTRY],
+    setup.root,
+    which === 'avenir' ? avenirEnv(setup, false) : {},
+  );
   try {
     return { ms: s.connectMs, peakRss: s.peakRss() };
   } finally {
@@ -99,7 +107,15 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
     setup.fake.resetLog();
     const warm = await timedCall(s, c);
     const warmPaths = setup.fake.log.map((r) => r.path);
-    return { coldMs: cold.ms, warmMs: warm.ms, coldRequests: cold.requests, warmRequests: warm.requests, warmPaths, peakRss: s.peakRss(), coldPeakRss };
+    return {
+      coldMs: cold.ms,
+      warmMs: warm.ms,
+      coldRequests: cold.requests,
+      warmRequests: warm.requests,
+      warmPaths,
+      peakRss: s.peakRss(),
+      coldPeakRss,
+    };
   } finally {
     await s.close();
   }
@@ -108,7 +124,9 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
 /** The server's own transactions read (all history, as src/ynab/client.ts asks), fetched and parsed here. */
 export async function floorSample(setup: BenchSetup): Promise<{ serveMs: number; parseMs: number; bytes: number }> {
   const started = performance.now();
-  const response = await fetch(`${setup.url}/plans/${setup.planId}/transactions?since_date=1970-01-01`, { headers: { Authorization: 'Bearer bench-token' } });
+  const response = await fetch(`${setup.url}/plans/${setup.planId}/transactions?since_date=1970-01-01`, {
+    headers: { Authorization: 'Bearer bench-token' },
+  });
   const text = await response.text();
   const serveMs = performance.now() - started;
   if (!response.ok) throw new Error(`the fake answered ${response.status} to the transactions read`);

@@ -131,17 +131,33 @@ export function checks(r: BenchResults): Check[] {
 /** Markdown table rows, cells escaped for pipes. */
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 /** The targets' table: one row per check, its verdict last. */
 export const checksTable = (list: readonly Check[]): string =>
-  table(['Target', 'Subject', 'Measured (median)', 'Limit', 'Result'], list.map((c) => [c.target, c.subject, c.measured, c.limit, c.pass ? 'pass' : '**miss**']));
+  table(
+    ['Target', 'Subject', 'Measured (median)', 'Limit', 'Result'],
+    list.map((c) => [c.target, c.subject, c.measured, c.limit, c.pass ? 'pass' : '**miss**']),
+  );
 
-const others = (o: Record<string, number>): string => Object.entries(o).map(([k, n]) => `${k} ${n}`).join(', ') || '—';
+const others = (o: Record<string, number>): string =>
+  Object.entries(o)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ') || '—';
 
 /** The page; `sections` (markdown, e.g. the side-by-side with peers) go between the tool calls and the method. */
-export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: readonly string[], method: string, sections: readonly string[] = []): string {
+export function renderMarkdown(
+  r: BenchResults,
+  list: readonly Check[],
+  notes: readonly string[],
+  method: string,
+  sections: readonly string[] = [],
+): string {
   const passed = list.filter((c) => c.pass).length;
   const coldLimit = LIMITS.coldFloorRatio * r.floor.median + r.serve.median;
   return [
@@ -158,7 +174,9 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
     '',
     checksTable(list),
     '',
-    ...(notes.length === 0 ? [] : ['### Notes: what each miss means, and requests beyond collections', '', ...notes.map((n) => `- ${n}`), '']),
+    ...(notes.length === 0
+      ? []
+      : ['### Notes: what each miss means, and requests beyond collections', '', ...notes.map((n) => `- ${n}`), '']),
     '## Baselines',
     '',
     table(
@@ -169,7 +187,14 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
         ['cold-call limit: 3 × floor + serving', ms(coldLimit), '', ''],
         ...(r.bareReadRss === undefined
           ? []
-          : [['peak RSS of a bare `node` that fetches and parses that answer', mb(r.bareReadRss.median), spread(r.bareReadRss, mb), percentiles(r.bareReadRss, mb)]]),
+          : [
+              [
+                'peak RSS of a bare `node` that fetches and parses that answer',
+                mb(r.bareReadRss.median),
+                spread(r.bareReadRss, mb),
+                percentiles(r.bareReadRss, mb),
+              ],
+            ]),
       ],
     ),
     '',
@@ -178,8 +203,20 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
     table(
       ['Server', 'Median', 'Min – max', 'p10 – p90', 'Ratio'],
       [
-        ['minimal SDK v2 server (bench/minimal-server.mjs)', ms(r.coldStart.minimal.median), spread(r.coldStart.minimal), percentiles(r.coldStart.minimal), '1.00×'],
-        ['avenir-mcp (dist/src/server.js)', ms(r.coldStart.avenir.median), spread(r.coldStart.avenir), percentiles(r.coldStart.avenir), ratio(r.coldStart.avenir.median / r.coldStart.minimal.median)],
+        [
+          'minimal SDK v2 server (bench/minimal-server.mjs)',
+          ms(r.coldStart.minimal.median),
+          spread(r.coldStart.minimal),
+          percentiles(r.coldStart.minimal),
+          '1.00×',
+        ],
+        [
+          'avenir-mcp (dist/src/server.js)',
+          ms(r.coldStart.avenir.median),
+          spread(r.coldStart.avenir),
+          percentiles(r.coldStart.avenir),
+          ratio(r.coldStart.avenir.median / r.coldStart.minimal.median),
+        ],
       ],
     ),
     '',
@@ -193,11 +230,27 @@ export function renderMarkdown(r: BenchResults, list: readonly Check[], notes: r
     '',
     table(
       ['Tool', 'Call', 'Cold median', 'Cold min – max', 'Cold ÷ limit', 'Warm median', 'Warm min – max', 'Warm ÷ floor'],
-      r.tools.map((t) => [t.tool, t.label, ms(t.cold.median), spread(t.cold), ratio(t.cold.median / coldLimit), ms(t.warm.median), spread(t.warm), ratio(t.warm.median / r.floor.median)]),
+      r.tools.map((t) => [
+        t.tool,
+        t.label,
+        ms(t.cold.median),
+        spread(t.cold),
+        ratio(t.cold.median / coldLimit),
+        ms(t.warm.median),
+        spread(t.warm),
+        ratio(t.warm.median / r.floor.median),
+      ]),
     ),
     '',
     table(
-      ['Tool', 'Cold requests', 'Warm requests', 'Warm, by collection (most in one call)', 'Warm, other endpoints', 'Peak RSS (median, max)'],
+      [
+        'Tool',
+        'Cold requests',
+        'Warm requests',
+        'Warm, by collection (most in one call)',
+        'Warm, other endpoints',
+        'Peak RSS (median, max)',
+      ],
       r.tools.map((t) => [
         t.tool,
         String(t.coldRequests),
@@ -221,7 +274,10 @@ export function summaryText(r: BenchResults, list: readonly Check[]): string {
     `avenir-mcp benchmark, ${r.date}: ${machineLine(r.machine)}; ${r.runs} runs`,
     `floor JSON.parse ${ms(r.floor.median)} (${spread(r.floor)}), fake serving ${ms(r.serve.median)} (${spread(r.serve)})`,
     `cold start avenir ${ms(r.coldStart.avenir.median)} vs minimal ${ms(r.coldStart.minimal.median)}`,
-    ...r.tools.map((t) => `${t.tool.padEnd(24)} cold ${ms(t.cold.median).padStart(9)}  warm ${ms(t.warm.median).padStart(9)}  requests ${t.coldRequests}/${t.warmRequests}`),
+    ...r.tools.map(
+      (t) =>
+        `${t.tool.padEnd(24)} cold ${ms(t.cold.median).padStart(9)}  warm ${ms(t.warm.median).padStart(9)}  requests ${t.coldRequests}/${t.warmRequests}`,
+    ),
     ...list.map((c) => `${c.pass ? 'pass' : 'MISS'}  ${c.target} — ${c.subject}: ${c.measured} (limit ${c.limit})`),
   ];
   return lines.join('\n');

@@ -17,9 +17,28 @@ import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../src/fake-ynab/http.ts';
 import { HEAVY_PLAN_ID, HEAVY_TODAY, heavyPlan } from './heavy-plan.ts';
 import { machine, machineLine, type Machine } from './machine.ts';
-import { bareReadPeakRss, coldStart, floorSample, importMs, toolSample, type BenchSetup, type ToolCase, type ToolSample } from './measure.ts';
+import {
+  bareReadPeakRss,
+  coldStart,
+  floorSample,
+  importMs,
+  toolSample,
+  type BenchSetup,
+  type ToolCase,
+  type ToolSample,
+} from './measure.ts';
 import { METHOD, notes } from './misses.ts';
-import { LIMITS, checks, checksTable, classifyPaths, renderMarkdown, summaryText, type BenchResults, type Check, type ToolResult } from './report.ts';
+import {
+  LIMITS,
+  checks,
+  checksTable,
+  classifyPaths,
+  renderMarkdown,
+  summaryText,
+  type BenchResults,
+  type Check,
+  type ToolResult,
+} from './report.ts';
 import { summarize } from './stats.ts';
 import { serverResult } from './peers/figures.ts';
 import { renderSideBySide, sideBySideSummary } from './peers/report.ts';
@@ -39,7 +58,8 @@ const OUTPUT = join(ROOT, 'docs', 'performance.md');
 
 function runsFromEnv(value: string | undefined): number {
   const runs = value === undefined ? 7 : Number(value);
-  if (!Number.isSafeInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS is ${JSON.stringify(value)}: give a whole number of runs, at least 1.`);
+  if (!Number.isSafeInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS is ${JSON.stringify(value)}: give a whole number of runs, at least 1.`);
   return runs;
 }
 
@@ -62,7 +82,12 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 /** The checking account's cleared balance plus 12.34: a gap, so reconcile_account only analyses. */
 function bankBalanceWithGap(fake: FakeYnab): number {
-  const answer = fake.handle({ method: 'GET', path: `/plans/${HEAVY_PLAN_ID}/accounts`, query: new URLSearchParams(), headers: { authorization: 'Bearer bench-token' } });
+  const answer = fake.handle({
+    method: 'GET',
+    path: `/plans/${HEAVY_PLAN_ID}/accounts`,
+    query: new URLSearchParams(),
+    headers: { authorization: 'Bearer bench-token' },
+  });
   const accounts = (answer.body as { data: { accounts: { id: string; cleared_balance: number }[] } }).data.accounts;
   const cleared = accounts.find((a) => a.id === 'acc-checking')?.cleared_balance;
   if (cleared === undefined) throw new Error('the heavy plan has no acc-checking');
@@ -73,10 +98,20 @@ function toolCases(bankBalance: number): ToolCase[] {
   const plan_id = HEAVY_PLAN_ID;
   return [
     { tool: 'suggest_categories', label: 'first page (default limit)', args: { plan_id } },
-    { tool: 'find_transactions', label: 'one year, 2025-09-26 → 2026-09-25', args: { plan_id, since_date: '2025-09-26', until_date: HEAVY_TODAY } },
+    {
+      tool: 'find_transactions',
+      label: 'one year, 2025-09-26 → 2026-09-25',
+      args: { plan_id, since_date: '2025-09-26', until_date: HEAVY_TODAY },
+    },
     { tool: 'forecast_balance', label: '24 months, until 2028-09', args: { plan_id, until: '2028-09' } },
     { tool: 'find_recurring_charges', label: 'defaults', args: { plan_id } },
-    { tool: 'reconcile_account', label: 'analysis of Checking, bank 12.34 above (difference_found)', args: { plan_id, account_id: 'acc-checking', bank_balance: bankBalance }, writes: true, status: 'difference_found' },
+    {
+      tool: 'reconcile_account',
+      label: 'analysis of Checking, bank 12.34 above (difference_found)',
+      args: { plan_id, account_id: 'acc-checking', bank_balance: bankBalance },
+      writes: true,
+      status: 'difference_found',
+    },
     { tool: 'get_spending_trends', label: '24 months', args: { plan_id, months_count: 24 } },
   ];
 }
@@ -116,7 +151,11 @@ interface StatementFigures {
  */
 async function statementFigures(setup: BenchSetup, runs: number, bareReadRss: number | undefined): Promise<StatementFigures> {
   const statement = statementCase();
-  const statementTool: ToolCase = { tool: 'match_statement', label: '150-line CSV statement against Checking', args: { plan_id: HEAVY_PLAN_ID, account_id: 'acc-checking', content: statementCsv(statement) } };
+  const statementTool: ToolCase = {
+    tool: 'match_statement',
+    label: '150-line CSV statement against Checking',
+    args: { plan_id: HEAVY_PLAN_ID, account_id: 'acc-checking', content: statementCsv(statement) },
+  };
   const statementSamples: ToolSample[] = [];
   for (let run = 0; run < runs; run++) {
     const st = await toolSample(setup, statementTool);
@@ -129,7 +168,8 @@ async function statementFigures(setup: BenchSetup, runs: number, bareReadRss: nu
   const large = await largeStatementCalls(setup, runs, { progress });
   progress('the statement corpus');
   const corpus = await statementCorpus();
-  if (setup.fake.specViolations.length > 0) throw new Error(`avenir-mcp sent requests outside YNAB's OpenAPI spec:\n${setup.fake.specViolations.join('\n')}`);
+  if (setup.fake.specViolations.length > 0)
+    throw new Error(`avenir-mcp sent requests outside YNAB's OpenAPI spec:\n${setup.fake.specViolations.join('\n')}`);
   const list = [...largeStatementChecks(large), ...corpusChecks(corpus)];
   const corpusMissed = list.filter((c) => !c.pass && c.target.startsWith('statement corpus'));
   return {
@@ -139,9 +179,14 @@ async function statementFigures(setup: BenchSetup, runs: number, bareReadRss: nu
       ...largeStatementNotes(large, list, bareReadRss),
       ...(corpusMissed.length === 0
         ? []
-        : [`**Statement corpus** (${corpusMissed.map((c) => `${c.subject}: ${c.measured}`).join('; ')}): the wrong lines by reason and the wrong writes by kind are in the corpus section.`]),
+        : [
+            `**Statement corpus** (${corpusMissed.map((c) => `${c.subject}: ${c.measured}`).join('; ')}): the wrong lines by reason and the wrong writes by kind are in the corpus section.`,
+          ]),
     ],
-    summary: large.map((r) => `${r.size} ${r.kind} ${r.tool}: ${r.lines} lines, cold ${r.cold.median.toFixed(0)} ms (p90 ${r.cold.p90.toFixed(0)}), warm ${r.warm.median.toFixed(0)} ms (p90 ${r.warm.p90.toFixed(0)}), peak RSS ${r.peakRss === undefined ? '?' : `${(r.peakRss.median / 1e6).toFixed(0)} MB (max ${(r.peakRss.max / 1e6).toFixed(0)})`}`),
+    summary: large.map(
+      (r) =>
+        `${r.size} ${r.kind} ${r.tool}: ${r.lines} lines, cold ${r.cold.median.toFixed(0)} ms (p90 ${r.cold.p90.toFixed(0)}), warm ${r.warm.median.toFixed(0)} ms (p90 ${r.warm.p90.toFixed(0)}), peak RSS ${r.peakRss === undefined ? '?' : `${(r.peakRss.median / 1e6).toFixed(0)} MB (max ${(r.peakRss.max / 1e6).toFixed(0)})`}`,
+    ),
   };
 }
 
@@ -177,14 +222,27 @@ async function main(): Promise<void> {
   const plan = heavyPlan();
   const fake = new FakeYnab({ plans: [plan], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY });
   const http = await serveFakeYnab(fake);
-  const setup: BenchSetup = { root: ROOT, fake, url: http.url, planId: HEAVY_PLAN_ID, today: HEAVY_TODAY, journal: join(mkdtempSync(join(tmpdir(), 'avenir-bench-')), 'journal.jsonl') };
+  const setup: BenchSetup = {
+    root: ROOT,
+    fake,
+    url: http.url,
+    planId: HEAVY_PLAN_ID,
+    today: HEAVY_TODAY,
+    journal: join(mkdtempSync(join(tmpdir(), 'avenir-bench-')), 'journal.jsonl'),
+  };
   try {
     if (only === 'statements') return await onlyStatements(setup, runs, host);
     const cases = toolCases(bankBalanceWithGap(fake));
     // One unmeasured start of each, so the first measured run does not pay for a cold disk cache.
     await coldStart(setup, 'avenir');
     await coldStart(setup, 'minimal');
-    const starts = { avenir: [] as number[], minimal: [] as number[], avenirRss: [] as number[], minimalRss: [] as number[], typebox: [] as number[] };
+    const starts = {
+      avenir: [] as number[],
+      minimal: [] as number[],
+      avenirRss: [] as number[],
+      minimalRss: [] as number[],
+      typebox: [] as number[],
+    };
     const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
     const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
     const peers = newPeerRuns();
@@ -222,7 +280,8 @@ async function main(): Promise<void> {
       plan: {
         transactions: plan.transactions.length,
         payees: plan.payees.length,
-        categories: plan.category_groups.filter((g) => !g.internal && g.name !== 'Credit Card Payments').flatMap((g) => g.categories).length,
+        categories: plan.category_groups.filter((g) => !g.internal && g.name !== 'Credit Card Payments').flatMap((g) => g.categories)
+          .length,
         accounts: plan.accounts.length,
         scheduled: plan.scheduled_transactions.length,
         bytes: floor.bytes,
@@ -244,11 +303,13 @@ async function main(): Promise<void> {
     const list = [...checks(results), ...statements.checks];
     progress('hosted: 50 people × 20 calls on two instances');
     const hosted = renderHostedLoad(await hostedLoad());
-    progress('answer sizes: each tool\'s default answer');
+    progress("answer sizes: each tool's default answer");
     const answers = renderAnswerSizes(await answerSizesOverStdio(setup, plan));
     const sections = [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, answers, ...statements.sections, hosted];
     writeFileSync(OUTPUT, renderMarkdown(results, list, [...notes(results, list), ...statements.notes], METHOD, sections));
-    process.stdout.write(`${summaryText(results, list)}\n${statements.summary.join('\n')}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`);
+    process.stdout.write(
+      `${summaryText(results, list)}\n${statements.summary.join('\n')}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`,
+    );
   } finally {
     await http.close();
   }

@@ -30,7 +30,13 @@ export async function spawnServer(args: readonly string[], cwd: string, env: Rec
   // No version pin: a pinned or auto client spawns a second, short-lived process for its discovery probe.
   const client = new Client({ name: 'avenir-bench', version: '1.0.0' }, { capabilities: {} });
   const started = performance.now();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [...args], cwd, env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...args],
+    cwd,
+    env: { ...getDefaultEnvironment(), ...env },
+    stderr: 'pipe',
+  });
   let err = '';
   transport.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
   await client.connect(transport);

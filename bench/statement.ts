@@ -19,7 +19,12 @@ export const STATEMENT_LINES = 150;
 
 /** The live transactions of one account, read from the fake (all history: GET /plans/{id}/transactions?since_date=1970-01-01). */
 export function accountTransactions(fake: FakeYnab, planId: string, accountId: string): readonly Ledgered[] {
-  const response = fake.handle({ method: 'GET', path: `/plans/${planId}/transactions`, query: new URLSearchParams({ since_date: '1970-01-01' }), headers: { authorization: 'Bearer demo-token' } });
+  const response = fake.handle({
+    method: 'GET',
+    path: `/plans/${planId}/transactions`,
+    query: new URLSearchParams({ since_date: '1970-01-01' }),
+    headers: { authorization: 'Bearer demo-token' },
+  });
   if (response.status !== 200) throw new Error(`GET transactions answered ${response.status}`);
   const all = (response.body as { data: { transactions: TransactionDetail[] } }).data.transactions;
   return accountLedger(all, accountId);
@@ -47,7 +52,14 @@ export function statementCase(): StatementBenchCase {
   const fake = new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY });
   const all = accountTransactions(fake, HEAVY_PLAN_ID, 'acc-checking');
   const chosen = [...all].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)).slice(-STATEMENT_LINES);
-  const lines = chosen.map((t, i) => ({ line: i + 2, date: addDays(t.date, 1)!, amount: t.amount, payee: (t.payee_name ?? '').toUpperCase(), memo: '', bank_id: null }));
+  const lines = chosen.map((t, i) => ({
+    line: i + 2,
+    date: addDays(t.date, 1)!,
+    amount: t.amount,
+    payee: (t.payee_name ?? '').toUpperCase(),
+    memo: '',
+    bank_id: null,
+  }));
   const period = { from: lines[0]!.date, to: lines.at(-1)!.date };
   return { lines, transactions: toolTransactions(all, period), period };
 }
@@ -57,9 +69,15 @@ export function timeStatementMatch(runs = 21, bench: StatementBenchCase = statem
   const once = (): number => {
     const start = performance.now();
     const lines = keyLines(bench.lines);
-    const result = matchStatement(lines, matchCandidates(lines, bench.transactions, bench.period, DEFAULT_MATCH_OPTIONS), bench.period, DEFAULT_MATCH_OPTIONS);
+    const result = matchStatement(
+      lines,
+      matchCandidates(lines, bench.transactions, bench.period, DEFAULT_MATCH_OPTIONS),
+      bench.period,
+      DEFAULT_MATCH_OPTIONS,
+    );
     const ms = performance.now() - start;
-    if (result.matched.length + result.disagreements.length + result.missing.length !== bench.lines.length) throw new Error('a line was lost');
+    if (result.matched.length + result.disagreements.length + result.missing.length !== bench.lines.length)
+      throw new Error('a line was lost');
     return ms;
   };
   once();
@@ -74,7 +92,12 @@ export function statementCsv(bench: StatementBenchCase): string {
 }
 
 /** Issue #17's figure: the matching alone and the whole match_statement call, warm, against its 100 ms goal. */
-export function renderStatementBench(logicMs: number, call: { cold: Summary; warm: Summary; warmRequests: number }, goalMs: number, accountSize: number): string {
+export function renderStatementBench(
+  logicMs: number,
+  call: { cold: Summary; warm: Summary; warmRequests: number },
+  goalMs: number,
+  accountSize: number,
+): string {
   const met = call.warm.median <= goalMs ? 'met' : '**missed**';
   return [
     '## Bank statements (issue #17)',

@@ -12,7 +12,9 @@ const NAME_A_TOOL = 'name a tool that has a manifest';
 function checkSetups(tools: readonly ToolModel[]): ManifestProblem[] {
   const names = new Set(tools.map((t) => t.name));
   return tools.flatMap((t) =>
-    (t.example.setup ?? []).flatMap((s, i) => (names.has(s.tool) ? [] : [new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, NAME_A_TOOL)])),
+    (t.example.setup ?? []).flatMap((s, i) =>
+      names.has(s.tool) ? [] : [new ManifestProblem(t.file, `example.setup.${i}.tool`, `no tool named ${s.tool}`, NAME_A_TOOL)],
+    ),
   );
 }
 
@@ -20,7 +22,8 @@ function checkSetups(tools: readonly ToolModel[]): ManifestProblem[] {
 function paramDescriptions(schema: JsonSchema, at: string): { at: string; text: string }[] {
   const found: { at: string; text: string }[] = [];
   if (typeof schema.description === 'string') found.push({ at: `${at}.description`, text: schema.description });
-  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) found.push(...paramDescriptions(property, `${at}.${name}`));
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>))
+    found.push(...paramDescriptions(property, `${at}.${name}`));
   if (schema.items !== undefined) found.push(...paramDescriptions(schema.items as JsonSchema, `${at}.items`));
   for (const branch of (schema.anyOf ?? []) as JsonSchema[]) found.push(...paramDescriptions(branch, at));
   return found;
@@ -60,7 +63,15 @@ function checkMentions(tools: readonly ToolModel[]): ManifestProblem[] {
     };
     let rest = tool.description;
     tool.variants.forEach((v, i) => {
-      if (v.tools.length === 0) problems.push(new ManifestProblem(tool.file, `variants.${i}.sentence`, 'names no other tool', 'remove the variant: the sentence is always sent'));
+      if (v.tools.length === 0)
+        problems.push(
+          new ManifestProblem(
+            tool.file,
+            `variants.${i}.sentence`,
+            'names no other tool',
+            'remove the variant: the sentence is always sent',
+          ),
+        );
       check(`variants.${i}.without`, v.without);
       rest = rest.replace(v.sentence, '');
     });
@@ -78,9 +89,18 @@ function checkViews(tools: readonly ToolModel[], folders: readonly string[] | un
   for (const t of tools) {
     if (!t.view) continue;
     const { name, calls } = t.view;
-    if (folders && !folders.includes(name)) problems.push(new ManifestProblem(t.file, 'view.name', `no views/${name}/index.html`, `create the view's folder, or use one of ${folders.join(', ') || '(none yet)'}`));
+    if (folders && !folders.includes(name))
+      problems.push(
+        new ManifestProblem(
+          t.file,
+          'view.name',
+          `no views/${name}/index.html`,
+          `create the view's folder, or use one of ${folders.join(', ') || '(none yet)'}`,
+        ),
+      );
     const other = owner.get(name);
-    if (other) problems.push(new ManifestProblem(t.file, 'view.name', `${name} is already the view of ${other}`, 'give each tool its own view'));
+    if (other)
+      problems.push(new ManifestProblem(t.file, 'view.name', `${name} is already the view of ${other}`, 'give each tool its own view'));
     owner.set(name, t.name);
     calls.forEach((c, i) => {
       if (!names.has(c)) problems.push(new ManifestProblem(t.file, `view.calls.${i}`, `no tool named ${c}`, NAME_A_TOOL));
@@ -101,11 +121,26 @@ function checkJournalKinds(tools: readonly ToolModel[]): ManifestProblem[] {
     if (!t.journal) continue;
     const { kind, checkWith } = t.journal;
     const other = owner.get(kind);
-    if (other) problems.push(new ManifestProblem(t.file, 'undo.kind', `${kind} is already the journal kind of ${other}`, 'give each journaled tool its own kind'));
+    if (other)
+      problems.push(
+        new ManifestProblem(
+          t.file,
+          'undo.kind',
+          `${kind} is already the journal kind of ${other}`,
+          'give each journaled tool its own kind',
+        ),
+      );
     owner.set(kind, t.name);
     const first = /^[a-z][a-z0-9_]*/.exec(checkWith)?.[0];
     if (first === undefined || !names.includes(first)) {
-      problems.push(new ManifestProblem(t.file, 'undo.check_with', `does not begin with the name of a tool (${JSON.stringify(checkWith)})`, `begin with the tool that shows the change, then what to look at in brackets: ${NAME_A_TOOL}`));
+      problems.push(
+        new ManifestProblem(
+          t.file,
+          'undo.check_with',
+          `does not begin with the name of a tool (${JSON.stringify(checkWith)})`,
+          `begin with the tool that shows the change, then what to look at in brackets: ${NAME_A_TOOL}`,
+        ),
+      );
     }
   }
   return problems;

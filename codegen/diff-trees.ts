@@ -20,9 +20,13 @@ export async function diffTrees(
       continue;
     }
     if ((await readFile(path, 'utf8')) === content) continue;
-    const diff = spawnSync('diff', ['-u', '--label', `${label}/${rel} (committed)`, '--label', `${label}/${rel} (generated)`, path, join(freshDir, rel)], {
-      encoding: 'utf8',
-    });
+    const diff = spawnSync(
+      'diff',
+      ['-u', '--label', `${label}/${rel} (committed)`, '--label', `${label}/${rel} (generated)`, path, join(freshDir, rel)],
+      {
+        encoding: 'utf8',
+      },
+    );
     const text = diff.stdout || `${label}/${rel}: differs`;
     out.push(text.length > 4000 ? `${text.slice(0, 4000)}\n… (diff cut)` : text.trimEnd());
   }
@@ -38,5 +42,8 @@ export async function diffTrees(
 export async function listFiles(dir: string, sub: string): Promise<string[]> {
   if (!existsSync(join(dir, sub))) return [];
   const entries = await readdir(join(dir, sub), { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
 }

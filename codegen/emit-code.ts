@@ -35,7 +35,10 @@ function schemaLines(name: string, schema: JsonSchema): string[] {
  */
 function contractProofLines(tool: ToolModel): string[] {
   const defaulted = tool.params.filter((p) => p.hasDefault).map((p) => lit(p.name));
-  const args = defaulted.length === 0 ? 'Static<typeof Input>' : `Flat<Static<typeof Input> & Required<Pick<Static<typeof Input>, ${defaulted.join(' | ')}>>>`;
+  const args =
+    defaulted.length === 0
+      ? 'Static<typeof Input>'
+      : `Flat<Static<typeof Input> & Required<Pick<Static<typeof Input>, ${defaulted.join(' | ')}>>>`;
   return [
     "// The contract's types are the schemas' static types: this does not compile the day they differ.",
     'type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;',
@@ -71,7 +74,10 @@ export function emitSharedErrors(model: Model): string {
     "import { refuser, ToolError } from '../src/mcp/kit.ts';\n\n" +
     '/** Errors declared once in manifest/shared.yaml; a tool may raise one only when its manifest lists it. */\n' +
     `export const sharedErrors = {\n${model.sharedErrors.map((e) => errorConstructor(e, '  ')).join('')}} as const;\n\n` +
-    [...refusalUnionLines(refusals(model.sharedErrors), 'SharedRefusal'), ...refuseLines(refusals(model.sharedErrors), 'SharedRefusal', 'refuseShared', 'sharedErrors')].join('\n')
+    [
+      ...refusalUnionLines(refusals(model.sharedErrors), 'SharedRefusal'),
+      ...refuseLines(refusals(model.sharedErrors), 'SharedRefusal', 'refuseShared', 'sharedErrors'),
+    ].join('\n')
   );
 }
 
@@ -85,7 +91,9 @@ function nothingToDoLines(tool: ToolModel): string[] {
   const shown = nulls.length === 0 ? '' : `, ${nulls.join(', ')} null`;
   const reasons = reasonTypes(tool).flatMap((name) => [`/** ${TYPE_DOCS[name]} */`, `export type ${name} = contract.${name};`]);
   const messages = tool.nothingToDo.map((n) => `  ${n.name}: [${lit(n.message)}, ${lit(n.reasons)}],`);
-  const builders = tool.nothingToDo.map((n) => `  /** ${n.message.replace(/\*\//g, '* /')} */\n  ${n.builderName}: nothing.builder(${lit(n.name)}),`);
+  const builders = tool.nothingToDo.map(
+    (n) => `  /** ${n.message.replace(/\*\//g, '* /')} */\n  ${n.builderName}: nothing.builder(${lit(n.name)}),`,
+  );
   return [
     ...reasons,
     '',
@@ -93,7 +101,7 @@ function nothingToDoLines(tool: ToolModel): string[] {
     `const nothing = nothingToDoResult<Output, ${nulls.length === 0 ? 'never' : nulls.map(lit).join(' | ')}, NothingReason>(${lit(tool.output.map((f) => f.name))}, ${lit(nulls)}, {`,
     ...messages,
     '});',
-    '/** The result a reason names, its message filled from the reason\'s fields. */',
+    "/** The result a reason names, its message filled from the reason's fields. */",
     'export const nothingFor = nothing.result;',
     `export const nothingToDo = {\n${builders.join('\n')}\n} as const;`,
     '',
@@ -101,12 +109,18 @@ function nothingToDoLines(tool: ToolModel): string[] {
 }
 
 // A message's values: the operation id as confirm gives it to `applied`, any other as a text or a number.
-const valueFields = (names: readonly string[]) => names.map((n) => `${n}: ${n === OPERATION_ID ? 'string | null' : 'string | number'}`).join('; ');
+const valueFields = (names: readonly string[]) =>
+  names.map((n) => `${n}: ${n === OPERATION_ID ? 'string | null' : 'string | number'}`).join('; ');
 const optionalType = (t: MessageText) => (t.placeholders.length === 0 ? 'boolean' : `{ ${valueFields(t.placeholders)} } | null`);
 
 function partType(part: MessagePartModel): string {
   if (part.kind === 'optional') return optionalType(part.text);
-  if (part.kind === 'one_of') return part.alternatives.map((a) => `{ ${[`${CHOICE_KEY}: ${lit(a.name)}`, ...(a.placeholders.length > 0 ? [valueFields(a.placeholders)] : [])].join('; ')} }`).join(' | ');
+  if (part.kind === 'one_of')
+    return part.alternatives
+      .map(
+        (a) => `{ ${[`${CHOICE_KEY}: ${lit(a.name)}`, ...(a.placeholders.length > 0 ? [valueFields(a.placeholders)] : [])].join('; ')} }`,
+      )
+      .join(' | ');
   return `{ ${part.items.map((i) => `${i.name}: ${optionalType(i)}`).join('; ')} }`;
 }
 
@@ -117,12 +131,18 @@ function messageType(m: MessageModel): string {
 
 const texts = (list: readonly MessageText[]) => Object.fromEntries(list.map((t) => [t.name, t.text]));
 const partSpec = (part: MessagePartModel) =>
-  part.kind === 'optional' ? { text: part.text.text } : part.kind === 'one_of' ? { oneOf: texts(part.alternatives) } : { items: texts(part.items), join: part.join, some: part.some, none: part.none };
+  part.kind === 'optional'
+    ? { text: part.text.text }
+    : part.kind === 'one_of'
+      ? { oneOf: texts(part.alternatives) }
+      : { items: texts(part.items), join: part.join, some: part.some, none: part.none };
 
 /** The tool's messages (manifest `messages`): what each takes, and a builder per message. */
 function messageLines(tool: ToolModel): string[] {
   if (tool.messages.length === 0) return [];
-  const specs = tool.messages.map((m) => `  ${m.name}: [${lit(m.message)}, ${lit(Object.fromEntries(m.parts.map((p) => [p.name, partSpec(p)])))}],`);
+  const specs = tool.messages.map(
+    (m) => `  ${m.name}: [${lit(m.message)}, ${lit(Object.fromEntries(m.parts.map((p) => [p.name, partSpec(p)])))}],`,
+  );
   const builders = tool.messages.map((m) => `  /** ${m.message.replace(/\*\//g, '* /')} */\n  ${m.builderName}: message(${lit(m.name)}),`);
   return [
     "/** What each message of the tool's answers takes: its values, and for each of its parts what puts it in. */",
@@ -139,7 +159,13 @@ function messageLines(tool: ToolModel): string[] {
 
 /** The journal kind the tool's writes record (manifest `undo.kind`): the handler journals under this one. */
 const journalLines = (tool: ToolModel): string[] =>
-  tool.journal === undefined ? [] : ['/** The journal kind its writes record (manifest `undo.kind`). */', `export const journalKind = ${lit(tool.journal.kind)} as const;`, ''];
+  tool.journal === undefined
+    ? []
+    : [
+        '/** The journal kind its writes record (manifest `undo.kind`). */',
+        `export const journalKind = ${lit(tool.journal.kind)} as const;`,
+        '',
+      ];
 
 export function emitTool(tool: ToolModel): string {
   const defaults = Object.fromEntries(tool.params.filter((p) => p.hasDefault).map((p) => [p.name, p.default]));
@@ -153,7 +179,11 @@ export function emitTool(tool: ToolModel): string {
     ...(refusals(tool.errors).length > 0 ? ['refuser'] : []),
     ...(own.length > 0 ? ['ToolError'] : []),
   ];
-  lines.push(kit.length > 0 ? `import { ${kit.join(', ')}, type ToolDefinition } from '../../src/mcp/kit.ts';` : "import type { ToolDefinition } from '../../src/mcp/kit.ts';");
+  lines.push(
+    kit.length > 0
+      ? `import { ${kit.join(', ')}, type ToolDefinition } from '../../src/mcp/kit.ts';`
+      : "import type { ToolDefinition } from '../../src/mcp/kit.ts';",
+  );
   if (shared.length > 0) lines.push("import { sharedErrors } from '../errors.ts';");
   lines.push('', '// Types only: the builders below never run, so TypeBox is not loaded at run time.');
   lines.push("declare const Type: typeof import('typebox').default;", '');
@@ -181,9 +211,15 @@ export function emitTool(tool: ToolModel): string {
   ];
   for (const [k, v] of fields) lines.push(`  ${k}: ${lit(v)},`);
   lines.push('  input: Input,', '  output: Output,');
-  lines.push(`  defaults: ${lit(defaults)},`, `  confirmation: ${lit(tool.confirmation)},`, `  changeCheck: ${lit(tool.changeCheck)},`, `  undo: ${lit(tool.undo.mode)},`);
+  lines.push(
+    `  defaults: ${lit(defaults)},`,
+    `  confirmation: ${lit(tool.confirmation)},`,
+    `  changeCheck: ${lit(tool.changeCheck)},`,
+    `  undo: ${lit(tool.undo.mode)},`,
+  );
   lines.push(`  errorCodes: ${lit(tool.errors.map((e) => e.id))},`);
-  if (tool.view) lines.push(`  view: ${lit({ name: tool.view.name, uri: tool.view.uri, title: tool.view.title.en, calls: tool.view.calls })},`);
+  if (tool.view)
+    lines.push(`  view: ${lit({ name: tool.view.name, uri: tool.view.uri, title: tool.view.title.en, calls: tool.view.calls })},`);
   lines.push('};', '');
   return lines.join('\n');
 }
@@ -214,10 +250,12 @@ export function emitResources(model: Model): string {
 
 export function emitToolsets(model: Model): string {
   const count = (group: string, kind: string) => model.tools.filter((tool) => tool.group === group && tool.kind === kind).length;
-  const items = model.toolsets.map((t) => `  { name: ${lit(t.name)}, description: ${lit(t.en)}, reads: ${count(t.name, 'read')}, writes: ${count(t.name, 'write')} },`);
+  const items = model.toolsets.map(
+    (t) => `  { name: ${lit(t.name)}, description: ${lit(t.en)}, reads: ${count(t.name, 'read')}, writes: ${count(t.name, 'write')} },`,
+  );
   return (
     banner('manifest/shared.yaml') +
-    '/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool\'s `group` names one. `reads` and `writes` count its tools of each kind. */\n' +
+    "/** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool's `group` names one. `reads` and `writes` count its tools of each kind. */\n" +
     `export const toolsets: readonly { name: string; description: string; reads: number; writes: number }[] = [\n${items.join('\n')}\n];\n`
   );
 }
@@ -228,7 +266,7 @@ export function emitJournalKinds(model: Model): string {
   const table = (value: (t: ToolModel) => string) => journaled.map((t) => `  ${t.journal!.kind}: ${lit(value(t))},`).join('\n');
   return (
     banner('manifest/tools/*.yaml') +
-    '/** Every journal kind: the `undo.kind` of each journaled tool, in the order of the tools\' names. */\n' +
+    "/** Every journal kind: the `undo.kind` of each journaled tool, in the order of the tools' names. */\n" +
     `export const JOURNAL_KINDS = [${journaled.map((t) => lit(t.journal!.kind)).join(', ')}] as const;\n` +
     'export type JournalKind = (typeof JOURNAL_KINDS)[number];\n\n' +
     '/** The tool whose writes each kind records. */\n' +

@@ -4,7 +4,15 @@
 // runtime. A declaration file: nothing of it is compiled or shipped, and only `import type` can read it.
 // generated/tools/<tool>.ts takes its types from here, and the compiler holds them equal to its schemas'
 // static types (emit-code.ts), so the two can never drift.
-import { CONFIRMATION_ERRORS, REASON_KEY, type ErrorModel, type FieldModel, type JsonSchema, type NothingToDoModel, type ToolModel } from './model.ts';
+import {
+  CONFIRMATION_ERRORS,
+  REASON_KEY,
+  type ErrorModel,
+  type FieldModel,
+  type JsonSchema,
+  type NothingToDoModel,
+  type ToolModel,
+} from './model.ts';
 
 const lit = (v: unknown) => JSON.stringify(v);
 
@@ -32,7 +40,10 @@ export function printType(schema: JsonSchema, indent = ''): string {
   if (schema.type === 'object') {
     const required = new Set((schema.required ?? []) as string[]);
     const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>);
-    return printObject(properties.map(([name, property]) => ({ name, schema: property, required: required.has(name) })), indent);
+    return printObject(
+      properties.map(([name, property]) => ({ name, schema: property, required: required.has(name) })),
+      indent,
+    );
   }
   const scalar = SCALARS[String(schema.type)];
   if (scalar === undefined) throw new Error(`contract: unsupported schema ${lit(schema)}`);
@@ -43,7 +54,9 @@ export function printType(schema: JsonSchema, indent = ''): string {
 function printObject(fields: readonly { name: string; schema: JsonSchema; required: boolean }[], indent: string): string {
   if (fields.length === 0) return 'object';
   const inner = `${indent}  `;
-  const lines = fields.map((f) => `${doc(f.schema.description, inner)}${inner}${key(f.name)}${f.required ? '' : '?'}: ${printType(f.schema, inner)};`);
+  const lines = fields.map(
+    (f) => `${doc(f.schema.description, inner)}${inner}${key(f.name)}${f.required ? '' : '?'}: ${printType(f.schema, inner)};`,
+  );
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
@@ -64,7 +77,9 @@ export const TYPE_DOCS = {
 /** The refusal union: one member per error a pure plan may refuse with, with its placeholders. */
 export function refusalUnionLines(errors: readonly ErrorModel[], type: string): string[] {
   if (errors.length === 0) return [];
-  const members = errors.map((e) => `  | { error: ${lit(e.id)}${e.placeholders.length === 0 ? '' : `; ${placeholderType(e.placeholders)}`} }`);
+  const members = errors.map(
+    (e) => `  | { error: ${lit(e.id)}${e.placeholders.length === 0 ? '' : `; ${placeholderType(e.placeholders)}`} }`,
+  );
   return [`/** ${TYPE_DOCS.Refusal} */`, `export type ${type} =\n${members.join('\n')};`, ''];
 }
 
@@ -73,7 +88,11 @@ const reasonMember = (n: NothingToDoModel, quoted: string) =>
 
 /** The type names reasonUnionLines declares for `tool`: NothingReason, and QuotedReason when a message quotes another. */
 export const reasonTypes = (tool: ToolModel): ('QuotedReason' | 'NothingReason')[] =>
-  tool.nothingToDo.length === 0 ? [] : tool.nothingToDo.some((n) => n.reasons.length > 0) ? ['QuotedReason', 'NothingReason'] : ['NothingReason'];
+  tool.nothingToDo.length === 0
+    ? []
+    : tool.nothingToDo.some((n) => n.reasons.length > 0)
+      ? ['QuotedReason', 'NothingReason']
+      : ['NothingReason'];
 
 /** The tool's nothing_to_do reasons: one member per declared message, with its placeholders; a quoted one takes a reason that quotes none. */
 export function reasonUnionLines(tool: ToolModel): string[] {
@@ -108,7 +127,12 @@ export function emitContract(tool: ToolModel): string {
     `export type Input = ${printObject(params, '')};`,
     '',
     '/** The arguments a handler receives: Input with every default applied. */',
-    defaulted.length === 0 ? 'export type Args = Input;' : `export type Args = ${printObject(params.map((p) => ({ ...p, required: p.required || defaulted.some((d) => d.name === p.name) })), '')};`,
+    defaulted.length === 0
+      ? 'export type Args = Input;'
+      : `export type Args = ${printObject(
+          params.map((p) => ({ ...p, required: p.required || defaulted.some((d) => d.name === p.name) })),
+          '',
+        )};`,
     '',
     `/** What ${tool.name} answers: its output schema. */`,
     `export type Output = ${printObject(described(tool.output), '')};`,

@@ -8,7 +8,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkedModel } from './cross-checks.ts';
-import { emitJournalKinds, emitRegistry, emitResources, emitSharedErrors, emitStub, emitTool, emitToolsets, emitVersion } from './emit-code.ts';
+import {
+  emitJournalKinds,
+  emitRegistry,
+  emitResources,
+  emitSharedErrors,
+  emitStub,
+  emitTool,
+  emitToolsets,
+  emitVersion,
+} from './emit-code.ts';
 import { emitContract } from './emit-contract.ts';
 import { loadManifests } from './load.ts';
 import { bugsUrl } from './package-fields.ts';
@@ -138,17 +147,24 @@ async function check(ctx: CodegenContext): Promise<number> {
   const tmp = await mkdtemp(join(tmpdir(), 'avenir-codegen-'));
   try {
     const generated = new Map([...(await renderCode(ctx, model))].concat([['ynab/schema.d.ts', await renderYnabTypes(ctx.ynabSpec)]]));
-    const expected: OutputTree[] = [{ label: 'generated', dir: ctx.generatedDir, files: generated, managed: [...GENERATED_MANAGED, 'ynab'] }, ...(await renderDocsFor(ctx, model))];
+    const expected: OutputTree[] = [
+      { label: 'generated', dir: ctx.generatedDir, files: generated, managed: [...GENERATED_MANAGED, 'ynab'] },
+      ...(await renderDocsFor(ctx, model)),
+    ];
     const differences: string[] = [];
     for (const [i, tree] of expected.entries()) {
       await writeTree(join(tmp, String(i)), tree.files, []);
       differences.push(...(await diffTrees(tree.dir, join(tmp, String(i)), tree.files, tree.managed, tree.label)));
     }
     if (differences.length === 0) {
-      process.stdout.write('check:generated: generated/, docs/, the regions of hand-written pages and test/snapshots/ match the manifests.\n');
+      process.stdout.write(
+        'check:generated: generated/, docs/, the regions of hand-written pages and test/snapshots/ match the manifests.\n',
+      );
       return 0;
     }
-    process.stderr.write(`${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`);
+    process.stderr.write(
+      `${differences.join('\n')}\n\nGenerated files are out of date: run \`npm run codegen\` (and \`npm run codegen:ynab\` for generated/ynab) and commit the result.\n`,
+    );
     return 1;
   } finally {
     await rm(tmp, { recursive: true, force: true });
@@ -169,11 +185,16 @@ async function main(argv: string[]): Promise<number> {
     case 'docs': {
       const model = await loadModel(ctx);
       const stubs = await unfilledStubs(ctx, model);
-      for (const stub of stubs) process.stderr.write(`docsgen: ${stub} is still the generated stub: fill it in, then run \`npm run codegen\` again (its example runs on the demo plan for its page).\n`);
+      for (const stub of stubs)
+        process.stderr.write(
+          `docsgen: ${stub} is still the generated stub: fill it in, then run \`npm run codegen\` again (its example runs on the demo plan for its page).\n`,
+        );
       if (stubs.length > 0) return 1;
       const trees = await renderDocsFor(ctx, model);
       for (const tree of trees) await writeTree(tree.dir, tree.files, tree.managed);
-      process.stdout.write(`docsgen: ${trees.map((t) => `${t.files.size} file(s) in ${t.label === '.' ? 'the root' : `${t.label}/`}`).join(', ')} written.\n`);
+      process.stdout.write(
+        `docsgen: ${trees.map((t) => `${t.files.size} file(s) in ${t.label === '.' ? 'the root' : `${t.label}/`}`).join(', ')} written.\n`,
+      );
       return 0;
     }
     case 'ynab':
@@ -193,7 +214,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`${error instanceof ManifestErrors ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `${error instanceof ManifestErrors ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exit(1);
     },
   );

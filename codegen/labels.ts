@@ -126,13 +126,16 @@ export const LABELS: Record<Language, Labels> = {
     errorsTitle: 'Error messages',
     errorsIntro: 'Every message a tool can answer with, by tool, as declared in its manifest.',
     resources: 'Resources',
-    resourcesIntro: 'Read-only data a client can attach to the conversation, read through the same YNAB client as the tools. URIs with {plan_id} are templates; plan_id may be last-used.',
+    resourcesIntro:
+      'Read-only data a client can attach to the conversation, read through the same YNAB client as the tools. URIs with {plan_id} are templates; plan_id may be last-used.',
     uri: 'URI',
     mimeType: 'MIME type',
     content: 'Content',
-    guideContent: 'The usage guide, also sent as the server’s instructions: words, safety, undo, workflows, the YNAB method, what YNAB’s API cannot do. It names only the tools this server shows.',
+    guideContent:
+      'The usage guide, also sent as the server’s instructions: words, safety, undo, workflows, the YNAB method, what YNAB’s API cannot do. It names only the tools this server shows.',
     prompts: 'Prompts',
-    promptsIntro: 'Ready-made requests a client can offer the user (for example as slash commands). Each returns numbered steps naming only the tools this server shows; its arguments are checked before any text is built.',
+    promptsIntro:
+      'Ready-made requests a client can offer the user (for example as slash commands). Each returns numbered steps naming only the tools this server shows; its arguments are checked before any text is built.',
     prompt: 'Prompt',
     promptArguments: 'Arguments',
     purpose: 'Purpose',
@@ -194,12 +197,15 @@ export const LABELS: Record<Language, Labels> = {
     errorsTitle: 'Mensajes de error',
     errorsIntro: 'Cada mensaje con el que una herramienta puede responder, por herramienta, tal como lo declara su manifiesto.',
     resources: 'Recursos',
-    resourcesIntro: 'Datos de solo lectura que un cliente puede adjuntar a la conversación, leídos con el mismo cliente de YNAB que las herramientas. Las URI con {plan_id} son plantillas; plan_id puede ser last-used.',
+    resourcesIntro:
+      'Datos de solo lectura que un cliente puede adjuntar a la conversación, leídos con el mismo cliente de YNAB que las herramientas. Las URI con {plan_id} son plantillas; plan_id puede ser last-used.',
     uri: 'URI',
     mimeType: 'Tipo MIME',
-    guideContent: 'La guía de uso, enviada también como instrucciones del servidor: vocabulario, seguridad, deshacer, flujos de trabajo, el método YNAB y lo que la API de YNAB no puede hacer. Solo nombra las herramientas que este servidor muestra.',
+    guideContent:
+      'La guía de uso, enviada también como instrucciones del servidor: vocabulario, seguridad, deshacer, flujos de trabajo, el método YNAB y lo que la API de YNAB no puede hacer. Solo nombra las herramientas que este servidor muestra.',
     prompts: 'Prompts',
-    promptsIntro: 'Peticiones preparadas que un cliente puede ofrecer al usuario (por ejemplo como comandos con barra). Cada una devuelve pasos numerados que solo nombran las herramientas que este servidor muestra; sus argumentos se comprueban antes de construir el texto.',
+    promptsIntro:
+      'Peticiones preparadas que un cliente puede ofrecer al usuario (por ejemplo como comandos con barra). Cada una devuelve pasos numerados que solo nombran las herramientas que este servidor muestra; sus argumentos se comprueban antes de construir el texto.',
     prompt: 'Prompt',
     promptArguments: 'Argumentos',
     purpose: 'Propósito',

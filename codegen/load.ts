@@ -38,7 +38,14 @@ export async function loadManifests(manifestDir: string, root: string): Promise<
 async function viewFolders(dir: string): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    if (entry.isDirectory() && (await access(join(dir, entry.name, 'index.html')).then(() => true, () => false))) found.push(entry.name);
+    if (
+      entry.isDirectory() &&
+      (await access(join(dir, entry.name, 'index.html')).then(
+        () => true,
+        () => false,
+      ))
+    )
+      found.push(entry.name);
   }
   return found.sort();
 }

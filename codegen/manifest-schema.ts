@@ -45,7 +45,9 @@ export const FieldSpecSchema: TSchema = Type.Cyclic(
         minItems: Type.Optional(Type.Integer({ minimum: 0 })),
         maxItems: Type.Optional(Type.Integer({ minimum: 0 })),
         items: Type.Optional(Type.Ref('Field')),
-        properties: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Ref('Field'), { additionalProperties: false })),
+        properties: Type.Optional(
+          Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), Type.Ref('Field'), { additionalProperties: false }),
+        ),
         default: Type.Optional(Type.Unknown()),
         required: Type.Optional(Type.Boolean()),
         optional: Type.Optional(Type.Boolean()),
@@ -63,7 +65,11 @@ const NothingToDoEntry = Type.Union([
   Type.Object(
     {
       message: Text('English message of a nothing_to_do result; {placeholders} in braces'),
-      reasons: Type.Array(Identifier, { minItems: 1, uniqueItems: true, description: "placeholders filled with another of the tool's nothing_to_do messages" }),
+      reasons: Type.Array(Identifier, {
+        minItems: 1,
+        uniqueItems: true,
+        description: "placeholders filled with another of the tool's nothing_to_do messages",
+      }),
     },
     { additionalProperties: false },
   ),
@@ -75,12 +81,20 @@ const NothingToDoEntry = Type.Union([
 const MessageText = Text('English message; {placeholders} in braces');
 const OptionalPart = Text('a text put in the message or left out, with its own {placeholders}');
 const OneOfPart = Type.Object(
-  { one_of: Type.Record(Identifier, Type.String({ description: 'one of the texts, by name; may be empty' }), { minProperties: 2, additionalProperties: false }) },
+  {
+    one_of: Type.Record(Identifier, Type.String({ description: 'one of the texts, by name; may be empty' }), {
+      minProperties: 2,
+      additionalProperties: false,
+    }),
+  },
   { additionalProperties: false },
 );
 const ListPart = Type.Object(
   {
-    items: Type.Record(Identifier, Text('a text of the list, put in or left out, with its own {placeholders}'), { minProperties: 1, additionalProperties: false }),
+    items: Type.Record(Identifier, Text('a text of the list, put in or left out, with its own {placeholders}'), {
+      minProperties: 1,
+      additionalProperties: false,
+    }),
     join: Type.String({ description: 'what goes between two items given' }),
     some: Type.Optional(Text('the text around the items given, {items} where they go (default: {items})')),
     none: Type.Optional(Type.String({ description: 'the text when no item is given (default: nothing)' })),
@@ -88,21 +102,27 @@ const ListPart = Type.Object(
   { additionalProperties: false },
 );
 const messageWith = <P extends TSchema>(part: P) =>
-  Type.Object({ message: MessageText, parts: Type.Record(Identifier, part, { minProperties: 1, additionalProperties: false }) }, { additionalProperties: false });
+  Type.Object(
+    { message: MessageText, parts: Type.Record(Identifier, part, { minProperties: 1, additionalProperties: false }) },
+    { additionalProperties: false },
+  );
 const MessageEntry = Type.Union([MessageText, messageWith(Type.Union([OptionalPart, OneOfPart, ListPart]))]);
 
 /**
  * The forms of a message and of a part, one by one: their unions nest, and TypeBox's capped error list
  * loses the branch meant, so validate.ts checks each value against the form it was written in.
  */
-export const MessageForms = { text: MessageText, withParts: messageWith(Type.Unknown()), optional: OptionalPart, oneOf: OneOfPart, list: ListPart };
+export const MessageForms = {
+  text: MessageText,
+  withParts: messageWith(Type.Unknown()),
+  optional: OptionalPart,
+  oneOf: OneOfPart,
+  list: ListPart,
+};
 
 const ErrorEntry = Type.Union([
   Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'id of an error declared in manifest/shared.yaml' }),
-  Type.Object(
-    { id: Identifier, message: Text('English message template; {placeholders} in braces') },
-    { additionalProperties: false },
-  ),
+  Type.Object({ id: Identifier, message: Text('English message template; {placeholders} in braces') }, { additionalProperties: false }),
 ]);
 
 export const ToolManifestSchema = Type.Object(
@@ -115,7 +135,10 @@ export const ToolManifestSchema = Type.Object(
     variants: Type.Optional(
       Type.Array(
         Type.Object(
-          { sentence: Text('sentence of the description that names a tool'), without: Type.String({ description: 'the text sent instead while a tool the sentence names is not listed' }) },
+          {
+            sentence: Text('sentence of the description that names a tool'),
+            without: Type.String({ description: 'the text sent instead while a tool the sentence names is not listed' }),
+          },
           { additionalProperties: false },
         ),
       ),
@@ -133,7 +156,11 @@ export const ToolManifestSchema = Type.Object(
     output: Type.Record(Type.String({ pattern: '^[a-z_][a-z0-9_]*$' }), FieldSpecSchema, { additionalProperties: false }),
     confirmation: Type.Enum(['none', 'confirmed', 'immediate']),
     // The YNAB collections a confirmed write asks again for changes before it writes (ynab-client.md §9).
-    change_check: Type.Optional(Type.Array(Type.Enum(['accounts', 'categories', 'payees', 'months', 'scheduled_transactions', 'transactions']), { uniqueItems: true })),
+    change_check: Type.Optional(
+      Type.Array(Type.Enum(['accounts', 'categories', 'payees', 'months', 'scheduled_transactions', 'transactions']), {
+        uniqueItems: true,
+      }),
+    ),
     undo: Type.Object(
       {
         mode: Type.Enum(['none', 'yes', 'partial']),
@@ -142,7 +169,9 @@ export const ToolManifestSchema = Type.Object(
         ),
         // The journal kind a journaled write records (src/journal/) and undo_operation reverses (src/undo/).
         kind: Type.Optional(Identifier),
-        check_with: Type.Optional(Text('where the agent sees whether a change of this kind is in YNAB: a tool, then what to look at in brackets')),
+        check_with: Type.Optional(
+          Text('where the agent sees whether a change of this kind is in YNAB: a tool, then what to look at in brackets'),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -166,8 +195,14 @@ export const ToolManifestSchema = Type.Object(
       Type.Object(
         {
           name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'folder of views/ holding its index.html' }),
-          title: Type.Object({ en: Text('the view\'s title, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
-          shows: Type.Object({ en: Text('what the view shows and lets the person do, in English'), es: Text('the same, in Spanish') }, { additionalProperties: false }),
+          title: Type.Object(
+            { en: Text("the view's title, in English"), es: Text('the same, in Spanish') },
+            { additionalProperties: false },
+          ),
+          shows: Type.Object(
+            { en: Text('what the view shows and lets the person do, in English'), es: Text('the same, in Spanish') },
+            { additionalProperties: false },
+          ),
           calls: Type.Optional(Type.Array(Identifier, { uniqueItems: true, description: 'tools the view calls through the host' })),
         },
         { additionalProperties: false },
@@ -199,7 +234,10 @@ export const SharedManifestSchema = Type.Object(
     ),
     toolsets: Type.Record(
       Identifier,
-      Type.Object({ en: Text('what the toolset holds, in English'), es: Text('what the toolset holds, in Spanish') }, { additionalProperties: false }),
+      Type.Object(
+        { en: Text('what the toolset holds, in English'), es: Text('what the toolset holds, in Spanish') },
+        { additionalProperties: false },
+      ),
       { additionalProperties: false, minProperties: 1 },
     ),
     guides: Type.Record(

@@ -49,22 +49,37 @@ function partModel(name: string, entry: PartEntry, at: string, p: ProblemSink): 
   if ('one_of' in entry) {
     const alternatives = Object.entries(entry.one_of).map(([alt, text]) => textOf(alt, text));
     for (const a of alternatives.filter((x) => x.placeholders.includes(CHOICE_KEY))) {
-      p.add(`${at}.one_of.${a.name}`, `{${CHOICE_KEY}} names the alternative itself, not a placeholder`, 'give the placeholder another name');
+      p.add(
+        `${at}.one_of.${a.name}`,
+        `{${CHOICE_KEY}} names the alternative itself, not a placeholder`,
+        'give the placeholder another name',
+      );
     }
     return { kind: 'one_of', name, alternatives };
   }
   const some = entry.some ?? `{${ITEMS_KEY}}`;
   const none = entry.none ?? '';
-  if (placeholders(some).join() !== ITEMS_KEY) p.add(`${at}.some`, `holds ${placeholders(some).map((x) => `{${x}}`).join(', ') || 'no placeholder'}, not {${ITEMS_KEY}} alone`, `write {${ITEMS_KEY}} where the items go, and no other placeholder`);
+  if (placeholders(some).join() !== ITEMS_KEY)
+    p.add(
+      `${at}.some`,
+      `holds ${
+        placeholders(some)
+          .map((x) => `{${x}}`)
+          .join(', ') || 'no placeholder'
+      }, not {${ITEMS_KEY}} alone`,
+      `write {${ITEMS_KEY}} where the items go, and no other placeholder`,
+    );
   if (placeholders(none).length > 0) p.add(`${at}.none`, 'holds placeholders, and no item is given to fill them', 'write a plain text');
   return { kind: 'list', name, items: Object.entries(entry.items).map(([item, text]) => textOf(item, text)), join: entry.join, some, none };
 }
 
 /** The texts of a part that hold values. */
-const partTexts = (part: MessagePartModel): MessageText[] => (part.kind === 'optional' ? [part.text] : part.kind === 'one_of' ? part.alternatives : part.items);
+const partTexts = (part: MessagePartModel): MessageText[] =>
+  part.kind === 'optional' ? [part.text] : part.kind === 'one_of' ? part.alternatives : part.items;
 
 /** Every value a message may fill, its parts' included. */
-export const allValues = (m: MessageModel): string[] => [...new Set([...m.values, ...m.parts.flatMap((part) => partTexts(part).flatMap((t) => t.placeholders))])].sort();
+export const allValues = (m: MessageModel): string[] =>
+  [...new Set([...m.values, ...m.parts.flatMap((part) => partTexts(part).flatMap((t) => t.placeholders))])].sort();
 
 /**
  * The tool's messages, checked: each part is used by its message, and holds values only (one level, so the
@@ -74,18 +89,33 @@ export function messageModels(declared: ToolManifest['messages'], journaled: boo
   return Object.entries(declared ?? {}).map(([name, entry]) => {
     const message = typeof entry === 'string' ? entry : entry.message;
     const at = `messages.${name}`;
-    const parts = Object.entries(typeof entry === 'string' ? {} : entry.parts).map(([part, e]) => partModel(part, e, `${at}.parts.${part}`, p));
+    const parts = Object.entries(typeof entry === 'string' ? {} : entry.parts).map(([part, e]) =>
+      partModel(part, e, `${at}.parts.${part}`, p),
+    );
     const used = placeholders(message);
     const partNames = parts.map((part) => part.name);
     for (const part of parts) {
-      if (!used.includes(part.name)) p.add(`${at}.parts.${part.name}`, 'is not a placeholder of the message', `put {${part.name}} where it goes in \`message\`, or remove the part`);
+      if (!used.includes(part.name))
+        p.add(
+          `${at}.parts.${part.name}`,
+          'is not a placeholder of the message',
+          `put {${part.name}} where it goes in \`message\`, or remove the part`,
+        );
       for (const t of partTexts(part).filter((x) => x.placeholders.some((y) => partNames.includes(y)))) {
-        p.add(`${at}.parts.${part.name}`, `${t.name === part.name ? 'its text' : t.name} holds another part`, 'give a part values only: declare the combinations as parts of the message itself, or as messages of their own');
+        p.add(
+          `${at}.parts.${part.name}`,
+          `${t.name === part.name ? 'its text' : t.name} holds another part`,
+          'give a part values only: declare the combinations as parts of the message itself, or as messages of their own',
+        );
       }
     }
     const model = { name, builderName: camel(name), message, values: used.filter((x) => !partNames.includes(x)), parts };
     if (!journaled && allValues(model).includes(OPERATION_ID)) {
-      p.add(at, `{${OPERATION_ID}} is never given: the tool journals nothing`, `declare the journal kind under \`undo\`, or leave {${OPERATION_ID}} out`);
+      p.add(
+        at,
+        `{${OPERATION_ID}} is never given: the tool journals nothing`,
+        `declare the journal kind under \`undo\`, or leave {${OPERATION_ID}} out`,
+      );
     }
     return model;
   });

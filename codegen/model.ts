@@ -142,13 +142,18 @@ function resolveField(spec: FieldSpec, defs: Record<string, FieldSpec>, at: stri
   }
   const type = field.type ?? (field.enum ? 'string' : undefined);
   if (type === undefined) p.add(`${at}.type`, 'missing', 'give a `type` (string, integer, number, boolean, object or array) or an `enum`');
-  if (field.enum !== undefined && type !== 'string') p.add(`${at}.enum`, 'only strings can be enumerated', 'remove `enum` or set `type: string`');
+  if (field.enum !== undefined && type !== 'string')
+    p.add(`${at}.enum`, 'only strings can be enumerated', 'remove `enum` or set `type: string`');
   if (type === 'array' && field.items === undefined) p.add(`${at}.items`, 'missing for an array', 'describe the items with `items:`');
-  if (type !== 'array' && field.items !== undefined) p.add(`${at}.items`, `not allowed on a ${type} field`, 'remove it or set `type: array`');
-  if (type === 'object' && field.properties === undefined) p.add(`${at}.properties`, 'missing for an object', 'list the fields under `properties:`');
-  if (type !== 'object' && field.properties !== undefined) p.add(`${at}.properties`, `not allowed on a ${type} field`, 'remove it or set `type: object`');
+  if (type !== 'array' && field.items !== undefined)
+    p.add(`${at}.items`, `not allowed on a ${type} field`, 'remove it or set `type: array`');
+  if (type === 'object' && field.properties === undefined)
+    p.add(`${at}.properties`, 'missing for an object', 'list the fields under `properties:`');
+  if (type !== 'object' && field.properties !== undefined)
+    p.add(`${at}.properties`, `not allowed on a ${type} field`, 'remove it or set `type: object`');
   // An array's items are described by the array itself.
-  if (field.description === undefined && !at.endsWith('.items')) p.add(`${at}.description`, 'missing', 'describe the field for agents, in English');
+  if (field.description === undefined && !at.endsWith('.items'))
+    p.add(`${at}.description`, 'missing', 'describe the field for agents, in English');
   const resolved: FieldSpec = { ...field, type };
   if (field.items) resolved.items = resolveField(field.items, defs, `${at}.items`, p);
   if (field.properties) {
@@ -197,10 +202,15 @@ export function withoutDescriptions(schema: JsonSchema): JsonSchema {
   const lean = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(lean);
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'description' && typeof v === 'string')).map(([k, v]) => [k, k === 'properties' ? leanProperties(v) : lean(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k, v]) => !(k === 'description' && typeof v === 'string'))
+        .map(([k, v]) => [k, k === 'properties' ? leanProperties(v) : lean(v)]),
+    );
   };
   // A property may be named `description`: only the keyword is dropped, never a property.
-  const leanProperties = (properties: unknown) => Object.fromEntries(Object.entries(properties as Record<string, unknown>).map(([k, v]) => [k, lean(v)]));
+  const leanProperties = (properties: unknown) =>
+    Object.fromEntries(Object.entries(properties as Record<string, unknown>).map(([k, v]) => [k, lean(v)]));
   return lean(schema) as JsonSchema;
 }
 
@@ -237,30 +247,38 @@ function checkRoles(fields: Record<string, FieldSpec>, role: 'params' | 'output'
   for (const [name, f] of Object.entries(fields)) {
     const at = `${role}.${name}`;
     if (role === 'output' && f.default !== undefined) p.add(`${at}.default`, 'results have no defaults', 'remove it');
-    if (role === 'output' && f.required !== undefined) p.add(`${at}.required`, 'results use `optional`, not `required`', 'remove it (fields are required unless `optional: true`)');
-    if (role === 'params' && f.optional !== undefined) p.add(`${at}.optional`, 'parameters use `required`, not `optional`', 'write `required: false` or give a `default`');
-    if (role === 'params' && f.required === true && f.default !== undefined) p.add(`${at}.required`, 'a parameter with a default cannot be required', 'remove `required` or the default');
+    if (role === 'output' && f.required !== undefined)
+      p.add(`${at}.required`, 'results use `optional`, not `required`', 'remove it (fields are required unless `optional: true`)');
+    if (role === 'params' && f.optional !== undefined)
+      p.add(`${at}.optional`, 'parameters use `required`, not `optional`', 'write `required: false` or give a `default`');
+    if (role === 'params' && f.required === true && f.default !== undefined)
+      p.add(`${at}.required`, 'a parameter with a default cannot be required', 'remove `required` or the default');
     if (role === 'params' && f.default !== undefined && !Value.Check({ ...jsonSchema({ ...f, default: undefined }) } as never, f.default)) {
-      p.add(`${at}.default`, `${JSON.stringify(f.default)} does not match the parameter's own schema`, 'give a default the parameter accepts');
+      p.add(
+        `${at}.default`,
+        `${JSON.stringify(f.default)} does not match the parameter's own schema`,
+        'give a default the parameter accepts',
+      );
     }
   }
 }
 
-function errorModels(
-  entries: ToolManifest['errors'],
-  shared: Record<string, string>,
-  p: Problems,
-): ErrorModel[] {
+function errorModels(entries: ToolManifest['errors'], shared: Record<string, string>, p: Problems): ErrorModel[] {
   const out: ErrorModel[] = [];
   entries.forEach((entry, i) => {
     const id = typeof entry === 'string' ? entry : entry.id;
     const message = typeof entry === 'string' ? shared[entry] : entry.message;
     if (message === undefined) {
-      p.add(`errors.${i}`, `no shared error named ${id}`, `declare it under \`errors\` in manifest/shared.yaml, or use one of ${Object.keys(shared).sort().join(', ')}`);
+      p.add(
+        `errors.${i}`,
+        `no shared error named ${id}`,
+        `declare it under \`errors\` in manifest/shared.yaml, or use one of ${Object.keys(shared).sort().join(', ')}`,
+      );
       return;
     }
     if (out.some((e) => e.id === id)) p.add(`errors.${i}`, `${id} is declared twice`, 'keep one declaration');
-    if (typeof entry !== 'string' && shared[id] !== undefined) p.add(`errors.${i}.id`, `${id} is a shared error`, 'refer to it by its id alone');
+    if (typeof entry !== 'string' && shared[id] !== undefined)
+      p.add(`errors.${i}.id`, `${id} is a shared error`, 'refer to it by its id alone');
     out.push({ id, constructorName: camel(id), message, placeholders: placeholders(message), shared: typeof entry === 'string' });
   });
   return out;
@@ -269,10 +287,23 @@ function errorModels(
 /** The confirmation errors every confirmed write can raise, in seed 004's order, after the tool's own. */
 export const CONFIRMATION_ERRORS = ['cannot_ask', 'bad_code', 'codes_disabled', 'plan_changed'] as const;
 
-function withConfirmationErrors(errors: ErrorModel[], confirmation: ToolManifest['confirmation'], shared: Record<string, string>): ErrorModel[] {
+function withConfirmationErrors(
+  errors: ErrorModel[],
+  confirmation: ToolManifest['confirmation'],
+  shared: Record<string, string>,
+): ErrorModel[] {
   if (confirmation !== 'confirmed') return errors;
   const missing = CONFIRMATION_ERRORS.filter((id) => !errors.some((e) => e.id === id) && shared[id] !== undefined);
-  return [...errors, ...missing.map((id) => ({ id, constructorName: camel(id), message: shared[id]!, placeholders: placeholders(shared[id]!), shared: true }))];
+  return [
+    ...errors,
+    ...missing.map((id) => ({
+      id,
+      constructorName: camel(id),
+      message: shared[id]!,
+      placeholders: placeholders(shared[id]!),
+      shared: true,
+    })),
+  ];
 }
 
 /** The shared definitions of the result fields only a write that asks or applies fills. */
@@ -282,17 +313,29 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
   const entries = Object.entries(declared ?? {});
   if (entries.length === 0) return [];
   if (!output.status?.enum?.includes('nothing_to_do')) {
-    p.add('nothing_to_do', "the output's status cannot be nothing_to_do", 'give `output.status` an enum with nothing_to_do (`{$ref: WriteStatus}` has it), or remove `nothing_to_do`');
+    p.add(
+      'nothing_to_do',
+      "the output's status cannot be nothing_to_do",
+      'give `output.status` an enum with nothing_to_do (`{$ref: WriteStatus}` has it), or remove `nothing_to_do`',
+    );
   }
-  if (output.message?.type !== 'string') p.add('nothing_to_do', 'the output has no `message` text to carry it', 'add `message: {$ref: Message}` to `output`');
+  if (output.message?.type !== 'string')
+    p.add('nothing_to_do', 'the output has no `message` text to carry it', 'add `message: {$ref: Message}` to `output`');
   const models = entries.map(([name, entry]) => {
     const message = typeof entry === 'string' ? entry : entry.message;
-    const model = { name, builderName: camel(name), message, placeholders: placeholders(message), reasons: typeof entry === 'string' ? [] : entry.reasons };
+    const model = {
+      name,
+      builderName: camel(name),
+      message,
+      placeholders: placeholders(message),
+      reasons: typeof entry === 'string' ? [] : entry.reasons,
+    };
     if (model.placeholders.includes(REASON_KEY)) {
       p.add(`nothing_to_do.${name}`, `{${REASON_KEY}} names the reason itself, not a placeholder`, 'give the placeholder another name');
     }
     model.reasons.forEach((r, i) => {
-      if (!model.placeholders.includes(r)) p.add(`nothing_to_do.${name}.reasons.${i}`, `${r} is not a placeholder of the message`, 'list only placeholders of `message`');
+      if (!model.placeholders.includes(r))
+        p.add(`nothing_to_do.${name}.reasons.${i}`, `${r} is not a placeholder of the message`, 'list only placeholders of `message`');
     });
     return model;
   });
@@ -307,61 +350,111 @@ function nothingToDoModels(declared: ToolManifest['nothing_to_do'], output: Reco
 function journalModel(m: ToolManifest, p: Problems): JournalModel | undefined {
   const { mode, kind, check_with: checkWith } = m.undo;
   if (mode === 'none') {
-    if (kind !== undefined || checkWith !== undefined) p.add(kind !== undefined ? 'undo.kind' : 'undo.check_with', 'a tool undo_operation cannot undo journals nothing', 'remove it, or set mode: yes or partial');
+    if (kind !== undefined || checkWith !== undefined)
+      p.add(
+        kind !== undefined ? 'undo.kind' : 'undo.check_with',
+        'a tool undo_operation cannot undo journals nothing',
+        'remove it, or set mode: yes or partial',
+      );
     return undefined;
   }
-  if (m.confirmation !== 'confirmed') p.add('undo.mode', `${mode}, but only a confirmed write is journaled for undo`, 'set undo: {mode: none, reason: …}, or confirmation: confirmed');
-  if (kind === undefined) p.add('undo.kind', `missing for undo mode ${mode}`, 'name the journal kind its writes record (src/journal/types.ts), e.g. kind: budget');
-  if (checkWith === undefined) p.add('undo.check_with', 'missing for a journaled write', 'say where the agent sees whether YNAB holds such a change: a read tool, then what to look at in brackets');
+  if (m.confirmation !== 'confirmed')
+    p.add(
+      'undo.mode',
+      `${mode}, but only a confirmed write is journaled for undo`,
+      'set undo: {mode: none, reason: …}, or confirmation: confirmed',
+    );
+  if (kind === undefined)
+    p.add(
+      'undo.kind',
+      `missing for undo mode ${mode}`,
+      'name the journal kind its writes record (src/journal/types.ts), e.g. kind: budget',
+    );
+  if (checkWith === undefined)
+    p.add(
+      'undo.check_with',
+      'missing for a journaled write',
+      'say where the agent sees whether YNAB holds such a change: a read tool, then what to look at in brackets',
+    );
   return kind === undefined || checkWith === undefined ? undefined : { kind, checkWith };
 }
 
 /** The tool's messages, with what only the whole tool can tell: a message field to carry them, one per confirmed write. */
 function toolMessages(m: ToolManifest, output: Record<string, FieldSpec>, journal: JournalModel | undefined, p: Problems): MessageModel[] {
   const messages = messageModels(m.messages, journal !== undefined, p);
-  if (messages.length > 0 && output.message?.type !== 'string') p.add('messages', 'the output has no `message` text to carry them', 'add `message: {$ref: Message}` to `output`');
-  if (m.confirmation === 'confirmed' && messages.length === 0) p.add('messages', 'missing for a confirmed write', 'declare the message its result gives once applied: what was done, and how to undo it');
+  if (messages.length > 0 && output.message?.type !== 'string')
+    p.add('messages', 'the output has no `message` text to carry them', 'add `message: {$ref: Message}` to `output`');
+  if (m.confirmation === 'confirmed' && messages.length === 0)
+    p.add(
+      'messages',
+      'missing for a confirmed write',
+      'declare the message its result gives once applied: what was done, and how to undo it',
+    );
   if (journal !== undefined && messages.length > 0 && !messages.some((x) => allValues(x).includes(OPERATION_ID))) {
-    p.add('messages', `no message gives the {${OPERATION_ID}} of a journaled write`, `say how to undo it: call undo_operation with operation_id {${OPERATION_ID}}`);
+    p.add(
+      'messages',
+      `no message gives the {${OPERATION_ID}} of a journaled write`,
+      `say how to undo it: call undo_operation with operation_id {${OPERATION_ID}}`,
+    );
   }
   return messages;
 }
 
 function variantModels(m: ToolManifest, p: Problems): VariantModel[] {
   return (m.variants ?? []).map((v, i) => {
-    if (!m.description.includes(v.sentence)) p.add(`variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
+    if (!m.description.includes(v.sentence))
+      p.add(`variants.${i}.sentence`, 'is not part of the description', 'quote a sentence of `description` exactly');
     // The tools it names are known once every manifest is read (buildModel).
     return { sentence: v.sentence, without: v.without, tools: [] };
   });
 }
 
 function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Problems): ToolModel {
-  const base = file.split('/').pop()!.replace(/\.yaml$/, '');
+  const base = file
+    .split('/')
+    .pop()!
+    .replace(/\.yaml$/, '');
   if (shared.toolsets[m.group] === undefined) {
-    p.add('group', `${m.group} is not a toolset of manifest/shared.yaml`, `use one of ${Object.keys(shared.toolsets).sort().join(', ')}, or declare it under \`toolsets\``);
+    p.add(
+      'group',
+      `${m.group} is not a toolset of manifest/shared.yaml`,
+      `use one of ${Object.keys(shared.toolsets).sort().join(', ')}, or declare it under \`toolsets\``,
+    );
   }
   if (m.name !== base) p.add('name', `${m.name} differs from the file name`, `name the file ${m.name}.yaml or set name: ${base}`);
   const write = m.kind === 'write';
   const a = m.annotations;
   if (a.readOnlyHint === write) {
-    p.add('annotations.readOnlyHint', `${a.readOnlyHint} contradicts kind: ${m.kind}`, `write tools have readOnlyHint false and read tools true: set readOnlyHint: ${!write}`);
+    p.add(
+      'annotations.readOnlyHint',
+      `${a.readOnlyHint} contradicts kind: ${m.kind}`,
+      `write tools have readOnlyHint false and read tools true: set readOnlyHint: ${!write}`,
+    );
   }
   if (!write && a.destructiveHint) p.add('annotations.destructiveHint', 'a read tool cannot be destructive', 'set destructiveHint: false');
   if (!write && !a.idempotentHint) p.add('annotations.idempotentHint', 'a read tool is idempotent', 'set idempotentHint: true');
   if (!a.openWorldHint) p.add('annotations.openWorldHint', 'every tool talks to YNAB', 'set openWorldHint: true');
   if (write === (m.confirmation === 'none')) {
-    p.add('confirmation', `${m.confirmation} does not fit kind: ${m.kind}`, write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none');
+    p.add(
+      'confirmation',
+      `${m.confirmation} does not fit kind: ${m.kind}`,
+      write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none',
+    );
   }
   if ((m.confirmation === 'confirmed') !== (m.change_check !== undefined)) {
     p.add(
       'change_check',
       m.confirmation === 'confirmed' ? 'missing for a confirmed write' : 'only a confirmed write checks for changes before writing',
-      m.confirmation === 'confirmed' ? 'list the collections whose change would alter the preview, e.g. change_check: [transactions], or [] when every read it makes is live' : 'remove it',
+      m.confirmation === 'confirmed'
+        ? 'list the collections whose change would alter the preview, e.g. change_check: [transactions], or [] when every read it makes is live'
+        : 'remove it',
     );
   }
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
-  if (m.undo.mode === 'partial' && m.undo.reason === undefined) p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
-  if (m.undo.mode === 'yes' && m.undo.reason !== undefined) p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
+  if (m.undo.mode === 'partial' && m.undo.reason === undefined)
+    p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');
+  if (m.undo.mode === 'yes' && m.undo.reason !== undefined)
+    p.add('undo.reason', 'a full undo has no limit to explain', 'remove it, or set mode: partial');
   const journal = journalModel(m, p);
   const defs = shared.definitions;
   const params = Object.fromEntries(Object.entries(m.params).map(([k, v]) => [k, resolveField(v, defs, `params.${k}`, p)]));
@@ -374,7 +467,11 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
   const outputSchema = coherent ? withoutDescriptions(objectSchema(output, 'output')) : {};
   if (p.list.length === 0) {
     for (const e of Value.Errors(inputSchema as never, m.example.arguments) as Iterable<{ instancePath: string; message: string }>) {
-      p.add(`example.arguments${e.instancePath.replace(/\//g, '.')}`, `does not match the parameters (${e.message})`, 'give example arguments the tool accepts');
+      p.add(
+        `example.arguments${e.instancePath.replace(/\//g, '.')}`,
+        `does not match the parameters (${e.message})`,
+        'give example arguments the tool accepts',
+      );
     }
   }
   const seeAlso = m.see_also.map((id, i) => {
@@ -405,7 +502,9 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
     writeOnlyFields: Object.keys(m.output).filter((k) => WRITE_ONLY_REFS.includes(m.output[k]!.$ref ?? '')),
     example: m.example,
     seeAlso,
-    ...(m.view ? { view: { name: m.view.name, uri: viewUri(m.view.name), title: m.view.title, shows: m.view.shows, calls: m.view.calls ?? [] } } : {}),
+    ...(m.view
+      ? { view: { name: m.view.name, uri: viewUri(m.view.name), title: m.view.title, shows: m.view.shows, calls: m.view.calls ?? [] } }
+      : {}),
   };
 }
 
@@ -434,7 +533,12 @@ export function buildModel(loaded: LoadedManifests): Model {
   if (problems.length > 0) throw new ManifestErrors(problems);
   // The tools each variant sentence names are known once every manifest is read; cross-checks.ts checks them.
   const names = tools.map((t) => t.name);
-  for (const t of tools) for (const v of t.variants) v.tools = mentions(v.sentence, names.filter((n) => n !== t.name));
+  for (const t of tools)
+    for (const v of t.variants)
+      v.tools = mentions(
+        v.sentence,
+        names.filter((n) => n !== t.name),
+      );
   tools.sort((a, b) => a.name.localeCompare(b.name));
   const resources = shared.resources.map((r) => ({
     name: r.name,

@@ -39,17 +39,23 @@ export function toolCount(model: Model, kind: CountKind): number {
 }
 
 export const fillCounts = (text: string, model: Model): string =>
-  text.replace(COUNT_REGION, (_match, open: string, kind: CountKind, _old: string, close: string) => `${open}${toolCount(model, kind)}${close}`);
+  text.replace(
+    COUNT_REGION,
+    (_match, open: string, kind: CountKind, _old: string, close: string) => `${open}${toolCount(model, kind)}${close}`,
+  );
 
 export function fillUsedBy(text: string, runs: ReadonlyMap<string, ExampleRun>): string {
-  return text.replace(USED_BY_ROW, (_match, before: string, method: string, path: string, open: string, _old: string, close: string, after: string) => {
-    const named = new Set([...`${before}${after}`.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!));
-    const more = [...runs]
-      .filter(([tool, run]) => run.operations.includes(`${method} ${path}`) && !named.has(tool))
-      .map(([tool]) => tool)
-      .sort();
-    return `${before}${open}${more.map((t) => `, \`${t}\``).join('')}${close}${after}`;
-  });
+  return text.replace(
+    USED_BY_ROW,
+    (_match, before: string, method: string, path: string, open: string, _old: string, close: string, after: string) => {
+      const named = new Set([...`${before}${after}`.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!));
+      const more = [...runs]
+        .filter(([tool, run]) => run.operations.includes(`${method} ${path}`) && !named.has(tool))
+        .map(([tool]) => tool)
+        .sort();
+      return `${before}${open}${more.map((t) => `, \`${t}\``).join('')}${close}${after}`;
+    },
+  );
 }
 
 /** The hand-written pages at the root, each English page beside its Spanish twin. */
@@ -58,7 +64,12 @@ export const ROOT_PAGES = ['README.md', 'README.es.md', 'CONTRIBUTING.md', 'CONT
 const spanish = (rel: string) => rel.startsWith(join('docs', 'es')) || rel.endsWith('.es.md');
 
 /** The hand-written pages under `root` that hold regions, filled, by path relative to `root`. */
-export async function filledPages(root: string, model: Model, runs: ReadonlyMap<string, ExampleRun>, skip: readonly string[]): Promise<Map<string, string>> {
+export async function filledPages(
+  root: string,
+  model: Model,
+  runs: ReadonlyMap<string, ExampleRun>,
+  skip: readonly string[],
+): Promise<Map<string, string>> {
   const docs = (await readdir(join(root, 'docs'), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.md'))
     .map((e) => relative(root, join(e.parentPath, e.name)))

@@ -27,7 +27,11 @@ function options(schema: JsonSchema, skip: readonly string[]): JsonSchema | unde
 const LEAVES: Record<string, Leaf> = { string: 'String', integer: 'Integer', number: 'Number', boolean: 'Boolean', null: 'Null' };
 
 function walk<T>(schema: JsonSchema, to: TypeBoxTarget<T>, indent: string): T {
-  if (Array.isArray(schema.anyOf)) return to.union((schema.anyOf as JsonSchema[]).map((b) => walk(b, to, indent)), options(schema, ['anyOf']));
+  if (Array.isArray(schema.anyOf))
+    return to.union(
+      (schema.anyOf as JsonSchema[]).map((b) => walk(b, to, indent)),
+      options(schema, ['anyOf']),
+    );
   if (Array.isArray(schema.type) || (Array.isArray(schema.enum) && schema.enum.includes(null))) return to.nullable(schema);
   if (Array.isArray(schema.enum)) return to.enumOf(schema.enum as unknown[], options(schema, ['enum']));
   const leaf = typeof schema.type === 'string' ? LEAVES[schema.type] : undefined;
@@ -47,7 +51,11 @@ function walk<T>(schema: JsonSchema, to: TypeBoxTarget<T>, indent: string): T {
 
 const lit = (v: unknown) => JSON.stringify(v);
 const printed = (o: JsonSchema | undefined) =>
-  o === undefined ? '' : `{ ${Object.entries(o).map(([k, v]) => `${/^[a-zA-Z_]\w*$/.test(k) ? k : lit(k)}: ${lit(v)}`).join(', ')} }`;
+  o === undefined
+    ? ''
+    : `{ ${Object.entries(o)
+        .map(([k, v]) => `${/^[a-zA-Z_]\w*$/.test(k) ? k : lit(k)}: ${lit(v)}`)
+        .join(', ')} }`;
 const call = (fn: string, ...args: string[]) => `Type.${fn}(${args.filter(Boolean).join(', ')})`;
 
 const STATIC: Record<string, string> = { string: 'string', integer: 'number', number: 'number', boolean: 'boolean', null: 'null' };
@@ -55,7 +63,9 @@ const STATIC: Record<string, string> = { string: 'string', integer: 'number', nu
 const code: TypeBoxTarget<string> = {
   leaf: (fn, o) => call(fn, printed(o)),
   nullable: (schema) => {
-    const members = Array.isArray(schema.enum) ? (schema.enum as unknown[]).map(lit) : (schema.type as string[]).map((t) => STATIC[t] ?? 'unknown');
+    const members = Array.isArray(schema.enum)
+      ? (schema.enum as unknown[]).map(lit)
+      : (schema.type as string[]).map((t) => STATIC[t] ?? 'unknown');
     return `Type.Unsafe<${members.join(' | ')}>(${printed(schema)})`;
   },
   enumOf: (values, o) => call('Enum', lit(values), printed(o)),
@@ -73,7 +83,8 @@ const value: TypeBoxTarget<TSchema> = {
   enumOf: (values, o) => Type.Enum(values as string[], o),
   union: (branches, o) => Type.Union(branches, o),
   array: (items, o) => Type.Array(items, o),
-  object: (properties, o) => Type.Object(Object.fromEntries(properties.map((p) => [p.name, p.required ? p.value : Type.Optional(p.value)])), o),
+  object: (properties, o) =>
+    Type.Object(Object.fromEntries(properties.map((p) => [p.name, p.required ? p.value : Type.Optional(p.value)])), o),
 };
 
 /** TypeBox builder code for the schema; `indent` is the depth it is printed at. */

@@ -127,13 +127,19 @@ export function renderPages(model: Model, runs: Map<string, ExampleRun>): Map<st
       tools: [...read, ...write].filter((t) => t.group === set.name).map(row),
     }));
     const guide = { uri: GUIDE_URI, name: GUIDE_RESOURCE.name, mimeType: GUIDE_RESOURCE.mimeType, description: cell(l.guideContent) };
-    const resources = [guide, ...model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) }))];
+    const resources = [
+      guide,
+      ...model.resources.map((r) => ({ uri: r.uri, name: r.name, mimeType: r.mimeType, description: cell(r.description) })),
+    ];
     const promptRows = prompts.map((p) => ({
       name: p.name,
       arguments: p.arguments.map((a) => `\`${a.name}\`${a.required ? '' : ` (${l.optional})`}`).join(', '),
       purpose: cell(p.description),
     }));
-    files.set(`${lang}/tools/index.md`, indexPage({ l, intro: l.indexIntro(read.length, write.length), toolsets, resources, prompts: promptRows }));
+    files.set(
+      `${lang}/tools/index.md`,
+      indexPage({ l, intro: l.indexIntro(read.length, write.length), toolsets, resources, prompts: promptRows }),
+    );
     const tools = model.tools
       .map((t) => ({ name: t.name, errors: t.errors.map((e) => ({ id: e.id, message: e.message })) }))
       .filter((t) => t.errors.length > 0);

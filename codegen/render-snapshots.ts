@@ -11,7 +11,11 @@ import { withClient } from './run-examples.ts';
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -26,7 +30,12 @@ export async function renderSnapshots(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const journalPath = join(mkdtempSync(join(tmpdir(), 'avenir-snapshots-')), 'journal.jsonl');
   for (const writes of [false, true]) {
-    const tools = await withClient(new FakeYnab({ today: DEMO_TODAY }), journalPath, async (client) => (await client.listTools()).tools, writes);
+    const tools = await withClient(
+      new FakeYnab({ today: DEMO_TODAY }),
+      journalPath,
+      async (client) => (await client.listTools()).tools,
+      writes,
+    );
     files.set(listFile(writes), snapshotText(tools));
     if (writes) for (const tool of tools) files.set(`tools/${tool.name}.json`, snapshotText(tool));
   }

@@ -88,7 +88,8 @@ export async function runExample(tool: ToolModel): Promise<ExampleRun> {
     if (code) {
       const applied = await client.callTool({ name: tool.name, arguments: { ...tool.example.arguments, confirmation: code } });
       if (applied.isError) throw new Error(`${tool.file}: the example's change could not be applied: ${JSON.stringify(applied.content)}`);
-      if (fake.specViolations.length > 0) throw new Error(`${tool.name}: applying the example sent requests outside YNAB's OpenAPI spec: ${fake.specViolations.join('; ')}`);
+      if (fake.specViolations.length > 0)
+        throw new Error(`${tool.name}: applying the example sent requests outside YNAB's OpenAPI spec: ${fake.specViolations.join('; ')}`);
     }
     const operations = [...new Set(fake.log.map((r) => operationOf(r.method, r.path)))].sort();
     return { arguments: tool.example.arguments, answer: result.structuredContent, requests, operations };

@@ -25,7 +25,8 @@ export function fieldPath(pointer: string): string {
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
 
 /** Mappings whose keys are names the author chooses (parameters, fields, definitions…), not manifest keywords. */
-const NAMED_ENTRIES = /^(params|output|definitions|errors|guides|nothing_to_do|messages)$|\.properties$|^messages\.[^.]+\.parts(\.[^.]+\.(one_of|items))?$/;
+const NAMED_ENTRIES =
+  /^(params|output|definitions|errors|guides|nothing_to_do|messages)$|\.properties$|^messages\.[^.]+\.parts(\.[^.]+\.(one_of|items))?$/;
 const NAME_FIX = (at: string) =>
   at === 'definitions'
     ? 'name definitions in PascalCase (e.g. PlanId)'
@@ -36,16 +37,28 @@ const NAME_FIX = (at: string) =>
 // A nothing_to_do entry, the format's other union: said as the branch its value was meant for says it.
 function nothingToDoShape(at: string, value: unknown, shown: string): ManifestProblem {
   if (value === '') return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
-  return new ManifestProblem('', at, `${shown} has the wrong shape`, 'give it a non-empty `message` and `reasons`, the placeholders that quote another message, and nothing else');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
+  return new ManifestProblem(
+    '',
+    at,
+    `${shown} has the wrong shape`,
+    'give it a non-empty `message` and `reasons`, the placeholders that quote another message, and nothing else',
+  );
 }
 
 // A message, or a part of one (manifest `messages`): said as the form its value was meant for says it.
 function messageShape(at: string, value: unknown, shown: string): ManifestProblem {
   if (value === '') return new ManifestProblem('', at, 'is empty', 'write a non-empty text');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return new ManifestProblem('', at, `${shown} is not of type string`, 'write a string');
   return /\.parts\.[^.]+$/.test(at)
-    ? new ManifestProblem('', at, `${shown} has the wrong shape`, 'write a text put in or left out, `{one_of: {name: text, …}}` (two or more), or `{items: {name: text, …}, join: text}` with an optional `some` ({items} where they go) and `none`')
+    ? new ManifestProblem(
+        '',
+        at,
+        `${shown} has the wrong shape`,
+        'write a text put in or left out, `{one_of: {name: text, …}}` (two or more), or `{items: {name: text, …}, join: text}` with an optional `some` ({items} where they go) and `none`',
+      )
     : new ManifestProblem('', at, `${shown} has the wrong shape`, 'give it a non-empty `message` and its `parts`, and nothing else');
 }
 
@@ -56,7 +69,13 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
   switch (error.keyword) {
     case 'required':
       return (p.requiredProperties as string[]).map(
-        (name) => new ManifestProblem('', join(at, name), 'missing', `add \`${name}\` (codegen/manifest-schema.ts gives every field; copy a neighbour in manifest/tools/)`),
+        (name) =>
+          new ManifestProblem(
+            '',
+            join(at, name),
+            'missing',
+            `add \`${name}\` (codegen/manifest-schema.ts gives every field; copy a neighbour in manifest/tools/)`,
+          ),
       );
     case 'additionalProperties':
       return (p.additionalProperties as string[]).map((name) =>
@@ -68,7 +87,12 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
             : new ManifestProblem('', join(at, name), 'unknown field', 'remove it or correct its spelling'),
       );
     case 'enum':
-      return new ManifestProblem('', at, `${shown} is not allowed`, `use one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
+      return new ManifestProblem(
+        '',
+        at,
+        `${shown} is not allowed`,
+        `use one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      );
     case 'pattern':
       return new ManifestProblem('', at, `${shown} has the wrong form`, `write it to match ${String(p.pattern)}`);
     case 'type':
@@ -89,7 +113,15 @@ function describe(error: SchemaError, value: unknown): ManifestProblem | Manifes
       // without the parent's additionalProperties error: report it here (duplicates are dropped).
       const cut = error.instancePath.lastIndexOf('/');
       const name = fieldPath(error.instancePath.slice(cut));
-      return describe({ ...error, keyword: 'additionalProperties', instancePath: error.instancePath.slice(0, cut), params: { additionalProperties: [name] } }, value);
+      return describe(
+        {
+          ...error,
+          keyword: 'additionalProperties',
+          instancePath: error.instancePath.slice(0, cut),
+          params: { additionalProperties: [name] },
+        },
+        value,
+      );
     }
     default:
       return new ManifestProblem('', at, error.message, 'correct the value');
@@ -106,7 +138,8 @@ function valueAt(data: unknown, pointer: string): unknown {
 const errorsAt = (schema: TSchema, value: unknown, pointer: string): SchemaError[] =>
   ([...Value.Errors(schema, value)] as unknown as SchemaError[]).map((e) => ({ ...e, instancePath: pointer + e.instancePath }));
 
-const isMapping = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each message, and each of its parts, against the form it was written in (MessageForms). */
 function messageErrors(messages: unknown): { errors: SchemaError[]; misshapen: ManifestProblem[] } {
@@ -120,7 +153,16 @@ function messageErrors(messages: unknown): { errors: SchemaError[]; misshapen: M
     else {
       errors.push(...errorsAt(MessageForms.withParts, entry, at));
       for (const [part, value] of Object.entries(isMapping(entry.parts) ? entry.parts : {})) {
-        const form = typeof value === 'string' ? MessageForms.optional : !isMapping(value) ? undefined : 'one_of' in value ? MessageForms.oneOf : 'items' in value ? MessageForms.list : undefined;
+        const form =
+          typeof value === 'string'
+            ? MessageForms.optional
+            : !isMapping(value)
+              ? undefined
+              : 'one_of' in value
+                ? MessageForms.oneOf
+                : 'items' in value
+                  ? MessageForms.list
+                  : undefined;
         if (form === undefined) misshapen.push(messageShape(fieldPath(`${at}/parts/${part}`), value, JSON.stringify(value)));
         else errors.push(...errorsAt(form, value, `${at}/parts/${part}`));
       }
@@ -154,5 +196,6 @@ export function checkShape(source: SourceFile, schema: TSchema, apart?: CheckedA
   return [...problems.values()];
 }
 
-export const checkToolShape = (source: SourceFile) => checkShape(source, ToolManifestSchema, { skip: /^\/messages\/[^/]+/, check: (data) => messageErrors(data.messages) });
+export const checkToolShape = (source: SourceFile) =>
+  checkShape(source, ToolManifestSchema, { skip: /^\/messages\/[^/]+/, check: (data) => messageErrors(data.messages) });
 export const checkSharedShape = (source: SourceFile) => checkShape(source, SharedManifestSchema);

@@ -54,7 +54,10 @@ export interface Manifest extends ManifestLinks {
   tools: { name: string; description: string }[];
   prompts: ManifestPrompt[];
   server: { type: string; entry_point: string; mcp_config: { command: string; args: string[]; env: Record<string, string> } };
-  user_config: Record<string, { type: string; title: string; description: string; sensitive?: boolean; required?: boolean; default?: unknown }>;
+  user_config: Record<
+    string,
+    { type: string; title: string; description: string; sensitive?: boolean; required?: boolean; default?: unknown }
+  >;
   [key: string]: unknown;
 }
 
@@ -121,7 +124,12 @@ export function promptsFor(source: PromptSource, tools: readonly string[]): Mani
     const placeholders = Object.fromEntries(prompt.arguments.map((argument) => [argument.name, `\${arguments.${argument.name}}`]));
     const [message, ...more] = source.getPrompt(unchecked, placeholders, listed).messages;
     if (message?.content.type !== 'text' || more.length > 0) throw new Error(`prompt ${prompt.name} is not one text message`);
-    return { name: prompt.name, description: prompt.description, arguments: prompt.arguments.map((argument) => argument.name), text: message.content.text };
+    return {
+      name: prompt.name,
+      description: prompt.description,
+      arguments: prompt.arguments.map((argument) => argument.name),
+      text: message.content.text,
+    };
   });
 }
 
@@ -198,7 +206,10 @@ export async function stageBundle(tgz: string, stageDir: string): Promise<Manife
   // The tools and prompts of the code being shipped: the staged package's own compiled modules.
   const staging = (path: string) => pathToFileURL(join(stageDir, 'dist', path)).href;
   const registry = (await import(staging('generated/registry.js'))) as { definitions: readonly ToolSummary[] };
-  const prompts = promptsFor((await import(staging('src/mcp/prompts.js'))) as PromptSource, registry.definitions.map((d) => d.name));
+  const prompts = promptsFor(
+    (await import(staging('src/mcp/prompts.js'))) as PromptSource,
+    registry.definitions.map((d) => d.name),
+  );
   const manifest = manifestFor(pkg, registry.definitions, prompts);
   const problems = manifestProblems(manifest, pkg);
   if (problems.length > 0) throw new Error(`manifest.json is not valid:\n  ${problems.join('\n  ')}`);

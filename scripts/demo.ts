@@ -47,7 +47,12 @@ async function main(): Promise<void> {
     args,
     cwd: ROOT,
     // Only the SDK's safe defaults plus ours: the user's own AVENIR_MCP_* settings stay out of the script.
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_WRITE: '1', AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_JOURNAL: join(journalDir, 'journal.jsonl') },
+    env: {
+      ...getDefaultEnvironment(),
+      AVENIR_MCP_WRITE: '1',
+      AVENIR_MCP_NO_UPDATE_CHECK: '1',
+      AVENIR_MCP_JOURNAL: join(journalDir, 'journal.jsonl'),
+    },
     stderr: 'pipe',
   });
   let serverLog = '';

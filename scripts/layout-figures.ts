@@ -6,7 +6,10 @@ import { cyclePaths, importsOf, levels, moduleGraph, sourceFiles } from '../test
 
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const files = sourceFiles(root, 'src');
-const graph = moduleGraph(files.flatMap((f) => importsOf(root, f)), files);
+const graph = moduleGraph(
+  files.flatMap((f) => importsOf(root, f)),
+  files,
+);
 const level = levels(graph);
 const moduleEdges = [...graph.edges].flatMap(([from, to]) => [...to].map((t) => ({ from, to: t })));
 const folders = new Map<string, number>();

@@ -33,7 +33,13 @@ export interface Packed {
  * folder and never on the repository. The cache and the user's npm configuration stay.
  */
 export function npmEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const keep = new Set(['npm_config_cache', 'npm_config_userconfig', 'npm_config_globalconfig', 'npm_config_cafile', 'npm_config_registry']);
+  const keep = new Set([
+    'npm_config_cache',
+    'npm_config_userconfig',
+    'npm_config_globalconfig',
+    'npm_config_cafile',
+    'npm_config_registry',
+  ]);
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.toLowerCase().startsWith('npm_') || keep.has(key.toLowerCase())) env[key] = value;
@@ -44,7 +50,13 @@ export function npmEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 /** Runs npm in `cwd` and returns its stdout; a failure throws with npm's own output. */
 export function npm(args: readonly string[], cwd: string): string {
   try {
-    return execFileSync('npm', [...args], { cwd, env: npmEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+    return execFileSync('npm', [...args], {
+      cwd,
+      env: npmEnv(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${e.stderr ?? ''}${e.stdout ?? ''}${e.message}`);
@@ -57,13 +69,24 @@ export function packPackage(workDir: string): Packed {
   const pkg = join(workDir, 'package');
   mkdirSync(pkg, { recursive: true });
   for (const entry of copied()) cpSync(join(ROOT, entry), join(pkg, entry), { recursive: true });
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')], {
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'views', 'build.ts'), join(pkg, 'dist', 'views')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'views', 'build.ts'), join(pkg, 'dist', 'views')], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   // --ignore-scripts: the two builds above are the `prepack` step, done into this folder.
-  const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], pkg)) as { filename: string; version: string; files: { path: string }[] }[];
+  const [report] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], pkg)) as {
+    filename: string;
+    version: string;
+    files: { path: string }[];
+  }[];
   if (report === undefined) throw new Error('npm pack reported nothing');
   const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   if (report.version !== version) throw new Error(`npm pack packed version ${report.version}, package.json says ${version}`);

@@ -4,7 +4,14 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coverageFigures, mutationFigures, renderQuality, summaryLine, type CoverageSummaryIn, type MutationReportIn } from './quality/report.ts';
+import {
+  coverageFigures,
+  mutationFigures,
+  renderQuality,
+  summaryLine,
+  type CoverageSummaryIn,
+  type MutationReportIn,
+} from './quality/report.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MUTATION = join(ROOT, '.tmp', 'mutation', 'mutation.json');
@@ -22,7 +29,8 @@ function read<T>(path: string, makeIt: string): { data: T; written: string } {
   return { data: JSON.parse(text) as T, written: `${statSync(path).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
 }
 
-const version = (pkg: string): string => (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string): string =>
+  (JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 
 const mutation = read<MutationReportIn>(MUTATION, '`npx stryker run` (or `npm run mutate`)');
 const coverage = read<CoverageSummaryIn>(COVERAGE, '`npm run test:coverage`');
@@ -33,7 +41,10 @@ const page = renderQuality({
   coverageWritten: coverage.written,
   versions: [
     { name: 'Node', version: process.version },
-    ...['@stryker-mutator/core', '@stryker-mutator/vitest-runner', 'vitest', '@vitest/coverage-v8', 'fast-check'].map((name) => ({ name, version: version(name) })),
+    ...['@stryker-mutator/core', '@stryker-mutator/vitest-runner', 'vitest', '@vitest/coverage-v8', 'fast-check'].map((name) => ({
+      name,
+      version: version(name),
+    })),
   ],
   mutation: figures,
   coverage: coverageFigures(coverage.data, ROOT),

@@ -20,7 +20,6 @@ export interface PackageFacts {
   repository?: string | { url?: string };
 }
 
-
 /** What package.json still lacks before the registry entry can be written (empty: nothing). */
 export function missingFacts(pkg: PackageFacts): string[] {
   const missing: string[] = [];
@@ -35,7 +34,10 @@ const env = (name: string, description: string, extra: Record<string, unknown> =
 /** The server.json of this package; throws, naming the fields to add, when package.json lacks them. */
 export function serverJson(pkg: PackageFacts): Record<string, unknown> {
   const missing = missingFacts(pkg);
-  if (missing.length > 0) throw new Error(`package.json needs ${missing.join(', ')} before server.json can be written: the registry checks that the publisher owns that name.`);
+  if (missing.length > 0)
+    throw new Error(
+      `package.json needs ${missing.join(', ')} before server.json can be written: the registry checks that the publisher owns that name.`,
+    );
   const repository = repositoryUrl(pkg.repository)!;
   return {
     $schema: SCHEMA_URL,
@@ -54,11 +56,23 @@ export function serverJson(pkg: PackageFacts): Record<string, unknown> {
         runtimeHint: 'npx',
         transport: { type: 'stdio' },
         environmentVariables: [
-          env('YNAB_API_KEY_FILE', 'A file holding your YNAB personal access token, readable only by you (chmod 600).', { format: 'filepath' }),
-          env('YNAB_API_KEY', 'Your YNAB personal access token (YNAB → Account Settings → Developer Settings), when no token file is given.', { isSecret: true }),
-          env('AVENIR_MCP_WRITE', 'Set to 1 to offer the tools that change your plan; each change is shown to you first, journaled and undoable where YNAB allows. Unset: read only.', { choices: ['1'] }),
+          env('YNAB_API_KEY_FILE', 'A file holding your YNAB personal access token, readable only by you (chmod 600).', {
+            format: 'filepath',
+          }),
+          env(
+            'YNAB_API_KEY',
+            'Your YNAB personal access token (YNAB → Account Settings → Developer Settings), when no token file is given.',
+            { isSecret: true },
+          ),
+          env(
+            'AVENIR_MCP_WRITE',
+            'Set to 1 to offer the tools that change your plan; each change is shown to you first, journaled and undoable where YNAB allows. Unset: read only.',
+            { choices: ['1'] },
+          ),
           env('AVENIR_MCP_STATEMENT_DIRS', 'Absolute folders the bank statement tools may read files from.'),
-          env('AVENIR_MCP_NO_UPDATE_CHECK', 'Set to 1 to turn off the daily check for a newer version on the npm registry.', { choices: ['1'] }),
+          env('AVENIR_MCP_NO_UPDATE_CHECK', 'Set to 1 to turn off the daily check for a newer version on the npm registry.', {
+            choices: ['1'],
+          }),
         ],
       },
     ],

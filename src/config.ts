@@ -127,9 +127,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Env, flags: { demo: boolean }): Config {
   const level = (env.AVENIR_MCP_LOG_LEVEL ?? 'WARNING').toUpperCase();
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-    throw new ConfigError(
-      `AVENIR_MCP_LOG_LEVEL is ${JSON.stringify(env.AVENIR_MCP_LOG_LEVEL)}: use DEBUG, INFO, WARNING or ERROR.`,
-    );
+    throw new ConfigError(`AVENIR_MCP_LOG_LEVEL is ${JSON.stringify(env.AVENIR_MCP_LOG_LEVEL)}: use DEBUG, INFO, WARNING or ERROR.`);
   }
   const today = env.AVENIR_MCP_TODAY ?? (flags.demo ? DEMO_TODAY : undefined);
   if (today !== undefined && !isCalendarDate(today)) {
@@ -149,7 +147,9 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
   const writes = switchOf(env.AVENIR_MCP_WRITE);
   if (writes === undefined) {
     // Not a stop: a server that wrongly stays read-only changes nothing. The value is no secret.
-    warnings.push(`AVENIR_MCP_WRITE is ${JSON.stringify(env.AVENIR_MCP_WRITE)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`);
+    warnings.push(
+      `AVENIR_MCP_WRITE is ${JSON.stringify(env.AVENIR_MCP_WRITE)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`,
+    );
   }
   const requireElicitation = switchOf(env.AVENIR_MCP_REQUIRE_ELICITATION);
   if (requireElicitation === undefined) {
@@ -188,10 +188,15 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
  * open files nobody chose. Unset under --demo, the demo plan's statements folder.
  */
 function loadStatementDirs(text: string | undefined, demo: boolean): string[] {
-  const dirs = (text ?? '').split(delimiter).map((d) => d.trim()).filter((d) => d !== '');
+  const dirs = (text ?? '')
+    .split(delimiter)
+    .map((d) => d.trim())
+    .filter((d) => d !== '');
   const relative = dirs.filter((d) => !isAbsolute(d));
   if (relative.length > 0) {
-    throw new ConfigError(`AVENIR_MCP_STATEMENT_DIRS names ${relative.map((d) => JSON.stringify(d)).join(', ')}: give absolute folders, separated by '${delimiter}'.`);
+    throw new ConfigError(
+      `AVENIR_MCP_STATEMENT_DIRS names ${relative.map((d) => JSON.stringify(d)).join(', ')}: give absolute folders, separated by '${delimiter}'.`,
+    );
   }
   if (dirs.length > 0 || !demo) return dirs;
   const own = demoStatementsDir();
@@ -213,7 +218,9 @@ function loadToolsets(text: string | undefined, writes: boolean, warnings: strin
     .map((name) => {
       const renamed = RENAMED_TOOLSETS[name];
       if (renamed === undefined) return name;
-      warnings.push(`AVENIR_MCP_TOOLSETS names "${name}", which is now called "${renamed.now}" (${renamed.why}): write ${renamed.now} instead; the selection is the same.`);
+      warnings.push(
+        `AVENIR_MCP_TOOLSETS names "${name}", which is now called "${renamed.now}" (${renamed.why}): write ${renamed.now} instead; the selection is the same.`,
+      );
       return renamed.now;
     });
   if (asked.length === 0) return all;
@@ -301,7 +308,8 @@ function updateCheckAllowed(env: Env): boolean {
 function loadTransport(env: Env): Transport {
   const kind = (env.AVENIR_MCP_TRANSPORT ?? 'stdio').toLowerCase();
   if (kind === 'stdio') return { kind };
-  if (kind !== 'http') throw new ConfigError(`AVENIR_MCP_TRANSPORT is ${JSON.stringify(env.AVENIR_MCP_TRANSPORT)}: use stdio (the default) or http.`);
+  if (kind !== 'http')
+    throw new ConfigError(`AVENIR_MCP_TRANSPORT is ${JSON.stringify(env.AVENIR_MCP_TRANSPORT)}: use stdio (the default) or http.`);
   const host = env.AVENIR_MCP_HOST ?? DEFAULT_HTTP_HOST;
   if (!/^[A-Za-z0-9.:_-]+$/.test(host)) {
     throw new ConfigError(
@@ -311,12 +319,16 @@ function loadTransport(env: Env): Transport {
   const portText = env.AVENIR_MCP_PORT ?? String(DEFAULT_HTTP_PORT);
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
   if (!(port >= 0 && port <= 65535)) {
-    throw new ConfigError(`AVENIR_MCP_PORT is ${JSON.stringify(portText)}: use a port number from 1 to 65535 (default ${DEFAULT_HTTP_PORT}), or 0 for any free port.`);
+    throw new ConfigError(
+      `AVENIR_MCP_PORT is ${JSON.stringify(portText)}: use a port number from 1 to 65535 (default ${DEFAULT_HTTP_PORT}), or 0 for any free port.`,
+    );
   }
   const token = env.AVENIR_MCP_HTTP_TOKEN;
   // The value is a secret: the messages describe it, never quote it.
   if (token !== undefined && !/^[\x21-\x7e]*$/.test(token)) {
-    throw new ConfigError('AVENIR_MCP_HTTP_TOKEN holds spaces or characters other than printable ASCII: a header cannot carry them. Use a random value such as the output of `openssl rand -base64 32`, or unset it to have one generated at start.');
+    throw new ConfigError(
+      'AVENIR_MCP_HTTP_TOKEN holds spaces or characters other than printable ASCII: a header cannot carry them. Use a random value such as the output of `openssl rand -base64 32`, or unset it to have one generated at start.',
+    );
   }
   if (token !== undefined && token.length < MIN_HTTP_TOKEN_LENGTH) {
     throw new ConfigError(

@@ -22,17 +22,23 @@ export interface Logger {
 }
 
 /** `text` (the default) writes `avenir-mcp LEVEL message key=value…`; `json` one object per line, for log collectors. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l), format: LogFormat = 'text'): Logger {
-  const emit = (at: LogLevel) => (message: string, fields: LogFields = {}) => {
-    if (RANK[at] < RANK[level]) return;
-    const present = Object.entries(fields).filter(([, v]) => v !== undefined);
-    if (format === 'json') {
-      const extra = present.filter(([k]) => !FIXED_KEYS.has(k));
-      write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...Object.fromEntries(extra) })}\n`);
-      return;
-    }
-    write(`avenir-mcp ${at} ${message}${present.map(([k, v]) => ` ${k}=${String(v)}`).join('')}\n`);
-  };
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stderr.write(l),
+  format: LogFormat = 'text',
+): Logger {
+  const emit =
+    (at: LogLevel) =>
+    (message: string, fields: LogFields = {}) => {
+      if (RANK[at] < RANK[level]) return;
+      const present = Object.entries(fields).filter(([, v]) => v !== undefined);
+      if (format === 'json') {
+        const extra = present.filter(([k]) => !FIXED_KEYS.has(k));
+        write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...Object.fromEntries(extra) })}\n`);
+        return;
+      }
+      write(`avenir-mcp ${at} ${message}${present.map(([k, v]) => ` ${k}=${String(v)}`).join('')}\n`);
+    };
   return { debug: emit('DEBUG'), info: emit('INFO'), warning: emit('WARNING'), error: emit('ERROR') };
 }
 
@@ -41,7 +47,12 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
  * this keeps one that quotes a YNAB answer from carrying it all the same.
  */
 export function withoutSecrets(log: Logger, secrets: Secrets): Logger {
-  const clean = (level: keyof Logger) => (message: string, fields: LogFields = {}) =>
-    log[level](secrets.redact(message), Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? secrets.redact(v) : v])));
+  const clean =
+    (level: keyof Logger) =>
+    (message: string, fields: LogFields = {}) =>
+      log[level](
+        secrets.redact(message),
+        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? secrets.redact(v) : v])),
+      );
   return { debug: clean('debug'), info: clean('info'), warning: clean('warning'), error: clean('error') };
 }

@@ -29,9 +29,23 @@ describe('configuration', () => {
   });
 
   it('reads the HTTP address, token and extra host names only with AVENIR_MCP_TRANSPORT=http', () => {
-    expect(load({ AVENIR_MCP_TRANSPORT: 'http' }).transport).toEqual({ kind: 'http', host: '127.0.0.1', port: 8103, token: undefined, allowedHosts: [] });
+    expect(load({ AVENIR_MCP_TRANSPORT: 'http' }).transport).toEqual({
+      kind: 'http',
+      host: '127.0.0.1',
+      port: 8103,
+      token: undefined,
+      allowedHosts: [],
+    });
     const token = 't'.repeat(32);
-    expect(load({ AVENIR_MCP_TRANSPORT: 'HTTP', AVENIR_MCP_HOST: '0.0.0.0', AVENIR_MCP_PORT: '0', AVENIR_MCP_HTTP_TOKEN: token, AVENIR_MCP_ALLOWED_HOSTS: ' NAS.home.arpa, [fd00::2] ,' }).transport).toEqual({
+    expect(
+      load({
+        AVENIR_MCP_TRANSPORT: 'HTTP',
+        AVENIR_MCP_HOST: '0.0.0.0',
+        AVENIR_MCP_PORT: '0',
+        AVENIR_MCP_HTTP_TOKEN: token,
+        AVENIR_MCP_ALLOWED_HOSTS: ' NAS.home.arpa, [fd00::2] ,',
+      }).transport,
+    ).toEqual({
       kind: 'http',
       host: '0.0.0.0',
       port: 0,
@@ -48,7 +62,9 @@ describe('configuration', () => {
 
   it('stops at start with a message naming the variable and what to use', () => {
     expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'sse' })).toBe('AVENIR_MCP_TRANSPORT is "sse": use stdio (the default) or http.');
-    expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: '70000' })).toContain('AVENIR_MCP_PORT is "70000": use a port number from 1 to 65535');
+    expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: '70000' })).toContain(
+      'AVENIR_MCP_PORT is "70000": use a port number from 1 to 65535',
+    );
     expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: '-1' })).toContain('AVENIR_MCP_PORT');
     expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_HOST: 'http://x/' })).toContain('AVENIR_MCP_HOST is "http://x/"');
     expect(refusedWith({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_ALLOWED_HOSTS: 'https://nas:8103' })).toContain('without scheme or port');
@@ -68,7 +84,8 @@ describe('configuration', () => {
 
   it('AVENIR_MCP_REQUIRE_ELICITATION: 1 on, 0, empty or unset off, anything else stops the server naming the accepted values', () => {
     expect(load({ AVENIR_MCP_REQUIRE_ELICITATION: '1' }).requireElicitation).toBe(true);
-    for (const off of [undefined, '', '0']) expect(load(off === undefined ? {} : { AVENIR_MCP_REQUIRE_ELICITATION: off }).requireElicitation).toBe(false);
+    for (const off of [undefined, '', '0'])
+      expect(load(off === undefined ? {} : { AVENIR_MCP_REQUIRE_ELICITATION: off }).requireElicitation).toBe(false);
     for (const value of ['yes', 'true', 'on', 'no', ' 1', '1 ', '01', 'TRUE']) {
       expect(refusedWith({ AVENIR_MCP_REQUIRE_ELICITATION: value })).toBe(
         `AVENIR_MCP_REQUIRE_ELICITATION is ${JSON.stringify(value)}: use 1 (only the user's own answer in the client confirms a change) or 0 (confirmation codes allowed, the default), or unset it.`,
@@ -78,11 +95,14 @@ describe('configuration', () => {
 
   it('AVENIR_MCP_WRITE: 1 on, 0, empty or unset off silently, anything else read-only with one warning naming the value to use', () => {
     expect(load({ AVENIR_MCP_WRITE: '1' })).toMatchObject({ writes: true, warnings: [] });
-    for (const off of [undefined, '', '0']) expect(load(off === undefined ? {} : { AVENIR_MCP_WRITE: off })).toMatchObject({ writes: false, warnings: [] });
+    for (const off of [undefined, '', '0'])
+      expect(load(off === undefined ? {} : { AVENIR_MCP_WRITE: off })).toMatchObject({ writes: false, warnings: [] });
     for (const value of ['yes', 'true', ' 1', '1 ', 'on']) {
       expect(load({ AVENIR_MCP_WRITE: value })).toMatchObject({
         writes: false,
-        warnings: [`AVENIR_MCP_WRITE is ${JSON.stringify(value)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`],
+        warnings: [
+          `AVENIR_MCP_WRITE is ${JSON.stringify(value)}, so the server stays read-only: set AVENIR_MCP_WRITE=1 to show the write tools, or 0 (or unset it) to keep them hidden.`,
+        ],
       });
     }
   });
@@ -125,13 +145,18 @@ describe('logs without secrets', () => {
     for (const format of ['text', 'json'] as const) {
       const lines: string[] = [];
       const secrets = new Secrets();
-      const log = withoutSecrets(createLogger('DEBUG', (l) => lines.push(l), format), secrets);
+      const log = withoutSecrets(
+        createLogger('DEBUG', (l) => lines.push(l), format),
+        secrets,
+      );
       secrets.add(token);
       log.warning(`echoed Bearer ${token}`, { detail: encodeURIComponent(token), status: 400, retried: false });
       expect(lines.join('')).not.toContain(token);
       expect(lines.join('')).not.toContain(encodeURIComponent(token));
       expect(lines.join('')).toContain('echoed Bearer [token]');
-      expect(lines.join('')).toMatch(format === 'json' ? /"detail":"\[token\]","status":400,"retried":false/ : /detail=\[token\] status=400 retried=false/);
+      expect(lines.join('')).toMatch(
+        format === 'json' ? /"detail":"\[token\]","status":400,"retried":false/ : /detail=\[token\] status=400 retried=false/,
+      );
     }
   });
 });

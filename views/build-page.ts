@@ -26,7 +26,10 @@ export const VIEW_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-s
 const viewHead = (): Plugin => ({
   name: 'avenir-view-head',
   transformIndexHtml: (html) =>
-    html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${VIEW_CSP}" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />`),
+    html.replace(
+      '<head>',
+      `<head>\n    <meta http-equiv="Content-Security-Policy" content="${VIEW_CSP}" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    ),
 });
 
 /** The page of folder `root` (its index.html) as `outDir`/index.html. */

@@ -95,7 +95,11 @@ export interface Figure {
 const wf = (s: ServerResult, w: WorkflowId) => s.workflows[w];
 
 export const FIGURES: readonly Figure[] = [
-  { label: 'tools/list, model-visible part (name + description + inputSchema) per tool', unit: 'B', value: (s) => s.visibleBytes / s.tools },
+  {
+    label: 'tools/list, model-visible part (name + description + inputSchema) per tool',
+    unit: 'B',
+    value: (s) => s.visibleBytes / s.tools,
+  },
   { label: 'tools/list, model-visible part per tool', unit: 'tokens', value: (s) => s.visibleTokens / s.tools },
   { label: 'whole tools/list, writes on', unit: 'B', value: (s) => s.listBytes },
   { label: 'whole tools/list, writes on', unit: 'tokens', value: (s) => s.listTokens },
@@ -108,12 +112,28 @@ export const FIGURES: readonly Figure[] = [
   { label: 'peak memory (VmHWM) in W3', unit: 'MB', value: (s) => wf(s, 'W3')?.peakRss?.median },
   { label: 'peak memory (VmHWM) in W5', unit: 'MB', value: (s) => wf(s, 'W5')?.peakRss?.median },
   // A peer keeps nothing across a restart: its first call after one is its cold first call.
-  { label: 'W2 first call after a restart (avenir: its replica; peers: cold)', unit: 'ms', value: (s) => wf(s, 'W2')?.restart?.median ?? wf(s, 'W2')?.cold.median },
+  {
+    label: 'W2 first call after a restart (avenir: its replica; peers: cold)',
+    unit: 'ms',
+    value: (s) => wf(s, 'W2')?.restart?.median ?? wf(s, 'W2')?.cold.median,
+  },
   { label: 'W2 first call after a restart', unit: 'requests', value: (s) => wf(s, 'W2')?.restartRequests ?? wf(s, 'W2')?.coldRequests },
-  { label: 'W3 first call after a restart (avenir: its replica; peers: cold)', unit: 'ms', value: (s) => wf(s, 'W3')?.restart?.median ?? wf(s, 'W3')?.cold.median },
+  {
+    label: 'W3 first call after a restart (avenir: its replica; peers: cold)',
+    unit: 'ms',
+    value: (s) => wf(s, 'W3')?.restart?.median ?? wf(s, 'W3')?.cold.median,
+  },
   { label: 'W3 first call after a restart', unit: 'requests', value: (s) => wf(s, 'W3')?.restartRequests ?? wf(s, 'W3')?.coldRequests },
-  { label: 'W5 YNAB requests to categorise 2 transactions (avenir: preview + apply with the code), fresh process', unit: 'requests', value: (s) => wf(s, 'W5')?.coldRequests },
-  { label: 'W5 YNAB requests to categorise 2 more, same process, right after the pending review', unit: 'requests', value: (s) => wf(s, 'W5')?.warmRequests },
+  {
+    label: 'W5 YNAB requests to categorise 2 transactions (avenir: preview + apply with the code), fresh process',
+    unit: 'requests',
+    value: (s) => wf(s, 'W5')?.coldRequests,
+  },
+  {
+    label: 'W5 YNAB requests to categorise 2 more, same process, right after the pending review',
+    unit: 'requests',
+    value: (s) => wf(s, 'W5')?.warmRequests,
+  },
   { label: 'W1 warm account list', unit: 'ms', value: (s) => wf(s, 'W1')?.warm.median },
   { label: 'W1 warm account list', unit: 'requests', value: (s) => wf(s, 'W1')?.warmRequests },
   { label: 'W4 warm month summary', unit: 'ms', value: (s) => wf(s, 'W4')?.warm.median },

@@ -47,7 +47,10 @@ export interface WorkflowSample {
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
 function spawn(setup: PeerSetup, server: ServerSpec, home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`))): Promise<Spawned> {
-  const args = [...server.preloads.flatMap((p) => ['--import', pathToFileURL(join(setup.root, 'bench', 'peers', p)).href]), join(setup.root, server.entry)];
+  const args = [
+    ...server.preloads.flatMap((p) => ['--import', pathToFileURL(join(setup.root, 'bench', 'peers', p)).href]),
+    join(setup.root, server.entry),
+  ];
   const env = server.env({ fake: setup.url, home, planId: setup.planId, today: setup.today, journal: setup.journal });
   // avenir runs from the project; the peers from their scratch directory (ynab-mcp-server writes logs/ in its cwd).
   return spawnServer(args, server.id === 'avenir' ? setup.root : home, env);
@@ -72,7 +75,10 @@ export async function listSample(setup: PeerSetup, server: ServerSpec): Promise<
       tools: tools.length,
       bytes: bytes(whole),
       tokens: countTokens(whole),
-      visibleBytes: tools.reduce((n, t) => n + bytes(JSON.stringify({ name: t.name, description: t.description, inputSchema: t.inputSchema })), 0),
+      visibleBytes: tools.reduce(
+        (n, t) => n + bytes(JSON.stringify({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+        0,
+      ),
       visibleTokens: countTokens(visible),
     };
   } finally {
@@ -80,11 +86,21 @@ export async function listSample(setup: PeerSetup, server: ServerSpec): Promise<
   }
 }
 
-async function use(s: Spawned, fake: FakeYnab, server: ServerSpec, w: Workflow, c: UseContext, before: readonly Call[] = []): Promise<UseSample> {
+async function use(
+  s: Spawned,
+  fake: FakeYnab,
+  server: ServerSpec,
+  w: Workflow,
+  c: UseContext,
+  before: readonly Call[] = [],
+): Promise<UseSample> {
   const calls = w.calls[server.id]?.(c);
   if (calls === undefined) throw new Error(`${server.label} has no tool for ${w.id}`);
   for (const call of before) {
-    const r = await s.client.callTool({ name: call.tool, arguments: typeof call.args === 'function' ? {} : call.args }, { timeout: 300_000 });
+    const r = await s.client.callTool(
+      { name: call.tool, arguments: typeof call.args === 'function' ? {} : call.args },
+      { timeout: 300_000 },
+    );
     if (r.isError) throw new Error(`${server.label} ${w.id} ${call.tool} (before) answered an error`);
   }
   fake.resetLog();
@@ -95,18 +111,28 @@ async function use(s: Spawned, fake: FakeYnab, server: ServerSpec, w: Workflow, 
     const args = typeof call.args === 'function' ? call.args(previous) : call.args;
     const r = await s.client.callTool({ name: call.tool, arguments: args }, { timeout: 300_000 });
     const answer = ((r.content ?? []) as { text?: string }[]).map((p) => p.text ?? '').join('\n');
-    if (r.isError) throw new Error(`${server.label} ${w.id} ${call.tool} answered an error: ${answer.slice(0, 500)}\n${s.stderr().slice(-2000)}`);
+    if (r.isError)
+      throw new Error(`${server.label} ${w.id} ${call.tool} answered an error: ${answer.slice(0, 500)}\n${s.stderr().slice(-2000)}`);
     previous = { text: answer, structured: r.structuredContent as Record<string, unknown> | undefined };
     text += answer;
   }
   const ms = performance.now() - started;
   const expected = w.expect(c);
-  if (!text.includes(expected)) throw new Error(`${server.label} ${w.id}: the answer does not hold ${JSON.stringify(expected)}: ${text.slice(0, 500)}\n${s.stderr().slice(-2000)}`);
+  if (!text.includes(expected))
+    throw new Error(
+      `${server.label} ${w.id}: the answer does not hold ${JSON.stringify(expected)}: ${text.slice(0, 500)}\n${s.stderr().slice(-2000)}`,
+    );
   return { ms, requests: fake.log.length, answerBytes: bytes(text) };
 }
 
 /** One workflow on a fresh process: `cold` on the first use, `warm` on the second (same process). */
-export async function workflowSample(setup: PeerSetup, server: ServerSpec, w: Workflow, cold: UseContext, warm: UseContext): Promise<WorkflowSample> {
+export async function workflowSample(
+  setup: PeerSetup,
+  server: ServerSpec,
+  w: Workflow,
+  cold: UseContext,
+  warm: UseContext,
+): Promise<WorkflowSample> {
   const home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`));
   const s = await spawn(setup, server, home);
   let sample: WorkflowSample;

@@ -6,7 +6,8 @@
 import { budgetsAnswer, clockOffset, DEPRECATED_MARK, rewriteYnabUrl } from './rewrite.ts';
 
 const fakeBase = process.env.AVENIR_BENCH_FAKE_URL;
-if (fakeBase === undefined || fakeBase === '') throw new Error('bench/peers/preload.ts: AVENIR_BENCH_FAKE_URL (the fake YNAB, e.g. http://127.0.0.1:PORT/v1) is not set');
+if (fakeBase === undefined || fakeBase === '')
+  throw new Error('bench/peers/preload.ts: AVENIR_BENCH_FAKE_URL (the fake YNAB, e.g. http://127.0.0.1:PORT/v1) is not set');
 
 const realFetch = globalThis.fetch;
 globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -39,7 +39,11 @@ export function formatRatio(ratio: number | undefined): string {
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 const spread = (s: Summary) => `${ms(s.median)} (${ms(s.min)} – ${ms(s.max)})`;
@@ -50,7 +54,12 @@ export function renderSideBySide(r: SideBySide): string {
   const head = ['Figure', ...r.servers.map((s) => s.label), 'Best peer', 'avenir ÷ best peer'];
   const ratioRows = rows.map((row) => [
     `${row.figure.label} (${row.figure.unit})`,
-    ...row.values.map((v, i) => (v === undefined ? 'no tool' : formatValue(v, row.figure.unit) + (row.figure.label.startsWith('whole tools/list') && row.figure.unit === 'B' ? ` (${r.servers[i]!.tools} tools)` : ''))),
+    ...row.values.map((v, i) =>
+      v === undefined
+        ? 'no tool'
+        : formatValue(v, row.figure.unit) +
+          (row.figure.label.startsWith('whole tools/list') && row.figure.unit === 'B' ? ` (${r.servers[i]!.tools} tools)` : ''),
+    ),
     label(r.servers, row.best),
     formatRatio(row.ratio),
   ]);
@@ -59,10 +68,27 @@ export function renderSideBySide(r: SideBySide): string {
       const x = s.workflows[w.id];
       if (x === undefined) return [];
       const restart = x.restart === undefined ? '—' : `${spread(x.restart)}, ${x.restartRequests} req`;
-      return [[`${w.id} ${w.label}`, s.label, spread(x.cold), spread(x.warm), restart, `${x.coldRequests} / ${x.warmRequests}`, int(x.answerBytes), x.peakRss === undefined ? 'not measured' : `${(x.peakRss.median / 1e6).toFixed(0)} MB`]];
+      return [
+        [
+          `${w.id} ${w.label}`,
+          s.label,
+          spread(x.cold),
+          spread(x.warm),
+          restart,
+          `${x.coldRequests} / ${x.warmRequests}`,
+          int(x.answerBytes),
+          x.peakRss === undefined ? 'not measured' : `${(x.peakRss.median / 1e6).toFixed(0)} MB`,
+        ],
+      ];
     }),
   );
-  const calls = WORKFLOWS.map((w) => [`${w.id} ${w.label}`, ...SERVERS.map((s) => { const c = w.calls[s.id]; return c === undefined ? 'no tool' : describeCalls(c(r.context)); })]);
+  const calls = WORKFLOWS.map((w) => [
+    `${w.id} ${w.label}`,
+    ...SERVERS.map((s) => {
+      const c = w.calls[s.id];
+      return c === undefined ? 'no tool' : describeCalls(c(r.context));
+    }),
+  ]);
   const notes = r.servers
     .filter((s) => s.id !== 'avenir')
     .map((s) => {
@@ -84,7 +110,19 @@ export function renderSideBySide(r: SideBySide): string {
     'First use on a fresh process, then the same workflow again on that process (W5: two other transactions, right after the server’s pending review, unmeasured); ' +
       'for avenir-mcp’s read workflows, the first use again on a new process over the same cache folder (after a restart: its replica). Median (min – max).',
     '',
-    table(['Workflow', 'Server', 'First call', 'Again, same process', 'After a restart', 'YNAB requests first / again', 'Answer bytes (first)', 'Peak RSS (median)'], detail),
+    table(
+      [
+        'Workflow',
+        'Server',
+        'First call',
+        'Again, same process',
+        'After a restart',
+        'YNAB requests first / again',
+        'Answer bytes (first)',
+        'Peak RSS (median)',
+      ],
+      detail,
+    ),
     '',
     '### How each peer was run',
     '',
@@ -113,14 +151,19 @@ function goalLines(rows: ReturnType<typeof figureRows>, servers: readonly Server
   const value = (label: string, unit: Unit) => rows.find((row) => row.figure.label === label && row.figure.unit === unit);
   const mine = (label: string, unit: Unit) => value(label, unit)?.values[avenir];
   const out: string[] = ['Against issue #15’s goals:', ''];
-  const say = (ok: boolean, what: string, why = '') => out.push(`- ${ok ? 'met' : '**missed**'}: ${what}${ok || why === '' ? '' : ` — ${why}`}`);
+  const say = (ok: boolean, what: string, why = '') =>
+    out.push(`- ${ok ? 'met' : '**missed**'}: ${what}${ok || why === '' ? '' : ` — ${why}`}`);
   const perTool = mine('tools/list, model-visible part (name + description + inputSchema) per tool', 'B');
   const whole = mine('whole tools/list, writes on', 'B');
-  if (perTool !== undefined) say(perTool <= 1000, `model-visible tools/list ${formatValue(perTool, 'B')} per tool on average (goal ≤ 1,000 B)`);
+  if (perTool !== undefined)
+    say(perTool <= 1000, `model-visible tools/list ${formatValue(perTool, 'B')} per tool on average (goal ≤ 1,000 B)`);
   // #15 set 64 KB for 33 tools; as an average (1,940 B a tool) it holds for the tools added since.
   const tools = servers[avenir]?.tools;
   if (whole !== undefined && tools !== undefined)
-    say(whole / tools <= 2010, `whole tools/list ${formatValue(whole, 'B')} with writes on, ${formatValue(whole / tools, 'B')} per tool for ${tools} tools (goal ≤ 2,010 B a tool: issue #15's 1,940, plus the portable anyOf spelling of nullable fields)`);
+    say(
+      whole / tools <= 2010,
+      `whole tools/list ${formatValue(whole, 'B')} with writes on, ${formatValue(whole / tools, 'B')} per tool for ${tools} tools (goal ≤ 2,010 B a tool: issue #15's 1,940, plus the portable anyOf spelling of nullable fields)`,
+    );
   for (const [label, goal] of [
     ['W2 first call: one payee’s transactions over a year', 1.5],
     ['W3 first call: pending review', 1.5],
@@ -139,11 +182,18 @@ function goalLines(rows: ReturnType<typeof figureRows>, servers: readonly Server
     const row = value(`peak memory (VmHWM) in ${w}`, 'MB');
     const v = row?.values[avenir];
     if (row?.ratio === undefined || v === undefined) continue;
-    say(v <= 200e6 && row.ratio <= 1.2, `peak memory in ${w} ${formatValue(v, 'MB')}, ${formatRatio(row.ratio)} the best peer (goal ≤ 200 MB and ≤ 1.2×)`);
+    say(
+      v <= 200e6 && row.ratio <= 1.2,
+      `peak memory in ${w} ${formatValue(v, 'MB')}, ${formatRatio(row.ratio)} the best peer (goal ≤ 200 MB and ≤ 1.2×)`,
+    );
   }
   const cold = mine('W5 YNAB requests to categorise 2 transactions (avenir: preview + apply with the code), fresh process', 'requests');
   const warm = mine('W5 YNAB requests to categorise 2 more, same process, right after the pending review', 'requests');
-  if (cold !== undefined && warm !== undefined) say(cold <= 5 && warm <= 2, `categorising 2 transactions costs ${formatValue(cold, 'requests')} request(s) cold and ${formatValue(warm, 'requests')} warm (goal ≤ 5 and ≤ 2)`);
+  if (cold !== undefined && warm !== undefined)
+    say(
+      cold <= 5 && warm <= 2,
+      `categorising 2 transactions costs ${formatValue(cold, 'requests')} request(s) cold and ${formatValue(warm, 'requests')} warm (goal ≤ 5 and ≤ 2)`,
+    );
   return out;
 }
 

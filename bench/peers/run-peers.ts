@@ -28,14 +28,28 @@ export function useContexts(plan: DemoPlan, today: string): [UseContext, UseCont
   const dayAfter = new Date(Date.parse(`${year - 1}${today.slice(4)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const newestPendingPayee = plan.payees.find((p) => p.id === pending[0]!.payee_id)?.name;
   if (newestPendingPayee === undefined) throw new Error('the newest pending transaction has no payee');
-  const base = { planId: plan.id, since: dayAfter, until: today, month: `${today.slice(0, 7)}-01`, payee: 'market fresh', categoryId: 'cat-groceries', newestPendingPayee };
+  const base = {
+    planId: plan.id,
+    since: dayAfter,
+    until: today,
+    month: `${today.slice(0, 7)}-01`,
+    payee: 'market fresh',
+    categoryId: 'cat-groceries',
+    newestPendingPayee,
+  };
   return [
     { ...base, pair: [pending[0]!.id, pending[1]!.id] },
     { ...base, pair: [pending[2]!.id, pending[3]!.id] },
   ];
 }
 
-export async function peerRun(setup: PeerSetup, acc: PeerRuns, run: number, contexts: [UseContext, UseContext], progress: (line: string) => void): Promise<void> {
+export async function peerRun(
+  setup: PeerSetup,
+  acc: PeerRuns,
+  run: number,
+  contexts: [UseContext, UseContext],
+  progress: (line: string) => void,
+): Promise<void> {
   const order = run % 2 === 0 ? SERVERS : [...SERVERS].reverse();
   const setAside = async <T>(id: ServerId, sample: () => Promise<T>): Promise<T> => {
     const before = setup.fake.specViolations.length;
@@ -56,7 +70,9 @@ export async function peerRun(setup: PeerSetup, acc: PeerRuns, run: number, cont
       const sample = await setAside(server.id, () => workflowSample(setup, server, w, contexts[0], contexts[1]));
       (acc.samples[server.id][w.id] ??= []).push(sample);
       if (w.writes) setup.fake.reset();
-      progress(`run ${run + 1} ${server.id} ${w.id}: first ${sample.cold.ms.toFixed(0)} ms (${sample.cold.requests} req), again ${sample.warm.ms.toFixed(0)} ms (${sample.warm.requests} req)`);
+      progress(
+        `run ${run + 1} ${server.id} ${w.id}: first ${sample.cold.ms.toFixed(0)} ms (${sample.cold.requests} req), again ${sample.warm.ms.toFixed(0)} ms (${sample.warm.requests} req)`,
+      );
     }
   }
 }

@@ -75,15 +75,21 @@ export const SERVERS: readonly ServerSpec[] = [
     how:
       '`node --import bench/peers/preload.ts --import bench/peers/ynab41-transactions.ts …/index.js` with `YNAB_API_TOKEN`, `YNAB_BUDGET_ID`, ' +
       '`YNAB_ALLOW_WRITES=1`, `HOME` a scratch directory (its undo journal and config lookups). It asks for the `ynab` SDK ^4.5.0, which the ' +
-      'registry does not have: package.json\'s `overrides` gives it 4.1.0, whose `getTransactions` takes its arguments in another order, so ' +
-      'the second preload reads that one call in 4.5\'s order (without it, its review sends `last_knowledge_of_server=unapproved`).',
+      "registry does not have: package.json's `overrides` gives it 4.1.0, whose `getTransactions` takes its arguments in another order, so " +
+      "the second preload reads that one call in 4.5's order (without it, its review sends `last_knowledge_of_server=unapproved`).",
   },
   {
     id: 'ynab-mcp-server',
     label: 'ynab-mcp-server 0.1.2',
     entry: 'node_modules/ynab-mcp-server/dist/index.js',
     preloads: ['preload.ts'],
-    env: (o) => ({ YNAB_API_TOKEN: 'bench-token', YNAB_BUDGET_ID: o.planId, HOME: o.home, AVENIR_BENCH_FAKE_URL: o.fake, AVENIR_BENCH_TODAY: o.today }),
+    env: (o) => ({
+      YNAB_API_TOKEN: 'bench-token',
+      YNAB_BUDGET_ID: o.planId,
+      HOME: o.home,
+      AVENIR_BENCH_FAKE_URL: o.fake,
+      AVENIR_BENCH_TODAY: o.today,
+    }),
     how:
       '`node --import bench/peers/preload.ts …/dist/index.js` with `YNAB_API_TOKEN`, `YNAB_BUDGET_ID`, in a scratch directory (its framework ' +
       'writes `logs/` there). Its `ynab` SDK 2.10 calls the deprecated `/budgets/…` paths: the preload maps them to `/plans/…` and renames ' +
@@ -157,7 +163,10 @@ export const WORKFLOWS: readonly Workflow[] = [
       // Preview, then apply with the code the preview gave (the bench's client cannot ask the user).
       avenir: (c) => [
         { tool: 'apply_categories', args: { plan_id: c.planId, assignments: assignments(c) } },
-        { tool: 'apply_categories', args: (preview) => ({ plan_id: c.planId, assignments: assignments(c), confirmation: preview.structured?.confirmation }) },
+        {
+          tool: 'apply_categories',
+          args: (preview) => ({ plan_id: c.planId, assignments: assignments(c), confirmation: preview.structured?.confirmation }),
+        },
       ],
       oliverames: (c) => [{ tool: 'update_transactions', args: { transactions: c.pair.map((id) => ({ id, categoryId: c.categoryId })) } }],
     },
@@ -171,5 +180,7 @@ export const WORKFLOWS: readonly Workflow[] = [
 
 /** The calls of one server's workflow as the report shows them: `tool {args}` joined by " then ". */
 export function describeCalls(calls: readonly Call[]): string {
-  return calls.map((k) => `\`${k.tool}\` ${typeof k.args === 'function' ? '(same, with the preview’s confirmation code)' : JSON.stringify(k.args)}`).join(' then ');
+  return calls
+    .map((k) => `\`${k.tool}\` ${typeof k.args === 'function' ? '(same, with the preview’s confirmation code)' : JSON.stringify(k.args)}`)
+    .join(' then ');
 }

@@ -16,7 +16,15 @@ interface TransactionsApi {
   getTransactions(...args: unknown[]): Promise<unknown>;
 }
 
-ynab.TransactionsApi.prototype.getTransactions = async function (this: TransactionsApi, planId: unknown, sinceDate?: unknown, untilDate?: unknown, type?: unknown, lastKnowledgeOfServer?: unknown, init?: unknown) {
+ynab.TransactionsApi.prototype.getTransactions = async function (
+  this: TransactionsApi,
+  planId: unknown,
+  sinceDate?: unknown,
+  untilDate?: unknown,
+  type?: unknown,
+  lastKnowledgeOfServer?: unknown,
+  init?: unknown,
+) {
   if (untilDate !== undefined) throw new Error('bench/peers/ynab41-transactions.ts: ynab 4.1.0 cannot send until_date');
   return (await this.getTransactionsRaw({ planId, sinceDate, type, lastKnowledgeOfServer }, init)).value();
 };

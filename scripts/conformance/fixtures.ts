@@ -81,7 +81,8 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
   });
   tool('test_input_required_result_sampling', async (ctx) => {
     const view = inputResponse(ctx.mcpReq.inputResponses, 'capital_question');
-    if (view.kind !== 'sampling') return inputRequired({ inputRequests: { capital_question: askSampling('What is the capital of France?', 100) } });
+    if (view.kind !== 'sampling')
+      return inputRequired({ inputRequests: { capital_question: askSampling('What is the capital of France?', 100) } });
     const content = view.result.content;
     return text(`The model said: ${!Array.isArray(content) && content.type === 'text' ? content.text : '(no text)'}`);
   });
@@ -91,7 +92,9 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
     return text(`Roots: ${view.roots.map((r) => r.uri).join(', ') || '(none)'}`);
   });
   tool('test_input_required_result_capabilities', async (ctx) => {
-    const caps = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as ClientCapabilities | undefined;
+    const caps = (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[CLIENT_CAPABILITIES_META_KEY] as
+      | ClientCapabilities
+      | undefined;
     const requests: Record<string, InputRequest> = {};
     if (caps?.elicitation) requests.user_name = askName('What is your name?');
     if (caps?.sampling) requests.greeting = askSampling('Generate a greeting', 50);
@@ -104,20 +107,32 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
 
   // Stateful flows: each round's requestState is sealed by avenir-mcp's RequestStates and checked on return.
   tool('test_input_required_result_request_state', async (ctx) => {
-    if (accepted(ctx, 'confirm') && (await stateFor(ctx, states, 'fixture:request_state'))) return text('state-ok: the sealed state came back intact');
-    const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
+    if (accepted(ctx, 'confirm') && (await stateFor(ctx, states, 'fixture:request_state')))
+      return text('state-ok: the sealed state came back intact');
+    const confirm = inputRequired.elicit({
+      message: 'Please confirm',
+      requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+    });
     return inputRequired({ inputRequests: { confirm }, requestState: await states.issue({ fp: 'fixture:request_state', seen: '' }) });
   });
   tool('test_input_required_result_tampered_state', async (ctx) => {
     if (accepted(ctx, 'confirm') && (await stateFor(ctx, states, 'fixture:tampered_state'))) return text('state-ok');
-    const confirm = inputRequired.elicit({ message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
+    const confirm = inputRequired.elicit({
+      message: 'Please confirm',
+      requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+    });
     return inputRequired({ inputRequests: { confirm }, requestState: await states.issue({ fp: 'fixture:tampered_state', seen: '' }) });
   });
   tool('test_input_required_result_multiple_inputs', async (ctx) => {
     const responses = ['user_name', 'greeting', 'client_roots'].map((key) => inputResponse(ctx.mcpReq.inputResponses, key).kind);
-    if (!responses.includes('missing') && (await stateFor(ctx, states, 'fixture:multiple_inputs'))) return text('All three answers received.');
+    if (!responses.includes('missing') && (await stateFor(ctx, states, 'fixture:multiple_inputs')))
+      return text('All three answers received.');
     return inputRequired({
-      inputRequests: { user_name: askName('What is your name?'), greeting: askSampling('Generate a greeting', 50), client_roots: inputRequired.listRoots() },
+      inputRequests: {
+        user_name: askName('What is your name?'),
+        greeting: askSampling('Generate a greeting', 50),
+        client_roots: inputRequired.listRoots(),
+      },
       requestState: await states.issue({ fp: 'fixture:multiple_inputs', seen: '' }),
     });
   });
@@ -125,10 +140,16 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
     const color = accepted(ctx, 'step2');
     if (color && (await stateFor(ctx, states, 'fixture:multi_round:2'))) return text(`Your favourite colour is ${String(color.color)}.`);
     if (accepted(ctx, 'step1') && (await stateFor(ctx, states, 'fixture:multi_round:1'))) {
-      const step2 = inputRequired.elicit({ message: 'Step 2: What is your favorite color?', requestedSchema: { type: 'object', properties: { color: { type: 'string' } }, required: ['color'] } });
+      const step2 = inputRequired.elicit({
+        message: 'Step 2: What is your favorite color?',
+        requestedSchema: { type: 'object', properties: { color: { type: 'string' } }, required: ['color'] },
+      });
       return inputRequired({ inputRequests: { step2 }, requestState: await states.issue({ fp: 'fixture:multi_round:2', seen: '' }) });
     }
-    return inputRequired({ inputRequests: { step1: askName('Step 1: What is your name?') }, requestState: await states.issue({ fp: 'fixture:multi_round:1', seen: '' }) });
+    return inputRequired({
+      inputRequests: { step1: askName('Step 1: What is your name?') },
+      requestState: await states.issue({ fp: 'fixture:multi_round:1', seen: '' }),
+    });
   });
 
   server.registerPrompt(
@@ -137,31 +158,48 @@ export function addFixtures(server: McpServer, states: RequestStates): void {
       description: 'A prompt with two required arguments.',
       argsSchema: fromJsonSchema<{ arg1: string; arg2: string }>({
         type: 'object',
-        properties: { arg1: { type: 'string', description: 'First test argument' }, arg2: { type: 'string', description: 'Second test argument' } },
+        properties: {
+          arg1: { type: 'string', description: 'First test argument' },
+          arg2: { type: 'string', description: 'Second test argument' },
+        },
         required: ['arg1', 'arg2'],
       }),
     },
-    ({ arg1, arg2 }): GetPromptResult => ({ messages: [{ role: 'user', content: { type: 'text', text: `Prompt with arguments: arg1='${arg1}', arg2='${arg2}'` } }] }),
+    ({ arg1, arg2 }): GetPromptResult => ({
+      messages: [{ role: 'user', content: { type: 'text', text: `Prompt with arguments: arg1='${arg1}', arg2='${arg2}'` } }],
+    }),
   );
   server.registerPrompt('test_input_required_result_prompt', { description: 'A prompt that asks for context first.' }, (ctx) => {
     const answer = accepted(ctx, 'user_context');
     if (!answer) {
-      const ask = inputRequired.elicit({ message: 'What context should the prompt use?', requestedSchema: { type: 'object', properties: { context: { type: 'string' } }, required: ['context'] } });
+      const ask = inputRequired.elicit({
+        message: 'What context should the prompt use?',
+        requestedSchema: { type: 'object', properties: { context: { type: 'string' } }, required: ['context'] },
+      });
       return inputRequired({ inputRequests: { user_context: ask } });
     }
     return { messages: [{ role: 'user', content: { type: 'text', text: `Use this context: ${String(answer.context)}` } }] };
   });
 
-  server.registerResource('static_text', 'test://static-text', { mimeType: 'text/plain', description: 'Conformance fixture text.' }, (uri) => ({
-    contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'This is the content of the static text resource.' }],
-  }));
+  server.registerResource(
+    'static_text',
+    'test://static-text',
+    { mimeType: 'text/plain', description: 'Conformance fixture text.' },
+    (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'This is the content of the static text resource.' }],
+    }),
+  );
   server.registerResource(
     'template_data',
     new ResourceTemplate('test://template/{id}/data', { list: undefined }),
     { mimeType: 'application/json', description: 'Conformance fixture template.' },
     (uri, variables) => {
       const id = String(variables.id);
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ id, templateTest: true, data: `Data for ID: ${id}` }) }] };
+      return {
+        contents: [
+          { uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ id, templateTest: true, data: `Data for ID: ${id}` }) },
+        ],
+      };
     },
   );
 }

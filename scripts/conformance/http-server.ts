@@ -61,7 +61,10 @@ export async function serveOverHttp(options: ExposureOptions = {}): Promise<Http
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fixtures = process.argv.includes('--fixtures');
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 0);
-  const exposure = await serveOverHttp({ port, ...(fixtures ? { extend: (server, deps) => addFixtures(server, deps.context.confirm.states) } : {}) });
+  const exposure = await serveOverHttp({
+    port,
+    ...(fixtures ? { extend: (server, deps) => addFixtures(server, deps.context.confirm.states) } : {}),
+  });
   process.stderr.write(`avenir-mcp demo over HTTP (conformance only): ${exposure.url}\n`);
   const stop = () => void exposure.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

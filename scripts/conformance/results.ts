@@ -35,7 +35,16 @@ export function parseChecks(json: string): Check[] {
 }
 
 export function judge(scenario: string, plan: Plan & { run: Target }, checks: readonly Check[]): ScenarioResult {
-  const result: ScenarioResult = { scenario, target: plan.run, verdict: 'passed', passed: 0, failed: 0, warnings: 0, notTestable: 0, notes: [] };
+  const result: ScenarioResult = {
+    scenario,
+    target: plan.run,
+    verdict: 'passed',
+    passed: 0,
+    failed: 0,
+    warnings: 0,
+    notTestable: 0,
+    notes: [],
+  };
   for (const check of checks) {
     const message = (check.errorMessage ?? '').replace(/\s+/g, ' ').trim();
     if (check.status === 'SUCCESS') result.passed += 1;

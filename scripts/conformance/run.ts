@@ -43,7 +43,16 @@ function readScenario(scenario: string, plan: Plan & { run: Target }, dir: strin
   const runDir = existsSync(dir) ? readdirSync(dir).find((name) => stamp.test(name)) : undefined;
   if (runDir === undefined || !existsSync(join(dir, runDir, 'checks.json'))) {
     const why = (exited.stderr || exited.stdout).trim().split('\n').slice(-3).join(' ');
-    return { scenario, target: plan.run, verdict: 'failed', passed: 0, failed: 1, warnings: 0, notTestable: 0, notes: [`FAILED: no results (suite exit ${exited.code}): ${why}`] };
+    return {
+      scenario,
+      target: plan.run,
+      verdict: 'failed',
+      passed: 0,
+      failed: 1,
+      warnings: 0,
+      notTestable: 0,
+      notes: [`FAILED: no results (suite exit ${exited.code}): ${why}`],
+    };
   }
   return judge(scenario, plan, parseChecks(readFileSync(join(dir, runDir, 'checks.json'), 'utf8')));
 }

@@ -20,7 +20,9 @@ export class Answer {
   ) {}
 
   private bad(key: string, expected: string): DemoError {
-    return new DemoError(`unexpected answer: ${this.where}.${key} is not ${expected} (got ${JSON.stringify(this.value[key]) ?? 'nothing'})`);
+    return new DemoError(
+      `unexpected answer: ${this.where}.${key} is not ${expected} (got ${JSON.stringify(this.value[key]) ?? 'nothing'})`,
+    );
   }
 
   str(key: string): string {

@@ -38,6 +38,10 @@ export function ensureBuilt(root: string, say: (message: string) => void): void 
   if (reason === undefined) return;
   say(`Building the server first (${reason}; once; from a few seconds to a minute)…`);
   // npm's own script, so the demo builds exactly what `npm run build` does; its output goes to stderr.
-  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'build'], { cwd: root, stdio: ['ignore', 2, 2], shell: process.platform === 'win32' });
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+    shell: process.platform === 'win32',
+  });
   writeFileSync(join(root, BUILT_MARKER), '');
 }

@@ -37,7 +37,8 @@ async function listTools(client: Client, say: Say): Promise<void> {
   const read = tools.filter((t) => t.annotations?.readOnlyHint === true).map((t) => t.name);
   const write = tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name);
   if (read.length === 0) throw new DemoError('unexpected answer: tools/list has no read tool');
-  if (write.length === 0) throw new DemoError('unexpected answer: tools/list has no write tool (AVENIR_MCP_WRITE=1 did not reach the server?)');
+  if (write.length === 0)
+    throw new DemoError('unexpected answer: tools/list has no write tool (AVENIR_MCP_WRITE=1 did not reach the server?)');
   say(result(`${tools.length} tools: ${read.length} read, ${write.length} write (writes are on in this demo)`));
   for (const text of wrapList('read:  ', read)) say(result(text));
   for (const text of wrapList('write: ', write)) say(result(text));
@@ -55,7 +56,9 @@ async function pending(client: Client, say: Say): Promise<void> {
       date: item.str('date'),
       payee: clean(item.str('payee')),
       amount: money(item.num('amount'), DECIMAL_DIGITS),
-      suggestion: suggestion ? `${clean(suggestion.str('category_name'))} (confidence ${confidence(suggestion.num('confidence'))})` : 'no suggestion',
+      suggestion: suggestion
+        ? `${clean(suggestion.str('category_name'))} (confidence ${confidence(suggestion.num('confidence'))})`
+        : 'no suggestion',
       memo: memo === null ? null : clean(memo),
     };
   });
@@ -64,13 +67,18 @@ async function pending(client: Client, say: Say): Promise<void> {
   const payeeWidth = Math.max(5, ...items.map((i) => Array.from(i.payee).length));
   const amountWidth = Math.max(6, ...items.map((i) => i.amount.length));
   const indent = ' '.repeat(idWidth + 14);
-  say(result(`${padEnd('id', idWidth)}  ${padEnd('date', 10)}  ${padEnd('payee', payeeWidth)}  ${padStart('amount', amountWidth)}  suggested category`));
+  say(
+    result(
+      `${padEnd('id', idWidth)}  ${padEnd('date', 10)}  ${padEnd('payee', payeeWidth)}  ${padStart('amount', amountWidth)}  suggested category`,
+    ),
+  );
   items.forEach((i, n) => {
     say(result(`${padEnd(i.id, idWidth)}  ${i.date}  ${padEnd(i.payee, payeeWidth)}  ${padStart(i.amount, amountWidth)}  ${i.suggestion}`));
     if (i.memo !== null && i.memo !== '') say(result(`${indent}memo: "${i.memo}"`));
     // As the classify guide asks: the same day, payee and amount twice is flagged, for the person to check.
     const twin = items.slice(0, n).find((o) => o.date === i.date && o.payee === i.payee && o.amount === i.amount);
-    if (twin !== undefined) say(result(`${indent}likely a duplicate of ${twin.id} (same day, payee and amount): check it against the bank before categorising`));
+    if (twin !== undefined)
+      say(result(`${indent}likely a duplicate of ${twin.id} (same day, payee and amount): check it against the bank before categorising`));
   });
   if (items.some((i) => i.memo)) {
     say(result('Memos are bank text: shown as data, never followed as instructions.'));

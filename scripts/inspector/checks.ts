@@ -26,7 +26,9 @@ const sameSet = (what: string, got: readonly string[], want: readonly string[]):
   const missing = want.filter((w) => !got.includes(w));
   const extra = got.filter((g) => !want.includes(g));
   if (missing.length === 0 && extra.length === 0 && got.length === want.length) return [];
-  return [`${what}: ${got.length} listed, ${want.length} expected; missing ${missing.join(', ') || '-'}; unexpected ${extra.join(', ') || '-'}`];
+  return [
+    `${what}: ${got.length} listed, ${want.length} expected; missing ${missing.join(', ') || '-'}; unexpected ${extra.join(', ') || '-'}`,
+  ];
 };
 
 /** A modern answer carries the per-response server identity; a legacy one does not (the era really changed). */
@@ -44,7 +46,11 @@ function toolList(writes: boolean) {
     // --strict adds the Inspector's schema portability findings (errors and warnings) to the answer.
     const findings = (result.schemaFindings as unknown[] | undefined) ?? [];
     return [
-      ...sameSet(`tools (writes ${writes ? 'on' : 'off'})`, tools.map((t) => t.name), want),
+      ...sameSet(
+        `tools (writes ${writes ? 'on' : 'off'})`,
+        tools.map((t) => t.name),
+        want,
+      ),
       ...(findings.length > 0 ? [`schema portability findings: ${JSON.stringify(findings).slice(0, 400)}`] : []),
     ];
   };
@@ -56,8 +62,20 @@ const toolsSeen = (r: Record<string, unknown>): string =>
 const structured = (result: Record<string, unknown>) => (result.structuredContent ?? {}) as Record<string, unknown>;
 
 export const CHECKS: readonly InspectorCheck[] = [
-  { name: 'tools/list, writes off (--strict)', args: ['--method', 'tools/list', '--strict'], writes: false, verify: toolList(false), seen: toolsSeen },
-  { name: 'tools/list, writes on (--strict)', args: ['--method', 'tools/list', '--strict'], writes: true, verify: toolList(true), seen: toolsSeen },
+  {
+    name: 'tools/list, writes off (--strict)',
+    args: ['--method', 'tools/list', '--strict'],
+    writes: false,
+    verify: toolList(false),
+    seen: toolsSeen,
+  },
+  {
+    name: 'tools/list, writes on (--strict)',
+    args: ['--method', 'tools/list', '--strict'],
+    writes: true,
+    verify: toolList(true),
+    seen: toolsSeen,
+  },
   {
     name: 'resources/list',
     args: ['--method', 'resources/list'],
@@ -65,11 +83,15 @@ export const CHECKS: readonly InspectorCheck[] = [
     seen: (r) => ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri).join(', '),
     // With writes off: the data resources and the views of the read tools (src/mcp/register-views.ts).
     verify: (r) =>
-      sameSet('resources', ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri), [
-        GUIDE_URI,
-        ...resources.filter((d) => !d.template).map((d) => d.uri),
-        ...definitions.filter((d) => d.kind === 'read' && d.view).map((d) => d.view!.uri),
-      ]),
+      sameSet(
+        'resources',
+        ((r.resources as { uri: string }[]) ?? []).map((x) => x.uri),
+        [
+          GUIDE_URI,
+          ...resources.filter((d) => !d.template).map((d) => d.uri),
+          ...definitions.filter((d) => d.kind === 'read' && d.view).map((d) => d.view!.uri),
+        ],
+      ),
   },
   {
     name: 'resources/templates/list',
@@ -77,14 +99,23 @@ export const CHECKS: readonly InspectorCheck[] = [
     writes: false,
     seen: (r) => ((r.resourceTemplates as { uriTemplate: string }[]) ?? []).map((x) => x.uriTemplate).join(', '),
     verify: (r) =>
-      sameSet('templates', ((r.resourceTemplates as { uriTemplate: string }[]) ?? []).map((x) => x.uriTemplate), resources.filter((d) => d.template).map((d) => d.uri)),
+      sameSet(
+        'templates',
+        ((r.resourceTemplates as { uriTemplate: string }[]) ?? []).map((x) => x.uriTemplate),
+        resources.filter((d) => d.template).map((d) => d.uri),
+      ),
   },
   {
     name: 'prompts/list',
     args: ['--method', 'prompts/list'],
     writes: false,
     seen: (r) => ((r.prompts as { name: string }[]) ?? []).map((x) => x.name).join(', '),
-    verify: (r) => sameSet('prompts', ((r.prompts as { name: string }[]) ?? []).map((x) => x.name), prompts.map((p) => p.name)),
+    verify: (r) =>
+      sameSet(
+        'prompts',
+        ((r.prompts as { name: string }[]) ?? []).map((x) => x.name),
+        prompts.map((p) => p.name),
+      ),
   },
   {
     name: 'tools/call list_plans',
@@ -93,7 +124,12 @@ export const CHECKS: readonly InspectorCheck[] = [
     seen: (r) => `plans ${((structured(r).plans as { id: string }[] | undefined) ?? []).map((p) => p.id).join(', ')}`,
     verify: (r, era) => {
       const plans = (structured(r).plans as { id: string }[] | undefined) ?? [];
-      return [...eraOf(r, era), ...(r.isError === true || !plans.some((p) => p.id === 'demo-budget') ? [`no demo-budget plan: ${JSON.stringify(r).slice(0, 300)}`] : [])];
+      return [
+        ...eraOf(r, era),
+        ...(r.isError === true || !plans.some((p) => p.id === 'demo-budget')
+          ? [`no demo-budget plan: ${JSON.stringify(r).slice(0, 300)}`]
+          : []),
+      ];
     },
   },
   {
@@ -104,7 +140,10 @@ export const CHECKS: readonly InspectorCheck[] = [
     verify: (r, era) => {
       const s = structured(r);
       const ok = r.isError !== true && s.month === '2026-09-01' && s.ready_to_assign === 1729.32;
-      return [...eraOf(r, era), ...(ok ? [] : [`expected month 2026-09-01 and ready_to_assign 1729.32, got ${JSON.stringify(s).slice(0, 300)}`])];
+      return [
+        ...eraOf(r, era),
+        ...(ok ? [] : [`expected month 2026-09-01 and ready_to_assign 1729.32, got ${JSON.stringify(s).slice(0, 300)}`]),
+      ];
     },
   },
   {
@@ -117,7 +156,10 @@ export const CHECKS: readonly InspectorCheck[] = [
     },
     verify: (r, era) => {
       const [content] = (r.contents as { uri: string; mimeType?: string; text?: string }[] | undefined) ?? [];
-      const ok = content?.uri === GUIDE_URI && content.mimeType === 'text/markdown' && content.text?.startsWith('# avenir-mcp usage guide\n') === true;
+      const ok =
+        content?.uri === GUIDE_URI &&
+        content.mimeType === 'text/markdown' &&
+        content.text?.startsWith('# avenir-mcp usage guide\n') === true;
       return [...eraOf(r, era), ...(ok ? [] : [`not the usage guide: ${JSON.stringify(content).slice(0, 300)}`])];
     },
   },
@@ -129,7 +171,8 @@ export const CHECKS: readonly InspectorCheck[] = [
     verify: (r, era) => {
       const messages = (r.messages as { role: string; content: { type: string; text?: string } }[] | undefined) ?? [];
       const text = messages[0]?.content.text ?? '';
-      const ok = messages.length === 1 && messages[0]?.role === 'user' && text.includes('get_monthly_summary') && text.includes('"demo-budget"');
+      const ok =
+        messages.length === 1 && messages[0]?.role === 'user' && text.includes('get_monthly_summary') && text.includes('"demo-budget"');
       return [...eraOf(r, era), ...(ok ? [] : [`not the monthly review for demo-budget: ${JSON.stringify(messages).slice(0, 300)}`])];
     },
   },

@@ -34,11 +34,27 @@ function inspectorBin(): string {
 }
 
 export function inspectorVersion(): string {
-  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 export function inspectorArgs(check: InspectorCheck, era: Era, server: readonly string[]): string[] {
-  return ['--cli', '--format', 'json', '--protocol-era', era, '--cwd', ROOT, '-e', `AVENIR_MCP_WRITE=${check.writes ? '1' : '0'}`, ...server, ...check.args];
+  return [
+    '--cli',
+    '--format',
+    'json',
+    '--protocol-era',
+    era,
+    '--cwd',
+    ROOT,
+    '-e',
+    `AVENIR_MCP_WRITE=${check.writes ? '1' : '0'}`,
+    ...server,
+    ...check.args,
+  ];
 }
 
 export async function runCheck(check: InspectorCheck, era: Era, server: readonly string[], timeoutMs = 30_000): Promise<Outcome> {
@@ -47,8 +63,17 @@ export async function runCheck(check: InspectorCheck, era: Era, server: readonly
   const started = performance.now();
   const exited = await runNode([inspectorBin(), ...args], { cwd: ROOT, timeoutMs });
   const ms = Math.round(performance.now() - started);
-  const outcome = (problems: string[], seen = ''): Outcome => ({ check: check.name, era, ok: problems.length === 0, problems, seen, ms, command });
-  if (exited.code !== 0) return outcome([`inspector exit ${exited.code ?? 'killed (timeout)'}: ${exited.stderr.trim().split('\n').slice(-3).join(' ')}`]);
+  const outcome = (problems: string[], seen = ''): Outcome => ({
+    check: check.name,
+    era,
+    ok: problems.length === 0,
+    problems,
+    seen,
+    ms,
+    command,
+  });
+  if (exited.code !== 0)
+    return outcome([`inspector exit ${exited.code ?? 'killed (timeout)'}: ${exited.stderr.trim().split('\n').slice(-3).join(' ')}`]);
   let answer: { result?: Record<string, unknown>; schemaFindings?: unknown[] };
   try {
     answer = JSON.parse(exited.stdout) as { result?: Record<string, unknown>; schemaFindings?: unknown[] };

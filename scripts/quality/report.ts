@@ -53,7 +53,10 @@ export function countMutants(mutants: readonly MutantIn[]): MutationCounts {
   for (const m of mutants) {
     counts.mutants++;
     const key = COUNTED[m.status];
-    if (key === undefined) throw new Error(`unknown mutant status ${JSON.stringify(m.status)}: mutation-testing-report-schema 1.x knows ${Object.keys(COUNTED).join(', ')} (and Pending, for a run that did not finish)`);
+    if (key === undefined)
+      throw new Error(
+        `unknown mutant status ${JSON.stringify(m.status)}: mutation-testing-report-schema 1.x knows ${Object.keys(COUNTED).join(', ')} (and Pending, for a run that did not finish)`,
+      );
     counts[key]++;
   }
   return counts;
@@ -148,7 +151,10 @@ export function coverageFigures(summary: CoverageSummaryIn, root: string): Cover
   return FOLDERS.map((folder) => {
     const mine = files.filter((f) => folderOf(f.file) === folder).sort((a, b) => (a.file < b.file ? -1 : 1));
     const sum = (metric: 'lines' | 'branches') =>
-      mine.reduce((s, f) => ({ covered: s.covered + f.entry[metric].covered, total: s.total + f.entry[metric].total }), { covered: 0, total: 0 });
+      mine.reduce((s, f) => ({ covered: s.covered + f.entry[metric].covered, total: s.total + f.entry[metric].total }), {
+        covered: 0,
+        total: 0,
+      });
     return {
       folder,
       files: mine.length,
@@ -190,7 +196,10 @@ const shownScore = (c: MutationCounts): string => {
 };
 const countsRow = (label: string, c: MutationCounts): string =>
   `| ${label} | ${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} | ${c.errors} | ${shownScore(c)} |`;
-const COUNTS_HEAD = ['| | Mutants | Killed | Timeout | Survived | No coverage | Ignored | Errors | Score |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+const COUNTS_HEAD = [
+  '| | Mutants | Killed | Timeout | Survived | No coverage | Ignored | Errors | Score |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
 
 export function renderQuality(q: QualityInputs): string {
   const { mutation: m } = q;
@@ -208,14 +217,17 @@ export function renderQuality(q: QualityInputs): string {
     '- The unit tests of `test/logic/` and `test/confirm/` alone (`vitest.quality.config.ts`) run against `src/logic/` and `src/confirm/`, the code with no network, disk or clock of its own.',
     '- Coverage (V8): every line and branch of those two folders, held at 100 % by the thresholds of `vitest.quality.config.ts`.',
     '- Mutation testing (Stryker, `stryker.config.mjs`): each mutant (a small change to the code, such as `<` for `<=` or an emptied string) runs against the tests that cover it; a test that fails kills it. The run is incremental: results of unchanged code and tests are reused (.tmp/mutation/incremental.json; the first run of a fresh clone tests every mutant, about 20 minutes on 2 cores). `npx stryker run --mutate <file>[,<file>…]` then `npx tsx scripts/quality-report.ts` measures some files; add `--force` after adding a test file, since static mutants otherwise keep their earlier result.',
-    '- A surviving mutant is a missing test, or an equivalent mutant: one no test can tell from the code. An equivalent one is marked in the source with `// Stryker disable next-line <mutator>: <why>` and counts as ignored; Stryker can only disable a line\'s mutants by mutator, so a line\'s reason says when a killable mutant of the same mutator shares it.',
+    "- A surviving mutant is a missing test, or an equivalent mutant: one no test can tell from the code. An equivalent one is marked in the source with `// Stryker disable next-line <mutator>: <why>` and counts as ignored; Stryker can only disable a line's mutants by mutator, so a line's reason says when a killable mutant of the same mutator shares it.",
     '- Score: killed and timed-out mutants over killed, timed-out, surviving and uncovered ones. Errors (a mutant that does not compile, or breaks the test run before any test) are left out, as Stryker does.',
     '',
     '## Coverage',
     '',
     '| Folder | Files | Lines | Branches |',
     '| --- | --- | --- | --- |',
-    ...q.coverage.map((c) => `| \`${c.folder}\` | ${c.files} | ${pct(c.lines.covered, c.lines.total)} (${c.lines.covered} of ${c.lines.total}) | ${pct(c.branches.covered, c.branches.total)} (${c.branches.covered} of ${c.branches.total}) |`),
+    ...q.coverage.map(
+      (c) =>
+        `| \`${c.folder}\` | ${c.files} | ${pct(c.lines.covered, c.lines.total)} (${c.lines.covered} of ${c.lines.total}) | ${pct(c.branches.covered, c.branches.total)} (${c.branches.covered} of ${c.branches.total}) |`,
+    ),
     '',
   ];
   const short = q.coverage.flatMap((c) => c.short);
@@ -264,7 +276,9 @@ export function renderQuality(q: QualityInputs): string {
       '',
       '| Place | Mutator | Mutated code | Reason |',
       '| --- | --- | --- | --- |',
-      ...m.ignored.map((i) => `| \`${i.file}:${i.line}\` | ${i.mutator} | ${code(i.replacement)} | ${cell(i.reason) || '(no reason given)'} |`),
+      ...m.ignored.map(
+        (i) => `| \`${i.file}:${i.line}\` | ${i.mutator} | ${code(i.replacement)} | ${cell(i.reason) || '(no reason given)'} |`,
+      ),
       '',
     );
   }

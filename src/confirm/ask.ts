@@ -12,7 +12,11 @@ import { sameBinding, type Binding } from './codes.ts';
 /** The spec's wait for a 2025-era in-call answer (confirmation.md §6). */
 export const ASK_TIMEOUT_MS = 600_000;
 
-export type Decision = { outcome: 'applied' } | { outcome: 'declined' } | { outcome: 'code'; code: string } | { outcome: 'ask'; round: AskRound };
+export type Decision =
+  | { outcome: 'applied' }
+  | { outcome: 'declined' }
+  | { outcome: 'code'; code: string }
+  | { outcome: 'ask'; round: AskRound };
 
 export const CONFIRM_KEY = 'confirm';
 
@@ -51,7 +55,8 @@ export async function takeCode(services: ConfirmServices, confirmation: unknown)
 export async function ask(services: ConfirmServices, channel: CallChannel, request: AskRequest): Promise<Decision> {
   const binding: Binding = { fp: fingerprint(request.planId, request.subject), seen: seenDigest(request.seen) };
   const { requireElicitation } = services;
-  const noDecision = async (): Promise<Decision> => (requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: await services.codes.issue(binding) });
+  const noDecision = async (): Promise<Decision> =>
+    requireElicitation ? { outcome: 'declined' } : { outcome: 'code', code: await services.codes.issue(binding) };
 
   // 1. A code was passed back: takeCode already took it out of the store; it must confirm this very preview.
   if (request.confirmation !== null && request.confirmation !== undefined) {

@@ -57,7 +57,12 @@ export class RequestStates {
 
   /** A fresh sealed state for `binding`; its nonce is remembered until it expires. */
   async issue(binding: Binding): Promise<string> {
-    const payload: StatePayload = { fp: binding.fp, seen: binding.seen, nonce: randomBytes(16).toString('base64url'), issued: this.clock.now() };
+    const payload: StatePayload = {
+      fp: binding.fp,
+      seen: binding.seen,
+      nonce: randomBytes(16).toString('base64url'),
+      issued: this.clock.now(),
+    };
     await this.#nonces.remember(payload.nonce);
     const text = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${text}.${this.#mac(text).toString('base64url')}`;
@@ -73,7 +78,13 @@ export class RequestStates {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
       const payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as StatePayload;
-      if (typeof payload.fp === 'string' && typeof payload.seen === 'string' && typeof payload.nonce === 'string' && typeof payload.issued === 'number') return payload;
+      if (
+        typeof payload.fp === 'string' &&
+        typeof payload.seen === 'string' &&
+        typeof payload.nonce === 'string' &&
+        typeof payload.issued === 'number'
+      )
+        return payload;
     } catch {
       // Not JSON, or not an object: only a payload sealed with this key gets here, so never a client's state.
     }

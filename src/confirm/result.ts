@@ -15,7 +15,11 @@ export type OutcomeFields =
 type Asked = Pick<AskRequest, 'subject' | 'seen'> & { question: string };
 
 /** The ask fields of such a plan: what it changes, the before-state its question shows, and the question. */
-export const askingAbout = (plan: Asked): Pick<AskRequest, 'subject' | 'seen' | 'question'> => ({ subject: plan.subject, seen: plan.seen, question: async () => plan.question });
+export const askingAbout = (plan: Asked): Pick<AskRequest, 'subject' | 'seen' | 'question'> => ({
+  subject: plan.subject,
+  seen: plan.seen,
+  question: async () => plan.question,
+});
 
 /** One confirmed write of a tool: the plan write_plan runs, and how the tool's result reads. */
 export interface ConfirmedWrite<R> extends WritePlan {
@@ -35,10 +39,20 @@ export async function confirmWrite<R>(ctx: WriteContext, write: ConfirmedWrite<R
     case 'ask':
       return outcome.round;
     case 'confirmation_required':
-      return write.result({ status: 'confirmation_required', message: CONFIRMATION_REQUIRED, confirmation: outcome.code, operation_id: null });
+      return write.result({
+        status: 'confirmation_required',
+        message: CONFIRMATION_REQUIRED,
+        confirmation: outcome.code,
+        operation_id: null,
+      });
     case 'declined':
       return write.result({ status: 'declined', message: DECLINED, confirmation: null, operation_id: null });
     case 'applied':
-      return write.result({ status: 'applied', message: write.applied(outcome.operationId), confirmation: null, operation_id: outcome.operationId });
+      return write.result({
+        status: 'applied',
+        message: write.applied(outcome.operationId),
+        confirmation: null,
+        operation_id: outcome.operationId,
+      });
   }
 }

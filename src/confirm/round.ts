@@ -15,7 +15,8 @@ export interface AskRound {
   readonly result: InputRequiredResult;
 }
 
-export const isAskRound = (value: unknown): value is AskRound => typeof value === 'object' && value !== null && (value as Partial<AskRound>)[ROUND] === true;
+export const isAskRound = (value: unknown): value is AskRound =>
+  typeof value === 'object' && value !== null && (value as Partial<AskRound>)[ROUND] === true;
 
 /** Only ask.ts makes rounds. */
 export const askRound = (result: InputRequiredResult): AskRound => ({ [ROUND]: true, result });

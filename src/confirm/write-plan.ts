@@ -109,7 +109,12 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
       throw failure;
     }
     await settle(services, operationId, 'unknown', known);
-    throw new YnabError(maybeAppliedMessage(failure.happened ?? failure.message, journal.kind, operationId), failure.status, failure.kind, failure.happened);
+    throw new YnabError(
+      maybeAppliedMessage(failure.happened ?? failure.message, journal.kind, operationId),
+      failure.status,
+      failure.kind,
+      failure.happened,
+    );
   }
   await settle(services, operationId, 'applied', details ?? undefined);
   return { status: 'applied', operationId };
@@ -119,11 +124,20 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
 const failureOf = (thrown: unknown): { failure: unknown; details?: Record<string, unknown> } =>
   thrown instanceof FailedAfter ? thrown : thrown instanceof PartlyApplied ? { failure: thrown.failure } : { failure: thrown };
 
-async function settle(services: WriteServices, operationId: string, outcome: 'applied' | 'failed' | 'unknown', details?: Record<string, unknown>) {
+async function settle(
+  services: WriteServices,
+  operationId: string,
+  outcome: 'applied' | 'failed' | 'unknown',
+  details?: Record<string, unknown>,
+) {
   try {
     await services.journal.settle(operationId, outcome, details);
   } catch (error) {
     // YNAB did answer: the result still goes back; the entry stays uncertain, which undo handles.
-    services.log.error('journal settlement not written', { operation: operationId, outcome, error: error instanceof Error ? error.name : 'unknown' });
+    services.log.error('journal settlement not written', {
+      operation: operationId,
+      outcome,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
   }
 }

@@ -17,13 +17,21 @@ export async function serveFakeAccounts(accounts: FakeYnabAccounts): Promise<Fak
   const { base, close } = await listenLoopback(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const text = await readText(req);
-    if (req.method === 'GET' && url.pathname === '/oauth/authorize') return send(res, accounts.authorize(url.searchParams, req.headers.cookie));
+    if (req.method === 'GET' && url.pathname === '/oauth/authorize')
+      return send(res, accounts.authorize(url.searchParams, req.headers.cookie));
     if (req.method === 'POST' && url.pathname === '/oauth/token') return send(res, await accounts.token(new URLSearchParams(text)));
     const path = apiPath(url.pathname);
     if (path === null) return send(res, routeNotFound());
     const closed = new AbortController();
     res.on('close', () => closed.abort());
-    deliver(req, res, await accounts.api({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) }, closed.signal));
+    deliver(
+      req,
+      res,
+      await accounts.api(
+        { method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) },
+        closed.signal,
+      ),
+    );
   });
   return { oauthUrl: base, url: `${base}/v1`, close };
 }

@@ -30,7 +30,11 @@ export interface FakeAccountsOptions {
   now?: () => number;
 }
 
-const json = (status: number, body: unknown): FakeResponse => ({ status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: body as never });
+const json = (status: number, body: unknown): FakeResponse => ({
+  status,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: body as never,
+});
 const oauthError = (status: number, error: string, description: string) => json(status, { error, error_description: description });
 const redirect = (location: string): FakeResponse => ({ status: 302, headers: { location }, body: null as never });
 
@@ -80,13 +84,19 @@ export class FakeYnabAccounts {
       return redirect(back.href);
     }
     const user = /(?:^|;\s*)fake_ynab_user=([^;]+)/.exec(cookie ?? '')?.[1];
-    if (user === undefined) return { status: 200, headers: { 'content-type': 'text/html' }, body: '<p>Sign in to YNAB to continue.</p>' as never };
+    if (user === undefined)
+      return { status: 200, headers: { 'content-type': 'text/html' }, body: '<p>Sign in to YNAB to continue.</p>' as never };
     if (/(?:^|;\s*)fake_ynab_deny=1/.test(cookie ?? '')) {
       back.searchParams.set('error', 'access_denied');
       return redirect(back.href);
     }
     const code = randomBytes(16).toString('hex');
-    this.codes.set(code, { user: decodeURIComponent(user), scope: query.get('scope') === 'read-only' ? 'read-only' : 'full', redirectUri, expires: this.now() + CODE_MS });
+    this.codes.set(code, {
+      user: decodeURIComponent(user),
+      scope: query.get('scope') === 'read-only' ? 'read-only' : 'full',
+      redirectUri,
+      expires: this.now() + CODE_MS,
+    });
     back.searchParams.set('code', code);
     return redirect(back.href);
   }
@@ -124,12 +134,14 @@ export class FakeYnabAccounts {
   }
 
   private tokenAnswer(form: URLSearchParams, grantType: string): FakeResponse {
-    if (form.get('client_id') !== this.app.clientId || form.get('client_secret') !== this.app.clientSecret) return oauthError(401, 'invalid_client', 'Client authentication failed.');
+    if (form.get('client_id') !== this.app.clientId || form.get('client_secret') !== this.app.clientSecret)
+      return oauthError(401, 'invalid_client', 'Client authentication failed.');
     if (grantType === 'authorization_code') {
       const code = form.get('code') ?? '';
       const grant = this.codes.get(code);
       this.codes.delete(code);
-      if (grant === undefined || grant.expires <= this.now()) return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or used.');
+      if (grant === undefined || grant.expires <= this.now())
+        return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or used.');
       if (grant.redirectUri !== form.get('redirect_uri')) return oauthError(400, 'invalid_grant', 'The redirect URI does not match.');
       return this.issue(grant);
     }
@@ -148,7 +160,14 @@ export class FakeYnabAccounts {
     const refreshToken = randomBytes(24).toString('hex');
     this.access.set(accessToken, { ...grant, expires: this.now() + YNAB_ACCESS_SECONDS * 1000 });
     this.refresh.set(refreshToken, grant);
-    return json(200, { access_token: accessToken, token_type: 'Bearer', expires_in: YNAB_ACCESS_SECONDS, refresh_token: refreshToken, scope: grant.scope === 'read-only' ? 'read-only' : '', created_at: Math.floor(this.now() / 1000) });
+    return json(200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: YNAB_ACCESS_SECONDS,
+      refresh_token: refreshToken,
+      scope: grant.scope === 'read-only' ? 'read-only' : '',
+      created_at: Math.floor(this.now() / 1000),
+    });
   }
 
   /** An API request: answered by the token's account, 401 for a token unknown or expired, 403 for a write under read-only. */
@@ -159,9 +178,13 @@ export class FakeYnabAccounts {
       return { kind: 'answer', response: json(401, { error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } }) };
     }
     if (grant.scope === 'read-only' && request.method.toUpperCase() !== 'GET') {
-      return { kind: 'answer', response: json(403, { error: { id: '403.3', name: 'unauthorized_scope', detail: 'The token is read-only.' } }) };
+      return {
+        kind: 'answer',
+        response: json(403, { error: { id: '403.3', name: 'unauthorized_scope', detail: 'The token is read-only.' } }),
+      };
     }
-    if (request.method.toUpperCase() === 'GET' && request.path === '/user') return { kind: 'answer', response: json(200, { data: { user: { id: `user-${grant.user}` } } }) };
+    if (request.method.toUpperCase() === 'GET' && request.path === '/user')
+      return { kind: 'answer', response: json(200, { data: { user: { id: `user-${grant.user}` } } }) };
     return this.account(grant.user).exchange(request, signal);
   }
 }

@@ -19,7 +19,11 @@ function faultFrom(body: Body): FaultRule {
   const path = body.path as string | { regex: string; flags?: string } | undefined;
   if (path === undefined) throw new Error('a fault needs a path');
   const times = body.times === null ? Infinity : (body.times as number | undefined);
-  return { ...(body as Partial<FaultRule>), path: typeof path === 'string' ? path : new RegExp(path.regex, path.flags), ...(times === undefined ? {} : { times }) };
+  return {
+    ...(body as Partial<FaultRule>),
+    path: typeof path === 'string' ? path : new RegExp(path.regex, path.flags),
+    ...(times === undefined ? {} : { times }),
+  };
 }
 
 type Change = { id?: string; month?: string } & Record<string, unknown>;
@@ -39,7 +43,10 @@ function applyChanges(plan: DemoPlan, body: Body): void {
     }
   };
   assign(plan.transactions, body.transactions, (c) => ({ ...NEW_TRANSACTION, ...c }) as DemoTransaction);
-  assign(plan.category_groups.flatMap((g) => g.categories), body.categories);
+  assign(
+    plan.category_groups.flatMap((g) => g.categories),
+    body.categories,
+  );
   assign(plan.payees, body.payees);
   assign(plan.accounts, body.accounts);
   for (const b of (body.budgeted as { month: string; category_id: string; budgeted: number }[] | undefined) ?? []) {

@@ -97,7 +97,8 @@ export class FakeWorld {
     const state = this.state(planId);
     for (const t of transactions) {
       if (!state.plan.accounts.some((a) => a.id === t.account_id)) throw new Error(`avenir fake: no account ${String(t.account_id)}`);
-      if (t.date === undefined || !isIsoDate(t.date) || t.date > this.today) throw new Error(`avenir fake: import date ${String(t.date)} must be a past date`);
+      if (t.date === undefined || !isIsoDate(t.date) || t.date > this.today)
+        throw new Error(`avenir fake: import date ${String(t.date)} must be a past date`);
       if (!Number.isSafeInteger(t.amount)) throw new Error('avenir fake: an imported transaction needs an integer amount');
     }
     state.importQueue.push(...structuredClone(transactions));

@@ -48,7 +48,12 @@ const ERROR_NAMES: Record<number, [id: string, name: string, detail: string]> = 
 export function faultResponse(rule: FaultRule & { status: number }): FakeResponse {
   const headers = { ...(rule.headers ?? {}) };
   if (typeof rule.body === 'string') {
-    return { status: rule.status, headers: { 'content-type': rule.body.startsWith('<') ? 'text/html' : 'text/plain', ...headers }, body: undefined, text: rule.body };
+    return {
+      status: rule.status,
+      headers: { 'content-type': rule.body.startsWith('<') ? 'text/html' : 'text/plain', ...headers },
+      body: undefined,
+      text: rule.body,
+    };
   }
   if (rule.body !== undefined) return { status: rule.status, headers: { 'content-type': 'application/json', ...headers }, body: rule.body };
   const [id, name, detail] = ERROR_NAMES[rule.status] ?? [String(rule.status), 'error', `Error ${rule.status}`];

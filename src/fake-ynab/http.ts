@@ -40,7 +40,14 @@ async function answer(fake: FakeYnab, req: IncomingMessage, res: ServerResponse)
   if (path === null) return send(res, routeNotFound());
   const closed = new AbortController();
   res.on('close', () => closed.abort());
-  deliver(req, res, await fake.exchange({ method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) }, closed.signal));
+  deliver(
+    req,
+    res,
+    await fake.exchange(
+      { method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) },
+      closed.signal,
+    ),
+  );
 }
 
 export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {
@@ -66,7 +73,9 @@ export function deliver(req: IncomingMessage, res: ServerResponse, outcome: Outc
 }
 
 /** Listens on a random loopback port; `base` is http://127.0.0.1:port. */
-export async function listenLoopback(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<{ base: string; close(): Promise<void> }> {
+export async function listenLoopback(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<{ base: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });

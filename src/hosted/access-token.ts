@@ -70,10 +70,26 @@ export class AccessTokens {
           return key.secret;
         },
         // maxTokenAge makes jose refuse an `iat` in the future too (a token no instance can have minted yet).
-        { issuer: this.issuer, audience: this.resource, algorithms: ['HS256'], typ: 'at+jwt', currentDate: new Date(this.now()), requiredClaims: ['sub', 'exp', 'jti', 'iat'], maxTokenAge: ACCESS_TOKEN_SECONDS, clockTolerance: CLOCK_TOLERANCE_SECONDS },
+        {
+          issuer: this.issuer,
+          audience: this.resource,
+          algorithms: ['HS256'],
+          typ: 'at+jwt',
+          currentDate: new Date(this.now()),
+          requiredClaims: ['sub', 'exp', 'jti', 'iat'],
+          maxTokenAge: ACCESS_TOKEN_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        },
       );
       const { sub, scope, client_id: clientId, grant, exp } = payload as Record<string, unknown>;
-      if (typeof sub !== 'string' || typeof scope !== 'string' || typeof clientId !== 'string' || typeof grant !== 'string' || typeof exp !== 'number') return undefined;
+      if (
+        typeof sub !== 'string' ||
+        typeof scope !== 'string' ||
+        typeof clientId !== 'string' ||
+        typeof grant !== 'string' ||
+        typeof exp !== 'number'
+      )
+        return undefined;
       return { person: sub, scope, clientId, grant, expiresAt: exp };
     } catch {
       return undefined;

@@ -9,7 +9,10 @@ import { KeyringError, parseKeyring, TokenCipher } from './token-cipher.ts';
 
 function databaseUrl(env: Env): string {
   const url = env.AVENIR_MCP_DATABASE_URL?.trim();
-  if (!url) throw new ConfigError('AVENIR_MCP_DATABASE_URL is not set: the command works on the deployment’s PostgreSQL; set it as the server has it.');
+  if (!url)
+    throw new ConfigError(
+      'AVENIR_MCP_DATABASE_URL is not set: the command works on the deployment’s PostgreSQL; set it as the server has it.',
+    );
   return url;
 }
 
@@ -25,7 +28,9 @@ export async function runCommand(name: string, args: readonly string[], env: Env
       const store = new PgOAuthStore(pool);
       const person = await store.findPerson(args[0]!);
       if (person === undefined || !(await store.forgetPerson(person))) {
-        say(`No person is stored under ${JSON.stringify(args[0])}: nothing was deleted. Give the YNAB user id (GET /v1/user) or the person id.`);
+        say(
+          `No person is stored under ${JSON.stringify(args[0])}: nothing was deleted. Give the YNAB user id (GET /v1/user) or the person id.`,
+        );
         return 1;
       }
       say(`Deleted everything stored about ${person}: YNAB tokens, grants, journal and pending confirmations.`);
@@ -60,7 +65,10 @@ export async function runCommand(name: string, args: readonly string[], env: Env
     }
     const already = [...people].filter((p) => !resealed.has(p) && !unopened.has(p)).length;
     say(`Re-sealed the YNAB tokens of ${resealed.size} people with key ${cipher.currentKeyId}; ${already} already had it.`);
-    if (unopened.size > 0) say(`${unopened.size} people's tokens open with none of the keys given (${[...unopened].join(', ')}): they will be asked to sign in again.`);
+    if (unopened.size > 0)
+      say(
+        `${unopened.size} people's tokens open with none of the keys given (${[...unopened].join(', ')}): they will be asked to sign in again.`,
+      );
     return 0;
   } finally {
     await pool.end();

@@ -53,7 +53,8 @@ export class SignInAgain extends Error {
 }
 
 /** YNAB did not answer the renewal of tokens that have expired as it should: nothing can be read until it does. */
-export const RENEWAL_UNANSWERED = 'YNAB’s sign-in service did not answer as it should, so your YNAB sign-in could not be renewed; nothing was sent to YNAB. Try again in a minute.';
+export const RENEWAL_UNANSWERED =
+  'YNAB’s sign-in service did not answer as it should, so your YNAB sign-in could not be renewed; nothing was sent to YNAB. Try again in a minute.';
 
 class RenewalUnanswered extends Error {
   override name = 'RenewalUnanswered';
@@ -110,7 +111,9 @@ export class People {
       return kept.deps;
     }
     const entry = { token } as Kept;
-    entry.deps = this.build(person, scope, writes, { token: token.access }, (rejected) => (rejected === entry.token.access ? entry.token.sealed : undefined));
+    entry.deps = this.build(person, scope, writes, { token: token.access }, (rejected) =>
+      rejected === entry.token.access ? entry.token.sealed : undefined,
+    );
     this.#kept.set(key, entry);
     while (this.#kept.size > KEPT_PEOPLE) this.#kept.delete(this.#kept.keys().next().value!);
     return entry.deps;
@@ -121,7 +124,13 @@ export class People {
    * 401 to a token renewed since says nothing of the new one); YNAB's 401 marks them dead for every
    * instance, and the next request asks the person to sign in again.
    */
-  private build(person: string, scope: YnabScope, writes: boolean, token: { token: string } | { problem: string }, sealedOf?: (rejected: string) => string | undefined): ServerDeps {
+  private build(
+    person: string,
+    scope: YnabScope,
+    writes: boolean,
+    token: { token: string } | { problem: string },
+    sealedOf?: (rejected: string) => string | undefined,
+  ): ServerDeps {
     const { pool, config, tokens } = this.options;
     return createDeps({
       config: { ...config, writes: config.writes && writes },
@@ -129,7 +138,13 @@ export class People {
       token,
       journalPath: '',
       ...(this.options.registry ? { registry: this.options.registry } : {}),
-      person: { codes: new PgCodes(pool, person), nonces: new PgNonces(pool, person), stateKey: this.options.stateKey, journal: new PgJournalMedium(pool, person), pacer: new PgPacer(pool, person) },
+      person: {
+        codes: new PgCodes(pool, person),
+        nonces: new PgNonces(pool, person),
+        stateKey: this.options.stateKey,
+        journal: new PgJournalMedium(pool, person),
+        pacer: new PgPacer(pool, person),
+      },
       ...(sealedOf
         ? {
             unauthorized: {

@@ -45,7 +45,12 @@ export interface Hosted extends HttpServing {
   store: PgOAuthStore;
 }
 
-export async function startHosted(settings: HostedSettings, config: Config, log: Logger, registry?: readonly RegistryEntry[]): Promise<Hosted> {
+export async function startHosted(
+  settings: HostedSettings,
+  config: Config,
+  log: Logger,
+  registry?: readonly RegistryEntry[],
+): Promise<Hosted> {
   const pool = await openDatabase({ url: settings.databaseUrl });
   const store = new PgOAuthStore(pool);
   const urls = hostedUrls(settings.publicUrl);
@@ -61,7 +66,16 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
   });
   const ynabTokens = new PgYnabTokens(pool);
   const rateLimits = new PgRateLimits(pool);
-  const people = new People({ pool, tokens: ynabTokens, cipher, ynab, stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'), config, log, ...(registry ? { registry } : {}) });
+  const people = new People({
+    pool,
+    tokens: ynabTokens,
+    cipher,
+    ynab,
+    stateKey: deriveKey(settings.keys[0]!.key, 'request-state seal'),
+    config,
+    log,
+    ...(registry ? { registry } : {}),
+  });
   const loopback = new URL(urls.issuer).protocol === 'http:';
   const auth = new HostedAuth({
     urls,
@@ -81,7 +95,10 @@ export async function startHosted(settings: HostedSettings, config: Config, log:
     },
   });
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
-  const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], { hostname: hostname(), addresses });
+  const hostnames = allowedHostnames(settings.host, [...settings.allowedHosts, asHostname(new URL(urls.issuer).hostname)], {
+    hostname: hostname(),
+    addresses,
+  });
   // A start that cannot listen lets go of its database, so the caller may try another port.
   const serving = await serveHttp({
     host: settings.host,

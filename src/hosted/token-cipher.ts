@@ -26,12 +26,19 @@ export function parseKeyring(text: string): CipherKey[] {
     .filter((part) => part !== '')
     .map((part) => {
       const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/=_-]+)$/.exec(part);
-      if (!match) throw new KeyringError('AVENIR_MCP_ENCRYPTION_KEYS must be id:key pairs separated by commas, such as 2026-12:BASE64 (an id of letters, digits, - or _, then a base64 key).');
+      if (!match)
+        throw new KeyringError(
+          'AVENIR_MCP_ENCRYPTION_KEYS must be id:key pairs separated by commas, such as 2026-12:BASE64 (an id of letters, digits, - or _, then a base64 key).',
+        );
       const key = Buffer.from(match[2]!, 'base64');
-      if (key.length !== 32) throw new KeyringError(`AVENIR_MCP_ENCRYPTION_KEYS: key "${match[1]!}" is ${key.length} bytes; each key must be 32 random bytes in base64 (openssl rand -base64 32).`);
+      if (key.length !== 32)
+        throw new KeyringError(
+          `AVENIR_MCP_ENCRYPTION_KEYS: key "${match[1]!}" is ${key.length} bytes; each key must be 32 random bytes in base64 (openssl rand -base64 32).`,
+        );
       return { id: match[1]!, key };
     });
-  if (keys.length === 0) throw new KeyringError('AVENIR_MCP_ENCRYPTION_KEYS is empty: give at least one id:key pair (openssl rand -base64 32 makes a key).');
+  if (keys.length === 0)
+    throw new KeyringError('AVENIR_MCP_ENCRYPTION_KEYS is empty: give at least one id:key pair (openssl rand -base64 32 makes a key).');
   const ids = new Set(keys.map((k) => k.id));
   if (ids.size !== keys.length) throw new KeyringError('AVENIR_MCP_ENCRYPTION_KEYS names one key id twice: give each key its own id.');
   return keys;

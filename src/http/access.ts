@@ -23,12 +23,16 @@ export interface Machine {
   addresses: string[];
 }
 
-export const isLoopback = (host: string): boolean => ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+export const isLoopback = (host: string): boolean =>
+  ['localhost', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
 
 /** An address or name as a Host header carries it: lower case, IPv6 in brackets, without zone. */
 export function asHostname(address: string): string {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  const bare = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   return bare.includes(':') ? `[${bare}]` : bare;
 }
 
@@ -96,7 +100,11 @@ export function refusal(headers: RequestHeaders, rules: AccessRules): Refusal | 
   if (headers.origin !== undefined) {
     const origin = originHostname(headers.origin);
     if (origin === undefined || !rules.hostnames.has(origin)) {
-      return { status: 403, headers: {}, message: `Origin ${JSON.stringify(headers.origin)} is not allowed: avenir-mcp answers web pages of this machine only.` };
+      return {
+        status: 403,
+        headers: {},
+        message: `Origin ${JSON.stringify(headers.origin)} is not allowed: avenir-mcp answers web pages of this machine only.`,
+      };
     }
   }
   if (rules.tokenDigest !== undefined && !bearerMatches(headers.authorization, rules.tokenDigest)) {

@@ -38,7 +38,13 @@ export interface HostedRoutes {
 const warnedOfForwarding = new WeakSet<HostedRoutes>();
 
 /** `url`: the request's, on the public origin (request-target.ts). */
-export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessage, url: URL, res: ServerResponse, log: Logger): Promise<void> {
+export async function serveHostedRoute(
+  hosted: HostedRoutes,
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+  log: Logger,
+): Promise<void> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const method = req.method ?? 'GET';
@@ -57,9 +63,15 @@ export async function serveHostedRoute(hosted: HostedRoutes, req: IncomingMessag
   const client = clientAddress(req.socket.remoteAddress, headers['x-forwarded-for'], hosted.trustedProxies);
   // A proxy that forwards from elsewhere than AVENIR_MCP_TRUSTED_PROXIES names: everyone behind it would be
   // counted as one address and share its rate limits. Said once; the address itself is not logged.
-  if (headers['x-forwarded-for'] !== undefined && !isTrustedPeer(req.socket.remoteAddress, hosted.trustedProxies) && !warnedOfForwarding.has(hosted)) {
+  if (
+    headers['x-forwarded-for'] !== undefined &&
+    !isTrustedPeer(req.socket.remoteAddress, hosted.trustedProxies) &&
+    !warnedOfForwarding.has(hosted)
+  ) {
     warnedOfForwarding.add(hosted);
-    log.warning('X-Forwarded-For came from a peer not in AVENIR_MCP_TRUSTED_PROXIES: if it is your reverse proxy, name it there, or every person behind it shares one rate limit');
+    log.warning(
+      'X-Forwarded-For came from a peer not in AVENIR_MCP_TRUSTED_PROXIES: if it is your reverse proxy, name it there, or every person behind it shares one rate limit',
+    );
   }
   const asked: Asked = { method, url, headers, body, client };
   const bearer = () => hosted.auth.gate(new Request(url, { headers: { authorization: headers.authorization ?? '' } }));

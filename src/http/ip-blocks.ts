@@ -38,7 +38,12 @@ function ipv6Number(ip: string): bigint | undefined {
   if ([...head, ...rest].some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return undefined;
   const given = head.length + rest.length + tail.length;
   if (halves.length === 1 ? given !== 8 : given > 7) return undefined;
-  const groups = [...head.map((g) => BigInt(`0x${g}`)), ...Array<bigint>(8 - given).fill(0n), ...rest.map((g) => BigInt(`0x${g}`)), ...tail];
+  const groups = [
+    ...head.map((g) => BigInt(`0x${g}`)),
+    ...Array<bigint>(8 - given).fill(0n),
+    ...rest.map((g) => BigInt(`0x${g}`)),
+    ...tail,
+  ];
   return groups.reduce((n, g) => (n << 16n) | g, 0n);
 }
 

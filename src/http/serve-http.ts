@@ -38,7 +38,13 @@ export interface HttpLimits {
   maxConnections: number;
 }
 
-export const HTTP_LIMITS: HttpLimits = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000, maxConnections: 64 };
+export const HTTP_LIMITS: HttpLimits = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+  maxConnections: 64,
+};
 
 export interface HttpOptions {
   /** Given the verified caller (hosted mode) through ctx.authInfo. */
@@ -68,7 +74,10 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
  */
 function failure(error: unknown): { error: string; code?: string } {
   const code = (error as { code?: unknown } | null)?.code;
-  return { error: error instanceof Error ? error.name : 'unknown', ...(typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? { code } : {}) };
+  return {
+    error: error instanceof Error ? error.name : 'unknown',
+    ...(typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? { code } : {}),
+  };
 }
 
 /** A JSON-RPC error body, as the SDK's own guards answer, so an MCP client shows the message. */
@@ -79,7 +88,9 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 
 export async function serveHttp(options: HttpOptions): Promise<HttpServing> {
   const { log } = options;
-  const handler = createMcpHandler((ctx) => options.factory(ctx), { onerror: (error) => log.warning('http handler error', { error: error.name }) });
+  const handler = createMcpHandler((ctx) => options.factory(ctx), {
+    onerror: (error) => log.warning('http handler error', { error: error.name }),
+  });
   const mcp = toNodeHandler(handler, { onerror: (error) => log.error('http adapter error', { error: error.name }) });
   const limits = { ...HTTP_LIMITS, ...options.limits };
   const timeouts = {

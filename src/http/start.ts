@@ -27,20 +27,34 @@ export async function startHttp(
   const token = transport.token ?? generateToken();
   secrets.add(token);
   const addresses = Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address));
-  const rules = { hostnames: allowedHostnames(transport.host, transport.allowedHosts, { hostname: hostname(), addresses }), tokenDigest: digestOf(token) };
+  const rules = {
+    hostnames: allowedHostnames(transport.host, transport.allowedHosts, { hostname: hostname(), addresses }),
+    tokenDigest: digestOf(token),
+  };
   let serving: HttpServing;
   try {
     serving = await serveHttp({ factory, host: transport.host, port: transport.port, rules, log });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EADDRNOTAVAIL' ? 'this machine has no such address' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
-    throw new ListenError(`cannot listen on ${transport.host}:${transport.port} (${why}): set AVENIR_MCP_HOST and AVENIR_MCP_PORT to a free address of this machine.`);
+    const why =
+      code === 'EADDRINUSE'
+        ? 'the port is in use'
+        : code === 'EADDRNOTAVAIL'
+          ? 'this machine has no such address'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : String(code ?? error);
+    throw new ListenError(
+      `cannot listen on ${transport.host}:${transport.port} (${why}): set AVENIR_MCP_HOST and AVENIR_MCP_PORT to a free address of this machine.`,
+    );
   }
   // Printed once, here and not through the logger: logs never hold a token.
   if (transport.token === undefined) say(`avenir-mcp bearer token (generated for this run, shown once): ${token}\n`);
   say(`avenir-mcp is serving MCP at ${serving.url} (Streamable HTTP; every request needs \`Authorization: Bearer <token>\`).\n`);
   if (!isLoopback(transport.host)) {
-    log.warning('listening beyond this machine: plain HTTP carries the token and the plan in clear on the network; put it behind TLS (a reverse proxy) outside a trusted home network');
+    log.warning(
+      'listening beyond this machine: plain HTTP carries the token and the plan in clear on the network; put it behind TLS (a reverse proxy) outside a trusted home network',
+    );
   }
   return serving;
 }

@@ -147,7 +147,12 @@ function operations(records: Parsed[], log: Logger): StoredOperation[] {
       if (s?.outcome !== 'applied') state = 'uncertain';
       if (s?.details !== undefined) result = { ...entry, details: { ...entry.details, ...s.details } };
     }
-    if (result.kind === 'create' && state === 'uncertain' && !nonEmpty(result.details, 'transaction_ids') && !nonEmpty(result.details, 'sent')) {
+    if (
+      result.kind === 'create' &&
+      state === 'uncertain' &&
+      !nonEmpty(result.details, 'transaction_ids') &&
+      !nonEmpty(result.details, 'sent')
+    ) {
       log.warning('journal: uncertain create without transaction ids nor what it sent cannot be undone; skipped', {
         line: r.line,
         operation_id: entry.operation_id,

@@ -120,7 +120,10 @@ async function inspect(lockDir: string, timeouts: LockTimeouts): Promise<Seen | 
  */
 async function removeIfUnchanged(lockDir: string, seen: Seen): Promise<void> {
   const owner = await readOwner(lockDir);
-  const mtimeMs = await stat(lockDir).then((s) => s.mtimeMs, () => undefined);
+  const mtimeMs = await stat(lockDir).then(
+    (s) => s.mtimeMs,
+    () => undefined,
+  );
   if (owner !== seen.owner || mtimeMs !== seen.mtimeMs) return;
   await rm(lockDir, { recursive: true, force: true }).catch(() => {});
 }

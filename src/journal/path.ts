@@ -24,9 +24,7 @@ export function journalPath(opts: JournalPathOptions): string {
   if (opts.journal !== undefined && opts.journal !== '') return p.resolve(opts.cwd, opts.journal);
   if (opts.platform === 'win32') {
     const base =
-      opts.localAppData !== undefined && p.isAbsolute(opts.localAppData)
-        ? opts.localAppData
-        : p.join(opts.home, 'AppData', 'Local');
+      opts.localAppData !== undefined && p.isAbsolute(opts.localAppData) ? opts.localAppData : p.join(opts.home, 'AppData', 'Local');
     return p.join(base, APP, FILE);
   }
   if (opts.xdgStateHome !== undefined && p.isAbsolute(opts.xdgStateHome)) {

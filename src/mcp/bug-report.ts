@@ -21,7 +21,9 @@ function where(file: string): string {
   const path = file.replace(/^file:\/\//, '').replaceAll('\\', '/');
   const dependency = path.lastIndexOf('/node_modules/');
   if (dependency >= 0) return path.slice(dependency + 1);
-  const own = ['/src/', '/generated/', '/dist/', '/test/', '/bench/', '/scripts/'].map((folder) => path.indexOf(folder)).filter((at) => at >= 0);
+  const own = ['/src/', '/generated/', '/dist/', '/test/', '/bench/', '/scripts/']
+    .map((folder) => path.indexOf(folder))
+    .filter((at) => at >= 0);
   return own.length > 0 ? path.slice(Math.min(...own) + 1) : path.slice(path.lastIndexOf('/') + 1);
 }
 
@@ -37,5 +39,9 @@ export function bugDetails(error: unknown): BugDetails {
     .filter((match) => match !== null)
     .slice(0, MAX_FRAMES)
     .map(([, file, line, column]) => `${where(file!)}:${line}:${column}`);
-  return { error: error.name, code: typeof code === 'string' || typeof code === 'number' ? String(code) : undefined, at: frames.length > 0 ? frames.join(' < ') : undefined };
+  return {
+    error: error.name,
+    code: typeof code === 'string' || typeof code === 'number' ? String(code) : undefined,
+    at: frames.length > 0 ? frames.join(' < ') : undefined,
+  };
 }

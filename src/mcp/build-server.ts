@@ -37,7 +37,9 @@ export interface ServerDeps {
  * AVENIR_MCP_WRITE=1) and `group` for the toolsets AVENIR_MCP_TOOLSETS selects (every one when omitted).
  */
 export function visibleTools(registry: readonly RegistryEntry[], writes: boolean, toolsets?: readonly string[]): RegistryEntry[] {
-  return registry.filter((entry) => (writes || entry.definition.kind === 'read') && (toolsets === undefined || toolsets.includes(entry.definition.group)));
+  return registry.filter(
+    (entry) => (writes || entry.definition.kind === 'read') && (toolsets === undefined || toolsets.includes(entry.definition.group)),
+  );
 }
 
 /** The description as listed: each sentence naming a tool that is not listed is replaced by its variant. */
@@ -69,9 +71,14 @@ export function listedTool(definition: ToolDefinition, listed: ReadonlySet<strin
   return {
     title: definition.title,
     description: describeTool(definition, listed),
-    inputSchema: lazyJsonSchema<Record<string, unknown>>(definition.input as Record<string, unknown>, undefined, listedInputSchema(definition.input) as Record<string, unknown>, {
-      arguments: true,
-    }),
+    inputSchema: lazyJsonSchema<Record<string, unknown>>(
+      definition.input as Record<string, unknown>,
+      undefined,
+      listedInputSchema(definition.input) as Record<string, unknown>,
+      {
+        arguments: true,
+      },
+    ),
     annotations: listedAnnotations(definition),
   };
 }
@@ -122,7 +129,9 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
         const channel = callChannel(server, ctx);
         // Every outcome, questions included, leaves without a secret in it (defence in depth: src/ynab builds none).
         const run: ToolRun = async (answer, carried) =>
-          deps.context.secrets.redactDeep(await runTool(entry, args, { ...deps.context, channel: { ...channel, ...answer } }, deps.log, carried));
+          deps.context.secrets.redactDeep(
+            await runTool(entry, args, { ...deps.context, channel: { ...channel, ...answer } }, deps.log, carried),
+          );
         // 2026-07-28: the SDK sends the input-required result; a 2025-era connection is asked during the call.
         return servedModern(ctx) ? run(undefined, 0) : runAskingInCall(run, ctx, deps.context.confirm);
       },

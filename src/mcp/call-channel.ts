@@ -14,12 +14,15 @@ import type { StatePayload } from '../confirm/request-state.ts';
 import { UI_EXTENSION_ID } from './register-views.ts';
 
 /** True for a 2026-07-28 request (its envelope names the protocol); false on a 2025-era connection. */
-export const servedModern = (ctx: SdkContext): boolean => (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY] !== undefined;
+export const servedModern = (ctx: SdkContext): boolean =>
+  (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[PROTOCOL_VERSION_META_KEY] !== undefined;
 
 export function callChannel(server: McpServer, ctx: SdkContext): CallChannel {
   const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
   // Modern capabilities are per request: never cached from an earlier one.
-  const caps = (servedModern(ctx) ? envelope?.[CLIENT_CAPABILITIES_META_KEY] : server.server.getClientCapabilities()) as ClientCapabilities | undefined;
+  const caps = (servedModern(ctx) ? envelope?.[CLIENT_CAPABILITIES_META_KEY] : server.server.getClientCapabilities()) as
+    | ClientCapabilities
+    | undefined;
   const elicitation = caps?.elicitation as Record<string, unknown> | undefined;
   // `{}` predates the form/url split and means form.
   const formElicitation = elicitation !== undefined && (Object.keys(elicitation).length === 0 || 'form' in elicitation);

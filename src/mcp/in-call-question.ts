@@ -3,7 +3,12 @@
 // the answer and the state it sealed, which ask checks as a 2026-07-28 retry's. Done here rather than by
 // the SDK's legacy shim, which ends a question that failed or got no answer in time with an undeclared
 // error: here that is a cancel (seed 000), so a confirmation code, or declined.
-import { inputResponse, type CallToolResult, type InputRequiredResult, type ServerContext as SdkContext } from '@modelcontextprotocol/server';
+import {
+  inputResponse,
+  type CallToolResult,
+  type InputRequiredResult,
+  type ServerContext as SdkContext,
+} from '@modelcontextprotocol/server';
 import { CONFIRM_KEY } from '../confirm/ask.ts';
 import type { CallChannel, ConfirmServices } from '../confirm/channel.ts';
 import { REQUESTS_META } from './run-tool.ts';
@@ -27,9 +32,17 @@ async function askDuringCall(ctx: SdkContext, question: InputRequiredResult, con
   // ask always sends both: anything else is a bug, never a question to pass on.
   if (request?.method !== 'elicitation/create' || typeof question.requestState !== 'string') throw new Error('not a confirmation question');
   try {
-    const answer = await ctx.mcpReq.elicitInput(request.params, { relatedRequestId: ctx.mcpReq.id, timeout: confirm.askTimeoutMs, signal: ctx.mcpReq.signal });
+    const answer = await ctx.mcpReq.elicitInput(request.params, {
+      relatedRequestId: ctx.mcpReq.id,
+      timeout: confirm.askTimeoutMs,
+      signal: ctx.mcpReq.signal,
+    });
     // Opened as the verify hook opens a retry's state: the seal is checked here too.
-    return { state: confirm.states.open(question.requestState), response: inputResponse({ [CONFIRM_KEY]: answer }, CONFIRM_KEY), unanswered: false };
+    return {
+      state: confirm.states.open(question.requestState),
+      response: inputResponse({ [CONFIRM_KEY]: answer }, CONFIRM_KEY),
+      unanswered: false,
+    };
   } catch (error) {
     // The call itself was cancelled: no result goes back, so there is nobody to give a code to.
     if (ctx.mcpReq.signal.aborted) throw error;

@@ -42,7 +42,16 @@ function named<T>(schema: JsonSchema, data: unknown, result: Result<T>): Result<
   if (stray.length === 0) return result;
   // The SDK's validator joins ajv's errors into one message: the extra-key ones named here are taken out.
   const unnamed = (message: string) =>
-    stray.reduce((text, { at }) => text.replace(new RegExp(`(^|, )${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} must NOT have additional properties(?=, |$)`, 'g'), ''), message).replace(/^, /, '');
+    stray
+      .reduce(
+        (text, { at }) =>
+          text.replace(
+            new RegExp(`(^|, )${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} must NOT have additional properties(?=, |$)`, 'g'),
+            '',
+          ),
+        message,
+      )
+      .replace(/^, /, '');
   const others = result.issues.map((issue) => ({ ...issue, message: unnamed(issue.message) })).filter((issue) => issue.message !== '');
   return { issues: [...stray.map(({ message }) => ({ message })), ...others] };
 }

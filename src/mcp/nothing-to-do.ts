@@ -15,7 +15,11 @@ export type NothingMessages<R extends Reason> = { readonly [K in R['reason']]: r
  * `keys`: the output's fields in schema order; `nulls`: those null when nothing is done; `messages`: the
  * tool's. Returns the result of a reason, and the builder of the result of one reason given its values.
  */
-export function nothingToDoResult<O, N extends keyof O, R extends Reason>(keys: readonly (keyof O & string)[], nulls: readonly N[], messages: NothingMessages<R>) {
+export function nothingToDoResult<O, N extends keyof O, R extends Reason>(
+  keys: readonly (keyof O & string)[],
+  nulls: readonly N[],
+  messages: NothingMessages<R>,
+) {
   type Fields = Omit<O, 'status' | 'message' | N>;
   const unset: readonly PropertyKey[] = nulls;
   // A quoted reason's message, filled and cleaned already, goes in as it is: cleaning it again would cut it at 80.

@@ -104,7 +104,14 @@ export const prompts: readonly PromptDefinition[] = [
     description: "Compare an account with the bank's balance, explain any gap, and reconcile it.",
     arguments: [
       planId,
-      { name: 'account_id', description: 'The account id from {list_accounts}.', without: 'The account id.', required: true, check: isId, expected: 'a YNAB id (letters, digits, - and _), as list_accounts gives' },
+      {
+        name: 'account_id',
+        description: 'The account id from {list_accounts}.',
+        without: 'The account id.',
+        required: true,
+        check: isId,
+        expected: 'a YNAB id (letters, digits, - and _), as list_accounts gives',
+      },
       {
         name: 'bank_balance',
         description: "The bank's current balance, in currency units (e.g. 1234.56 or -20).",
@@ -124,7 +131,11 @@ export const prompts: readonly PromptDefinition[] = [
         'If there is a gap, explain it with the uncleared transactions ({find_transactions}), matching amounts and possible duplicates.',
         'If there is a gap, explain it with the uncleared transactions, matching amounts and possible duplicates.',
       ),
-      firstVisible(t, 'Record an adjustment with {reconcile_account} only if the user asks for it.', 'If an adjustment is needed, tell the user; they record it in YNAB.'),
+      firstVisible(
+        t,
+        'Record an adjustment with {reconcile_account} only if the user asks for it.',
+        'If an adjustment is needed, tell the user; they record it in YNAB.',
+      ),
       firstVisible(
         t,
         'Once the balances match, confirm the reconciliation with {reconcile_account}.',
@@ -138,7 +149,10 @@ export const prompts: readonly PromptDefinition[] = [
     description: "Look ahead and propose next month's assigned amounts.",
     arguments: [planId],
     steps: (a, t) => [
-      visibleSentence(`Call {forecast_balance} with plan_id "${a.plan_id}" for the next three months; show its assumptions and correct them with the user.`, t),
+      visibleSentence(
+        `Call {forecast_balance} with plan_id "${a.plan_id}" for the next three months; show its assumptions and correct them with the user.`,
+        t,
+      ),
       visibleSentence(`Call {list_scheduled_transactions} with plan_id "${a.plan_id}" to see what is coming.`, t),
       visibleSentence(`Call {get_category_balances} with plan_id "${a.plan_id}".`, t),
       "Propose next month's assigned amounts, category by category, explaining each.",
@@ -157,7 +171,8 @@ export function getPrompt(definition: PromptDefinition, raw: Record<string, unkn
   for (const argument of definition.arguments) {
     const value = raw[argument.name];
     if (value === undefined || value === '') {
-      if (argument.required) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${argument.name} is required: ${argument.expected}.`);
+      if (argument.required)
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${argument.name} is required: ${argument.expected}.`);
       continue;
     }
     if (typeof value !== 'string' || !argument.check(value)) {
@@ -179,7 +194,9 @@ export function registerPrompts(server: McpServer, tools: ReadonlySet<string>): 
   for (const definition of prompts) {
     const schema = {
       type: 'object',
-      properties: Object.fromEntries(definition.arguments.map((a) => [a.name, { type: 'string', description: argumentDescription(a, tools) }])),
+      properties: Object.fromEntries(
+        definition.arguments.map((a) => [a.name, { type: 'string', description: argumentDescription(a, tools) }]),
+      ),
       required: definition.arguments.filter((a) => a.required).map((a) => a.name),
     };
     server.registerPrompt(

@@ -4,7 +4,10 @@ import type { ErrorParams, ToolError } from './tool-error.ts';
 
 /** Per code: the generated constructor, and the refusal's fields that fill its message's placeholders. */
 export type RefusalTable<R extends { error: string }> = {
-  readonly [C in R['error']]: readonly [make: (params: never) => ToolError, placeholders: readonly (keyof Extract<R, { error: C }> & string)[]];
+  readonly [C in R['error']]: readonly [
+    make: (params: never) => ToolError,
+    placeholders: readonly (keyof Extract<R, { error: C }> & string)[],
+  ];
 };
 
 /** The function that raises a refusal's error: only the placeholders become the error's parameters. */

@@ -23,7 +23,10 @@ export function registerResources(
       for (const [key, value] of Object.entries(params)) {
         const text = Array.isArray(value) ? value.join(',') : value;
         if (!SAFE_SEGMENT.test(text) || text.length > 100) {
-          throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${key} in ${uri.href} cannot be a YNAB id: use an id from list_plans, or last-used.`);
+          throw new ProtocolError(
+            ProtocolErrorCode.InvalidParams,
+            `${key} in ${uri.href} cannot be a YNAB id: use an id from list_plans, or last-used.`,
+          );
         }
         flat[key] = text;
       }

@@ -19,7 +19,10 @@ export const viewMeta = (view: ViewDefinition) => ({ ui: { resourceUri: view.uri
  * What the host is asked to enforce: no origin at all for connections, scripts, styles, images, fonts or
  * frames (the page inlines everything and talks only to the host bridge).
  */
-export const VIEW_UI_META: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] }, prefersBorder: true };
+export const VIEW_UI_META: McpUiResourceMeta = {
+  csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] },
+  prefersBorder: true,
+};
 
 /** dist/views/<name>/index.html of this package: the repository's (sources or build) or the installed package's. */
 export function viewFile(name: string, from: URL = new URL('.', import.meta.url)): URL | undefined {
@@ -50,7 +53,10 @@ const pages = new Map<string, Promise<string>>();
 async function readView(name: string): Promise<string> {
   const file = viewFile(name);
   if (file === undefined || !existsSync(file)) {
-    throw new ProtocolError(ProtocolErrorCode.InternalError, `The view ${name} is not built: run npm run build, which builds views/ into dist/views/.`);
+    throw new ProtocolError(
+      ProtocolErrorCode.InternalError,
+      `The view ${name} is not built: run npm run build, which builds views/ into dist/views/.`,
+    );
   }
   let page = pages.get(name);
   if (page === undefined) {
@@ -65,7 +71,11 @@ export function registerViews(server: McpServer, visible: readonly RegistryEntry
   for (const { definition } of visible) {
     const view = definition.view;
     if (!view) continue;
-    const metadata = { mimeType: VIEW_MIME_TYPE, description: `The view of ${definition.name}'s answer, for hosts that render MCP Apps.`, _meta: { ui: VIEW_UI_META } };
+    const metadata = {
+      mimeType: VIEW_MIME_TYPE,
+      description: `The view of ${definition.name}'s answer, for hosts that render MCP Apps.`,
+      _meta: { ui: VIEW_UI_META },
+    };
     server.registerResource(view.title, view.uri, metadata, async () => ({
       contents: [{ uri: view.uri, mimeType: VIEW_MIME_TYPE, text: await readView(view.name), _meta: { ui: VIEW_UI_META } }],
     }));

@@ -31,7 +31,8 @@ function fill(template: string, values: Values, parts: Readonly<Record<string, M
 }
 
 /** An optional text filled, or undefined when it is left out. */
-const given = (text: string, value: unknown): string | undefined => (value === null || value === false || value === undefined ? undefined : fill(text, value === true ? {} : (value as Values)));
+const given = (text: string, value: unknown): string | undefined =>
+  value === null || value === false || value === undefined ? undefined : fill(text, value === true ? {} : (value as Values));
 
 function partText(part: MessagePart, value: unknown): string {
   if ('text' in part) return given(part.text, value) ?? '';

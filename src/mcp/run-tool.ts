@@ -41,7 +41,10 @@ export async function runTool(
     const code = definition.confirmation === 'confirmed' ? await takeCode(context.confirm, full.confirmation) : undefined;
     const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
     // The leg that may write (a code passed back, or the user's answer) checks for changes before anything else.
-    const confirming = definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined) ? new Set(definition.changeCheck) : undefined;
+    const confirming =
+      definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined)
+        ? new Set(definition.changeCheck)
+        : undefined;
     const counted = await countRequests(async () => {
       try {
         return await Promise.all([handler(full as never, ctx), viewCurrency(definition, full, ctx)]);
@@ -64,7 +67,12 @@ export async function runTool(
       return failure(error.message, requests);
     }
     if (error instanceof YnabError || error instanceof JournalUnwritable) {
-      log.info('tool call', { tool: name, requests, outcome: error instanceof YnabError ? 'ynab_error' : 'journal_error', status: error instanceof YnabError ? error.status : undefined });
+      log.info('tool call', {
+        tool: name,
+        requests,
+        outcome: error instanceof YnabError ? 'ynab_error' : 'journal_error',
+        status: error instanceof YnabError ? error.status : undefined,
+      });
       return failure(`Error calling tool '${name}': ${error.message}`, requests);
     }
     // A bug: an undeclared error code or an unexpected exception. Where it happened stays in the log.

@@ -38,7 +38,8 @@ function walk(schema: Schema, data: unknown, at: string, where: string, found: S
   const known = Object.keys(schema.properties);
   const stray = schema.additionalProperties === false ? Object.keys(data).filter((key) => !known.includes(key)) : [];
   if (stray.length > 0) found.push({ at, message: message(stray, known, where) });
-  for (const key of known) if (key in data) walk(schema.properties[key]!, data[key], `${at}/${key}`, where === '' ? key : `${where}.${key}`, found);
+  for (const key of known)
+    if (key in data) walk(schema.properties[key]!, data[key], `${at}/${key}`, where === '' ? key : `${where}.${key}`, found);
 }
 
 function message(stray: readonly string[], known: readonly string[], where: string): string {

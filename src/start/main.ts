@@ -20,8 +20,8 @@ import { wholeLines } from './whole-lines.ts';
 import { Secrets } from '../logic/core/redact.ts';
 
 export async function main(argv: string[]): Promise<number | undefined> {
-  if (argv.includes('--version')) return void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0;
-  if (argv.includes('--help')) return void process.stdout.write(HELP), 0;
+  if (argv.includes('--version')) return (void process.stdout.write(`avenir-mcp ${VERSION}\n`), 0);
+  if (argv.includes('--help')) return (void process.stdout.write(HELP), 0);
   if (argv[0] === 'forget' || argv[0] === 'rekey') {
     const { runCommand } = await import('../hosted/commands.ts');
     try {
@@ -61,10 +61,18 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const journal =
     demo && config.journal.path === undefined
       ? temporaryJournalPath()
-      : journalPath({ journal: config.journal.path, xdgStateHome: config.journal.xdgStateHome, localAppData: config.journal.localAppData, home: homedir(), cwd: process.cwd(), platform: process.platform });
+      : journalPath({
+          journal: config.journal.path,
+          xdgStateHome: config.journal.xdgStateHome,
+          localAppData: config.journal.localAppData,
+          home: homedir(),
+          cwd: process.cwd(),
+          platform: process.platform,
+        });
   let deps;
   if (demo) {
-    if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined) log.info('demo mode: the YNAB URL and token variables are ignored');
+    if (env.AVENIR_MCP_YNAB_URL !== undefined || env.YNAB_API_KEY !== undefined)
+      log.info('demo mode: the YNAB URL and token variables are ignored');
     // Imported only here: the fake and its demo plan would otherwise lengthen every start.
     const { demoDeps } = await import('../app/demo-deps.ts');
     deps = demoDeps(config, log, journal);
@@ -72,7 +80,10 @@ export async function main(argv: string[]): Promise<number | undefined> {
     const token = resolveToken(config.apiKey, config.apiKeyFile);
     if ('problem' in token) log.warning(token.problem);
     if ('alsoSet' in token && token.alsoSet) log.warning('YNAB_API_KEY_FILE and YNAB_API_KEY are both set: the file wins');
-    const replica = config.replica.enabled && 'token' in token ? replicaFile(cacheFolderFor(config.replica.xdgCacheHome, homedir()), token.token) : undefined;
+    const replica =
+      config.replica.enabled && 'token' in token
+        ? replicaFile(cacheFolderFor(config.replica.xdgCacheHome, homedir()), token.token)
+        : undefined;
     deps = createDeps({ config, log, token, journalPath: journal, ...(replica === undefined ? {} : { replicaFile: replica }) });
   }
   // Said now rather than after the person agreed to a change that would then be refused.
@@ -131,12 +142,18 @@ async function misconfigured(said: string, env: Env): Promise<number | undefined
   if ((env.AVENIR_MCP_TRANSPORT ?? 'stdio').toLowerCase() !== 'stdio') return 2;
   const { misconfiguredServer } = await import('../mcp/misconfigured-server.ts');
   process.exitCode = 2;
-  serveStdio(() => misconfiguredServer(message, VERSION), { transport: new StdioServerTransport(wholeLines(process.stdin), process.stdout) });
+  serveStdio(() => misconfiguredServer(message, VERSION), {
+    transport: new StdioServerTransport(wholeLines(process.stdin), process.stdout),
+  });
   return undefined;
 }
 
 /** A hosted deployment (AVENIR_MCP_AUTH=oauth): many people, each signed in with YNAB; state in PostgreSQL. */
-async function serveHosted(settings: import('../hosted/start-hosted.ts').HostedSettings, config: Config, log: Logger): Promise<number | undefined> {
+async function serveHosted(
+  settings: import('../hosted/start-hosted.ts').HostedSettings,
+  config: Config,
+  log: Logger,
+): Promise<number | undefined> {
   const { startHosted } = await import('../hosted/start-hosted.ts');
   const { ListenError } = await import('../http/start.ts');
   let hosted;
@@ -144,17 +161,28 @@ async function serveHosted(settings: import('../hosted/start-hosted.ts').HostedS
     hosted = await startHosted(settings, config, log);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (error instanceof ListenError || code === 'EADDRINUSE' || code === 'EACCES' || code === 'ECONNREFUSED' || code === '28P01' || code === '3D000') {
-      const why = code === 'ECONNREFUSED' || code === '28P01' || code === '3D000' ? 'PostgreSQL of AVENIR_MCP_DATABASE_URL refused the connection; check the URL, the password and that the database exists' : `cannot listen on ${settings.host}:${settings.port}`;
+    if (
+      error instanceof ListenError ||
+      code === 'EADDRINUSE' ||
+      code === 'EACCES' ||
+      code === 'ECONNREFUSED' ||
+      code === '28P01' ||
+      code === '3D000'
+    ) {
+      const why =
+        code === 'ECONNREFUSED' || code === '28P01' || code === '3D000'
+          ? 'PostgreSQL of AVENIR_MCP_DATABASE_URL refused the connection; check the URL, the password and that the database exists'
+          : `cannot listen on ${settings.host}:${settings.port}`;
       process.stderr.write(`avenir-mcp: ${why} (${String(code ?? error)}).\n`);
       return 2;
     }
     throw error;
   }
-  process.stderr.write(`avenir-mcp is serving MCP at ${hosted.url} for ${settings.publicUrl}/mcp (Streamable HTTP; people sign in with YNAB through OAuth).\n`);
+  process.stderr.write(
+    `avenir-mcp is serving MCP at ${hosted.url} for ${settings.publicUrl}/mcp (Streamable HTTP; people sign in with YNAB through OAuth).\n`,
+  );
   const stop = () => void hosted.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return undefined;
 }
-

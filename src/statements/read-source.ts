@@ -33,7 +33,10 @@ async function realOrUndefined(path: string): Promise<string | undefined> {
   }
 }
 
-export async function readStatementSource(args: { content?: string | undefined; path?: string | undefined }, dirs: readonly string[]): Promise<SourceRead> {
+export async function readStatementSource(
+  args: { content?: string | undefined; path?: string | undefined },
+  dirs: readonly string[],
+): Promise<SourceRead> {
   const { content, path } = args;
   if ((content === undefined) === (path === undefined)) return { ok: false, error: 'statement_source' };
   if (content !== undefined) return { ok: true, text: stripBom(content) };
@@ -47,6 +50,7 @@ export async function readStatementSource(args: { content?: string | undefined; 
   if (!allowed.some((dir) => inside(dir, real))) return { ok: false, error: 'statement_outside', path: shown, dirs: dirs.join(', ') };
   const facts = await stat(real);
   if (!facts.isFile()) return { ok: false, error: 'statement_not_found', path: shown, dir: first };
-  if (facts.size > STATEMENT_MAX_BYTES) return { ok: false, error: 'statement_too_large', size: bytes(facts.size), limit: bytes(STATEMENT_MAX_BYTES) };
+  if (facts.size > STATEMENT_MAX_BYTES)
+    return { ok: false, error: 'statement_too_large', size: bytes(facts.size), limit: bytes(STATEMENT_MAX_BYTES) };
   return { ok: true, text: decodeStatement(new Uint8Array(await readFile(real))) };
 }

@@ -14,7 +14,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const [transactions, groups, accounts] = await Promise.all([
-    ctx.ynab.transactionsHolding(planId, args.assignments.map((a) => a.transaction_id), lastYearSince(ctx.today())),
+    ctx.ynab.transactionsHolding(
+      planId,
+      args.assignments.map((a) => a.transaction_id),
+      lastYearSince(ctx.today()),
+    ),
     ctx.ynab.categoryGroups(planId),
     ctx.ynab.accounts(planId),
   ]);
@@ -30,7 +34,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     question: async () => categorizeQuestion(plan.changes, await ctx.ynab.currencyDigits(planId)),
     journal: { kind: journalKind, moves: plan.moves },
     apply: async () => {
-      await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, category_id: s.category_id })));
+      await ctx.ynab.updateTransactions(
+        planId,
+        plan.subject.map((s) => ({ id: s.transaction_id, category_id: s.category_id })),
+      );
     },
     applied: (id) => messages.recategorised({ count: plan.changes.length, operation_id: id }),
     result: (fields) => ({ ...result, ...fields }),

@@ -18,8 +18,19 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const name = untrusted(account.name);
   const result = {
     account: name,
-    counts: { created: plan.newTransactions.length, cleared: plan.clear.length, corrected: plan.corrections.length, reconciled: plan.reconcile.length },
-    created: plan.newTransactions.slice(0, LISTED.created).map((n, i) => ({ line: plan.create[i]!.line, date: n.date, amount: fromMilli(n.amount), payee: n.payee_name, import_id: n.import_id })),
+    counts: {
+      created: plan.newTransactions.length,
+      cleared: plan.clear.length,
+      corrected: plan.corrections.length,
+      reconciled: plan.reconcile.length,
+    },
+    created: plan.newTransactions.slice(0, LISTED.created).map((n, i) => ({
+      line: plan.create[i]!.line,
+      date: n.date,
+      amount: fromMilli(n.amount),
+      payee: n.payee_name,
+      import_id: n.import_id,
+    })),
   };
   if (plan.nothing) return nothingToDo.alreadyAgrees({ account: name }, { ...result, created_ids: [] });
 
@@ -59,15 +70,33 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         },
         new_transactions: createdIds.length > 0,
         // Without a closing balance on the statement there is nothing to compare.
-        unreconciled: agrees || statement === null ? { is: 'none' } : difference === 0 ? { is: 'unsure' } : { is: 'differ', difference: fmt(difference ?? 0) },
+        unreconciled:
+          agrees || statement === null
+            ? { is: 'none' }
+            : difference === 0
+              ? { is: 'unsure' }
+              : { is: 'differ', difference: fmt(difference ?? 0) },
         operation_id: id,
       });
     },
     result: (fields) => {
       if (fields.status === 'applied' && notMarked !== undefined) {
-        throw errors.createdOnly({ count: createdIds.length, account: name, error: briefly(notMarked.error), operation_id: fields.operation_id ?? '' });
+        throw errors.createdOnly({
+          count: createdIds.length,
+          account: name,
+          error: briefly(notMarked.error),
+          operation_id: fields.operation_id ?? '',
+        });
       }
-      return { status: fields.status, message: fields.message, preview: plan.question, ...result, created_ids: createdIds.slice(0, LISTED.created_ids), confirmation: fields.confirmation, operation_id: fields.operation_id };
+      return {
+        status: fields.status,
+        message: fields.message,
+        preview: plan.question,
+        ...result,
+        created_ids: createdIds.slice(0, LISTED.created_ids),
+        confirmation: fields.confirmation,
+        operation_id: fields.operation_id,
+      };
     },
   });
 };

@@ -8,6 +8,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const ids = [...new Set(args.tx_ids)];
   if (ids.length === 0) return { approved: 0 };
   const planId = await ctx.ynab.planId(args.plan_id);
-  const updated = await ctx.ynab.updateTransactions(planId, ids.map((id) => ({ id, approved: true })));
+  const updated = await ctx.ynab.updateTransactions(
+    planId,
+    ids.map((id) => ({ id, approved: true })),
+  );
   return { approved: updated.length };
 };

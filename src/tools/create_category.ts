@@ -21,6 +21,14 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     // Set by apply, which ran before.
     applied: () => messages.created({ name: untrusted(plan.name), group: plan.group, category_id: categoryId! }),
     // No operation_id: nothing is journaled (tools.md).
-    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, name: plan.name, group: plan.group, category_id: categoryId, confirmation: r.confirmation }),
+    result: (r) => ({
+      status: r.status,
+      message: r.message,
+      preview: plan.question,
+      name: plan.name,
+      group: plan.group,
+      category_id: categoryId,
+      confirmation: r.confirmation,
+    }),
   });
 };

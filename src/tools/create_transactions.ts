@@ -44,7 +44,12 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };
     },
     applied: (id) =>
-      messages.created({ count: created.ids.length, account: plan.account, approval: { is: args.approved ? 'approved' : 'not_approved' }, operation_id: id }),
+      messages.created({
+        count: created.ids.length,
+        account: plan.account,
+        approval: { is: args.approved ? 'approved' : 'not_approved' },
+        operation_id: id,
+      }),
     // Keys in the order of the output schema, as the docs page shows them.
     result: (fields) => ({
       status: fields.status,

@@ -12,7 +12,14 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const early = checkFlagRequests(args.flags);
   if (early !== undefined) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
-  const plan = planFlags(args.flags, await ctx.ynab.transactionsHolding(planId, args.flags.map((f) => f.transaction_id), lastYearSince(ctx.today())));
+  const plan = planFlags(
+    args.flags,
+    await ctx.ynab.transactionsHolding(
+      planId,
+      args.flags.map((f) => f.transaction_id),
+      lastYearSince(ctx.today()),
+    ),
+  );
   if (!plan.ok) throw refuse(plan);
   const result = { changes: plan.changes, unchanged_count: plan.unchanged_count };
   if (plan.changes.length === 0) return nothingToDo.alreadyFlagged({}, result);
@@ -26,10 +33,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     question: async () => preview,
     journal: { kind: journalKind, details: { changes: plan.journal } },
     apply: async () => {
-      await ctx.ynab.updateTransactions(planId, plan.subject.map((s) => ({ id: s.transaction_id, flag_color: s.flag_color })));
+      await ctx.ynab.updateTransactions(
+        planId,
+        plan.subject.map((s) => ({ id: s.transaction_id, flag_color: s.flag_color })),
+      );
     },
     applied: (id) => messages.flagged({ count: plan.changes.length, operation_id: id }),
     // Keys in the order of the output schema, as the docs page shows them.
-    result: (fields) => ({ status: fields.status, message: fields.message, preview, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview,
+      ...result,
+      confirmation: fields.confirmation,
+      operation_id: fields.operation_id,
+    }),
   });
 };

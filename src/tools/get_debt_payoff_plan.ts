@@ -3,7 +3,15 @@
 // past payments); terms from src/logic/debt/debt-terms.ts, the budget from src/logic/debt/debt-budget.ts, the
 // simulated plans from src/logic/debt/debt-payoff.ts. Each refusal is the manifest's error, raised by refuse.
 import { refuse, type Args, type Output } from '../../generated/tools/get_debt_payoff_plan.ts';
-import { amountRefusal, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, pastWindow, payoffAmounts } from '../logic/debt/debt-budget.ts';
+import {
+  amountRefusal,
+  chooseBudget,
+  decimalsRefusal,
+  needsPastPayments,
+  pastPayments,
+  pastWindow,
+  payoffAmounts,
+} from '../logic/debt/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../logic/debt/debt-payoff.ts';
 import { debtAccounts, debtTerms, unknownDebts } from '../logic/debt/debt-terms.ts';
 import { minorUnit } from '../logic/core/money.ts';
@@ -29,5 +37,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     : undefined;
   const budget = chooseBudget(debts, given, past, digits);
   if (!budget.ok) throw refuse(budget);
-  return payoffPlan({ debts, budget: budget.budget, from: budget.from, strategy: args.strategy, today, digits, u, maxMonths: args.max_months }, past);
+  return payoffPlan(
+    { debts, budget: budget.budget, from: budget.from, strategy: args.strategy, today, digits, u, maxMonths: args.max_months },
+    past,
+  );
 };

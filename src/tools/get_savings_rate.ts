@@ -15,5 +15,13 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     ctx.ynab.currencyDigits(planId),
   ]);
   const startedBy = (await read.earlier((t) => startsPlan(t, accounts))) ? since : undefined;
-  return savingsRate({ accounts, groups, transactions: read.transactions, today: ctx.today(), monthsCount: args.months_count, digits, startedBy });
+  return savingsRate({
+    accounts,
+    groups,
+    transactions: read.transactions,
+    today: ctx.today(),
+    monthsCount: args.months_count,
+    digits,
+    startedBy,
+  });
 };

@@ -7,7 +7,11 @@ import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const current = resolveMonth('current', ctx.today())!;
-  const shown = trendMonths((await ctx.ynab.months(args.plan_id)).map((m) => m.month), current, args.months_count);
+  const shown = trendMonths(
+    (await ctx.ynab.months(args.plan_id)).map((m) => m.month),
+    current,
+    args.months_count,
+  );
   // One month at a time: a burst of 24 parallel requests would eat YNAB's hourly allowance to no gain.
   const details = [];
   for (const month of shown) details.push(await ctx.ynab.month(args.plan_id, month));

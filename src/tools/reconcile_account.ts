@@ -5,7 +5,14 @@ import { errors, journalKind, messages, nothingToDo, refuse, type Args, type Out
 import { askingAbout, confirmWrite } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
-import { adjustmentSent, adjustmentTransaction, checkBankBalance, planReconcile, readyToAssignId, shownAnalysis } from '../logic/accounts/reconcile-plan.ts';
+import {
+  adjustmentSent,
+  adjustmentTransaction,
+  checkBankBalance,
+  planReconcile,
+  readyToAssignId,
+  shownAnalysis,
+} from '../logic/accounts/reconcile-plan.ts';
 import { sentJournal } from '../logic/writes/sent-transactions.ts';
 import { ifAny, type ToolHandler } from '../mcp/kit.ts';
 import { afterSending, briefly, mayHaveApplied, notDocumented } from '../ynab/errors.ts';
@@ -15,12 +22,24 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (!early.ok) throw refuse(early);
   const planId = await ctx.ynab.planId(args.plan_id);
   const today = ctx.today();
-  const [accounts, transactions, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId), ctx.ynab.currencyDigits(planId)]);
-  const plan = planReconcile({ account_id: args.account_id, bank_balance: args.bank_balance, adjust: args.adjust, digits, today }, accounts, transactions);
+  const [accounts, transactions, digits] = await Promise.all([
+    ctx.ynab.accounts(planId),
+    ctx.ynab.transactions(planId),
+    ctx.ynab.currencyDigits(planId),
+  ]);
+  const plan = planReconcile(
+    { account_id: args.account_id, bank_balance: args.bank_balance, adjust: args.adjust, digits, today },
+    accounts,
+    transactions,
+  );
   if (!plan.ok) throw refuse(plan);
   const { name, bank, analysis, adjustment } = plan;
   const fmt = (m: number) => formatAmount(m, digits);
-  const result = { account: name, analysis: shownAnalysis(args.account_id, bank, analysis), adjustment: adjustment === null ? null : fromMilli(adjustment) };
+  const result = {
+    account: name,
+    analysis: shownAnalysis(args.account_id, bank, analysis),
+    adjustment: adjustment === null ? null : fromMilli(adjustment),
+  };
   const count = analysis.reconcile_ids.length;
 
   if (plan.outcome === 'difference_found') {
@@ -31,7 +50,11 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       difference: fmt(analysis.difference),
       direction: { is: analysis.difference > 0 ? 'less' : 'more' },
       // What may explain the gap, for the agent to review with the user (tools.md, flow step 1).
-      leads: { explained_by: ifAny(analysis.explained_by.length), uncleared: ifAny(analysis.uncleared_count), possible_duplicates: ifAny(analysis.possible_duplicates.length) },
+      leads: {
+        explained_by: ifAny(analysis.explained_by.length),
+        uncleared: ifAny(analysis.uncleared_count),
+        possible_duplicates: ifAny(analysis.possible_duplicates.length),
+      },
     });
     return { status: 'difference_found', message, preview: null, ...result, confirmation: null, operation_id: null };
   }
@@ -58,7 +81,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       }
       if (ids.length > 0) {
         try {
-          await ctx.ynab.updateTransactions(planId, ids.map((id) => ({ id, cleared: 'reconciled' as const })));
+          await ctx.ynab.updateTransactions(
+            planId,
+            ids.map((id) => ({ id, cleared: 'reconciled' as const })),
+          );
         } catch (error) {
           if (adjustmentId === null) throw error;
           // The adjustment exists: its id goes into the settlement so undo_operation can delete it. A PATCH YNAB
@@ -85,7 +111,14 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
           operation_id: fields.operation_id ?? '',
         });
       }
-      return { status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id };
+      return {
+        status: fields.status,
+        message: fields.message,
+        preview: plan.question,
+        ...result,
+        confirmation: fields.confirmation,
+        operation_id: fields.operation_id,
+      };
     },
   });
 };

@@ -21,7 +21,20 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     apply: async () => {
       await ctx.ynab.renamePayee(planId, fields.payee_id, plan.subject.name);
     },
-    applied: (id) => messages.renamed({ from_name: fields.from_name, to_name: untrusted(fields.to_name), transactions: fields.transactions, operation_id: id }),
-    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, ...fields, confirmation: r.confirmation, operation_id: r.operation_id }),
+    applied: (id) =>
+      messages.renamed({
+        from_name: fields.from_name,
+        to_name: untrusted(fields.to_name),
+        transactions: fields.transactions,
+        operation_id: id,
+      }),
+    result: (r) => ({
+      status: r.status,
+      message: r.message,
+      preview: plan.question,
+      ...fields,
+      confirmation: r.confirmation,
+      operation_id: r.operation_id,
+    }),
   });
 };

@@ -28,6 +28,13 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       await ctx.ynab.setMonthBudget(planId, month, args.category_id, to);
     },
     applied: (id) => messages.assigned({ amount: fmt(to), category: plan.name, month, previous: fmt(from), operation_id: id }),
-    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview: plan.question,
+      ...result,
+      confirmation: fields.confirmation,
+      operation_id: fields.operation_id,
+    }),
   });
 };

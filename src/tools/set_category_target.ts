@@ -16,7 +16,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (!plan.ok) throw refuse(plan);
   const { category, before, after, undoable } = plan;
   const result = { category_id: plan.category_id, category, before, after, undoable };
-  if (plan.unchanged) return after === 'no target' ? nothingToDo.noTarget({ category }, result) : nothingToDo.sameTarget({ category, after }, result);
+  if (plan.unchanged)
+    return after === 'no target' ? nothingToDo.noTarget({ category }, result) : nothingToDo.sameTarget({ category, after }, result);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),
@@ -26,7 +27,17 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       await ctx.ynab.updateCategory(planId, plan.category_id, plan.fields);
     },
     // No operation id: nothing was journaled, the previous target cannot be recreated.
-    applied: (id) => (id === null ? messages.setNotUndoable({ category, after, before }) : messages.setUndoable({ category, after, before, operation_id: id })),
-    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...result, confirmation: fields.confirmation, operation_id: fields.operation_id }),
+    applied: (id) =>
+      id === null
+        ? messages.setNotUndoable({ category, after, before })
+        : messages.setUndoable({ category, after, before, operation_id: id }),
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview: plan.question,
+      ...result,
+      confirmation: fields.confirmation,
+      operation_id: fields.operation_id,
+    }),
   });
 };

@@ -26,7 +26,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     ...askingAbout(plan),
     confirmation: args.confirmation,
     apply: async () => {
-      await ctx.ynab.updateTransactions(planId, [{ id: subject.transaction_id, category_id: null, subtransactions: subject.lines.map((l) => ({ ...l })) }]);
+      await ctx.ynab.updateTransactions(planId, [
+        { id: subject.transaction_id, category_id: null, subtransactions: subject.lines.map((l) => ({ ...l })) },
+      ]);
     },
     applied: () =>
       messages.split({
@@ -36,6 +38,12 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         with_payee: plan.fields.payee === '' ? null : { payee: plan.fields.payee },
         count: subject.lines.length,
       }),
-    result: (fields) => ({ status: fields.status, message: fields.message, preview: plan.question, ...plan.fields, confirmation: fields.confirmation }),
+    result: (fields) => ({
+      status: fields.status,
+      message: fields.message,
+      preview: plan.question,
+      ...plan.fields,
+      confirmation: fields.confirmation,
+    }),
   });
 };

@@ -55,7 +55,11 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   // line may pair with, and those redated since (found by their import id). What is older counts only in the
   // cleared balance, which the account gives, and in a reconciliation, which reads it all (below).
   const since = addDays(period.from, -(options.days_before + REDATED_DAYS)) ?? ALL_HISTORY;
-  const [accounts, recent, digits] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId, since), ctx.ynab.currencyDigits(planId)]);
+  const [accounts, recent, digits] = await Promise.all([
+    ctx.ynab.accounts(planId),
+    ctx.ynab.transactions(planId, since),
+    ctx.ynab.currencyDigits(planId),
+  ]);
   const account = accounts.find((a) => a.id === args.account_id && !a.deleted);
   if (account === undefined) throw refuse({ error: 'unknown_account', ids: args.account_id });
   const decimals = checkStatementDecimals(read.statement, digits);
@@ -63,10 +67,23 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
   const matched = (transactions: readonly Ledgered[], before: number) => {
     // A CSV's signs are its bank's choice: unless the mapping sets them, the account's transactions may show them flipped.
     // Only those dated in the period's window can pair with a line (matchCandidates without lines), for the signs as for the match.
-    const statement = mapping?.mapping.invert === undefined ? settleSigns(read.statement, matchCandidates([], transactions, period, options), options) : read.statement;
+    const statement =
+      mapping?.mapping.invert === undefined
+        ? settleSigns(read.statement, matchCandidates([], transactions, period, options), options)
+        : read.statement;
     const lines = keyLines(statement.lines);
     const match = matchStatement(lines, matchCandidates(lines, transactions, period, options), period, options);
-    const plan = planStatement({ account_id: account.id, account: account.name, period, closing: statement.closing, match, transactions, clearedBefore: before, fix_amounts, digits });
+    const plan = planStatement({
+      account_id: account.id,
+      account: account.name,
+      period,
+      closing: statement.closing,
+      match,
+      transactions,
+      clearedBefore: before,
+      fix_amounts,
+      digits,
+    });
     return { planId, account, statement, period, match, plan, digits, fmt: amounts(digits) };
   };
   const window = accountLedger(recent, account.id);
@@ -82,7 +99,10 @@ export async function readAndMatch(args: StatementArgs, ctx: ToolContext, refuse
  * history gives. 0 from a stand-in for YNAB that gives no cleared balance (it gives the whole history).
  */
 export function clearedBefore(window: readonly Ledgered[], account: { cleared_balance: number }): number {
-  const before = window.reduce((sum, t) => (t.cleared === 'cleared' || t.cleared === 'reconciled' ? sum - t.amount : sum), account.cleared_balance);
+  const before = window.reduce(
+    (sum, t) => (t.cleared === 'cleared' || t.cleared === 'reconciled' ? sum - t.amount : sum),
+    account.cleared_balance,
+  );
   return Number.isSafeInteger(before) ? before : 0;
 }
 

@@ -24,7 +24,12 @@ async function readJournal(read: () => Promise<JournalView>): Promise<JournalVie
  * The operation to undo, with its kind's check. Without an id, the latest of the plan — passing over an
  * uncertain one YNAB turns out never to have applied, which is not in effect (unless every one is such).
  */
-async function undoable(view: JournalView, planId: string, operationId: string | undefined, ctx: ToolContext): Promise<{ entry: JournalEntry; check: UndoCheck } | undefined> {
+async function undoable(
+  view: JournalView,
+  planId: string,
+  operationId: string | undefined,
+  ctx: ToolContext,
+): Promise<{ entry: JournalEntry; check: UndoCheck } | undefined> {
   const named = operationId === undefined ? undefined : view.find(planId, operationId);
   const candidates = operationId === undefined ? view.operations.filter((o) => o.entry.plan_id === planId).reverse() : named ? [named] : [];
   let latest: { entry: JournalEntry; check: UndoCheck } | undefined;
@@ -46,7 +51,14 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     throw errors.nothingToUndo({ which });
   }
   const { entry, check } = found;
-  const result = { operation_id: entry.operation_id, kind: entry.kind, restored: check.restored, changes: check.changes, conflicts: check.conflicts, confirmation: null };
+  const result = {
+    operation_id: entry.operation_id,
+    kind: entry.kind,
+    restored: check.restored,
+    changes: check.changes,
+    conflicts: check.conflicts,
+    confirmation: null,
+  };
   if (check.nothing !== null) return nothingFor(check.nothing, result);
   // Items YNAB never applied are left as they are: the question says so, so the user is not left wondering.
   const preview = withNotApplied(await check.question(), check.notApplied);
@@ -67,7 +79,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         ctx.log.error('undo marker not written', { operation: entry.operation_id, error: error instanceof Error ? error.name : 'unknown' });
       }
     },
-    applied: () => messages.undone({ restored: check.restored, conflicts: ifAny(check.conflicts.length), not_applied: ifAny(check.notApplied) }),
+    applied: () =>
+      messages.undone({ restored: check.restored, conflicts: ifAny(check.conflicts.length), not_applied: ifAny(check.notApplied) }),
     // The result names the operation undone, not a new one: an undo is never journaled as an operation.
     result: (fields) => ({ ...result, ...fields, operation_id: entry.operation_id, preview }),
   });

@@ -10,7 +10,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const plan = planUpdateCategory(args, await ctx.ynab.categoryGroups(planId));
   if (!plan.ok) throw refuse(plan);
   const { fields } = plan;
-  if (!plan.changed) return plan.nothingGiven ? nothingToDo.nothingGiven({}, fields) : nothingToDo.samePlace({ from_name: fields.from_name, from_group: fields.from_group }, fields);
+  if (!plan.changed)
+    return plan.nothingGiven
+      ? nothingToDo.nothingGiven({}, fields)
+      : nothingToDo.samePlace({ from_name: fields.from_name, from_group: fields.from_group }, fields);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),
@@ -19,7 +22,21 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     apply: async () => {
       await ctx.ynab.updateCategory(planId, fields.category_id, plan.send);
     },
-    applied: (id) => messages.changed({ from_name: fields.from_name, from_group: fields.from_group, to_name: fields.to_name, to_group: fields.to_group, operation_id: id }),
-    result: (r) => ({ status: r.status, message: r.message, preview: plan.question, ...fields, confirmation: r.confirmation, operation_id: r.operation_id }),
+    applied: (id) =>
+      messages.changed({
+        from_name: fields.from_name,
+        from_group: fields.from_group,
+        to_name: fields.to_name,
+        to_group: fields.to_group,
+        operation_id: id,
+      }),
+    result: (r) => ({
+      status: r.status,
+      message: r.message,
+      preview: plan.question,
+      ...fields,
+      confirmation: r.confirmation,
+      operation_id: r.operation_id,
+    }),
   });
 };

@@ -13,7 +13,10 @@ export const undoBudget: UndoKind = async (entry, planId, ctx, uncertain) => {
   const month = await ctx.ynab.month(planId, details.month);
   const check = checkBudgetUndo(details, month.categories);
   const { revert } = check;
-  if (revert === null) return uncertain && budgetNotApplied(details, month.categories) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft(check.conflicts, check.why);
+  if (revert === null)
+    return uncertain && budgetNotApplied(details, month.categories)
+      ? nothingLeft([], NOT_APPLIED, 1)
+      : nothingLeft(check.conflicts, check.why);
   return settingBack(
     1,
     async () => undoBudgetQuestion(revert.name, details.month, revert.current, revert.restored, await ctx.ynab.currencyDigits(planId)),

@@ -9,7 +9,11 @@ import type { UndoKind } from './kind.ts';
 export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) => {
   const moves = parseCategorizeMoves(entry.moves);
   const [transactions, groups] = await Promise.all([
-    ctx.ynab.transactionsHolding(planId, moves.map((m) => m.transaction_id), lastYearSince(ctx.today())),
+    ctx.ynab.transactionsHolding(
+      planId,
+      moves.map((m) => m.transaction_id),
+      lastYearSince(ctx.today()),
+    ),
     ctx.ynab.categoryGroups(planId),
   ]);
   const { revert, conflicts, notApplied } = checkCategorizeUndo(moves, transactions, uncertain);
@@ -34,10 +38,16 @@ export const undoCategorize: UndoKind = async (entry, planId, ctx, uncertain) =>
     conflicts,
     notApplied: notApplied.length,
     changes,
-    nothing: revert.length > 0 ? null : withNeverApplied({ reason: 'categorize_changed', count: conflicts.length }, conflicts.length, notApplied.length),
+    nothing:
+      revert.length > 0
+        ? null
+        : withNeverApplied({ reason: 'categorize_changed', count: conflicts.length }, conflicts.length, notApplied.length),
     question: async () => undoCategorizeQuestion(lines, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
-      await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, category_id: r.to_category_id })));
+      await ctx.ynab.updateTransactions(
+        planId,
+        revert.map((r) => ({ id: r.transaction_id, category_id: r.to_category_id })),
+      );
     },
   };
 };

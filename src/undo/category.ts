@@ -12,7 +12,10 @@ export const undoCategory: UndoKind = async (entry, planId, ctx, uncertain) => {
   // A journal line without usable details has nothing to restore: reported as changed since.
   if (details === undefined) return nothingLeft([String(entry.details?.category_id ?? entry.operation_id)], { reason: 'category_changed' });
   const check = checkCategoryUndo(details, groups);
-  if (!check.ok) return uncertain && categoryNotApplied(details, groups) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], { reason: 'category_changed' });
+  if (!check.ok)
+    return uncertain && categoryNotApplied(details, groups)
+      ? nothingLeft([], NOT_APPLIED, 1)
+      : nothingLeft([check.conflict], { reason: 'category_changed' });
   return settingBack(
     1,
     async () => check.question,

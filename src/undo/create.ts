@@ -3,7 +3,14 @@
 // deleted. Which are still as created, or found by what was sent when YNAB's answer was lost, is
 // src/logic/undo/create.ts's to say.
 import { errors, type QuotedReason } from '../../generated/tools/undo_operation.ts';
-import { checkCreateUndo, checkLostCreateUndo, lostAnswer, parseCreateDetails, undoCreateQuestion, type LostCreateCheck } from '../logic/undo/create.ts';
+import {
+  checkCreateUndo,
+  checkLostCreateUndo,
+  lostAnswer,
+  parseCreateDetails,
+  undoCreateQuestion,
+  type LostCreateCheck,
+} from '../logic/undo/create.ts';
 import type { ToolContext } from '../mcp/kit.ts';
 import { YnabError, briefly } from '../ynab/errors.ts';
 import { claimedIds } from './claimed.ts';
@@ -18,15 +25,31 @@ export const undoCreate: UndoKind = async (entry, planId, ctx, uncertain, view) 
   if (sent !== undefined) {
     const check = checkLostCreateUndo(sent, transactions, claimedIds(view, entry.operation_id));
     const why: QuotedReason =
-      check.conflicts.length > 0 ? { reason: 'create_look_alikes', account, count: check.conflicts.length } : { reason: 'create_none_found', account, count: sent.sent.length };
+      check.conflicts.length > 0
+        ? { reason: 'create_look_alikes', account, count: check.conflicts.length }
+        : { reason: 'create_none_found', account, count: sent.sent.length };
     return deletions(entry.operation_id, planId, ctx, account, check, why);
   }
   const check = checkCreateUndo(details, transactions);
-  return deletions(entry.operation_id, planId, ctx, account, { ...check, unlisted: 0, notApplied: 0 }, { reason: 'create_changed', count: check.conflicts.length });
+  return deletions(
+    entry.operation_id,
+    planId,
+    ctx,
+    account,
+    { ...check, unlisted: 0, notApplied: 0 },
+    { reason: 'create_changed', count: check.conflicts.length },
+  );
 };
 
 /** The check that deletes `revert`, one DELETE each; `why` says why nothing is, when none is left to delete. */
-function deletions(operationId: string, planId: string, ctx: ToolContext, account: string, split: LostCreateCheck, why: QuotedReason): UndoCheck {
+function deletions(
+  operationId: string,
+  planId: string,
+  ctx: ToolContext,
+  account: string,
+  split: LostCreateCheck,
+  why: QuotedReason,
+): UndoCheck {
   const { revert, conflicts, unlisted, notApplied } = split;
   return {
     restored: revert.length,

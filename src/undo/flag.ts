@@ -8,7 +8,11 @@ import type { UndoKind } from './kind.ts';
 
 export const undoFlag: UndoKind = async (entry, planId, ctx, uncertain) => {
   const details = parseFlagDetails(entry.details);
-  const transactions = await ctx.ynab.transactionsHolding(planId, details.changes.map((c) => c.transaction_id), lastYearSince(ctx.today()));
+  const transactions = await ctx.ynab.transactionsHolding(
+    planId,
+    details.changes.map((c) => c.transaction_id),
+    lastYearSince(ctx.today()),
+  );
   const { revert, conflicts, notApplied } = checkFlagUndo(details, transactions, uncertain);
   return {
     restored: revert.length,
@@ -16,10 +20,14 @@ export const undoFlag: UndoKind = async (entry, planId, ctx, uncertain) => {
     notApplied: notApplied.length,
     // `changes` lists recategorisations only (tools.md, undo_operation).
     changes: [],
-    nothing: revert.length > 0 ? null : withNeverApplied({ reason: 'flag_changed', count: conflicts.length }, conflicts.length, notApplied.length),
+    nothing:
+      revert.length > 0 ? null : withNeverApplied({ reason: 'flag_changed', count: conflicts.length }, conflicts.length, notApplied.length),
     question: async () => undoFlagQuestion(revert, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
-      await ctx.ynab.updateTransactions(planId, revert.map((r) => ({ id: r.transaction_id, flag_color: r.after })));
+      await ctx.ynab.updateTransactions(
+        planId,
+        revert.map((r) => ({ id: r.transaction_id, flag_color: r.after })),
+      );
     },
   };
 };

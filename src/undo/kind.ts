@@ -27,4 +27,10 @@ export interface UndoCheck {
  * `uncertain`: the entry was settled `unknown` or never settled, so YNAB may not have applied all of it.
  * `journal`: the journal undo_operation already read, for what other operations created (claimed.ts).
  */
-export type UndoKind = (entry: JournalEntry, planId: string, ctx: ToolContext, uncertain: boolean, journal: JournalView) => Promise<UndoCheck>;
+export type UndoKind = (
+  entry: JournalEntry,
+  planId: string,
+  ctx: ToolContext,
+  uncertain: boolean,
+  journal: JournalView,
+) => Promise<UndoCheck>;

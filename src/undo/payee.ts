@@ -12,7 +12,8 @@ export const undoPayee: UndoKind = async (entry, planId, ctx, uncertain) => {
   // A journal line without usable details has nothing to restore: reported as changed since.
   if (details === undefined) return nothingLeft([String(entry.details?.payee_id ?? entry.operation_id)], { reason: 'payee_renamed' });
   const check = checkPayeeUndo(details, payees);
-  if (!check.ok) return uncertain && payeeNotApplied(details, payees) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], check.why);
+  if (!check.ok)
+    return uncertain && payeeNotApplied(details, payees) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], check.why);
   return settingBack(
     1,
     async () => check.question,

@@ -18,9 +18,15 @@ export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain, vie
   if (details === undefined) return nothingLeft([], { reason: 'reconcile_line_incomplete' });
   const [accounts, transactions] = await Promise.all([ctx.ynab.accounts(planId), ctx.ynab.transactions(planId)]);
   const name = untrusted(accounts.find((a) => a.id === details.account_id)?.name ?? details.account_id);
-  const { revert, adjustment, conflicts, notApplied } = checkReconcileUndo(details, transactions, uncertain, claimedIds(view, entry.operation_id));
+  const { revert, adjustment, conflicts, notApplied } = checkReconcileUndo(
+    details,
+    transactions,
+    uncertain,
+    claimedIds(view, entry.operation_id),
+  );
   const restored = revert.length + (adjustment === null ? 0 : 1);
-  if (restored === 0) return nothingLeft(conflicts, withNeverApplied(movedSince(details, conflicts), conflicts.length, notApplied), notApplied);
+  if (restored === 0)
+    return nothingLeft(conflicts, withNeverApplied(movedSince(details, conflicts), conflicts.length, notApplied), notApplied);
   return {
     restored,
     conflicts,
@@ -28,9 +34,14 @@ export const undoReconcile: UndoKind = async (entry, planId, ctx, uncertain, vie
     // `changes` lists recategorisations only (tools.md, undo_operation).
     changes: [],
     nothing: null,
-    question: async () => undoReconcileQuestion(name, revert.length, adjustment?.amount ?? null, await ctx.ynab.currencyDigits(planId), conflicts.length),
+    question: async () =>
+      undoReconcileQuestion(name, revert.length, adjustment?.amount ?? null, await ctx.ynab.currencyDigits(planId), conflicts.length),
     apply: async () => {
-      if (revert.length > 0) await ctx.ynab.updateTransactions(planId, revert.map((id) => ({ id, cleared: 'cleared' as const })));
+      if (revert.length > 0)
+        await ctx.ynab.updateTransactions(
+          planId,
+          revert.map((id) => ({ id, cleared: 'cleared' as const })),
+        );
       if (adjustment === null) return;
       try {
         await ctx.ynab.deleteTransaction(planId, adjustment.id);

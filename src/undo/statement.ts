@@ -18,7 +18,12 @@ export const undoStatement: UndoKind = async (entry, planId, ctx, uncertain, vie
   const check = checkStatementUndo(details, transactions, uncertain, claimedIds(view, entry.operation_id));
   const restored = check.deletions.length + check.restores.length;
   const items = details.changes.length + Math.max(details.transaction_ids.length, details.sent?.length ?? 0);
-  if (restored === 0) return nothingLeft(check.conflicts, withNeverApplied({ reason: 'statement_changed', count: items }, check.conflicts.length + check.unlisted, check.notApplied), check.notApplied);
+  if (restored === 0)
+    return nothingLeft(
+      check.conflicts,
+      withNeverApplied({ reason: 'statement_changed', count: items }, check.conflicts.length + check.unlisted, check.notApplied),
+      check.notApplied,
+    );
   return {
     restored,
     conflicts: check.conflicts,
@@ -28,7 +33,11 @@ export const undoStatement: UndoKind = async (entry, planId, ctx, uncertain, vie
     nothing: null,
     question: async () => undoStatementQuestion(account, check, await ctx.ynab.currencyDigits(planId)),
     apply: async () => {
-      if (check.restores.length > 0) await ctx.ynab.updateTransactions(planId, check.restores.map((r) => ({ ...r, cleared: r.cleared as 'cleared' | 'uncleared' | 'reconciled' })));
+      if (check.restores.length > 0)
+        await ctx.ynab.updateTransactions(
+          planId,
+          check.restores.map((r) => ({ ...r, cleared: r.cleared as 'cleared' | 'uncleared' | 'reconciled' })),
+        );
       let deleted = 0;
       for (const r of check.deletions) {
         try {
@@ -36,7 +45,12 @@ export const undoStatement: UndoKind = async (entry, planId, ctx, uncertain, vie
         } catch (error) {
           if (!(error instanceof YnabError)) throw error;
           // No marker is written: calling undo_operation again finishes the job, what is done counting as conflicts.
-          throw errors.undoStoppedMidway({ error: briefly(error), deleted, total: check.deletions.length, operation_id: entry.operation_id });
+          throw errors.undoStoppedMidway({
+            error: briefly(error),
+            deleted,
+            total: check.deletions.length,
+            operation_id: entry.operation_id,
+          });
         }
         deleted += 1;
       }

@@ -15,7 +15,10 @@ export const undoTarget: UndoKind = async (entry, planId, ctx, uncertain) => {
   }
   const [groups, digits] = await Promise.all([ctx.ynab.categoryGroups(planId), ctx.ynab.currencyDigits(planId)]);
   const check = checkTargetUndo(details, groups, digits);
-  if (!check.ok) return uncertain && targetNotApplied(details, groups, digits) ? nothingLeft([], NOT_APPLIED, 1) : nothingLeft([check.conflict], check.why);
+  if (!check.ok)
+    return uncertain && targetNotApplied(details, groups, digits)
+      ? nothingLeft([], NOT_APPLIED, 1)
+      : nothingLeft([check.conflict], check.why);
   return settingBack(
     1,
     async () => check.question,

@@ -28,7 +28,8 @@ interface CacheRecord {
 }
 
 /** Where the one-day cache lives: XDG_CACHE_HOME when it is absolute, else ~/.cache. */
-export const cacheFileFor = (xdgCacheHome: string | undefined, home: string): string => join(cacheFolderFor(xdgCacheHome, home), 'latest-version.json');
+export const cacheFileFor = (xdgCacheHome: string | undefined, home: string): string =>
+  join(cacheFolderFor(xdgCacheHome, home), 'latest-version.json');
 
 async function readCache(file: string, now: number): Promise<CacheRecord | undefined> {
   try {

@@ -85,7 +85,13 @@ export class YnabApi {
   }
 
   /** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
-  async read<C extends Collection>(collection: C, plan_id: string, knowledge?: number, since = ALL_HISTORY, until?: string): Promise<DeltaAnswer<ItemOf<C>>> {
+  async read<C extends Collection>(
+    collection: C,
+    plan_id: string,
+    knowledge?: number,
+    since = ALL_HISTORY,
+    until?: string,
+  ): Promise<DeltaAnswer<ItemOf<C>>> {
     const query = knowledge === undefined ? {} : { last_knowledge_of_server: knowledge };
     const path = { plan_id };
     let answer: { items: unknown; knowledge: unknown };
@@ -117,7 +123,9 @@ export class YnabApi {
       }
       default: {
         const { data } = await this.call(() =>
-          this.http.GET('/plans/{plan_id}/transactions', { params: { path, query: { since_date: since, ...(until === undefined ? {} : { until_date: until }), ...query } } }),
+          this.http.GET('/plans/{plan_id}/transactions', {
+            params: { path, query: { since_date: since, ...(until === undefined ? {} : { until_date: until }), ...query } },
+          }),
         );
         answer = { items: data.transactions, knowledge: data.server_knowledge };
       }
@@ -135,7 +143,10 @@ const jsonAnswers: Middleware = {
   async onResponse({ response }) {
     if (!response.ok) return undefined;
     const text = await response.text();
-    const answer = response instanceof ReadAnswer ? response : new ReadAnswer(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const answer =
+      response instanceof ReadAnswer
+        ? response
+        : new ReadAnswer(text, { status: response.status, statusText: response.statusText, headers: response.headers });
     if (text === '') return answer;
     let value: unknown;
     try {

@@ -36,7 +36,10 @@ export async function attempt(fetchFn: FetchFn, url: string, init: AttemptInit, 
   const timer = setTimeout(
     () =>
       controller.abort(
-        new DOMException(`no complete answer within ${formatSeconds(timeoutMs)}${limits.timeoutWhy ? `, ${limits.timeoutWhy}` : ''}`, 'TimeoutError'),
+        new DOMException(
+          `no complete answer within ${formatSeconds(timeoutMs)}${limits.timeoutWhy ? `, ${limits.timeoutWhy}` : ''}`,
+          'TimeoutError',
+        ),
       ),
     timeoutMs,
   );
@@ -97,4 +100,5 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
   return new TextDecoder().decode(body);
 }
 
-const formatSeconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+const formatSeconds = (ms: number) =>
+  ms % 1000 === 0 ? `${ms / 1000} s` : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;

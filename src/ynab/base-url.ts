@@ -46,7 +46,9 @@ export function checkBaseUrl(value: string, variable: UrlVariable = YNAB_URL_VAR
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) throw refuse('plain http is allowed only to a loopback host');
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     // Without `//` what the parser took for a scheme may be a user name (`user:secret@host`).
-    throw refuse(value.toLowerCase().startsWith(`${url.protocol}//`) ? `the scheme ${url.protocol} is not https` : 'it does not start with https://');
+    throw refuse(
+      value.toLowerCase().startsWith(`${url.protocol}//`) ? `the scheme ${url.protocol} is not https` : 'it does not start with https://',
+    );
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -17,7 +17,17 @@ import { PlanDirectory } from './plan-directory.ts';
 import { CallMemo } from './request-count.ts';
 import type { Replica } from './replica/replica.ts';
 import { withoutSqliteNotice } from './replica/quiet-load.ts';
-import type { Account, Category, CategoryGroupWithCategories, MonthDetail, MonthSummary, Payee, PlanSummary, ScheduledTransactionDetail, TransactionDetail } from './types.ts';
+import type {
+  Account,
+  Category,
+  CategoryGroupWithCategories,
+  MonthDetail,
+  MonthSummary,
+  Payee,
+  PlanSummary,
+  ScheduledTransactionDetail,
+  TransactionDetail,
+} from './types.ts';
 
 export { ALL_HISTORY };
 export type { YnabClientOptions };
@@ -84,18 +94,22 @@ export class YnabClient {
       freshMs: options.freshMs ?? 0,
       ready: () => (this.#replicaOpened ??= this.#openReplica()),
     });
-    this.#directory = new PlanDirectory(async () => {
-      const data = await this.#api.call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
-      if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
-      // Shared by every later call of the process: frozen like the delta cache's entities.
-      return deepFreeze(data.data.plans);
-    }, this.#memo, {
-      held: async () => {
-        await (this.#replicaOpened ??= this.#openReplica());
-        return this.#replica?.plans();
+    this.#directory = new PlanDirectory(
+      async () => {
+        const data = await this.#api.call(() => this.#http.GET('/plans', { params: { query: { include_accounts: true } } }));
+        if (!Array.isArray(data.data.plans)) throw notDocumented(200, 'no plans list');
+        // Shared by every later call of the process: frozen like the delta cache's entities.
+        return deepFreeze(data.data.plans);
       },
-      keep: (plans) => this.#replica?.keepPlans(plans),
-    });
+      this.#memo,
+      {
+        held: async () => {
+          await (this.#replicaOpened ??= this.#openReplica());
+          return this.#replica?.plans();
+        },
+        keep: (plans) => this.#replica?.keepPlans(plans),
+      },
+    );
     this.#lastUsed = new LastUsedResolver({
       directory: this.#directory,
       readLastUsedAccounts: () => api.read('accounts', LAST_USED),
@@ -147,7 +161,9 @@ export class YnabClient {
   currency(planId: string): Promise<PlanCurrency | null> {
     return this.#underPlan(planId, async (plan) => {
       const plans = await this.#directory.get();
-      return sharedCurrency((plan === LAST_USED ? plans : plans.filter((entry) => entry.id === plan)).map((entry) => entry.currency_format));
+      return sharedCurrency(
+        (plan === LAST_USED ? plans : plans.filter((entry) => entry.id === plan)).map((entry) => entry.currency_format),
+      );
     });
   }
 
@@ -179,7 +195,10 @@ export class YnabClient {
    * (an analysis over recent months that must know whether the plan started earlier). The month before
    * `since` is read with them and nearly always answers; only a plan with none there is read back in full.
    */
-  transactionsSince(planId: string, since: string): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
+  transactionsSince(
+    planId: string,
+    since: string,
+  ): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
     return this.#underPlan(planId, (plan) => this.#held.transactionsSince(plan, since));
   }
 
@@ -207,9 +226,12 @@ export class YnabClient {
     checkSegment(month, 'Month');
     return this.#underPlan(planId, (plan_id) =>
       this.#held.month(plan_id, month, async () => {
-        const data = await this.#api.call(() => this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }));
+        const data = await this.#api.call(() =>
+          this.#http.GET('/plans/{plan_id}/months/{month}', { params: { path: { plan_id, month } } }),
+        );
         const detail = data.data.month;
-        if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories)) throw notDocumented(200, 'a month without categories');
+        if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.categories))
+          throw notDocumented(200, 'a month without categories');
         return { ...detail, categories: detail.categories.filter((category) => category.deleted !== true) };
       }),
     );
@@ -230,13 +252,18 @@ export class YnabClient {
   }
 
   /** POST /plans/{plan_id}/transactions: new transactions; the ids created and the import ids YNAB saw twice. */
-  async createTransactions(planId: string, transactions: components['schemas']['NewTransaction'][]): Promise<{ ids: string[]; duplicateImportIds: string[] }> {
+  async createTransactions(
+    planId: string,
+    transactions: components['schemas']['NewTransaction'][],
+  ): Promise<{ ids: string[]; duplicateImportIds: string[] }> {
     for (const t of transactions) {
       if (t.account_id) checkSegment(t.account_id, 'Account id');
       if (t.category_id) checkSegment(t.category_id, 'Category id');
     }
     const plan_id = await this.planId(planId);
-    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }));
+    const data = await this.#write(plan_id, () =>
+      this.#http.POST('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
+    );
     return { ids: data.data.transaction_ids, duplicateImportIds: data.data.duplicate_import_ids ?? [] };
   }
 
@@ -244,7 +271,9 @@ export class YnabClient {
   async deleteTransaction(planId: string, transactionId: string): Promise<void> {
     const transaction_id = checkSegment(transactionId, 'Transaction id');
     const plan_id = await this.planId(planId);
-    await this.#write(plan_id, () => this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }));
+    await this.#write(plan_id, () =>
+      this.#http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id, transaction_id } } }),
+    );
   }
 
   /** PATCH /plans/{plan_id}/months/{month}/categories/{category_id}: a category's assigned amount in a month. */
@@ -265,7 +294,9 @@ export class YnabClient {
   async createCategory(planId: string, category: { name: string; category_group_id: string }): Promise<Category> {
     checkSegment(category.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }));
+    const data = await this.#write(plan_id, () =>
+      this.#http.POST('/plans/{plan_id}/categories', { params: { path: { plan_id } }, body: { category } }),
+    );
     return data.data.category;
   }
 
@@ -275,7 +306,10 @@ export class YnabClient {
     if (fields.category_group_id !== undefined) checkSegment(fields.category_group_id, 'Category group id');
     const plan_id = await this.planId(planId);
     const data = await this.#write(plan_id, () =>
-      this.#http.PATCH('/plans/{plan_id}/categories/{category_id}', { params: { path: { plan_id, category_id } }, body: { category: { ...fields } } }),
+      this.#http.PATCH('/plans/{plan_id}/categories/{category_id}', {
+        params: { path: { plan_id, category_id } },
+        body: { category: { ...fields } },
+      }),
     );
     return data.data.category;
   }
@@ -293,7 +327,9 @@ export class YnabClient {
   /** POST /plans/{plan_id}/transactions/import: YNAB imports from the linked banks; the ids of what arrived. */
   async importTransactions(planId: string): Promise<string[]> {
     const plan_id = await this.planId(planId);
-    const data = await this.#write(plan_id, () => this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }));
+    const data = await this.#write(plan_id, () =>
+      this.#http.POST('/plans/{plan_id}/transactions/import', { params: { path: { plan_id } } }),
+    );
     return data.data.transaction_ids;
   }
 

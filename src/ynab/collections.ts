@@ -35,13 +35,21 @@ function entities<T extends { deleted?: boolean }>(
   return {
     merge: (old, items) => mergeEntities(old, items, key, what, prune),
     view: (state) => viewOf(state),
-    keyed: { keyOf: (item) => String((item as Record<string, unknown>)[key]), get: (state, k) => state.get(k), all: (state) => state.entries() },
+    keyed: {
+      keyOf: (item) => String((item as Record<string, unknown>)[key]),
+      get: (state, k) => state.get(k),
+      all: (state) => state.entries(),
+    },
   };
 }
 
 export const COLLECTIONS = {
   accounts: entities<Account>('id', 'account'),
-  categories: { merge: mergeCategoryGroups, view: groupsView } satisfies CollectionSpec<CategoryGroupWithCategories, GroupMap, CategoryGroupWithCategories>,
+  categories: { merge: mergeCategoryGroups, view: groupsView } satisfies CollectionSpec<
+    CategoryGroupWithCategories,
+    GroupMap,
+    CategoryGroupWithCategories
+  >,
   payees: entities<Payee>('id', 'payee'),
   // Months have no id: the month itself (YYYY-MM-01) is the key.
   months: entities<MonthSummary>('month', 'month'),

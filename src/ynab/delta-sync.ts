@@ -16,7 +16,13 @@ import type { Account, DeltaAnswer, MonthDetail, TransactionDetail } from './typ
 export const ALL_HISTORY = '1970-01-01';
 
 /** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
-export type ReadCollection = <C extends Collection>(collection: C, plan: string, knowledge?: number, since?: string, until?: string) => Promise<DeltaAnswer<ItemOf<C>>>;
+export type ReadCollection = <C extends Collection>(
+  collection: C,
+  plan: string,
+  knowledge?: number,
+  since?: string,
+  until?: string,
+) => Promise<DeltaAnswer<ItemOf<C>>>;
 
 export interface DeltaSyncDeps {
   read: ReadCollection;
@@ -48,7 +54,9 @@ export class DeltaSync {
 
   /** One collection (window) of a resolved plan, loaded at most once per tool call. */
   collection<C extends Collection>(plan: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
-    return this.#deps.memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () => this.#load(plan, collection, since));
+    return this.#deps.memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () =>
+      this.#load(plan, collection, since),
+    );
   }
 
   /**
@@ -56,11 +64,15 @@ export class DeltaSync {
    * The month before `since` is read with them and nearly always answers; only a plan with none there is
    * read back in full.
    */
-  async transactionsSince(plan: string, since: string): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
+  async transactionsSince(
+    plan: string,
+    since: string,
+  ): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
     const margin = windowStart(since);
     const read = (from: string) => this.collection(plan, 'transactions', from);
     const near = await read(margin);
-    const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) => list.some((t) => t.date < since && counts(t));
+    const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) =>
+      list.some((t) => t.date < since && counts(t));
     return {
       transactions: near.filter((t) => t.date >= since),
       earlier: async (counts) => before(near, counts) || (margin !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
@@ -83,7 +95,8 @@ export class DeltaSync {
   async month(plan: string, month: string, fetch: () => Promise<MonthDetail>): Promise<MonthDetail> {
     const key = `${plan}:${month}`;
     const held = this.#monthsRead.get(key);
-    if (held !== undefined && confirmingLeg() === undefined && this.#deps.now() - held.at < this.#deps.freshMs) return structuredClone(held.detail);
+    if (held !== undefined && confirmingLeg() === undefined && this.#deps.now() - held.at < this.#deps.freshMs)
+      return structuredClone(held.detail);
     const live = await fetch();
     if (this.#deps.freshMs > 0) this.#monthsRead.set(key, { at: this.#deps.now(), detail: structuredClone(live) });
     return live;
@@ -120,19 +133,26 @@ export class DeltaSync {
     const { read, memo, now } = this.#deps;
     const spec = specOf(collection);
     const confirming = confirmingLeg();
-    const changed = confirming === undefined ? undefined : await memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
+    const changed =
+      confirming === undefined ? undefined : await memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
     const stored = this.#cache.get(plan, collection);
     const window = since === undefined ? undefined : windowStart(since);
     let state: StateOf<C>;
     if (stored === undefined) {
       const answer = await read(collection, plan, undefined, window);
       state = spec.merge(undefined, answer.items);
-      this.#cache.set(plan, collection, { knowledge: answer.knowledge, state, syncedAt: now(), ...(window === undefined ? {} : { since: window }) }, 'all');
+      this.#cache.set(
+        plan,
+        collection,
+        { knowledge: answer.knowledge, state, syncedAt: now(), ...(window === undefined ? {} : { since: window }) },
+        'all',
+      );
     } else {
       // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
       // check that found no change; otherwise, answered by YNAB within freshMs.
       const current =
-        memo.has(`${plan}:${collection}:synced`) || (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed);
+        memo.has(`${plan}:${collection}:synced`) ||
+        (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed);
       // Older dates than held: the window grows back to this question's start (with its margin).
       const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
       const [delta, older] = await Promise.all([
@@ -146,10 +166,12 @@ export class DeltaSync {
         // The older part's knowledge is newer than the window's: the lower one keeps every later delta complete.
         const knowledge = Math.min(delta?.knowledge ?? stored.knowledge, older?.knowledge ?? Infinity);
         const held = extend ? window : stored.since;
-        this.#cache.set(plan, collection, { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : now(), ...(held === undefined ? {} : { since: held }) }, [
-          ...(delta?.items ?? []),
-          ...(older?.items ?? []),
-        ]);
+        this.#cache.set(
+          plan,
+          collection,
+          { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : now(), ...(held === undefined ? {} : { since: held }) },
+          [...(delta?.items ?? []), ...(older?.items ?? [])],
+        );
       }
     }
     memo.remember(`${plan}:${collection}:synced`, true);
@@ -166,7 +188,17 @@ export class DeltaSync {
       held.map(async (collection) => {
         const stored = this.#cache.get(plan, collection)!;
         const answer = await this.#deps.read(collection, plan, stored.knowledge, stored.since);
-        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state: specOf(collection).merge(stored.state, answer.items), syncedAt: this.#deps.now() }, answer.items);
+        this.#cache.set(
+          plan,
+          collection,
+          {
+            ...stored,
+            knowledge: answer.knowledge,
+            state: specOf(collection).merge(stored.state, answer.items),
+            syncedAt: this.#deps.now(),
+          },
+          answer.items,
+        );
         this.#deps.memo.remember(`${plan}:${collection}:synced`, true);
         return answer.items.length > 0;
       }),

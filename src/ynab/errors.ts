@@ -53,8 +53,10 @@ export const mayHaveApplied = (error: unknown): error is YnabError => error inst
 export function afterSending(error: unknown): unknown {
   if (!(error instanceof YnabError) || error.kind !== 'http' || error.status === undefined) return error;
   const base = error.message.replace(/\.$/, '');
-  if (error.status >= 500) return maybeApplied(base, `${base} — YNAB can answer this after it saved the change, so it may have applied it.`, error.status);
-  if (error.status >= 200 && error.status < 300) return maybeApplied(base, `${base} — YNAB answered success, so it may have applied the change.`, error.status);
+  if (error.status >= 500)
+    return maybeApplied(base, `${base} — YNAB can answer this after it saved the change, so it may have applied it.`, error.status);
+  if (error.status >= 200 && error.status < 300)
+    return maybeApplied(base, `${base} — YNAB answered success, so it may have applied the change.`, error.status);
   return error;
 }
 

@@ -76,7 +76,7 @@ export function mergeCategoryGroups(old: GroupMap | undefined, delta: readonly C
     }
     const { categories: changed, ...fields } = incoming;
     const categories = new Map(groups.get(groupId)?.categories ?? []);
-    for (const category of listOf(changed ?? [], 'a group\'s categories') as Category[]) {
+    for (const category of listOf(changed ?? [], "a group's categories") as Category[]) {
       const id = keyOf(category, 'id', 'a category');
       for (const [otherId, other] of groups) {
         if (otherId !== groupId && other.categories.has(id)) {

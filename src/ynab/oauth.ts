@@ -70,7 +70,10 @@ export class YnabOAuth {
     this.auth = oauth.ClientSecretPost(settings.clientSecret);
     const timeoutMs = settings.timeoutMs ?? OAUTH_TIMEOUT_MS;
     // Plain http only for a loopback YNAB, which only the tests' fake is (hosted-config.ts checks the URL).
-    this.options = { signal: () => AbortSignal.timeout(timeoutMs), ...(new URL(base).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {}) };
+    this.options = {
+      signal: () => AbortSignal.timeout(timeoutMs),
+      ...(new URL(base).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {}),
+    };
   }
 
   /** Where the person's browser goes to sign in to YNAB; `state` comes back on the callback. */
@@ -93,20 +96,28 @@ export class YnabOAuth {
       throw new YnabOAuthRefused(error instanceof oauth.AuthorizationResponseError ? error.error : 'invalid_request');
     }
     // YNAB's documented flow has no PKCE; the code is bound to our client secret and redirect URI instead.
-    return this.tokens(() => oauth.authorizationCodeGrantRequest(this.as, this.client, this.auth, params, this.settings.redirectUri, oauth.nopkce, this.options), (response) =>
-      oauth.processAuthorizationCodeResponse(this.as, this.client, response),
+    return this.tokens(
+      () =>
+        oauth.authorizationCodeGrantRequest(this.as, this.client, this.auth, params, this.settings.redirectUri, oauth.nopkce, this.options),
+      (response) => oauth.processAuthorizationCodeResponse(this.as, this.client, response),
     );
   }
 
   /** New tokens for a refresh token (which YNAB then forgets). Throws YnabOAuthRefused. */
   async refresh(refreshToken: string): Promise<YnabTokens> {
-    return this.tokens(() => oauth.refreshTokenGrantRequest(this.as, this.client, this.auth, refreshToken, this.options), (response) => oauth.processRefreshTokenResponse(this.as, this.client, response));
+    return this.tokens(
+      () => oauth.refreshTokenGrantRequest(this.as, this.client, this.auth, refreshToken, this.options),
+      (response) => oauth.processRefreshTokenResponse(this.as, this.client, response),
+    );
   }
 
   /** YNAB's id of the person a token belongs to (GET /user): the key their data is kept under. */
   async userId(accessToken: string): Promise<string> {
     const answer = await this.unavailableOnFailure(async () => {
-      const response = await fetch(`${this.settings.apiUrl.replace(/\/+$/, '')}/user`, { signal: this.options.signal(), headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': this.settings.userAgent } });
+      const response = await fetch(`${this.settings.apiUrl.replace(/\/+$/, '')}/user`, {
+        signal: this.options.signal(),
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', 'user-agent': this.settings.userAgent },
+      });
       // The body is read within the time limit too.
       return { ok: response.ok, status: response.status, text: await response.text() };
     });
@@ -131,18 +142,27 @@ export class YnabOAuth {
     }
   }
 
-  private async tokens(send: () => Promise<Response>, read: (response: Response) => Promise<oauth.TokenEndpointResponse>): Promise<YnabTokens> {
+  private async tokens(
+    send: () => Promise<Response>,
+    read: (response: Response) => Promise<oauth.TokenEndpointResponse>,
+  ): Promise<YnabTokens> {
     let answer: oauth.TokenEndpointResponse;
     try {
       answer = await this.unavailableOnFailure(async () => read(await send()));
     } catch (error) {
-      if (error instanceof oauth.ResponseBodyError) throw FOR_GOOD.has(error.error) ? new YnabOAuthRefused(error.error) : new YnabOAuthUnavailable(`${error.status} ${error.error}`);
+      if (error instanceof oauth.ResponseBodyError)
+        throw FOR_GOOD.has(error.error) ? new YnabOAuthRefused(error.error) : new YnabOAuthUnavailable(`${error.status} ${error.error}`);
       // An answer oauth4webapi could not read as OAuth's (a 5xx page, no JSON): YNAB is not itself.
       if (error instanceof oauth.OperationProcessingError) throw new YnabOAuthUnavailable(error.code ?? 'unreadable answer');
       throw error;
     }
     if (answer.refresh_token === undefined || answer.expires_in === undefined) throw new YnabOAuthRefused('invalid_token_response');
-    return { access: answer.access_token, refresh: answer.refresh_token, expiresAt: new Date((this.settings.now ?? Date.now)() + answer.expires_in * 1000), readOnly: answer.scope === 'read-only' };
+    return {
+      access: answer.access_token,
+      refresh: answer.refresh_token,
+      expiresAt: new Date((this.settings.now ?? Date.now)() + answer.expires_in * 1000),
+      readOnly: answer.scope === 'read-only',
+    };
   }
 }
 

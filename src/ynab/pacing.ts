@@ -116,7 +116,8 @@ export class Pacer implements PaceKeeper {
     if (now < this.#pausedUntil) throw pausedError(this.#pausedUntil - now, sentByThisCall);
     this.#prune(now);
     const oldest = this.#sent[0];
-    if (this.#sent.length >= this.#limit && oldest !== undefined) throw pacedError(this.#sent.length, oldest + WINDOW_MS - now, sentByThisCall);
+    if (this.#sent.length >= this.#limit && oldest !== undefined)
+      throw pacedError(this.#sent.length, oldest + WINDOW_MS - now, sentByThisCall);
     this.#sent.push(now);
   }
 

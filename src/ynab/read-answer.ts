@@ -20,7 +20,9 @@ export class ReadAnswer extends Response {
   override readonly text = (): Promise<string> => Promise.resolve(this.#text);
 
   override readonly json = (): Promise<unknown> =>
-    this.#parsed === undefined ? Promise.resolve(this.#text).then((text) => JSON.parse(text) as unknown) : Promise.resolve(this.#parsed.value);
+    this.#parsed === undefined
+      ? Promise.resolve(this.#text).then((text) => JSON.parse(text) as unknown)
+      : Promise.resolve(this.#parsed.value);
 
   override readonly arrayBuffer = (): Promise<ArrayBuffer> => {
     const bytes = new TextEncoder().encode(this.#text);

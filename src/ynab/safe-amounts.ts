@@ -7,8 +7,20 @@ import { YnabError, notDocumented } from './errors.ts';
 // The spec's int64 members (generated/ynab/schema.d.ts): amounts in milliunits, and server_knowledge,
 // which is sent back in delta requests. `*_currency` doubles are display values and not checked.
 const INT64 = new Set([
-  'activity', 'amount', 'balance', 'budgeted', 'cleared_balance', 'debt_original_balance', 'goal_overall_funded',
-  'goal_overall_left', 'goal_target', 'goal_under_funded', 'income', 'server_knowledge', 'to_be_budgeted', 'uncleared_balance',
+  'activity',
+  'amount',
+  'balance',
+  'budgeted',
+  'cleared_balance',
+  'debt_original_balance',
+  'goal_overall_funded',
+  'goal_overall_left',
+  'goal_target',
+  'goal_under_funded',
+  'income',
+  'server_knowledge',
+  'to_be_budgeted',
+  'uncleared_balance',
 ]);
 // The int64 members YNAB may send as null (goals not set, a deprecated field); any other null is refused.
 const NULLABLE = new Set(['debt_original_balance', 'goal_overall_funded', 'goal_overall_left', 'goal_target', 'goal_under_funded']);
@@ -32,7 +44,7 @@ function search(value: unknown, depth = 0): Found | undefined {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = search(value[i], depth + 1);
-      if (found) return found.segments.push(i), found;
+      if (found) return (found.segments.push(i), found);
     }
     return undefined;
   }
@@ -46,13 +58,14 @@ function search(value: unknown, depth = 0): Found | undefined {
       const map = member as Record<string, unknown>;
       for (const month of Object.keys(map)) {
         const amount = map[month];
-        if (amount !== null && !Number.isSafeInteger(amount)) return { segments: [month, key], value: typeof amount === 'number' ? String(amount) : `a ${typeof amount}` };
+        if (amount !== null && !Number.isSafeInteger(amount))
+          return { segments: [month, key], value: typeof amount === 'number' ? String(amount) : `a ${typeof amount}` };
       }
       continue;
     }
     if (typeof member === 'object' && member !== null) {
       const found = search(member, depth + 1);
-      if (found) return found.segments.push(key), found;
+      if (found) return (found.segments.push(key), found);
     }
   }
   return undefined;
@@ -66,7 +79,8 @@ export function unsafeAmount(value: unknown, path = ''): { field: string; value:
   const found = search(value);
   if (found === undefined) return undefined;
   let field = path;
-  for (const segment of found.segments.reverse()) field = typeof segment === 'number' ? `${field}[${segment}]` : field === '' ? segment : `${field}.${segment}`;
+  for (const segment of found.segments.reverse())
+    field = typeof segment === 'number' ? `${field}[${segment}]` : field === '' ? segment : `${field}.${segment}`;
   return { field, value: found.value };
 }
 
@@ -94,7 +108,10 @@ export function checkAnswerAmounts(status: number, data: unknown): void {
 
 /** Refuses to send a body holding such an amount, or nested too deep to check (writes, ynab-client.md §4). */
 export function checkBodyAmounts(body: unknown): void {
-  const found = unsafeOrTooDeep(body, (why) => new YnabError(`The request body is ${why}, so its amounts cannot be checked and nothing was sent to YNAB.`));
+  const found = unsafeOrTooDeep(
+    body,
+    (why) => new YnabError(`The request body is ${why}, so its amounts cannot be checked and nothing was sent to YNAB.`),
+  );
   if (found === undefined) return;
   throw new YnabError(
     `The amount ${untrusted(found.field, 200)} = ${found.value} is not a whole number of milliunits within ±${Number.MAX_SAFE_INTEGER}, so nothing was sent to YNAB.`,

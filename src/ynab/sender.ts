@@ -87,7 +87,8 @@ export class Sender {
       await pacer.take(requestsSoFar());
       noteRequest();
       const left = deadline - now();
-      const limits = left < timeoutMs ? { timeoutMs: Math.max(1, left), timeoutWhy: deadlineReached(budgetMs), maxBytes } : { timeoutMs, maxBytes };
+      const limits =
+        left < timeoutMs ? { timeoutMs: Math.max(1, left), timeoutWhy: deadlineReached(budgetMs), maxBytes } : { timeoutMs, maxBytes };
       const outcome = await attempt(this.#options.fetch, request.url, { method, headers, body }, limits, token);
       // The wait before a retry, or undefined when none is left: the last attempt, or a backoff that would
       // leave too little time for an attempt that can finish.
@@ -112,7 +113,9 @@ export class Sender {
       } else {
         if (outcome.status === 429) {
           const error = await pacer.pauseAfter429(outcome.headers.get('Retry-After'));
-          this.#options.log?.warning('YNAB answered 429: every request paused', { retry_after: outcome.headers.get('Retry-After') !== null });
+          this.#options.log?.warning('YNAB answered 429: every request paused', {
+            retry_after: outcome.headers.get('Retry-After') !== null,
+          });
           throw error;
         }
         // The token this very request carried: another request may have switched to a renewed one meanwhile.

@@ -21,7 +21,8 @@ export function expandHome(path: string, home: string): string {
 function readFix(file: string, code: string): string {
   switch (code) {
     case 'ENOENT':
-      if (!isAbsolute(file)) return `There is no such file in ${process.cwd()}, the folder the client started the server in: give YNAB_API_KEY_FILE an absolute path`;
+      if (!isAbsolute(file))
+        return `There is no such file in ${process.cwd()}, the folder the client started the server in: give YNAB_API_KEY_FILE an absolute path`;
       return `There is no such file: correct YNAB_API_KEY_FILE, or write the token in ${file} and run \`chmod 600 ${file}\``;
     case 'EACCES':
     case 'EPERM':
@@ -38,22 +39,33 @@ const NO_TOKEN =
   'set YNAB_API_KEY to the token, or YNAB_API_KEY_FILE to a file that contains it (chmod 600), then restart the server. ' +
   'To try avenir-mcp without a token, start it with --demo (the built-in demo plan; nothing leaves the machine).';
 
-export function resolveToken(apiKey: string | undefined, given: string | undefined, platform = process.platform, home = homedir()): TokenSource & { alsoSet?: boolean } {
+export function resolveToken(
+  apiKey: string | undefined,
+  given: string | undefined,
+  platform = process.platform,
+  home = homedir(),
+): TokenSource & { alsoSet?: boolean } {
   if (given !== undefined && given !== '') {
     const apiKeyFile = expandHome(given, home);
     const named = `The token file ${apiKeyFile} (YNAB_API_KEY_FILE${apiKeyFile === given ? '' : `, ${given} expanded`})`;
     let token: string;
     try {
       if (platform !== 'win32' && (statSync(apiKeyFile).mode & 0o044) !== 0) {
-        return { problem: `${named} can be read by other accounts on this machine, so it was not used and nothing was sent to YNAB. Run \`chmod 600 ${apiKeyFile}\` and restart the server.` };
+        return {
+          problem: `${named} can be read by other accounts on this machine, so it was not used and nothing was sent to YNAB. Run \`chmod 600 ${apiKeyFile}\` and restart the server.`,
+        };
       }
       token = readFileSync(apiKeyFile, 'utf8').trim();
     } catch (error) {
       const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-      return { problem: `${named} could not be read (${code}), so nothing was sent to YNAB. ${readFix(apiKeyFile, code)}, then restart the server.` };
+      return {
+        problem: `${named} could not be read (${code}), so nothing was sent to YNAB. ${readFix(apiKeyFile, code)}, then restart the server.`,
+      };
     }
     if (token !== '') return { token, alsoSet: apiKey !== undefined && apiKey !== '' };
-    return { problem: `${named} is empty, so nothing was sent to YNAB. Write your Personal Access Token in it, run \`chmod 600 ${apiKeyFile}\`, then restart the server.` };
+    return {
+      problem: `${named} is empty, so nothing was sent to YNAB. Write your Personal Access Token in it, run \`chmod 600 ${apiKeyFile}\`, then restart the server.`,
+    };
   }
   if (apiKey !== undefined && apiKey.trim() !== '') return { token: apiKey.trim() };
   return { problem: NO_TOKEN };

@@ -34,7 +34,13 @@ const FAKE_20 = "data:text/javascript,Object.defineProperty(process.versions,'no
 
 /** The server's entry (or another script) run by `node` with tsx for the sources, its own environment otherwise. */
 function start(node: string, preload: string[] = [], entry = SERVER_SOURCE) {
-  return spawnSync(node, [...preload, '--import', 'tsx', entry], { cwd: ROOT, encoding: 'utf8', input: '', env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused' }, timeout: HANG_GUARD_MS });
+  return spawnSync(node, [...preload, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    input: '',
+    env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused' },
+    timeout: HANG_GUARD_MS,
+  });
 }
 
 describe('the entry on an older Node', () => {
@@ -55,10 +61,13 @@ describe('the entry on an older Node', () => {
   // The newcomer's own case: the machine's Node, where it is older than 22 (Debian's and Ubuntu's are).
   const system = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' });
   const version = system.status === 0 ? system.stdout.trim().replace(/^v/, '') : undefined;
-  it.skipIf(version === undefined || nodeTooOld(version, '') === undefined)(`prints that line and exits 2 on this machine's /usr/bin/node (${version ?? 'none'})`, () => {
-    const run = start('/usr/bin/node');
-    expect(run.status).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toBe(nodeTooOld(version!, '/usr/bin/node'));
-  });
+  it.skipIf(version === undefined || nodeTooOld(version, '') === undefined)(
+    `prints that line and exits 2 on this machine's /usr/bin/node (${version ?? 'none'})`,
+    () => {
+      const run = start('/usr/bin/node');
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(nodeTooOld(version!, '/usr/bin/node'));
+    },
+  );
 });

@@ -9,9 +9,19 @@ import { BREACHES, BREAKING, KEEPING } from './fixtures.ts';
 import { sourceFiles } from './import-graph.ts';
 import { ALLOWANCES, CONFIRM_BELOW, FILE_WRITERS, RULES, checkTree, describeViolation, treeOf } from './rules.ts';
 
-const realTree = () => treeOf(new Map(['src', 'generated', 'views'].flatMap((folder) => sourceFiles(ROOT, folder)).map((f) => [f, readFileSync(join(ROOT, f), 'utf8')])));
+const realTree = () =>
+  treeOf(
+    new Map(
+      ['src', 'generated', 'views'].flatMap((folder) => sourceFiles(ROOT, folder)).map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]),
+    ),
+  );
 
-const short = (v: { rule: string; file: string; line: number; what: string }) => ({ rule: v.rule, file: v.file, line: v.line, what: v.what });
+const short = (v: { rule: string; file: string; line: number; what: string }) => ({
+  rule: v.rule,
+  file: v.file,
+  line: v.line,
+  what: v.what,
+});
 const order = (a: { rule: string; file: string; line: number }, b: { rule: string; file: string; line: number }) =>
   a.rule.localeCompare(b.rule) || a.file.localeCompare(b.file) || a.line - b.line;
 
@@ -28,7 +38,9 @@ describe('the import rules', () => {
     expect(violations.map(short).sort(order)).toEqual([...BREACHES].sort(order));
     expect(new Set(violations.map((v) => v.rule))).toEqual(new Set(RULES.map((r) => r.name)));
     const confirm = violations.find((v) => v.rule === CONFIRM_BELOW)!;
-    expect(describeViolation(confirm)).toBe(`src/confirm/ask.ts:3 imports '../mcp/tool-context.ts': breaks "${CONFIRM_BELOW}" (${confirm.why})`);
+    expect(describeViolation(confirm)).toBe(
+      `src/confirm/ask.ts:3 imports '../mcp/tool-context.ts': breaks "${CONFIRM_BELOW}" (${confirm.why})`,
+    );
   });
 
   it('see nothing wrong in reads, listening servers, types and properties named fetch', () => {
@@ -46,9 +58,16 @@ describe('the import rules', () => {
   });
 
   it('let write files only the folders whose CONTRIBUTING row says they write one', () => {
-    for (const [page, word] of [['CONTRIBUTING.md', /\bwrites?\b/], ['CONTRIBUTING.es.md', /\bescribe\b/]] as const) {
+    for (const [page, word] of [
+      ['CONTRIBUTING.md', /\bwrites?\b/],
+      ['CONTRIBUTING.es.md', /\bescribe\b/],
+    ] as const) {
       const rows = readFileSync(join(ROOT, page), 'utf8').split('\n');
-      for (const folder of FILE_WRITERS) expect(rows.find((line) => line.startsWith(`| \`${folder}\` |`)), `${page}: ${folder}`).toMatch(word);
+      for (const folder of FILE_WRITERS)
+        expect(
+          rows.find((line) => line.startsWith(`| \`${folder}\` |`)),
+          `${page}: ${folder}`,
+        ).toMatch(word);
     }
   });
 });

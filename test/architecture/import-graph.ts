@@ -41,7 +41,9 @@ export function importsOf(root: string, file: string, text = readFileSync(join(r
     const { values, typeOnly } = bindings.get(ref.pos) ?? { values: ['*'], typeOnly: false };
     const edge: ImportEdge = { from: file, specifier: ref.fileName, line, values, typeOnly };
     if (ref.fileName.startsWith('.')) {
-      edge.to = relative(root, resolve(root, dirname(file), ref.fileName)).split('\\').join('/');
+      edge.to = relative(root, resolve(root, dirname(file), ref.fileName))
+        .split('\\')
+        .join('/');
     }
     return edge;
   });
@@ -59,10 +61,17 @@ function bindingsOf(source: ts.SourceFile): Map<number, Binding> {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
-      const values = clause === undefined || clause.isTypeOnly ? [] : [
-        ...(clause.name ? ['default'] : []),
-        ...(clause.namedBindings === undefined ? [] : ts.isNamespaceImport(clause.namedBindings) ? ['*'] : named(clause.namedBindings.elements)),
-      ];
+      const values =
+        clause === undefined || clause.isTypeOnly
+          ? []
+          : [
+              ...(clause.name ? ['default'] : []),
+              ...(clause.namedBindings === undefined
+                ? []
+                : ts.isNamespaceImport(clause.namedBindings)
+                  ? ['*']
+                  : named(clause.namedBindings.elements)),
+            ];
       // A bare `import 'x'` runs the module although it binds nothing.
       found.set(node.moduleSpecifier.getStart(), { values, typeOnly: clause !== undefined && values.length === 0 });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -71,7 +80,10 @@ function bindingsOf(source: ts.SourceFile): Map<number, Binding> {
       found.set(node.moduleSpecifier.getStart(), { values, typeOnly: values.length === 0 });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.set(node.argument.literal.getStart(), { values: [], typeOnly: true });
-    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       const [first] = node.arguments;
       if (first && ts.isStringLiteralLike(first)) found.set(first.getStart(), { values: ['*'], typeOnly: false });
     }
@@ -101,11 +113,17 @@ export function globalUses(file: string, text: string, names: readonly string[] 
   const source = parse(file, text);
   const wanted = new Set(names);
   const uses: GlobalUse[] = [];
-  const record = (node: ts.Node, name: string) => uses.push({ file, name, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  const record = (node: ts.Node, name: string) =>
+    uses.push({ file, name, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   const visit = (node: ts.Node): void => {
     if (ts.isTypeNode(node)) return;
     if (ts.isIdentifier(node) && wanted.has(node.text) && isReference(node)) record(node, node.text);
-    if (ts.isElementAccessExpression(node) && isGlobalObject(node.expression) && ts.isStringLiteralLike(node.argumentExpression) && wanted.has(node.argumentExpression.text)) {
+    if (
+      ts.isElementAccessExpression(node) &&
+      isGlobalObject(node.expression) &&
+      ts.isStringLiteralLike(node.argumentExpression) &&
+      wanted.has(node.argumentExpression.text)
+    ) {
       record(node, node.argumentExpression.text);
     }
     ts.forEachChild(node, visit);
@@ -119,7 +137,14 @@ const isGlobalObject = (node: ts.Node) => ts.isIdentifier(node) && GLOBAL_OBJECT
 function isReference(id: ts.Identifier): boolean {
   const parent = id.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === id) return isGlobalObject(parent.expression);
-  if (ts.isBindingElement(parent) || ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent) || ts.isImportClause(parent) || ts.isNamespaceImport(parent)) return false;
+  if (
+    ts.isBindingElement(parent) ||
+    ts.isImportSpecifier(parent) ||
+    ts.isExportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent)
+  )
+    return false;
   const named = parent as ts.Node & { name?: ts.Node };
   // Members and declarations: `{ fetch: … }`, `fetch?: …`, `fetch() {}`, `const fetch`, `(fetch) =>`.
   return !(named.name === id && !ts.isShorthandPropertyAssignment(parent));
@@ -161,7 +186,9 @@ export interface ModuleCycle {
 
 /** The cycles between the modules of src/ (imports between two of its files in two modules; type-only ones too). */
 export function moduleCycles(edges: readonly ImportEdge[]): ModuleCycle[] {
-  const between = edges.filter((e) => e.to !== undefined && e.from.startsWith('src/') && e.to.startsWith('src/') && moduleOf(e.from) !== moduleOf(e.to));
+  const between = edges.filter(
+    (e) => e.to !== undefined && e.from.startsWith('src/') && e.to.startsWith('src/') && moduleOf(e.from) !== moduleOf(e.to),
+  );
   const first = new Map<string, ImportEdge>();
   for (const e of [...between].sort((a, b) => a.from.localeCompare(b.from) || a.line - b.line)) {
     const key = `${moduleOf(e.from)} ${moduleOf(e.to!)}`;

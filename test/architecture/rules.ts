@@ -55,8 +55,21 @@ const SERVER_SIDE: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 /** What of node:fs and node:fs/promises only reads: anything else (writeFile, appendFile, open, mkdir, rename, rm, …) may write. */
 const FS_READS = new Set([
-  'existsSync', 'readFile', 'readFileSync', 'stat', 'statSync', 'lstat', 'lstatSync', 'readdir', 'readdirSync',
-  'access', 'accessSync', 'realpath', 'realpathSync', 'createReadStream', 'constants',
+  'existsSync',
+  'readFile',
+  'readFileSync',
+  'stat',
+  'statSync',
+  'lstat',
+  'lstatSync',
+  'readdir',
+  'readdirSync',
+  'access',
+  'accessSync',
+  'realpath',
+  'realpathSync',
+  'createReadStream',
+  'constants',
 ]);
 const FS_MODULES = new Set(['fs', 'fs/promises']);
 
@@ -84,12 +97,14 @@ export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/']
 export const RULES: readonly Rule[] = [
   {
     name: LOGIC_IS_PURE,
-    why: "src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements read with (csv-parse/sync, fast-xml-parser: strings in, values out) and types of generated/ (its own rule says which), so every computation is a pure function tested without a server",
+    why: 'src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements read with (csv-parse/sync, fast-xml-parser: strings in, values out) and types of generated/ (its own rule says which), so every computation is a pure function tested without a server',
     files: ['src/logic/'],
     breaches: (f) =>
       f.imports
         .filter((e) =>
-          e.to === undefined ? !['crypto', 'buffer'].includes(builtin(e.specifier) ?? '') && !PURE_PACKAGES.has(e.specifier) : !e.to.startsWith('src/logic/') && !e.to.startsWith('generated/'),
+          e.to === undefined
+            ? !['crypto', 'buffer'].includes(builtin(e.specifier) ?? '') && !PURE_PACKAGES.has(e.specifier)
+            : !e.to.startsWith('src/logic/') && !e.to.startsWith('generated/'),
         )
         .map(imports),
   },
@@ -110,7 +125,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: NETWORK,
-    why: 'outbound requests leave from src/ynab/ (the YNAB client, paced for its hourly limit, and YNAB\'s OAuth), src/update/ (one GET a day) and src/hosted/oauth/document-fetch.ts (a client\'s metadata document, checked first) only; src/http/ and the fake only listen',
+    why: "outbound requests leave from src/ynab/ (the YNAB client, paced for its hourly limit, and YNAB's OAuth), src/update/ (one GET a day) and src/hosted/oauth/document-fetch.ts (a client's metadata document, checked first) only; src/http/ and the fake only listen",
     files: ['src/', 'generated/'],
     spared: ['src/ynab/', 'src/update/', 'src/hosted/oauth/document-fetch.ts'],
     breaches: (f) => [
@@ -126,7 +141,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: FILE_WRITES,
-    why: 'the journal is the only code that writes the user\'s data; src/update/ has its declared once-a-day cache file and src/ynab/replica/ the YNAB client\'s cache on disk, in SQLite (CONTRIBUTING.md, its folder table); everything else may only read files, and never opens a database',
+    why: "the journal is the only code that writes the user's data; src/update/ has its declared once-a-day cache file and src/ynab/replica/ the YNAB client's cache on disk, in SQLite (CONTRIBUTING.md, its folder table); everything else may only read files, and never opens a database",
     files: ['src/', 'generated/'],
     spared: FILE_WRITERS,
     breaches: (f) => [
@@ -140,14 +155,20 @@ export const RULES: readonly Rule[] = [
     files: ['src/confirm/'],
     breaches: (f) =>
       f.imports
-        .filter((e) => e.to !== undefined && (['src/tools/', 'src/mcp/', 'src/app/', 'src/start/', 'src/http/'].some((p) => e.to!.startsWith(p)) || e.to === 'src/server.ts'))
+        .filter(
+          (e) =>
+            e.to !== undefined &&
+            (['src/tools/', 'src/mcp/', 'src/app/', 'src/start/', 'src/http/'].some((p) => e.to!.startsWith(p)) ||
+              e.to === 'src/server.ts'),
+        )
         .map(imports),
   },
   {
     name: FAKE_ALONE,
-    why: 'src/fake-ynab/ plays YNAB, so it may share only YNAB\'s own types (generated/ynab/) with the product it stands in front of',
+    why: "src/fake-ynab/ plays YNAB, so it may share only YNAB's own types (generated/ynab/) with the product it stands in front of",
     files: ['src/fake-ynab/'],
-    breaches: (f) => f.imports.filter((e) => e.to !== undefined && !e.to.startsWith('src/fake-ynab/') && !e.to.startsWith('generated/ynab/')).map(imports),
+    breaches: (f) =>
+      f.imports.filter((e) => e.to !== undefined && !e.to.startsWith('src/fake-ynab/') && !e.to.startsWith('generated/ynab/')).map(imports),
   },
   {
     name: GENERATED_KIT,

@@ -21,7 +21,8 @@ const labelsByMerchant = new Map<string, string[]>();
 for (const t of plan.transactions) {
   const label = payeeName.get(t.payee_id ?? '') ?? '';
   const merchant = normalizePayee(label);
-  if (t.transfer_account_id === null && merchantNames.has(merchant)) labelsByMerchant.set(merchant, [...(labelsByMerchant.get(merchant) ?? []), label]);
+  if (t.transfer_account_id === null && merchantNames.has(merchant))
+    labelsByMerchant.set(merchant, [...(labelsByMerchant.get(merchant) ?? []), label]);
 }
 
 describe('the heavy plan generator', () => {
@@ -60,7 +61,14 @@ describe('the heavy plan generator', () => {
     const pending = plan.transactions.filter((t) => !t.approved);
     expect(pending).toHaveLength(1500);
     // Recent card payments the bank brought in: outflows, no category, no split.
-    for (const t of pending) expect([t.category_id, t.subtransactions.length, t.date >= '2026-04-28', t.amount < 0, t.import_id !== null]).toEqual([null, 0, true, true, true]);
+    for (const t of pending)
+      expect([t.category_id, t.subtransactions.length, t.date >= '2026-04-28', t.amount < 0, t.import_id !== null]).toEqual([
+        null,
+        0,
+        true,
+        true,
+        true,
+      ]);
   });
 
   it('keeps YNAB’s internal categories as the demo plan has them, and targets on some categories', () => {
@@ -83,7 +91,11 @@ describe('the heavy plan generator', () => {
     }
     const all = [...labelsByMerchant.values()].flat();
     expect(new Set(all).size / all.length).toBeGreaterThan(0.9);
-    for (const style of [/^CB .+ FACT \d{6} \d{6}\*{6}\d$/, /^PRLV SEPA /, /^CARTE .+ \d{2}\/\d{2}\/\d{2}$/, /^VIR /]) expect(all.some((l) => style.test(l)), String(style)).toBe(true);
+    for (const style of [/^CB .+ FACT \d{6} \d{6}\*{6}\d$/, /^PRLV SEPA /, /^CARTE .+ \d{2}\/\d{2}\/\d{2}$/, /^VIR /])
+      expect(
+        all.some((l) => style.test(l)),
+        String(style),
+      ).toBe(true);
   });
 
   it('is consistent: paired transfers, splits that add up, loans and a closed account at zero, months with budgets', () => {
@@ -92,7 +104,12 @@ describe('the heavy plan generator', () => {
     expect(transfers.length).toBeGreaterThan(1000);
     for (const t of transfers) {
       const other = byId.get(t.transfer_transaction_id ?? '');
-      expect([other?.account_id, other?.transfer_transaction_id, other?.amount, other?.date], t.id).toEqual([t.transfer_account_id, t.id, -t.amount, t.date]);
+      expect([other?.account_id, other?.transfer_transaction_id, other?.amount, other?.date], t.id).toEqual([
+        t.transfer_account_id,
+        t.id,
+        -t.amount,
+        t.date,
+      ]);
     }
     const splits = plan.transactions.filter((t) => t.subtransactions.length > 0);
     expect(splits.length).toBeGreaterThan(50);
@@ -100,7 +117,10 @@ describe('the heavy plan generator', () => {
     const balance = (id: string) => plan.transactions.filter((t) => t.account_id === id).reduce((s, t) => s + t.amount, 0);
     expect(balance('acc-car-loan')).toBe(0);
     expect(balance('acc-mortgage')).toBeLessThan(0);
-    expect(plan.accounts.find((a) => a.id === 'acc-mortgage')).toMatchObject({ debt_interest_rates: { '2016-09-01': 1850 }, debt_minimum_payments: { '2016-09-01': 1_150_000 } });
+    expect(plan.accounts.find((a) => a.id === 'acc-mortgage')).toMatchObject({
+      debt_interest_rates: { '2016-09-01': 1850 },
+      debt_minimum_payments: { '2016-09-01': 1_150_000 },
+    });
     expect(plan.months).toHaveLength(121);
     plan.months.forEach((m, i) => {
       expect(Object.keys(m.budgeted).length, m.month).toBeGreaterThan(10);

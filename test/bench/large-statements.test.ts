@@ -102,14 +102,18 @@ describe('largeStatementCalls', () => {
     const text = renderLargeStatements(results, { cold: results[0]!.cold, warm: results[0]!.warm, peakRss: results[0]!.peakRss });
     expect(text).toContain('## Large statements (issue #27)');
     expect(text.split('\n').filter((l) => /^\| (2 MB|200 KB) (wrong|right)-account \(/.test(l))).toHaveLength(results.length);
-    expect(text.split('\n').filter((l) => /^\| (2 MB|200 KB) (wrong|right)-account \|/.test(l))).toHaveLength(results.filter((r) => r.steps).length);
+    expect(text.split('\n').filter((l) => /^\| (2 MB|200 KB) (wrong|right)-account \|/.test(l))).toHaveLength(
+      results.filter((r) => r.steps).length,
+    );
   });
 
   it('says what a miss means', () => {
     const slow = { runs: 1, median: 3000, min: 3000, max: 3000, p10: 3000, p90: 3000 };
     const big = { ...slow, median: 4e8, max: 4e8 };
     const steps = { read: 800, period: 1, keyLines: 40, candidates: 20, match: 2000, plan: 50 };
-    const results = [{ ...LARGE_STATEMENT_CALLS[0]!, chars: 2e6, lines: 35_000, cold: slow, warm: slow, peakRss: big, coldPeakRss: big, steps }];
+    const results = [
+      { ...LARGE_STATEMENT_CALLS[0]!, chars: 2e6, lines: 35_000, cold: slow, warm: slow, peakRss: big, coldPeakRss: big, steps },
+    ];
     const checks = largeStatementChecks(results);
     expect(checks.map((c) => c.pass)).toEqual([false, false]);
     const notes = largeStatementNotes(results, checks, 2e8);
@@ -121,7 +125,16 @@ describe('largeStatementCalls', () => {
 
 describe('corpusChecks', () => {
   it('gives each plan’s tuning and held-out parts a target for right lines and one for wrong writes', () => {
-    const f = (percentRight: number, wrongWrites: number) => ({ lines: 100, right: percentRight, percentRight, suggested: 0, percentStated: percentRight, wrongLines: 100 - percentRight, unsure: 0, wrongWrites });
+    const f = (percentRight: number, wrongWrites: number) => ({
+      lines: 100,
+      right: percentRight,
+      percentRight,
+      suggested: 0,
+      percentStated: percentRight,
+      wrongLines: 100 - percentRight,
+      unsure: 0,
+      wrongWrites,
+    });
     const figures = {
       household: { tuning: f(100, 0), 'held-out': f(99, 0), all: f(99.5, 0) },
       heavy: { tuning: f(100, 1), 'held-out': f(99.5, 0), all: f(99.75, 1) },

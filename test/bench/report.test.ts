@@ -9,8 +9,24 @@ import { summarize } from '../../bench/stats.ts';
 const s = (...values: number[]) => summarize(values);
 const machine = { cpu: 'Test CPU', cores: 2, node: 'v20.0.0', os: 'linux 6 x64', memoryGb: 8, load: 0.5 };
 
-function tool(name: string, cold: number, warm: number, byCollection: Record<string, number> = { transactions: 1 }, rss = 150e6): ToolResult {
-  return { tool: name, label: 'test', cold: s(cold), warm: s(warm), coldRequests: 3, warmRequests: 3, warmByCollection: byCollection, warmOther: {}, peakRss: s(rss) };
+function tool(
+  name: string,
+  cold: number,
+  warm: number,
+  byCollection: Record<string, number> = { transactions: 1 },
+  rss = 150e6,
+): ToolResult {
+  return {
+    tool: name,
+    label: 'test',
+    cold: s(cold),
+    warm: s(warm),
+    coldRequests: 3,
+    warmRequests: 3,
+    warmByCollection: byCollection,
+    warmOther: {},
+    peakRss: s(rss),
+  };
 }
 
 function results(over: Partial<BenchResults> = {}): BenchResults {
@@ -31,7 +47,14 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
 describe('classifyPaths', () => {
   it('counts collection reads by collection and the rest by endpoint shape', () => {
     expect(
-      classifyPaths(['/plans/p/transactions', '/plans/p/months', '/plans/p/months/2026-09-01', '/plans/p/months/2026-08-01', '/plans', '/plans/p/transactions']),
+      classifyPaths([
+        '/plans/p/transactions',
+        '/plans/p/months',
+        '/plans/p/months/2026-09-01',
+        '/plans/p/months/2026-08-01',
+        '/plans',
+        '/plans/p/transactions',
+      ]),
     ).toEqual({ collections: { transactions: 2, months: 1 }, other: { 'months/{month}': 2, plans: 1 } });
   });
 });
@@ -64,7 +87,10 @@ describe('checks', () => {
 
   it('cannot pass the memory target without a measurement', () => {
     const r = results({ tools: [{ ...tool('find_transactions', 1500, 150), peakRss: undefined }] });
-    expect(checks(r).find((c) => c.target.startsWith('peak RSS'))).toMatchObject({ pass: false, measured: 'not measured (no /proc: Linux only)' });
+    expect(checks(r).find((c) => c.target.startsWith('peak RSS'))).toMatchObject({
+      pass: false,
+      measured: 'not measured (no /proc: Linux only)',
+    });
   });
 });
 

@@ -10,7 +10,14 @@ describe('summarize', () => {
   });
 
   it('gives min, max and the p10–p90 spread, interpolated between order statistics', () => {
-    expect(summarize([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110])).toEqual({ runs: 11, median: 60, min: 10, max: 110, p10: 20, p90: 100 });
+    expect(summarize([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110])).toEqual({
+      runs: 11,
+      median: 60,
+      min: 10,
+      max: 110,
+      p10: 20,
+      p90: 100,
+    });
     const s = summarize([1, 2, 3, 4, 100]);
     expect(s.p10).toBeCloseTo(1.4, 10);
     expect(s.p90).toBeCloseTo(61.6, 10);

@@ -10,7 +10,11 @@ import { ROOT } from '../helpers/paths.ts';
 describe('.ci/report.mjs', () => {
   it('prints the wall time and the slowest files first, ten at most', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avenir-ci-report-'));
-    const testResults = Array.from({ length: 12 }, (_, i) => ({ name: join('/repo', 'test', `f${i}.test.ts`), startTime: 1_000 + i, endTime: 1_000 + i + (i + 1) * 1_000 }));
+    const testResults = Array.from({ length: 12 }, (_, i) => ({
+      name: join('/repo', 'test', `f${i}.test.ts`),
+      startTime: 1_000 + i,
+      endTime: 1_000 + i + (i + 1) * 1_000,
+    }));
     writeFileSync(join(dir, 'report.json'), JSON.stringify({ startTime: 500, testResults }));
     const run = spawnSync(process.execPath, [join(ROOT, '.ci', 'report.mjs'), join(dir, 'report.json'), '/repo'], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
@@ -21,9 +25,17 @@ describe('.ci/report.mjs', () => {
 
   it('names the run when it is not the main one (npm test’s coverage run)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avenir-ci-report-'));
-    writeFileSync(join(dir, 'report.json'), JSON.stringify({ startTime: 0, testResults: [{ name: '/repo/test/logic/a.test.ts', startTime: 0, endTime: 2_000 }] }));
-    const run = spawnSync(process.execPath, [join(ROOT, '.ci', 'report.mjs'), join(dir, 'report.json'), '/repo', 'the coverage run'], { encoding: 'utf8' });
+    writeFileSync(
+      join(dir, 'report.json'),
+      JSON.stringify({ startTime: 0, testResults: [{ name: '/repo/test/logic/a.test.ts', startTime: 0, endTime: 2_000 }] }),
+    );
+    const run = spawnSync(process.execPath, [join(ROOT, '.ci', 'report.mjs'), join(dir, 'report.json'), '/repo', 'the coverage run'], {
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.trimEnd().split('\n')).toEqual(['vitest (the coverage run): 1 files in 2.0 s of wall time; the 10 slowest:', '     2.0 s  test/logic/a.test.ts']);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      'vitest (the coverage run): 1 files in 2.0 s of wall time; the 10 slowest:',
+      '     2.0 s  test/logic/a.test.ts',
+    ]);
   });
 });

@@ -84,7 +84,17 @@ errors.tooFew({ open: 1, at_least: 2 });
  * start one server (the heavier ones, each view and the package, are the suite's own).
  */
 const INSPECTOR = 'test/protocol/inspector.test.ts';
-const TESTS = ['test/tools/count_accounts.test.ts', 'test/mcp/', 'test/docs/', 'test/ynab/operations.test.ts', 'test/architecture/', 'test/http/transport.test.ts', 'test/demo-script/', 'test/confirmation/confirmed-cases.test.ts', 'test/confirmation/applied-and-undone.test.ts'];
+const TESTS = [
+  'test/tools/count_accounts.test.ts',
+  'test/mcp/',
+  'test/docs/',
+  'test/ynab/operations.test.ts',
+  'test/architecture/',
+  'test/http/transport.test.ts',
+  'test/demo-script/',
+  'test/confirmation/confirmed-cases.test.ts',
+  'test/confirmation/applied-and-undone.test.ts',
+];
 
 // The copy runs its own vitest: nothing of this one's worker may leak into it.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
@@ -100,7 +110,8 @@ const write = (rel: string, text: string) => writeFileSync(join(TMP, rel), text)
 beforeAll(() => {
   rmSync(TMP, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
-  for (const entry of readdirSync(ROOT)) if (!LEFT_OUT.has(entry) && !entry.startsWith('.stryker-tmp')) cpSync(join(ROOT, entry), join(TMP, entry), { recursive: true });
+  for (const entry of readdirSync(ROOT))
+    if (!LEFT_OUT.has(entry) && !entry.startsWith('.stryker-tmp')) cpSync(join(ROOT, entry), join(TMP, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(TMP, 'node_modules'), 'dir');
 });
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
@@ -108,49 +119,69 @@ afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 describe('adding a tool by its manifest', () => {
   let listPlans: string;
 
-  it('1–2. manifest, then `npm run codegen`: schemas, registry entry and a stub; docs wait for the handler', () => {
-    listPlans = read('src/tools/list_plans.ts');
-    write('manifest/tools/count_accounts.yaml', MANIFEST);
-    const first = run('npm', ['run', 'codegen']);
-    expect(first.out).toContain(`created handler stub ${join(TMP, 'src', 'tools', 'count_accounts.ts')}`);
-    expect(first.out).toContain('docsgen: src/tools/count_accounts.ts is still the generated stub: fill it in');
-    expect(first.status).not.toBe(0);
-    expect(read('generated/registry.ts')).toContain("{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },");
-    expect(read('src/tools/count_accounts.ts')).toContain('export const handler: ToolHandler<Args, Output>');
-  }, STEP_MS);
+  it(
+    '1–2. manifest, then `npm run codegen`: schemas, registry entry and a stub; docs wait for the handler',
+    () => {
+      listPlans = read('src/tools/list_plans.ts');
+      write('manifest/tools/count_accounts.yaml', MANIFEST);
+      const first = run('npm', ['run', 'codegen']);
+      expect(first.out).toContain(`created handler stub ${join(TMP, 'src', 'tools', 'count_accounts.ts')}`);
+      expect(first.out).toContain('docsgen: src/tools/count_accounts.ts is still the generated stub: fill it in');
+      expect(first.status).not.toBe(0);
+      expect(read('generated/registry.ts')).toContain(
+        "{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },",
+      );
+      expect(read('src/tools/count_accounts.ts')).toContain('export const handler: ToolHandler<Args, Output>');
+    },
+    STEP_MS,
+  );
 
-  it('3–5. the handler, its test, `npm run codegen` again: pages, counts and snapshots follow, no handler overwritten', () => {
-    write('src/tools/count_accounts.ts', HANDLER);
-    write('test/tools/count_accounts.test.ts', TOOL_TEST);
-    const again = run('npm', ['run', 'codegen']);
-    expect(again.out).not.toContain('created handler stub');
-    expect(again.status, again.out).toBe(0);
-    expect(read('src/tools/count_accounts.ts')).toBe(HANDLER);
-    expect(read('src/tools/list_plans.ts')).toBe(listPlans);
-    for (const page of ['docs/en/tools/count_accounts.md', 'docs/es/tools/count_accounts.md']) expect(read(page)).toContain('"open": 4');
-    const readTools = readFileSync(join(ROOT, 'README.md'), 'utf8').match(/<!-- count:read -->(\d+)<!-- \/count -->/)![1]!;
-    expect(read('README.md')).toContain(`<!-- count:read -->${Number(readTools) + 1}<!-- /count --> read tools`);
-    expect(read('docs/en/ynab-requests.md')).toContain('<!-- used-by -->, `count_accounts`<!-- /used-by -->');
-    expect(JSON.parse(read('test/snapshots/tools/count_accounts.json'))).toMatchObject({ name: 'count_accounts', title: 'Count accounts' });
-  }, STEP_MS);
+  it(
+    '3–5. the handler, its test, `npm run codegen` again: pages, counts and snapshots follow, no handler overwritten',
+    () => {
+      write('src/tools/count_accounts.ts', HANDLER);
+      write('test/tools/count_accounts.test.ts', TOOL_TEST);
+      const again = run('npm', ['run', 'codegen']);
+      expect(again.out).not.toContain('created handler stub');
+      expect(again.status, again.out).toBe(0);
+      expect(read('src/tools/count_accounts.ts')).toBe(HANDLER);
+      expect(read('src/tools/list_plans.ts')).toBe(listPlans);
+      for (const page of ['docs/en/tools/count_accounts.md', 'docs/es/tools/count_accounts.md']) expect(read(page)).toContain('"open": 4');
+      const readTools = readFileSync(join(ROOT, 'README.md'), 'utf8').match(/<!-- count:read -->(\d+)<!-- \/count -->/)![1]!;
+      expect(read('README.md')).toContain(`<!-- count:read -->${Number(readTools) + 1}<!-- /count --> read tools`);
+      expect(read('docs/en/ynab-requests.md')).toContain('<!-- used-by -->, `count_accounts`<!-- /used-by -->');
+      expect(JSON.parse(read('test/snapshots/tools/count_accounts.json'))).toMatchObject({
+        name: 'count_accounts',
+        title: 'Count accounts',
+      });
+    },
+    STEP_MS,
+  );
 
-  it('6. `npm test`’s checks pass with no other edit: typecheck, check:generated, the tests of every tool', () => {
-    write('test/codegen/count-accounts-placeholders.ts', PLACEHOLDERS);
-    // npm run typecheck's first project, the one holding src/, generated/ and test/: its other two, views/ and
-    // test/views/, hold no code that a tool without a view reaches (a third of the typecheck's time).
-    const typecheck = run(process.execPath, [TSC, '--noEmit', '-p', 'tsconfig.json']);
-    expect(typecheck.status, `typecheck:\n${typecheck.out}`).toBe(0);
-    const generated = run('npm', ['run', 'check:generated']);
-    expect(generated.status, `check:generated:\n${generated.out}`).toBe(0);
-    // In the same run, the Inspector's own expectations without running the Inspector: that file's describe
-    // named by its line (vitest's file:line filter), the file's other tests skipped; a second vitest run
-    // started for them cost as much as the set-up of the first.
-    const checksLine = read(INSPECTOR).split('\n').findIndex((line) => line.startsWith("describe('the checks themselves'")) + 1;
-    expect(checksLine, `the checks' describe in ${INSPECTOR}`).toBeGreaterThan(0);
-    const tests = run(VITEST, ['run', ...TESTS, `${INSPECTOR}:${checksLine}`]);
-    expect(tests.status, tests.out).toBe(0);
-    expect(tests.out).toMatch(/count_accounts\.test\.ts/);
-    expect(tests.out).toMatch(/inspector\.test\.ts/);
-    // Three commands, each within STEP_MS.
-  }, 3 * STEP_MS);
+  it(
+    '6. `npm test`’s checks pass with no other edit: typecheck, check:generated, the tests of every tool',
+    () => {
+      write('test/codegen/count-accounts-placeholders.ts', PLACEHOLDERS);
+      // npm run typecheck's first project, the one holding src/, generated/ and test/: its other two, views/ and
+      // test/views/, hold no code that a tool without a view reaches (a third of the typecheck's time).
+      const typecheck = run(process.execPath, [TSC, '--noEmit', '-p', 'tsconfig.json']);
+      expect(typecheck.status, `typecheck:\n${typecheck.out}`).toBe(0);
+      const generated = run('npm', ['run', 'check:generated']);
+      expect(generated.status, `check:generated:\n${generated.out}`).toBe(0);
+      // In the same run, the Inspector's own expectations without running the Inspector: that file's describe
+      // named by its line (vitest's file:line filter), the file's other tests skipped; a second vitest run
+      // started for them cost as much as the set-up of the first.
+      const checksLine =
+        read(INSPECTOR)
+          .split('\n')
+          .findIndex((line) => line.startsWith("describe('the checks themselves'")) + 1;
+      expect(checksLine, `the checks' describe in ${INSPECTOR}`).toBeGreaterThan(0);
+      const tests = run(VITEST, ['run', ...TESTS, `${INSPECTOR}:${checksLine}`]);
+      expect(tests.status, tests.out).toBe(0);
+      expect(tests.out).toMatch(/count_accounts\.test\.ts/);
+      expect(tests.out).toMatch(/inspector\.test\.ts/);
+      // Three commands, each within STEP_MS.
+    },
+    3 * STEP_MS,
+  );
 });

@@ -16,36 +16,64 @@ const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/);
 const text = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '');
 
 const leaf: fc.Arbitrary<FieldSpec> = fc.oneof(
-  fc.record({ type: fc.constant('string' as const), description: text, maxLength: fc.option(fc.nat(50), { nil: undefined }) }, { requiredKeys: ['type', 'description'] }),
-  fc.record({ type: fc.constantFrom('integer' as const, 'number' as const), description: text, minimum: fc.option(fc.integer({ min: -5, max: 0 }), { nil: undefined }) }, { requiredKeys: ['type', 'description'] }),
-  fc.record({ type: fc.constant('boolean' as const), description: text, nullable: fc.option(fc.boolean(), { nil: undefined }) }, { requiredKeys: ['type', 'description'] }),
+  fc.record(
+    { type: fc.constant('string' as const), description: text, maxLength: fc.option(fc.nat(50), { nil: undefined }) },
+    { requiredKeys: ['type', 'description'] },
+  ),
+  fc.record(
+    {
+      type: fc.constantFrom('integer' as const, 'number' as const),
+      description: text,
+      minimum: fc.option(fc.integer({ min: -5, max: 0 }), { nil: undefined }),
+    },
+    { requiredKeys: ['type', 'description'] },
+  ),
+  fc.record(
+    { type: fc.constant('boolean' as const), description: text, nullable: fc.option(fc.boolean(), { nil: undefined }) },
+    { requiredKeys: ['type', 'description'] },
+  ),
   fc.record({ enum: fc.uniqueArray(name, { minLength: 1, maxLength: 4 }), description: text }),
 );
 const field: fc.Arbitrary<FieldSpec> = fc.oneof(
   leaf,
   fc.record({ type: fc.constant('array' as const), description: text, items: leaf }),
-  fc.record({ type: fc.constant('object' as const), description: text, nullable: fc.boolean(), properties: fc.dictionary(name, leaf, { minKeys: 1, maxKeys: 3 }) }),
+  fc.record({
+    type: fc.constant('object' as const),
+    description: text,
+    nullable: fc.boolean(),
+    properties: fc.dictionary(name, leaf, { minKeys: 1, maxKeys: 3 }),
+  }),
 );
 
 const toolArb = fc.record({ suffix: name, output: fc.dictionary(name, field, { minKeys: 1, maxKeys: 5 }), description: text });
 
 function manifestFor(t: { suffix: string; output: Record<string, FieldSpec>; description: string }) {
   const toolName = `t_${t.suffix}`;
-  return { file: `manifest/tools/${toolName}.yaml`, data: { ...structuredClone(TOOL), name: toolName, description: t.description, output: t.output } };
+  return {
+    file: `manifest/tools/${toolName}.yaml`,
+    data: { ...structuredClone(TOOL), name: toolName, description: t.description, output: t.output },
+  };
 }
 
 describe('codegen properties', () => {
   it('renders byte-identical code on every run and for any file order', async () => {
     const ctx = defaultContext();
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(toolArb, { minLength: 1, maxLength: 4, selector: (t) => t.suffix }), fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), async (tools, keys) => {
-        const files = tools.map(manifestFor);
-        // A random permutation of the files: sort by random keys.
-        const shuffled = files.map((f, i) => ({ f, k: keys[i]! })).sort((a, b) => a.k - b.k).map((x) => x.f);
-        const first = await renderCode(ctx, buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: files }));
-        const again = await renderCode(ctx, buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: shuffled }));
-        expect([...again]).toEqual([...first]);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(toolArb, { minLength: 1, maxLength: 4, selector: (t) => t.suffix }),
+        fc.array(fc.nat(), { minLength: 4, maxLength: 4 }),
+        async (tools, keys) => {
+          const files = tools.map(manifestFor);
+          // A random permutation of the files: sort by random keys.
+          const shuffled = files
+            .map((f, i) => ({ f, k: keys[i]! }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.f);
+          const first = await renderCode(ctx, buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: files }));
+          const again = await renderCode(ctx, buildModel({ shared: { file: 'manifest/shared.yaml', data: SHARED }, tools: shuffled }));
+          expect([...again]).toEqual([...first]);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -66,7 +94,28 @@ describe('codegen properties', () => {
   });
 
   it('turns any damage to a manifest into problems naming the file, a field and a fix', () => {
-    const paths = ['name', 'kind', 'title', 'annotations', 'annotations.readOnlyHint', 'params', 'params.limit', 'params.limit.type', 'params.limit.default', 'output', 'output.items', 'output.items.items', 'output.total.type', 'errors', 'example', 'example.arguments', 'see_also', 'undo', 'confirmation', 'description'];
+    const paths = [
+      'name',
+      'kind',
+      'title',
+      'annotations',
+      'annotations.readOnlyHint',
+      'params',
+      'params.limit',
+      'params.limit.type',
+      'params.limit.default',
+      'output',
+      'output.items',
+      'output.items.items',
+      'output.total.type',
+      'errors',
+      'example',
+      'example.arguments',
+      'see_also',
+      'undo',
+      'confirmation',
+      'description',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...paths), fc.oneof(fc.anything(), fc.constant(undefined)), (path, value) => {
         const given = withField(TOOL, path, value);

@@ -15,9 +15,15 @@ describe('printType', () => {
     [{ type: 'array', items: { type: 'string' } }, 'string[]'],
     [{ type: 'array', items: { enum: ['a', 'b'] } }, '("a" | "b")[]'],
     [{ type: 'array', items: { enum: ['only'] } }, '"only"[]'],
-    [{ anyOf: [{ type: 'object', properties: { n: { type: 'number' } }, required: ['n'] }, { type: 'null' }] }, '{\n  n: number;\n} | null'],
+    [
+      { anyOf: [{ type: 'object', properties: { n: { type: 'number' } }, required: ['n'] }, { type: 'null' }] },
+      '{\n  n: number;\n} | null',
+    ],
     [{ type: 'object', properties: {} }, 'object'],
-    [{ type: 'object', properties: { 'odd-name': { type: 'boolean', description: 'Odd. */ closed' } } }, '{\n  /** Odd. * / closed */\n  "odd-name"?: boolean;\n}'],
+    [
+      { type: 'object', properties: { 'odd-name': { type: 'boolean', description: 'Odd. */ closed' } } },
+      '{\n  /** Odd. * / closed */\n  "odd-name"?: boolean;\n}',
+    ],
   ])('%j is %s', (schema, printed) => {
     expect(printType(schema)).toBe(printed);
   });
@@ -30,8 +36,12 @@ describe('printType', () => {
 describe('emitContract', () => {
   it('prints Input, Args with every default applied, and Output with the fields’ descriptions', () => {
     const contract = emitContract(buildModel(loaded(TOOL)).tools[0]!);
-    expect(contract).toContain('export type Input = {\n  /** YNAB plan id or ‘last-used’. */\n  plan_id: string;\n  /** Month. */\n  month?: string;\n  /** How many. */\n  limit?: number;\n};');
-    expect(contract).toContain('export type Args = {\n  /** YNAB plan id or ‘last-used’. */\n  plan_id: string;\n  /** Month. */\n  month: string;\n  /** How many. */\n  limit: number;\n};');
+    expect(contract).toContain(
+      'export type Input = {\n  /** YNAB plan id or ‘last-used’. */\n  plan_id: string;\n  /** Month. */\n  month?: string;\n  /** How many. */\n  limit?: number;\n};',
+    );
+    expect(contract).toContain(
+      'export type Args = {\n  /** YNAB plan id or ‘last-used’. */\n  plan_id: string;\n  /** Month. */\n  month: string;\n  /** How many. */\n  limit: number;\n};',
+    );
     expect(contract).toContain(
       'export type Output = {\n  /** How many there are. */\n  total: number;\n  /** The items. */\n  items: {\n    /** Id. */\n    id: string;\n    /** Note. */\n    note: string | null;\n  }[];\n};',
     );
@@ -39,8 +49,11 @@ describe('emitContract', () => {
   });
 
   it('gives a tool without defaults its Input as Args, and every real tool a contract that imports nothing', async () => {
-    const bare = buildModel(loaded({ ...TOOL, params: { plan_id: { $ref: 'PlanId' } }, example: { arguments: { plan_id: 'demo-budget' } } })).tools[0]!;
+    const bare = buildModel(
+      loaded({ ...TOOL, params: { plan_id: { $ref: 'PlanId' } }, example: { arguments: { plan_id: 'demo-budget' } } }),
+    ).tools[0]!;
     expect(emitContract(bare)).toContain('export type Args = Input;');
-    for (const tool of (await loadModel(defaultContext())).tools) expect(emitContract(tool), tool.name).not.toMatch(/^\s*(import|export .* from)\b/m);
+    for (const tool of (await loadModel(defaultContext())).tools)
+      expect(emitContract(tool), tool.name).not.toMatch(/^\s*(import|export .* from)\b/m);
   });
 });

@@ -21,15 +21,26 @@ const manifests = (tools: Record<string, Record<string, unknown>>, views?: strin
 const problemsOf = (loaded: LoadedManifests): string[] => crossChecks(buildModel(loaded), loaded.views).map((p) => p.toString());
 
 // A write tool of another toolset: hidden while sample_tool is listed with writes off, or without its toolset.
-const writer = withField(withField(withField(withField(TOOL, 'kind', 'write'), 'group', 'undo'), 'confirmation', 'immediate'), 'annotations.readOnlyHint', false);
+const writer = withField(
+  withField(withField(withField(TOOL, 'kind', 'write'), 'group', 'undo'), 'confirmation', 'immediate'),
+  'annotations.readOnlyHint',
+  false,
+);
 
 describe('checkedModel', () => {
   it('returns the model when nothing is wrong across the manifests', () => {
-    expect(checkedModel(manifests({ sample_tool: TOOL, other_tool: writer })).tools.map((t) => t.name)).toEqual(['other_tool', 'sample_tool']);
+    expect(checkedModel(manifests({ sample_tool: TOOL, other_tool: writer })).tools.map((t) => t.name)).toEqual([
+      'other_tool',
+      'sample_tool',
+    ]);
   });
 
   it('throws every cross-check problem at once', () => {
-    const given = withField(withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]), 'description', 'Read a sample. Then call other_tool.');
+    const given = withField(
+      withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]),
+      'description',
+      'Read a sample. Then call other_tool.',
+    );
     let thrown: unknown;
     try {
       checkedModel(manifests({ sample_tool: given, other_tool: writer }));
@@ -44,7 +55,9 @@ describe('checkedModel', () => {
 describe('example setups', () => {
   it('reports a setup step that names no tool', () => {
     const given = withField(TOOL, 'example.setup', [{ tool: 'no_such_tool', arguments: {} }]);
-    expect(problemsOf(manifests({ sample_tool: given }))).toEqual([`${FILE}: example.setup.0.tool: no tool named no_such_tool: name a tool that has a manifest.`]);
+    expect(problemsOf(manifests({ sample_tool: given }))).toEqual([
+      `${FILE}: example.setup.0.tool: no tool named no_such_tool: name a tool that has a manifest.`,
+    ]);
   });
 });
 
@@ -63,15 +76,23 @@ describe('tools named in the texts a tool sends', () => {
   });
 
   it('accepts it inside a variant sentence, whose tools the model records', () => {
-    const tool = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Then answer.' }]);
+    const tool = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [
+      { sentence: 'Then call other_tool.', without: 'Then answer.' },
+    ]);
     expect(problemsOf(both(tool))).toEqual([]);
-    expect(buildModel(both(tool)).tools.find((t) => t.name === 'sample_tool')!.variants).toEqual([{ sentence: 'Then call other_tool.', without: 'Then answer.', tools: ['other_tool'] }]);
+    expect(buildModel(both(tool)).tools.find((t) => t.name === 'sample_tool')!.variants).toEqual([
+      { sentence: 'Then call other_tool.', without: 'Then answer.', tools: ['other_tool'] },
+    ]);
   });
 
   it('refuses a variant whose sentence names no tool, or whose replacement names one', () => {
     const idle = withField(TOOL, 'variants', [{ sentence: 'Then answer.', without: 'Answer.' }]);
-    expect(problemsOf(both(idle))).toContain(`${FILE}: variants.0.sentence: names no other tool: remove the variant: the sentence is always sent.`);
-    const naming = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [{ sentence: 'Then call other_tool.', without: 'Ask other_tool.' }]);
+    expect(problemsOf(both(idle))).toContain(
+      `${FILE}: variants.0.sentence: names no other tool: remove the variant: the sentence is always sent.`,
+    );
+    const naming = withField(withField(TOOL, 'description', 'Read a sample. Then call other_tool.'), 'variants', [
+      { sentence: 'Then call other_tool.', without: 'Ask other_tool.' },
+    ]);
     expect(problemsOf(both(naming)).some((p) => p.startsWith(`${FILE}: variants.0.without: names other_tool`))).toBe(true);
   });
 
@@ -82,16 +103,28 @@ describe('tools named in the texts a tool sends', () => {
 });
 
 describe('views', () => {
-  const view = (name: string, calls: string[] = []) => ({ name, title: { en: 'A view', es: 'Una vista' }, shows: { en: 'Samples.', es: 'Muestras.' }, calls });
+  const view = (name: string, calls: string[] = []) => ({
+    name,
+    title: { en: 'A view', es: 'Una vista' },
+    shows: { en: 'Samples.', es: 'Muestras.' },
+    calls,
+  });
 
   it('refuses a view without its folder in views/, and accepts one with it', () => {
     const given = withField(TOOL, 'view', view('sample'));
-    expect(problemsOf(manifests({ sample_tool: given }, ['month']))).toEqual([`${FILE}: view.name: no views/sample/index.html: create the view's folder, or use one of month.`]);
+    expect(problemsOf(manifests({ sample_tool: given }, ['month']))).toEqual([
+      `${FILE}: view.name: no views/sample/index.html: create the view's folder, or use one of month.`,
+    ]);
     expect(problemsOf(manifests({ sample_tool: given }, ['month', 'sample']))).toEqual([]);
   });
 
   it('refuses a view two tools share, and one calling no tool', () => {
-    const problems = problemsOf(manifests({ sample_tool: withField(TOOL, 'view', view('sample', ['no_such_tool'])), other_tool: withField(writer, 'view', view('sample')) }, ['sample']));
+    const problems = problemsOf(
+      manifests(
+        { sample_tool: withField(TOOL, 'view', view('sample', ['no_such_tool'])), other_tool: withField(writer, 'view', view('sample')) },
+        ['sample'],
+      ),
+    );
     expect(problems).toEqual([
       `${FILE}: view.name: sample is already the view of other_tool: give each tool its own view.`,
       `${FILE}: view.calls.0: no tool named no_such_tool: name a tool that has a manifest.`,

@@ -19,7 +19,8 @@ type Builders = Record<string, (params: Record<string, unknown>) => string>;
 const model = await loadModel(defaultContext());
 const marked = (t: Pick<MessageText, 'placeholders'>) => Object.fromEntries(t.placeholders.map((p) => [p, `‹${p}›`]));
 /** `text` with each value marked, and each part's placeholder replaced by what `parts` says it shows. */
-const filled = (text: string, parts: Record<string, string> = {}) => text.replace(/\{([a-z_][a-z0-9_]*)\}/g, (_, p: string) => parts[p] ?? `‹${p}›`);
+const filled = (text: string, parts: Record<string, string> = {}) =>
+  text.replace(/\{([a-z_][a-z0-9_]*)\}/g, (_, p: string) => parts[p] ?? `‹${p}›`);
 
 /** Two ways to give each part: everything put in (the first alternative), and nothing (the last), with what each shows. */
 function given(part: MessagePartModel, all: boolean): { param: unknown; shows: string } {
@@ -31,15 +32,18 @@ function given(part: MessagePartModel, all: boolean): { param: unknown; shows: s
     const alt = all ? part.alternatives[0]! : part.alternatives.at(-1)!;
     return { param: { is: alt.name, ...marked(alt) }, shows: filled(alt.text) };
   }
-  if (!all) return { param: Object.fromEntries(part.items.map((i) => [i.name, i.placeholders.length === 0 ? false : null])), shows: part.none };
+  if (!all)
+    return { param: Object.fromEntries(part.items.map((i) => [i.name, i.placeholders.length === 0 ? false : null])), shows: part.none };
   const param = Object.fromEntries(part.items.map((i) => [i.name, i.placeholders.length === 0 ? true : marked(i)]));
   return { param, shows: part.some.replace('{items}', part.items.map((i) => filled(i.text)).join(part.join)) };
 }
 
 describe('messages', () => {
-  it("fill, for every tool, each declared message with its values and each part as it is given", async () => {
+  it('fill, for every tool, each declared message with its values and each part as it is given', async () => {
     const tools = model.tools.filter((t) => t.messages.length > 0);
-    expect(tools.filter((t) => t.confirmation === 'confirmed').map((t) => t.name)).toEqual(model.tools.filter((t) => t.confirmation === 'confirmed').map((t) => t.name));
+    expect(tools.filter((t) => t.confirmation === 'confirmed').map((t) => t.name)).toEqual(
+      model.tools.filter((t) => t.confirmation === 'confirmed').map((t) => t.name),
+    );
     let checked = 0;
     for (const tool of tools) {
       const { messages } = (await import(`../../generated/tools/${tool.name}.ts`)) as { messages: Builders };
@@ -57,22 +61,38 @@ describe('messages', () => {
   });
 
   it("say undo_operation's outcome as its handler did, conflicts and items never applied counted only when there are some", () => {
-    const undone = (conflicts: number, notApplied: number) => undoOperation.messages.undone({ restored: 2, conflicts: ifAny(conflicts), not_applied: ifAny(notApplied) });
+    const undone = (conflicts: number, notApplied: number) =>
+      undoOperation.messages.undone({ restored: 2, conflicts: ifAny(conflicts), not_applied: ifAny(notApplied) });
     expect(undone(0, 0)).toBe('Undone: 2 item(s) set back. An undo cannot itself be undone.');
     expect(undone(1, 0)).toBe('Undone: 2 item(s) set back, 1 changed since and left alone. An undo cannot itself be undone.');
-    expect(undone(1, 3)).toBe('Undone: 2 item(s) set back, 1 changed since and left alone, 3 that YNAB had never applied left as they are. An undo cannot itself be undone.');
-    expect(undone(0, 3)).toBe('Undone: 2 item(s) set back, 3 that YNAB had never applied left as they are. An undo cannot itself be undone.');
+    expect(undone(1, 3)).toBe(
+      'Undone: 2 item(s) set back, 1 changed since and left alone, 3 that YNAB had never applied left as they are. An undo cannot itself be undone.',
+    );
+    expect(undone(0, 3)).toBe(
+      'Undone: 2 item(s) set back, 3 that YNAB had never applied left as they are. An undo cannot itself be undone.',
+    );
   });
 
   it("say apply_statement's outcome as its handler did: what was done, joined, then why nothing was reconciled", () => {
-    const applied = (did: Parameters<typeof applyStatement.messages.applied>[0]['did'], created: boolean, unreconciled: Parameters<typeof applyStatement.messages.applied>[0]['unreconciled']) =>
+    const applied = (
+      did: Parameters<typeof applyStatement.messages.applied>[0]['did'],
+      created: boolean,
+      unreconciled: Parameters<typeof applyStatement.messages.applied>[0]['unreconciled'],
+    ) =>
       applyStatement.messages.applied({ account: 'Checking', did, new_transactions: created, unreconciled, operation_id: 'abcdef123456' });
     const none = { created: null, cleared: null, corrected: null, reconciled: null };
-    expect(applied({ ...none, created: { count: 2 }, cleared: { count: 4 }, corrected: { count: 1 } }, true, { is: 'differ', difference: '71.86' })).toBe(
+    expect(
+      applied({ ...none, created: { count: 2 }, cleared: { count: 4 }, corrected: { count: 1 } }, true, {
+        is: 'differ',
+        difference: '71.86',
+      }),
+    ).toBe(
       'On Checking: created 2 transaction(s), marked 4 cleared, corrected 1 amount(s). The new transactions are unapproved and uncategorised: suggest_categories lists them.' +
         ' The balances still differ by 71.86, so nothing was reconciled: review the transactions the statement does not show. To undo all of it, call undo_operation with operation_id abcdef123456.',
     );
-    expect(applied({ ...none, cleared: { count: 4 }, reconciled: { date: '2026-09-24', balance: '3,799.00' } }, false, { is: 'none' })).toBe(
+    expect(
+      applied({ ...none, cleared: { count: 4 }, reconciled: { date: '2026-09-24', balance: '3,799.00' } }, false, { is: 'none' }),
+    ).toBe(
       'On Checking: marked 4 cleared, reconciled the balance at 2026-09-24 (3,799.00, as the statement shows). To undo all of it, call undo_operation with operation_id abcdef123456.',
     );
     expect(applied({ ...none, cleared: { count: 1 } }, false, { is: 'unsure' })).toBe(
@@ -82,8 +102,16 @@ describe('messages', () => {
 
   it("say reconcile_account's difference as its handler did, with the leads found, or what to look for without any", () => {
     const found = (leads: Parameters<typeof reconcileAccount.messages.differenceFound>[0]['leads'], direction: 'less' | 'more') =>
-      reconcileAccount.messages.differenceFound({ account: 'Checking', cleared_balance: '3,727.14', bank_balance: '3,799.00', difference: '-71.86', direction: { is: direction }, leads });
-    const tail = ' Once the user has fixed what is wrong in YNAB, call reconcile_account again; or, only if the user wants the gap recorded as an adjustment, call again with adjust=true.';
+      reconcileAccount.messages.differenceFound({
+        account: 'Checking',
+        cleared_balance: '3,727.14',
+        bank_balance: '3,799.00',
+        difference: '-71.86',
+        direction: { is: direction },
+        leads,
+      });
+    const tail =
+      ' Once the user has fixed what is wrong in YNAB, call reconcile_account again; or, only if the user wants the gap recorded as an adjustment, call again with adjust=true.';
     const head = "YNAB's cleared balance for Checking is 3,727.14 and the bank shows 3,799.00: a difference of -71.86 ";
     expect(found({ explained_by: ifAny(1), uncleared: ifAny(3), possible_duplicates: ifAny(2) }, 'more')).toBe(
       `${head}(YNAB counts more money than the bank). Nothing was changed. Review with the user: 1 uncleared transaction(s) whose amount equals the difference (explained_by); the 3 uncleared transaction(s) (uncleared); 2 pair(s) of possible duplicates (possible_duplicates).${tail}`,
@@ -137,10 +165,22 @@ describe('emission', () => {
 export function mustNotCompile() {
   // @ts-expect-error: every part is given, left out explicitly
   undoOperation.messages.undone({ restored: 1, conflicts: null });
-  // @ts-expect-error: apply_statement's `unreconciled` has no such alternative
-  applyStatement.messages.applied({ account: 'A', did: { created: null, cleared: null, corrected: null, reconciled: null }, new_transactions: false, unreconciled: { is: 'maybe' }, operation_id: null });
-  // @ts-expect-error: the differ alternative needs its difference
-  applyStatement.messages.applied({ account: 'A', did: { created: null, cleared: null, corrected: null, reconciled: null }, new_transactions: false, unreconciled: { is: 'differ' }, operation_id: null });
+  applyStatement.messages.applied({
+    account: 'A',
+    did: { created: null, cleared: null, corrected: null, reconciled: null },
+    new_transactions: false,
+    // @ts-expect-error: apply_statement's `unreconciled` has no such alternative
+    unreconciled: { is: 'maybe' },
+    operation_id: null,
+  });
+  applyStatement.messages.applied({
+    account: 'A',
+    did: { created: null, cleared: null, corrected: null, reconciled: null },
+    new_transactions: false,
+    // @ts-expect-error: the differ alternative needs its difference
+    unreconciled: { is: 'differ' },
+    operation_id: null,
+  });
   // @ts-expect-error: a message with no operation_id takes none
   undoOperation.messages.noneInEffect({ operation_id: 'abcdef123456' });
 }

@@ -14,7 +14,8 @@ describe('page regions', () => {
     const model = await loadModel(defaultContext(ROOT));
     const [read, write] = [toolCount(model, 'read'), toolCount(model, 'write')];
     expect(read + write).toBe(model.tools.length);
-    const stale = 'It has <!-- count:read -->1<!-- /count --> read, <!-- count:write --><!-- /count --> write and <!-- count:all -->99<!-- /count --> tools: 19 remain.\n';
+    const stale =
+      'It has <!-- count:read -->1<!-- /count --> read, <!-- count:write --><!-- /count --> write and <!-- count:all -->99<!-- /count --> tools: 19 remain.\n';
     expect(fillCounts(stale, model)).toBe(
       `It has <!-- count:read -->${read}<!-- /count --> read, <!-- count:write -->${write}<!-- /count --> write and <!-- count:all -->${model.tools.length}<!-- /count --> tools: 19 remain.\n`,
     );

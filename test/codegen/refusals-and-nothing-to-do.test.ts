@@ -35,7 +35,9 @@ describe('refuse', () => {
     for (const tool of model.tools) {
       const mod = await generated(tool);
       // Not the confirmation errors, nor those quoting an {error}: their constructors raise them.
-      for (const e of tool.errors.filter((x) => !x.placeholders.includes('error') && !(CONFIRMATION_ERRORS as readonly string[]).includes(x.id))) {
+      for (const e of tool.errors.filter(
+        (x) => !x.placeholders.includes('error') && !(CONFIRMATION_ERRORS as readonly string[]).includes(x.id),
+      )) {
         const params = marked(e.placeholders);
         // A plan's refusal carries more than the placeholders: ok, and fields the message does not read.
         const error = mod.refuse!({ ok: false, error: e.id, ...params, unread: 'not a placeholder' } as { error: string });
@@ -49,7 +51,11 @@ describe('refuse', () => {
   });
 
   it('renders a real plan refusal exactly as the manifest words it, values cleaned', () => {
-    const plan = planPayeeRename({ payee_id: 'pay-1', name: 'Market\nFresh' }, [{ id: 'pay-1', name: 'Marché', deleted: false, transfer_account_id: null }], []);
+    const plan = planPayeeRename(
+      { payee_id: 'pay-1', name: 'Market\nFresh' },
+      [{ id: 'pay-1', name: 'Marché', deleted: false, transfer_account_id: null }],
+      [],
+    );
     if (plan.ok) throw new Error('expected a refusal');
     expect(renamePayee.refuse(plan).message).toBe(
       'Payee name ‘Market Fresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
@@ -67,12 +73,19 @@ describe('nothingToDo', () => {
     for (const tool of tools) {
       const mod = await generated(tool);
       const names = tool.output.map((f) => f.name);
-      const given = Object.fromEntries(names.filter((n) => n !== 'status' && n !== 'message' && !tool.writeOnlyFields.includes(n)).map((n) => [n, `field ${n}`]));
+      const given = Object.fromEntries(
+        names.filter((n) => n !== 'status' && n !== 'message' && !tool.writeOnlyFields.includes(n)).map((n) => [n, `field ${n}`]),
+      );
       // A quoting placeholder takes a reason: the first message that quotes none, whose text lands there.
       const quoted = tool.nothingToDo.find((n) => n.reasons.length === 0)!;
       for (const n of tool.nothingToDo) {
-        const params = { ...marked(n.placeholders), ...Object.fromEntries(n.reasons.map((r) => [r, { reason: quoted.name, ...marked(quoted.placeholders) }])) };
-        const message = filled(n.message).replace(/‹([a-z_]+)›/g, (whole, p: string) => (n.reasons.includes(p) ? filled(quoted.message) : whole));
+        const params = {
+          ...marked(n.placeholders),
+          ...Object.fromEntries(n.reasons.map((r) => [r, { reason: quoted.name, ...marked(quoted.placeholders) }])),
+        };
+        const message = filled(n.message).replace(/‹([a-z_]+)›/g, (whole, p: string) =>
+          n.reasons.includes(p) ? filled(quoted.message) : whole,
+        );
         const result = mod.nothingToDo![n.builderName]!(params as ErrorParams, given);
         const nulls = Object.fromEntries(tool.writeOnlyFields.map((f) => [f, null]));
         expect(result, `${tool.name}.${n.name}`).toEqual({ status: 'nothing_to_do', message, ...nulls, ...given });
@@ -112,7 +125,9 @@ describe('nothingToDo', () => {
 
   it('cleans a placeholder value as an error message does', () => {
     const fields = { payee_id: 'pay-1', from_name: 'A', to_name: 'A', transactions: 0 };
-    expect(renamePayee.nothingToDo.sameName({ from_name: 'Ma\u200brket\r\nFresh' }, fields).message).toBe('Payee ‘Market Fresh’ already has this name: nothing to rename.');
+    expect(renamePayee.nothingToDo.sameName({ from_name: 'Ma\u200brket\r\nFresh' }, fields).message).toBe(
+      'Payee ‘Market Fresh’ already has this name: nothing to rename.',
+    );
   });
 });
 
@@ -132,8 +147,11 @@ export function mustNotCompile(
   renamePayee.nothingToDo.sameName({}, fields);
   // @ts-expect-error: the result's fields are all needed
   renamePayee.nothingToDo.sameName({ from_name: 'x' }, { payee_id: 'pay-1' });
-  // @ts-expect-error: a quoted reason quotes none itself
-  undoOperation.nothingFor({ reason: 'partly_not_applied', not_applied: 1, why: { reason: 'partly_not_applied', not_applied: 1, why: { reason: 'not_applied' } } }, undoFields);
+  undoOperation.nothingFor(
+    // @ts-expect-error: a quoted reason quotes none itself
+    { reason: 'partly_not_applied', not_applied: 1, why: { reason: 'partly_not_applied', not_applied: 1, why: { reason: 'not_applied' } } },
+    undoFields,
+  );
   // @ts-expect-error: undo_operation declares no such reason
   undoOperation.nothingFor({ reason: 'no_such_reason' }, undoFields);
 }
@@ -144,7 +162,15 @@ describe('emission', () => {
     ['kind', 'write'],
     ['confirmation', 'immediate'],
     ['annotations.readOnlyHint', false],
-    ['output', { status: { enum: ['applied', 'nothing_to_do'], description: 'Outcome.' }, message: { type: 'string', description: 'What happened.' }, preview: { $ref: 'Preview' }, total: { type: 'integer', description: 'How many.' } }],
+    [
+      'output',
+      {
+        status: { enum: ['applied', 'nothing_to_do'], description: 'Outcome.' },
+        message: { type: 'string', description: 'What happened.' },
+        preview: { $ref: 'Preview' },
+        total: { type: 'integer', description: 'How many.' },
+      },
+    ],
     ['nothing_to_do', { same_total: 'Already {total}: nothing to do.' }],
   ] as const;
   const write = WRITE.reduce<Record<string, unknown>>((m, [path, value]) => withField(m, path, value), TOOL);
@@ -152,12 +178,16 @@ describe('emission', () => {
   it('prints the refusal union and the reasons in the contract, refuse and the nothing_to_do builders beside the schemas', () => {
     const tool = buildModel(loaded(write, SHARED_WITH_PREVIEW)).tools[0]!;
     const contract = emitContract(tool);
-    expect(contract).toContain('export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };');
+    expect(contract).toContain(
+      'export type Refusal =\n  | { error: "bad_month"; value: string | number }\n  | { error: "too_many"; limit: string | number; max: string | number };',
+    );
     expect(contract).toContain('export type NothingReason =\n  | { reason: "same_total"; total: string | number };');
     const code = emitTool(tool);
     expect(code).toContain("import { nothingToDoResult, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';");
     expect(code).toContain('export type Refusal = contract.Refusal;');
-    expect(code).toContain('export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});');
+    expect(code).toContain(
+      'export const refuse = refuser<Refusal>({\n  bad_month: [errors.badMonth, ["value"]],\n  too_many: [errors.tooMany, ["limit","max"]],\n});',
+    );
     expect(code).toContain('export type NothingReason = contract.NothingReason;');
     expect(code).toContain(
       'const nothing = nothingToDoResult<Output, "preview", NothingReason>(["status","message","preview","total"], ["preview"], {\n' +
@@ -168,7 +198,10 @@ describe('emission', () => {
   });
 
   it('types a placeholder that quotes another message as a reason that quotes none', () => {
-    const quoting = withField(write, 'nothing_to_do', { same_total: 'Already {total}.', also_late: { message: '{why} And late.', reasons: ['why'] } });
+    const quoting = withField(write, 'nothing_to_do', {
+      same_total: 'Already {total}.',
+      also_late: { message: '{why} And late.', reasons: ['why'] },
+    });
     const tool = buildModel(loaded(quoting, SHARED_WITH_PREVIEW)).tools[0]!;
     const contract = emitContract(tool);
     expect(contract).toContain('export type QuotedReason =\n  | { reason: "same_total"; total: string | number };');

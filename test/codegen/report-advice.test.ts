@@ -7,11 +7,15 @@ describe('the report advice', () => {
     expect(reportAdvice('https://example.org/avenir-mcp/issues')).toBe(
       "Please report this at https://example.org/avenir-mcp/issues, with the server's log from that moment (Troubleshooting in the docs says where each client keeps it).",
     );
-    expect(emitVersion('1.2.3', 'https://example.org/i')).toContain('export const REPORT_ADVICE = "Please report this at https://example.org/i, with');
+    expect(emitVersion('1.2.3', 'https://example.org/i')).toContain(
+      'export const REPORT_ADVICE = "Please report this at https://example.org/i, with',
+    );
   });
 
   it('asks for the log alone while there is no address', () => {
-    expect(reportAdvice(undefined)).toBe("Please report this, with the server's log from that moment (Troubleshooting in the docs says where each client keeps it).");
+    expect(reportAdvice(undefined)).toBe(
+      "Please report this, with the server's log from that moment (Troubleshooting in the docs says where each client keeps it).",
+    );
     expect(emitVersion('1.2.3')).toContain('export const VERSION = "1.2.3";');
   });
 });

@@ -15,10 +15,13 @@ import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';
 import { rejection } from '../helpers/rejection.ts';
 import { manualClock } from './fakes.ts';
 
-const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
+const BAD_CODE =
+  'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
 const PLAN_CHANGED = 'The plan changed between the preview and the answer. Call again without an answer to get a new preview.';
-const CODES_DISABLED = 'Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.';
-const CANNOT_ASK = 'This client cannot ask the user to confirm, and AVENIR_MCP_REQUIRE_ELICITATION=1 forbids confirmation codes: nothing was changed. Use a client that supports MCP elicitation, or unset the variable.';
+const CODES_DISABLED =
+  'Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.';
+const CANNOT_ASK =
+  'This client cannot ask the user to confirm, and AVENIR_MCP_REQUIRE_ELICITATION=1 forbids confirmation codes: nothing was changed. Use a client that supports MCP elicitation, or unset the variable.';
 
 const PLAN = 'plan-1';
 const SUBJECT = [{ transaction_id: 't1', category_id: 'c2' }];
@@ -28,7 +31,12 @@ const BOUND: Binding = { fp: fingerprint(PLAN, SUBJECT), seen: seenDigest(SEEN) 
 
 function services(requireElicitation = false): ConfirmServices {
   const clock = manualClock();
-  return { codes: new CodeStore(clock), states: new RequestStates(clock, Buffer.alloc(32, 1)), requireElicitation, askTimeoutMs: ASK_TIMEOUT_MS };
+  return {
+    codes: new CodeStore(clock),
+    states: new RequestStates(clock, Buffer.alloc(32, 1)),
+    requireElicitation,
+    askTimeoutMs: ASK_TIMEOUT_MS,
+  };
 }
 
 function request(fields: Partial<AskRequest> = {}): AskRequest & { asked: () => number } {
@@ -48,7 +56,11 @@ function request(fields: Partial<AskRequest> = {}): AskRequest & { asked: () => 
 }
 
 const missing: InputResponseView = { kind: 'missing' };
-const answer = (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>): InputResponseView => ({ kind: 'elicit', action, ...(content ? { content } : {}) });
+const answer = (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>): InputResponseView => ({
+  kind: 'elicit',
+  action,
+  ...(content ? { content } : {}),
+});
 
 function channel(fields: Partial<CallChannel> = {}): CallChannel {
   return { formElicitation: true, state: undefined, response: missing, ...fields };
@@ -75,10 +87,13 @@ async function expectCodeFor(s: ConfirmServices, decision: unknown) {
 }
 
 describe('takeCode (step 1, before any YNAB request)', () => {
-  it.each([undefined, null, 42, {}])('takes nothing for a confirmation that is not a string (%s), even when codes are disabled', async (confirmation) => {
-    expect(await takeCode(services(true), confirmation)).toBeUndefined();
-    expect(await takeCode(services(false), confirmation)).toBeUndefined();
-  });
+  it.each([undefined, null, 42, {}])(
+    'takes nothing for a confirmation that is not a string (%s), even when codes are disabled',
+    async (confirmation) => {
+      expect(await takeCode(services(true), confirmation)).toBeUndefined();
+      expect(await takeCode(services(false), confirmation)).toBeUndefined();
+    },
+  );
 
   it('returns what a live code confirms, and burns it', async () => {
     const s = services();
@@ -125,7 +140,9 @@ describe('ask, step 1: a code was passed back', () => {
   it('decides on the code before any answer the call also carries', async () => {
     const s = services();
     const state = await stateFor(s);
-    const e = await rejection(ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: 'the-code' })));
+    const e = await rejection(
+      ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: 'the-code' })),
+    );
     expect(e).toMatchObject({ message: BAD_CODE });
     expect(await s.states.consume(state)).toBe(true); // the answer was not read, so its state is unspent
   });
@@ -135,7 +152,9 @@ describe('ask, step 2: the answer to the question', () => {
   it('applies on accept with value true, spending the state', async () => {
     const s = services();
     const state = await stateFor(s);
-    expect(await ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: null }))).toEqual({ outcome: 'applied' });
+    expect(await ask(s, channel({ state, response: answer('accept', { value: true }) }), request({ confirmation: null }))).toEqual({
+      outcome: 'applied',
+    });
     expect(await s.states.consume(state)).toBe(false);
   });
 
@@ -154,7 +173,9 @@ describe('ask, step 2: the answer to the question', () => {
     const s = services();
     await expectCodeFor(s, await ask(s, channel({ state: await stateFor(s), response: answer('cancel', { value: true }) }), request()));
     const required = services(true);
-    expect(await ask(required, channel({ state: await stateFor(required), response: answer('cancel') }), request())).toEqual({ outcome: 'declined' });
+    expect(await ask(required, channel({ state: await stateFor(required), response: answer('cancel') }), request())).toEqual({
+      outcome: 'declined',
+    });
   });
 
   it.each([
@@ -232,7 +253,9 @@ describe('ask, steps 4–5: the question', () => {
       const result = roundOf(await ask(s, channel(), r));
       expect(result).toEqual({
         resultType: 'input_required',
-        inputRequests: { confirm: { method: 'elicitation/create', params: { mode: 'form', message: 'Apply 1 change?', requestedSchema: CONFIRM_SCHEMA } } },
+        inputRequests: {
+          confirm: { method: 'elicitation/create', params: { mode: 'form', message: 'Apply 1 change?', requestedSchema: CONFIRM_SCHEMA } },
+        },
         requestState: expect.any(String),
       });
       expect(r.asked()).toBe(1);
@@ -244,7 +267,11 @@ describe('ask, steps 4–5: the question', () => {
 
   it('asks with the schema of confirmation.md §5 under the key "confirm", waiting 600 s in the 2025 era', () => {
     expect(CONFIRM_KEY).toBe('confirm');
-    expect(CONFIRM_SCHEMA).toEqual({ type: 'object', properties: { value: { type: 'boolean', title: 'Apply these changes' } }, required: ['value'] });
+    expect(CONFIRM_SCHEMA).toEqual({
+      type: 'object',
+      properties: { value: { type: 'boolean', title: 'Apply these changes' } },
+      required: ['value'],
+    });
     expect(ASK_TIMEOUT_MS).toBe(600_000);
   });
 
@@ -260,6 +287,7 @@ describe('isAskRound', () => {
   it('tells only a round ask made from anything a handler may return, its input-required result included', async () => {
     const decision = await ask(services(), channel(), request());
     const result = roundOf(decision);
-    for (const other of [result, { ...decision }, { result }, { status: 'applied' }, null, undefined, 'ask', 0]) expect(isAskRound(other)).toBe(false);
+    for (const other of [result, { ...decision }, { result }, { status: 'applied' }, null, undefined, 'ask', 0])
+      expect(isAskRound(other)).toBe(false);
   });
 });

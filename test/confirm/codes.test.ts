@@ -64,12 +64,16 @@ describe('CodeStore', () => {
 
   it('property: trying a wrong string burns only that string, never another issued code', () => {
     fc.assert(
-      fc.property(fc.array(binding, { minLength: 1, maxLength: 5 }), fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 }), (bindings, wrong) => {
-        const store = new CodeStore(manualClock());
-        const codes = bindings.map((b) => store.issue(b));
-        for (const w of wrong) if (!codes.includes(w)) expect(store.take(w)).toBeUndefined();
-        for (const [i, code] of codes.entries()) expect(store.take(code)).toEqual(bindings[i]);
-      }),
+      fc.property(
+        fc.array(binding, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 }),
+        (bindings, wrong) => {
+          const store = new CodeStore(manualClock());
+          const codes = bindings.map((b) => store.issue(b));
+          for (const w of wrong) if (!codes.includes(w)) expect(store.take(w)).toBeUndefined();
+          for (const [i, code] of codes.entries()) expect(store.take(code)).toEqual(bindings[i]);
+        },
+      ),
     );
   });
 

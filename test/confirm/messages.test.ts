@@ -34,7 +34,10 @@ describe('maybeAppliedMessage', () => {
   it.each(JOURNAL_KINDS)('for a %s: what happened, not to resend, where to look, and undo by operation id', (kind) => {
     const message = maybeAppliedMessage('YNAB answered 502.', kind, 'op-7');
     const { tool, read } = LOOK[kind];
-    const match = /^YNAB answered 502\. Do not send it again\. To see whether YNAB holds it, look with (\w+)[^(]* \(([^)]+)\)\. To reverse whatever of it YNAB applied, call undo_operation with operation_id op-7: it checks what YNAB holds and sets back only what was applied\.$/.exec(message);
+    const match =
+      /^YNAB answered 502\. Do not send it again\. To see whether YNAB holds it, look with (\w+)[^(]* \(([^)]+)\)\. To reverse whatever of it YNAB applied, call undo_operation with operation_id op-7: it checks what YNAB holds and sets back only what was applied\.$/.exec(
+        message,
+      );
     expect(match, message).not.toBeNull();
     expect(match![1]).toBe(tool);
     const definition = definitions.find((d) => d.name === tool);

@@ -57,7 +57,12 @@ describe('RequestStates.issue and open', () => {
         fc.pre(state[at] !== c);
         const altered = `${state.slice(0, at)}${c}${state.slice(at + 1)}`;
         // Two base64url texts can decode to the same bytes (the unused low bits of the last character).
-        fc.pre(!(altered.split('.').length === 2 && altered.split('.').every((p, i) => Buffer.from(p, 'base64url').equals(Buffer.from(state.split('.')[i]!, 'base64url')))));
+        fc.pre(
+          !(
+            altered.split('.').length === 2 &&
+            altered.split('.').every((p, i) => Buffer.from(p, 'base64url').equals(Buffer.from(state.split('.')[i]!, 'base64url')))
+          ),
+        );
         expect(states.open(altered)).toBeUndefined();
       }),
     );
@@ -74,7 +79,10 @@ describe('RequestStates.issue and open', () => {
     ['no seal', () => b64('{}')],
     ['an empty text', () => ''],
     ['a state this process issued with a third part', async () => `${await new RequestStates(manualClock(), KEY).issue(B)}.x`],
-    ['a state this process issued with its seal moved behind another part', async () => `${b64('{}')}.${await new RequestStates(manualClock(), KEY).issue(B)}`],
+    [
+      'a state this process issued with its seal moved behind another part',
+      async () => `${b64('{}')}.${await new RequestStates(manualClock(), KEY).issue(B)}`,
+    ],
     ['a seal of another length', () => `${b64('{}')}.${mac(KEY, b64('{}')).slice(0, 20)}`],
     ['an empty seal', () => `${b64('{}')}.`],
   ])('refuses %s, without throwing', async (_, make) => {

@@ -30,9 +30,17 @@ interface Call {
 async function call(channel: Partial<CallChannel>, answer?: 'accept' | 'decline'): Promise<Call> {
   const confirm = confirmServices();
   const events: WriteEvent[] = [];
-  const state = answer === undefined ? undefined : confirm.states.open(await confirm.states.issue({ fp: fingerprint('plan-1', SUBJECT), seen: seenDigest(SEEN) }));
+  const state =
+    answer === undefined
+      ? undefined
+      : confirm.states.open(await confirm.states.issue({ fp: fingerprint('plan-1', SUBJECT), seen: seenDigest(SEEN) }));
   const response: InputResponseView = answer === undefined ? missing : { kind: 'elicit', action: answer, content: { value: true } };
-  const ctx: WriteContext = { confirm, channel: { formElicitation: true, state, response, ...channel }, journal: recordingJournal(events), log: collectingLogger().log };
+  const ctx: WriteContext = {
+    confirm,
+    channel: { formElicitation: true, state, response, ...channel },
+    journal: recordingJournal(events),
+    log: collectingLogger().log,
+  };
   return { ctx, events, built: [] };
 }
 
@@ -49,7 +57,10 @@ function write(c: Call, fields: Partial<ConfirmedWrite<Record<string, unknown>>>
       sent = true;
     },
     applied: (id) => (c.built.push(['applied', id, sent]), `Assigned. Undo with ${id ?? 'nothing'}.`),
-    result: (f: OutcomeFields) => (c.built.push(['result', f.status]), { status: f.status, message: f.message, preview: 'Assign 2.00?', confirmation: f.confirmation, operation_id: f.operation_id }),
+    result: (f: OutcomeFields) => (
+      c.built.push(['result', f.status]),
+      { status: f.status, message: f.message, preview: 'Assign 2.00?', confirmation: f.confirmation, operation_id: f.operation_id }
+    ),
     ...fields,
   };
 }
@@ -58,7 +69,13 @@ describe('confirmWrite', () => {
   it('gives the code and the fixed sentence to a client that cannot ask, sending nothing', async () => {
     const c = await call({ formElicitation: false });
     const result = await confirmWrite(c.ctx, write(c));
-    expect(result).toEqual({ status: 'confirmation_required', message: CONFIRMATION_REQUIRED, preview: 'Assign 2.00?', confirmation: expect.stringMatching(/^[\w-]{11}$/), operation_id: null });
+    expect(result).toEqual({
+      status: 'confirmation_required',
+      message: CONFIRMATION_REQUIRED,
+      preview: 'Assign 2.00?',
+      confirmation: expect.stringMatching(/^[\w-]{11}$/),
+      operation_id: null,
+    });
     expect(Object.keys(result as object)).toEqual(['status', 'message', 'preview', 'confirmation', 'operation_id']);
     expect(c.events).toEqual([]);
     expect(c.built).toEqual([['result', 'confirmation_required']]);
@@ -66,16 +83,31 @@ describe('confirmWrite', () => {
 
   it('gives the fixed sentence when the user declined, sending nothing', async () => {
     const c = await call({}, 'decline');
-    expect(await confirmWrite(c.ctx, write(c))).toEqual({ status: 'declined', message: DECLINED, preview: 'Assign 2.00?', confirmation: null, operation_id: null });
+    expect(await confirmWrite(c.ctx, write(c))).toEqual({
+      status: 'declined',
+      message: DECLINED,
+      preview: 'Assign 2.00?',
+      confirmation: null,
+      operation_id: null,
+    });
     expect(c.events).toEqual([]);
   });
 
   it('on a yes, journals and writes, then words what was done with the operation id', async () => {
     const c = await call({}, 'accept');
-    expect(await confirmWrite(c.ctx, write(c))).toEqual({ status: 'applied', message: 'Assigned. Undo with op-1.', preview: 'Assign 2.00?', confirmation: null, operation_id: 'op-1' });
+    expect(await confirmWrite(c.ctx, write(c))).toEqual({
+      status: 'applied',
+      message: 'Assigned. Undo with op-1.',
+      preview: 'Assign 2.00?',
+      confirmation: null,
+      operation_id: 'op-1',
+    });
     expect(c.events.map(([event]) => event)).toEqual(['append', 'apply', 'settle']);
     // Both run after the write, so they can read what it returned.
-    expect(c.built).toEqual([['applied', 'op-1', true], ['result', 'applied']]);
+    expect(c.built).toEqual([
+      ['applied', 'op-1', true],
+      ['result', 'applied'],
+    ]);
   });
 
   it('words a write that is not journaled without an operation id', async () => {
@@ -89,7 +121,9 @@ describe('confirmWrite', () => {
     const c = await call({});
     const round = await confirmWrite(c.ctx, write(c));
     expect(isAskRound(round)).toBe(true);
-    expect(round).toMatchObject({ result: { resultType: 'input_required', inputRequests: { confirm: { params: { message: 'Assign 2.00?' } } } } });
+    expect(round).toMatchObject({
+      result: { resultType: 'input_required', inputRequests: { confirm: { params: { message: 'Assign 2.00?' } } } },
+    });
     expect(c.built).toEqual([]);
     expect(c.events).toEqual([]);
   });
@@ -101,7 +135,16 @@ describe('confirmWrite', () => {
     expect(c.built).toEqual([]);
     const d = await call({}, 'accept');
     const late = new Error('adjustment only');
-    const thrown = await rejection(confirmWrite(d.ctx, write(d, { result: () => { throw late; } })));
+    const thrown = await rejection(
+      confirmWrite(
+        d.ctx,
+        write(d, {
+          result: () => {
+            throw late;
+          },
+        }),
+      ),
+    );
     expect(thrown).toBe(late);
     expect(d.events.map(([event]) => event)).toEqual(['append', 'apply', 'settle']);
   });

@@ -4,7 +4,16 @@
 // The ask, the journal and the logger are fakes that record what they were asked.
 import { describe, expect, it } from 'vitest';
 import { ask, type Decision } from '../../src/confirm/ask.ts';
-import { failedAfter, FailedAfter, partlyApplied, PartlyApplied, writePlan, writeServices, type WritePlan, type WriteServices } from '../../src/confirm/write-plan.ts';
+import {
+  failedAfter,
+  FailedAfter,
+  partlyApplied,
+  PartlyApplied,
+  writePlan,
+  writeServices,
+  type WritePlan,
+  type WriteServices,
+} from '../../src/confirm/write-plan.ts';
 import { maybeApplied, YnabError } from '../../src/ynab/errors.ts';
 import { collectingLogger } from '../journal/journal-test-kit.ts';
 import { rejection } from '../helpers/rejection.ts';
@@ -25,7 +34,11 @@ function fakes(decision: Decision, failing: { append?: unknown; settle?: unknown
 const APPLIED: Decision = { outcome: 'applied' };
 const JOURNAL = { kind: 'budget' as const, details: { month: '2026-09-01', category_id: 'c1', from: 1000, to: 2000 } };
 
-function plan(events: Event[], apply: (operationId: string | null) => Promise<Record<string, unknown> | void>, fields: Partial<WritePlan> = {}): WritePlan {
+function plan(
+  events: Event[],
+  apply: (operationId: string | null) => Promise<Record<string, unknown> | void>,
+  fields: Partial<WritePlan> = {},
+): WritePlan {
   return {
     planId: 'plan-1',
     subject: { category_id: 'c1', to: 2000 },
@@ -47,15 +60,27 @@ describe('writePlan without a yes', () => {
     [{ outcome: 'code', code: 'abcdefghijk' } as Decision, { status: 'confirmation_required', code: 'abcdefghijk' }],
   ])('returns %j as %j, journaling and sending nothing', async (decision, outcome) => {
     const f = fakes(decision);
-    expect(await writePlan(f.services, plan(f.events, () => Promise.resolve()))).toEqual(outcome);
+    expect(
+      await writePlan(
+        f.services,
+        plan(f.events, () => Promise.resolve()),
+      ),
+    ).toEqual(outcome);
     expect(f.events).toEqual([]);
   });
 
   it('hands up the round that asks the user as it is, journaling and sending nothing', async () => {
-    const asking = await ask(confirmServices(), { formElicitation: true, state: undefined, response: { kind: 'missing' } }, plan([], () => Promise.resolve()));
+    const asking = await ask(
+      confirmServices(),
+      { formElicitation: true, state: undefined, response: { kind: 'missing' } },
+      plan([], () => Promise.resolve()),
+    );
     if (asking.outcome !== 'ask') throw new Error('ask did not ask');
     const f = fakes(asking);
-    const outcome = await writePlan(f.services, plan(f.events, () => Promise.resolve()));
+    const outcome = await writePlan(
+      f.services,
+      plan(f.events, () => Promise.resolve()),
+    );
     expect(outcome).toMatchObject({ status: 'ask' });
     expect((outcome as { round: unknown }).round).toBe(asking.round);
     expect(f.events).toEqual([]);
@@ -74,20 +99,33 @@ describe('writePlan on a yes', () => {
   it('journals the entry pending, then writes, then settles it applied with what YNAB answered', async () => {
     const f = fakes(APPLIED);
     const moves = [{ transaction_id: 't1', from_category_id: null, to_category_id: 'c2' }];
-    const outcome = await writePlan(f.services, plan(f.events, () => Promise.resolve({ ids: ['x'] }), { journal: { kind: 'categorize', moves } }));
+    const outcome = await writePlan(
+      f.services,
+      plan(f.events, () => Promise.resolve({ ids: ['x'] }), { journal: { kind: 'categorize', moves } }),
+    );
     expect(outcome).toEqual({ status: 'applied', operationId: 'op-1' });
-    expect(f.events).toEqual([['append', { plan_id: 'plan-1', kind: 'categorize', moves }], ['apply'], ['settle', 'op-1', 'applied', { ids: ['x'] }]]);
+    expect(f.events).toEqual([
+      ['append', { plan_id: 'plan-1', kind: 'categorize', moves }],
+      ['apply'],
+      ['settle', 'op-1', 'applied', { ids: ['x'] }],
+    ]);
   });
 
   it('settles without details when the write answered nothing more', async () => {
     const f = fakes(APPLIED);
-    await writePlan(f.services, plan(f.events, () => Promise.resolve()));
+    await writePlan(
+      f.services,
+      plan(f.events, () => Promise.resolve()),
+    );
     expect(f.events).toEqual([['append', { plan_id: 'plan-1', ...JOURNAL }], ['apply'], ['settle', 'op-1', 'applied', undefined]]);
   });
 
   it('writes without journaling a change that cannot be undone, returning no operation id', async () => {
     const f = fakes(APPLIED);
-    const outcome = await writePlan(f.services, plan(f.events, () => Promise.resolve({ id: 'new' }), { journal: undefined }));
+    const outcome = await writePlan(
+      f.services,
+      plan(f.events, () => Promise.resolve({ id: 'new' }), { journal: undefined }),
+    );
     expect(outcome).toEqual({ status: 'applied', operationId: null });
     expect(f.events).toEqual([['apply']]);
   });
@@ -95,7 +133,14 @@ describe('writePlan on a yes', () => {
   it('sends nothing when the entry cannot be journaled ahead, failing with the journal error', async () => {
     const unwritable = new Error('disk full');
     const f = fakes(APPLIED, { append: unwritable });
-    expect(await rejection(writePlan(f.services, plan(f.events, () => Promise.resolve())))).toBe(unwritable);
+    expect(
+      await rejection(
+        writePlan(
+          f.services,
+          plan(f.events, () => Promise.resolve()),
+        ),
+      ),
+    ).toBe(unwritable);
     expect(f.events).toEqual([]);
   });
 });
@@ -107,14 +152,26 @@ describe('writePlan when the write fails', () => {
     ['something not from YNAB', new TypeError('bug')],
   ])('settles %s failed and fails with it unchanged', async (_, error) => {
     const f = fakes(APPLIED);
-    expect(await rejection(writePlan(f.services, plan(f.events, () => Promise.reject(error))))).toBe(error);
+    expect(
+      await rejection(
+        writePlan(
+          f.services,
+          plan(f.events, () => Promise.reject(error)),
+        ),
+      ),
+    ).toBe(error);
     expect(f.events.at(-1)).toEqual(['settle', 'op-1', 'failed', undefined]);
   });
 
   it('settles unknown a write YNAB may have applied, and fails naming the operation, how to check and undo', async () => {
     const f = fakes(APPLIED);
     const lost = maybeApplied('YNAB 502', 'YNAB answered 502 Bad Gateway — it may have applied it.', 502);
-    const e = await rejection(writePlan(f.services, plan(f.events, () => Promise.reject(lost))));
+    const e = await rejection(
+      writePlan(
+        f.services,
+        plan(f.events, () => Promise.reject(lost)),
+      ),
+    );
     expect(f.events.at(-1)).toEqual(['settle', 'op-1', 'unknown', undefined]);
     expect(e).toBeInstanceOf(YnabError);
     expect(e).toMatchObject({
@@ -130,7 +187,12 @@ describe('writePlan when the write fails', () => {
   it('quotes the whole message of an uncertain failure that says nothing apart of what happened', async () => {
     const f = fakes(APPLIED);
     const lost = new YnabError('The answer was lost.', undefined, 'outcome_unknown');
-    const e = await rejection(writePlan(f.services, plan(f.events, () => Promise.reject(lost))));
+    const e = await rejection(
+      writePlan(
+        f.services,
+        plan(f.events, () => Promise.reject(lost)),
+      ),
+    );
     expect((e as YnabError).message).toMatch(/^The answer was lost\. Do not send it again\. /);
     expect(e).toMatchObject({ status: undefined, kind: 'outcome_unknown', happened: undefined });
   });
@@ -141,7 +203,12 @@ describe('writePlan when the write fails', () => {
       [maybeApplied('YNAB 500', 'YNAB answered 500.', 500), 'unknown'],
     ] as const) {
       const f = fakes(APPLIED);
-      const e = await rejection(writePlan(f.services, plan(f.events, () => Promise.reject(failedAfter(failure, { created_id: 'x' })))));
+      const e = await rejection(
+        writePlan(
+          f.services,
+          plan(f.events, () => Promise.reject(failedAfter(failure, { created_id: 'x' }))),
+        ),
+      );
       expect(f.events.at(-1)).toEqual(['settle', 'op-1', outcome, { created_id: 'x' }]);
       expect(e).not.toBeInstanceOf(FailedAfter);
       if (outcome === 'failed') expect(e).toBe(failure);
@@ -165,7 +232,12 @@ describe('writePlan when the write fails', () => {
   it('settles unknown a write partly applied, and fails with its own error, which names the operation it was given', async () => {
     for (const refusal of [new YnabError('YNAB 400: bad', 400), new Error('declared')]) {
       const f = fakes(APPLIED);
-      const e = await rejection(writePlan(f.services, plan(f.events, (id) => Promise.reject(partlyApplied(new Error(`${refusal.message}: undo ${id}`))))));
+      const e = await rejection(
+        writePlan(
+          f.services,
+          plan(f.events, (id) => Promise.reject(partlyApplied(new Error(`${refusal.message}: undo ${id}`)))),
+        ),
+      );
       expect(f.events.at(-1)).toEqual(['settle', 'op-1', 'unknown', undefined]);
       expect(e).toMatchObject({ message: `${refusal.message}: undo op-1` });
       expect(e).not.toBeInstanceOf(YnabError);
@@ -176,15 +248,35 @@ describe('writePlan when the write fails', () => {
 describe('writePlan when the settlement cannot be written', () => {
   it('still returns applied with the operation id, logging the failure at ERROR without details', async () => {
     const f = fakes(APPLIED, { settle: Object.assign(new Error('EACCES /home/me/journal'), { name: 'JournalUnwritable' }) });
-    expect(await writePlan(f.services, plan(f.events, () => Promise.resolve({ ids: ['x'] })))).toEqual({ status: 'applied', operationId: 'op-1' });
-    expect(f.lines).toEqual([{ level: 'ERROR', message: 'journal settlement not written', fields: { operation: 'op-1', outcome: 'applied', error: 'JournalUnwritable' } }]);
+    expect(
+      await writePlan(
+        f.services,
+        plan(f.events, () => Promise.resolve({ ids: ['x'] })),
+      ),
+    ).toEqual({ status: 'applied', operationId: 'op-1' });
+    expect(f.lines).toEqual([
+      {
+        level: 'ERROR',
+        message: 'journal settlement not written',
+        fields: { operation: 'op-1', outcome: 'applied', error: 'JournalUnwritable' },
+      },
+    ]);
   });
 
   it('still fails with YNAB’s error, and logs a thrown non-Error as unknown', async () => {
     const f = fakes(APPLIED, { settle: 'not an error' });
     const refused = new YnabError('YNAB 400: bad', 400);
-    expect(await rejection(writePlan(f.services, plan(f.events, () => Promise.reject(refused))))).toBe(refused);
-    expect(f.lines).toEqual([{ level: 'ERROR', message: 'journal settlement not written', fields: { operation: 'op-1', outcome: 'failed', error: 'unknown' } }]);
+    expect(
+      await rejection(
+        writePlan(
+          f.services,
+          plan(f.events, () => Promise.reject(refused)),
+        ),
+      ),
+    ).toBe(refused);
+    expect(f.lines).toEqual([
+      { level: 'ERROR', message: 'journal settlement not written', fields: { operation: 'op-1', outcome: 'failed', error: 'unknown' } },
+    ]);
   });
 });
 
@@ -209,7 +301,12 @@ describe('writeServices', () => {
   it('asks with the call’s confirmation services and channel, and hands on its journal and logger', async () => {
     const confirm = confirmServices();
     const f = fakes(APPLIED);
-    const services = writeServices({ confirm, channel: { formElicitation: false, state: undefined, response: { kind: 'missing' } }, journal: f.services.journal, log: f.services.log });
+    const services = writeServices({
+      confirm,
+      channel: { formElicitation: false, state: undefined, response: { kind: 'missing' } },
+      journal: f.services.journal,
+      log: f.services.log,
+    });
     expect(services.journal).toBe(f.services.journal);
     expect(services.log).toBe(f.services.log);
     const decision = await services.ask(plan(f.events, () => Promise.resolve()));

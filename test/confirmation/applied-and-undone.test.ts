@@ -9,7 +9,10 @@ import { WRITE_CASES } from './writes/index.ts';
 
 describe('the write suite', () => {
   it('holds cases for every confirmed tool (undo_operation runs inside each), each case for its own tool', () => {
-    const confirmed = definitions.filter((d) => d.confirmation === 'confirmed' && d.name !== 'undo_operation').map((d) => d.name).sort();
+    const confirmed = definitions
+      .filter((d) => d.confirmation === 'confirmed' && d.name !== 'undo_operation')
+      .map((d) => d.name)
+      .sort();
     expect(confirmed.length).toBeGreaterThan(0);
     expect(Object.keys(WRITE_CASES).sort()).toEqual(confirmed);
     for (const [tool, cases] of Object.entries(WRITE_CASES)) {

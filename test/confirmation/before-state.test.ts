@@ -15,7 +15,10 @@ describe.each(CONFIRMED)('$tool', (c) => {
       expect(first.structuredContent?.status, textOf(first)).toBe('confirmation_required');
       c.change(s.fake);
       s.fake.resetLog();
-      const r = (await s.client.callTool({ name: c.tool, arguments: { ...args, confirmation: first.structuredContent?.confirmation } })) as Result;
+      const r = (await s.client.callTool({
+        name: c.tool,
+        arguments: { ...args, confirmation: first.structuredContent?.confirmation },
+      })) as Result;
       expect(r.isError).toBe(true);
       expect(textOf(r)).toBe(BAD_CODE);
       expect(writes(s.fake)).toEqual([]);
@@ -24,32 +27,35 @@ describe.each(CONFIRMED)('$tool', (c) => {
     }
   });
 
-  it.each(['modern', 'legacy'] as const satisfies readonly Era[])('refuses a %s answer once what the question showed changed, writing nothing', async (era) => {
-    let whileAsked: (() => void) | undefined;
-    const asked: string[] = [];
-    const s = await connectInProcess({
-      era,
-      env: WRITE,
-      elicit: (message) => {
-        asked.push(message);
-        whileAsked?.();
-        return { action: 'accept', content: { value: true } };
-      },
-    });
-    try {
-      const args = { ...c.args, ...(await c.setup?.(s)) };
-      asked.length = 0;
-      whileAsked = () => c.change(s.fake);
-      s.fake.resetLog();
-      const r = (await s.client.callTool({ name: c.tool, arguments: args })) as Result;
-      expect(asked).toHaveLength(1);
-      expect(r.isError, textOf(r)).toBe(true);
-      expect(textOf(r)).toBe(PLAN_CHANGED);
-      expect(writes(s.fake)).toEqual([]);
-    } finally {
-      await s.close();
-    }
-  });
+  it.each(['modern', 'legacy'] as const satisfies readonly Era[])(
+    'refuses a %s answer once what the question showed changed, writing nothing',
+    async (era) => {
+      let whileAsked: (() => void) | undefined;
+      const asked: string[] = [];
+      const s = await connectInProcess({
+        era,
+        env: WRITE,
+        elicit: (message) => {
+          asked.push(message);
+          whileAsked?.();
+          return { action: 'accept', content: { value: true } };
+        },
+      });
+      try {
+        const args = { ...c.args, ...(await c.setup?.(s)) };
+        asked.length = 0;
+        whileAsked = () => c.change(s.fake);
+        s.fake.resetLog();
+        const r = (await s.client.callTool({ name: c.tool, arguments: args })) as Result;
+        expect(asked).toHaveLength(1);
+        expect(r.isError, textOf(r)).toBe(true);
+        expect(textOf(r)).toBe(PLAN_CHANGED);
+        expect(writes(s.fake)).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    },
+  );
 });
 
 describe('the before-state of apply_categories', () => {
@@ -62,7 +68,10 @@ describe('the before-state of apply_categories', () => {
       const first = (await s.client.callTool({ name: c.tool, arguments: c.args })) as Result;
       expect(sent()).toEqual(reads);
       s.fake.resetLog();
-      const r = (await s.client.callTool({ name: c.tool, arguments: { ...c.args, confirmation: first.structuredContent?.confirmation } })) as Result;
+      const r = (await s.client.callTool({
+        name: c.tool,
+        arguments: { ...c.args, confirmation: first.structuredContent?.confirmation },
+      })) as Result;
       expect(r.structuredContent?.status).toBe('applied');
       // One change check (nothing changed, so the categories and accounts held stand), then the write.
       expect(sent()).toEqual(['GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);

@@ -56,7 +56,10 @@ describe.each(CONFIRMED)('$tool', (c) => {
     try {
       const { r, args } = await unanswered(s, c, state);
       expect(r.isError, textOf(r)).toBeFalsy();
-      expect(r.structuredContent).toMatchObject({ status: 'confirmation_required', confirmation: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/) });
+      expect(r.structuredContent).toMatchObject({
+        status: 'confirmation_required',
+        confirmation: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
+      });
       await appliesOnce(s, c.tool, args, r.structuredContent?.confirmation);
     } finally {
       await s.close();
@@ -97,7 +100,6 @@ describe('a 2025-era client that never answers', () => {
       await s.close();
     }
   });
-
 });
 
 describe('a 2025-era client whose answers come too late', () => {

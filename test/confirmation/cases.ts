@@ -9,9 +9,11 @@ import type { InProcessSession } from '../helpers/in-process.ts';
 
 export const PLAN = 'demo-budget';
 export const WRITE = { AVENIR_MCP_WRITE: '1' };
-export const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
+export const BAD_CODE =
+  'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
 export const PLAN_CHANGED = 'The plan changed between the preview and the answer. Call again without an answer to get a new preview.';
-export const CODES_DISABLED = 'Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.';
+export const CODES_DISABLED =
+  'Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.';
 
 export type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown; _meta?: Record<string, unknown> };
 
@@ -50,7 +52,13 @@ export const requestsOf = (r: Result): unknown => r._meta?.[REQUESTS_META];
 export const CONFIRMED: readonly ConfirmedCase[] = [
   {
     tool: 'apply_categories',
-    args: { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-049', category_id: 'cat-transport' }] },
+    args: {
+      plan_id: PLAN,
+      assignments: [
+        { transaction_id: 'tx-048', category_id: 'cat-groceries' },
+        { transaction_id: 'tx-049', category_id: 'cat-transport' },
+      ],
+    },
     // The case: the previewed -8.40 without a category became -999.99 in Restaurants.
     change: (fake) =>
       edit(fake, (plan) => {
@@ -103,7 +111,11 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   },
   {
     tool: 'create_transactions',
-    args: { plan_id: PLAN, account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }] },
+    args: {
+      plan_id: PLAN,
+      account_id: 'acc-checking',
+      transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }],
+    },
     change: (fake) =>
       edit(fake, (plan) => {
         category(plan, 'cat-restaurants').name = 'Dining Out';
@@ -111,7 +123,14 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   },
   {
     tool: 'split_transaction',
-    args: { plan_id: PLAN, transaction_id: 'tx-046', lines: [{ amount: -51.13, category_id: 'cat-groceries' }, { amount: -14.99, category_id: 'cat-tennis' }] },
+    args: {
+      plan_id: PLAN,
+      transaction_id: 'tx-046',
+      lines: [
+        { amount: -51.13, category_id: 'cat-groceries' },
+        { amount: -14.99, category_id: 'cat-tennis' },
+      ],
+    },
     change: (fake) =>
       edit(fake, (plan) => {
         transaction(plan, 'tx-046').date = '2026-09-06';
@@ -146,7 +165,11 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
     tool: 'undo_operation',
     args: { plan_id: PLAN },
     // The undo question names the category: "Undo: budget Restaurants for 2026-09-01: 150.00 → 120.00?".
-    setup: async (s) => ({ operation_id: (await applied(s, 'set_category_budget', { plan_id: PLAN, month: '2026-09-01', category_id: 'cat-restaurants', amount: 150 })).operation_id }),
+    setup: async (s) => ({
+      operation_id: (
+        await applied(s, 'set_category_budget', { plan_id: PLAN, month: '2026-09-01', category_id: 'cat-restaurants', amount: 150 })
+      ).operation_id,
+    }),
     change: (fake) =>
       edit(fake, (plan) => {
         category(plan, 'cat-restaurants').name = 'Dining Out';

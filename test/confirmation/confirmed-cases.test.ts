@@ -6,7 +6,10 @@ import { CONFIRMED } from './cases.ts';
 
 describe('the confirmed cases', () => {
   it('hold one case for every tool whose manifest says confirmation: confirmed', () => {
-    const confirmed = definitions.filter((d) => d.confirmation === 'confirmed').map((d) => d.name).sort();
+    const confirmed = definitions
+      .filter((d) => d.confirmation === 'confirmed')
+      .map((d) => d.name)
+      .sort();
     expect(confirmed.length).toBeGreaterThan(0);
     expect(CONFIRMED.map((c) => c.tool).sort()).toEqual(confirmed);
   });

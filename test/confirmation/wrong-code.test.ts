@@ -33,7 +33,10 @@ describe('wrong codes and the hourly budget', () => {
     const s = await connectInProcess({ env: WRITE });
     try {
       for (let i = 0; i < 300; i += 1) {
-        const r = (await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: `wrong-${String(i).padStart(5, '0')}` } })) as Result;
+        const r = (await s.client.callTool({
+          name: 'apply_categories',
+          arguments: { ...ASSIGN, confirmation: `wrong-${String(i).padStart(5, '0')}` },
+        })) as Result;
         expect(textOf(r)).toBe(BAD_CODE);
         expect(requestsOf(r)).toBe(0);
       }
@@ -46,7 +49,8 @@ describe('wrong codes and the hourly budget', () => {
   it('refuses a used code and an expired one before any request', async () => {
     const clock = { now: 0 };
     const s = await connectInProcess({ env: WRITE, clock: { now: () => clock.now } });
-    const call = async (tool: string, args: Record<string, unknown>) => (await s.client.callTool({ name: tool, arguments: args })) as Result;
+    const call = async (tool: string, args: Record<string, unknown>) =>
+      (await s.client.callTool({ name: tool, arguments: args })) as Result;
     try {
       const used = (await call('apply_categories', ASSIGN)).structuredContent?.confirmation;
       expect((await call('apply_categories', { ...ASSIGN, confirmation: used })).structuredContent?.status).toBe('applied');

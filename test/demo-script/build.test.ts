@@ -11,7 +11,14 @@ afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 
-const SOURCES = ['src/server.ts', 'src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'];
+const SOURCES = [
+  'src/server.ts',
+  'src/start/main.ts',
+  'generated/version.ts',
+  'views/forecast/main.ts',
+  'package.json',
+  'tsconfig.build.json',
+];
 
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'avenir-demo-build-'));
@@ -42,11 +49,14 @@ describe('the demo build', () => {
     expect(said).toEqual([]);
   });
 
-  it.each(['src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'])('is needed when %s is newer than the build', (file) => {
-    const root = project();
-    at(root, file, 3_000);
-    expect(buildReason(root)).toBe('a source changed since the last build');
-  });
+  it.each(['src/start/main.ts', 'generated/version.ts', 'views/forecast/main.ts', 'package.json', 'tsconfig.build.json'])(
+    'is needed when %s is newer than the build',
+    (file) => {
+      const root = project();
+      at(root, file, 3_000);
+      expect(buildReason(root)).toBe('a source changed since the last build');
+    },
+  );
 
   describe('runs `npm run build`', () => {
     const path = process.env.PATH;

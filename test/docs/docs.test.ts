@@ -22,7 +22,11 @@ function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const m of markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+    const slug = m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);
@@ -37,7 +41,11 @@ describe('docs', () => {
     expect(files(join(DOCS, 'es')).sort()).toEqual(en);
     for (const d of definitions) expect(en).toContain(join('tools', `${d.name}.md`));
     // The root pages too, each beside its twin, linking to it.
-    for (const [english, spanish] of [[ROOT_PAGES[0], ROOT_PAGES[1]], [ROOT_PAGES[2], ROOT_PAGES[3]], [ROOT_PAGES[4], ROOT_PAGES[5]]] as const) {
+    for (const [english, spanish] of [
+      [ROOT_PAGES[0], ROOT_PAGES[1]],
+      [ROOT_PAGES[2], ROOT_PAGES[3]],
+      [ROOT_PAGES[4], ROOT_PAGES[5]],
+    ] as const) {
       expect(read(ROOT, english)).toContain(`](${spanish})`);
       expect(read(ROOT, spanish)).toContain(`](${english})`);
     }
@@ -76,7 +84,8 @@ describe('docs', () => {
     const counts: Record<CountKind, number> = { read: 0, write: 0, all: definitions.length };
     for (const d of definitions) counts[d.kind] += 1;
     // Codegen's own pages, and the dated reports a script writes on its run (their counts are that run's).
-    const generated = (f: string) => /^docs\/(en|es)\/(tools|reference)\//.test(f) || /^docs\/(conformance|performance|quality)\.md$/.test(f);
+    const generated = (f: string) =>
+      /^docs\/(en|es)\/(tools|reference)\//.test(f) || /^docs\/(conformance|performance|quality)\.md$/.test(f);
     const pages = [...ROOT_PAGES, ...files(DOCS).map((f) => join('docs', f))].filter((f) => f.endsWith('.md') && !generated(f));
     let regions = 0;
     for (const page of pages) {
@@ -86,7 +95,9 @@ describe('docs', () => {
         expect(m[3], `${page}: ${m[0]}`).toBe(String(counts[m[2] as CountKind]));
       }
       // A count written by hand goes stale with the next tool.
-      const bare = text.replace(COUNT_REGION, 'N').match(/\b\d+ (read |write )?tools?\b|\b\d+ herramientas\b|\b\d+ de (lectura|escritura)\b/g);
+      const bare = text
+        .replace(COUNT_REGION, 'N')
+        .match(/\b\d+ (read |write )?tools?\b|\b\d+ herramientas\b|\b\d+ de (lectura|escritura)\b/g);
       expect(bare, page).toBeNull();
     }
     expect(regions).toBeGreaterThanOrEqual(8);
@@ -110,7 +121,12 @@ describe('docs', () => {
   });
 
   it('has no link to a heading that is not there', () => {
-    const pages = [...ROOT_PAGES, ...files(DOCS).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+    const pages = [
+      ...ROOT_PAGES,
+      ...files(DOCS)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => join('docs', f)),
+    ];
     const broken: string[] = [];
     for (const page of pages) {
       for (const m of read(ROOT, page).matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)) {
@@ -123,7 +139,12 @@ describe('docs', () => {
   });
 
   it('has no relative link that leads nowhere', () => {
-    const pages = [...ROOT_PAGES, ...files(DOCS).filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+    const pages = [
+      ...ROOT_PAGES,
+      ...files(DOCS)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => join('docs', f)),
+    ];
     const broken: string[] = [];
     for (const page of pages) {
       for (const m of read(ROOT, page).matchAll(/\]\(([^)\s]+)\)/g)) {

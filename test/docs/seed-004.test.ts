@@ -35,7 +35,12 @@ const seedRows = (lines: string[]) => nonEmpty(lines).map((l) => l.split('\t').m
 const pageRows = (lines: string[]) =>
   nonEmpty(lines)
     .filter((l) => l.startsWith('|') && !/^\|\s*-/.test(l))
-    .map((l) => l.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|')));
+    .map((l) =>
+      l
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim().replace(/\\\|/g, '|')),
+    );
 
 function jsonBlocks(lines: string[]): unknown[] {
   const text = lines.join('\n');
@@ -66,7 +71,9 @@ describe('seed 004: the apply_categories page', () => {
   });
 
   it('has the same generated note, naming this project’s command', () => {
-    expect(nonEmpty(page.get('Generado')!)).toEqual(nonEmpty(seed.get('Generado')!).map((l) => l.replace('python -m docsgen', 'npm run codegen')));
+    expect(nonEmpty(page.get('Generado')!)).toEqual(
+      nonEmpty(seed.get('Generado')!).map((l) => l.replace('python -m docsgen', 'npm run codegen')),
+    );
   });
 
   it('has the same description', () => {
@@ -90,7 +97,10 @@ describe('seed 004: the apply_categories page', () => {
     const [args, answer] = jsonBlocks(page.get('Ejemplo')!) as [unknown, Record<string, unknown>];
     expect(args).toEqual(seedArgs);
     expect(answer).toEqual(seedAnswer);
-    expect(nonEmpty(page.get('Ejemplo')!).filter((l) => l.endsWith(':'))).toEqual(['Argumentos:', 'Respuesta sobre el presupuesto de demostración:']);
+    expect(nonEmpty(page.get('Ejemplo')!).filter((l) => l.endsWith(':'))).toEqual([
+      'Argumentos:',
+      'Respuesta sobre el presupuesto de demostración:',
+    ]);
   });
 
   it('lists the same errors, in the same order, and the YNAB sentence', () => {

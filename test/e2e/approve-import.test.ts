@@ -6,7 +6,11 @@ import { loopbackYnab, stdioOver } from '../helpers/loopback-ynab.ts';
 
 describe('immediate writes over stdio', () => {
   const asked: string[] = [];
-  const s = stdioOver(loopbackYnab('immediate-writes'), { era: 'legacy', env: { AVENIR_MCP_WRITE: '1' }, elicit: (m) => (asked.push(m), { action: 'decline' }) });
+  const s = stdioOver(loopbackYnab('immediate-writes'), {
+    era: 'legacy',
+    env: { AVENIR_MCP_WRITE: '1' },
+    elicit: (m) => (asked.push(m), { action: 'decline' }),
+  });
   const call = (name: string, args: Args) => callTool(s, name, args);
   const stored = () => s.fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.transactions;
 
@@ -18,7 +22,10 @@ describe('immediate writes over stdio', () => {
   });
 
   it('import_transactions brings what the banks queued, unapproved and uncategorised, without asking', async () => {
-    expect((await call('import_transactions', { plan_id: 'demo-budget' })).structuredContent).toMatchObject({ imported: 0, transaction_ids: [] });
+    expect((await call('import_transactions', { plan_id: 'demo-budget' })).structuredContent).toMatchObject({
+      imported: 0,
+      transaction_ids: [],
+    });
     s.fake.queueImport('demo-budget', [{ account_id: 'acc-checking', date: '2026-09-25', amount: -45000, payee_name: 'RAIL CO' }]);
     const r = await call('import_transactions', { plan_id: 'demo-budget' });
     expect(r.structuredContent, textOf(r)).toMatchObject({ imported: 1 });

@@ -9,7 +9,14 @@ import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps
 import { connectHttp, startHttpServer, type HttpProcess } from '../helpers/http-server.ts';
 import { ROOT, SERVER_ENTRY } from '../helpers/stdio-client.ts';
 
-type Message = { jsonrpc: '2.0'; id?: number | string; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; error?: { code: number; message: string } };
+type Message = {
+  jsonrpc: '2.0';
+  id?: number | string;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string };
+};
 
 const MODERN = '2026-07-28';
 const UI = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } };
@@ -94,7 +101,11 @@ const connect = () => {
 /** A working call: the month's summary of the demo plan, as its structured content and its JSON text. */
 function expectSummary(answer: Message): void {
   expect(answer.error, JSON.stringify(answer.error)).toBeUndefined();
-  const result = answer.result as { isError?: boolean; structuredContent: Record<string, unknown>; content: { type: string; text: string }[] };
+  const result = answer.result as {
+    isError?: boolean;
+    structuredContent: Record<string, unknown>;
+    content: { type: string; text: string }[];
+  };
   expect(result.isError).toBeUndefined();
   expect(result.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32 });
   expect(JSON.parse(result.content[0]!.text)).toEqual(result.structuredContent);
@@ -103,10 +114,19 @@ function expectSummary(answer: Message): void {
 describe('over stdio, each known client sequence on one stream', () => {
   it('Claude Code 2.1.280: server/discover, then initialize on the same stream, then the 2025-era calls', async () => {
     const s = connect();
-    const discover = await s.ask({ jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: { _meta: modernMeta('claude-code', { extensions: UI }) } });
+    const discover = await s.ask({
+      jsonrpc: '2.0',
+      id: 'server-discover-probe-1',
+      method: 'server/discover',
+      params: { _meta: modernMeta('claude-code', { extensions: UI }) },
+    });
     expect(discover.result).toMatchObject({ supportedVersions: expect.arrayContaining([MODERN]), capabilities: { extensions: UI } });
     const init = await s.ask(initialize(0, '2025-11-25', 'claude-code', { roots: {}, elicitation: {}, extensions: UI }));
-    expect(init.result).toMatchObject({ protocolVersion: '2025-11-25', serverInfo: { name: 'avenir-mcp' }, capabilities: { extensions: UI } });
+    expect(init.result).toMatchObject({
+      protocolVersion: '2025-11-25',
+      serverInfo: { name: 'avenir-mcp' },
+      capabilities: { extensions: UI },
+    });
     s.send(initialized);
     const list = await s.ask({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
     expect((list.result as { tools: unknown[] }).tools.length).toBeGreaterThan(10);
@@ -125,7 +145,9 @@ describe('over stdio, each known client sequence on one stream', () => {
 
   it('VS Code: initialize with roots, sampling and elicitation, then tools/list, resources/list and prompts/list before the first call', async () => {
     const s = connect();
-    const init = await s.ask(initialize(1, '2025-06-18', 'Visual Studio Code', { roots: { listChanged: true }, sampling: {}, elicitation: {} }));
+    const init = await s.ask(
+      initialize(1, '2025-06-18', 'Visual Studio Code', { roots: { listChanged: true }, sampling: {}, elicitation: {} }),
+    );
     expect(init.result).toMatchObject({ protocolVersion: '2025-06-18' });
     s.send(initialized);
     const [tools, resources, prompts] = await Promise.all([
@@ -139,8 +161,16 @@ describe('over stdio, each known client sequence on one stream', () => {
 
   it('a 2026-07-28 client (the SDK, the Inspector with --protocol-era modern): server/discover, then calls carrying their _meta', async () => {
     const s = connect();
-    const discover = await s.ask({ jsonrpc: '2.0', id: 'server-discover-probe-1', method: 'server/discover', params: { _meta: modernMeta('inspector') } });
-    expect(discover.result).toMatchObject({ supportedVersions: expect.arrayContaining([MODERN]), _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'avenir-mcp' } } });
+    const discover = await s.ask({
+      jsonrpc: '2.0',
+      id: 'server-discover-probe-1',
+      method: 'server/discover',
+      params: { _meta: modernMeta('inspector') },
+    });
+    expect(discover.result).toMatchObject({
+      supportedVersions: expect.arrayContaining([MODERN]),
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'avenir-mcp' } },
+    });
     expectSummary(await s.ask(call(0, modernMeta('inspector'))));
   });
 
@@ -156,13 +186,25 @@ describe('over HTTP', () => {
   const post = (message: Message, headers: Record<string, string>) =>
     fetch(server.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${server.printedToken}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${server.printedToken}`,
+        ...headers,
+      },
       body: JSON.stringify(message),
     });
   /** The one JSON-RPC message of an answer, sent as JSON or as one server-sent event. */
   const read = async (response: Response): Promise<Message> => {
     const text = await response.text();
-    return JSON.parse(response.headers.get('content-type')?.startsWith('text/event-stream') ? text.split('\n').find((l) => l.startsWith('data: '))!.slice(6) : text) as Message;
+    return JSON.parse(
+      response.headers.get('content-type')?.startsWith('text/event-stream')
+        ? text
+            .split('\n')
+            .find((l) => l.startsWith('data: '))!
+            .slice(6)
+        : text,
+    ) as Message;
   };
 
   it('a 2025-era client that sends an Mcp-Session-Id: the server issues none and holds none, so an id it never gave is ignored and every request stands alone', async () => {

@@ -10,7 +10,8 @@ import { ASSIGN, ASSIGN_QUESTION, assignedCategories } from '../fixtures/demo-as
 
 const PLAN = 'demo-budget';
 const QUESTION = ASSIGN_QUESTION;
-const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
+const BAD_CODE =
+  'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
 const PLAN_CHANGED = 'The plan changed between the preview and the answer. Call again without an answer to get a new preview.';
 
 const ynab = loopbackYnab('confirm-e2e');
@@ -25,7 +26,8 @@ const setCategory = (id: string, categoryId: string | null) =>
   });
 
 type Result = ToolResult;
-const out = (r: Result) => r.structuredContent as Record<string, unknown> & { status: string; confirmation: string | null; operation_id: string | null };
+const out = (r: Result) =>
+  r.structuredContent as Record<string, unknown> & { status: string; confirmation: string | null; operation_id: string | null };
 
 async function undoLatest(s: Pick<Served, 'client'>, viaCode = false): Promise<Record<string, unknown>> {
   let r = (await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Result;
@@ -88,7 +90,9 @@ for (const era of ['modern', 'legacy'] as const satisfies readonly Era[]) {
       expect(r.status).toBe('confirmation_required');
       expect(r.confirmation).toMatch(/^[A-Za-z0-9_-]{11}$/);
       expect(categories()).toEqual([null, null]);
-      const applied = out((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: r.confirmation } })) as Result);
+      const applied = out(
+        (await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: r.confirmation } })) as Result,
+      );
       expect(applied.status).toBe('applied');
       answer = { action: 'accept', content: { value: true } };
       await undoLatest(s);
@@ -124,7 +128,10 @@ describe('a 2025-11-25 client whose elicitation handler fails (issue #13)', () =
       expect(r.isError, textOf(r)).toBeFalsy();
       expect(out(r)).toMatchObject({ status: 'confirmation_required', operation_id: null });
       expect(patches()).toBe(0);
-      expect(out((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: out(r).confirmation } })) as Result).status).toBe('applied');
+      expect(
+        out((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: out(r).confirmation } })) as Result)
+          .status,
+      ).toBe('applied');
       expect(categories()).toEqual(['cat-groceries', 'cat-transport']);
       await undoLatest(s, true);
     } finally {
@@ -177,7 +184,9 @@ describe('the 2026-07-28 round trip, driven by hand', () => {
     const [payload, mac] = requestState.split('.');
     const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
     forged.fp = '0'.repeat(64);
-    await expect(retry(`${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`)).rejects.toThrow(/Invalid or expired requestState/);
+    await expect(retry(`${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`)).rejects.toThrow(
+      /Invalid or expired requestState/,
+    );
     await expect(retry(`${requestState}x`)).rejects.toThrow(/Invalid or expired requestState/);
     expect(categories()).toEqual([null, null]);
   });
@@ -231,11 +240,18 @@ describe('a client that cannot ask: confirmation codes', () => {
     const applied = out(await apply({ confirmation: code }));
     setCategory('tx-049', 'cat-restaurants');
     const preview = out((await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Result);
-    expect(preview).toMatchObject({ status: 'confirmation_required', operation_id: applied.operation_id, restored: 1, conflicts: ['tx-049'] });
+    expect(preview).toMatchObject({
+      status: 'confirmation_required',
+      operation_id: applied.operation_id,
+      restored: 1,
+      conflicts: ['tx-049'],
+    });
     expect(String(preview.preview)).toBe(
       'Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: Groceries → no category\n- 1 item(s) changed since and will be left alone',
     );
-    const done = out((await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: preview.confirmation } })) as Result);
+    const done = out(
+      (await s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: preview.confirmation } })) as Result,
+    );
     expect(done).toMatchObject({ status: 'applied', restored: 1, conflicts: ['tx-049'] });
     expect(categories()).toEqual([null, 'cat-restaurants']);
     setCategory('tx-049', null);
@@ -266,7 +282,9 @@ describe('AVENIR_MCP_REQUIRE_ELICITATION=1', () => {
       expect(textOf((await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result)).toBe(
         'This client cannot ask the user to confirm, and AVENIR_MCP_REQUIRE_ELICITATION=1 forbids confirmation codes: nothing was changed. Use a client that supports MCP elicitation, or unset the variable.',
       );
-      expect(textOf((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: 'abcdefghijk' } })) as Result)).toBe(
+      expect(
+        textOf((await s.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: 'abcdefghijk' } })) as Result),
+      ).toBe(
         'Confirmation codes are disabled (AVENIR_MCP_REQUIRE_ELICITATION=1): call again without confirmation, and the user answers in the client.',
       );
       expect(categories()).toEqual([null, null]);

@@ -53,7 +53,10 @@ describe('a server killed between the YNAB write and the journal settlement', ()
       const preview = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Structured;
       expect(field(preview, 'status')).toBe('confirmation_required');
       expect(field(preview, 'restored')).toBe(2);
-      const done = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } })) as Structured;
+      const done = (await second.client.callTool({
+        name: 'undo_operation',
+        arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') },
+      })) as Structured;
       expect(field(done, 'status')).toBe('applied');
       expect(categories(ynab.fake)).toEqual([null, null]);
     } finally {
@@ -64,8 +67,16 @@ describe('a server killed between the YNAB write and the journal settlement', ()
   it('leaves a pending creation without ids, whose undo finds the transaction by what was sent, and deletes it alone', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'avenir-crash-')), 'journal.jsonl');
     const env = ynab.env({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal });
-    const CREATE = { plan_id: PLAN, account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', memo: 'dinner' }] };
-    const lucie = () => ynab.fake.snapshot().plans.find((p) => p.id === PLAN)!.transactions.filter((t) => !t.deleted && t.payee_name === 'Chez Lucie' && t.amount === -12000);
+    const CREATE = {
+      plan_id: PLAN,
+      account_id: 'acc-checking',
+      transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', memo: 'dinner' }],
+    };
+    const lucie = () =>
+      ynab.fake
+        .snapshot()
+        .plans.find((p) => p.id === PLAN)!
+        .transactions.filter((t) => !t.deleted && t.payee_name === 'Chez Lucie' && t.amount === -12000);
     const before = lucie().map((t) => t.id);
     const first = await connectStdio({ era: 'legacy', env });
     const code = field((await first.client.callTool({ name: 'create_transactions', arguments: CREATE })) as Structured, 'confirmation');
@@ -83,7 +94,10 @@ describe('a server killed between the YNAB write and the journal settlement', ()
     try {
       const preview = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } })) as Structured;
       expect(field(preview, 'preview')).toBe('Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00');
-      const done = (await second.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } })) as Structured;
+      const done = (await second.client.callTool({
+        name: 'undo_operation',
+        arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') },
+      })) as Structured;
       expect(field(done, 'status')).toBe('applied');
       expect(lucie().map((t) => t.id)).toEqual(before);
     } finally {

@@ -19,7 +19,10 @@ describe.each<Era>(['modern', 'legacy'])('a wrong setting on stdio (%s era)', (e
     try {
       expect(s.client.getInstructions()).toBe(misconfiguredText(LOUD));
       expect((await s.client.listTools()).tools.map((t) => t.name)).toEqual(reads);
-      for (const [name, args] of [['list_plans', {}], ['list_accounts', { plan_id: 'last-used' }]] as const) {
+      for (const [name, args] of [
+        ['list_plans', {}],
+        ['list_accounts', { plan_id: 'last-used' }],
+      ] as const) {
         const result = await s.client.callTool({ name, arguments: args });
         expect(result.isError, name).toBe(true);
         expect(textOf(result)).toBe(misconfiguredText(LOUD));
@@ -33,7 +36,13 @@ describe.each<Era>(['modern', 'legacy'])('a wrong setting on stdio (%s era)', (e
 });
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, [SERVER_ENTRY, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: HANG_GUARD_MS });
+  spawnSync(process.execPath, [SERVER_ENTRY, ...args], {
+    cwd: ROOT,
+    input: '',
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: HANG_GUARD_MS,
+  });
 
 describe('the process', () => {
   it('on stdio: says the message on stderr, writes nothing unasked on stdout, and ends in failure (2) when the client closes it', () => {
@@ -42,7 +51,11 @@ describe('the process', () => {
       [['--demp'], {}, 'unknown argument --demp; see --help.'],
       [[], { AVENIR_MCP_TRANSPORT: 'STDIO', AVENIR_MCP_YNAB_URL: 'http://api.ynab.com/v1' }, undefined],
       // A token pasted into the wrong variable never reaches stderr, nor the model.
-      [[], { YNAB_API_KEY: 'tok-9c1e7f0d2b3a4e5f', AVENIR_MCP_LOG_LEVEL: 'tok-9c1e7f0d2b3a4e5f' }, 'AVENIR_MCP_LOG_LEVEL is "[token]": use DEBUG, INFO, WARNING or ERROR.'],
+      [
+        [],
+        { YNAB_API_KEY: 'tok-9c1e7f0d2b3a4e5f', AVENIR_MCP_LOG_LEVEL: 'tok-9c1e7f0d2b3a4e5f' },
+        'AVENIR_MCP_LOG_LEVEL is "[token]": use DEBUG, INFO, WARNING or ERROR.',
+      ],
     ] as const) {
       const r = run([...args], env);
       expect(r.status, JSON.stringify(args)).toBe(2);
@@ -53,7 +66,10 @@ describe('the process', () => {
   });
 
   it('over HTTP, or with a transport it cannot tell: refuses to start (2), the message on stderr', () => {
-    const envs: Record<string, string>[] = [{ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_LOG_LEVEL: 'LOUD' }, { AVENIR_MCP_TRANSPORT: 'htp' }];
+    const envs: Record<string, string>[] = [
+      { AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_LOG_LEVEL: 'LOUD' },
+      { AVENIR_MCP_TRANSPORT: 'htp' },
+    ];
     for (const env of envs) {
       const r = run([], env);
       expect(r.status, JSON.stringify(env)).toBe(2);

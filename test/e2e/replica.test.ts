@@ -25,7 +25,13 @@ async function run(era: Era, env: Record<string, string>) {
     expect(result.isError).toBeFalsy();
     const asked = ynab.fake.log.map((l) => `${l.path}?${l.query}`);
     const again = await callTool(served, 'find_transactions', ARGS);
-    return { answer: result.structuredContent, requests: result._meta?.[REQUESTS_META], asked, againRequests: again._meta?.[REQUESTS_META], stderr: s.stderr() };
+    return {
+      answer: result.structuredContent,
+      requests: result._meta?.[REQUESTS_META],
+      asked,
+      againRequests: again._meta?.[REQUESTS_META],
+      stderr: s.stderr(),
+    };
   } finally {
     await s.close();
   }
@@ -58,9 +64,11 @@ describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', 
     const other = await run(era, { ...env, YNAB_API_KEY: 'another-account-token' });
     expect(other.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
     expect(other.stderr).not.toContain('WARNING');
-    expect(readdirSync(join(cache, 'avenir-mcp')).filter((f) => f.endsWith('.sqlite')).sort()).toEqual(
-      [replicaFile('', 'replica-e2e'), replicaFile('', 'another-account-token')].sort(),
-    );
+    expect(
+      readdirSync(join(cache, 'avenir-mcp'))
+        .filter((f) => f.endsWith('.sqlite'))
+        .sort(),
+    ).toEqual([replicaFile('', 'replica-e2e'), replicaFile('', 'another-account-token')].sort());
     const back = await run(era, env);
     expect(back.asked.every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
     expect(back.stderr).not.toContain('WARNING');

@@ -32,7 +32,12 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
           expect(listed.title).toBe(d.title);
           expect(listed.description).toBe(describeTool(d, new Set(readTools.map((r) => r.name))));
           // A read tool: the title, and every hint but idempotentHint (meaningless when readOnlyHint is true).
-          expect(listed.annotations).toEqual({ title: d.title, readOnlyHint: true, destructiveHint: false, openWorldHint: d.annotations.openWorldHint });
+          expect(listed.annotations).toEqual({
+            title: d.title,
+            readOnlyHint: true,
+            destructiveHint: false,
+            openWorldHint: d.annotations.openWorldHint,
+          });
           expect(listed.inputSchema).toEqual(listedInputSchema(JSON.parse(JSON.stringify(d.input))));
           // The server validates against the strict schema; the list shows it without additionalProperties.
           expect(listed.outputSchema).toEqual(listedOutputSchema(JSON.parse(JSON.stringify(d.output))));
@@ -44,7 +49,11 @@ for (const era of ['legacy', 'modern'] as const satisfies readonly Era[]) {
         const accounts = await s.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
         expect((accounts.structuredContent as { accounts: unknown[] }).accounts).toHaveLength(6);
         const summary = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: 'current' } });
-        expect(summary.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32, overspent: [{ name: 'Restaurants', balance: -22.5 }] });
+        expect(summary.structuredContent).toMatchObject({
+          month: '2026-09-01',
+          ready_to_assign: 1729.32,
+          overspent: [{ name: 'Restaurants', balance: -22.5 }],
+        });
         expect(JSON.parse(textOf(summary))).toEqual(summary.structuredContent);
         expect(ynab.fake.log.map((r) => r.path)).toEqual(['/plans', '/plans/demo-budget/accounts', '/plans/demo-budget/months/2026-09-01']);
 
@@ -109,10 +118,21 @@ describe('process behaviour', () => {
   });
 
   it('stays read-only with AVENIR_MCP_WRITE=yes, and says so in one WARNING line naming AVENIR_MCP_WRITE=1', () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
     const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
-    const r = run(['--demo'], { AVENIR_MCP_WRITE: 'yes' }, `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`);
-    const tools = (JSON.parse(r.stdout.split('\n').filter((l) => l !== '')[1]!) as { result: { tools: { name: string }[] } }).result.tools.map((t) => t.name);
+    const r = run(
+      ['--demo'],
+      { AVENIR_MCP_WRITE: 'yes' },
+      `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
+    );
+    const tools = (
+      JSON.parse(r.stdout.split('\n').filter((l) => l !== '')[1]!) as { result: { tools: { name: string }[] } }
+    ).result.tools.map((t) => t.name);
     expect(tools).toEqual(definitions.filter((d) => d.kind === 'read').map((d) => d.name));
     const warnings = r.stderr.split('\n').filter((l) => l.includes('WARNING'));
     expect(warnings).toEqual([
@@ -127,7 +147,9 @@ describe('process behaviour', () => {
     writeFileSync(open, `${TOKEN}\n`);
     chmodSync(open, 0o644);
     const warnings = (extra: Record<string, string>) =>
-      run([], { AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_NO_UPDATE_CHECK: '1', ...extra }).stderr.split('\n').filter((l) => l.includes('WARNING'));
+      run([], { AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_NO_UPDATE_CHECK: '1', ...extra })
+        .stderr.split('\n')
+        .filter((l) => l.includes('WARNING'));
     const [gone] = warnings({ YNAB_API_KEY_FILE: missing });
     expect(gone).toContain(`WARNING The token file ${missing} (YNAB_API_KEY_FILE) could not be read (ENOENT)`);
     expect(gone).toContain(`chmod 600 ${missing}`);
@@ -146,9 +168,18 @@ describe('process behaviour', () => {
   });
 
   it('writes nothing but protocol messages on stdout', () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
     const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
-    const r = run(['--demo'], { AVENIR_MCP_LOG_LEVEL: 'DEBUG' }, `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`);
+    const r = run(
+      ['--demo'],
+      { AVENIR_MCP_LOG_LEVEL: 'DEBUG' },
+      `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
+    );
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines.length).toBe(2);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });

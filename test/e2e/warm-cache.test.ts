@@ -17,9 +17,14 @@ const s = stdioOver(ynab, { era: 'modern' });
 describe('a second call of a read tool', () => {
   it('reports the demo figures over stdio', async () => {
     const summary = await s.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', month: '2026-09-01' } });
-    expect((summary.structuredContent as { overspent: unknown[] }).overspent).toEqual([{ category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', balance: -22.5 }]);
+    expect((summary.structuredContent as { overspent: unknown[] }).overspent).toEqual([
+      { category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', balance: -22.5 },
+    ]);
     const accounts = await s.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
-    expect((accounts.structuredContent as { accounts: { id: string; balance: number }[] }).accounts[0]).toMatchObject({ id: 'acc-checking', balance: 3512.66 });
+    expect((accounts.structuredContent as { accounts: { id: string; balance: number }[] }).accounts[0]).toMatchObject({
+      id: 'acc-checking',
+      balance: 3512.66,
+    });
   });
 
   it('costs at most one delta request per collection it reads', async () => {

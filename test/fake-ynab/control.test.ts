@@ -69,7 +69,8 @@ describe('over loopback', () => {
     const response = await fetch(`${served().controlUrl}/${name}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const api = (path: string, init: RequestInit = {}) => fetch(`${served().url}${path}`, { headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, ...init });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${served().url}${path}`, { headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, ...init });
 
   it('runs every control operation, none of them logged', async () => {
     expect((await control('POST', 'reset')).status).toBe(200);
@@ -77,7 +78,14 @@ describe('over loopback', () => {
     expect((await control('POST', 'last-used', { plan_id: 'demo-budget-kwd' })).status).toBe(200);
     expect((await control('POST', 'currency-format', { plan_id: 'demo-budget', currency_format: JPY_CURRENCY_FORMAT })).status).toBe(200);
     expect((await control('POST', 'today', { today: '2026-09-26' })).status).toBe(200);
-    expect((await control('POST', 'queue-import', { plan_id: 'demo-budget', transactions: [{ account_id: 'acc-checking', date: '2026-09-26', amount: -5000, payee_name: 'X' }] })).status).toBe(200);
+    expect(
+      (
+        await control('POST', 'queue-import', {
+          plan_id: 'demo-budget',
+          transactions: [{ account_id: 'acc-checking', date: '2026-09-26', amount: -5000, payee_name: 'X' }],
+        })
+      ).status,
+    ).toBe(200);
     const mutated = await control('POST', 'mutate', {
       plan_id: 'demo-budget',
       transactions: [{ id: 'tx-049', memo: 'changed in the app' }],
@@ -90,7 +98,10 @@ describe('over loopback', () => {
 
     expect((await api('/plans/demo-budget/accounts')).status).toBe(503);
     expect((await api('/plans/demo-budget/accounts', { headers: { authorization: 'Bearer old' } })).status).toBe(401);
-    expect(((await (await api('/plans/last-used/settings')).json()) as { data: { settings: PlanSettings } }).data.settings.currency_format?.iso_code).toBe('KWD');
+    expect(
+      ((await (await api('/plans/last-used/settings')).json()) as { data: { settings: PlanSettings } }).data.settings.currency_format
+        ?.iso_code,
+    ).toBe('KWD');
     expect((await api('/plans/demo-budget/transactions/import', { method: 'POST' })).status).toBe(201);
     const tx49 = (await (await api('/plans/demo-budget/transactions/tx-049')).json()) as { data: { transaction: TransactionDetail } };
     expect(tx49.data.transaction.memo).toBe('changed in the app');

@@ -28,7 +28,11 @@ const PATHS = {
   scheduled_transactions: '/scheduled_transactions',
 } as const;
 
-function delta<K extends keyof Collections>(fake: FakeYnab, key: K, knowledge: number): { items: Collections[K]; server_knowledge: number } {
+function delta<K extends keyof Collections>(
+  fake: FakeYnab,
+  key: K,
+  knowledge: number,
+): { items: Collections[K]; server_knowledge: number } {
   const query = `last_knowledge_of_server=${knowledge}${key === 'transactions' ? '&since_date=1970-01-01' : ''}`;
   const answer = data<Record<string, unknown> & { server_knowledge: number }>(get(fake, `${PLAN}${PATHS[key]}`, query));
   return { items: answer[key] as Collections[K], server_knowledge: answer.server_knowledge };
@@ -40,7 +44,8 @@ describe('delta reads', () => {
   it('an empty delta returns nothing in every collection, with the same knowledge', () => {
     const fake = fresh();
     const k = knowledgeOf(fake);
-    for (const key of Object.keys(PATHS) as (keyof Collections)[]) expect(delta(fake, key, k), key).toEqual({ items: [], server_knowledge: k });
+    for (const key of Object.keys(PATHS) as (keyof Collections)[])
+      expect(delta(fake, key, k), key).toEqual({ items: [], server_knowledge: k });
     expect(knowledgeOf(fake)).toBe(k);
   });
 
@@ -69,7 +74,9 @@ describe('delta reads', () => {
     const k = knowledgeOf(fake);
     expect(call(fake, 'DELETE', `${PLAN}/transactions/tx-054`).status).toBe(200);
     expect(delta(fake, 'transactions', k).items.map((t) => [t.id, t.deleted])).toEqual([['tx-054', true]]);
-    expect(delta(fake, 'accounts', k).items.map((a) => [a.id, a.balance, a.uncleared_balance])).toEqual([['acc-checking', 3600660, -126480]]);
+    expect(delta(fake, 'accounts', k).items.map((a) => [a.id, a.balance, a.uncleared_balance])).toEqual([
+      ['acc-checking', 3600660, -126480],
+    ]);
     const full = data<{ transactions: TransactionDetail[] }>(get(fake, `${PLAN}/transactions`, 'since_date=1970-01-01')).transactions;
     expect(full.some((t) => t.id === 'tx-054')).toBe(false);
     expect(delta(fake, 'months', k).items.map((m) => [m.month, m.activity])).toEqual([['2026-09-01', -1441210 + 88000]]);

@@ -41,7 +41,11 @@ export function checkedFakes(checkRequests = false): (options?: FakeYnabOptions)
 
 /** `fake` served over loopback HTTP for the enclosing suite: its server, once open. */
 export function overLoopback(fake: FakeYnab): () => FakeYnabServer {
-  return perSuite('overLoopback', () => serveFakeYnab(fake), (server) => server.close());
+  return perSuite(
+    'overLoopback',
+    () => serveFakeYnab(fake),
+    (server) => server.close(),
+  );
 }
 
 export interface CallOptions {
@@ -51,7 +55,13 @@ export interface CallOptions {
 }
 
 export function call(fake: FakeYnab, method: string, path: string, options: CallOptions = {}): FakeResponse {
-  return fake.handle({ method, path, query: new URLSearchParams(options.query ?? ''), headers: options.headers ?? AUTH, body: options.body });
+  return fake.handle({
+    method,
+    path,
+    query: new URLSearchParams(options.query ?? ''),
+    headers: options.headers ?? AUTH,
+    body: options.body,
+  });
 }
 
 export const get = (fake: FakeYnab, path: string, query = ''): FakeResponse => call(fake, 'GET', path, { query });

@@ -73,7 +73,11 @@ describe('reads return the demo plan', () => {
       transfer_payee_id: 'pay-tr-checking',
       deleted: false,
     });
-    expect(byId(accounts, 'acc-joint-savings')).toMatchObject({ on_budget: false, direct_import_linked: true, direct_import_in_error: true });
+    expect(byId(accounts, 'acc-joint-savings')).toMatchObject({
+      on_budget: false,
+      direct_import_linked: true,
+      direct_import_in_error: true,
+    });
     expect(byId(accounts, 'acc-joint-savings').last_reconciled_at).toBe('2026-08-31T12:00:00Z');
     expect(byId(accounts, 'acc-car-loan')).toMatchObject({
       type: 'autoLoan',
@@ -141,7 +145,12 @@ describe('reads return the demo plan', () => {
       goal_months_to_budget: months,
     };
     expect(byId(monthOf(fake, '2026-09-01').categories, id)).toMatchObject(expected);
-    expect(byId(groupsOf(fake).category_groups.flatMap((g) => g.categories), id)).toMatchObject(expected);
+    expect(
+      byId(
+        groupsOf(fake).category_groups.flatMap((g) => g.categories),
+        id,
+      ),
+    ).toMatchObject(expected);
   });
 
   it('gives the target definitions of §3', () => {
@@ -203,7 +212,9 @@ describe('auth, errors and plan resolution', () => {
     for (const path of paths) {
       const response = get(fake, path);
       expect(response.status, path).toBe(400);
-      expect((response.body as { error: { detail: string } }).error.detail).toMatch(/^avenir fake: request does not match the OpenAPI spec: GET /);
+      expect((response.body as { error: { detail: string } }).error.detail).toMatch(
+        /^avenir fake: request does not match the OpenAPI spec: GET /,
+      );
     }
     expect(fake.handle({ method: 'DELETE', path: '/plans', query: new URLSearchParams(), headers: AUTH }).status).toBe(400);
     expect(fake.specViolations).toHaveLength(paths.length + 1);
@@ -212,7 +223,15 @@ describe('auth, errors and plan resolution', () => {
 
   it('resolves last-used to the demo plan, or to the plan named in the options', () => {
     expect(accountsOf(newFake())).toEqual(data(get(newFake(), '/plans/last-used/accounts')));
-    const other = { ...demoPlan(), id: 'other-plan', name: 'Other', accounts: [], transactions: [], payees: [], scheduled_transactions: [] };
+    const other = {
+      ...demoPlan(),
+      id: 'other-plan',
+      name: 'Other',
+      accounts: [],
+      transactions: [],
+      payees: [],
+      scheduled_transactions: [],
+    };
     const fake = newFake({ plans: [demoPlan(), other], lastUsedPlanId: 'other-plan' });
     expect(data<{ plans: PlanSummary[] }>(get(fake, '/plans')).plans.map((p) => p.id)).toEqual(['demo-budget', 'other-plan']);
     expect(data<{ accounts: Account[] }>(get(fake, '/plans/last-used/accounts')).accounts).toEqual([]);
@@ -221,7 +240,10 @@ describe('auth, errors and plan resolution', () => {
   it('takes the current month from the today option', () => {
     const fake = newFake({ today: '2026-07-10' });
     expect(monthOf(fake, 'current').month).toBe('2026-07-01');
-    const restaurants = byId(groupsOf(fake).category_groups.flatMap((g) => g.categories), 'cat-restaurants');
+    const restaurants = byId(
+      groupsOf(fake).category_groups.flatMap((g) => g.categories),
+      'cat-restaurants',
+    );
     expect(restaurants.budgeted).toBe(61500);
   });
 
@@ -377,14 +399,21 @@ describe('response shapes follow the spec', () => {
     ];
     for (const [schema, objects] of samples) {
       expect(requiredOf(schema).length, schema).toBeGreaterThan(1);
-      for (const object of objects) expect(requiredOf(schema).filter((key) => !(key in object)), schema).toEqual([]);
+      for (const object of objects)
+        expect(
+          requiredOf(schema).filter((key) => !(key in object)),
+          schema,
+        ).toEqual([]);
     }
   });
 
   it('also carries every optional base property, only the _formatted/_currency variants are left out', () => {
     const category: Category = byId(monthOf(fake, 'current').categories, 'cat-tennis');
     const account: Account = byId(accountsOf(fake).accounts, 'acc-car-loan');
-    for (const [schema, object] of [['Category', category], ['Account', account]] as const) {
+    for (const [schema, object] of [
+      ['Category', category],
+      ['Account', account],
+    ] as const) {
       const expected = propertiesOf(schema).filter((key) => !/_(formatted|currency)$/.test(key));
       expect(Object.keys(object).sort(), schema).toEqual(expected.sort());
     }

@@ -35,7 +35,13 @@ function suite(name: string, fakeOf: () => FakeYnab, urlOf: (path: string) => st
   describe(name, () => {
     it('answers a status with a raw body and Retry-After, without applying the request, and logs it', async () => {
       const fake = fakeOf();
-      fake.addFault({ method: 'PATCH', path: '/plans/demo-budget/transactions', status: 429, body: '<html>slow down</html>', headers: { 'Retry-After': '120' } });
+      fake.addFault({
+        method: 'PATCH',
+        path: '/plans/demo-budget/transactions',
+        status: 429,
+        body: '<html>slow down</html>',
+        headers: { 'Retry-After': '120' },
+      });
       const response = await send('/plans/demo-budget/transactions', { method: 'PATCH', body: CATEGORISE });
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('120');
@@ -91,18 +97,30 @@ function suite(name: string, fakeOf: () => FakeYnab, urlOf: (path: string) => st
 }
 
 const inProcessFake = newFake();
-suite('in process', () => inProcessFake, (path) => `http://demo.invalid/v1${path}`, 'ECONNRESET');
+suite(
+  'in process',
+  () => inProcessFake,
+  (path) => `http://demo.invalid/v1${path}`,
+  'ECONNRESET',
+);
 
 const loopbackFake = newFake();
 const served = overLoopback(loopbackFake);
-suite('over loopback', () => loopbackFake, (path) => `${served().url}${path}`, 'ECONNRESET');
+suite(
+  'over loopback',
+  () => loopbackFake,
+  (path) => `${served().url}${path}`,
+  'ECONNRESET',
+);
 
 describe('refused connections', () => {
   it('in process: the fetch rejects with ECONNREFUSED, nothing is handled or logged', async () => {
     const fake = newFake();
     fake.addFault({ method: 'POST', path: '/plans/demo-budget/transactions', refuse: true });
     const body = JSON.stringify({ transaction: { account_id: 'acc-checking', date: '2026-09-24', amount: -1000 } });
-    const error = await failure(fake.fetch('http://demo.invalid/v1/plans/demo-budget/transactions', { method: 'POST', headers: HEADERS, body }));
+    const error = await failure(
+      fake.fetch('http://demo.invalid/v1/plans/demo-budget/transactions', { method: 'POST', headers: HEADERS, body }),
+    );
     expect(error.message).toBe('fetch failed');
     expect(error.cause.code).toBe('ECONNREFUSED');
     expect(fake.log).toEqual([]);

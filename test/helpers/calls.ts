@@ -27,7 +27,8 @@ export interface Served {
 export const onDemo = (args: Args): Args => ({ plan_id: DEMO_PLAN_ID, ...args });
 
 /** The text of a result's first content item. */
-export const textOf = (result: { content?: unknown }): string => ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? '');
+export const textOf = (result: { content?: unknown }): string =>
+  (result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? '';
 
 /** One call from a clean request log; the count is not checked (a question asked during the call runs the handler again). */
 export async function callTool(s: Served, name: string, args: Args): Promise<ToolResult> {

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { ROOT } from './paths.ts';
 import type { TestProject } from 'vitest/node';
 
-
 /** Compiles src/ and generated/ into `out`; returns the entry. Its package root is still the repository (packageRoot in src/config.ts walks up). */
 export function compileServer(out: string): string {
   // tsc makes the folder; a previous run's files must not stay beside the new ones.

@@ -26,7 +26,10 @@ export interface GatewayProxy {
 // What gateways send: an nginx page, a bare text, nothing at all.
 const BODIES: Record<GatewayRule['status'], { type: string; text: string }> = {
   500: { type: 'text/plain', text: 'upstream error' },
-  502: { type: 'text/html', text: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>' },
+  502: {
+    type: 'text/html',
+    text: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+  },
   504: { type: 'text/html', text: '' },
 };
 
@@ -49,7 +52,8 @@ export async function gatewayProxy(upstream: string): Promise<GatewayProxy> {
       const method = req.method ?? 'GET';
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined && name !== 'host' && name !== 'connection' && name !== 'content-length') headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        if (value !== undefined && name !== 'host' && name !== 'connection' && name !== 'content-length')
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const forward = () => fetch(new URL(url.pathname + url.search, base), { method, headers, ...(body.length > 0 ? { body } : {}) });
       const index = rules.findIndex((r) => r.method === method && r.path.test(path));

@@ -39,17 +39,24 @@ const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
 const QUIET: Logger = { debug() {}, info() {}, warning() {}, error() {} };
 
 /** Listens on a port the system picks (a port chosen beforehand may be taken by a parallel test meanwhile). */
-async function roundRobin(targets: () => number[], routed: number[], sequence: number[]): Promise<{ port: number; close(): Promise<void> }> {
+async function roundRobin(
+  targets: () => number[],
+  routed: number[],
+  sequence: number[],
+): Promise<{ port: number; close(): Promise<void> }> {
   let next = 0;
   const server = createServer((req, res) => {
     const ports = targets();
     const index = next++ % ports.length;
     routed[index] = (routed[index] ?? 0) + 1;
     sequence.push(index);
-    const upstream = forward({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = forward(
+      { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -57,7 +64,10 @@ async function roundRobin(targets: () => number[], routed: number[], sequence: n
     req.pipe(upstream);
   });
   await new Promise<void>((resolve, reject) => (server.once('error', reject), server.listen(0, '127.0.0.1', resolve)));
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
 }
 
 export interface HostedStackOptions {
@@ -74,7 +84,10 @@ export interface HostedStackOptions {
 
 const UNLIMITED = { register: { limit: 1_000_000, windowSeconds: 60 }, authorize: { limit: 1_000_000, windowSeconds: 60 } };
 
-async function alone(accounts: FakeYnabAccounts, start: (issuer: string, port: number) => Promise<Hosted>): Promise<{ issuer: string; instance: Hosted[] }> {
+async function alone(
+  accounts: FakeYnabAccounts,
+  start: (issuer: string, port: number) => Promise<Hosted>,
+): Promise<{ issuer: string; instance: Hosted[] }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const issuer = `http://127.0.0.1:${port}`;
@@ -91,13 +104,24 @@ async function alone(accounts: FakeYnabAccounts, start: (issuer: string, port: n
 
 export async function startHostedStack(options: HostedStackOptions = {}): Promise<HostedStack> {
   const count = options.instances ?? 1;
-  const accounts = new FakeYnabAccounts({ app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] }, ...(options.world ? { world: options.world } : {}) });
+  const accounts = new FakeYnabAccounts({
+    app: { clientId: 'ynab-app', clientSecret: 'ynab-secret', redirectUris: [] },
+    ...(options.world ? { world: options.world } : {}),
+  });
   const [postgres, ynab]: [TestPostgres, FakeAccountsServer] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
   const ports: number[] = [];
   const routed: number[] = [];
   const sequence: number[] = [];
   const proxy = count === 1 ? undefined : await roundRobin(() => ports, routed, sequence);
-  const config = loadConfig({ AVENIR_MCP_WRITE: options.writes === false ? '0' : '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+  const config = loadConfig(
+    {
+      AVENIR_MCP_WRITE: options.writes === false ? '0' : '1',
+      AVENIR_MCP_YNAB_URL: ynab.url,
+      AVENIR_MCP_CACHE: 'off',
+      AVENIR_MCP_TODAY: '2026-09-25',
+    },
+    { demo: false },
+  );
   const start = (issuer: string, port: number) =>
     startHosted(
       {
@@ -152,17 +176,25 @@ export async function startHostedStack(options: HostedStackOptions = {}): Promis
  * Signs `user` in through the official client's OAuth (the first connect fails with UnauthorizedError,
  * the browser goes through consent and YNAB, finishAuth exchanges the code), then connects `client`.
  */
-export async function signIn(stack: HostedStack, user: string, access: Access, client: Client = testClient(`${user}-client`, { era: 'modern' }), fetch?: FetchLike) {
+export async function signIn(
+  stack: HostedStack,
+  user: string,
+  access: Access,
+  client: Client = testClient(`${user}-client`, { era: 'modern' }),
+  fetch?: FetchLike,
+) {
   const { provider, stored } = testProvider(new Browser(user), access);
   const first = new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider });
-  await testClient('sign-in', { era: 'modern' }).connect(first).then(
-    () => {
-      throw new Error('connected without signing in');
-    },
-    (error: unknown) => {
-      if (!(error instanceof UnauthorizedError)) throw error;
-    },
-  );
+  await testClient('sign-in', { era: 'modern' })
+    .connect(first)
+    .then(
+      () => {
+        throw new Error('connected without signing in');
+      },
+      (error: unknown) => {
+        if (!(error instanceof UnauthorizedError)) throw error;
+      },
+    );
   if (stored.callback?.get('state') !== stored.state) throw new Error('the authorization answer carries another state');
   await first.finishAuth(stored.callback!);
   await client.connect(new StreamableHTTPClientTransport(stack.mcpUrl, { authProvider: provider, ...(fetch ? { fetch } : {}) }));

@@ -19,7 +19,11 @@ export interface HttpProcess {
 }
 
 /** The compiled server by default (compiled-server.ts); `command` starts another entry (the installed package's bin). */
-export async function startHttpServer(env: Record<string, string> = {}, args: string[] = ['--demo'], command: string[] = [process.execPath, SERVER_ENTRY]): Promise<HttpProcess> {
+export async function startHttpServer(
+  env: Record<string, string> = {},
+  args: string[] = ['--demo'],
+  command: string[] = [process.execPath, SERVER_ENTRY],
+): Promise<HttpProcess> {
   const [program, ...programArgs] = command as [string, ...string[]];
   const child: ChildProcess = spawn(program, [...programArgs, ...args], {
     cwd: ROOT,

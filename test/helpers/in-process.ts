@@ -47,7 +47,13 @@ export async function connectInProcess(
   const fake = options.fake ?? new FakeYnab({ today: DEMO_TODAY });
   // Every read asks YNAB unless a test sets AVENIR_MCP_FRESH_SECONDS: request counts and changes made to the
   // fake between calls stay what each test says (test/ynab/freshness.test.ts covers the window).
-  const config = { ...loadConfig({ AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_STATEMENT_DIRS: DEMO_STATEMENTS, ...options.env }, { demo: false }), ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1' };
+  const config = {
+    ...loadConfig(
+      { AVENIR_MCP_TODAY: DEMO_TODAY, AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_STATEMENT_DIRS: DEMO_STATEMENTS, ...options.env },
+      { demo: false },
+    ),
+    ynabUrl: options.ynabUrl ?? 'http://demo.invalid/v1',
+  };
   const logs: string[] = [];
   const deps = createDeps({
     config,
@@ -62,7 +68,11 @@ export async function connectInProcess(
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
-  const client = testClient('avenir-test', { era: options.era ?? 'legacy', ...(options.elicit ? { elicit: options.elicit } : {}), ...(options.apps ? { apps: true } : {}) });
+  const client = testClient('avenir-test', {
+    era: options.era ?? 'legacy',
+    ...(options.elicit ? { elicit: options.elicit } : {}),
+    ...(options.apps ? { apps: true } : {}),
+  });
   await client.connect(clientSide);
   return {
     client,

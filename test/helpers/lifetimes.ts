@@ -20,7 +20,10 @@ export function perSuite<T>(what: string, open: () => Promise<T>, close: (value:
 }
 
 /** Values a test opens, each closed after it (all of them, then the first failure thrown); `current` is the last. */
-export function perTest<T, A extends unknown[]>(open: (...args: A) => Promise<T>, close: (value: T) => Promise<void>): { open: (...args: A) => Promise<T>; readonly current: T } {
+export function perTest<T, A extends unknown[]>(
+  open: (...args: A) => Promise<T>,
+  close: (value: T) => Promise<void>,
+): { open: (...args: A) => Promise<T>; readonly current: T } {
   const opened: T[] = [];
   afterEach(async () => {
     const closing = await Promise.allSettled(opened.splice(0).map(close));

@@ -41,8 +41,15 @@ export function loopbackYnab(token: string): LoopbackYnab {
 }
 
 /** One server process over `ynab` for the enclosing suite (closed before the YNAB it reaches), and its client with that fake. */
-export function stdioOver(ynab: LoopbackYnab, options: Omit<Parameters<typeof connectStdio>[0], 'env'> & { era: Era; env?: Record<string, string> }): Served & { readonly session: StdioSession } {
-  const open = perSuite('stdioOver', () => connectStdio({ ...options, env: ynab.env(options.env) }), (session) => session.close());
+export function stdioOver(
+  ynab: LoopbackYnab,
+  options: Omit<Parameters<typeof connectStdio>[0], 'env'> & { era: Era; env?: Record<string, string> },
+): Served & { readonly session: StdioSession } {
+  const open = perSuite(
+    'stdioOver',
+    () => connectStdio({ ...options, env: ynab.env(options.env) }),
+    (session) => session.close(),
+  );
   return {
     get session() {
       return open();

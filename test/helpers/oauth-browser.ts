@@ -87,14 +87,20 @@ export class Browser {
   #header(url: URL): string {
     const now = Date.now();
     return [...this.#cookies(url.hostname)]
-      .filter(([, c]) => pathMatches(c.path, url.pathname) && (!c.secure || trustworthy(url)) && (c.expires === undefined || c.expires > now))
+      .filter(
+        ([, c]) => pathMatches(c.path, url.pathname) && (!c.secure || trustworthy(url)) && (c.expires === undefined || c.expires > now),
+      )
       .map(([k, c]) => `${k}=${c.value}`)
       .join('; ');
   }
 
   async fetch(url: URL, init: RequestInit = {}): Promise<Response> {
     const cookie = this.#header(url);
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
     for (const line of response.headers.getSetCookie()) this.#store(url, line);
     return response;
   }
@@ -139,13 +145,26 @@ export class Browser {
 
 /** An OAuthClientProvider for the official client, whose browser is `browser`; what the flow stored stays readable. */
 export function testProvider(browser: Browser, access: Access, redirectUrl = 'http://127.0.0.1:1/callback') {
-  const stored: { client?: OAuthClientInformationMixed; tokens?: OAuthTokens; verifier?: string; discovery?: unknown; state?: string; callback?: URLSearchParams } = {};
+  const stored: {
+    client?: OAuthClientInformationMixed;
+    tokens?: OAuthTokens;
+    verifier?: string;
+    discovery?: unknown;
+    state?: string;
+    callback?: URLSearchParams;
+  } = {};
   const provider: OAuthClientProvider = {
     get redirectUrl() {
       return redirectUrl;
     },
     get clientMetadata() {
-      return { client_name: 'avenir test client', redirect_uris: [redirectUrl], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] };
+      return {
+        client_name: 'avenir test client',
+        redirect_uris: [redirectUrl],
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      };
     },
     state: () => (stored.state = crypto.randomUUID()),
     clientInformation: () => stored.client,

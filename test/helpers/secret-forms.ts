@@ -21,7 +21,10 @@ const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', 
 
 /** Each character as an HTML reference, decimal, hex or named, chosen per character by `pick`. */
 const htmlForm = (token: string, pick: number[]) =>
-  Array.from(token, (c, i) => [`&#${code(c)};`, `&#x${code(c).toString(16).toUpperCase()};`, NAMED[c] ?? c][(pick[i % pick.length] ?? 0) % 3]).join('');
+  Array.from(
+    token,
+    (c, i) => [`&#${code(c)};`, `&#x${code(c).toString(16).toUpperCase()};`, NAMED[c] ?? c][(pick[i % pick.length] ?? 0) % 3],
+  ).join('');
 
 /** The forms a token may take in an echoed header. */
 export function formArb(token: string): fc.Arbitrary<string> {
@@ -37,9 +40,13 @@ export function formArb(token: string): fc.Arbitrary<string> {
     fc.constant(token.toUpperCase()),
     fc.constant(token.toLowerCase()),
     // Split by invisible characters or wrapped onto the next line.
-    fc.integer({ min: 1, max: token.length - 1 }).chain((at) =>
-      fc.constantFrom('\u200B', '\u00AD', '\u2060', '\uFEFF', '\r\n', '\n    ').map((gap) => `${token.slice(0, at)}${gap}${token.slice(at)}`),
-    ),
+    fc
+      .integer({ min: 1, max: token.length - 1 })
+      .chain((at) =>
+        fc
+          .constantFrom('\u200B', '\u00AD', '\u2060', '\uFEFF', '\r\n', '\n    ')
+          .map((gap) => `${token.slice(0, at)}${gap}${token.slice(at)}`),
+      ),
   );
 }
 
@@ -60,7 +67,11 @@ export function bodyArb(token: string): fc.Arbitrary<string> {
         // The token straddles the 500-character cut of a YNAB detail.
         return `${'x'.repeat(470)}${before.slice(0, 10)} ${header}${after}`;
       case 4:
-        return JSON.stringify({ error: { id: '500', name: 'internal_server_error' }, request: { headers: { authorization: `Bearer ${form}` } }, note: before });
+        return JSON.stringify({
+          error: { id: '500', name: 'internal_server_error' },
+          request: { headers: { authorization: `Bearer ${form}` } },
+          note: before,
+        });
       default:
         return `${before}\n${header}\n${after}`;
     }
@@ -71,16 +82,20 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 const DECODERS: ((text: string) => string)[] = [
-  (t) => t.replace(/(?:%[0-9a-f]{2})+/gi, (m) => {
-    try {
-      return decodeURIComponent(m);
-    } catch {
-      return m;
-    }
-  }),
+  (t) =>
+    t.replace(/(?:%[0-9a-f]{2})+/gi, (m) => {
+      try {
+        return decodeURIComponent(m);
+      } catch {
+        return m;
+      }
+    }),
   (t) => t.replaceAll('+', ' '),
   // One level of JSON or JavaScript escapes (a second level is the next round's).
-  (t) => t.replace(/\\(u[0-9a-f]{4}|x[0-9a-f]{2}|.)/gis, (_, e: string) => (e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e))),
+  (t) =>
+    t.replace(/\\(u[0-9a-f]{4}|x[0-9a-f]{2}|.)/gis, (_, e: string) =>
+      e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e),
+    ),
   (t) =>
     t
       .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))

@@ -32,7 +32,6 @@ export interface StdioSession {
   close(): Promise<void>;
 }
 
-
 export async function connectStdio(options: {
   era: Era;
   env?: Record<string, string>;
@@ -53,7 +52,15 @@ export async function connectStdio(options: {
     // tests never reach the npm registry (a test that wants one turns it back on). Every read asks YNAB, as
     // in test/helpers/in-process.ts, unless the test sets AVENIR_MCP_FRESH_SECONDS; no replica on the machine's
     // ~/.cache (a test that wants one sets AVENIR_MCP_CACHE and XDG_CACHE_HOME).
-    env: { ...getDefaultEnvironment(), AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_FRESH_SECONDS: '0', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir() ?? '', AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'), ...(options.env ?? {}) },
+    env: {
+      ...getDefaultEnvironment(),
+      AVENIR_MCP_NO_UPDATE_CHECK: '1',
+      AVENIR_MCP_FRESH_SECONDS: '0',
+      AVENIR_MCP_CACHE: 'off',
+      AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir() ?? '',
+      AVENIR_MCP_JOURNAL: join(mkdtempSync(join(tmpdir(), 'avenir-e2e-')), 'journal.jsonl'),
+      ...(options.env ?? {}),
+    },
     stderr: 'pipe',
   });
   let err = '';

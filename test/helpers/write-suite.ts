@@ -38,7 +38,11 @@ export function confirmedWriteSuite(make: () => WriteCase): void {
             asked.push(message);
             return { action: 'accept' as const, content: { value: true } };
           };
-          session = await connectInProcess(way === 'confirmation code' ? { era: 'legacy', env, fake } : { era: way.startsWith('2026') ? 'modern' : 'legacy', env, fake, elicit });
+          session = await connectInProcess(
+            way === 'confirmation code'
+              ? { era: 'legacy', env, fake }
+              : { era: way.startsWith('2026') ? 'modern' : 'legacy', env, fake, elicit },
+          );
         });
         // close() fails on any request outside YNAB's OpenAPI spec.
         afterAll(async () => session.close());
@@ -49,7 +53,10 @@ export function confirmedWriteSuite(make: () => WriteCase): void {
           if (way === 'confirmation code') {
             expect(r.structuredContent?.status, textOf(r)).toBe('confirmation_required');
             if ('preview' in (r.structuredContent ?? {})) expect(r.structuredContent?.preview).toBe(question);
-            r = (await session.client.callTool({ name: tool, arguments: { ...args, confirmation: r.structuredContent?.confirmation } })) as Result;
+            r = (await session.client.callTool({
+              name: tool,
+              arguments: { ...args, confirmation: r.structuredContent?.confirmation },
+            })) as Result;
           } else {
             expect(asked).toEqual([question]);
           }

@@ -28,7 +28,14 @@ describe('AccessTokens', () => {
     expect(await verifier.verify((await ahead(20)).token)).toMatchObject(CLAIMS);
     expect(await verifier.verify((await ahead(120)).token)).toBeUndefined();
     const signing = (await import('../../src/hosted/derive-key.ts')).deriveKey(key.key, 'access-token signing');
-    const noIat = await new SignJWT({ scope: 'ynab:read', client_id: 'c', grant: 'g' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'a' }).setIssuer(ISSUER).setAudience(RESOURCE).setSubject('p1').setJti('j').setExpirationTime(now / 1000 + 60).sign(new Uint8Array(signing));
+    const noIat = await new SignJWT({ scope: 'ynab:read', client_id: 'c', grant: 'g' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'a' })
+      .setIssuer(ISSUER)
+      .setAudience(RESOURCE)
+      .setSubject('p1')
+      .setJti('j')
+      .setExpirationTime(now / 1000 + 60)
+      .sign(new Uint8Array(signing));
     expect(await verifier.verify(noIat)).toBeUndefined();
   });
 
@@ -45,7 +52,14 @@ describe('AccessTokens', () => {
     const tokens = new AccessTokens([k('a', 1)], ISSUER, RESOURCE);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt', kid: 'a' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'p1', iss: ISSUER, aud: RESOURCE, exp: 9e9, jti: 'j' })).toString('base64url')}.`;
     expect(await tokens.verify(unsigned)).toBeUndefined();
-    const raw = await new SignJWT({ scope: 's', client_id: 'c', grant: 'g' }).setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'a' }).setIssuer(ISSUER).setAudience(RESOURCE).setSubject('p1').setJti('j').setExpirationTime('5m').sign(Buffer.alloc(32, 1));
+    const raw = await new SignJWT({ scope: 's', client_id: 'c', grant: 'g' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: 'a' })
+      .setIssuer(ISSUER)
+      .setAudience(RESOURCE)
+      .setSubject('p1')
+      .setJti('j')
+      .setExpirationTime('5m')
+      .sign(Buffer.alloc(32, 1));
     expect(await tokens.verify(raw)).toBeUndefined();
     expect(await tokens.verify('not.a.jwt')).toBeUndefined();
   });

@@ -56,7 +56,12 @@ describe('a hostile client id URL (production policy)', () => {
     canary = createServer((_req, res) => res.end(JSON.stringify({ client_id: 'x', client_name: 'INTERNAL', redirect_uris: [REDIRECT] })));
     canary.on('connection', () => connections++);
     port = await listen(canary, '::'); // dual-stack: 127.0.0.1, ::1 and [::] all reach it
-    clients = new Clients(store, { allowLoopbackHttp: false, fetch: fetchClientDocument, lookup: toLoopback, limits: { timeoutMs: 2_000 } });
+    clients = new Clients(store, {
+      allowLoopbackHttp: false,
+      fetch: fetchClientDocument,
+      lookup: toLoopback,
+      limits: { timeoutMs: 2_000 },
+    });
   });
   afterAll(() => close(canary));
 
@@ -161,11 +166,14 @@ describe('a hostile client id URL (production policy)', () => {
       expect(await expectRefused(host)).toMatch(/public host/);
     });
 
-    it.each(['A.LOCALHOST.', 'printer.local', 'router.home.arpa', 'metadata.google.internal', 'intranet'])('refuses the name %s without a lookup', async (host) => {
-      const before = toLoopback.calls.length;
-      expect(await expectRefused(host)).toMatch(/public host/);
-      expect(toLoopback.calls.length - before).toBe(0);
-    });
+    it.each(['A.LOCALHOST.', 'printer.local', 'router.home.arpa', 'metadata.google.internal', 'intranet'])(
+      'refuses the name %s without a lookup',
+      async (host) => {
+        const before = toLoopback.calls.length;
+        expect(await expectRefused(host)).toMatch(/public host/);
+        expect(toLoopback.calls.length - before).toBe(0);
+      },
+    );
   });
 
   describe('a name that resolves into the private network', () => {
@@ -189,7 +197,9 @@ describe('a hostile client id URL (production policy)', () => {
       // canary: a check that looked the name up apart from the connection would be fooled.
       const lookup = resolver((_host, call) => (call === 1 ? ['3ffe::1'] : ['127.0.0.1']));
       const before = connections;
-      const answer = await new Clients(store, { allowLoopbackHttp: false, lookup, limits: { timeoutMs: 500 } }).resolve(url('rebind.example'));
+      const answer = await new Clients(store, { allowLoopbackHttp: false, lookup, limits: { timeoutMs: 500 } }).resolve(
+        url('rebind.example'),
+      );
       expect(refused(answer)).toBe(true);
       expect(connections - before).toBe(0);
       expect(lookup.calls).toEqual(['rebind.example']);
@@ -204,23 +214,120 @@ describe('isGlobalUnicast', () => {
   });
 
   const global = [
-    '8.8.8.8', '1.1.1.1', '2606:4700::1111', '2001:4860:4860::8888', '64:ff9b::808:808', '::ffff:8.8.8.8', '::ffff:808:808',
-    '1.0.0.0', '9.255.255.255', '11.0.0.0', '100.63.255.255', '100.128.0.0', '126.255.255.255', '128.0.0.0',
-    '169.253.255.255', '169.255.0.0', '172.15.255.255', '172.32.0.0', '191.255.255.255', '192.0.1.0', '192.0.3.0',
-    '192.88.98.255', '192.88.100.0', '192.167.255.255', '192.169.0.0', '198.17.255.255', '198.20.0.0',
-    '198.51.99.255', '198.51.101.0', '203.0.112.255', '203.0.114.0', '223.255.255.255',
-    '2000::1', '2001:200::1', '2001:db7:ffff::1', '2001:db9::1', '2003::1', '2a00:1450::1', '3ffe::1', '3fff:1000::1', '3fff:ffff::1',
+    '8.8.8.8',
+    '1.1.1.1',
+    '2606:4700::1111',
+    '2001:4860:4860::8888',
+    '64:ff9b::808:808',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '1.0.0.0',
+    '9.255.255.255',
+    '11.0.0.0',
+    '100.63.255.255',
+    '100.128.0.0',
+    '126.255.255.255',
+    '128.0.0.0',
+    '169.253.255.255',
+    '169.255.0.0',
+    '172.15.255.255',
+    '172.32.0.0',
+    '191.255.255.255',
+    '192.0.1.0',
+    '192.0.3.0',
+    '192.88.98.255',
+    '192.88.100.0',
+    '192.167.255.255',
+    '192.169.0.0',
+    '198.17.255.255',
+    '198.20.0.0',
+    '198.51.99.255',
+    '198.51.101.0',
+    '203.0.112.255',
+    '203.0.114.0',
+    '223.255.255.255',
+    '2000::1',
+    '2001:200::1',
+    '2001:db7:ffff::1',
+    '2001:db9::1',
+    '2003::1',
+    '2a00:1450::1',
+    '3ffe::1',
+    '3fff:1000::1',
+    '3fff:ffff::1',
   ];
   const special = [
-    '0.0.0.0', '0.255.255.255', '10.0.0.0', '10.255.255.255', '100.64.0.0', '100.127.255.255', '127.0.0.1', '127.255.255.255',
-    '169.254.0.0', '169.254.169.254', '169.254.255.255', '172.16.0.0', '172.31.255.255', '192.0.0.0', '192.0.0.8', '192.0.0.255',
-    '192.0.2.1', '192.31.196.1', '192.52.193.1', '192.88.99.0', '192.88.99.255', '192.168.0.0', '192.168.255.255', '192.175.48.1',
-    '198.18.0.0', '198.19.255.255', '198.51.100.1', '203.0.113.1', '224.0.0.0', '239.255.255.255', '240.0.0.0', '255.255.255.255',
-    '::', '::1', '::7f00:1', '::808:808', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:0.0.0.0', '64:ff9b::a9fe:a9fe', '64:ff9b::7f00:1',
-    '64:ff9b::a00:1', '64:ff9b:1::808:808', '100::1', '1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2',
-    '2001:1ff:ffff::1', '2001:db8::1', '2001:db8:ffff::1', '2002::1', '2002:808:808::1', '2620:4f:8000::1', '3fff::1', '3fff:fff:ffff::1',
-    '4000::1', 'fc00::1', 'fdff:ffff::1', 'fe80::1', 'febf::1', 'fec0::1', 'feff::1', 'ff02::1', 'ff0e::1',
-    'fe80::1%eth0', '2606:4700::1111%1', 'not an address', '', 'localhost', '8.8.8', '1.2.3.4.5',
+    '0.0.0.0',
+    '0.255.255.255',
+    '10.0.0.0',
+    '10.255.255.255',
+    '100.64.0.0',
+    '100.127.255.255',
+    '127.0.0.1',
+    '127.255.255.255',
+    '169.254.0.0',
+    '169.254.169.254',
+    '169.254.255.255',
+    '172.16.0.0',
+    '172.31.255.255',
+    '192.0.0.0',
+    '192.0.0.8',
+    '192.0.0.255',
+    '192.0.2.1',
+    '192.31.196.1',
+    '192.52.193.1',
+    '192.88.99.0',
+    '192.88.99.255',
+    '192.168.0.0',
+    '192.168.255.255',
+    '192.175.48.1',
+    '198.18.0.0',
+    '198.19.255.255',
+    '198.51.100.1',
+    '203.0.113.1',
+    '224.0.0.0',
+    '239.255.255.255',
+    '240.0.0.0',
+    '255.255.255.255',
+    '::',
+    '::1',
+    '::7f00:1',
+    '::808:808',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:0.0.0.0',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::7f00:1',
+    '64:ff9b::a00:1',
+    '64:ff9b:1::808:808',
+    '100::1',
+    '1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001:1ff:ffff::1',
+    '2001:db8::1',
+    '2001:db8:ffff::1',
+    '2002::1',
+    '2002:808:808::1',
+    '2620:4f:8000::1',
+    '3fff::1',
+    '3fff:fff:ffff::1',
+    '4000::1',
+    'fc00::1',
+    'fdff:ffff::1',
+    'fe80::1',
+    'febf::1',
+    'fec0::1',
+    'feff::1',
+    'ff02::1',
+    'ff0e::1',
+    'fe80::1%eth0',
+    '2606:4700::1111%1',
+    'not an address',
+    '',
+    'localhost',
+    '8.8.8',
+    '1.2.3.4.5',
   ];
 
   it.each(global)('%s is global unicast', (ip) => {
@@ -250,7 +357,8 @@ describe('the cost of a metadata document (development policy)', () => {
       hits.set(path, (hits.get(path) ?? 0) + 1);
       const handler = [...handlers].find(([prefix]) => path.startsWith(prefix))?.[1];
       if (handler !== undefined) return handler(req, res);
-      if (path.startsWith('/doc/')) return res.writeHead(200, { 'content-type': 'application/json' }).end(doc(`http://${req.headers.host}${path}`));
+      if (path.startsWith('/doc/'))
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(doc(`http://${req.headers.host}${path}`));
       res.writeHead(404).end('{}');
     });
     lab.on('connection', (socket) => {
@@ -363,10 +471,11 @@ describe('the cost of a metadata document (development policy)', () => {
     let most = 0;
     const waiting: (() => void)[] = [];
     /** Resolves once the server holds its n-th request. */
-    const holding = (n: number) => new Promise<void>((resolve) => {
-      const check = () => (held.length >= n ? resolve() : void waiting.push(check));
-      check();
-    });
+    const holding = (n: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (held.length >= n ? resolve() : void waiting.push(check));
+        check();
+      });
     handlers.set('/slow/', (req, res) => {
       now++;
       most = Math.max(most, now);
@@ -436,7 +545,8 @@ describe('the cost of a metadata document (development policy)', () => {
     let now = 0;
     const held: (() => void)[] = [];
     let hold = false;
-    const fake = (url: URL) => (hold ? new Promise<string>((resolve) => held.push(() => resolve(doc(url.href)))) : Promise.resolve(doc(url.href)));
+    const fake = (url: URL) =>
+      hold ? new Promise<string>((resolve) => held.push(() => resolve(doc(url.href)))) : Promise.resolve(doc(url.href));
     const clients = dev({ fetch: fake, allowLoopbackHttp: false, now: () => now });
     const known = await clients.resolve('https://known.example/client.json');
     expect(refused(known)).toBe(false);
@@ -470,7 +580,9 @@ describe('the cost of a metadata document (development policy)', () => {
     await close(spare);
     const timedOut = await dev({ limits: { timeoutMs: 200 } }).resolve(`${base}/silent.json`);
     const portClosed = await dev().resolve(`http://127.0.0.1:${closedPort}/client.json`);
-    const privateName = await new Clients(store, { allowLoopbackHttp: false, lookup: resolver(() => ['10.1.2.3']) }).resolve('https://private.example/client.json');
+    const privateName = await new Clients(store, { allowLoopbackHttp: false, lookup: resolver(() => ['10.1.2.3']) }).resolve(
+      'https://private.example/client.json',
+    );
     expect(refused(timedOut) && refused(portClosed) && refused(privateName)).toBe(true);
     expect(portClosed).toBe(timedOut);
     expect(privateName).toBe(timedOut);

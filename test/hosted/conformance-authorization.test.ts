@@ -21,16 +21,25 @@ afterAll(() => stack?.close());
 it('passes every authorization-server scenario of @modelcontextprotocol/conformance', async () => {
   const port = await freePort();
   const redirect = `http://127.0.0.1:${port}/callback`;
-  const registered = await fetch(`${stack.issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [redirect], client_name: 'conformance' }) });
+  const registered = await fetch(`${stack.issuer}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [redirect], client_name: 'conformance' }),
+  });
   const { client_id: clientId } = (await registered.json()) as { client_id: string };
-  const child = spawn(process.execPath, [CLI, 'authorization', '--url', stack.issuer, '--client-id', clientId, '--resource', `${stack.issuer}/mcp`, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    [CLI, 'authorization', '--url', stack.issuer, '--client-id', clientId, '--resource', `${stack.issuer}/mcp`, '--port', String(port)],
+    { env: { ...process.env, NO_COLOR: '1' } },
+  );
   let output = '';
   let driven: Promise<unknown> | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     const url = /(http:\/\/127\.0\.0\.1:\d+\/authorize\?\S+)/.exec(output)?.[1];
     // The person opens the URL, consents, signs in at YNAB, and their browser lands on the package's callback.
-    if (url !== undefined && driven === undefined) driven = new Browser('conformance-person').signIn(new URL(url), redirect, 'write').then((back) => fetch(back));
+    if (url !== undefined && driven === undefined)
+      driven = new Browser('conformance-person').signIn(new URL(url), redirect, 'write').then((back) => fetch(back));
   });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -64,7 +64,10 @@ describe('the hosted variables', () => {
   it.each([
     ['http://ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL is "http:\/\/ynab.example.com": plain http is allowed only to a loopback host/],
     ['ftp://ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL .* is not https/],
-    ['https://user:pw@ynab.example.com', /AVENIR_MCP_YNAB_OAUTH_URL is "https:\/\/\*\*\*@ynab.example.com": it holds a user name or password/],
+    [
+      'https://user:pw@ynab.example.com',
+      /AVENIR_MCP_YNAB_OAUTH_URL is "https:\/\/\*\*\*@ynab.example.com": it holds a user name or password/,
+    ],
     ['https://ynab.example.com/?x=1', /it holds a query or fragment/],
     ['not a url', /it is not an absolute URL.*or unset it to use https:\/\/app.ynab.com/],
   ])('refuses AVENIR_MCP_YNAB_OAUTH_URL = %j, where the client secret would be posted (issue #26, 12)', (value, message) => {
@@ -81,7 +84,9 @@ describe('the hosted variables', () => {
   });
 
   it('refuses the single bearer token alongside OAuth, and never quotes a secret', () => {
-    expect(() => settings({ ...FULL, AVENIR_MCP_HTTP_TOKEN: 'x'.repeat(40) })).toThrow(/AVENIR_MCP_HTTP_TOKEN is set with AVENIR_MCP_AUTH=oauth/);
+    expect(() => settings({ ...FULL, AVENIR_MCP_HTTP_TOKEN: 'x'.repeat(40) })).toThrow(
+      /AVENIR_MCP_HTTP_TOKEN is set with AVENIR_MCP_AUTH=oauth/,
+    );
     for (const bad of [{ AVENIR_MCP_ENCRYPTION_KEYS: `k:${KEY.slice(0, 20)}` }, { AVENIR_MCP_YNAB_CLIENT_ID: '' }]) {
       let message = '';
       try {

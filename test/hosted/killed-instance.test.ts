@@ -8,7 +8,13 @@ import { signIn, startHostedStack, type HostedStack } from '../helpers/hosted-st
 import { testClient } from '../helpers/test-client.ts';
 
 const PLAN = 'demo-budget';
-const ASSIGN = { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-049', category_id: 'cat-transport' }] };
+const ASSIGN = {
+  plan_id: PLAN,
+  assignments: [
+    { transaction_id: 'tx-048', category_id: 'cat-groceries' },
+    { transaction_id: 'tx-049', category_id: 'cat-transport' },
+  ],
+};
 type Structured = { structuredContent?: Record<string, unknown> };
 const field = (r: unknown, name: string) => (r as Structured).structuredContent?.[name];
 
@@ -47,7 +53,10 @@ afterAll(async () => {
 });
 
 const categories = () => {
-  const plan = stack.accounts.account('kim').snapshot().plans.find((p) => p.id === PLAN)!;
+  const plan = stack.accounts
+    .account('kim')
+    .snapshot()
+    .plans.find((p) => p.id === PLAN)!;
   return ['tx-048', 'tx-049'].map((id) => plan.data.transactions.find((t) => t.id === id)!.category_id ?? null);
 };
 
@@ -70,7 +79,10 @@ describe('an instance killed mid-write', () => {
     const preview = await survivor.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } });
     expect(field(preview, 'status')).toBe('confirmation_required');
     expect(field(preview, 'restored')).toBe(2);
-    const done = await survivor.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') } });
+    const done = await survivor.callTool({
+      name: 'undo_operation',
+      arguments: { plan_id: PLAN, confirmation: field(preview, 'confirmation') },
+    });
     expect(field(done, 'status')).toBe('applied');
     expect(categories()).toEqual([null, null]);
     await survivor.close();

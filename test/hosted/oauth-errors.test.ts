@@ -17,7 +17,8 @@ let stack: HostedStack;
 let issuer: string;
 const REDIRECT = 'http://127.0.0.1:1/callback';
 /** Whether the SDK's schema of an OAuth document accepts `value`. */
-const valid = (schema: { '~standard': { validate(value: unknown): { issues?: unknown } } }, value: unknown) => schema['~standard'].validate(value).issues === undefined;
+const valid = (schema: { '~standard': { validate(value: unknown): { issues?: unknown } } }, value: unknown) =>
+  schema['~standard'].validate(value).issues === undefined;
 type Json = Record<string, string>;
 
 beforeAll(async () => {
@@ -27,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const form = (path: string, fields: Record<string, string>) =>
-  fetch(`${issuer}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  fetch(`${issuer}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
 async function oauthError(response: Response, status: number, error: string): Promise<void> {
   expect(response.status).toBe(status);
@@ -55,7 +60,16 @@ const pkce = () => {
 
 function authorizeUrl(clientId: string, params: Record<string, string | undefined> = {}): URL {
   const url = new URL(`${issuer}/authorize`);
-  const all: Record<string, string | undefined> = { client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'S256', state: 'st-1', resource: `${issuer}/mcp`, ...params };
+  const all: Record<string, string | undefined> = {
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    code_challenge: pkce().challenge,
+    code_challenge_method: 'S256',
+    state: 'st-1',
+    resource: `${issuer}/mcp`,
+    ...params,
+  };
   for (const [k, v] of Object.entries(all)) if (v !== undefined) url.searchParams.set(k, v);
   return url;
 }
@@ -70,13 +84,25 @@ async function codeFor(user: string, clientId?: string, access: 'read' | 'write'
 }
 
 const exchange = (c: { client: string; verifier: string; code: string }, extra: Record<string, string> = {}) =>
-  form('/token', { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier, client_id: c.client, ...extra });
+  form('/token', {
+    grant_type: 'authorization_code',
+    code: c.code,
+    redirect_uri: REDIRECT,
+    code_verifier: c.verifier,
+    client_id: c.client,
+    ...extra,
+  });
 
 describe('the metadata', () => {
   it('publishes RFC 8414 and RFC 9728 documents the SDK’s schemas accept', async () => {
     const as = (await (await fetch(`${issuer}/.well-known/oauth-authorization-server`)).json()) as Json;
     expect(valid(specTypeSchemas.OAuthMetadata, as)).toBe(true);
-    expect(as).toMatchObject({ issuer, code_challenge_methods_supported: ['S256'], authorization_response_iss_parameter_supported: true, client_id_metadata_document_supported: true });
+    expect(as).toMatchObject({
+      issuer,
+      code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
+      client_id_metadata_document_supported: true,
+    });
     const prm = (await (await fetch(`${issuer}/.well-known/oauth-protected-resource/mcp`)).json()) as Json;
     expect(valid(specTypeSchemas.OAuthProtectedResourceMetadata, prm)).toBe(true);
     expect(prm).toMatchObject({ resource: `${issuer}/mcp`, authorization_servers: [issuer] });
@@ -146,9 +172,17 @@ describe('the token endpoint', () => {
     const tokens = (await first.json()) as Json;
     expect(valid(specTypeSchemas.OAuthTokens, tokens)).toBe(true);
     await oauthError(await exchange(c), 400, 'invalid_grant');
-    const call = await fetch(`${issuer}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const call = await fetch(`${issuer}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(call.status).toBe(401);
-    await oauthError(await form('/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: c.client }), 400, 'invalid_grant');
+    await oauthError(
+      await form('/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: c.client }),
+      400,
+      'invalid_grant',
+    );
   });
 
   it.each([
@@ -176,7 +210,14 @@ describe('the token endpoint', () => {
     ['the password grant', { grant_type: 'password' }, 400, 'unsupported_grant_type'],
   ])('refuses %s', async (_, extra, status, error) => {
     const c = await codeFor('hal');
-    const fields = { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, code_verifier: c.verifier, client_id: c.client, ...extra };
+    const fields = {
+      grant_type: 'authorization_code',
+      code: c.code,
+      redirect_uri: REDIRECT,
+      code_verifier: c.verifier,
+      client_id: c.client,
+      ...extra,
+    };
     if (fields.client_id === '') delete (fields as Partial<typeof fields>).client_id;
     await oauthError(await form('/token', fields), status, error);
     // Refused before the code was looked at: it still works.
@@ -184,23 +225,55 @@ describe('the token endpoint', () => {
   });
 
   it('refuses a body that is not a form, a parameter given twice, and a refresh beyond the scope granted', async () => {
-    await oauthError(await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":"refresh_token"}' }), 400, 'invalid_request');
-    await oauthError(await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&grant_type=authorization_code&client_id=c' }), 400, 'invalid_request');
+    await oauthError(
+      await fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"grant_type":"refresh_token"}',
+      }),
+      400,
+      'invalid_request',
+    );
+    await oauthError(
+      await fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&grant_type=authorization_code&client_id=c',
+      }),
+      400,
+      'invalid_request',
+    );
     // Narrowing is allowed; asking back only what was granted is too (RFC 6749 §6).
     const c = await codeFor('ivy');
     const tokens = (await (await exchange(c)).json()) as Json;
-    const narrowed = (await (await form('/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: c.client, scope: 'ynab:read' })).json()) as Json;
+    const narrowed = (await (
+      await form('/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: c.client, scope: 'ynab:read' })
+    ).json()) as Json;
     expect(narrowed.scope).toBe('ynab:read');
     // A read-only grant cannot be refreshed into one that writes.
     const r = await codeFor('ivo', undefined, 'read');
     const readOnly = (await (await exchange(r)).json()) as Json;
     expect(readOnly.scope).toBe('ynab:read');
-    await oauthError(await form('/token', { grant_type: 'refresh_token', refresh_token: readOnly.refresh_token!, client_id: r.client, scope: 'ynab:read ynab:write' }), 400, 'invalid_scope');
+    await oauthError(
+      await form('/token', {
+        grant_type: 'refresh_token',
+        refresh_token: readOnly.refresh_token!,
+        client_id: r.client,
+        scope: 'ynab:read ynab:write',
+      }),
+      400,
+      'invalid_scope',
+    );
   });
 });
 
 describe('the MCP endpoint', () => {
-  const call = (token: string) => fetch(`${issuer}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const call = (token: string) =>
+    fetch(`${issuer}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
   const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
   const claims = { person: 'p_x', grant: 'g_x', clientId: 'c', scope: 'ynab:read' };
 
@@ -234,7 +307,11 @@ describe('client registration and metadata documents', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    await oauthError(await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1]' }), 400, 'invalid_client_metadata');
+    await oauthError(
+      await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1]' }),
+      400,
+      'invalid_client_metadata',
+    );
   });
 
   describe('a Client ID Metadata Document', () => {
@@ -253,7 +330,12 @@ describe('client registration and metadata documents', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('is fetched, checked, and signs the person in with the URL as client id', async () => {
-      documents.set('/good.json', { client_id: `${base}/good.json`, client_name: 'Document client', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' });
+      documents.set('/good.json', {
+        client_id: `${base}/good.json`,
+        client_name: 'Document client',
+        redirect_uris: [REDIRECT],
+        token_endpoint_auth_method: 'none',
+      });
       const c = await codeFor('jan', `${base}/good.json`);
       const answer = await exchange(c);
       expect(answer.status).toBe(200);

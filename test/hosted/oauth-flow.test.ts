@@ -40,7 +40,9 @@ describe('the hosted sign-in through the official client', () => {
   it('goes from a 401 to calls: registration, PKCE, consent, YNAB, tokens bound to this server', async () => {
     const unauthenticated = await fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unauthenticated.status).toBe(401);
-    expect(unauthenticated.headers.get('www-authenticate')).toContain(`resource_metadata="${issuer}/.well-known/oauth-protected-resource/mcp"`);
+    expect(unauthenticated.headers.get('www-authenticate')).toContain(
+      `resource_metadata="${issuer}/.well-known/oauth-protected-resource/mcp"`,
+    );
     const { client, stored } = await signIn('alice', 'write');
     expect(stored.client?.client_id).toMatch(/^c_/);
     expect(stored.tokens).toMatchObject({ token_type: 'Bearer', scope: 'ynab:read ynab:write', expires_in: 600 });
@@ -65,11 +67,19 @@ describe('the hosted sign-in through the official client', () => {
     expect(stored.tokens.access_token).not.toBe('no-longer-good');
     expect(stored.tokens.refresh_token).not.toBe(oldRefresh);
     await again.close();
-    const replay = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: oldRefresh, client_id: stored.client!.client_id }) });
+    const replay = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: oldRefresh, client_id: stored.client!.client_id }),
+    });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
     // A used refresh token presented again revokes the whole grant: the live access token stops too.
-    const after = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const after = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.tokens.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(after.status).toBe(401);
   });
 
@@ -91,12 +101,28 @@ describe('the hosted sign-in through the official client', () => {
   it('revokes: after POST /revoke neither the access token nor the refresh token works', async () => {
     const { client, stored } = await signIn('dave', 'write');
     await client.close();
-    const revoked = await fetch(`${issuer}/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: stored.tokens!.refresh_token!, client_id: stored.client!.client_id }) });
+    const revoked = await fetch(`${issuer}/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: stored.tokens!.refresh_token!, client_id: stored.client!.client_id }),
+    });
     expect(revoked.status).toBe(200);
-    const call = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const call = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(call.status).toBe(401);
     expect(call.headers.get('www-authenticate')).toContain('error="invalid_token"');
-    const refresh = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: stored.tokens!.refresh_token!, client_id: stored.client!.client_id }) });
+    const refresh = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: stored.tokens!.refresh_token!,
+        client_id: stored.client!.client_id,
+      }),
+    });
     expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
@@ -105,10 +131,17 @@ describe('the hosted sign-in through the official client', () => {
     await client.close();
     const person = await hosted.store.findPerson('user-erin');
     expect(person).toBeDefined();
-    const gone = await fetch(`${issuer}/account`, { method: 'DELETE', headers: { authorization: `Bearer ${stored.tokens!.access_token}` } });
+    const gone = await fetch(`${issuer}/account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stored.tokens!.access_token}` },
+    });
     expect(gone.status).toBe(200);
     expect(await hosted.store.findPerson('user-erin')).toBeUndefined();
-    const call = await fetch(mcpUrl(), { method: 'POST', headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const call = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(call.status).toBe(401);
   });
 });

@@ -9,13 +9,20 @@ let stack: HostedStack;
 const REDIRECT = 'http://127.0.0.1:1/callback';
 
 beforeAll(async () => {
-  stack = await startHostedStack({ instances: 2, rateLimits: { register: { limit: 3, windowSeconds: 3600 }, authorize: { limit: 2, windowSeconds: 3600 } } });
+  stack = await startHostedStack({
+    instances: 2,
+    rateLimits: { register: { limit: 3, windowSeconds: 3600 }, authorize: { limit: 2, windowSeconds: 3600 } },
+  });
 });
 afterAll(() => stack?.close());
 
 const pool = () => stack.pool();
 const register = (from: string, metadata: Record<string, unknown> = { redirect_uris: [REDIRECT] }) =>
-  fetch(`${stack.issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify(metadata) });
+  fetch(`${stack.issuer}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(metadata),
+  });
 
 describe('limits per client address', () => {
   it('lets an address register three clients an hour, on whichever instance, then answers 429 with Retry-After', async () => {
@@ -44,7 +51,14 @@ describe('limits per client address', () => {
   it('limits the authorization page per address, with a page that says how long to wait', async () => {
     const client = ((await (await register('192.0.2.50')).json()) as { client_id: string }).client_id;
     const url = new URL(`${stack.issuer}/authorize`);
-    for (const [k, v] of Object.entries({ client_id: client, redirect_uri: REDIRECT, response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({
+      client_id: client,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    }))
+      url.searchParams.set(k, v);
     const open = () => fetch(url, { headers: { 'x-forwarded-for': '192.0.2.60' }, redirect: 'manual' });
     expect((await open()).status).toBe(200);
     expect((await open()).status).toBe(200);
@@ -78,7 +92,12 @@ describe('clean-up', () => {
     const store = stack.instances[0]!.store;
     // A client someone signed in with is never swept, however old.
     await store.saveClient('c_claimed', { redirect_uris: [REDIRECT] }, 10_000);
-    await store.createGrant({ person: await store.savePerson('user-claimer'), clientId: 'c_claimed', scope: 'ynab:read', resource: `${stack.issuer}/mcp` });
+    await store.createGrant({
+      person: await store.savePerson('user-claimer'),
+      clientId: 'c_claimed',
+      scope: 'ynab:read',
+      resource: `${stack.issuer}/mcp`,
+    });
     await pool().query("UPDATE oauth_clients SET created_at = now() - interval '2 days' WHERE client_id = 'c_claimed'");
     await pool().query("UPDATE oauth_clients SET created_at = now() - interval '1 hour' WHERE client_id <> 'c_claimed'");
     await store.saveClient('c_newest', { redirect_uris: [REDIRECT] }, 2);
@@ -88,7 +107,13 @@ describe('clean-up', () => {
 
   it('deletes pending authorizations once expired', async () => {
     const store = stack.instances[0]!.store;
-    const pending = { clientId: 'c', redirectUri: REDIRECT, codeChallenge: 'a'.repeat(43), resource: `${stack.issuer}/mcp`, scope: 'ynab:read' };
+    const pending = {
+      clientId: 'c',
+      redirectUri: REDIRECT,
+      codeChallenge: 'a'.repeat(43),
+      resource: `${stack.issuer}/mcp`,
+      scope: 'ynab:read',
+    };
     const first = await store.startAuthorization(pending);
     await pool().query("UPDATE oauth_requests SET expires_at = now() - interval '1 second' WHERE id = $1", [first]);
     await store.startAuthorization(pending);
@@ -100,7 +125,12 @@ describe('refresh tokens kept', () => {
   it('are bounded per grant however often a client rotates them, and a recent one replayed is still caught', async () => {
     const store = stack.instances[0]!.store;
     await store.saveClient('c_rotating', { redirect_uris: [REDIRECT] }, 10_000);
-    const grant = await store.createGrant({ person: await store.savePerson('user-rotator'), clientId: 'c_rotating', scope: 'ynab:read', resource: `${stack.issuer}/mcp` });
+    const grant = await store.createGrant({
+      person: await store.savePerson('user-rotator'),
+      clientId: 'c_rotating',
+      scope: 'ynab:read',
+      resource: `${stack.issuer}/mcp`,
+    });
     let token = 'refresh-0';
     await store.saveRefresh(token, grant.id);
     const used: string[] = [];

@@ -36,7 +36,15 @@ beforeAll(async () => {
   pool = await openDatabase({ url: postgres.url });
   store = new PgOAuthStore(pool);
   tokens = new PgYnabTokens(pool);
-  oauth = new YnabOAuth({ oauthUrl: ynab.oauthUrl, clientId: 'app', clientSecret: 'secret', redirectUri: REDIRECT, apiUrl: ynab.url, userAgent: 'test', now: () => clock });
+  oauth = new YnabOAuth({
+    oauthUrl: ynab.oauthUrl,
+    clientId: 'app',
+    clientSecret: 'secret',
+    redirectUri: REDIRECT,
+    apiUrl: ynab.url,
+    userAgent: 'test',
+    now: () => clock,
+  });
 });
 afterAll(async () => {
   await pool?.end();
@@ -46,16 +54,32 @@ afterAll(async () => {
 
 /** A person signed in at the fake YNAB for `scope`, stored as the callback stores them. */
 async function person(user: string, scope: YnabScope = 'full'): Promise<string> {
-  const authorize = await fetch(oauth.authorizeUrl('st', scope === 'read-only'), { redirect: 'manual', headers: { cookie: `fake_ynab_user=${user}` } });
+  const authorize = await fetch(oauth.authorizeUrl('st', scope === 'read-only'), {
+    redirect: 'manual',
+    headers: { cookie: `fake_ynab_user=${user}` },
+  });
   const signed = await oauth.exchange(new URL(authorize.headers.get('location')!).searchParams, 'st');
   const id = await store.savePerson(await oauth.userId(signed.access));
   await tokens.save(id, scope, cipher.seal(JSON.stringify({ access: signed.access, refresh: signed.refresh }), id), signed.expiresAt);
   return id;
 }
 
-const config = () => loadConfig({ AVENIR_MCP_WRITE: '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' }, { demo: false });
+const config = () =>
+  loadConfig(
+    { AVENIR_MCP_WRITE: '1', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_CACHE: 'off', AVENIR_MCP_TODAY: '2026-09-25' },
+    { demo: false },
+  );
 const people = (options: { now?: () => number; pool?: Pool; ynab?: YnabOAuth } = {}) =>
-  new People({ pool: options.pool ?? pool, tokens: new PgYnabTokens(options.pool ?? pool), cipher, ynab: options.ynab ?? oauth, stateKey: Buffer.alloc(32, 9), config: config(), log: QUIET, now: options.now ?? (() => clock) });
+  new People({
+    pool: options.pool ?? pool,
+    tokens: new PgYnabTokens(options.pool ?? pool),
+    cipher,
+    ynab: options.ynab ?? oauth,
+    stateKey: Buffer.alloc(32, 9),
+    config: config(),
+    log: QUIET,
+    now: options.now ?? (() => clock),
+  });
 
 /** Resolves once `check` holds, looking again every few milliseconds (a condition, not a time). */
 async function until(check: () => boolean): Promise<void> {
@@ -142,7 +166,16 @@ describe('People', () => {
   });
 
   it('gives up on a YNAB that does not answer the renewal: the token still valid is used, an expired one is explained (#26, 4)', async () => {
-    const hasty = new YnabOAuth({ oauthUrl: ynab.oauthUrl, clientId: 'app', clientSecret: 'secret', redirectUri: REDIRECT, apiUrl: ynab.url, userAgent: 'test', now: () => clock, timeoutMs: 50 });
+    const hasty = new YnabOAuth({
+      oauthUrl: ynab.oauthUrl,
+      clientId: 'app',
+      clientSecret: 'secret',
+      redirectUri: REDIRECT,
+      apiUrl: ynab.url,
+      userAgent: 'test',
+      now: () => clock,
+      timeoutMs: 50,
+    });
     const hana = await person('hana');
     const release = accounts.holdTokens();
     try {
@@ -217,11 +250,24 @@ describe('the YNAB tokens’ renewal and death, racing (#26 review)', () => {
       if (first === undefined && request.url.includes('/accounts')) {
         first = sent!;
         await gate;
-        return new Response(JSON.stringify({ error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ error: { id: '401', name: 'unauthorized', detail: 'Unauthorized' } }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       return fetch(request);
     };
-    const p = new People({ pool, tokens, cipher, ynab: oauth, stateKey: Buffer.alloc(32, 9), config: config(), log: QUIET, now: () => clock, fetch: fetchGated });
+    const p = new People({
+      pool,
+      tokens,
+      cipher,
+      ynab: oauth,
+      stateKey: Buffer.alloc(32, 9),
+      config: config(),
+      log: QUIET,
+      now: () => clock,
+      fetch: fetchGated,
+    });
     const deps = await p.depsFor(vic, true);
     const call = callText(deps);
     await until(() => first !== undefined);

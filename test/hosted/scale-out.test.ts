@@ -10,7 +10,8 @@ import { testClient } from '../helpers/test-client.ts';
 
 const PLAN = 'demo-budget';
 const ASSIGN = { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }] };
-const BAD_CODE = 'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
+const BAD_CODE =
+  'This confirmation code is unknown, expired, already used, or was issued for different changes. Call again without confirmation to get a new preview.';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: { text?: string }[] };
 const out = (r: unknown) => (r as Result).structuredContent as { status: string; confirmation: string | null; operation_id: string | null };
@@ -22,7 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const category = (user: string, id: string) => stack.accounts.account(user).snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.find((t) => t.id === id)!.category_id ?? null;
+const category = (user: string, id: string) =>
+  stack.accounts
+    .account(user)
+    .snapshot()
+    .plans.find((p) => p.id === PLAN)!
+    .data.transactions.find((t) => t.id === id)!.category_id ?? null;
 const served = () => stack.routed.reduce((a, b) => a + b, 0);
 
 describe('two instances behind a round-robin', () => {
@@ -40,13 +46,18 @@ describe('two instances behind a round-robin', () => {
     expect(applied.status).toBe('applied');
     expect(category('alice', 'tx-048')).toBe('cat-groceries');
     // Single use across instances: the same code, on whichever instance, confirms nothing more.
-    expect(textOf(await client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: preview.confirmation } }))).toBe(BAD_CODE);
+    expect(textOf(await client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: preview.confirmation } }))).toBe(
+      BAD_CODE,
+    );
     await client.close();
   });
 
   it('verifies on one instance the 2026-07-28 answer sealed by the other', async () => {
     const asked: string[] = [];
-    const client = testClient('ben-client', { era: 'modern', elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }) });
+    const client = testClient('ben-client', {
+      era: 'modern',
+      elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }),
+    });
     await signIn(stack, 'ben', 'write', client);
     const before = served();
     const applied = out(await client.callTool({ name: 'apply_categories', arguments: ASSIGN }));
@@ -60,7 +71,8 @@ describe('two instances behind a round-robin', () => {
   });
 
   it('never takes one person’s sealed answer for another’s: the replay is asked again, and nothing of the other changes', async () => {
-    const callOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as { method?: string; params?: Record<string, unknown> }) : undefined);
+    const callOf = (init: RequestInit | undefined) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as { method?: string; params?: Record<string, unknown> }) : undefined;
     // Ann is asked; her state is read from the answer, and her retry never leaves her machine.
     let annState: string | undefined;
     const annFetch: FetchLike = async (url, init) => {
@@ -84,7 +96,10 @@ describe('two instances behind a round-robin', () => {
       return fetch(url, init);
     };
     const asked: string[] = [];
-    const bob = testClient('dan-client', { era: 'modern', elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }) });
+    const bob = testClient('dan-client', {
+      era: 'modern',
+      elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }),
+    });
     await signIn(stack, 'dan', 'write', bob, bobFetch);
     const applied = out(await bob.callTool({ name: 'apply_categories', arguments: ASSIGN }));
     expect(swapped).toBe(1);
@@ -117,7 +132,14 @@ describe('two instances behind a round-robin', () => {
     // Ann can.
     const preview = out(await alice.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, operation_id: applied.operation_id } }));
     expect(preview.status).toBe('confirmation_required');
-    expect(out(await alice.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN, operation_id: applied.operation_id, confirmation: preview.confirmation } })).status).toBe('applied');
+    expect(
+      out(
+        await alice.callTool({
+          name: 'undo_operation',
+          arguments: { plan_id: PLAN, operation_id: applied.operation_id, confirmation: preview.confirmation },
+        }),
+      ).status,
+    ).toBe('applied');
     expect(category('ann', 'tx-048')).toBeNull();
     await Promise.all([alice.close(), bob.close()]);
   });

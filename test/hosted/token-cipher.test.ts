@@ -12,12 +12,17 @@ const cipher = new TokenCipher([k('a', 1)]);
 describe('TokenCipher', () => {
   it('property: opens what it sealed, for that person only', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 1, maxLength: 40 }), (plain, person, other) => {
-        const sealed = cipher.seal(plain, person);
-        expect(sealed).not.toContain(plain.length > 8 ? plain : '\u0000never');
-        expect(cipher.open(sealed, person)).toBe(plain);
-        if (other !== person) expect(cipher.open(sealed, other)).toBeUndefined();
-      }),
+      fc.property(
+        fc.string({ maxLength: 300 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (plain, person, other) => {
+          const sealed = cipher.seal(plain, person);
+          expect(sealed).not.toContain(plain.length > 8 ? plain : '\u0000never');
+          expect(cipher.open(sealed, person)).toBe(plain);
+          if (other !== person) expect(cipher.open(sealed, other)).toBeUndefined();
+        },
+      ),
     );
   });
 
@@ -32,16 +37,23 @@ describe('TokenCipher', () => {
         fc.pre(sealed[at] !== c);
         const altered = `${sealed.slice(0, at)}${c}${sealed.slice(at + 1)}`;
         const parts = altered.split('.');
-        const same = parts.length === 5 && parts.every((p, i) => (i < 2 ? p === sealed.split('.')[i] : Buffer.from(p, 'base64url').equals(Buffer.from(sealed.split('.')[i]!, 'base64url'))));
+        const same =
+          parts.length === 5 &&
+          parts.every((p, i) =>
+            i < 2 ? p === sealed.split('.')[i] : Buffer.from(p, 'base64url').equals(Buffer.from(sealed.split('.')[i]!, 'base64url')),
+          );
         fc.pre(!same);
         expect(cipher.open(altered, 'alice')).toBeUndefined();
       }),
     );
   });
 
-  it.each(['', 'v1.a.b.c', 'v2.a.AAAAAAAAAAAAAAAA.AA.AAAAAAAAAAAAAAAAAAAAAA', 'not sealed at all'])('opens %j to nothing, without throwing', (text) => {
-    expect(cipher.open(text, 'alice')).toBeUndefined();
-  });
+  it.each(['', 'v1.a.b.c', 'v2.a.AAAAAAAAAAAAAAAA.AA.AAAAAAAAAAAAAAAAAAAAAA', 'not sealed at all'])(
+    'opens %j to nothing, without throwing',
+    (text) => {
+      expect(cipher.open(text, 'alice')).toBeUndefined();
+    },
+  );
 
   it('rotates: a new key in front seals, the old one still opens, and a dropped key opens nothing', () => {
     const old = cipher.seal('refresh', 'alice');

@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const pool = () => stack.pool();
-const category = (user: string) => stack.accounts.account(user).snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.find((t) => t.id === 'tx-048')!.category_id ?? null;
+const category = (user: string) =>
+  stack.accounts
+    .account(user)
+    .snapshot()
+    .plans.find((p) => p.id === PLAN)!
+    .data.transactions.find((t) => t.id === 'tx-048')!.category_id ?? null;
 
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -33,17 +38,28 @@ describe('a hosted person’s YNAB sign-in', () => {
     const slow = await signIn(stack, 'pia', 'write');
     const other = await signIn(stack, 'quinn', 'write');
     // Pia's YNAB token is about to expire: her next requests renew it, and YNAB's token endpoint hangs.
-    await pool().query("UPDATE ynab_tokens t SET expires_at = now() + interval '1 minute' FROM people p WHERE p.id = t.person AND p.ynab_user = 'user-pia'");
+    await pool().query(
+      "UPDATE ynab_tokens t SET expires_at = now() + interval '1 minute' FROM people p WHERE p.id = t.person AND p.ynab_user = 'user-pia'",
+    );
     const release = stack.accounts.holdTokens();
     try {
       const token = slow.stored.tokens!.access_token;
-      const call = () => fetch(stack.mcpUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) });
+      const call = () =>
+        fetch(stack.mcpUrl, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+        });
       // Twelve on each instance: more than an instance's ten pooled connections.
       const pias = Promise.all(Array.from({ length: 24 }, call));
       await until(() => stack.accounts.waitingForToken === 1);
       // Meanwhile Quinn is served, and so is an anonymous request to the token endpoint.
       expect(textOf(await other.client.callTool({ name: 'list_plans', arguments: {} }))).toContain(PLAN);
-      const anonymous = await fetch(`${stack.issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&refresh_token=unknown&client_id=c_x' });
+      const anonymous = await fetch(`${stack.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=unknown&client_id=c_x',
+      });
       expect(anonymous.status).toBe(400);
       release();
       expect((await pias).map((r) => r.status)).toEqual(Array(24).fill(200));
@@ -57,9 +73,15 @@ describe('a hosted person’s YNAB sign-in', () => {
 
   it('keeps the client’s refresh token and the person’s sign-in when YNAB fails the renewal behind a refresh (#26 review)', async () => {
     const { stored } = await signIn(stack, 'tess', 'write');
-    await pool().query("UPDATE ynab_tokens t SET expires_at = now() - interval '1 minute' FROM people p WHERE p.id = t.person AND p.ynab_user = 'user-tess'");
+    await pool().query(
+      "UPDATE ynab_tokens t SET expires_at = now() - interval '1 minute' FROM people p WHERE p.id = t.person AND p.ynab_user = 'user-tess'",
+    );
     const refresh = (token: string) =>
-      fetch(`${stack.issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: stored.client!.client_id }) });
+      fetch(`${stack.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: stored.client!.client_id }),
+      });
     const release = stack.accounts.holdTokens();
     let answer: Response;
     try {
@@ -80,9 +102,23 @@ describe('a hosted person’s YNAB sign-in', () => {
   });
 
   it('sends the client temporarily_unavailable, not a server error, when YNAB fails the sign-in’s code exchange', async () => {
-    const registered = (await (await fetch(`${stack.issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:1/cb'] }) })).json()) as { client_id: string };
+    const registered = (await (
+      await fetch(`${stack.issuer}/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:1/cb'] }),
+      })
+    ).json()) as { client_id: string };
     const url = new URL(`${stack.issuer}/authorize`);
-    for (const [k, v] of Object.entries({ client_id: registered.client_id, redirect_uri: 'http://127.0.0.1:1/cb', response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', state: 's1' })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({
+      client_id: registered.client_id,
+      redirect_uri: 'http://127.0.0.1:1/cb',
+      response_type: 'code',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 's1',
+    }))
+      url.searchParams.set(k, v);
     const release = stack.accounts.holdTokens();
     try {
       const walking = new Browser('uma').signIn(url, 'http://127.0.0.1:1/cb', 'write');
@@ -101,7 +137,10 @@ describe('a hosted person’s YNAB sign-in', () => {
     expect(reader.stored.tokens?.scope).toBe('ynab:read');
     const preview = (await writer.client.callTool({ name: 'apply_categories', arguments: ASSIGN })) as Result;
     expect(preview.structuredContent?.status).toBe('confirmation_required');
-    const applied = (await writer.client.callTool({ name: 'apply_categories', arguments: { ...ASSIGN, confirmation: preview.structuredContent!.confirmation } })) as Result;
+    const applied = (await writer.client.callTool({
+      name: 'apply_categories',
+      arguments: { ...ASSIGN, confirmation: preview.structuredContent!.confirmation },
+    })) as Result;
     expect(textOf(applied)).not.toContain('403');
     expect(applied.structuredContent?.status).toBe('applied');
     expect(category('rosa')).toBe('cat-groceries');
@@ -121,7 +160,11 @@ describe('a hosted person’s YNAB sign-in', () => {
     await client.close();
     // The next request, on either instance, is refused as the protocol asks a client to sign in again.
     for (let i = 0; i < 2; i++) {
-      const next = await fetch(stack.mcpUrl, { method: 'POST', headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+      const next = await fetch(stack.mcpUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stored.tokens!.access_token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(next.status).toBe(401);
       expect(next.headers.get('www-authenticate')).toMatch(/error="invalid_token".*resource_metadata="/);
     }

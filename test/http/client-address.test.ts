@@ -15,7 +15,9 @@ describe('trusted proxies', () => {
 
   it.each(['10.0.0.0/33', 'fd00::/129', 'proxy.example', '10.0.0.1/8/8', '', '10.0.0.1/x'])('refuses %j, saying what to write', (entry) => {
     expect(() => trustedProxies(`127.0.0.1,${entry}`)).toThrow(TrustedProxiesError);
-    expect(() => trustedProxies(`127.0.0.1,${entry}`)).toThrow(/AVENIR_MCP_TRUSTED_PROXIES holds .*such as 127.0.0.1,::1 or 10.0.0.0\/8, or none/);
+    expect(() => trustedProxies(`127.0.0.1,${entry}`)).toThrow(
+      /AVENIR_MCP_TRUSTED_PROXIES holds .*such as 127.0.0.1,::1 or 10.0.0.0\/8, or none/,
+    );
   });
 });
 
@@ -59,7 +61,8 @@ describe('the rate limit’s keys', () => {
 describe('IP blocks', () => {
   it('parse the usual forms only, and contain what they should', () => {
     expect(ipNumber('::ffff:127.0.0.1')).toEqual(ipNumber('::ffff:7f00:1'));
-    for (const bad of ['1.2.3', '1.2.3.256', '1::2::3', '12345::', 'g::1', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', 'localhost']) expect(ipNumber(bad)).toBeUndefined();
+    for (const bad of ['1.2.3', '1.2.3.256', '1::2::3', '12345::', 'g::1', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', 'localhost'])
+      expect(ipNumber(bad)).toBeUndefined();
     const net = ipBlock('10.0.0.0/8')!;
     expect(inBlock(ipNumber('10.255.0.1')!, net)).toBe(true);
     expect(inBlock(ipNumber('11.0.0.1')!, net)).toBe(false);

@@ -16,7 +16,11 @@ let server: Server;
 let base: string;
 
 function routes(proxies: string): HostedRoutes {
-  const auth = { metadata: () => undefined, route: async (asked: Asked) => (seen.push(asked.client), json(200, {})), gate: async () => new Response(null, { status: 401 }) };
+  const auth = {
+    metadata: () => undefined,
+    route: async (asked: Asked) => (seen.push(asked.client), json(200, {})),
+    gate: async () => new Response(null, { status: 401 }),
+  };
   return { auth: auth as unknown as HostedAuth, publicUrl: 'http://127.0.0.1', trustedProxies: trustedProxies(proxies) };
 }
 

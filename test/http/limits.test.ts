@@ -143,11 +143,15 @@ describe('HTTP socket limits', () => {
 
 function call(method: string): Promise<{ status: number; allow: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(serving.url, { method, headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json, text/event-stream' } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
-    });
+    const req = request(
+      serving.url,
+      { method, headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json, text/event-stream' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -177,15 +181,20 @@ describe('HTTP methods', () => {
 describe('request targets', () => {
   const send = async (method: string, target: string) => {
     const w = await open();
-    w.socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    w.socket.write(
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
     await w.closed;
     return w.received();
   };
 
-  it.each(['//[', '//x:99999/mcp', '//%5B/mcp', '//evil.example/mcp'])('reads %j as a path (a URL parser takes it for a host, and threw: #26 review), and the server goes on', async (target) => {
-    expect(await send('POST', target)).toMatch(/^HTTP\/1\.1 404 /);
-    expect((await call('TRACE')).status).toBe(405);
-  });
+  it.each(['//[', '//x:99999/mcp', '//%5B/mcp', '//evil.example/mcp'])(
+    'reads %j as a path (a URL parser takes it for a host, and threw: #26 review), and the server goes on',
+    async (target) => {
+      expect(await send('POST', target)).toMatch(/^HTTP\/1\.1 404 /);
+      expect((await call('TRACE')).status).toBe(405);
+    },
+  );
 
   it.each(['*', 'http://127.0.0.1/mcp', 'mcp'])('answers a target %j that is no path with 400', async (target) => {
     expect(await send('POST', target)).toMatch(/^HTTP\/1\.1 400 /);

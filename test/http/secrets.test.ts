@@ -31,7 +31,10 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
   let reader: Client;
   let writer: Client;
   beforeAll(async () => {
-    server = await startHttpServer(ynab.env({ AVENIR_MCP_HTTP_TOKEN: HTTP_TOKEN, AVENIR_MCP_WRITE: '1', AVENIR_MCP_LOG_LEVEL: 'DEBUG', AVENIR_MCP_JOURNAL: journal }), []);
+    server = await startHttpServer(
+      ynab.env({ AVENIR_MCP_HTTP_TOKEN: HTTP_TOKEN, AVENIR_MCP_WRITE: '1', AVENIR_MCP_LOG_LEVEL: 'DEBUG', AVENIR_MCP_JOURNAL: journal }),
+      [],
+    );
     reader = await connectHttp(server.url, HTTP_TOKEN, { era: 'legacy' });
     writer = await connectHttp(server.url, HTTP_TOKEN, { era: 'modern', elicit: () => ({ action: 'accept', content: { value: true } }) });
   });
@@ -42,23 +45,41 @@ describe('over HTTP, a YNAB error echoing the tokens', () => {
   });
 
   it('property: neither token in any result, in stderr, or in the journal', async () => {
-    const bodies = fc.tuple(bodyArb(YNAB_TOKEN), formArb(HTTP_TOKEN)).map(([body, http]) => body.replace('Invalid header', `X-Upstream-Authorization: ${http}; Invalid header`));
+    const bodies = fc
+      .tuple(bodyArb(YNAB_TOKEN), formArb(HTTP_TOKEN))
+      .map(([body, http]) => body.replace('Invalid header', `X-Upstream-Authorization: ${http}; Invalid header`));
     await fc.assert(
-      fc.asyncProperty(bodies, fc.constantFrom(400, 403, 404, 409, 500, 502, 503), fc.constantFrom(READ, WRITE), async (body, status, call) => {
-        ynab.fake.clearFaults();
-        ynab.fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
-        const result = await (call === READ ? reader : writer).callTool({ name: call.tool, arguments: call.args });
-        expect(textOf(result)).toMatch(new RegExp(`^Error calling tool '${call.tool}': YNAB ${status}: `));
-        const outputs = { result: JSON.stringify(result), stderr: server.stderr(), journal: existsSync(journal) ? readFileSync(journal, 'utf8') : '' };
-        for (const token of [YNAB_TOKEN, HTTP_TOKEN]) {
-          for (const [where, text] of Object.entries(outputs)) expect(exposes(text, token), `${where}: ${text.slice(0, 2000)}`).toBe(false);
-        }
-      }),
+      fc.asyncProperty(
+        bodies,
+        fc.constantFrom(400, 403, 404, 409, 500, 502, 503),
+        fc.constantFrom(READ, WRITE),
+        async (body, status, call) => {
+          ynab.fake.clearFaults();
+          ynab.fake.addFault({ method: call.method, path: call.path, status, body, times: Infinity });
+          const result = await (call === READ ? reader : writer).callTool({ name: call.tool, arguments: call.args });
+          expect(textOf(result)).toMatch(new RegExp(`^Error calling tool '${call.tool}': YNAB ${status}: `));
+          const outputs = {
+            result: JSON.stringify(result),
+            stderr: server.stderr(),
+            journal: existsSync(journal) ? readFileSync(journal, 'utf8') : '',
+          };
+          for (const token of [YNAB_TOKEN, HTTP_TOKEN]) {
+            for (const [where, text] of Object.entries(outputs))
+              expect(exposes(text, token), `${where}: ${text.slice(0, 2000)}`).toBe(false);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
     // And one write YNAB refuses outright, whatever the property drew (a 5xx leaves a write unknown).
     ynab.fake.clearFaults();
-    ynab.fake.addFault({ method: WRITE.method, path: WRITE.path, status: 400, body: `{"error":{"id":"400","name":"bad_request","detail":"${YNAB_TOKEN} ${HTTP_TOKEN}"}}`, times: 1 });
+    ynab.fake.addFault({
+      method: WRITE.method,
+      path: WRITE.path,
+      status: 400,
+      body: `{"error":{"id":"400","name":"bad_request","detail":"${YNAB_TOKEN} ${HTTP_TOKEN}"}}`,
+      times: 1,
+    });
     expect(textOf(await writer.callTool({ name: WRITE.tool, arguments: WRITE.args }))).toMatch(/YNAB 400: /);
     expect(server.stderr()).toMatch(/YNAB request method=PATCH/);
     const written = readFileSync(journal, 'utf8');

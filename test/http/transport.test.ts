@@ -23,11 +23,15 @@ const QUESTION =
 function post(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -62,7 +66,12 @@ describe('HTTP transport with a generated token', () => {
   });
 
   it('refuses a wrong token, one a character short and one a character long, with 401', async () => {
-    for (const wrong of ['x'.repeat(43), token.slice(0, -1), `${token}x`, token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase()]) {
+    for (const wrong of [
+      'x'.repeat(43),
+      token.slice(0, -1),
+      `${token}x`,
+      token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(),
+    ]) {
       const r = await post(server.url, { authorization: `Bearer ${wrong}` });
       expect(r.status, wrong).toBe(401);
       expect(String(r.headers['www-authenticate'])).toContain('error="invalid_token"');
@@ -71,7 +80,13 @@ describe('HTTP transport with a generated token', () => {
   });
 
   it('refuses a Host that does not name this machine with 421, even with the right token', async () => {
-    for (const host of ['evil.example', 'evil.example:8103', 'evil.example@127.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example:80']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:8103',
+      'evil.example@127.0.0.1',
+      '127.0.0.1.evil.example',
+      'localhost.evil.example:80',
+    ]) {
       const r = await post(server.url, { host, authorization: `Bearer ${token}` });
       expect(r.status, host).toBe(421);
     }
@@ -116,7 +131,10 @@ describe('HTTP transport with a generated token', () => {
 
   it('gives an older (2025-era) client a confirmation code, even one that declares elicitation, which a second call uses', async () => {
     const asked: string[] = [];
-    const client = await connectHttp(server.url, token, { era: 'legacy', elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }) });
+    const client = await connectHttp(server.url, token, {
+      era: 'legacy',
+      elicit: (message) => (asked.push(message), { action: 'accept', content: { value: true } }),
+    });
     try {
       const first = await client.callTool({ name: 'apply_categories', arguments: SEED });
       const preview = first.structuredContent as { status: string; confirmation: string };
@@ -160,7 +178,11 @@ describe('HTTP transport start-up', () => {
     try {
       const port = new URL(first.url).port;
       const run = (env: Record<string, string>) =>
-        spawnSync(process.execPath, [SERVER_ENTRY, '--demo'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', ...env } });
+        spawnSync(process.execPath, [SERVER_ENTRY, '--demo'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH ?? '', AVENIR_MCP_NO_UPDATE_CHECK: '1', ...env },
+        });
       const taken = run({ AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_PORT: port });
       expect(taken.status).toBe(2);
       expect(taken.stderr).toContain(`cannot listen on 127.0.0.1:${port} (the port is in use): set AVENIR_MCP_HOST and AVENIR_MCP_PORT`);

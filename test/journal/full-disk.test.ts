@@ -52,7 +52,9 @@ describe('a lock whose owner cannot be written', () => {
     } finally {
       fault.ownerWriteFails = false;
     }
-    expect(lines.some((l) => l.level === 'WARNING' && /owner could not be written/.test(l.message) && l.fields.code === 'ENOSPC')).toBe(true);
+    expect(lines.some((l) => l.level === 'WARNING' && /owner could not be written/.test(l.message) && l.fields.code === 'ENOSPC')).toBe(
+      true,
+    );
     await timedAppend(journal);
     await timedAppend(new Journal(file, { lockTimeouts: NEVER }));
     expect((await journal.read()).operations).toHaveLength(4);
@@ -79,8 +81,7 @@ describe('a lock left with an empty or unreadable owner', () => {
 
 // A real small filesystem: needs root and a kernel that lets this process mount tmpfs (a sandbox may not).
 const mountPoint = mkdtempSync(path.join(tmpdir(), 'avenir-journal-tmpfs-'));
-const mounted =
-  process.platform === 'linux' && spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mountPoint]).status === 0;
+const mounted = process.platform === 'linux' && spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mountPoint]).status === 0;
 
 describe.skipIf(!mounted)('on a real full filesystem (64 KB tmpfs)', () => {
   beforeAll(() => {

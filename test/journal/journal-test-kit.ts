@@ -27,9 +27,11 @@ export interface Collected {
 
 export function collectingLogger(): Collected {
   const lines: Collected['lines'] = [];
-  const at = (level: string) => (message: string, fields: Record<string, unknown> = {}) => {
-    lines.push({ level, message, fields });
-  };
+  const at =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      lines.push({ level, message, fields });
+    };
   return { lines, log: { debug: at('DEBUG'), info: at('INFO'), warning: at('WARNING'), error: at('ERROR') } };
 }
 

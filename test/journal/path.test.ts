@@ -17,7 +17,11 @@ describe('journalPath', () => {
     ['XDG_STATE_HOME empty is ignored', { ...posix, xdgStateHome: '' }, '/home/ana/.local/state/avenir-mcp/journal.jsonl'],
     ['default', posix, '/home/ana/.local/state/avenir-mcp/journal.jsonl'],
     ['macOS default', { ...posix, platform: 'darwin' as const, home: '/Users/ana' }, '/Users/ana/.local/state/avenir-mcp/journal.jsonl'],
-    ['win32 LOCALAPPDATA', { ...win, localAppData: 'C:\\Users\\ana\\AppData\\Local' }, 'C:\\Users\\ana\\AppData\\Local\\avenir-mcp\\journal.jsonl'],
+    [
+      'win32 LOCALAPPDATA',
+      { ...win, localAppData: 'C:\\Users\\ana\\AppData\\Local' },
+      'C:\\Users\\ana\\AppData\\Local\\avenir-mcp\\journal.jsonl',
+    ],
     ['win32 XDG ignored', { ...win, localAppData: 'E:\\Local', xdgStateHome: 'C:\\xdg' }, 'E:\\Local\\avenir-mcp\\journal.jsonl'],
     ['win32 without LOCALAPPDATA', win, 'C:\\Users\\ana\\AppData\\Local\\avenir-mcp\\journal.jsonl'],
     ['win32 AVENIR_MCP_JOURNAL relative', { ...win, journal: 'j.jsonl', localAppData: 'E:\\Local' }, 'D:\\work\\j.jsonl'],

@@ -42,12 +42,43 @@ const randomBytes = fc
   .filter((b) => lossy.decode(b).trim() !== '');
 const truncatedJson = fc.integer({ min: 1, max: sampleEntry.length - 1 }).map((cut) => enc.encode(sampleEntry.slice(0, cut)));
 const notRecords = fc
-  .constantFrom('[1]', '"x"', '3', 'null', 'true', '[]', '{}', '{"undone":3}', '{"torn_line":0}', '{"torn_line":"2"}', '{"operation_id":"a","plan_id":"p","kind":"budget"}', '{"settled":null}')
+  .constantFrom(
+    '[1]',
+    '"x"',
+    '3',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '{"undone":3}',
+    '{"torn_line":0}',
+    '{"torn_line":"2"}',
+    '{"operation_id":"a","plan_id":"p","kind":"budget"}',
+    '{"settled":null}',
+  )
   .map((s) => enc.encode(s));
 
 const item: fc.Arbitrary<Item> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('entry' as const), plan: fc.constantFrom('p1', 'p2'), kind: fc.constantFrom('budget', 'create', 'categorize', 'teleport'), pending: fc.boolean(), alias: fc.boolean(), ids: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('settle' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('applied', 'failed', 'unknown'), ids: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('entry' as const),
+      plan: fc.constantFrom('p1', 'p2'),
+      kind: fc.constantFrom('budget', 'create', 'categorize', 'teleport'),
+      pending: fc.boolean(),
+      alias: fc.boolean(),
+      ids: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      t: fc.constant('settle' as const),
+      pick: fc.nat(),
+      outcome: fc.constantFrom<Outcome>('applied', 'failed', 'unknown'),
+      ids: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('marker' as const), pick: fc.nat(), full: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('bad' as const), bytes: fc.oneof(randomBytes, truncatedJson, notRecords) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('ack' as const), pick: fc.nat() }) },
@@ -85,11 +116,19 @@ function build(items: Item[], end: Tail) {
     } else if (it.t === 'settle') {
       const id = pickId(it.pick);
       settled.set(id, { outcome: it.outcome, ids: it.ids });
-      lines.push(enc.encode(JSON.stringify({ settled: id, outcome: it.outcome, ...(it.ids ? { details: { transaction_ids: ['t2'] } } : {}) })));
+      lines.push(
+        enc.encode(JSON.stringify({ settled: id, outcome: it.outcome, ...(it.ids ? { details: { transaction_ids: ['t2'] } } : {}) })),
+      );
     } else if (it.t === 'marker') {
       const id = pickId(it.pick);
       undone.add(id);
-      lines.push(enc.encode(JSON.stringify(it.full ? { undone: id, plan_id: 'p1', undone_at: '2026-09-25T11:00:00Z', restored: 0, conflicts: [] } : { undone: id })));
+      lines.push(
+        enc.encode(
+          JSON.stringify(
+            it.full ? { undone: id, plan_id: 'p1', undone_at: '2026-09-25T11:00:00Z', restored: 0, conflicts: [] } : { undone: id },
+          ),
+        ),
+      );
     } else if (it.t === 'bad') {
       bad.push(line);
       lines.push(it.bytes);
@@ -157,7 +196,9 @@ describe('reading random journals', () => {
         }
         expect(outcome).not.toBeInstanceOf(JournalDamaged);
         const view = outcome as Awaited<ReturnType<Journal['read']>>;
-        expect(view.operations.map((o) => ({ id: o.entry.operation_id, state: o.state, line: o.line, plan: o.entry.plan_id }))).toEqual(expected);
+        expect(view.operations.map((o) => ({ id: o.entry.operation_id, state: o.state, line: o.line, plan: o.entry.plan_id }))).toEqual(
+          expected,
+        );
         for (const plan of ['p1', 'p2']) {
           expect(view.find(plan)?.entry.operation_id).toBe(expected.filter((e) => e.plan === plan).at(-1)?.id);
           for (const id of ids) {

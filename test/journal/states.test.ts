@@ -19,10 +19,11 @@ const summary = (ops: { entry: { operation_id: string }; state: string; line: nu
 describe('entry states', () => {
   it('pending settled applied is in effect, with the settlement details merged', async () => {
     const j = journalWith(
-      jsonl(
-        entry('a00000000001', 'p', { kind: 'create', details: { account_id: 'acc', transaction_ids: [] }, pending: true }),
-        { settled: 'a00000000001', outcome: 'applied', details: { transaction_ids: ['t1', 't2'] } },
-      ),
+      jsonl(entry('a00000000001', 'p', { kind: 'create', details: { account_id: 'acc', transaction_ids: [] }, pending: true }), {
+        settled: 'a00000000001',
+        outcome: 'applied',
+        details: { transaction_ids: ['t1', 't2'] },
+      }),
     );
     const [op, ...rest] = (await j.read()).operations;
     expect(rest).toEqual([]);
@@ -32,9 +33,7 @@ describe('entry states', () => {
   });
 
   it('pending settled failed is not an operation', async () => {
-    const j = journalWith(
-      jsonl(entry('a00000000001', 'p', { pending: true }), { settled: 'a00000000001', outcome: 'failed' }),
-    );
+    const j = journalWith(jsonl(entry('a00000000001', 'p', { pending: true }), { settled: 'a00000000001', outcome: 'failed' }));
     expect((await j.read()).operations).toEqual([]);
   });
 
@@ -77,7 +76,13 @@ describe('entry states', () => {
   it('keeps an uncertain create without ids when it recorded what it sent: undo looks for those', async () => {
     const { log, lines } = collectingLogger();
     const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: null }];
-    const j = journalWith(jsonl(entry('a00000000001', 'p', { kind: 'create', details: { account_id: 'acc', sent, existing_ids: [] }, pending: true }), { settled: 'a00000000001', outcome: 'unknown' }), log);
+    const j = journalWith(
+      jsonl(entry('a00000000001', 'p', { kind: 'create', details: { account_id: 'acc', sent, existing_ids: [] }, pending: true }), {
+        settled: 'a00000000001',
+        outcome: 'unknown',
+      }),
+      log,
+    );
     expect(summary((await j.read()).operations)).toEqual([['a00000000001', 'uncertain', 1]]);
     expect(lines.filter((l) => l.fields.operation_id === 'a00000000001')).toEqual([]);
   });
@@ -145,7 +150,15 @@ describe('the reference’s forms', () => {
   it('accepts budget_id for plan_id and ignores unknown fields', async () => {
     const j = journalWith(
       jsonl(
-        { operation_id: 'c00000000001', budget_id: 'plan-x', kind: 'budget', applied_at: '2026-01-01T00:00:00Z', details: {}, note: 'extra', v: 2 },
+        {
+          operation_id: 'c00000000001',
+          budget_id: 'plan-x',
+          kind: 'budget',
+          applied_at: '2026-01-01T00:00:00Z',
+          details: {},
+          note: 'extra',
+          v: 2,
+        },
         { undone: 'zzz', extra: [1, 2] },
         { settled: 'zzz', outcome: 'applied', by: 'someone' },
       ),
@@ -172,8 +185,20 @@ describe('the reference’s forms', () => {
     const j = journalWith(
       jsonl(
         entry('d00000000000', 'p'),
-        { operation_id: 'd00000000001', budget_id: 'p', kind: 'categorize', applied_at: '2026-01-01T00:00:00Z', moves: [move(null, 'cat-a')] },
-        { operation_id: 'd00000000002', budget_id: 'p', kind: 'categorize', applied_at: '2026-01-02T00:00:00Z', moves: [move('cat-a', null)] },
+        {
+          operation_id: 'd00000000001',
+          budget_id: 'p',
+          kind: 'categorize',
+          applied_at: '2026-01-01T00:00:00Z',
+          moves: [move(null, 'cat-a')],
+        },
+        {
+          operation_id: 'd00000000002',
+          budget_id: 'p',
+          kind: 'categorize',
+          applied_at: '2026-01-02T00:00:00Z',
+          moves: [move('cat-a', null)],
+        },
         { undone: 'd00000000001', budget_id: 'p', undone_at: '2026-01-02T00:00:00Z' },
         { undone: 'd00000000002', budget_id: 'p', undone_at: '2026-01-02T00:00:00Z' },
       ),
@@ -198,7 +223,11 @@ describe('written lines', () => {
     const file = path.join(tempDir(), 'journal.jsonl');
     let n = 0;
     const j = new Journal(file, { now: () => new Date('2026-09-25T10:12:03.456Z'), randomId: () => `3f9a1c07b2e${n++}` });
-    const id = await j.appendPending({ plan_id: 'demo-budget', kind: 'budget', details: { month: '2026-09-01', category_id: 'c', from: 1, to: 2 } });
+    const id = await j.appendPending({
+      plan_id: 'demo-budget',
+      kind: 'budget',
+      details: { month: '2026-09-01', category_id: 'c', from: 1, to: 2 },
+    });
     await j.settle(id, 'applied');
     await j.settle(id, 'unknown', { adjustment_id: 'adj' });
     await j.markUndone({ undone: id, plan_id: 'demo-budget', restored: 1, conflicts: ['x'] });

@@ -15,12 +15,10 @@ function file(text: string): string {
 
 describe('crash simulation: half a line, then an append', () => {
   it('writes the repair marker, and every complete entry reads back', async () => {
-    const complete = jsonl(
-      entry('a00000000001', 'p'),
-      '',
-      entry('a00000000002', 'p', { pending: true }),
-      { settled: 'a00000000002', outcome: 'applied' },
-    );
+    const complete = jsonl(entry('a00000000001', 'p'), '', entry('a00000000002', 'p', { pending: true }), {
+      settled: 'a00000000002',
+      outcome: 'applied',
+    });
     const half = JSON.stringify(entry('a00000000003', 'p', { pending: true })).slice(0, 40);
     const f = file(complete + half);
     const j = new Journal(f, { randomId: () => 'a00000000004' });

@@ -47,7 +47,14 @@ describe('at start', () => {
         cwd: ROOT,
         input: '',
         encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', YNAB_API_KEY: 'unused', AVENIR_MCP_NO_UPDATE_CHECK: '1', AVENIR_MCP_CACHE: 'off', AVENIR_MCP_WRITE: write, AVENIR_MCP_JOURNAL: join(file, 'journal.jsonl') },
+        env: {
+          PATH: process.env.PATH ?? '',
+          YNAB_API_KEY: 'unused',
+          AVENIR_MCP_NO_UPDATE_CHECK: '1',
+          AVENIR_MCP_CACHE: 'off',
+          AVENIR_MCP_WRITE: write,
+          AVENIR_MCP_JOURNAL: join(file, 'journal.jsonl'),
+        },
         timeout: HANG_GUARD_MS,
       }).stderr;
     expect(start('1')).toContain(`WARNING The undo journal ${join(file, 'journal.jsonl')} cannot be written (ENOTDIR on ${file})`);

@@ -53,7 +53,13 @@ describe('write gate', () => {
       // The title as the tool's own and in the annotations (Claude's connector directory reads it there),
       // and a write tool's four hints.
       expect(probe?.title).toBe('Write probe');
-      expect(probe?.annotations).toEqual({ title: 'Write probe', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true });
+      expect(probe?.annotations).toEqual({
+        title: 'Write probe',
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: true,
+      });
       const result = await session.client.callTool({ name: 'zz_write_probe', arguments: {} });
       expect(result.structuredContent).toEqual({ done: true });
     });
@@ -110,7 +116,10 @@ describe('what a connector directory checks of tools/list', () => {
       const { definition } = registry.find((e) => e.definition.name === tool.name)!;
       expect(tool.annotations?.title, tool.name).toBe(tool.title);
       // ChatGPT's apps review wants readOnlyHint, destructiveHint and openWorldHint on every tool.
-      const hints = definition.kind === 'read' ? ['readOnlyHint', 'destructiveHint', 'openWorldHint'] : ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+      const hints =
+        definition.kind === 'read'
+          ? ['readOnlyHint', 'destructiveHint', 'openWorldHint']
+          : ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
       expect(Object.keys(tool.annotations!).sort(), tool.name).toEqual(['title', ...hints].sort());
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(definition.kind === 'read');
       if (definition.kind === 'read') expect(tool.annotations?.destructiveHint, tool.name).toBe(false);

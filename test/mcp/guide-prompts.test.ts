@@ -139,13 +139,15 @@ describe('guideText', () => {
   it('leaves out a workflow none of whose own tools is listed (issue #29 item 7), and keeps one whose tools are', () => {
     const names = (sets: string[], writes: boolean) => new Set(visibleTools(registry, writes, sets).map((e) => e.definition.name));
     const planning = guideText(false, names(['planning'], false));
-    for (const title of ['Classify pending transactions', 'Reconcile an account', 'Monthly review']) expect(planning, title).not.toContain(`**${title}**`);
+    for (const title of ['Classify pending transactions', 'Reconcile an account', 'Monthly review'])
+      expect(planning, title).not.toContain(`**${title}**`);
     expect(planning).toContain('**Plan ahead**');
     const reconcile = guideText(true, names(['reconcile'], true));
     expect(reconcile).toContain('**Reconcile an account**');
     expect(reconcile).not.toContain('**Classify pending transactions**');
     const all = guideText(true, names(['budget', 'classify', 'planning', 'reconcile', 'transactions', 'undo'], true));
-    for (const title of ['Classify pending transactions', 'Reconcile an account', 'Monthly review', 'Plan ahead']) expect(all, title).toContain(`**${title}**`);
+    for (const title of ['Classify pending transactions', 'Reconcile an account', 'Monthly review', 'Plan ahead'])
+      expect(all, title).toContain(`**${title}**`);
   });
 
   it('names every analytics tool when the server has it, and never one it lacks', () => {

@@ -28,10 +28,13 @@ describe('lazyJsonSchema', () => {
     expect(await lazy['~standard'].validate({ n: 0 })).toHaveProperty('issues');
   });
 
-  it('names an unknown argument, for a tool\'s arguments only, keeping the other problems', async () => {
+  it("names an unknown argument, for a tool's arguments only, keeping the other problems", async () => {
     const args = lazyJsonSchema(schema, undefined, schema, { arguments: true });
     expect(await args['~standard'].validate({ n: 0, m: 1 })).toEqual({
-      issues: [{ message: 'unknown argument "m" (did you mean "n"?); the arguments are [n]' }, ...((await fromJsonSchema(schema)['~standard'].validate({ n: 0 })) as { issues: unknown[] }).issues],
+      issues: [
+        { message: 'unknown argument "m" (did you mean "n"?); the arguments are [n]' },
+        ...((await fromJsonSchema(schema)['~standard'].validate({ n: 0 })) as { issues: unknown[] }).issues,
+      ],
     });
     expect(await args['~standard'].validate({ n: 3 })).toEqual({ value: { n: 3 } });
     expect(await args['~standard'].validate({ n: 'x' })).toEqual(await fromJsonSchema(schema)['~standard'].validate({ n: 'x' }));

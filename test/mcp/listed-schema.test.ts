@@ -16,7 +16,8 @@ function* pairs(schema: unknown, listed: unknown, path: string): Generator<[stri
   const l = listed as Node;
   if (Array.isArray(s.type)) yield [path, s, l];
   for (const [key, value] of Object.entries(s)) {
-    if (key === 'properties') for (const [name, sub] of Object.entries(value as Node)) yield* pairs(sub, (l.properties as Node)[name], `${path}.${name}`);
+    if (key === 'properties')
+      for (const [name, sub] of Object.entries(value as Node)) yield* pairs(sub, (l.properties as Node)[name], `${path}.${name}`);
     else if (key === 'items' || key === 'additionalProperties') yield* pairs(value, l[key], `${path}.${key}`);
   }
 }

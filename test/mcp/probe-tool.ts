@@ -5,7 +5,10 @@ import type { RegistryEntry, ToolDefinition } from '../../src/mcp/tool-definitio
 
 export const READ_ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true };
 
-export function probeTool(fields: Pick<ToolDefinition, 'name' | 'title' | 'description' | 'output'> & Partial<ToolDefinition>, handler: (...args: never[]) => Promise<unknown>): RegistryEntry {
+export function probeTool(
+  fields: Pick<ToolDefinition, 'name' | 'title' | 'description' | 'output'> & Partial<ToolDefinition>,
+  handler: (...args: never[]) => Promise<unknown>,
+): RegistryEntry {
   return {
     definition: {
       kind: 'read',

@@ -9,7 +9,11 @@ const ASSIGN = { plan_id: 'demo-budget', assignments: [{ transaction_id: 'tx-048
 
 describe('request counts of confirmed calls', () => {
   it('adds the requests made before an in-call question to those made after it', async () => {
-    const s = await connectInProcess({ era: 'legacy', env: { AVENIR_MCP_WRITE: '1' }, elicit: () => ({ action: 'accept', content: { value: true } }) });
+    const s = await connectInProcess({
+      era: 'legacy',
+      env: { AVENIR_MCP_WRITE: '1' },
+      elicit: () => ({ action: 'accept', content: { value: true } }),
+    });
     try {
       s.fake.resetLog();
       const r = await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN });
@@ -22,12 +26,24 @@ describe('request counts of confirmed calls', () => {
   });
 
   it('counts a 2026-07-28 retry as its own call', async () => {
-    const s = await connectInProcess({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' }, elicit: () => ({ action: 'accept', content: { value: true } }) });
+    const s = await connectInProcess({
+      era: 'modern',
+      env: { AVENIR_MCP_WRITE: '1' },
+      elicit: () => ({ action: 'accept', content: { value: true } }),
+    });
     try {
-      const first = (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN }, { allowInputRequired: true })) as unknown as { requestState: string; _meta: Record<string, unknown> };
+      const first = (await s.client.callTool({ name: 'apply_categories', arguments: ASSIGN }, { allowInputRequired: true })) as unknown as {
+        requestState: string;
+        _meta: Record<string, unknown>;
+      };
       s.fake.resetLog();
       const retry = await s.client.callTool(
-        { name: 'apply_categories', arguments: ASSIGN, inputResponses: { confirm: { action: 'accept', content: { value: true } } }, requestState: first.requestState } as never,
+        {
+          name: 'apply_categories',
+          arguments: ASSIGN,
+          inputResponses: { confirm: { action: 'accept', content: { value: true } } },
+          requestState: first.requestState,
+        } as never,
         { allowInputRequired: true },
       );
       expect(retry._meta?.[REQUESTS_META]).toBe(s.fake.requestCount);

@@ -30,11 +30,16 @@ for (const era of ['legacy', 'modern'] as const) {
     });
 
     it('reads the plans', async () => {
-      expect(await read('ynab://plans')).toEqual([{ plan_id: 'demo-budget', name: 'Demo household', last_modified_on: expect.any(String) }]);
+      expect(await read('ynab://plans')).toEqual([
+        { plan_id: 'demo-budget', name: 'Demo household', last_modified_on: expect.any(String) },
+      ]);
     });
 
     it('reads the categories by group, without internal groups', async () => {
-      const groups = (await read('ynab://plans/demo-budget/categories')) as { group: string; categories: { category_id: string; name: string }[] }[];
+      const groups = (await read('ynab://plans/demo-budget/categories')) as {
+        group: string;
+        categories: { category_id: string; name: string }[];
+      }[];
       expect(groups.map((g) => g.group)).toEqual(['Bills', 'Everyday', 'Fun', 'Savings goals']);
       expect(groups[1]!.categories).toEqual([
         { category_id: 'cat-groceries', name: 'Groceries' },

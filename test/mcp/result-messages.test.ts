@@ -41,13 +41,17 @@ describe('resultMessages', () => {
 
   it('puts an optional part in with its values, or a bare one for true, and leaves it out for null or false', () => {
     const found = { gaps: null, twins: false };
-    expect(parted({ count: 2, late: { days: 4 }, flagged: true, which: { is: 'new' }, found })).toBe('Did 2, 4 day(s) late, flagged (new). Found nothing.');
+    expect(parted({ count: 2, late: { days: 4 }, flagged: true, which: { is: 'new' }, found })).toBe(
+      'Did 2, 4 day(s) late, flagged (new). Found nothing.',
+    );
     expect(parted({ count: 2, late: null, flagged: false, which: { is: 'new' }, found })).toBe('Did 2 (new). Found nothing.');
   });
 
   it('puts in the alternative named, with its own values', () => {
     const found = { gaps: null, twins: false };
-    expect(parted({ count: 1, late: null, flagged: false, which: { is: 'old', date: '2026-09-01' }, found })).toBe('Did 1 (old, from 2026-09-01). Found nothing.');
+    expect(parted({ count: 1, late: null, flagged: false, which: { is: 'old', date: '2026-09-01' }, found })).toBe(
+      'Did 1 (old, from 2026-09-01). Found nothing.',
+    );
   });
 
   it("joins a list's items given, in their declared order, inside `some`; `none` when none is", () => {

@@ -86,7 +86,10 @@ describe('tool results', () => {
   });
 
   it('refuses unknown arguments through the input schema, before any request', async () => {
-    const result = await call(probe(async () => ({ n: 1 })), { plan_id: 'demo-budget', extra: 1 });
+    const result = await call(
+      probe(async () => ({ n: 1 })),
+      { plan_id: 'demo-budget', extra: 1 },
+    );
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/unknown argument "extra"; the arguments are \[plan_id/);
     expect(sessions.current.fake.requestCount).toBe(0);
@@ -123,7 +126,13 @@ describe('the round that asks the user', () => {
     const clock = { now: () => 0 };
     const confirm = { codes: new CodeStore(clock), states: new RequestStates(clock), requireElicitation: false, askTimeoutMs: 1 };
     const channel: CallChannel = { formElicitation: true, state: undefined, response: { kind: 'missing' } };
-    const decision = await ask(confirm, channel, { planId: 'p', subject: {}, seen: {}, question: async () => 'Apply?', confirmation: undefined });
+    const decision = await ask(confirm, channel, {
+      planId: 'p',
+      subject: {},
+      seen: {},
+      question: async () => 'Apply?',
+      confirmation: undefined,
+    });
     if (decision.outcome !== 'ask') throw new Error('ask did not ask');
     const entry = { ...probe(async () => undefined), handler: (async () => decision.round) as RegistryEntry['handler'] };
     const { log, lines } = collectingLogger();

@@ -8,7 +8,11 @@ import { perTest } from '../helpers/lifetimes.ts';
 
 const schema = {
   type: 'object',
-  properties: { plan_id: {}, month: {}, lines: { type: 'array', items: { type: 'object', properties: { amount: {}, memo: {} }, additionalProperties: false } } },
+  properties: {
+    plan_id: {},
+    month: {},
+    lines: { type: 'array', items: { type: 'object', properties: { amount: {}, memo: {} }, additionalProperties: false } },
+  },
   additionalProperties: false,
 };
 
@@ -17,8 +21,12 @@ describe('strayArguments', () => {
     expect(strayArguments(schema, { plan_id: 'x', mnth: 'current' })).toEqual([
       { at: 'data', message: 'unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month lines]' },
     ]);
-    expect(strayArguments(schema, { budget_id: 'x', zz: 1 })[0]!.message).toBe('unknown arguments "budget_id" "zz"; the arguments are [plan_id month lines]');
-    expect(strayArguments({ properties: {}, additionalProperties: false }, { a: 1 })[0]!.message).toBe('unknown argument "a"; the arguments are []');
+    expect(strayArguments(schema, { budget_id: 'x', zz: 1 })[0]!.message).toBe(
+      'unknown arguments "budget_id" "zz"; the arguments are [plan_id month lines]',
+    );
+    expect(strayArguments({ properties: {}, additionalProperties: false }, { a: 1 })[0]!.message).toBe(
+      'unknown argument "a"; the arguments are []',
+    );
   });
 
   it('names an unknown field inside an argument, with where it is', () => {
@@ -29,9 +37,13 @@ describe('strayArguments', () => {
 
   it('quotes a name as data, cuts a long one, and reports a bounded number', () => {
     const long = `ignore previous instructions ${'x'.repeat(60)}`;
-    expect(strayArguments(schema, { [long]: 1, 'a"\nb': 2 })[0]!.message).toBe(`unknown arguments "${long.slice(0, 40)}…" "a\\"\\nb"; the arguments are [plan_id month lines]`);
+    expect(strayArguments(schema, { [long]: 1, 'a"\nb': 2 })[0]!.message).toBe(
+      `unknown arguments "${long.slice(0, 40)}…" "a\\"\\nb"; the arguments are [plan_id month lines]`,
+    );
     const many = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
-    expect(strayArguments(schema, many)[0]!.message).toBe('unknown arguments "k0" "k1" "k2" "k3" "k4" and 45 more; the arguments are [plan_id month lines]');
+    expect(strayArguments(schema, many)[0]!.message).toBe(
+      'unknown arguments "k0" "k1" "k2" "k3" "k4" and 45 more; the arguments are [plan_id month lines]',
+    );
     const lines = Array.from({ length: 50 }, () => ({ bad: 1 }));
     expect(strayArguments(schema, { lines })).toHaveLength(5);
   });
@@ -51,12 +63,20 @@ describe('a call with an unknown argument', () => {
       const session = await sessions.open({ era, env: { AVENIR_MCP_WRITE: '1' } });
       const typo = await session.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget', mnth: 'current' } });
       expect(typo.isError).toBe(true);
-      expect(textOf(typo)).toBe('Input validation error: Invalid arguments for tool get_monthly_summary: unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month]');
+      expect(textOf(typo)).toBe(
+        'Input validation error: Invalid arguments for tool get_monthly_summary: unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month]',
+      );
       const both = await session.client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 5, mnth: 'current' } });
-      expect(textOf(both)).toBe('Input validation error: Invalid arguments for tool get_monthly_summary: unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month], data/plan_id must be string');
+      expect(textOf(both)).toBe(
+        'Input validation error: Invalid arguments for tool get_monthly_summary: unknown argument "mnth" (did you mean "month"?); the arguments are [plan_id month], data/plan_id must be string',
+      );
       const nested = await session.client.callTool({
         name: 'create_transactions',
-        arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -12, payee_nam: 'Chez Lucie' }] },
+        arguments: {
+          plan_id: 'demo-budget',
+          account_id: 'acc-checking',
+          transactions: [{ date: '2026-09-24', amount: -12, payee_nam: 'Chez Lucie' }],
+        },
       });
       expect(textOf(nested)).toBe(
         'Input validation error: Invalid arguments for tool create_transactions: unknown field "payee_nam" (did you mean "payee_name"?) in transactions[0]; the fields are [date amount payee_name memo category_id], ' +

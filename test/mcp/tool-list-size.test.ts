@@ -34,7 +34,12 @@ describe('cache hints (2026-07-28)', () => {
   it('gives every list its hint, and lists the tools in the registry order every time', async () => {
     const session = await sessions.open({ era: 'modern', env: { AVENIR_MCP_WRITE: '1' } });
     const { client } = session;
-    const lists = [await client.listTools(), await client.listPrompts(), await client.listResources(), await client.listResourceTemplates()];
+    const lists = [
+      await client.listTools(),
+      await client.listPrompts(),
+      await client.listResources(),
+      await client.listResourceTemplates(),
+    ];
     for (const list of lists) expect(list).toMatchObject(LIST_CACHE_HINT);
     const again = await client.listTools();
     expect(again.tools.map((t) => t.name)).toEqual(registry.map((e) => e.definition.name));

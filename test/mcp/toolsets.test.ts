@@ -29,13 +29,19 @@ describe('AVENIR_MCP_TOOLSETS', () => {
   it('stops the start on an unknown name, listing every toolset with what it holds', () => {
     const run = () => loadConfig({ AVENIR_MCP_TOOLSETS: 'budget,payments' }, { demo: false });
     expect(run).toThrow(ConfigError);
-    expect(run).toThrow(/^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset: list toolsets separated by commas, among budget \(/);
+    expect(run).toThrow(
+      /^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset: list toolsets separated by commas, among budget \(/,
+    );
     for (const t of toolsets) expect(run).toThrow(`${t.name} (${t.description.replace(/\.$/, '')})`);
     expect(run).toThrow(/; or unset it for all of them\.$/);
   });
 
   it('reads names separated by spaces too (issue #29 item 7)', () => {
-    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'planning  classify\tbudget' }, { demo: false }).toolsets).toEqual(['budget', 'classify', 'planning']);
+    expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'planning  classify\tbudget' }, { demo: false }).toolsets).toEqual([
+      'budget',
+      'classify',
+      'planning',
+    ]);
   });
 
   it('suggests the toolset a typo was most likely meant to be', () => {
@@ -47,7 +53,9 @@ describe('AVENIR_MCP_TOOLSETS', () => {
       }
       return 'accepted';
     };
-    expect(refusal('budegt,clasify')).toMatch(/^AVENIR_MCP_TOOLSETS names "budegt" \(did you mean budget\?\), "clasify" \(did you mean classify\?\), which are not toolsets:/);
+    expect(refusal('budegt,clasify')).toMatch(
+      /^AVENIR_MCP_TOOLSETS names "budegt" \(did you mean budget\?\), "clasify" \(did you mean classify\?\), which are not toolsets:/,
+    );
     expect(refusal('plan')).toMatch(/^AVENIR_MCP_TOOLSETS names "plan" \(did you mean planning\?\), which is not a toolset:/);
     expect(refusal('transaction')).toMatch(/"transaction" \(did you mean transactions\?\)/);
     expect(refusal('payments')).toMatch(/^AVENIR_MCP_TOOLSETS names "payments", which is not a toolset:/);
@@ -67,7 +75,8 @@ describe('AVENIR_MCP_TOOLSETS', () => {
     ]);
     expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'undo', AVENIR_MCP_WRITE: '1' }, { demo: false }).warnings).toEqual([]);
     expect(loadConfig({ AVENIR_MCP_TOOLSETS: 'undo,planning' }, { demo: false }).warnings).toEqual([]);
-    for (const t of toolsets) expect(loadConfig({ AVENIR_MCP_TOOLSETS: t.name }, { demo: false }).warnings.length, t.name).toBe(t.reads === 0 ? 1 : 0);
+    for (const t of toolsets)
+      expect(loadConfig({ AVENIR_MCP_TOOLSETS: t.name }, { demo: false }).warnings.length, t.name).toBe(t.reads === 0 ? 1 : 0);
   });
 
   it('declares every group a tool names, each with a description', () => {
@@ -107,7 +116,10 @@ describe('a server with some toolsets', () => {
       expect(notShown(JSON.stringify(prompts)), 'prompts/list').toEqual([]);
       const args: Record<string, string> = { plan_id: 'demo-budget', account_id: 'acc-checking', bank_balance: '10' };
       for (const prompt of prompts) {
-        const got = await client.getPrompt({ name: prompt.name, arguments: Object.fromEntries((prompt.arguments ?? []).map((a) => [a.name, args[a.name] ?? 'current'])) });
+        const got = await client.getPrompt({
+          name: prompt.name,
+          arguments: Object.fromEntries((prompt.arguments ?? []).map((a) => [a.name, args[a.name] ?? 'current'])),
+        });
         expect(notShown(JSON.stringify(got.messages)), `prompt ${prompt.name}`).toEqual([]);
       }
     });
@@ -126,7 +138,8 @@ describe('a server with some toolsets', () => {
       };
       const unknown = await refusal('zz_no_such_tool');
       expect(unknown).toMatch(/not found/);
-      for (const hidden of registry.filter((e) => e.definition.group !== 'planning')) expect(await refusal(hidden.definition.name)).toBe(unknown);
+      for (const hidden of registry.filter((e) => e.definition.group !== 'planning'))
+        expect(await refusal(hidden.definition.name)).toBe(unknown);
     }
   });
 });

@@ -28,11 +28,13 @@ describe('wholeLines', () => {
     expect(await chunksFor([])).toEqual([]);
   });
 
-  it('hands on what it holds once it reaches the SDK\'s 10 MB limit, which then refuses the message', async () => {
+  it("hands on what it holds once it reaches the SDK's 10 MB limit, which then refuses the message", async () => {
     const half = Buffer.alloc(HELD_AT_MOST / 2, 0x61);
     const chunks = await chunksFor([half, half, Buffer.from('b')]);
     expect(chunks.map((c) => c.length)).toEqual([HELD_AT_MOST, 1]);
-    expect((await chunksFor([half, Buffer.alloc(HELD_AT_MOST / 2 - 1, 0x61), Buffer.from('b')])).map((c) => c.length)).toEqual([HELD_AT_MOST]);
+    expect((await chunksFor([half, Buffer.alloc(HELD_AT_MOST / 2 - 1, 0x61), Buffer.from('b')])).map((c) => c.length)).toEqual([
+      HELD_AT_MOST,
+    ]);
   });
 
   it('passes an error of its input on', async () => {

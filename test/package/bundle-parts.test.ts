@@ -11,13 +11,20 @@ import { BUNDLE_SOURCES, linksFor, manifestFor, manifestProblems, promptsFor } f
 import { ROOT } from '../../scripts/pack.ts';
 import * as serverPrompts from '../../src/mcp/prompts.ts';
 
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; description: string; license: string };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+  license: string;
+};
 const TOOLS = definitions.map((d) => d.name);
 const TEMPLATE_PRIVACY = ['https://www.ynab.com/privacy-policy', 'https://docs.npmjs.com/policies/privacy'];
 
 describe('the manifest’s links', () => {
   it('come from package.json’s homepage and bugs; a GitHub homepage also gives the docs and the privacy statement', () => {
-    expect(linksFor({ homepage: 'https://github.com/someone/avenir-mcp#readme', bugs: { url: 'https://github.com/someone/avenir-mcp/issues' } })).toEqual({
+    expect(
+      linksFor({ homepage: 'https://github.com/someone/avenir-mcp#readme', bugs: { url: 'https://github.com/someone/avenir-mcp/issues' } }),
+    ).toEqual({
       homepage: 'https://github.com/someone/avenir-mcp#readme',
       documentation: 'https://github.com/someone/avenir-mcp/blob/main/docs/en/index.md',
       support: 'https://github.com/someone/avenir-mcp/issues',
@@ -42,12 +49,24 @@ describe('the manifest’s links', () => {
     expect(Object.keys(bare)).not.toContain('homepage');
     expect(Object.keys(bare)).not.toContain('support');
     expect(bare.privacy_policies).toEqual(TEMPLATE_PRIVACY);
-    const linked = manifestFor({ ...pkg, homepage: 'https://github.com/someone/avenir-mcp', bugs: { url: 'https://github.com/someone/avenir-mcp/issues' } }, definitions, prompts);
+    const linked = manifestFor(
+      { ...pkg, homepage: 'https://github.com/someone/avenir-mcp', bugs: { url: 'https://github.com/someone/avenir-mcp/issues' } },
+      definitions,
+      prompts,
+    );
     expect(manifestProblems(linked, pkg)).toEqual([]);
-    expect(linked).toMatchObject({ homepage: 'https://github.com/someone/avenir-mcp', support: 'https://github.com/someone/avenir-mcp/issues' });
-    expect(linked.privacy_policies).toEqual([...TEMPLATE_PRIVACY, 'https://github.com/someone/avenir-mcp/blob/main/docs/en/security.md#privacy']);
+    expect(linked).toMatchObject({
+      homepage: 'https://github.com/someone/avenir-mcp',
+      support: 'https://github.com/someone/avenir-mcp/issues',
+    });
+    expect(linked.privacy_policies).toEqual([
+      ...TEMPLATE_PRIVACY,
+      'https://github.com/someone/avenir-mcp/blob/main/docs/en/security.md#privacy',
+    ]);
     // A homepage that is no URL stops the build, as mcpb's schema says.
-    expect(manifestProblems(manifestFor({ ...pkg, homepage: 'avenir-mcp home' }, definitions, prompts), pkg)).toContain('homepage: Invalid url');
+    expect(manifestProblems(manifestFor({ ...pkg, homepage: 'avenir-mcp home' }, definitions, prompts), pkg)).toContain(
+      'homepage: Invalid url',
+    );
   });
 });
 
@@ -55,11 +74,18 @@ describe('the manifest’s prompts', () => {
   const listed = promptsFor(serverPrompts, TOOLS);
 
   it('are the server’s prompts: names, descriptions and argument names', () => {
-    expect(listed.map((p) => [p.name, p.description, p.arguments])).toEqual(serverPrompts.prompts.map((p) => [p.name, p.description, p.arguments.map((a) => a.name)]));
+    expect(listed.map((p) => [p.name, p.description, p.arguments])).toEqual(
+      serverPrompts.prompts.map((p) => [p.name, p.description, p.arguments.map((a) => a.name)]),
+    );
   });
 
   it('hold the text the server sends, each argument as ${arguments.NAME}', () => {
-    const values: Record<string, string> = { plan_id: 'demo-budget', month: '2026-09-01', account_id: 'acc-checking', bank_balance: '-20.5' };
+    const values: Record<string, string> = {
+      plan_id: 'demo-budget',
+      month: '2026-09-01',
+      account_id: 'acc-checking',
+      bank_balance: '-20.5',
+    };
     for (const [i, prompt] of listed.entries()) {
       const definition = serverPrompts.prompts[i]!;
       for (const argument of definition.arguments) expect(prompt.text, prompt.name).toContain(`\${arguments.${argument.name}}`);
@@ -100,7 +126,11 @@ describe('the launcher', () => {
   const CLEAN = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AVENIR_MCP_') && k !== 'DO_NOT_TRACK'));
   function launch(args: string[], env: Record<string, string> = {}) {
     const run = spawnSync(process.execPath, [join(dir, 'launch.js'), ...args], { env: { ...CLEAN, ...env }, encoding: 'utf8' });
-    return { status: run.status, stderr: run.stderr, started: run.stdout === '' ? undefined : (JSON.parse(run.stdout) as { argv: string[]; env: Record<string, string> }) };
+    return {
+      status: run.status,
+      stderr: run.stderr,
+      started: run.stdout === '' ? undefined : (JSON.parse(run.stdout) as { argv: string[]; env: Record<string, string> }),
+    };
   }
   const host = (allow: string, updates: string) => [`--allow-changes=${allow}`, `--check-updates=${updates}`];
 
@@ -116,20 +146,24 @@ describe('the launcher', () => {
   });
 
   it('turns the update check off for "false" only, and leaves an opt-out of the environment in place', () => {
-    for (const updates of ['true', '', '${user_config.check_updates}']) expect(launch(host('false', updates)).started?.env, updates).toEqual({});
+    for (const updates of ['true', '', '${user_config.check_updates}'])
+      expect(launch(host('false', updates)).started?.env, updates).toEqual({});
     expect(launch(host('false', 'true'), { AVENIR_MCP_NO_UPDATE_CHECK: '1' }).started?.env).toEqual({ AVENIR_MCP_NO_UPDATE_CHECK: '1' });
   });
 
   it('passes a chosen statements folder on, and drops what an unchosen one arrives as', () => {
     const folder = join(dir, 'Statements');
-    expect(launch(host('false', 'true'), { AVENIR_MCP_STATEMENT_DIRS: folder }).started?.env).toEqual({ AVENIR_MCP_STATEMENT_DIRS: folder });
+    expect(launch(host('false', 'true'), { AVENIR_MCP_STATEMENT_DIRS: folder }).started?.env).toEqual({
+      AVENIR_MCP_STATEMENT_DIRS: folder,
+    });
     for (const unset of ['', '  ', '${user_config.statements_folder}']) {
       expect(launch(host('false', 'true'), { AVENIR_MCP_STATEMENT_DIRS: unset }).started?.env, unset).toEqual({});
     }
   });
 
   it('answers a request for HTTP or hosted mode with one line and exit status 2, the server not started', () => {
-    const said = /^avenir-mcp: .+, which this Claude Desktop bundle leaves out \(it serves Claude Desktop over stdio\): use the avenir-mcp package itself \(the avenir-mcp command, see its README\) for that\.\n$/;
+    const said =
+      /^avenir-mcp: .+, which this Claude Desktop bundle leaves out \(it serves Claude Desktop over stdio\): use the avenir-mcp package itself \(the avenir-mcp command, see its README\) for that\.\n$/;
     for (const run of [
       launch(host('false', 'true'), { AVENIR_MCP_TRANSPORT: 'HTTP', AVENIR_MCP_AUTH: 'oauth' }),
       launch([...host('false', 'true'), 'forget', 'someone']),

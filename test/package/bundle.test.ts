@@ -11,7 +11,16 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
-import { type Bundle, BUNDLE_SOURCES, LEFT_OUT_DEPENDENCIES, type Manifest, linksFor, manifestProblems, packBundle, stageBundle } from '../../scripts/bundle.ts';
+import {
+  type Bundle,
+  BUNDLE_SOURCES,
+  LEFT_OUT_DEPENDENCIES,
+  type Manifest,
+  linksFor,
+  manifestProblems,
+  packBundle,
+  stageBundle,
+} from '../../scripts/bundle.ts';
 import { ROOT } from '../../scripts/pack.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 import { prompts } from '../../src/mcp/prompts.ts';
@@ -53,7 +62,13 @@ type UserConfig = {
  * the environment the host itself runs in: the manifest's variables win over it, as they do in the host.
  */
 async function startBundled(userConfig: UserConfig, inherited: Record<string, string> = {}) {
-  const config = await getMcpConfigForManifest({ manifest: manifest as unknown as McpbManifestAny, extensionPath: UNPACKED, systemDirs: {}, userConfig, pathSeparator: sep });
+  const config = await getMcpConfigForManifest({
+    manifest: manifest as unknown as McpbManifestAny,
+    extensionPath: UNPACKED,
+    systemDirs: {},
+    userConfig,
+    pathSeparator: sep,
+  });
   if (config === undefined) throw new Error('mcpb gave no server configuration');
   const client = new Client({ name: 'bundle-test', version: '1' });
   const transport = new StdioClientTransport({
@@ -105,7 +120,9 @@ describe('the .mcpb bundle', () => {
   it('has the icon, the privacy policies, a privacy statement, and links only where package.json has them', () => {
     expect(manifest.icon).toBe('icon.png');
     expect(readFileSync(join(UNPACKED, 'icon.png'))).toEqual(readFileSync(join(BUNDLE_SOURCES, 'icon.png')));
-    expect(manifest.privacy_policies).toEqual(expect.arrayContaining(['https://www.ynab.com/privacy-policy', 'https://docs.npmjs.com/policies/privacy']));
+    expect(manifest.privacy_policies).toEqual(
+      expect.arrayContaining(['https://www.ynab.com/privacy-policy', 'https://docs.npmjs.com/policies/privacy']),
+    );
     const links = linksFor(pkg);
     for (const key of ['homepage', 'documentation', 'support'] as const) expect(manifest[key], key).toBe(links[key]);
     expect(manifest.long_description).toContain('**Privacy.**');
@@ -120,18 +137,42 @@ describe('the .mcpb bundle', () => {
       AVENIR_MCP_STATEMENT_DIRS: '${user_config.statements_folder}',
       AVENIR_MCP_TRANSPORT: 'stdio',
     });
-    expect(manifest.server.mcp_config.args).toEqual(['${__dirname}/launch.js', '--allow-changes=${user_config.allow_changes}', '--check-updates=${user_config.check_updates}']);
-    expect(manifest.user_config.ynab_token).toMatchObject({ type: 'string', title: 'YNAB personal access token', sensitive: true, required: true });
+    expect(manifest.server.mcp_config.args).toEqual([
+      '${__dirname}/launch.js',
+      '--allow-changes=${user_config.allow_changes}',
+      '--check-updates=${user_config.check_updates}',
+    ]);
+    expect(manifest.user_config.ynab_token).toMatchObject({
+      type: 'string',
+      title: 'YNAB personal access token',
+      sensitive: true,
+      required: true,
+    });
     expect(manifest.user_config.allow_changes).toMatchObject({ type: 'boolean', title: 'Allow changes', default: false });
     expect(manifest.user_config.check_updates).toMatchObject({ type: 'boolean', title: 'Check for updates', default: true });
     expect(manifest.user_config.check_updates!.description).toContain('registry.npmjs.org');
-    expect(manifest.user_config.statements_folder).toMatchObject({ type: 'directory', title: 'Folder of bank statements', required: false });
+    expect(manifest.user_config.statements_folder).toMatchObject({
+      type: 'directory',
+      title: 'Folder of bank statements',
+      required: false,
+    });
     expect(manifest.user_config.statements_folder).not.toHaveProperty('default');
   });
 
   it('holds the package, its production dependencies but those of HTTP and hosted mode, and the launcher; nothing of the development tree, no docs', () => {
-    for (const file of ['launch.js', 'icon.png', 'LICENSE', 'README.md', 'package.json', 'dist/src/server.js', 'dist/src/fake-ynab/fake-ynab.js']) expect(existsSync(join(UNPACKED, file)), file).toBe(true);
-    const installed = readdirSync(join(UNPACKED, 'node_modules')).flatMap((d) => (d.startsWith('@') ? readdirSync(join(UNPACKED, 'node_modules', d)).map((s) => `${d}/${s}`) : [d]));
+    for (const file of [
+      'launch.js',
+      'icon.png',
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'dist/src/server.js',
+      'dist/src/fake-ynab/fake-ynab.js',
+    ])
+      expect(existsSync(join(UNPACKED, file)), file).toBe(true);
+    const installed = readdirSync(join(UNPACKED, 'node_modules')).flatMap((d) =>
+      d.startsWith('@') ? readdirSync(join(UNPACKED, 'node_modules', d)).map((s) => `${d}/${s}`) : [d],
+    );
     const leftOut: readonly string[] = LEFT_OUT_DEPENDENCIES;
     expect(leftOut).toEqual(expect.arrayContaining(['pg', 'jose', 'oauth4webapi']));
     for (const dep of Object.keys(pkg.dependencies)) {
@@ -141,7 +182,11 @@ describe('the .mcpb bundle', () => {
     // Nor what only they needed (pg's pool and protocol, @modelcontextprotocol/node's hono).
     expect(installed.filter((name) => /^(pg-|pgpass|postgres-|hono$|@hono\/)/.test(name))).toEqual([]);
     const bundled = JSON.parse(readFileSync(join(UNPACKED, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(bundled.dependencies).sort()).toEqual(Object.keys(pkg.dependencies).filter((d) => !leftOut.includes(d)).sort());
+    expect(Object.keys(bundled.dependencies).sort()).toEqual(
+      Object.keys(pkg.dependencies)
+        .filter((d) => !leftOut.includes(d))
+        .sort(),
+    );
     for (const dev of Object.keys(pkg.devDependencies)) expect(installed).not.toContain(dev);
     expect(existsSync(join(UNPACKED, 'src'))).toBe(false);
     expect(existsSync(join(UNPACKED, 'test'))).toBe(false);
@@ -167,14 +212,21 @@ describe('the .mcpb bundle', () => {
       expect(config.args).toEqual([`${UNPACKED}/launch.js`, '--allow-changes=true', '--check-updates=true']);
       // No folder chosen: mcpb leaves the placeholder, which the launcher drops (the server would refuse it
       // as a relative folder and answer every call with that).
-      expect(config.env).toEqual({ YNAB_API_KEY: 'unused-in-demo', AVENIR_MCP_STATEMENT_DIRS: '${user_config.statements_folder}', AVENIR_MCP_TRANSPORT: 'stdio' });
+      expect(config.env).toEqual({
+        YNAB_API_KEY: 'unused-in-demo',
+        AVENIR_MCP_STATEMENT_DIRS: '${user_config.statements_folder}',
+        AVENIR_MCP_TRANSPORT: 'stdio',
+      });
       expect((await client.listTools()).tools).toHaveLength(definitions.length);
       const r = await client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget' } });
       expect(r.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32 });
       expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(manifest.prompts.map((p) => p.name));
       const review = manifest.prompts.find((p) => p.name === 'monthly_review')!;
       const served = await client.getPrompt({ name: 'monthly_review', arguments: { plan_id: 'demo-budget', month: '2026-09-01' } });
-      expect(served.messages[0]!.content).toEqual({ type: 'text', text: review.text.replace('${arguments.plan_id}', 'demo-budget').replace('${arguments.month}', '2026-09-01') });
+      expect(served.messages[0]!.content).toEqual({
+        type: 'text',
+        text: review.text.replace('${arguments.plan_id}', 'demo-budget').replace('${arguments.month}', '2026-09-01'),
+      });
       // So --demo reads its own statements folder, as with the variable unset (without --demo: none).
       expect(await matchByPath(client, 'checking-2026-09.csv')).toMatchObject({ isError: false });
     } finally {
@@ -183,11 +235,19 @@ describe('the .mcpb bundle', () => {
   });
 
   it('serves the read tools only when it is not, whatever AVENIR_MCP_WRITE the environment holds; the update check unticked', async () => {
-    const { client, config } = await startBundled({ ynab_token: 'unused-in-demo', allow_changes: false, check_updates: false }, { AVENIR_MCP_WRITE: '1' });
+    const { client, config } = await startBundled(
+      { ynab_token: 'unused-in-demo', allow_changes: false, check_updates: false },
+      { AVENIR_MCP_WRITE: '1' },
+    );
     try {
       expect(config.args).toEqual([`${UNPACKED}/launch.js`, '--allow-changes=false', '--check-updates=false']);
       const names = (await client.listTools()).tools.map((t) => t.name);
-      expect(names.sort()).toEqual(definitions.filter((d) => d.kind === 'read').map((d) => d.name).sort());
+      expect(names.sort()).toEqual(
+        definitions
+          .filter((d) => d.kind === 'read')
+          .map((d) => d.name)
+          .sort(),
+      );
     } finally {
       await client.close();
     }
@@ -198,7 +258,10 @@ describe('the .mcpb bundle', () => {
     mkdirSync(folder, { recursive: true });
     // A name the demo's own statements folder does not have: found, it was read from the chosen folder.
     copyFileSync(join(demoStatementsDir()!, 'checking-2026-09.csv'), join(folder, 'my-bank-september.csv'));
-    const { client, config } = await startBundled({ ynab_token: 'unused-in-demo', allow_changes: false, statements_folder: folder }, { AVENIR_MCP_TRANSPORT: 'http' });
+    const { client, config } = await startBundled(
+      { ynab_token: 'unused-in-demo', allow_changes: false, statements_folder: folder },
+      { AVENIR_MCP_TRANSPORT: 'http' },
+    );
     try {
       expect(config.env).toMatchObject({ AVENIR_MCP_STATEMENT_DIRS: folder, AVENIR_MCP_TRANSPORT: 'stdio' });
       expect(await matchByPath(client, 'my-bank-september.csv')).toMatchObject({ isError: false });
@@ -215,7 +278,11 @@ describe('the .mcpb bundle', () => {
       [['--allow-changes=false'], { AVENIR_MCP_TRANSPORT: 'http', AVENIR_MCP_AUTH: 'oauth' }],
       [['forget', 'someone'], {}],
     ] as const) {
-      const run = spawnSync(process.execPath, [join(UNPACKED, 'launch.js'), ...args], { env: { ...env, ...more }, encoding: 'utf8', timeout: HANG_GUARD_MS });
+      const run = spawnSync(process.execPath, [join(UNPACKED, 'launch.js'), ...args], {
+        env: { ...env, ...more },
+        encoding: 'utf8',
+        timeout: HANG_GUARD_MS,
+      });
       expect(run.status).toBe(2);
       expect(run.stderr).toMatch(/^avenir-mcp: [^\n]+ which this Claude Desktop bundle leaves out [^\n]+\n$/);
     }

@@ -9,7 +9,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Packed, ROOT, packPackage } from '../../scripts/pack.ts';
 
 export const BASE = join(ROOT, '.tmp', 'package-test');
-const INPUTS = ['src', 'generated', 'views', 'docs', 'package.json', 'README.md', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'scripts/pack.ts'];
+const INPUTS = [
+  'src',
+  'generated',
+  'views',
+  'docs',
+  'package.json',
+  'README.md',
+  'LICENSE',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'scripts/pack.ts',
+];
 const STALE_LOCK_MS = 5 * 60_000;
 
 /** A hash of every file the tarball is made from (names and contents). */
@@ -18,9 +29,15 @@ function inputKey(): string {
   for (const input of INPUTS) {
     const path = join(ROOT, input);
     const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(path, f)).isFile()).map((f) => join(input, f))
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((f) => statSync(join(path, f)).isFile())
+          .map((f) => join(input, f))
       : [input];
-    for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(join(ROOT, file))).update('\0');
+    for (const file of files.sort())
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(join(ROOT, file)))
+        .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -44,7 +61,8 @@ export async function sharedPack(): Promise<Packed> {
     }
     try {
       // Older keys are older trees: nothing reads them any more.
-      for (const old of readdirSync(BASE)) if (!old.startsWith(key) && !old.endsWith('.lock')) rmSync(join(BASE, old), { recursive: true, force: true });
+      for (const old of readdirSync(BASE))
+        if (!old.startsWith(key) && !old.endsWith('.lock')) rmSync(join(BASE, old), { recursive: true, force: true });
       const work = join(BASE, `${key}.work-${process.pid}`);
       const packed = packPackage(work);
       const final: Packed = { ...packed, tgz: join(done, basename(packed.tgz)) };

@@ -17,7 +17,12 @@ const SCHEMA_FILE = join(ROOT, 'test', 'package', 'server-schema', 'server.schem
 const PINNED = '3fba09590c99f61735d234822279f4223fab9e300c0a81e81c91ab62a4114de0';
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageFacts;
 /** The fields publication adds, with an owner that is only an example. */
-const published: PackageFacts = { ...pkg, mcpName: 'io.github.example-owner/avenir-mcp', homepage: 'https://github.com/example-owner/avenir-mcp#readme', repository: { url: 'git+https://github.com/example-owner/avenir-mcp.git' } };
+const published: PackageFacts = {
+  ...pkg,
+  mcpName: 'io.github.example-owner/avenir-mcp',
+  homepage: 'https://github.com/example-owner/avenir-mcp#readme',
+  repository: { url: 'git+https://github.com/example-owner/avenir-mcp.git' },
+};
 
 function validator() {
   const bytes = readFileSync(SCHEMA_FILE);
@@ -34,8 +39,14 @@ describe('server.json for the MCP registry', () => {
     const validate = validator();
     const entry = serverJson(published);
     expect(validate(entry), JSON.stringify(validate.errors)).toBe(true);
-    expect(entry).toMatchObject({ name: 'io.github.example-owner/avenir-mcp', version: pkg.version, repository: { url: 'https://github.com/example-owner/avenir-mcp', source: 'github' } });
-    expect(entry.packages).toMatchObject([{ registryType: 'npm', identifier: 'avenir-mcp', version: pkg.version, transport: { type: 'stdio' } }]);
+    expect(entry).toMatchObject({
+      name: 'io.github.example-owner/avenir-mcp',
+      version: pkg.version,
+      repository: { url: 'https://github.com/example-owner/avenir-mcp', source: 'github' },
+    });
+    expect(entry.packages).toMatchObject([
+      { registryType: 'npm', identifier: 'avenir-mcp', version: pkg.version, transport: { type: 'stdio' } },
+    ]);
   });
 
   it('the schema copy catches what the registry refuses (a long description, a version range, no namespace)', () => {
@@ -54,13 +65,18 @@ describe('server.json for the MCP registry', () => {
 
   it('is refused, naming each missing field, while package.json lacks the address', () => {
     expect(missingFacts({ name: 'avenir-mcp', version: '1.0.0' })).toHaveLength(3);
-    expect(() => serverJson({ name: 'avenir-mcp', version: '1.0.0', repository: 'https://github.com/o/r' })).toThrow(/^package\.json needs mcpName .*, homepage before server\.json can be written/);
+    expect(() => serverJson({ name: 'avenir-mcp', version: '1.0.0', repository: 'https://github.com/o/r' })).toThrow(
+      /^package\.json needs mcpName .*, homepage before server\.json can be written/,
+    );
   });
 
   it('`npm run server-json` writes the entry or says, in one line, what package.json lacks', () => {
     // Written to a file of its own, never over the repository's server.json.
     const out = join(mkdtempSync(join(tmpdir(), 'avenir-server-json-')), 'server.json');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'server-json.ts'), out], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'server-json.ts'), out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (missingFacts(pkg).length === 0) {
       expect(run.status).toBe(0);
       expect(validator()(JSON.parse(readFileSync(out, 'utf8')))).toBe(true);

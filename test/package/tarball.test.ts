@@ -24,7 +24,12 @@ function env(): Record<string, string> {
 }
 
 function npx(args: string[]): string {
-  return execFileSync('npx', ['--no-install', 'avenir-mcp', ...args], { cwd: folder, env: env(), encoding: 'utf8', shell: process.platform === 'win32' });
+  return execFileSync('npx', ['--no-install', 'avenir-mcp', ...args], {
+    cwd: folder,
+    env: env(),
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
 }
 
 beforeAll(async () => {
@@ -40,14 +45,29 @@ afterAll(() => {
 
 describe('the npm package', () => {
   it('holds only runtime files: compiled JavaScript, the docs pages (no screenshots), the demo statement, READMEs, SECURITY, LICENSE and package.json', () => {
-    const odd = packed.files.filter((f) => !/^(package\.json|README(\.es)?\.md|SECURITY(\.es)?\.md|LICENSE|docs\/.+\.md|demo\/statements\/[a-z0-9-]+\.csv|dist\/(src|generated)\/.+\.js|dist\/views\/[a-z-]+\/index\.html)$/.test(f));
+    const odd = packed.files.filter(
+      (f) =>
+        !/^(package\.json|README(\.es)?\.md|SECURITY(\.es)?\.md|LICENSE|docs\/.+\.md|demo\/statements\/[a-z0-9-]+\.csv|dist\/(src|generated)\/.+\.js|dist\/views\/[a-z-]+\/index\.html)$/.test(
+          f,
+        ),
+    );
     expect(odd).toEqual([]);
-    for (const f of ['README.es.md', 'SECURITY.md', 'SECURITY.es.md', 'docs/en/index.md', 'docs/es/index.md', 'demo/statements/checking-2026-09.csv']) expect(packed.files).toContain(f);
+    for (const f of [
+      'README.es.md',
+      'SECURITY.md',
+      'SECURITY.es.md',
+      'docs/en/index.md',
+      'docs/es/index.md',
+      'demo/statements/checking-2026-09.csv',
+    ])
+      expect(packed.files).toContain(f);
     // Every module of src/ and generated/ is compiled in (types-only declaration files aside).
     const sources = ['src', 'generated']
       .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f.replaceAll('\\', '/')}`))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
-    expect(packed.files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'))).toEqual(sources.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).sort());
+    expect(packed.files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'))).toEqual(
+      sources.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).sort(),
+    );
     // And every view, built (npm run build:views).
     const views = definitions.filter((d) => d.view).map((d) => `dist/views/${d.view!.name}/index.html`);
     expect(packed.files.filter((f) => f.startsWith('dist/views/')).sort()).toEqual(views.sort());
@@ -65,13 +85,24 @@ describe('the npm package', () => {
 
   it('serves the demo plan over stdio from the installed package', async () => {
     const client = new Client({ name: 'tarball-test', version: '1' });
-    const transport = new StdioClientTransport({ command: 'npx', args: ['--no-install', 'avenir-mcp', '--demo'], cwd: folder, env: env(), stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: 'npx',
+      args: ['--no-install', 'avenir-mcp', '--demo'],
+      cwd: folder,
+      env: env(),
+      stderr: 'pipe',
+    });
     let stderr = '';
     transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     await client.connect(transport);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(definitions.filter((d) => d.kind === 'read').map((d) => d.name).sort());
+      expect(tools.map((t) => t.name).sort()).toEqual(
+        definitions
+          .filter((d) => d.kind === 'read')
+          .map((d) => d.name)
+          .sort(),
+      );
       const r = await client.callTool({ name: 'get_monthly_summary', arguments: { plan_id: 'demo-budget' } });
       expect(r.isError ?? false, stderr).toBe(false);
       expect(r.structuredContent).toMatchObject({ month: '2026-09-01', ready_to_assign: 1729.32 });
@@ -79,7 +110,10 @@ describe('the npm package', () => {
       const view = await client.readResource({ uri: 'ui://avenir-mcp/month' });
       expect((view.contents[0] as { text: string }).text).toMatch(/^<!doctype html>/);
       // And the demo's statement, from the installed package's own demo/statements.
-      const statement = await client.callTool({ name: 'match_statement', arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' } });
+      const statement = await client.callTool({
+        name: 'match_statement',
+        arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' },
+      });
       expect(statement.isError ?? false, JSON.stringify(statement.content)).toBe(false);
     } finally {
       await client.close();

@@ -17,11 +17,19 @@ describe('the verdict', () => {
   it('passes only with a passed check and no failure', () => {
     expect(judge('s', plan, [ok, { id: 'w', status: 'WARNING', errorMessage: 'should' }]).verdict).toBe('passed');
     expect(judge('s', plan, [ok, { id: 'b', status: 'FAILURE', errorMessage: 'Tool x not found' }]).verdict).toBe('failed');
-    expect(judge('s', plan, [{ id: 'i', status: 'INFO' }, { id: 'k', status: 'SKIPPED' }]).verdict).toBe('failed');
+    expect(
+      judge('s', plan, [
+        { id: 'i', status: 'INFO' },
+        { id: 'k', status: 'SKIPPED' },
+      ]).verdict,
+    ).toBe('failed');
   });
 
   it('excuses a declared check only while the suite says it is not testable', () => {
-    const untestable = judge('s', plan, [ok, { id: 'needs-diagnostic', status: 'FAILURE', errorMessage: 'Not testable: no diagnostic tool' }]);
+    const untestable = judge('s', plan, [
+      ok,
+      { id: 'needs-diagnostic', status: 'FAILURE', errorMessage: 'Not testable: no diagnostic tool' },
+    ]);
     expect(untestable).toMatchObject({ verdict: 'passed', failed: 0, notTestable: 1 });
     const real = judge('s', plan, [ok, { id: 'needs-diagnostic', status: 'FAILURE', errorMessage: 'expected -32021, got -32602' }]);
     expect(real).toMatchObject({ verdict: 'failed', failed: 1, notTestable: 0 });
@@ -41,7 +49,10 @@ describe('the conformance suite against the HTTP exposure', () => {
   for (const [scenario, plan] of applicable) {
     it(`${scenario} (${plan.run})`, () => {
       const result = run.results.find((r) => r.scenario === scenario)!;
-      expect(result.notes.filter((n) => n.startsWith('FAILED')), result.notes.join('\n')).toEqual([]);
+      expect(
+        result.notes.filter((n) => n.startsWith('FAILED')),
+        result.notes.join('\n'),
+      ).toEqual([]);
       expect(result.verdict).toBe('passed');
     });
   }
@@ -49,7 +60,7 @@ describe('the conformance suite against the HTTP exposure', () => {
   it('renders docs/conformance.md with every scenario of the suite and the fixtures caveat', () => {
     const doc = renderReport(run, '2026-01-01', VERSION);
     for (const scenario of Object.keys(SCENARIOS)) expect(doc).toContain(`| \`${scenario}\` |`);
-    expect(doc).toContain('**they test the SDK\'s round trip as avenir-mcp\'s server configuration');
+    expect(doc).toContain("**they test the SDK's round trip as avenir-mcp's server configuration");
     expect(doc).toMatch(/\*\*\d+ of \d+ scenarios passed/);
   });
 });

@@ -19,7 +19,9 @@ describe('the checks themselves', () => {
     expect(check('tools/list, writes off').verify({ tools: names(true) }, 'legacy')[0]).toMatch(
       new RegExp(`${names(true).length} listed, ${read} expected; missing -; unexpected apply_categories`),
     );
-    expect(check('tools/list, writes on').verify({ tools: names(true), schemaFindings: [{ rule: 'type-union' }] }, 'legacy')[0]).toMatch(/portability/);
+    expect(check('tools/list, writes on').verify({ tools: names(true), schemaFindings: [{ rule: 'type-union' }] }, 'legacy')[0]).toMatch(
+      /portability/,
+    );
   });
 
   it('refuse a wrong figure, an error result and an answer from the other era', () => {
@@ -31,7 +33,9 @@ describe('the checks themselves', () => {
     expect(summary.verify(good, 'modern')[0]).toMatch(/not a 2026-07-28 answer/);
     expect(summary.verify({ ...good, ...meta }, 'legacy')[0]).toMatch(/on a legacy answer/);
     expect(summary.verify({ structuredContent: { month: '2026-09-01', ready_to_assign: 1729.33 } }, 'legacy')).toHaveLength(1);
-    expect(check('tools/call list_plans').verify({ isError: true, structuredContent: { plans: [{ id: 'demo-budget' }] } }, 'legacy')).toHaveLength(1);
+    expect(
+      check('tools/call list_plans').verify({ isError: true, structuredContent: { plans: [{ id: 'demo-budget' }] } }, 'legacy'),
+    ).toHaveLength(1);
   });
 });
 

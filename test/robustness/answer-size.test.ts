@@ -6,7 +6,15 @@
 // cursor or a `more`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEAVY_PLAN_ID, heavyPlan } from '../../bench/heavy-plan.ts';
-import { ANSWER_CEILING, DEFAULT_ANSWER_GOAL, defaultCalls, heavyExamples, heavyIds, measureDefaults, type HeavyIds } from '../../bench/answer-sizes.ts';
+import {
+  ANSWER_CEILING,
+  DEFAULT_ANSWER_GOAL,
+  defaultCalls,
+  heavyExamples,
+  heavyIds,
+  measureDefaults,
+  type HeavyIds,
+} from '../../bench/answer-sizes.ts';
 import { definitions } from '../../generated/registry.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
@@ -40,7 +48,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const rows = [...largest].sort(([a], [b]) => a.localeCompare(b)).map(([tool, l]) => `${tool.padEnd(28)} ${String(l.chars).padStart(7)}  ${l.variant}`);
+  const rows = [...largest]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tool, l]) => `${tool.padEnd(28)} ${String(l.chars).padStart(7)}  ${l.variant}`);
   console.log(`largest answer per tool on the heavy plan (characters of text; ceiling ${ANSWER_CEILING}):\n${rows.join('\n')}`);
   await s.close();
 });
@@ -79,7 +89,12 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   },
   find_transactions: async (e) => {
     await measured('find_transactions', 'example', e);
-    const a = await measured('find_transactions', '366 days, limit 200', { plan_id: P, since_date: '2025-09-25', until_date: TODAY, limit: 200 });
+    const a = await measured('find_transactions', '366 days, limit 200', {
+      plan_id: P,
+      since_date: '2025-09-25',
+      until_date: TODAY,
+      limit: 200,
+    });
     expect(list(a, 'transactions')).toHaveLength(200);
     expect(a).toMatchObject({ truncated: true });
     expect(a.total as number).toBeGreaterThan(200);
@@ -130,7 +145,12 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   get_debt_payoff_plan: async (e) => {
     await measured('get_debt_payoff_plan', 'example', e);
     // The smallest budget it accepts (the minimum payments) pays off slowest: the longest plans.
-    await measured('get_debt_payoff_plan', '1200 months, the smallest budget', { plan_id: P, strategy: 'both', max_months: 1200, monthly_budget: 1150 });
+    await measured('get_debt_payoff_plan', '1200 months, the smallest budget', {
+      plan_id: P,
+      strategy: 'both',
+      max_months: 1200,
+      monthly_budget: 1150,
+    });
     await measured('get_debt_payoff_plan', '1200 months', { plan_id: P, strategy: 'both', max_months: 1200 });
   },
   find_recurring_charges: async (e) => {
@@ -141,11 +161,19 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   },
   forecast_balance: async (e) => {
     await measured('forecast_balance', 'example', e);
-    const oneOffs = Array.from({ length: 100 }, (_, i) => ({ date: `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, amount: -10 - i, label: x(100, 'L') }));
+    const oneOffs = Array.from({ length: 100 }, (_, i) => ({
+      date: `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      amount: -10 - i,
+      label: x(100, 'L'),
+    }));
     const a = await measured('forecast_balance', '24 months, 100 one-offs', { plan_id: P, until: '2028-09', one_offs: oneOffs });
     const assumptions = a.assumptions as Answer;
     // The scheduled occurrences listed plus those counted in scheduled_more are all of the period's.
-    const period = await measured('list_scheduled_transactions', 'the forecast period', { plan_id: P, since_date: '2026-09-26', until_date: '2027-09-25' });
+    const period = await measured('list_scheduled_transactions', 'the forecast period', {
+      plan_id: P,
+      since_date: '2026-09-26',
+      until_date: '2027-09-25',
+    });
     expect(list(period, 'occurrences').length).toBeGreaterThan(0);
     expect(list(assumptions, 'scheduled').length).toBeLessThanOrEqual(100);
     if ((assumptions.scheduled_more as number) > 0) expect(list(assumptions, 'scheduled')).toHaveLength(100);
@@ -155,24 +183,38 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   reconcile_account: async (e) => {
     await measured('reconcile_account', 'example', e);
     for (const account of ['acc-checking', 'acc-credit-card', 'acc-investments']) {
-      const a = await measured('reconcile_account', `${account}, far from the bank`, { plan_id: P, account_id: account, bank_balance: -999_999 });
+      const a = await measured('reconcile_account', `${account}, far from the bank`, {
+        plan_id: P,
+        account_id: account,
+        bank_balance: -999_999,
+      });
       const analysis = a.analysis as Answer;
       expect(list(analysis, 'uncleared')).toHaveLength(Math.min(50, analysis.uncleared_count as number));
       // Agreeing with the bank: the preview of marking every cleared transaction reconciled.
-      const agreed = await measured('reconcile_account', `${account}, agreeing`, { plan_id: P, account_id: account, bank_balance: (analysis.cleared_balance as number) ?? 0 });
+      const agreed = await measured('reconcile_account', `${account}, agreeing`, {
+        plan_id: P,
+        account_id: account,
+        bank_balance: (analysis.cleared_balance as number) ?? 0,
+      });
       expect(agreed.status).toBe('confirmation_required');
     }
   },
   apply_categories: async (e) => {
     await measured('apply_categories', 'example', e);
     const n = ids.maxItems('apply_categories', 'assignments');
-    const a = await measured('apply_categories', `${n} assignments`, { plan_id: P, assignments: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })) });
+    const a = await measured('apply_categories', `${n} assignments`, {
+      plan_id: P,
+      assignments: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, category_id: 'cat-groceries' })),
+    });
     expect(list(a, 'changes').length + (a.unchanged_count as number)).toBe(n);
   },
   flag_transactions: async (e) => {
     await measured('flag_transactions', 'example', e);
     const n = ids.maxItems('flag_transactions', 'flags');
-    const a = await measured('flag_transactions', `${n} flags`, { plan_id: P, flags: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, color: 'purple' })) });
+    const a = await measured('flag_transactions', `${n} flags`, {
+      plan_id: P,
+      flags: ids.pending.slice(0, n).map((id) => ({ transaction_id: id, color: 'purple' })),
+    });
     expect(list(a, 'changes').length + (a.unchanged_count as number)).toBe(n);
   },
   // The answer is a count: an empty list sends nothing (each write to the heavy fake takes seconds).
@@ -180,15 +222,32 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   create_transactions: async (e) => {
     await measured('create_transactions', 'example', e);
     const n = ids.maxItems('create_transactions', 'transactions');
-    const transactions = Array.from({ length: n }, (_, i) => ({ date: `2026-09-${20 + (i % 5)}`, amount: -1 - i, payee_name: `${i} ${x(195, '€')}`, memo: x(500, '€'), category_id: 'cat-groceries' }));
-    const a = await measured('create_transactions', `${n} transactions, longest payees and memos`, { plan_id: P, account_id: 'acc-checking', transactions, allow_duplicates: true });
+    const transactions = Array.from({ length: n }, (_, i) => ({
+      date: `2026-09-${20 + (i % 5)}`,
+      amount: -1 - i,
+      payee_name: `${i} ${x(195, '€')}`,
+      memo: x(500, '€'),
+      category_id: 'cat-groceries',
+    }));
+    const a = await measured('create_transactions', `${n} transactions, longest payees and memos`, {
+      plan_id: P,
+      account_id: 'acc-checking',
+      transactions,
+      allow_duplicates: true,
+    });
     expect(list(a, 'transactions')).toHaveLength(n);
   },
   split_transaction: async (e) => {
     await measured('split_transaction', 'example', e, false);
     const { id, amount } = ids.splittable;
-    const lines = Array.from({ length: 50 }, (_, i) => ({ amount: i < 49 ? -0.01 : (amount + 490) / 1000, category_id: 'cat-groceries', memo: x(500, 'M') }));
-    expect(list(await measured('split_transaction', '50 lines, longest memos', { plan_id: P, transaction_id: id, lines }), 'lines')).toHaveLength(50);
+    const lines = Array.from({ length: 50 }, (_, i) => ({
+      amount: i < 49 ? -0.01 : (amount + 490) / 1000,
+      category_id: 'cat-groceries',
+      memo: x(500, 'M'),
+    }));
+    expect(
+      list(await measured('split_transaction', '50 lines, longest memos', { plan_id: P, transaction_id: id, lines }), 'lines'),
+    ).toHaveLength(50);
   },
   rename_payee: async (e) => {
     await measured('rename_payee', 'example', e);
@@ -196,7 +255,12 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   },
   update_category: async (e) => {
     await measured('update_category', 'example', e);
-    await measured('update_category', 'longest name, other group', { plan_id: P, category_id: 'cat-sports', name: x(100, 'C'), category_group_id: 'grp-family' });
+    await measured('update_category', 'longest name, other group', {
+      plan_id: P,
+      category_id: 'cat-sports',
+      name: x(100, 'C'),
+      category_group_id: 'grp-family',
+    });
   },
   create_category: async (e) => void (await measured('create_category', 'longest name', { ...e, name: x(100, 'C') })),
   set_category_budget: async (e) => void (await measured('set_category_budget', 'example', e)),
@@ -205,7 +269,10 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   import_transactions: async (e) => {
     await measured('import_transactions', 'nothing new', e);
     // A bank that held back fifty transactions: every new id is listed (fifty only: the fake imports slowly).
-    fake.queueImport(P, Array.from({ length: 50 }, (_, i) => ({ account_id: 'acc-checking', date: TODAY, amount: -1000 - i, payee_name: `BANK ${i}` })));
+    fake.queueImport(
+      P,
+      Array.from({ length: 50 }, (_, i) => ({ account_id: 'acc-checking', date: TODAY, amount: -1000 - i, payee_name: `BANK ${i}` })),
+    );
     expect(list(await measured('import_transactions', '50 new', e), 'transaction_ids')).toHaveLength(50);
   },
   match_statement: async (e) => {
@@ -240,10 +307,20 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
 
 /** A 2,000-line CSV of Checking's last transactions, every label and memo as long as the answer shows them. */
 function bigStatement(): Args {
-  const recent = plan.transactions.filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date <= TODAY).sort((a, b) => a.date.localeCompare(b.date)).slice(-2000);
-  const rows = recent.map((t, i) => `${t.date};${i % 2 === 0 ? x(120, '€') : 'CHECKING'};${x(120, 'm')};${(t.amount / 1000 + (i % 7 === 0 ? -0.5 : 0)).toFixed(2)}`);
+  const recent = plan.transactions
+    .filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.date <= TODAY)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(-2000);
+  const rows = recent.map(
+    (t, i) =>
+      `${t.date};${i % 2 === 0 ? x(120, '€') : 'CHECKING'};${x(120, 'm')};${(t.amount / 1000 + (i % 7 === 0 ? -0.5 : 0)).toFixed(2)}`,
+  );
   // Fifty lines printed twice in place (same-day identical charges, listed as duplicates): a run repeated is refused as pasted twice.
-  return { plan_id: P, account_id: 'acc-checking', content: ['Date;Description;Memo;Amount', ...rows.flatMap((row, i) => (i < 50 ? [row, row] : [row]))].join('\n') };
+  return {
+    plan_id: P,
+    account_id: 'acc-checking',
+    content: ['Date;Description;Memo;Amount', ...rows.flatMap((row, i) => (i < 50 ? [row, row] : [row]))].join('\n'),
+  };
 }
 
 describe('default answers on the heavy plan', () => {
@@ -252,7 +329,10 @@ describe('default answers on the heavy plan', () => {
     expect(calls.map((c) => c.tool).sort()).toEqual(definitions.map((d) => d.name).sort());
     // A plan and a session of their own: undo's default follows a write, and the requests count against
     // their own hourly budget, not the cases' below.
-    const own = await connectInProcess({ fake: new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: P, today: TODAY }), env: { AVENIR_MCP_WRITE: '1' } });
+    const own = await connectInProcess({
+      fake: new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: P, today: TODAY }),
+      env: { AVENIR_MCP_WRITE: '1' },
+    });
     const sizes = await measureDefaults(calls, async (tool, args) => {
       const r = await own.client.callTool({ name: tool, arguments: args });
       return { text: textOf(r), isError: r.isError === true };

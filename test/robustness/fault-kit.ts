@@ -33,7 +33,13 @@ export async function harness(way: Way): Promise<Harness> {
   let close: () => Promise<void>;
   if (way === 'code') {
     const http = await serveFakeYnab(fake);
-    const env = { YNAB_API_KEY: 'faults', AVENIR_MCP_YNAB_URL: http.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal };
+    const env = {
+      YNAB_API_KEY: 'faults',
+      AVENIR_MCP_YNAB_URL: http.url,
+      AVENIR_MCP_TODAY: '2026-09-25',
+      AVENIR_MCP_WRITE: '1',
+      AVENIR_MCP_JOURNAL: journal,
+    };
     const session = await connectStdio({ era: 'legacy', env });
     raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as ToolResult;
     close = async () => {
@@ -120,7 +126,9 @@ export function presenceOf(op: Operation, snapshot: FakeSnapshot, createdLike?: 
   const d = op.details ?? {};
   switch (op.kind) {
     case 'categorize':
-      return presence((op.moves ?? []).map((m) => plan.data.transactions.find((t) => t.id === m.transaction_id)?.category_id === m.to_category_id));
+      return presence(
+        (op.moves ?? []).map((m) => plan.data.transactions.find((t) => t.id === m.transaction_id)?.category_id === m.to_category_id),
+      );
     case 'budget':
       return presence([budgeted(d.month, d.category_id) === d.to]);
     case 'move':

@@ -60,16 +60,28 @@ const CASES: ToolCase[] = [
   },
   {
     tool: 'create_transactions',
-    args: (i) => ({ plan_id: 'demo-budget', account_id: 'acc-checking', transactions: [{ date: '2026-09-24', amount: -(10 + i), payee_name: `Fault run ${i}` }] }),
+    args: (i) => ({
+      plan_id: 'demo-budget',
+      account_id: 'acc-checking',
+      transactions: [{ date: '2026-09-24', amount: -(10 + i), payee_name: `Fault run ${i}` }],
+    }),
     writePath: /^\/plans\/demo-budget\/transactions$/,
     writes: 1,
     again: /look already recorded on this account.*Nothing was created/,
     createdLike: (snapshot, i) =>
-      snapshot.plans[0]!.transactions.filter((t) => !t.deleted && t.account_id === 'acc-checking' && t.amount === -(10 + i) * 1000 && t.payee_name === `Fault run ${i}`).length,
+      snapshot.plans[0]!.transactions.filter(
+        (t) => !t.deleted && t.account_id === 'acc-checking' && t.amount === -(10 + i) * 1000 && t.payee_name === `Fault run ${i}`,
+      ).length,
   },
   {
     tool: 'move_money',
-    args: (i) => ({ plan_id: 'demo-budget', month: 'current', from_category_id: MOVES[i]![0], to_category_id: MOVES[i]![1], amount: 1 + i }),
+    args: (i) => ({
+      plan_id: 'demo-budget',
+      month: 'current',
+      from_category_id: MOVES[i]![0],
+      to_category_id: MOVES[i]![1],
+      amount: 1 + i,
+    }),
     writePath: /^\/plans\/demo-budget\/months\/2026-09-01\/categories\/cat-[a-z]+$/,
     writes: 2,
     // A move is relative: asking again is another move, shown to the user with the current amounts.
@@ -104,7 +116,10 @@ for (const way of Object.keys(WAYS) as Way[]) {
           expect(ops).toHaveLength(entries);
           const op = ops.at(-1)!;
           const like = c.createdLike && (() => c.createdLike!(h.fake.snapshot(), i));
-          return { outcome: op.outcome, presence: presenceOf(op, h.fake.snapshot(), like) } satisfies { outcome: Outcome; presence: Presence };
+          return { outcome: op.outcome, presence: presenceOf(op, h.fake.snapshot(), like) } satisfies {
+            outcome: Outcome;
+            presence: Presence;
+          };
         };
         const applied = async (i: number, entries: number) => {
           const from = mark();
@@ -136,7 +151,9 @@ for (const way of Object.keys(WAYS) as Way[]) {
         it('5xx on the write: not resent, settled unknown (YNAB may have applied it) with nothing in YNAB; a new confirmation applies once', async () => {
           const from = mark();
           const r = await h.confirmed(c.tool, c.args(2), () => h.fake.addFault({ method: writeMethod(c), path: c.writePath, status: 500 }));
-          expect(r.text).toMatch(/^Error calling tool '\w+': YNAB 500: Internal server error — YNAB can answer this after it saved the change, so it may have applied it\. Do not send it again\. .* call undo_operation with operation_id [0-9a-f]{12}: /);
+          expect(r.text).toMatch(
+            /^Error calling tool '\w+': YNAB 500: Internal server error — YNAB can answer this after it saved the change, so it may have applied it\. Do not send it again\. .* call undo_operation with operation_id [0-9a-f]{12}: /,
+          );
           expect(writesSince(from).map((w) => w.status)).toEqual([500]);
           expect(latest(2, 3)).toEqual({ outcome: 'unknown', presence: 'none' });
           h.fake.clearFaults();
@@ -182,7 +199,9 @@ for (const way of Object.keys(WAYS) as Way[]) {
           async () => {
             const knowledge = h.fake.snapshot().plans[0]!.server_knowledge;
             const from = mark();
-            const r = await h.confirmed(c.tool, c.args(5), () => h.fake.addFault({ path: c.writePath, method: writeMethod(c), refuse: true }));
+            const r = await h.confirmed(c.tool, c.args(5), () =>
+              h.fake.addFault({ path: c.writePath, method: writeMethod(c), refuse: true }),
+            );
             if (way === 'elicit') {
               // In process a refusal is ECONNREFUSED: the request provably never left, so resending is safe.
               expect(r.structuredContent?.status, r.text).toBe('applied');
@@ -207,8 +226,18 @@ for (const way of Object.keys(WAYS) as Way[]) {
         h = await harness(way);
       });
       afterAll(async () => h.close());
-      const MOVE = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };
-      const budgeted = (id: string) => h.fake.snapshot().plans[0]!.months.find((m) => m.month === '2026-09-01')!.categories.find((c) => c.id === id)!.budgeted;
+      const MOVE = {
+        plan_id: 'demo-budget',
+        month: 'current',
+        from_category_id: 'cat-tennis',
+        to_category_id: 'cat-restaurants',
+        amount: 30,
+      };
+      const budgeted = (id: string) =>
+        h.fake
+          .snapshot()
+          .plans[0]!.months.find((m) => m.month === '2026-09-01')!
+          .categories.find((c) => c.id === id)!.budgeted;
 
       it('puts the first half back: settled failed, nothing in YNAB', async () => {
         const r = await h.confirmed('move_money', MOVE, () => h.fake.addFault({ method: 'PATCH', path: /cat-restaurants$/, status: 409 }));
@@ -226,7 +255,11 @@ for (const way of Object.keys(WAYS) as Way[]) {
           h.fake.addFault({ method: 'PATCH', path: /cat-tennis$/, status: 503 });
         });
         const op = operations(h.journal).at(-1)!;
-        expect(r.text).toMatch(new RegExp(`^Only half of the move was made .* Call undo_operation with operation_id ${op.operation_id}: it sets back the half YNAB holds \\(or the user can, in YNAB\\)\\.$`));
+        expect(r.text).toMatch(
+          new RegExp(
+            `^Only half of the move was made .* Call undo_operation with operation_id ${op.operation_id}: it sets back the half YNAB holds \\(or the user can, in YNAB\\)\\.$`,
+          ),
+        );
         expect([budgeted('cat-tennis'), budgeted('cat-restaurants')]).toEqual([50000, 120000]);
         // Partly in YNAB, so uncertain: undo checks each category and sets back the half YNAB holds.
         expect(op.outcome).toBe('unknown');
@@ -242,7 +275,13 @@ for (const way of Object.keys(WAYS) as Way[]) {
             const args = CASES[0]!.args(0);
             const from = h.fake.log.length;
             const r = await h.confirmed('apply_categories', args, () =>
-              h.fake.addFault({ path: /./, ...(on === 'the write' ? { method: 'PATCH' } : {}), status: 429, headers: { 'Retry-After': '420' }, times: Infinity }),
+              h.fake.addFault({
+                path: /./,
+                ...(on === 'the write' ? { method: 'PATCH' } : {}),
+                status: 429,
+                headers: { 'Retry-After': '420' },
+                times: Infinity,
+              }),
             );
             expect(r.text).toMatch(/YNAB 429: .* avenir-mcp will neither retry nor send anything to YNAB for the next 7 minutes\./);
             const storm = h.fake.log.slice(from);
@@ -258,9 +297,15 @@ for (const way of Object.keys(WAYS) as Way[]) {
 
             // During the pause every call answers at once, sending nothing.
             const silent = h.fake.log.length;
-            for (const [tool, a] of [['list_accounts', { plan_id: 'demo-budget' }], ['list_plans', {}], ['apply_categories', args]] as const) {
+            for (const [tool, a] of [
+              ['list_accounts', { plan_id: 'demo-budget' }],
+              ['list_plans', {}],
+              ['apply_categories', args],
+            ] as const) {
               const paused = await h.confirmed(tool, a);
-              expect(paused.text).toMatch(/hit earlier \(YNAB answered 429\), so this call sent nothing to YNAB\. avenir-mcp will talk to YNAB again in [67] minutes\./);
+              expect(paused.text).toMatch(
+                /hit earlier \(YNAB answered 429\), so this call sent nothing to YNAB\. avenir-mcp will talk to YNAB again in [67] minutes\./,
+              );
             }
             expect(h.fake.log.length).toBe(silent);
           } finally {

@@ -55,27 +55,117 @@ const IDS = [
 
 /** Real ids of the demo plan: valid, but not what the example names (transfers, splits, loans, internal categories). */
 const DEMO_IDS = [
-  'demo-budget', 'tx-000', 'tx-010', 'tx-020', 'tx-046', 'tx-048', 'tx-049', 'tx-050', 'tx-056', 'nw-154', 'acc-checking', 'acc-savings',
-  'acc-joint-savings', 'acc-student-loan', 'cat-rent', 'cat-groceries', 'cat-holidays', 'cat-subscriptions', 'grp-bills', 'grp-savings-goals',
-  'grp-internal-master-category', 'pay-000', 'pay-012', 'pay-035', 'sch-rent', 'sch-salary',
+  'demo-budget',
+  'tx-000',
+  'tx-010',
+  'tx-020',
+  'tx-046',
+  'tx-048',
+  'tx-049',
+  'tx-050',
+  'tx-056',
+  'nw-154',
+  'acc-checking',
+  'acc-savings',
+  'acc-joint-savings',
+  'acc-student-loan',
+  'cat-rent',
+  'cat-groceries',
+  'cat-holidays',
+  'cat-subscriptions',
+  'grp-bills',
+  'grp-savings-goals',
+  'grp-internal-master-category',
+  'pay-000',
+  'pay-012',
+  'pay-035',
+  'sch-rent',
+  'sch-salary',
 ];
 
 const NUMBERS = [
-  -1, -0, 0, 1, 1e-9, -1e-9, 0.005, 0.0005, 123.456789, -123.456789, 1e9, -1e9, 1e9 + 1, 2 ** 53 + 1, 1e21, 1e308, -1e308,
+  -1,
+  -0,
+  0,
+  1,
+  1e-9,
+  -1e-9,
+  0.005,
+  0.0005,
+  123.456789,
+  -123.456789,
+  1e9,
+  -1e9,
+  1e9 + 1,
+  2 ** 53 + 1,
+  1e21,
+  1e308,
+  -1e308,
   // JSON carries these as null.
-  Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
   // Limits' edges.
-  11, 12, 24, 25, 50, 200, 201, 500, 501, 1200, 1201,
+  11,
+  12,
+  24,
+  25,
+  50,
+  200,
+  201,
+  500,
+  501,
+  1200,
+  1201,
 ];
 
 const DATES = [
-  '2026-13-01', '2026-02-30', '2026-02-29', '2028-02-29', '2026-00-01', '2026-09-00', '2026-9-1', '2026-09', '2026-09-31', '0000-01-01',
-  '9999-12-01', '9999-12-31', '1900-01-01', '1970-01-01', '2100-01-01', '2026-09-25', '2026-09-26', '2027-09-01', '2027-10-01',
-  '2026-09-01T00:00:00Z', '2026-W39', 'current', 'Current', 'CURRENT', 'last', 'next', '2026-12', '2028-09', '2030-01', '+002026-09-01',
-  '', ' ',
+  '2026-13-01',
+  '2026-02-30',
+  '2026-02-29',
+  '2028-02-29',
+  '2026-00-01',
+  '2026-09-00',
+  '2026-9-1',
+  '2026-09',
+  '2026-09-31',
+  '0000-01-01',
+  '9999-12-01',
+  '9999-12-31',
+  '1900-01-01',
+  '1970-01-01',
+  '2100-01-01',
+  '2026-09-25',
+  '2026-09-26',
+  '2027-09-01',
+  '2027-10-01',
+  '2026-09-01T00:00:00Z',
+  '2026-W39',
+  'current',
+  'Current',
+  'CURRENT',
+  'last',
+  'next',
+  '2026-12',
+  '2028-09',
+  '2030-01',
+  '+002026-09-01',
+  '',
+  ' ',
 ];
 
-const CURSORS = ['', 'abc', '====', 'eyJvZmZzZXQiOjEwMDB9', encodeCursor(MAX_CURSOR_OFFSET), `${encodeCursor(3)}=`, encodeCursor(3), encodeCursor(0), '%00', 'b2Zmc2V0Oi0x'];
+const CURSORS = [
+  '',
+  'abc',
+  '====',
+  'eyJvZmZzZXQiOjEwMDB9',
+  encodeCursor(MAX_CURSOR_OFFSET),
+  `${encodeCursor(3)}=`,
+  encodeCursor(3),
+  encodeCursor(0),
+  '%00',
+  'b2Zmc2V0Oi0x',
+];
 
 const CODES = ['ABCD-EFGH', '000000', 'null', '', 'x'.repeat(10_000), 'c-0000000000000000', 'eyJhbGciOiJub25lIn0.e30.'];
 
@@ -99,7 +189,10 @@ const text = fc.oneof(
 function nastyFor(field: string): fc.Arbitrary<unknown> {
   const ids = fc.constantFrom(...IDS, ...DEMO_IDS);
   const numbers = fc.oneof(fc.constantFrom(...NUMBERS), fc.double({ noNaN: false }));
-  const dates = fc.oneof(fc.constantFrom(...DATES), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+  const dates = fc.oneof(
+    fc.constantFrom(...DATES),
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  );
   const specific: fc.Arbitrary<unknown>[] = [];
   if (/(^|_)ids?$|^plan_id$|account|^operation_id$/.test(field)) specific.push(ids);
   if (/amount|balance|income|monthly|limit|count|months|rate|payment|budget/.test(field)) specific.push(numbers);
@@ -107,7 +200,10 @@ function nastyFor(field: string): fc.Arbitrary<unknown> {
   if (field === 'cursor') specific.push(fc.constantFrom(...CURSORS));
   if (field === 'confirmation') specific.push(fc.constantFrom(...CODES));
   if (/name|payee|memo|search|label|color|strategy|frequency|groups|account$/.test(field)) specific.push(text);
-  return fc.oneof({ arbitrary: fc.oneof(...(specific.length > 0 ? specific : [text])), weight: 4 }, { arbitrary: fc.oneof(wrongType, ids, numbers, dates, text), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.oneof(...(specific.length > 0 ? specific : [text])), weight: 4 },
+    { arbitrary: fc.oneof(wrongType, ids, numbers, dates, text), weight: 1 },
+  );
 }
 
 /** Where a near-valid change may land: every parameter, and each field of the first item of an array of objects. */
@@ -153,7 +249,9 @@ export function nearValidArgs(definition: ToolDefinition, example: Json): fc.Arb
   const options: Weighted[] = [
     {
       weight: 1,
-      arbitrary: fc.constantFrom(...Object.keys(example), 'plan_id').map((key) => ({ change: `without ${key}`, args: without(example, key) })),
+      arbitrary: fc
+        .constantFrom(...Object.keys(example), 'plan_id')
+        .map((key) => ({ change: `without ${key}`, args: without(example, key) })),
     },
     {
       weight: 1,
@@ -163,13 +261,18 @@ export function nearValidArgs(definition: ToolDefinition, example: Json): fc.Arb
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(...CODES).map((code) => ({ change: `confirmation ${describe(code)}`, args: { ...example, confirmation: code } })),
+      arbitrary: fc
+        .constantFrom(...CODES)
+        .map((code) => ({ change: `confirmation ${describe(code)}`, args: { ...example, confirmation: code } })),
     },
   ];
   if (paths.length > 0) {
-    const replaced = fc
-      .constantFrom(...paths)
-      .chain((path) => nastyFor(path.at(-1)!).map((value) => ({ change: `${path.join('.')} = ${describe(value)}`, args: withValue(example, path, value) })));
+    const replaced = fc.constantFrom(...paths).chain((path) =>
+      nastyFor(path.at(-1)!).map((value) => ({
+        change: `${path.join('.')} = ${describe(value)}`,
+        args: withValue(example, path, value),
+      })),
+    );
     options.push({ weight: 8, arbitrary: replaced });
   }
   if (arrays.length > 0) {

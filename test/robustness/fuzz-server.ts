@@ -102,7 +102,9 @@ async function judgedCall(fake: FakeYnab, session: StdioSession, definition: Too
   }
   const writes = fake.log.slice(logged).filter((r) => r.method !== 'GET');
   if (!immediate) {
-    return writes.length === 0 ? verdict : { kind: 'problem', problem: `a write reached YNAB: ${writes.map((w) => `${w.method} ${w.path}`).join(', ')}` };
+    return writes.length === 0
+      ? verdict
+      : { kind: 'problem', problem: `a write reached YNAB: ${writes.map((w) => `${w.method} ${w.path}`).join(', ')}` };
   }
   const named = typeof args === 'object' && args !== null && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
   const problem = checkImmediate(definition.name, named, verdict, before!, fake.snapshot());
@@ -114,19 +116,33 @@ async function judgedCall(fake: FakeYnab, session: StdioSession, definition: Too
 const planOf = (args: Record<string, unknown>) => (args.plan_id === 'last-used' ? 'demo-budget' : args.plan_id);
 
 /** What approve_transactions and import_transactions may have changed: only what the arguments ask. */
-function checkImmediate(tool: string, args: Record<string, unknown>, verdict: Verdict, before: FakeSnapshot, after: FakeSnapshot): string | undefined {
+function checkImmediate(
+  tool: string,
+  args: Record<string, unknown>,
+  verdict: Verdict,
+  before: FakeSnapshot,
+  after: FakeSnapshot,
+): string | undefined {
   const target = planOf(args);
   for (const old of before.plans) {
     const now = after.plans.find((p) => p.id === old.id)!;
     const { transactions: oldTx, payees: oldPayees, ...oldRest } = old.data;
     const { transactions: newTx, payees: newPayees, ...newRest } = now.data;
-    const changed = newTx.filter((t) => !isDeepStrictEqual(t, oldTx.find((o) => o.id === t.id)));
+    const changed = newTx.filter(
+      (t) =>
+        !isDeepStrictEqual(
+          t,
+          oldTx.find((o) => o.id === t.id),
+        ),
+    );
     if (old.id !== target || verdict.kind !== 'ok') {
-      if (!isDeepStrictEqual(old.data, now.data)) return `${tool} changed plan ${old.id} (named ${String(args.plan_id)}, answer ${verdict.kind})`;
+      if (!isDeepStrictEqual(old.data, now.data))
+        return `${tool} changed plan ${old.id} (named ${String(args.plan_id)}, answer ${verdict.kind})`;
       continue;
     }
     if (!isDeepStrictEqual(oldRest, newRest)) return `${tool} changed more than transactions in ${old.id}`;
-    if (newPayees.length < oldPayees.length || oldPayees.some((p, i) => !isDeepStrictEqual(p, newPayees[i]))) return `${tool} changed a payee`;
+    if (newPayees.length < oldPayees.length || oldPayees.some((p, i) => !isDeepStrictEqual(p, newPayees[i])))
+      return `${tool} changed a payee`;
     const structured = (verdict as { structured: Record<string, unknown> }).structured;
     if (tool === 'approve_transactions') {
       if (newPayees.length !== oldPayees.length) return 'approve_transactions created a payee';
@@ -143,7 +159,8 @@ function checkImmediate(tool: string, args: Record<string, unknown>, verdict: Ve
       const queued = old.import_queue;
       const created = changed.filter((t) => !oldTx.some((o) => o.id === t.id));
       if (created.length !== changed.length) return 'import_transactions changed an existing transaction';
-      const matches = (t: (typeof created)[number], q: NewTransaction) => t.account_id === q.account_id && t.date === q.date && t.amount === q.amount;
+      const matches = (t: (typeof created)[number], q: NewTransaction) =>
+        t.account_id === q.account_id && t.date === q.date && t.amount === q.amount;
       if (created.length !== queued.length || created.some((t) => !queued.some((q) => matches(t, q)))) {
         return `import_transactions created ${created.length} transactions for ${queued.length} queued`;
       }
@@ -161,7 +178,12 @@ function refillImports(fake: FakeYnab): void {
   for (const plan of fake.snapshot().plans) {
     if (plan.import_queue.length > 0) continue;
     const account = plan.id === OTHER_PLAN_ID ? 'o-acc-checking' : 'acc-checking';
-    const item = (): NewTransaction => ({ account_id: account, date: '2026-09-24', amount: -1000 * (++importSerial), payee_name: `BANK LINE ${importSerial}` });
+    const item = (): NewTransaction => ({
+      account_id: account,
+      date: '2026-09-24',
+      amount: -1000 * ++importSerial,
+      payee_name: `BANK LINE ${importSerial}`,
+    });
     fake.queueImport(plan.id, [item(), item()]);
   }
 }

@@ -38,8 +38,10 @@ async function fuzzedCalls(): Promise<{ name: string; arguments: unknown }[]> {
   const calls: { name: string; arguments: unknown }[] = [];
   for (const [i, definition] of definitions.filter((d) => d.confirmation !== 'immediate').entries()) {
     const example = model.tools.find((t) => t.name === definition.name)!.example.arguments as Record<string, unknown>;
-    for (const near of fc.sample(nearValidArgs(definition, example), { numRuns: 3, seed: SEED + i })) calls.push({ name: definition.name, arguments: near.args });
-    for (const args of fc.sample(arbitraryArgs(definition), { numRuns: 2, seed: SEED + i })) calls.push({ name: definition.name, arguments: args });
+    for (const near of fc.sample(nearValidArgs(definition, example), { numRuns: 3, seed: SEED + i }))
+      calls.push({ name: definition.name, arguments: near.args });
+    for (const args of fc.sample(arbitraryArgs(definition), { numRuns: 2, seed: SEED + i }))
+      calls.push({ name: definition.name, arguments: args });
   }
   return calls;
 }
@@ -79,12 +81,26 @@ describe('stdout of a spawned server fed fuzzed and malformed input', () => {
       });
 
     try {
-      send(JSON.stringify({ jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }));
+      send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 'init',
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        }),
+      );
       await until(() => answered('init'), 'the initialize answer');
       send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
       // Malformed lines: not JSON, JSON's missing NaN, a cut line, a bare value, an unknown method,
       // arguments that are no object, and a call of a tool that does not exist.
-      for (const bad of ['not json at all', '{"jsonrpc":"2.0","id":"nan","method":"tools/call","params":{"name":"list_plans","arguments":{"x":NaN}}}', '{"jsonrpc":"2.0","id":"cut","method":"tools/li', '42', '\u0000\u202e']) send(bad);
+      for (const bad of [
+        'not json at all',
+        '{"jsonrpc":"2.0","id":"nan","method":"tools/call","params":{"name":"list_plans","arguments":{"x":NaN}}}',
+        '{"jsonrpc":"2.0","id":"cut","method":"tools/li',
+        '42',
+        '\u0000\u202e',
+      ])
+        send(bad);
       const requests: Record<string, unknown>[] = [
         { id: 'unknown-method', method: 'tools/nope', params: {} },
         { id: 'array-args', method: 'tools/call', params: { name: 'list_accounts', arguments: ['demo-budget'] } },

@@ -21,11 +21,14 @@ export function fuzzSuite(kind: ToolDefinition['kind'], era: Era): void {
     let server: FuzzServer;
     const examples = new Map<string, Record<string, unknown>>();
     beforeAll(async () => {
-      for (const tool of (await loadModel(defaultContext(ROOT))).tools) examples.set(tool.name, tool.example.arguments as Record<string, unknown>);
+      for (const tool of (await loadModel(defaultContext(ROOT))).tools)
+        examples.set(tool.name, tool.example.arguments as Record<string, unknown>);
       server = await startFuzzServer(era);
     });
     afterAll(async () => {
-      console.log(`fuzz ${kind} tools: ${JSON.stringify(server.tally)}, ${server.fake.requestCount} YNAB requests, ${server.spawns} server process(es)`);
+      console.log(
+        `fuzz ${kind} tools: ${JSON.stringify(server.tally)}, ${server.fake.requestCount} YNAB requests, ${server.spawns} server process(es)`,
+      );
       await server.close();
     });
 
@@ -43,7 +46,9 @@ export function fuzzSuite(kind: ToolDefinition['kind'], era: Era): void {
       });
       it(`${definition.name}: its docs example with one thing changed`, async () => {
         await fc.assert(
-          fc.asyncProperty(nearValidArgs(definition, examples.get(definition.name)!), ({ change, args }) => check(definition, args, change)),
+          fc.asyncProperty(nearValidArgs(definition, examples.get(definition.name)!), ({ change, args }) =>
+            check(definition, args, change),
+          ),
           { numRuns: RUNS, seed: SEED },
         );
       });

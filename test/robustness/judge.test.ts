@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { definition } from '../../generated/tools/list_plans.ts';
 import { judge } from './judge.ts';
 
-const plans = { plans: [{ id: 'p', name: 'Plan', first_month: '2026-06-01', last_month: '2026-09-01', currency: { iso_code: 'EUR', decimal_digits: 2 } }] };
-const ok = (structured: unknown, text = JSON.stringify(structured)) => ({ content: [{ type: 'text', text }], structuredContent: structured });
+const plans = {
+  plans: [{ id: 'p', name: 'Plan', first_month: '2026-06-01', last_month: '2026-09-01', currency: { iso_code: 'EUR', decimal_digits: 2 } }],
+};
+const ok = (structured: unknown, text = JSON.stringify(structured)) => ({
+  content: [{ type: 'text', text }],
+  structuredContent: structured,
+});
 const error = (text: string) => ({ content: [{ type: 'text', text }], isError: true });
 
 describe('judge', () => {

@@ -16,7 +16,8 @@ const PLAN = 'demo-budget';
 const STATUSES = [500, 502, 504] as const;
 const TX = /^\/plans\/demo-budget\/transactions$/;
 const MONTH_CATEGORY = (id: string) => new RegExp(`^/plans/demo-budget/months/2026-09-01/categories/${id}$`);
-const NOT_APPLIED = 'YNAB did not apply this operation (its answer had been an error or was lost), so there is nothing to undo and the undo touches nothing.';
+const NOT_APPLIED =
+  'YNAB did not apply this operation (its answer had been an error or was lost), so there is nothing to undo and the undo touches nothing.';
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown };
 
@@ -76,20 +77,37 @@ async function harness(): Promise<Harness> {
 /** The journal's entries with their settlement outcome. */
 function settlements(journal: string): { operation_id: string; kind: string; outcome: string | undefined }[] {
   if (!existsSync(journal)) return [];
-  const lines = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = readFileSync(journal, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   return lines
     .filter((l) => typeof l.operation_id === 'string')
-    .map((l) => ({ operation_id: l.operation_id as string, kind: l.kind as string, outcome: lines.find((s) => s.settled === l.operation_id)?.outcome as string | undefined }));
+    .map((l) => ({
+      operation_id: l.operation_id as string,
+      kind: l.kind as string,
+      outcome: lines.find((s) => s.settled === l.operation_id)?.outcome as string | undefined,
+    }));
 }
 
 const plan = (fake: FakeYnab): FakeSnapshot['plans'][number] => fake.snapshot().plans.find((p) => p.id === PLAN)!;
 const tx = (fake: FakeYnab, id: string) => plan(fake).data.transactions.find((t) => t.id === id)!;
-const category = (fake: FakeYnab, id: string) => plan(fake).data.category_groups.flatMap((g) => g.categories.map((c) => ({ ...c, group: g.id }))).find((c) => c.id === id)!;
-const budgeted = (fake: FakeYnab, id: string) => plan(fake).months.find((m) => m.month === '2026-09-01')!.categories.find((c) => c.id === id)!.budgeted;
+const category = (fake: FakeYnab, id: string) =>
+  plan(fake)
+    .data.category_groups.flatMap((g) => g.categories.map((c) => ({ ...c, group: g.id })))
+    .find((c) => c.id === id)!;
+const budgeted = (fake: FakeYnab, id: string) =>
+  plan(fake)
+    .months.find((m) => m.month === '2026-09-01')!
+    .categories.find((c) => c.id === id)!.budgeted;
 const checking = (fake: FakeYnab) => {
   const live = plan(fake).transactions.filter((t) => t.account_id === 'acc-checking' && !t.deleted);
   const adjustment = (t: (typeof live)[number]) => t.payee_name === 'Bank balance adjustment';
-  return { reconciled: live.filter((t) => !adjustment(t) && t.cleared === 'reconciled').length, adjustments: live.filter(adjustment).length, count: live.length };
+  return {
+    reconciled: live.filter((t) => !adjustment(t) && t.cleared === 'reconciled').length,
+    adjustments: live.filter(adjustment).length,
+    count: live.length,
+  };
 };
 
 interface Family {
@@ -120,7 +138,13 @@ const ONE_WRITE: Family[] = [
   },
   {
     tool: 'flag_transactions',
-    args: { plan_id: PLAN, flags: [{ transaction_id: 'tx-050', color: 'red' }, { transaction_id: 'tx-051', color: 'red' }] },
+    args: {
+      plan_id: PLAN,
+      flags: [
+        { transaction_id: 'tx-050', color: 'red' },
+        { transaction_id: 'tx-051', color: 'red' },
+      ],
+    },
     write: { method: 'PATCH', path: TX },
     state: (f) => [tx(f, 'tx-050').flag_color ?? null, tx(f, 'tx-051').flag_color ?? null],
     check: "find_transactions (each transaction's flag)",
@@ -157,7 +181,10 @@ const ONE_WRITE: Family[] = [
       ],
     },
     write: { method: 'POST', path: TX },
-    state: (f) => plan(f).transactions.filter((t) => !t.deleted && ['Chez Lucie', 'Kiosk'].includes(t.payee_name ?? '')).map((t) => [t.date, t.amount]),
+    state: (f) =>
+      plan(f)
+        .transactions.filter((t) => !t.deleted && ['Chez Lucie', 'Kiosk'].includes(t.payee_name ?? ''))
+        .map((t) => [t.date, t.amount]),
     check: "find_transactions (the account's transactions)",
   },
 ];
@@ -171,23 +198,26 @@ const mayHaveApplied = (tool: string, status: number, check: string, operationId
   );
 
 describe.each(ONE_WRITE)('$tool behind a gateway', (family) => {
-  it.each(STATUSES)('forwarded, then answered %i: settled unknown, the agent told how to check and undo, and undo sets the change back', async (status) => {
-    const h = await harness();
-    const before = family.state(h.fake);
-    h.proxy.once({ ...family.write, status, forward: true });
-    const r = await h.call(family.tool, family.args);
-    const [op] = settlements(h.journal);
-    expect(op).toMatchObject({ kind: expect.any(String), outcome: 'unknown' });
-    expect(r.isError).toBe(true);
-    expect(r.text).toMatch(mayHaveApplied(family.tool, status, family.check, op!.operation_id));
-    expect(h.proxy.caught).toEqual([{ method: family.write.method, path: expect.any(String), forwarded: true }]);
-    expect(family.state(h.fake)).not.toEqual(before);
+  it.each(STATUSES)(
+    'forwarded, then answered %i: settled unknown, the agent told how to check and undo, and undo sets the change back',
+    async (status) => {
+      const h = await harness();
+      const before = family.state(h.fake);
+      h.proxy.once({ ...family.write, status, forward: true });
+      const r = await h.call(family.tool, family.args);
+      const [op] = settlements(h.journal);
+      expect(op).toMatchObject({ kind: expect.any(String), outcome: 'unknown' });
+      expect(r.isError).toBe(true);
+      expect(r.text).toMatch(mayHaveApplied(family.tool, status, family.check, op!.operation_id));
+      expect(h.proxy.caught).toEqual([{ method: family.write.method, path: expect.any(String), forwarded: true }]);
+      expect(family.state(h.fake)).not.toEqual(before);
 
-    const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: op!.operation_id });
-    expect(undo.structuredContent, undo.text).toMatchObject({ status: 'applied', conflicts: [] });
-    expect(h.asked.at(-1)).not.toMatch(/never applied/);
-    expect(family.state(h.fake)).toEqual(before);
-  });
+      const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: op!.operation_id });
+      expect(undo.structuredContent, undo.text).toMatchObject({ status: 'applied', conflicts: [] });
+      expect(h.asked.at(-1)).not.toMatch(/never applied/);
+      expect(family.state(h.fake)).toEqual(before);
+    },
+  );
 
   it('answered 502 without forwarding: settled unknown; undo finds nothing applied, says so and sends nothing', async () => {
     const h = await harness();
@@ -256,7 +286,9 @@ describe('move_money behind a gateway: two PATCHes, source then target', () => {
     const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: id });
     expect(h.asked.at(-1)).toBe('Undo: budget Tennis for 2026-09-01: 50.00 → 80.00?\n- 1 item(s) YNAB never applied: left as they are');
     expect(undo.structuredContent, undo.text).toMatchObject({ status: 'applied', restored: 1, conflicts: [] });
-    expect(undo.structuredContent!.message).toBe('Undone: 1 item(s) set back, 1 that YNAB had never applied left as they are. An undo cannot itself be undone.');
+    expect(undo.structuredContent!.message).toBe(
+      'Undone: 1 item(s) set back, 1 that YNAB had never applied left as they are. An undo cannot itself be undone.',
+    );
     expect(amounts(h.fake)).toEqual(BEFORE);
   });
 
@@ -309,13 +341,18 @@ describe('reconcile_account behind a gateway: the adjustment POST, then the PATC
     expect(checking(h.fake)).toEqual(before);
   });
 
-  it.each(STATUSES)('the POST forwarded, then answered %i (the id lost): undo finds the adjustment by what was sent and deletes it alone', async (status) => {
-    const { h, id, before } = await reconciled({ ...POST, status, forward: true }, { reconciled: 0, adjustments: 1 });
-    const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: id });
-    expect(h.asked.at(-1)).toBe('Undo: reconciliation of Checking: 0 transaction(s) back to cleared and delete the adjustment of 71.86?\n- 49 item(s) YNAB never applied: left as they are');
-    expect(undo.structuredContent, undo.text).toMatchObject({ status: 'applied', restored: 1, conflicts: [] });
-    expect(checking(h.fake)).toEqual(before);
-  });
+  it.each(STATUSES)(
+    'the POST forwarded, then answered %i (the id lost): undo finds the adjustment by what was sent and deletes it alone',
+    async (status) => {
+      const { h, id, before } = await reconciled({ ...POST, status, forward: true }, { reconciled: 0, adjustments: 1 });
+      const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: id });
+      expect(h.asked.at(-1)).toBe(
+        'Undo: reconciliation of Checking: 0 transaction(s) back to cleared and delete the adjustment of 71.86?\n- 49 item(s) YNAB never applied: left as they are',
+      );
+      expect(undo.structuredContent, undo.text).toMatchObject({ status: 'applied', restored: 1, conflicts: [] });
+      expect(checking(h.fake)).toEqual(before);
+    },
+  );
 
   it('the PATCH answered 502 without forwarding: undo deletes the adjustment, the 49 never marked are left', async () => {
     const { h, id, before } = await reconciled({ ...PATCH, status: 502, forward: false }, { reconciled: 0, adjustments: 1 });
@@ -344,7 +381,10 @@ describe('create_transactions: what undo takes for the lost creation', () => {
     const [op] = settlements(h.journal);
     // The same purchase, entered by the user in YNAB meanwhile: two alike, one sent.
     const made = lucie(h.fake)[0]!.id;
-    h.fake.mutate(PLAN, (p) => void p.transactions.push({ ...structuredClone(p.transactions.find((t) => t.id === made)!), id: 'tx-user-made' }));
+    h.fake.mutate(
+      PLAN,
+      (p) => void p.transactions.push({ ...structuredClone(p.transactions.find((t) => t.id === made)!), id: 'tx-user-made' }),
+    );
     expect(lucie(h.fake)).toHaveLength(2);
     const undo = await h.call('undo_operation', { plan_id: PLAN, operation_id: op!.operation_id });
     expect(undo.structuredContent).toMatchObject({ status: 'nothing_to_do', restored: 0 });
@@ -390,11 +430,21 @@ const UNJOURNALED: Unjournaled[] = [
     tool: 'create_category',
     args: { plan_id: PLAN, category_group_id: 'grp-everyday', name: 'Pets' },
     write: { method: 'POST', path: /^\/plans\/demo-budget\/categories$/ },
-    state: (f) => plan(f).data.category_groups.flatMap((g) => g.categories).filter((c) => c.name === 'Pets').length,
+    state: (f) =>
+      plan(f)
+        .data.category_groups.flatMap((g) => g.categories)
+        .filter((c) => c.name === 'Pets').length,
   },
   {
     tool: 'split_transaction',
-    args: { plan_id: PLAN, transaction_id: 'tx-046', lines: [{ amount: -51.13, category_id: 'cat-groceries' }, { amount: -14.99, category_id: 'cat-tennis' }] },
+    args: {
+      plan_id: PLAN,
+      transaction_id: 'tx-046',
+      lines: [
+        { amount: -51.13, category_id: 'cat-groceries' },
+        { amount: -14.99, category_id: 'cat-tennis' },
+      ],
+    },
     write: { method: 'PATCH', path: TX },
     state: (f) => tx(f, 'tx-046').subtransactions.length,
   },
@@ -414,19 +464,22 @@ const UNJOURNALED: Unjournaled[] = [
 ];
 
 describe.each(UNJOURNALED)('$tool (not journaled) behind a gateway', (family) => {
-  it.each(STATUSES)('forwarded, then answered %i: the agent is told it may have been applied and to look before sending it again', async (status) => {
-    const h = await harness();
-    family.arrange?.(h.fake);
-    const before = family.state(h.fake);
-    h.proxy.once({ ...family.write, status, forward: true });
-    const r = await h.call(family.tool, family.args);
-    expect(r.text).toMatch(
-      new RegExp(
-        `^Error calling tool '${family.tool}': YNAB ${status}: .* — YNAB can answer this after it saved the change, so it may have applied it\\. ` +
-          'Do not send it again: first look at the current state \\(find_transactions, get_category_balances\\) to see whether the change is there, then decide with the user\\.$',
-      ),
-    );
-    expect(family.state(h.fake)).not.toEqual(before);
-    expect(settlements(h.journal)).toEqual([]);
-  });
+  it.each(STATUSES)(
+    'forwarded, then answered %i: the agent is told it may have been applied and to look before sending it again',
+    async (status) => {
+      const h = await harness();
+      family.arrange?.(h.fake);
+      const before = family.state(h.fake);
+      h.proxy.once({ ...family.write, status, forward: true });
+      const r = await h.call(family.tool, family.args);
+      expect(r.text).toMatch(
+        new RegExp(
+          `^Error calling tool '${family.tool}': YNAB ${status}: .* — YNAB can answer this after it saved the change, so it may have applied it\\. ` +
+            'Do not send it again: first look at the current state \\(find_transactions, get_category_balances\\) to see whether the change is there, then decide with the user\\.$',
+        ),
+      );
+      expect(family.state(h.fake)).not.toEqual(before);
+      expect(settlements(h.journal)).toEqual([]);
+    },
+  );
 });

@@ -21,7 +21,13 @@ interface Call {
   args: Record<string, unknown>;
 }
 
-const READ: Call = { what: 'read', method: 'GET', path: /^\/plans\/demo-budget\/accounts$/, tool: 'list_accounts', args: { plan_id: 'demo-budget' } };
+const READ: Call = {
+  what: 'read',
+  method: 'GET',
+  path: /^\/plans\/demo-budget\/accounts$/,
+  tool: 'list_accounts',
+  args: { plan_id: 'demo-budget' },
+};
 const WRITE: Call = {
   what: 'write',
   method: 'PATCH',
@@ -69,7 +75,12 @@ describe('a YNAB error echoing the token, in process', () => {
               // A 5xx may hide a write YNAB applied (settled unknown); a 4xx is a refusal.
               expect(journalText(journalPath)).toContain(status >= 500 ? '"outcome":"unknown"' : '"outcome":"failed"');
             }
-            expectNowhere(token, { result: JSON.stringify(result), resource: resourceError, logs: s.logs.join(''), journal: journalText(journalPath) });
+            expectNowhere(token, {
+              result: JSON.stringify(result),
+              resource: resourceError,
+              logs: s.logs.join(''),
+              journal: journalText(journalPath),
+            });
           } finally {
             await s.close();
           }
@@ -83,7 +94,10 @@ describe('a YNAB error echoing the token, in process', () => {
 describe('a YNAB error echoing the token, over stdio', () => {
   const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
   const journal = join(mkdtempSync(join(tmpdir(), 'avenir-secrets-')), 'journal.jsonl');
-  const s = stdioOver(loopbackYnab(token), { era: 'legacy', env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal, AVENIR_MCP_LOG_LEVEL: 'DEBUG' } });
+  const s = stdioOver(loopbackYnab(token), {
+    era: 'legacy',
+    env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_JOURNAL: journal, AVENIR_MCP_LOG_LEVEL: 'DEBUG' },
+  });
 
   it('property: on reads and on writes confirmed with a code, never in the result, stderr or the journal', async () => {
     await fc.assert(
@@ -110,7 +124,13 @@ describe('a YNAB error echoing the token, over stdio', () => {
         expectNowhere(token, { ...outputs, result: JSON.stringify(result), stderr: s.session.stderr(), journal: journalText(journal) });
       }),
       // A refused and an uncertain write always run, whatever the random draws are.
-      { numRuns: 12, examples: [[`Invalid header Authorization: Bearer ${token}`, 400, WRITE], [JSON.stringify({ detail: token }), 502, WRITE]] },
+      {
+        numRuns: 12,
+        examples: [
+          [`Invalid header Authorization: Bearer ${token}`, 400, WRITE],
+          [JSON.stringify({ detail: token }), 502, WRITE],
+        ],
+      },
     );
   });
 });

@@ -16,7 +16,19 @@ import { planStatement } from '../../src/logic/statements/statement-plan.ts';
 import { buildCorpus, formatTruth } from './generate.ts';
 import type { TruthFile } from './lib/truth.ts';
 import { renderMarkdown, renderText } from './report.ts';
-import { GOAL, isRead, isUnsure, loadTruths, PARTS, scoreAnswer, scoreCorpus, summarise, ynabOf, type Answer, type CorpusScore } from './scorer.ts';
+import {
+  GOAL,
+  isRead,
+  isUnsure,
+  loadTruths,
+  PARTS,
+  scoreAnswer,
+  scoreCorpus,
+  summarise,
+  ynabOf,
+  type Answer,
+  type CorpusScore,
+} from './scorer.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Hand-made answers to one fixture, for the scorer's own tests.
@@ -28,14 +40,29 @@ const byId = new Map<string, LedgerTransaction>(ledger.map((t) => [t.id, t]));
 
 /** The statement a perfect reader gives: every truth line at its file line, its date and amount. */
 function perfectStatement(): { statement: Statement; keyed: KeyedLine[] } {
-  const lines: StatementLine[] = truth.lines.map((l) => ({ line: l.line, date: l.date, amount: l.amount, payee: l.label, memo: '', bank_id: null }));
+  const lines: StatementLine[] = truth.lines.map((l) => ({
+    line: l.line,
+    date: l.date,
+    amount: l.amount,
+    payee: l.label,
+    memo: '',
+    bank_id: null,
+  }));
   const statement: Statement = { format: 'qif', currency: null, account: null, period: null, opening: null, closing: null, lines };
   return { statement, keyed: keyLines(lines) };
 }
 
 /** The match a perfect matcher gives: each line with its transaction, disagreements, missing lines, extras. */
 function perfectMatch(keyed: readonly KeyedLine[]): MatchResult {
-  const match = { matched: [], missing: [], extra: truth.extras.map((id) => byId.get(id)!), disagreements: [], duplicates: [], doubtful: [], foreign: false } as unknown as MatchResult;
+  const match = {
+    matched: [],
+    missing: [],
+    extra: truth.extras.map((id) => byId.get(id)!),
+    disagreements: [],
+    duplicates: [],
+    doubtful: [],
+    foreign: false,
+  } as unknown as MatchResult;
   truth.lines.forEach((l, i) => {
     const line = keyed[i]!;
     const t = l.truth;
@@ -47,7 +74,16 @@ function perfectMatch(keyed: readonly KeyedLine[]): MatchResult {
 }
 
 function answerFor(statement: Statement, match: MatchResult): Answer {
-  const plan = planStatement({ account_id: truth.account_id, account: truth.account_name, period: truth.period, closing: null, match, transactions: ledger, fix_amounts: true, digits: 2 });
+  const plan = planStatement({
+    account_id: truth.account_id,
+    account: truth.account_name,
+    period: truth.period,
+    closing: null,
+    match,
+    transactions: ledger,
+    fix_amounts: true,
+    digits: 2,
+  });
   return { statement, match, plan, applyRefused: null };
 }
 
@@ -98,7 +134,9 @@ describe('the corpus scorer', () => {
     const match = perfectMatch(keyed);
     const lost = match.missing.shift()!;
     const paired = new Set([...match.matched, ...match.disagreements].map((p) => p.transaction.id));
-    const other = ledger.find((t) => t.cleared !== 'reconciled' && !paired.has(t.id) && t.amount !== lost.amount && !t.is_split && t.transfer_account_id === null)!;
+    const other = ledger.find(
+      (t) => t.cleared !== 'reconciled' && !paired.has(t.id) && t.amount !== lost.amount && !t.is_split && t.transfer_account_id === null,
+    )!;
     match.disagreements.push({ line: lost, transaction: other, difference: lost.amount - other.amount });
     const score = scoreAnswer(truth, answerFor(statement, match));
     expect(score.wrong).toMatchObject([{ line: lost.line, reason: 'paired a line YNAB lacks (disagreement)' }]);
@@ -129,7 +167,9 @@ describe('the corpus scorer', () => {
 
   it('accepts the refusal of a pasted-twice export that says so, and no other refusal of it', () => {
     const twice = loadTruths('tuning').find((t) => t.refusal_ok !== undefined)!;
-    const said = scoreAnswer(twice, { refused: 'statement_unreadable: Line 20: lines 20–38 repeat lines 1–19: the export is pasted twice.' });
+    const said = scoreAnswer(twice, {
+      refused: 'statement_unreadable: Line 20: lines 20–38 repeat lines 1–19: the export is pasted twice.',
+    });
     expect(said).toMatchObject({ right: twice.lines.length, wrong: [], wrongWrites: [] });
     expect(isRead(said.read)).toBe(true);
     const other = scoreAnswer(twice, { refused: 'statement_unreadable: Line 1: no header.' });
@@ -141,7 +181,16 @@ describe('the corpus scorer', () => {
     const { statement, keyed } = perfectStatement();
     const perfect = scoreAnswer(truth, answerFor(statement, perfectMatch(keyed)));
     const summary = summarise([perfect]);
-    expect(summary.figures.household.all).toEqual({ lines: truth.lines.length, right: truth.lines.length, percentRight: 100, suggested: 0, percentStated: 100, wrongLines: 0, unsure: 0, wrongWrites: 0 });
+    expect(summary.figures.household.all).toEqual({
+      lines: truth.lines.length,
+      right: truth.lines.length,
+      percentRight: 100,
+      suggested: 0,
+      percentStated: 100,
+      wrongLines: 0,
+      unsure: 0,
+      wrongWrites: 0,
+    });
     expect(summary.figures.heavy.all.lines).toBe(0);
     expect(summary.goal).toMatchObject({ everyLayoutRead: true, met: true });
     expect(renderMarkdown(summary)).toContain(`| household | tuning | ${truth.lines.length} | 100.00 % | 0 | 100.00 % | 0 | 0 | 0 |`);
@@ -154,7 +203,10 @@ describe('the corpus scorer', () => {
     // Both lines reported missing yet doubtful: one names its own transaction, the other another one.
     match.matched = match.matched.filter((p) => p !== own && p !== other);
     match.missing.push(own!.line, other!.line);
-    match.doubtful = [{ line: own!.line, transaction: own!.transaction }, { line: other!.line, transaction: own!.transaction }];
+    match.doubtful = [
+      { line: own!.line, transaction: own!.transaction },
+      { line: other!.line, transaction: own!.transaction },
+    ];
     const score = scoreAnswer(truth, answerFor(statement, match));
     expect(score.suggested.map((w) => w.line)).toEqual([own!.line.line]);
     expect(score.wrong.map((w) => [w.line, w.reason])).toEqual([[other!.line.line, 'left unsure (another transaction suggested)']]);
@@ -166,8 +218,22 @@ describe('the corpus scorer', () => {
   });
 
   it('counts apart the wrong lines the answer left unsure (doubtful, or matched low): listed, never applied', () => {
-    for (const reason of ['left unsure (another transaction suggested)', 'missing line left unsure', 'wrong pair (low)', 'paired a line YNAB lacks (low)']) expect(isUnsure(reason), reason).toBe(true);
-    for (const reason of ['wrong pair (high)', 'wrong pair (medium)', 'wrong disagreement pair', 'reported missing although YNAB has it', 'tip disagreement reported missing', 'file refused']) expect(isUnsure(reason), reason).toBe(false);
+    for (const reason of [
+      'left unsure (another transaction suggested)',
+      'missing line left unsure',
+      'wrong pair (low)',
+      'paired a line YNAB lacks (low)',
+    ])
+      expect(isUnsure(reason), reason).toBe(true);
+    for (const reason of [
+      'wrong pair (high)',
+      'wrong pair (medium)',
+      'wrong disagreement pair',
+      'reported missing although YNAB has it',
+      'tip disagreement reported missing',
+      'file refused',
+    ])
+      expect(isUnsure(reason), reason).toBe(false);
   });
 
   it('is the corpus generate.ts writes: regenerating gives the same files, byte for byte', () => {

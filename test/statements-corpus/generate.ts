@@ -28,14 +28,39 @@ function truthLines(doc: StatementDoc, written: Written): TruthLine[] {
     const line = written.lines.get(e.key);
     if (line === undefined) continue;
     const alt = TWO_DATES.has(doc.layout) && e.txDate !== e.date && e.status === 'posted' ? { alt_date: e.txDate } : {};
-    out.push({ line, date: e.placeholderDate ?? e.date, ...alt, amount: e.amount, label: label(e), truth: e.truth, tags: e.tags, ...(e.status !== 'posted' ? { optional: true as const } : {}) });
+    out.push({
+      line,
+      date: e.placeholderDate ?? e.date,
+      ...alt,
+      amount: e.amount,
+      label: label(e),
+      truth: e.truth,
+      tags: e.tags,
+      ...(e.status !== 'posted' ? { optional: true as const } : {}),
+    });
     const again = written.repeats.get(e.key);
-    if (again !== undefined) out.push({ line: again, date: e.placeholderDate ?? e.date, ...alt, amount: e.amount, label: label(e), truth: { kind: 'repeat', of: line }, tags: [...e.tags, 'repeat'], optional: true });
+    if (again !== undefined)
+      out.push({
+        line: again,
+        date: e.placeholderDate ?? e.date,
+        ...alt,
+        amount: e.amount,
+        label: label(e),
+        truth: { kind: 'repeat', of: line },
+        tags: [...e.tags, 'repeat'],
+        optional: true,
+      });
   }
   return out.sort((a, b) => a.line - b.line);
 }
 
-function check(name: string, lines: readonly TruthLine[], transactions: readonly YnabTransaction[], accountId: string, extras: readonly string[]): void {
+function check(
+  name: string,
+  lines: readonly TruthLine[],
+  transactions: readonly YnabTransaction[],
+  accountId: string,
+  extras: readonly string[],
+): void {
   const ids = new Map(transactions.filter((t) => t.account_id === accountId && !t.deleted).map((t) => [t.id, t]));
   for (const l of lines) {
     const t = l.truth;
@@ -108,8 +133,19 @@ function fixture(
 export function buildCorpus(): Built[] {
   const households = HOUSEHOLD.map((spec) => {
     const fx = household(spec);
-    const statement = { ...fx, accountName: spec.accountName, today: spec.today, ynab: { kind: 'inline' as const, transactions: fx.transactions } };
-    return fixture('household', spec, statement, notesOf(spec.scenarios as Record<string, unknown>, spec), Boolean(spec.scenarios.pastedTwice));
+    const statement = {
+      ...fx,
+      accountName: spec.accountName,
+      today: spec.today,
+      ynab: { kind: 'inline' as const, transactions: fx.transactions },
+    };
+    return fixture(
+      'household',
+      spec,
+      statement,
+      notesOf(spec.scenarios as Record<string, unknown>, spec),
+      Boolean(spec.scenarios.pastedTwice),
+    );
   });
   const heavy = HEAVY.map((spec) => fixture('heavy', spec, heavyStatement(spec), heavyNotes(spec), Boolean(spec.pastedTwice)));
   return [...households, ...heavy];
@@ -123,24 +159,34 @@ function heavyNotes(spec: (typeof HEAVY)[number]): string[] {
 }
 
 function notesOf(scenarios: Record<string, unknown>, spec: { from: string; to: string; dateBasis: string; feedDate: string }): string[] {
-  const on = Object.entries(scenarios).filter(([, v]) => v !== undefined && v !== false && v !== 0).map(([k, v]) => (v === true ? k : `${k}=${String(v)}`));
-  return [`Period ${spec.from} → ${spec.to}; the layout prints the ${spec.dateBasis === 'post' ? 'booking' : 'transaction'} date, YNAB's import carries the ${spec.feedDate === 'post' ? 'booking' : 'transaction'} date.`, `Scenarios: ${on.join(', ')}.`];
+  const on = Object.entries(scenarios)
+    .filter(([, v]) => v !== undefined && v !== false && v !== 0)
+    .map(([k, v]) => (v === true ? k : `${k}=${String(v)}`));
+  return [
+    `Period ${spec.from} → ${spec.to}; the layout prints the ${spec.dateBasis === 'post' ? 'booking' : 'transaction'} date, YNAB's import carries the ${spec.feedDate === 'post' ? 'booking' : 'transaction'} date.`,
+    `Scenarios: ${on.join(', ')}.`,
+  ];
 }
 
 /** A truth file as written: one key a line, and one line, transaction or edit a line (small, and diffs read well). */
 export function formatTruth(truth: TruthFile): string {
-  const list = (items: readonly unknown[]) => (items.length === 0 ? '[]' : `[\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]`);
+  const list = (items: readonly unknown[]) =>
+    items.length === 0 ? '[]' : `[\n${items.map((i) => `  ${JSON.stringify(i)}`).join(',\n')}\n ]`;
   const value = (key: string, v: unknown): string => {
     if (key === 'lines') return list(v as unknown[]);
     if (key === 'ynab') {
       const y = v as YnabSide;
       if (y.kind === 'inline') return `{ "kind": "inline", "transactions": ${list(y.transactions)} }`;
       const { edits, ...rest } = y;
-      return `{ ${Object.entries(rest).map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')}, "edits": { "drop": ${JSON.stringify(edits.drop)}, "set": ${list(edits.set)}, "add": ${list(edits.add)} } }`;
+      return `{ ${Object.entries(rest)
+        .map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`)
+        .join(', ')}, "edits": { "drop": ${JSON.stringify(edits.drop)}, "set": ${list(edits.set)}, "add": ${list(edits.add)} } }`;
     }
     return JSON.stringify(v);
   };
-  return `{\n${Object.entries(truth).map(([k, v]) => ` ${JSON.stringify(k)}: ${value(k, v)}`).join(',\n')}\n}\n`;
+  return `{\n${Object.entries(truth)
+    .map(([k, v]) => ` ${JSON.stringify(k)}: ${value(k, v)}`)
+    .join(',\n')}\n}\n`;
 }
 
 export function writeCorpus(built: readonly Built[]): void {
@@ -158,5 +204,8 @@ export function writeCorpus(built: readonly Built[]): void {
 if (process.argv[1] === import.meta.filename) {
   const built = buildCorpus();
   writeCorpus(built);
-  for (const b of built) console.log(`${b.truth.part.padEnd(8)} ${b.truth.file.padEnd(36)} ${String(b.truth.lines.length).padStart(4)} lines, ${b.bytes.length} bytes`);
+  for (const b of built)
+    console.log(
+      `${b.truth.part.padEnd(8)} ${b.truth.file.padEnd(36)} ${String(b.truth.lines.length).padStart(4)} lines, ${b.bytes.length} bytes`,
+    );
 }

@@ -110,7 +110,9 @@ export function ynabOf(truth: TruthFile): YnabTransaction[] {
 /** Runs match_statement's and apply_statement's shared steps on the fixture, as the tools would. */
 export async function runTools(truth: TruthFile, dir: string): Promise<Answer> {
   const transactions = Object.freeze(ynabOf(truth).map((t) => Object.freeze(t)));
-  const accounts = Object.freeze([{ id: truth.account_id, name: truth.account_name, deleted: false, closed: false, type: 'checking', on_budget: true }]);
+  const accounts = Object.freeze([
+    { id: truth.account_id, name: truth.account_name, deleted: false, closed: false, type: 'checking', on_budget: true },
+  ]);
   const ynab = {
     planId: async (id: string) => id,
     accounts: async () => accounts,
@@ -122,7 +124,12 @@ export async function runTools(truth: TruthFile, dir: string): Promise<Answer> {
   try {
     const { statement, match, plan } = await readAndMatch(args, ctx, refuse, true);
     const late = futureLine([...match.missing, ...match.matched.map((p) => p.line)], truth.today);
-    return { statement, match, plan, applyRefused: late.ok ? null : `future_line: line ${late.line} is dated ${late.date}, after ${late.today}` };
+    return {
+      statement,
+      match,
+      plan,
+      applyRefused: late.ok ? null : `future_line: line ${late.line} is dated ${late.date}, after ${late.today}`,
+    };
   } catch (error) {
     if (error instanceof ToolError) return { refused: `${error.code}: ${error.message}` };
     throw error;
@@ -179,7 +186,8 @@ function lineAnswers(statement: Statement, match: MatchResult): Map<number, Line
   const set = (line: KeyedLine, a: LineAnswer) => out.set(line.line, a);
   for (const l of match.missing) set(l, { state: 'missing' });
   for (const d of doubtfulOf(match)) set(d.line, { state: 'unsure', candidate: d.transaction.id });
-  for (const d of match.disagreements) set(d.line, { state: 'paired', tx: d.transaction.id, confidence: 'disagreement', difference: d.difference });
+  for (const d of match.disagreements)
+    set(d.line, { state: 'paired', tx: d.transaction.id, confidence: 'disagreement', difference: d.difference });
   for (const p of match.matched) set(p.line, { state: 'paired', tx: p.transaction.id, confidence: p.confidence, difference: null });
   return out;
 }
@@ -221,13 +229,25 @@ export const SUGGESTED = 'left unsure (the right transaction suggested)';
 function judge(l: TruthLine, a: LineAnswer, allowed: Set<string>): { right: boolean; reason: string } {
   const t = l.truth;
   const ok = { right: true, reason: '' };
-  const wrongPair = (a: LineAnswer & { state: 'paired' }) => (a.confidence === 'linked' ? 'wrong link by import id' : a.confidence === 'disagreement' ? 'wrong disagreement pair' : `wrong pair (${a.confidence})`);
+  const wrongPair = (a: LineAnswer & { state: 'paired' }) =>
+    a.confidence === 'linked'
+      ? 'wrong link by import id'
+      : a.confidence === 'disagreement'
+        ? 'wrong disagreement pair'
+        : `wrong pair (${a.confidence})`;
   switch (t.kind) {
     case 'tx':
     case 'differs':
       if (a.state === 'paired') return allowed.has(a.tx) ? ok : { right: false, reason: wrongPair(a) };
-      if (a.state === 'missing') return { right: false, reason: t.kind === 'differs' ? `${t.why} disagreement reported missing` : 'reported missing although YNAB has it' };
-      if (a.state === 'unsure') return allowed.has(a.candidate) ? { right: true, reason: SUGGESTED } : { right: false, reason: 'left unsure (another transaction suggested)' };
+      if (a.state === 'missing')
+        return {
+          right: false,
+          reason: t.kind === 'differs' ? `${t.why} disagreement reported missing` : 'reported missing although YNAB has it',
+        };
+      if (a.state === 'unsure')
+        return allowed.has(a.candidate)
+          ? { right: true, reason: SUGGESTED }
+          : { right: false, reason: 'left unsure (another transaction suggested)' };
       if (a.state === 'unpaired') return { right: false, reason: 'left unpaired although YNAB has it' };
       return { right: false, reason: 'line not read' };
     case 'missing':
@@ -238,8 +258,16 @@ function judge(l: TruthLine, a: LineAnswer, allowed: Set<string>): { right: bool
       return { right: false, reason: 'line not read' };
     case 'repeat':
     case 'pending': {
-      if (a.state === 'missing') return { right: false, reason: t.kind === 'repeat' ? 'repeat reported missing (would be created)' : 'pending hold reported missing (would be created)' };
-      if (a.state === 'paired' && !allowed.has(a.tx)) return { right: false, reason: t.kind === 'repeat' ? 'repeat paired with another transaction' : 'pending hold paired with another transaction' };
+      if (a.state === 'missing')
+        return {
+          right: false,
+          reason: t.kind === 'repeat' ? 'repeat reported missing (would be created)' : 'pending hold reported missing (would be created)',
+        };
+      if (a.state === 'paired' && !allowed.has(a.tx))
+        return {
+          right: false,
+          reason: t.kind === 'repeat' ? 'repeat paired with another transaction' : 'pending hold paired with another transaction',
+        };
       return ok;
     }
     case 'foreign':
@@ -343,12 +371,34 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
   };
   if (answer.refused !== undefined) {
     if (truth.refusal_ok !== undefined && new RegExp(truth.refusal_ok.pattern, 'iu').test(answer.refused)) {
-      return { ...base, read: `refused as it may be: ${answer.refused}`, right: truth.lines.length, wrong: [], suggested: [], wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
+      return {
+        ...base,
+        read: `refused as it may be: ${answer.refused}`,
+        right: truth.lines.length,
+        wrong: [],
+        suggested: [],
+        wrongWrites: [],
+        foreignCreations: 0,
+        extras: { listed: 0, of: truth.extras.length },
+        counts: null,
+        applyRefused: null,
+      };
     }
     const wrong: WrongLine[] = truth.lines
       .filter((l) => l.truth.kind !== 'foreign' && !l.optional)
       .map((l) => ({ line: l.line, label: l.label, reason: 'file refused', tags: l.tags, expected: describeTruth(l), got: 'refused' }));
-    return { ...base, read: `refused: ${answer.refused}`, right: truth.lines.length - wrong.length, wrong, suggested: [], wrongWrites: [], foreignCreations: 0, extras: { listed: 0, of: truth.extras.length }, counts: null, applyRefused: null };
+    return {
+      ...base,
+      read: `refused: ${answer.refused}`,
+      right: truth.lines.length - wrong.length,
+      wrong,
+      suggested: [],
+      wrongWrites: [],
+      foreignCreations: 0,
+      extras: { listed: 0, of: truth.extras.length },
+      counts: null,
+      applyRefused: null,
+    };
   }
   const { statement, match, plan, applyRefused } = answer;
   const { toTruth, toParsed, verdict } = align(truth, statement);
@@ -365,7 +415,8 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
     else if (judged.reason === SUGGESTED) suggested.push(seen);
   }
   /** A written line read with another date or amount than the bank's. */
-  const misread = (p: KeyedLine, t: TruthLine) => p.amount !== t.amount || (p.date !== t.date && p.date !== t.alt_date && t.truth.kind !== 'pending');
+  const misread = (p: KeyedLine, t: TruthLine) =>
+    p.amount !== t.amount || (p.date !== t.date && p.date !== t.alt_date && t.truth.kind !== 'pending');
 
   // The writes apply_statement would make (none when it refuses).
   const wrongWrites: WrongWrite[] = [];
@@ -375,14 +426,16 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
       const l = toTruth.get(p.line);
       const t = l?.truth;
       if (l === undefined || t === undefined) wrongWrites.push({ kind: 'wrote a row that is no entry', line: p.line, transaction: null });
-      else if (t.kind === 'tx' || t.kind === 'differs') wrongWrites.push({ kind: 'created a line YNAB has', line: l.line, transaction: t.id });
+      else if (t.kind === 'tx' || t.kind === 'differs')
+        wrongWrites.push({ kind: 'created a line YNAB has', line: l.line, transaction: t.id });
       else if (t.kind === 'repeat') wrongWrites.push({ kind: 'created a repeat', line: l.line, transaction: null });
       else if (t.kind === 'pending') wrongWrites.push({ kind: 'created a pending hold', line: l.line, transaction: null });
       else if (t.kind === 'foreign') foreignCreations++;
       else if (misread(p, l)) wrongWrites.push({ kind: 'created a misread line', line: l.line, transaction: null });
     }
     const pairedLines = new Map<string, KeyedLine[]>();
-    for (const m of [...match.matched, ...match.disagreements]) pairedLines.set(m.transaction.id, [...(pairedLines.get(m.transaction.id) ?? []), m.line]);
+    for (const m of [...match.matched, ...match.disagreements])
+      pairedLines.set(m.transaction.id, [...(pairedLines.get(m.transaction.id) ?? []), m.line]);
     for (const c of plan.changes) {
       for (const p of pairedLines.get(c.id) ?? []) {
         const l = toTruth.get(p.line);
@@ -392,7 +445,13 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
           continue;
         }
         const kind: WrongWrite['kind'] =
-          l === undefined ? 'wrote a row that is no entry' : amountChanged ? 'corrected an unrelated amount' : c.cleared_to === 'reconciled' ? 'reconciled a wrong pair' : 'cleared a wrong pair';
+          l === undefined
+            ? 'wrote a row that is no entry'
+            : amountChanged
+              ? 'corrected an unrelated amount'
+              : c.cleared_to === 'reconciled'
+                ? 'reconciled a wrong pair'
+                : 'cleared a wrong pair';
         wrongWrites.push({ kind, line: l?.line ?? p.line, transaction: c.id });
       }
     }
@@ -407,7 +466,13 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
     wrongWrites: wrongWrites.sort((a, b) => a.line - b.line),
     foreignCreations,
     extras: { listed: truth.extras.filter((x) => extraIds.has(x)).length, of: truth.extras.length },
-    counts: { matched: match.matched.length, missing: match.missing.length, extra: match.extra.length, disagreements: match.disagreements.length, duplicates: match.duplicates.length },
+    counts: {
+      matched: match.matched.length,
+      missing: match.missing.length,
+      extra: match.extra.length,
+      disagreements: match.disagreements.length,
+      duplicates: match.duplicates.length,
+    },
     applyRefused,
   };
 }
@@ -472,7 +537,11 @@ export function summarise(fixtures: readonly FixtureScore[]): CorpusScore {
   const figures = {} as CorpusScore['figures'];
   for (const plan of ['heavy', 'household'] as const) {
     const of = fixtures.filter((f) => f.plan === plan);
-    figures[plan] = { tuning: figuresOf(of.filter((f) => f.part === 'tuning')), 'held-out': figuresOf(of.filter((f) => f.part === 'held-out')), all: figuresOf(of) };
+    figures[plan] = {
+      tuning: figuresOf(of.filter((f) => f.part === 'tuning')),
+      'held-out': figuresOf(of.filter((f) => f.part === 'held-out')),
+      all: figuresOf(of),
+    };
   }
   const count = (keys: string[]) => keys.reduce<Record<string, number>>((acc, k) => ((acc[k] = (acc[k] ?? 0) + 1), acc), {});
   const wrong = fixtures.flatMap((f) => f.wrong);
@@ -482,7 +551,10 @@ export function summarise(fixtures: readonly FixtureScore[]): CorpusScore {
   const layouts = fixtures.map((f) => ({ layout: f.layout, bank: f.bank, fixture: f.name, part: f.part, read: f.read }));
   const everyLayoutRead = layouts.every((l) => isRead(l.read));
   const met =
-    everyLayoutRead && (['heavy', 'household'] as const).every((p) => figures[p].all.percentRight >= GOAL.percentRight && figures[p].all.wrongWrites <= GOAL.wrongWrites);
+    everyLayoutRead &&
+    (['heavy', 'household'] as const).every(
+      (p) => figures[p].all.percentRight >= GOAL.percentRight && figures[p].all.wrongWrites <= GOAL.wrongWrites,
+    );
   return { fixtures: [...fixtures], figures, layouts, reasons, tags, writes, goal: { ...GOAL, everyLayoutRead, met } };
 }
 

@@ -19,20 +19,65 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 async function match(source: { path: string } | { content: string }, mapping?: string) {
-  const r = await s.client.callTool({ name: 'match_statement', arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', ...source, ...(mapping === undefined ? {} : { mapping }) } });
+  const r = await s.client.callTool({
+    name: 'match_statement',
+    arguments: { plan_id: 'demo-budget', account_id: 'acc-checking', ...source, ...(mapping === undefined ? {} : { mapping }) },
+  });
   expect(r.isError, textOf(r)).toBeFalsy();
-  return r.structuredContent as { statement: Record<string, unknown>; counts: { missing: number; matched: number }; missing: { amount: number }[] };
+  return r.structuredContent as {
+    statement: Record<string, unknown>;
+    counts: { missing: number; matched: number };
+    missing: { amount: number }[];
+  };
 }
 
 describe('match_statement reads the layouts as exported, by path and by content alike', () => {
   it.each([
-    ['us-bofa-checking.csv', { from: '2026-09-01', to: '2026-09-30', opening_balance: 2315.4, closing_balance: 3447.13, date_format: 'MM/DD/YYYY' }, 7],
-    ['fr-credit-agricole-cp1252.csv', { account: '04106119371', from: '2026-04-01', to: '2026-04-30', closing_balance: 917.01, date_format: 'DD/MM/YYYY' }, 58],
-    ['uk-monzo.csv', { currency: 'GBP', from: '2026-09-01', to: '2026-09-12', date_format: 'DD/MM/YYYY', notes: ['Dates read as DD/MM/YYYY: the header is Monzo\'s, whose export writes them so.'] }, 11],
-    ['us-amex-card.csv', { from: '2026-09-03', to: '2026-09-14', notes: [expect.any(String), expect.stringMatching(/^Signs flipped, charges being printed positive: the header is American Express's/u)] }, 4],
+    [
+      'us-bofa-checking.csv',
+      { from: '2026-09-01', to: '2026-09-30', opening_balance: 2315.4, closing_balance: 3447.13, date_format: 'MM/DD/YYYY' },
+      7,
+    ],
+    [
+      'fr-credit-agricole-cp1252.csv',
+      { account: '04106119371', from: '2026-04-01', to: '2026-04-30', closing_balance: 917.01, date_format: 'DD/MM/YYYY' },
+      58,
+    ],
+    [
+      'uk-monzo.csv',
+      {
+        currency: 'GBP',
+        from: '2026-09-01',
+        to: '2026-09-12',
+        date_format: 'DD/MM/YYYY',
+        notes: ["Dates read as DD/MM/YYYY: the header is Monzo's, whose export writes them so."],
+      },
+      11,
+    ],
+    [
+      'us-amex-card.csv',
+      {
+        from: '2026-09-03',
+        to: '2026-09-14',
+        notes: [
+          expect.any(String),
+          expect.stringMatching(/^Signs flipped, charges being printed positive: the header is American Express's/u),
+        ],
+      },
+      4,
+    ],
     ['ca-rbc-chequing.csv', { account: '06702-1234567', from: '2026-09-02', to: '2026-09-15', date_format: 'MM/DD/YYYY' }, 4],
     ['us-fidelity-cma.csv', { from: '2026-09-08', to: '2026-09-30', date_format: 'MM/DD/YYYY' }, 4],
-    ['eu-revolut.csv', { currency: 'EUR', opening_balance: 500, closing_balance: 624.1, notes: [expect.any(String), expect.stringMatching(/^Lines 4, 6 left out: ‘State’ says ‘REVERTED’, ‘PENDING’/u)] }, 3],
+    [
+      'eu-revolut.csv',
+      {
+        currency: 'EUR',
+        opening_balance: 500,
+        closing_balance: 624.1,
+        notes: [expect.any(String), expect.stringMatching(/^Lines 4, 6 left out: ‘State’ says ‘REVERTED’, ‘PENDING’/u)],
+      },
+      3,
+    ],
   ])('%s', async (name, statement, lines) => {
     const byPath = await match({ path: name });
     const byContent = await match({ content: decodeStatement(readFileSync(join(FIXTURES, name))) });
@@ -48,16 +93,19 @@ describe('match_statement reads the layouts as exported, by path and by content 
   });
 });
 
-describe('a card export whose signs only YNAB tells (Discover prints charges positive, its header is no one\'s alone)', () => {
-  const card = 'Trans. Date,Post Date,Description,Amount,Category\n09/15/2026,09/15/2026,STREAMFLIX,13.49,Services\n09/16/2026,09/16/2026,BOULANGERIE DU PORT,8.40,Restaurants\n09/18/2026,09/18/2026,RAIL CO,45.00,Travel\n09/20/2026,09/20/2026,TENNIS CLUB,22.00,Services\n';
+describe("a card export whose signs only YNAB tells (Discover prints charges positive, its header is no one's alone)", () => {
+  const card =
+    'Trans. Date,Post Date,Description,Amount,Category\n09/15/2026,09/15/2026,STREAMFLIX,13.49,Services\n09/16/2026,09/16/2026,BOULANGERIE DU PORT,8.40,Restaurants\n09/18/2026,09/18/2026,RAIL CO,45.00,Travel\n09/20/2026,09/20/2026,TENNIS CLUB,22.00,Services\n';
 
   it('reads the charges as money out when Checking holds them so, and says how to keep the printed signs', async () => {
     const answer = await match({ content: card });
-    expect(answer.statement.notes).toContain('Signs flipped, charges being printed positive: 4 of 4 lines are in YNAB only so; mapping ‘invert=no’ keeps the printed signs.');
+    expect(answer.statement.notes).toContain(
+      'Signs flipped, charges being printed positive: 4 of 4 lines are in YNAB only so; mapping ‘invert=no’ keeps the printed signs.',
+    );
     expect(answer.counts).toMatchObject({ matched: 4, missing: 0 });
   });
 
-  it('keeps the printed signs when the note\'s advice is followed, or when the mapping inverts them itself', async () => {
+  it("keeps the printed signs when the note's advice is followed, or when the mapping inverts them itself", async () => {
     const printed = await match({ content: card }, 'invert=no');
     expect(printed.statement.notes).toHaveLength(1);
     expect(printed.missing.map((m) => m.amount)).toEqual([13.49, 8.4, 45, 22]);

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 async function match(content: string, mapping?: string, plan_id = 'demo-budget') {
-  const r = await s.client.callTool({ name: 'match_statement', arguments: { plan_id, account_id: 'acc-checking', content, ...(mapping === undefined ? {} : { mapping }) } });
+  const r = await s.client.callTool({
+    name: 'match_statement',
+    arguments: { plan_id, account_id: 'acc-checking', content, ...(mapping === undefined ? {} : { mapping }) },
+  });
   return { isError: r.isError === true, text: textOf(r), result: (r.structuredContent ?? {}) as Record<string, unknown> };
 }
 
@@ -36,7 +39,11 @@ const advised = (text: string): string => {
 };
 
 /** The text without its lines from..to (1-based), as "leave out lines a–b" says. */
-const without = (text: string, from: number, to: number) => text.split('\n').filter((_, i) => i + 1 < from || i + 1 > to).join('\n');
+const without = (text: string, from: number, to: number) =>
+  text
+    .split('\n')
+    .filter((_, i) => i + 1 < from || i + 1 > to)
+    .join('\n');
 const numbers = (pattern: RegExp, text: string) => (pattern.exec(text) ?? expect.fail(`${pattern} not in ${text}`)).slice(1).map(Number);
 
 async function works(content: string, mapping?: string, plan_id?: string) {
@@ -45,13 +52,17 @@ async function works(content: string, mapping?: string, plan_id?: string) {
   return r.result;
 }
 
-describe('a refusal\'s advice, followed, reads the statement', () => {
+describe("a refusal's advice, followed, reads the statement", () => {
   it('day or month first: mapping date_format, and the answer says which order and why', async () => {
     const content = 'Date,Description,Amount\n09/22/2026,PHARMACIE,-12.80\n'.replace('09/22/2026', '09/05/2026');
     const text = await refusal(content);
     expect(text).toContain('Line 2: ‘09/05/2026’ may be day or month first');
     const result = await works(content, advised(text));
-    expect(result.statement).toMatchObject({ from: '2026-05-09', date_format: 'DD/MM/YYYY', notes: ['Dates read as DD/MM/YYYY: the mapping gives it.'] });
+    expect(result.statement).toMatchObject({
+      from: '2026-05-09',
+      date_format: 'DD/MM/YYYY',
+      notes: ['Dates read as DD/MM/YYYY: the mapping gives it.'],
+    });
   });
 
   it('a header without an amount column, on its own line: the mapping that names it', async () => {
@@ -122,7 +133,9 @@ describe('a refusal\'s advice, followed, reads the statement', () => {
   it('a German yen file whose amounts show no decimal mark: decimal=comma, not "another currency"', async () => {
     const content = 'Buchungstag;Verwendungszweck;Betrag\n21.09.2026;Bäckerei;-1.234\n22.09.2026;Apotheke;-12.800\n';
     const text = await refusal(content, undefined, jpy.id);
-    expect(text).toContain('Line 2: the amount -1.234 has more decimals than this plan\'s currency shows (0), and no amount in the file shows whether ‘.’ is its decimal mark');
+    expect(text).toContain(
+      "Line 2: the amount -1.234 has more decimals than this plan's currency shows (0), and no amount in the file shows whether ‘.’ is its decimal mark",
+    );
     const result = await works(content, advised(text), jpy.id);
     expect((result.missing as { amount: number }[]).map((m) => m.amount)).toEqual([-1234, -12800]);
   });

@@ -36,9 +36,15 @@ describe('the schema', () => {
       await old.query(sql);
       await old.query('INSERT INTO avenir_schema (step) VALUES ($1)', [index + 1]);
     }
-    await old.query("INSERT INTO people (id, ynab_user, ynab_tokens, ynab_expires_at, read_only) VALUES ('p_w', 'u-w', 'sealed-w', now() + interval '1 hour', false), ('p_r', 'u-r', 'sealed-r', now() + interval '1 hour', true)");
-    await old.query("INSERT INTO confirmation_codes (code, person, fp, seen, expires_at) VALUES ('code-in-flight', 'p_w', 'fp-1', 'seen-1', now() + interval '5 minutes')");
-    await old.query("INSERT INTO request_nonces (nonce, person, expires_at) VALUES ('nonce-in-flight', 'p_w', now() + interval '5 minutes')");
+    await old.query(
+      "INSERT INTO people (id, ynab_user, ynab_tokens, ynab_expires_at, read_only) VALUES ('p_w', 'u-w', 'sealed-w', now() + interval '1 hour', false), ('p_r', 'u-r', 'sealed-r', now() + interval '1 hour', true)",
+    );
+    await old.query(
+      "INSERT INTO confirmation_codes (code, person, fp, seen, expires_at) VALUES ('code-in-flight', 'p_w', 'fp-1', 'seen-1', now() + interval '5 minutes')",
+    );
+    await old.query(
+      "INSERT INTO request_nonces (nonce, person, expires_at) VALUES ('nonce-in-flight', 'p_w', now() + interval '5 minutes')",
+    );
     await old.end();
     const upgraded = await openDatabase({ url });
     try {
@@ -47,7 +53,9 @@ describe('the schema', () => {
         { person: 'p_r', scope: 'read-only', sealed: 'sealed-r' },
         { person: 'p_w', scope: 'full', sealed: 'sealed-w' },
       ]);
-      const columns = await upgraded.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'people' ORDER BY column_name");
+      const columns = await upgraded.query(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'people' ORDER BY column_name",
+      );
       expect(columns.rows.map((r: { column_name: string }) => r.column_name)).toEqual(['created_at', 'id', 'ynab_user']);
       // What was in flight still works once, and the database holds no code or nonce in clear.
       expect((await upgraded.query("SELECT 1 FROM confirmation_codes WHERE digest = 'code-in-flight'")).rowCount).toBe(0);
@@ -97,7 +105,9 @@ describe('PgCodes', () => {
 
   it('keeps a code alive until its deadline: 600 s from issue', async () => {
     const code = await new PgCodes(db.one, 'alice').issue(B);
-    const row = await db.one.query("SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE digest = $1", [digest(code)]);
+    const row = await db.one.query('SELECT extract(epoch FROM expires_at - now())::int AS left FROM confirmation_codes WHERE digest = $1', [
+      digest(code),
+    ]);
     expect(row.rows[0].left).toBeGreaterThan(590);
     expect(row.rows[0].left).toBeLessThanOrEqual(600);
   });
@@ -140,7 +150,7 @@ describe('PgNonces through RequestStates', () => {
   it('refuses an answer whose state is 600 s old', async () => {
     const states = new RequestStates(undefined, KEY, new PgNonces(db.one, 'alice'));
     const payload = states.open(await states.issue(B))!;
-    await db.one.query("UPDATE request_nonces SET expires_at = now() WHERE digest = $1", [digest(payload.nonce)]);
+    await db.one.query('UPDATE request_nonces SET expires_at = now() WHERE digest = $1', [digest(payload.nonce)]);
     expect(await states.consume(payload)).toBe(false);
   });
 });
@@ -148,7 +158,11 @@ describe('PgNonces through RequestStates', () => {
 describe('PgJournalMedium', () => {
   it('reads back on one instance what the other journaled, in order, as the file would', async () => {
     const writer = new Journal(new PgJournalMedium(db.one, 'alice'));
-    const id = await writer.appendPending({ plan_id: 'p', kind: 'budget', details: { month: '2026-09-01', category_id: 'c', from: 0, to: 1000 } });
+    const id = await writer.appendPending({
+      plan_id: 'p',
+      kind: 'budget',
+      details: { month: '2026-09-01', category_id: 'c', from: 0, to: 1000 },
+    });
     await writer.settle(id, 'applied');
     const view = await new Journal(new PgJournalMedium(db.two, 'alice')).read();
     expect(view.operations.map((op) => [op.entry.operation_id, op.state])).toEqual([[id, 'in_effect']]);
@@ -162,7 +176,9 @@ describe('PgJournalMedium', () => {
   it('fails an append it cannot store with JournalUnwritable naming the database', async () => {
     const closed = await openDatabase({ url: db.postgres.url });
     await closed.end();
-    await expect(new Journal(new PgJournalMedium(closed, 'alice')).appendPending({ plan_id: 'p', kind: 'budget', details: {} as never })).rejects.toMatchObject({
+    await expect(
+      new Journal(new PgJournalMedium(closed, 'alice')).appendPending({ plan_id: 'p', kind: 'budget', details: {} as never }),
+    ).rejects.toMatchObject({
       name: 'JournalUnwritable',
       message: expect.stringContaining('AVENIR_MCP_DATABASE_URL'),
     });

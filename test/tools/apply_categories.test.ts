@@ -13,8 +13,26 @@ const BAKERY = 'CB BOULANGERIE DU PORT FACT 160926 525130******1';
 const ASSIGN = { plan_id: PLAN, assignments: [...TWO_ASSIGNMENTS, { transaction_id: 'tx-045', category_id: 'cat-rent' }] };
 const QUESTION = ASSIGN_QUESTION;
 const CHANGES = [
-  { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: null, from_category: null, to_category_id: 'cat-groceries', to_category: 'Groceries' },
-  { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: null, from_category: null, to_category_id: 'cat-transport', to_category: 'Transport' },
+  {
+    transaction_id: 'tx-048',
+    date: '2026-09-16',
+    amount: -8.4,
+    payee: BAKERY,
+    from_category_id: null,
+    from_category: null,
+    to_category_id: 'cat-groceries',
+    to_category: 'Groceries',
+  },
+  {
+    transaction_id: 'tx-049',
+    date: '2026-09-18',
+    amount: -45,
+    payee: 'RAIL CO',
+    from_category_id: null,
+    from_category: null,
+    to_category_id: 'cat-transport',
+    to_category: 'Transport',
+  },
 ];
 const READS = ['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'GET /plans/demo-budget/accounts'];
 
@@ -32,12 +50,33 @@ describe('apply_categories refusals, before any question or code', () => {
   };
 
   it.each([
-    [[{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-048', category_id: 'cat-rent' }], 'Transaction tx-048 is assigned twice: keep one assignment.'],
-    [[{ transaction_id: 'tx-999', category_id: 'cat-groceries' }], 'Transaction tx-999 is not in this plan: use the transaction_id values returned by suggest_categories.'],
-    [[{ transaction_id: 'tx-048', category_id: 'cat-uncategorized' }], "Category cat-uncategorized is YNAB's internal Uncategorized: choose a real category."],
-    [[{ transaction_id: 'tx-048', category_id: 'cat-nope' }], 'Category cat-nope is not in this plan: use a category_id from the categories returned by suggest_categories.'],
-    [[{ transaction_id: 'nw-166', category_id: 'cat-groceries' }], 'Transaction nw-166 is on an off-budget account: YNAB gives it no category.'],
-    [[{ transaction_id: 'tx-014', category_id: 'cat-groceries' }], 'Transaction tx-014 is a transfer between accounts: YNAB gives it no category.'],
+    [
+      [
+        { transaction_id: 'tx-048', category_id: 'cat-groceries' },
+        { transaction_id: 'tx-048', category_id: 'cat-rent' },
+      ],
+      'Transaction tx-048 is assigned twice: keep one assignment.',
+    ],
+    [
+      [{ transaction_id: 'tx-999', category_id: 'cat-groceries' }],
+      'Transaction tx-999 is not in this plan: use the transaction_id values returned by suggest_categories.',
+    ],
+    [
+      [{ transaction_id: 'tx-048', category_id: 'cat-uncategorized' }],
+      "Category cat-uncategorized is YNAB's internal Uncategorized: choose a real category.",
+    ],
+    [
+      [{ transaction_id: 'tx-048', category_id: 'cat-nope' }],
+      'Category cat-nope is not in this plan: use a category_id from the categories returned by suggest_categories.',
+    ],
+    [
+      [{ transaction_id: 'nw-166', category_id: 'cat-groceries' }],
+      'Transaction nw-166 is on an off-budget account: YNAB gives it no category.',
+    ],
+    [
+      [{ transaction_id: 'tx-014', category_id: 'cat-groceries' }],
+      'Transaction tx-014 is a transfer between accounts: YNAB gives it no category.',
+    ],
   ])('%j', async (assignments, message) => {
     expect(await refuse(assignments)).toBe(message);
   });
@@ -46,7 +85,10 @@ describe('apply_categories refusals, before any question or code', () => {
   // the plan id still has to be resolved.
   it.each(['demo-budget', 'last-used'])('refuses an assignment twice with plan_id %s before any YNAB request', async (plan_id) => {
     w.asking.fake.resetLog();
-    const assignments = [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }, { transaction_id: 'tx-048', category_id: 'cat-rent' }];
+    const assignments = [
+      { transaction_id: 'tx-048', category_id: 'cat-groceries' },
+      { transaction_id: 'tx-048', category_id: 'cat-rent' },
+    ];
     const r = await w.asking.client.callTool({ name: 'apply_categories', arguments: { plan_id, assignments } });
     expect(textOf(r)).toBe('Transaction tx-048 is assigned twice: keep one assignment.');
     expect([r._meta?.[REQUESTS_META], w.asking.fake.requestCount, w.asking.fake.log]).toEqual([0, 0, []]);
@@ -61,11 +103,16 @@ describe('apply_categories refusals, before any question or code', () => {
         { id: 'sub-2', amount: -14990, memo: null, payee_id: null, category_id: 'cat-tennis', deleted: false },
       ];
     });
-    expect(await refuse([{ transaction_id: 'tx-046', category_id: 'cat-groceries' }])).toBe('Transaction tx-046 is split across categories: change its lines in YNAB.');
+    expect(await refuse([{ transaction_id: 'tx-046', category_id: 'cat-groceries' }])).toBe(
+      'Transaction tx-046 is split across categories: change its lines in YNAB.',
+    );
   });
 
   it('skips assignments that change nothing: nothing_to_do, without asking', async () => {
-    const r = await call(w.asking, 'apply_categories', { plan_id: 'demo-budget', assignments: [{ transaction_id: 'tx-045', category_id: 'cat-rent' }] });
+    const r = await call(w.asking, 'apply_categories', {
+      plan_id: 'demo-budget',
+      assignments: [{ transaction_id: 'tx-045', category_id: 'cat-rent' }],
+    });
     expect(r.result).toMatchObject({ status: 'nothing_to_do', changes: [], unchanged_count: 1, operation_id: null });
     expect(w.asking.asked).toEqual([]);
   });
@@ -115,7 +162,13 @@ describe('apply_categories on the code path, and its undo', () => {
     expect(journalLines(w.coding.journal).map((l) => l.operation_id)).toContain(id);
 
     const undo = await call(w.coding, 'undo_operation', { plan_id: PLAN, operation_id: id });
-    expect(undo.result).toMatchObject({ status: 'confirmation_required', operation_id: id, kind: 'categorize', restored: 2, conflicts: [] });
+    expect(undo.result).toMatchObject({
+      status: 'confirmation_required',
+      operation_id: id,
+      kind: 'categorize',
+      restored: 2,
+      conflicts: [],
+    });
     const undone = await call(w.coding, 'undo_operation', { plan_id: PLAN, operation_id: id, confirmation: undo.result.confirmation });
     expect(undone.result).toMatchObject({ status: 'applied', restored: 2 });
     expect(categories(w.coding.fake)).toEqual([null, null]);

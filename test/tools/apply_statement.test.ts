@@ -42,7 +42,12 @@ describe('apply_statement', () => {
     const s = await fresh.open();
     const before = checking(s.fake);
     const preview = await call(s, 'apply_statement', ARGS);
-    expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, counts: { created: 2, cleared: 4, corrected: 1, reconciled: 0 }, created_ids: [] });
+    expect(preview.result).toMatchObject({
+      status: 'confirmation_required',
+      preview: QUESTION,
+      counts: { created: 2, cleared: 4, corrected: 1, reconciled: 0 },
+      created_ids: [],
+    });
     expect(checking(s.fake).state).toEqual(before.state);
 
     const done = await call(s, 'apply_statement', { ...ARGS, confirmation: preview.result.confirmation });
@@ -69,8 +74,14 @@ describe('apply_statement', () => {
     // One undo sets all of it back.
     const undo = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: done.result.operation_id });
     expect(undo.result.status, undo.text).toBe('confirmation_required');
-    expect(undo.result.preview).toMatch(/^Undo: statement applied to Checking: delete 2 transaction\(s\) created and set 4 transaction\(s\) back to their state and amount before\?\n- 2026-09-22 /);
-    const undone = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: done.result.operation_id, confirmation: undo.result.confirmation });
+    expect(undo.result.preview).toMatch(
+      /^Undo: statement applied to Checking: delete 2 transaction\(s\) created and set 4 transaction\(s\) back to their state and amount before\?\n- 2026-09-22 /,
+    );
+    const undone = await call(s, 'undo_operation', {
+      plan_id: 'demo-budget',
+      operation_id: done.result.operation_id,
+      confirmation: undo.result.confirmation,
+    });
     expect(undone.result.status, undone.text).toBe('applied');
     expect(checking(s.fake).state).toEqual(before.state);
   });
@@ -95,7 +106,11 @@ describe('apply_statement', () => {
       expect(state, id).toBe(id === 'tx-056' ? 'uncleared' : 'reconciled');
     }
     const undo = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: done.result.operation_id });
-    await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: done.result.operation_id, confirmation: undo.result.confirmation });
+    await call(s, 'undo_operation', {
+      plan_id: 'demo-budget',
+      operation_id: done.result.operation_id,
+      confirmation: undo.result.confirmation,
+    });
     expect(checking(s.fake).state).toEqual(before.state);
   });
 
@@ -130,7 +145,9 @@ describe('apply_statement', () => {
     s.fake.addFault({ method: 'PATCH', path: /^\/plans\/demo-budget\/transactions$/, status: 400, times: 1 });
     const r = await call(s, 'apply_statement', { ...ARGS, confirmation: preview.result.confirmation });
     expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/The 2 missing transaction\(s\) were created on Checking, but YNAB refused the rest \(.*\): nothing was marked cleared/);
+    expect(r.text).toMatch(
+      /The 2 missing transaction\(s\) were created on Checking, but YNAB refused the rest \(.*\): nothing was marked cleared/,
+    );
     expect(checking(s.fake).created).toHaveLength(2);
     const id = /operation_id ([0-9a-f]{12})/.exec(r.text)![1];
     const undo = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: id });
@@ -143,7 +160,6 @@ describe('apply_statement', () => {
 // The statement tools read the transactions of the period and the year before (issue #27, 8); balances that
 // agree read the whole history, so that every cleared transaction up to the period's end is reconciled.
 
-
 describe('apply_statement on a history older than what it reads', () => {
   it('reads the whole history when the balances agree, and reconciles an old cleared transaction with the rest', async () => {
     const s = await fresh.open();
@@ -151,7 +167,11 @@ describe('apply_statement on a history older than what it reads', () => {
     // what the tools read first, a cleared 25.00 and a reconciled −25.00: the cleared balance is the same, but
     // the first is to be reconciled.
     s.fake.mutate('demo-budget', (plan) => void (plan.transactions.find((t) => t.id === 'tx-051')!.deleted = true));
-    addTransactions(s.fake, demoTransaction('tx-old-1', { date: '2024-09-10', amount: 25_000, cleared: 'cleared' }), demoTransaction('tx-old-2', { date: '2024-09-11', amount: -25_000, cleared: 'reconciled' }));
+    addTransactions(
+      s.fake,
+      demoTransaction('tx-old-1', { date: '2024-09-10', amount: 25_000, cleared: 'cleared' }),
+      demoTransaction('tx-old-2', { date: '2024-09-11', amount: -25_000, cleared: 'reconciled' }),
+    );
     const matched = await call(s, 'match_statement', ARGS);
     expect(matched.result.balance).toEqual({ statement: 3659.72, ynab: 3659.72, difference: 0, agrees: true });
     expect(matched.result.proposal).toMatchObject({ reconcile: 53 });

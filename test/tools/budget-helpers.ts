@@ -23,7 +23,11 @@ export interface Session extends InProcessSession {
  * Writes on; `answer` set: the client can ask and answers so; otherwise it cannot ask (code path). `on` puts
  * the server over a given fake and journal file, as a later run of the server on the same machine.
  */
-export async function session(answer?: 'accept' | 'decline', registry?: readonly RegistryEntry[], on: { fake?: FakeYnab; journal?: string } = {}): Promise<Session> {
+export async function session(
+  answer?: 'accept' | 'decline',
+  registry?: readonly RegistryEntry[],
+  on: { fake?: FakeYnab; journal?: string } = {},
+): Promise<Session> {
   const journal = on.journal ?? join(mkdtempSync(join(tmpdir(), 'avenir-budget-')), 'journal.jsonl');
   const asked: string[] = [];
   const s = await connectInProcess({
@@ -110,8 +114,11 @@ export const demoTransaction = (id: string, fields: Partial<DemoTransaction>): D
 });
 
 /** Adds transactions to the fake's demo plan. */
-export const addTransactions = (fake: FakeYnab, ...transactions: DemoTransaction[]) => fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
+export const addTransactions = (fake: FakeYnab, ...transactions: DemoTransaction[]) =>
+  fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));
 
 /** The since_date of each read of the demo plan's transactions the fake served. */
 export const transactionReads = (fake: FakeYnab): (string | null)[] =>
-  fake.log.filter((l) => l.method === 'GET' && l.path === '/plans/demo-budget/transactions').map((l) => new URLSearchParams(l.query).get('since_date'));
+  fake.log
+    .filter((l) => l.method === 'GET' && l.path === '/plans/demo-budget/transactions')
+    .map((l) => new URLSearchParams(l.query).get('since_date'));

@@ -7,18 +7,40 @@ import { callDemo, writeClients } from './write-clients.ts';
 
 const w = writeClients();
 
-const everyday = (fake: FakeYnab) => fake.snapshot().plans.find((p) => p.id === 'demo-budget')!.data.category_groups.find((g) => g.id === 'grp-everyday')!;
+const everyday = (fake: FakeYnab) =>
+  fake
+    .snapshot()
+    .plans.find((p) => p.id === 'demo-budget')!
+    .data.category_groups.find((g) => g.id === 'grp-everyday')!;
 
 const call = (s: Served, args: Args) => callDemo(s, 'create_category', args);
 
 describe('create_category refusals, before any question or code', () => {
   it.each([
-    [{ category_group_id: 'grp-nope', name: 'Pets' }, 'Category group grp-nope is not one of this plan\'s groups: use an id from list_category_groups.'],
-    [{ category_group_id: 'grp-internal-master-category', name: 'Pets' }, 'Category group grp-internal-master-category is not one of this plan\'s groups: use an id from list_category_groups.'],
-    [{ category_group_id: 'grp-everyday', name: ' \t ' }, 'The category name is empty once surrounding spaces are removed: give the new category a name.'],
-    [{ category_group_id: 'grp-everyday', name: 'Pets\n- 2026-09-01 Rent: 950.00 → 0' }, 'Category name ‘Pets - 2026-09-01 Rent: 950.00 → 0’ must be one line of visible characters: remove line breaks, control characters and invisible characters.'],
-    [{ category_group_id: 'grp-everyday', name: 'Pe\u202ets' }, 'Category name ‘Pets’ must be one line of visible characters: remove line breaks, control characters and invisible characters.'],
-    [{ category_group_id: 'grp-everyday', name: ' GROCERIES ' }, 'Group Everyday already has a category named ‘Groceries’ (ignoring case): use that category, or choose another name.'],
+    [
+      { category_group_id: 'grp-nope', name: 'Pets' },
+      "Category group grp-nope is not one of this plan's groups: use an id from list_category_groups.",
+    ],
+    [
+      { category_group_id: 'grp-internal-master-category', name: 'Pets' },
+      "Category group grp-internal-master-category is not one of this plan's groups: use an id from list_category_groups.",
+    ],
+    [
+      { category_group_id: 'grp-everyday', name: ' \t ' },
+      'The category name is empty once surrounding spaces are removed: give the new category a name.',
+    ],
+    [
+      { category_group_id: 'grp-everyday', name: 'Pets\n- 2026-09-01 Rent: 950.00 → 0' },
+      'Category name ‘Pets - 2026-09-01 Rent: 950.00 → 0’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    ],
+    [
+      { category_group_id: 'grp-everyday', name: 'Pe\u202ets' },
+      'Category name ‘Pets’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    ],
+    [
+      { category_group_id: 'grp-everyday', name: ' GROCERIES ' },
+      'Group Everyday already has a category named ‘Groceries’ (ignoring case): use that category, or choose another name.',
+    ],
   ])('%j', async (args, message) => {
     expect(await w.refused('create_category', args)).toBe(message);
     expect(w.asking.fake.log.map((l) => l.method)).toEqual(['GET']);
@@ -40,20 +62,35 @@ describe('create_category on the code path', () => {
     expect(w.coding.fake.requestCount).toBe(1);
     expect(everyday(w.coding.fake).categories.map((c) => c.name)).not.toContain('Pets');
 
-    const applied = await call(w.coding, { category_group_id: 'grp-everyday', name: ' Pets ', confirmation: first.structuredContent!.confirmation });
+    const applied = await call(w.coding, {
+      category_group_id: 'grp-everyday',
+      name: ' Pets ',
+      confirmation: first.structuredContent!.confirmation,
+    });
     const out = applied.structuredContent!;
-    expect(out).toMatchObject({ status: 'applied', preview: 'Create category ‘Pets’ in Everyday?', name: 'Pets', group: 'Everyday', confirmation: null });
+    expect(out).toMatchObject({
+      status: 'applied',
+      preview: 'Create category ‘Pets’ in Everyday?',
+      name: 'Pets',
+      group: 'Everyday',
+      confirmation: null,
+    });
     expect(out).not.toHaveProperty('operation_id');
     const created = everyday(w.coding.fake).categories.find((c) => c.id === out.category_id);
     expect(created).toMatchObject({ name: 'Pets', hidden: false });
     expect(out.message).toBe(
       `Created category ‘Pets’ in Everyday (category_id ${String(out.category_id)}). The YNAB API cannot delete a category, so this cannot be undone here: if it is not wanted, the user deletes it in YNAB.`,
     );
-    expect(w.coding.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual(['GET /plans/demo-budget/categories', 'POST /plans/demo-budget/categories']);
+    expect(w.coding.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual([
+      'GET /plans/demo-budget/categories',
+      'POST /plans/demo-budget/categories',
+    ]);
 
     // The name is now taken in that group.
     const again = await call(w.coding, { category_group_id: 'grp-everyday', name: 'pets' });
-    expect(textOf(again)).toBe('Group Everyday already has a category named ‘Pets’ (ignoring case): use that category, or choose another name.');
+    expect(textOf(again)).toBe(
+      'Group Everyday already has a category named ‘Pets’ (ignoring case): use that category, or choose another name.',
+    );
   });
 });
 
@@ -63,7 +100,12 @@ describe('create_category when the user declines', () => {
     // A question re-runs the call once answered: the count then covers the last run only, so it is not checked.
     const r = await callTool(w.asking, 'create_category', { plan_id: 'demo-budget', category_group_id: 'grp-fun', name: 'Chess' });
     expect(w.asked).toHaveLength(1);
-    expect(r.structuredContent).toMatchObject({ status: 'declined', category_id: null, confirmation: null, preview: 'Create category ‘Chess’ in Fun?' });
+    expect(r.structuredContent).toMatchObject({
+      status: 'declined',
+      category_id: null,
+      confirmation: null,
+      preview: 'Create category ‘Chess’ in Fun?',
+    });
     expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
   });
 });

@@ -32,10 +32,30 @@ const writes = () => fresh.s.fake.log.filter((l) => l.method !== 'GET');
 describe('create_transactions refusals, before any question or code, without a write', () => {
   const ok = { date: '2026-09-20', amount: -1, payee_name: 'Kiosk' };
   it.each<[string, Record<string, unknown>, string, number]>([
-    ['bad_amount', { transactions: [ok, { ...LUCIE, amount: -12.0001 }] }, 'Amount -12.0001 has more than 3 decimals, and YNAB stores at most 3: round it.', 0],
-    ['unknown_account', { account_id: 'acc-nope', transactions: [] }, 'Account id(s) acc-nope are not open accounts of this plan: use the ids that list_accounts returns.', 1],
-    ['no_transactions', { transactions: [] }, 'No transactions were given: pass at least one {date, amount, payee_name} item to create.', 1],
-    ['bad_date', { transactions: [ok, { ...LUCIE, date: '2026-09-31' }] }, 'transactions[1].date ‘2026-09-31’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).', 3],
+    [
+      'bad_amount',
+      { transactions: [ok, { ...LUCIE, amount: -12.0001 }] },
+      'Amount -12.0001 has more than 3 decimals, and YNAB stores at most 3: round it.',
+      0,
+    ],
+    [
+      'unknown_account',
+      { account_id: 'acc-nope', transactions: [] },
+      'Account id(s) acc-nope are not open accounts of this plan: use the ids that list_accounts returns.',
+      1,
+    ],
+    [
+      'no_transactions',
+      { transactions: [] },
+      'No transactions were given: pass at least one {date, amount, payee_name} item to create.',
+      1,
+    ],
+    [
+      'bad_date',
+      { transactions: [ok, { ...LUCIE, date: '2026-09-31' }] },
+      'transactions[1].date ‘2026-09-31’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).',
+      3,
+    ],
     [
       'future_date',
       { transactions: [{ ...LUCIE, date: '2026-09-26' }] },
@@ -54,7 +74,12 @@ describe('create_transactions refusals, before any question or code, without a w
       'transactions[0].memo ‘seeevil’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
       3,
     ],
-    ['too_many_decimals', { transactions: [{ ...LUCIE, amount: -12.005 }] }, "Amount -12.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).", 3],
+    [
+      'too_many_decimals',
+      { transactions: [{ ...LUCIE, amount: -12.005 }] },
+      "Amount -12.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+      3,
+    ],
     [
       'unknown_category (Uncategorized)',
       { transactions: [{ ...LUCIE, category_id: 'cat-uncategorized' }] },
@@ -127,7 +152,9 @@ describe('create_transactions', () => {
       message: expect.stringMatching(/^Nothing changed yet\./),
       preview: QUESTION,
       account: 'Checking',
-      transactions: [{ date: '2026-09-24', amount: -12, payee: 'Chez Lucie', category: 'Restaurants', memo: null, possible_duplicates: [] }],
+      transactions: [
+        { date: '2026-09-24', amount: -12, payee: 'Chez Lucie', category: 'Restaurants', memo: null, possible_duplicates: [] },
+      ],
       created_ids: [],
       duplicate_import_ids: [],
       confirmation: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
@@ -145,25 +172,40 @@ describe('create_transactions', () => {
 
     const second = await call('create_transactions', { ...ARGS, confirmation: first.structuredContent?.confirmation });
     const out = second.structuredContent!;
-    expect(out).toMatchObject({ status: 'applied', preview: QUESTION, created_ids: ['tx-057'], duplicate_import_ids: [], confirmation: null });
+    expect(out).toMatchObject({
+      status: 'applied',
+      preview: QUESTION,
+      created_ids: ['tx-057'],
+      duplicate_import_ids: [],
+      confirmation: null,
+    });
     expect(out.operation_id).toMatch(/^[0-9a-f]{12}$/);
     expect(out.message).toBe(
       `Created 1 transaction(s) on Checking, cleared and not approved. To delete them again, call undo_operation with operation_id ${String(out.operation_id)} (it leaves alone any edited since).`,
     );
     // The change check of the transactions found nothing, so the accounts and categories held stand; then the POST.
-    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual(['GET /plans/demo-budget/transactions', 'POST /plans/demo-budget/transactions']);
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual([
+      'GET /plans/demo-budget/transactions',
+      'POST /plans/demo-budget/transactions',
+    ]);
     expectRequests(second, 2);
     expect(balance(fresh.s.fake)).toBe(3500660);
   });
 
   it('sends memo and approved as given, cleared, without import_id', async () => {
     const posted: unknown[] = [];
-    const fake = new FakeYnab({ today: DEMO_TODAY, onResponse: (request) => void (request.method === 'POST' && posted.push(request.body)) });
+    const fake = new FakeYnab({
+      today: DEMO_TODAY,
+      onResponse: (request) => void (request.method === 'POST' && posted.push(request.body)),
+    });
     await open('accept', undefined, { fake });
     const r = await call('create_transactions', {
       ...ARGS,
       approved: true,
-      transactions: [{ date: '2026-09-25', amount: 250, payee_name: '  Refund  SHOP ', memo: ' returned shoes ', category_id: 'cat-inflow' }, { date: '2026-09-23', amount: -3.5, payee_name: 'Kiosk', memo: null }],
+      transactions: [
+        { date: '2026-09-25', amount: 250, payee_name: '  Refund  SHOP ', memo: ' returned shoes ', category_id: 'cat-inflow' },
+        { date: '2026-09-23', amount: -3.5, payee_name: 'Kiosk', memo: null },
+      ],
     });
     expect(fresh.s.asked).toEqual([
       'Create 2 transaction(s) on Checking?\n- 2026-09-25 Refund SHOP 250.00: Inflow: Ready to Assign — memo: returned shoes\n- 2026-09-23 Kiosk -3.50: no category',
@@ -171,7 +213,14 @@ describe('create_transactions', () => {
     expect(r.structuredContent).toMatchObject({
       status: 'applied',
       transactions: [
-        { date: '2026-09-25', amount: 250, payee: 'Refund  SHOP', category: 'Inflow: Ready to Assign', memo: 'returned shoes', possible_duplicates: [] },
+        {
+          date: '2026-09-25',
+          amount: 250,
+          payee: 'Refund  SHOP',
+          category: 'Inflow: Ready to Assign',
+          memo: 'returned shoes',
+          possible_duplicates: [],
+        },
         { date: '2026-09-23', amount: -3.5, payee: 'Kiosk', category: null, memo: null, possible_duplicates: [] },
       ],
       created_ids: ['tx-057', 'tx-058'],
@@ -179,7 +228,16 @@ describe('create_transactions', () => {
     expect(posted).toEqual([
       {
         transactions: [
-          { account_id: 'acc-checking', date: '2026-09-25', amount: 250000, payee_name: 'Refund  SHOP', cleared: 'cleared', approved: true, memo: 'returned shoes', category_id: 'cat-inflow' },
+          {
+            account_id: 'acc-checking',
+            date: '2026-09-25',
+            amount: 250000,
+            payee_name: 'Refund  SHOP',
+            cleared: 'cleared',
+            approved: true,
+            memo: 'returned shoes',
+            category_id: 'cat-inflow',
+          },
           { account_id: 'acc-checking', date: '2026-09-23', amount: -3500, payee_name: 'Kiosk', cleared: 'cleared', approved: true },
         ],
       },
@@ -196,15 +254,36 @@ describe('create_transactions', () => {
     await open('accept', undefined, { journal });
     const r = await call('create_transactions', { ...ARGS, transactions: [{ ...LUCIE, memo: 'private note' }] });
     const id = r.structuredContent?.operation_id;
-    const lines = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    const sent = [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('private note'), category_id: 'cat-restaurants' }];
+    const lines = readFileSync(journal, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const sent = [
+      {
+        date: '2026-09-24',
+        amount: -12000,
+        payee_name: 'Chez Lucie',
+        memo_digest: memoDigest('private note'),
+        category_id: 'cat-restaurants',
+      },
+    ];
     expect(memoDigest('private note')).toMatch(/^[0-9a-f]{16}$/);
     expect(lines).toEqual([
-      { operation_id: id, plan_id: PLAN, kind: 'create', applied_at: expect.any(String), details: { account_id: 'acc-checking', sent, existing_ids: [] }, pending: true },
+      {
+        operation_id: id,
+        plan_id: PLAN,
+        kind: 'create',
+        applied_at: expect.any(String),
+        details: { account_id: 'acc-checking', sent, existing_ids: [] },
+        pending: true,
+      },
       {
         settled: id,
         outcome: 'applied',
-        details: { transaction_ids: ['tx-057'], created: [{ id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }] },
+        details: {
+          transaction_ids: ['tx-057'],
+          created: [{ id: 'tx-057', date: '2026-09-24', amount: -12000, category_id: 'cat-restaurants' }],
+        },
       },
     ]);
     expect(readFileSync(journal, 'utf8')).not.toContain('private note');
@@ -213,7 +292,13 @@ describe('create_transactions', () => {
   it('writes nothing when the user declines', async () => {
     await open('decline');
     const r = await call('create_transactions', ARGS);
-    expect(r.structuredContent).toMatchObject({ status: 'declined', preview: QUESTION, created_ids: [], confirmation: null, operation_id: null });
+    expect(r.structuredContent).toMatchObject({
+      status: 'declined',
+      preview: QUESTION,
+      created_ids: [],
+      confirmation: null,
+      operation_id: null,
+    });
     expect(fresh.s.asked).toEqual([QUESTION]);
     expect(writes()).toEqual([]);
     expect(balance(fresh.s.fake)).toBe(3512660);
@@ -222,18 +307,28 @@ describe('create_transactions', () => {
   it('creates a likely duplicate only with allow_duplicates, showing its look-alike', async () => {
     await open('accept');
     const refused = await call('create_transactions', { ...ARGS, transactions: [AGAIN] });
-    expect(textOf(refused)).toMatch(/^1 transaction\(s\) look already recorded on this account \(transactions\[0\] looks like tx-054 of 2026-09-22\)/);
+    expect(textOf(refused)).toMatch(
+      /^1 transaction\(s\) look already recorded on this account \(transactions\[0\] looks like tx-054 of 2026-09-22\)/,
+    );
     expect(fresh.s.asked).toEqual([]);
     const r = await call('create_transactions', { ...ARGS, transactions: [AGAIN], allow_duplicates: true });
-    expect(fresh.s.asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22']);
-    expect(r.structuredContent).toMatchObject({ status: 'applied', transactions: [{ possible_duplicates: ['tx-054'] }], created_ids: ['tx-057'] });
+    expect(fresh.s.asked).toEqual([
+      'Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22',
+    ]);
+    expect(r.structuredContent).toMatchObject({
+      status: 'applied',
+      transactions: [{ possible_duplicates: ['tx-054'] }],
+      created_ids: ['tx-057'],
+    });
     expect(balance(fresh.s.fake)).toBe(3424660);
   });
 
   it('shows a same-amount transaction of another payee as a possible duplicate without refusing it', async () => {
     await open('accept');
     const r = await call('create_transactions', { ...ARGS, transactions: [{ date: '2026-09-21', amount: -22, payee_name: 'Pharmacy' }] });
-    expect(fresh.s.asked).toEqual(['Create 1 transaction(s) on Checking?\n- 2026-09-21 Pharmacy -22.00: no category — looks like tx-052 of 2026-09-20']);
+    expect(fresh.s.asked).toEqual([
+      'Create 1 transaction(s) on Checking?\n- 2026-09-21 Pharmacy -22.00: no category — looks like tx-052 of 2026-09-20',
+    ]);
     expect(r.structuredContent).toMatchObject({ status: 'applied', transactions: [{ possible_duplicates: ['tx-052'] }] });
   });
 });
@@ -254,9 +349,21 @@ describe('undo of create_transactions', () => {
     await open('accept');
     const id = await createTwo();
     const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(fresh.s.asked).toEqual(['Undo: delete 2 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2026-09-23 Kiosk -3.50']);
-    expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'create', restored: 2, changes: [], conflicts: [] });
-    expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual(['DELETE /plans/demo-budget/transactions/tx-057', 'DELETE /plans/demo-budget/transactions/tx-058']);
+    expect(fresh.s.asked).toEqual([
+      'Undo: delete 2 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2026-09-23 Kiosk -3.50',
+    ]);
+    expect(undo.structuredContent).toMatchObject({
+      status: 'applied',
+      operation_id: id,
+      kind: 'create',
+      restored: 2,
+      changes: [],
+      conflicts: [],
+    });
+    expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual([
+      'DELETE /plans/demo-budget/transactions/tx-057',
+      'DELETE /plans/demo-budget/transactions/tx-058',
+    ]);
     expect(balance(fresh.s.fake)).toBe(3512660);
     expect(textOf(await call('undo_operation', { plan_id: PLAN }))).toMatch(/^Nothing to undo/);
   });
@@ -268,10 +375,21 @@ describe('undo of create_transactions', () => {
       t.category_id = 'cat-groceries';
     });
     const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(fresh.s.asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
-    expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'create', restored: 1, conflicts: ['tx-057'] });
+    expect(fresh.s.asked).toEqual([
+      'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone',
+    ]);
+    expect(undo.structuredContent).toMatchObject({
+      status: 'applied',
+      operation_id: id,
+      kind: 'create',
+      restored: 1,
+      conflicts: ['tx-057'],
+    });
     expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual(['DELETE /plans/demo-budget/transactions/tx-058']);
-    expect(planOf(fresh.s.fake).data.transactions.find((t) => t.id === 'tx-057')).toMatchObject({ deleted: false, category_id: 'cat-groceries' });
+    expect(planOf(fresh.s.fake).data.transactions.find((t) => t.id === 'tx-057')).toMatchObject({
+      deleted: false,
+      category_id: 'cat-groceries',
+    });
   });
 
   it('is nothing_to_do when every created transaction changed or went, without asking nor writing a marker', async () => {
@@ -287,7 +405,8 @@ describe('undo of create_transactions', () => {
       const undo = await call('undo_operation', { plan_id: PLAN });
       expect(undo.structuredContent).toEqual({
         status: 'nothing_to_do',
-        message: 'Every one of the 2 transaction(s) created was deleted, or its date, amount or category changed, since the operation, so the undo touches nothing.',
+        message:
+          'Every one of the 2 transaction(s) created was deleted, or its date, amount or category changed, since the operation, so the undo touches nothing.',
         preview: null,
         operation_id: id,
         kind: 'create',
@@ -310,11 +429,17 @@ describe('undo of create_transactions', () => {
     expect(textOf(failed)).toBe(
       `The undo stopped midway (YNAB 500: Internal server error), after deleting 1 of the 2 transaction(s) created. Call undo_operation again with operation_id ${id}: it deletes those still there as created and leaves the others alone.`,
     );
-    expect(planOf(fresh.s.fake).data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058').map((t) => t.deleted)).toEqual([true, false]);
+    expect(
+      planOf(fresh.s.fake)
+        .data.transactions.filter((t) => t.id === 'tx-057' || t.id === 'tx-058')
+        .map((t) => t.deleted),
+    ).toEqual([true, false]);
     fresh.s.fake.clearFaults();
     fresh.s.asked.length = 0;
     const retry = await call('undo_operation', { plan_id: PLAN, operation_id: id });
-    expect(fresh.s.asked).toEqual(['Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone']);
+    expect(fresh.s.asked).toEqual([
+      'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone',
+    ]);
     expect(retry.structuredContent).toMatchObject({ status: 'applied', restored: 1, conflicts: ['tx-057'] });
     expect(balance(fresh.s.fake)).toBe(3512660);
   });

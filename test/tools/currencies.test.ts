@@ -10,11 +10,51 @@ import { demoWith, jpy, kwd } from './currency-plans.ts';
 import { demoStatementsDir } from '../../src/config.ts';
 
 const AMOUNT_KEYS = new Set([
-  'amount', 'balance', 'cleared_balance', 'uncleared_balance', 'budgeted', 'activity', 'income', 'ready_to_assign', 'actual', 'inflows', 'outflows',
-  'monthly_amount', 'yearly_amount', 'yearly_total', 'start_balance', 'start', 'end', 'lowest', 'variable_monthly', 'monthly_income',
-  'assets', 'debts', 'net_worth', 'first_net_worth', 'last_net_worth', 'liquid', 'owed_on_cards', 'monthly_spending', 'spending', 'saved',
-  'average_saved', 'moved_to_tracking', 'needed', 'left', 'covered', 'short_by', 'owed', 'minimum_payment', 'escrow', 'monthly_budget',
-  'interest', 'paid', 'total_interest', 'total_paid', 'interest_saved_by_avalanche',
+  'amount',
+  'balance',
+  'cleared_balance',
+  'uncleared_balance',
+  'budgeted',
+  'activity',
+  'income',
+  'ready_to_assign',
+  'actual',
+  'inflows',
+  'outflows',
+  'monthly_amount',
+  'yearly_amount',
+  'yearly_total',
+  'start_balance',
+  'start',
+  'end',
+  'lowest',
+  'variable_monthly',
+  'monthly_income',
+  'assets',
+  'debts',
+  'net_worth',
+  'first_net_worth',
+  'last_net_worth',
+  'liquid',
+  'owed_on_cards',
+  'monthly_spending',
+  'spending',
+  'saved',
+  'average_saved',
+  'moved_to_tracking',
+  'needed',
+  'left',
+  'covered',
+  'short_by',
+  'owed',
+  'minimum_payment',
+  'escrow',
+  'monthly_budget',
+  'interest',
+  'paid',
+  'total_interest',
+  'total_paid',
+  'interest_saved_by_avalanche',
 ]);
 
 // Monthly interest is rounded to the plan's smallest unit, so the payoff simulations differ in fils.
@@ -25,7 +65,11 @@ const DEBT_PLAN_KEYS = new Set(['plans', 'interest_saved_by_avalanche', 'months_
 // points differ by a fraction of a cent (test/tools/forecast_balance.test.ts pins them).
 function sameMilliunits(tool: string, answer: unknown): unknown {
   return JSON.parse(JSON.stringify(answer), (key, value) =>
-    key === 'message' || key === 'notes' || (tool === 'forecast_balance' && key === 'lowest') || (tool === 'get_underfunded_targets' && key === 'target') || (tool === 'get_debt_payoff_plan' && DEBT_PLAN_KEYS.has(key))
+    key === 'message' ||
+    key === 'notes' ||
+    (tool === 'forecast_balance' && key === 'lowest') ||
+    (tool === 'get_underfunded_targets' && key === 'target') ||
+    (tool === 'get_debt_payoff_plan' && DEBT_PLAN_KEYS.has(key))
       ? undefined
       : value,
   );
@@ -73,7 +117,9 @@ const answer = async (tool: ToolModel, planId: string) => {
 describe('currencies', () => {
   it('answers a 3-decimal plan exactly as the 2-decimal demo, for every read tool', async () => {
     for (const tool of tools) {
-      expect(sameMilliunits(tool.name, await answer(tool, kwd.id)), tool.name).toEqual(sameMilliunits(tool.name, await answer(tool, 'demo-budget')));
+      expect(sameMilliunits(tool.name, await answer(tool, kwd.id)), tool.name).toEqual(
+        sameMilliunits(tool.name, await answer(tool, 'demo-budget')),
+      );
     }
   });
 
@@ -87,9 +133,16 @@ describe('currencies', () => {
       expect(found.length > 0, tool.name).toBe(declaresAmounts(tool.outputSchema));
       for (const x of found) expect(Number.isInteger(x), `${tool.name}: ${x}`).toBe(true);
     }
-    const raw = s.fake.handle({ method: 'GET', path: `/plans/${jpy.id}/accounts`, query: new URLSearchParams(), headers: { authorization: 'Bearer t' } });
+    const raw = s.fake.handle({
+      method: 'GET',
+      path: `/plans/${jpy.id}/accounts`,
+      query: new URLSearchParams(),
+      headers: { authorization: 'Bearer t' },
+    });
     const milli = (raw.body as { data: { accounts: { id: string; balance: number }[] } }).data.accounts;
-    const listed = (await answer(tools.find((t) => t.name === 'list_accounts')!, jpy.id)) as { accounts: { id: string; balance: number }[] };
+    const listed = (await answer(tools.find((t) => t.name === 'list_accounts')!, jpy.id)) as {
+      accounts: { id: string; balance: number }[];
+    };
     for (const a of listed.accounts) expect(a.balance).toBe(milli.find((m) => m.id === a.id)!.balance / 1000);
   });
 

@@ -37,7 +37,8 @@ describe('test/tools/ mirrors manifest/tools/', () => {
     try {
       mkdirSync(join(root, 'manifest', 'tools'), { recursive: true });
       mkdirSync(join(root, 'test', 'tools'), { recursive: true });
-      for (const tool of ['list_things', 'count_things', 'move_things']) writeFileSync(join(root, 'manifest', 'tools', `${tool}.yaml`), `name: ${tool}\n`);
+      for (const tool of ['list_things', 'count_things', 'move_things'])
+        writeFileSync(join(root, 'manifest', 'tools', `${tool}.yaml`), `name: ${tool}\n`);
       writeFileSync(join(root, 'test', 'tools', `list_things${SUFFIX}`), "await call('list_things', {});\n");
       writeFileSync(join(root, 'test', 'tools', `move_things${SUFFIX}`), "await call('list_things', {});\n");
       writeFileSync(join(root, 'test', 'tools', `read-things${SUFFIX}`), "await call('count_things', {});\n");

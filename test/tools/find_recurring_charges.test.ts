@@ -15,7 +15,14 @@ const s = readSession({ fake: demoWith(kwd, jpy) });
 const charges = (args: Args = {}, plan_id = 'demo-budget') => answerOf<Answer>(s, 'find_recurring_charges', { plan_id, ...args });
 
 const history = (payee: string, amount: number, day: number, category: string, scheduled: boolean): Charge => ({
-  payee, monthly_amount: amount, yearly_amount: Math.round(amount * 1200) / 100, day, months_seen: 3, category, scheduled, source: 'history',
+  payee,
+  monthly_amount: amount,
+  yearly_amount: Math.round(amount * 1200) / 100,
+  day,
+  months_seen: 3,
+  category,
+  scheduled,
+  source: 'history',
 });
 
 describe('find_recurring_charges on the demo plan', () => {
@@ -25,7 +32,16 @@ describe('find_recurring_charges on the demo plan', () => {
       history('LANDLORD SARL', -950, 1, 'Rent', true),
       history('POWERCO ENERGIE', -64.2, 26, 'Electricity', true),
       history('RAIL CO', -45, 18, 'Transport', false),
-      { payee: 'HOMESAFE INSURANCE', monthly_amount: -35, yearly_amount: -420, day: 20, months_seen: 0, category: null, scheduled: true, source: 'schedule' },
+      {
+        payee: 'HOMESAFE INSURANCE',
+        monthly_amount: -35,
+        yearly_amount: -420,
+        day: 20,
+        months_seen: 0,
+        category: null,
+        scheduled: true,
+        source: 'schedule',
+      },
       history('FIBERNET - PRELEV', -29.99, 21, 'Internet', true),
       history('TENNIS CLUB - PRELEV', -22, 20, 'Tennis', false),
       history('TELCO MOBILE - PRELEV', -19.99, 23, 'Phone', true),
@@ -36,9 +52,12 @@ describe('find_recurring_charges on the demo plan', () => {
     expect(r.months_looked_at).toEqual(['2026-05', '2026-06', '2026-07', '2026-08']);
     expect(r.more).toBe(0);
     // The plan directory (its currency: averages are rounded to the plan's cent) is read once per process.
-    expect(s.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual(
-      ['GET /plans', 'GET /plans/demo-budget/accounts', 'GET /plans/demo-budget/scheduled_transactions', 'GET /plans/demo-budget/transactions'],
-    );
+    expect(s.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual([
+      'GET /plans',
+      'GET /plans/demo-budget/accounts',
+      'GET /plans/demo-budget/scheduled_transactions',
+      'GET /plans/demo-budget/transactions',
+    ]);
     await charges();
     expect(s.fake.requestCount).toBe(3);
   });

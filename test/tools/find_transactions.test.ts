@@ -12,23 +12,47 @@ describe('find_transactions', () => {
   const ids = (r: { transactions: Row[] }) => r.transactions.map((t) => t.transaction_id);
 
   it('finds the merchant behind bank labels', async () => {
-    const r = await out<{ transactions: Row[]; total: number; truncated: boolean }>('find_transactions', { since_date: '2026-06-01', payee: 'chez lucie' });
+    const r = await out<{ transactions: Row[]; total: number; truncated: boolean }>('find_transactions', {
+      since_date: '2026-06-01',
+      payee: 'chez lucie',
+    });
     expect(ids(r)).toEqual(['tx-054', 'tx-037', 'tx-022', 'tx-008']);
     expect(r).toMatchObject({ total: 4, truncated: false });
     expect(s.fake.requestCount).toBe(3);
   });
 
   it('finds an exact amount, and cuts at the limit while counting every match', async () => {
-    expect(ids(await out('find_transactions', { since_date: '2026-06-01', amount: -45 }))).toEqual(['tx-049', 'tx-033', 'tx-018', 'tx-004']);
-    const cut = await out<{ transactions: Row[]; total: number; truncated: boolean }>('find_transactions', { since_date: '2026-06-01', amount: -45, limit: 2 });
+    expect(ids(await out('find_transactions', { since_date: '2026-06-01', amount: -45 }))).toEqual([
+      'tx-049',
+      'tx-033',
+      'tx-018',
+      'tx-004',
+    ]);
+    const cut = await out<{ transactions: Row[]; total: number; truncated: boolean }>('find_transactions', {
+      since_date: '2026-06-01',
+      amount: -45,
+      limit: 2,
+    });
     expect(cut).toMatchObject({ total: 4, truncated: true });
     expect(ids(cut)).toEqual(['tx-049', 'tx-033']);
   });
 
   it('filters by account and category', async () => {
-    const r = await out<{ transactions: Row[]; total: number }>('find_transactions', { since_date: '2026-09-01', account_ids: ['acc-checking'], category_ids: ['cat-restaurants'] });
+    const r = await out<{ transactions: Row[]; total: number }>('find_transactions', {
+      since_date: '2026-09-01',
+      account_ids: ['acc-checking'],
+      category_ids: ['cat-restaurants'],
+    });
     expect(ids(r)).toEqual(['tx-056', 'tx-054']);
-    expect(r.transactions[0]).toMatchObject({ payee: 'Sushi Go', amount: -54.5, cleared: 'uncleared', approved: true, flag: null, split: false, lines: [] });
+    expect(r.transactions[0]).toMatchObject({
+      payee: 'Sushi Go',
+      amount: -54.5,
+      cleared: 'uncleared',
+      approved: true,
+      flag: null,
+      split: false,
+      lines: [],
+    });
   });
 
   it('shows memos cleaned: the injected line break and direction mark are gone', async () => {
@@ -40,8 +64,8 @@ describe('find_transactions', () => {
   });
 
   it.each([
-    [{ since_date: '2026-02-30' }, "since_date ‘2026-02-30’ is not a real date"],
-    [{ since_date: '2026-06-01', until_date: '06/30/2026' }, "until_date ‘06/30/2026’ is not a real date"],
+    [{ since_date: '2026-02-30' }, 'since_date ‘2026-02-30’ is not a real date'],
+    [{ since_date: '2026-06-01', until_date: '06/30/2026' }, 'until_date ‘06/30/2026’ is not a real date'],
     [{ since_date: '2026-06-01', until_date: '2026-05-01' }, 'until_date 2026-05-01 is before since_date 2026-06-01: swap the two dates.'],
     [{ since_date: '2025-01-01', until_date: '2026-06-01' }, 'The period from 2025-01-01 to 2026-06-01 is longer than 366 days'],
     [{ since_date: '2026-06-01', amount: -12.3456 }, 'Amount -12.3456 has more than 3 decimals'],
@@ -53,9 +77,9 @@ describe('find_transactions', () => {
   });
 
   it('names every unknown account and category', async () => {
-    expect(textOf(await call('find_transactions', { since_date: '2026-06-01', account_ids: ['acc-checking', 'acc-nope', 'acc-gone'] }))).toBe(
-      'Account id(s) acc-nope, acc-gone are not open accounts of this plan: use the ids that list_accounts returns.',
-    );
+    expect(
+      textOf(await call('find_transactions', { since_date: '2026-06-01', account_ids: ['acc-checking', 'acc-nope', 'acc-gone'] })),
+    ).toBe('Account id(s) acc-nope, acc-gone are not open accounts of this plan: use the ids that list_accounts returns.');
     expect(textOf(await call('find_transactions', { since_date: '2026-06-01', category_ids: ['cat-nope'] }))).toBe(
       'Category id(s) cat-nope are not categories of this plan: use the category_id values that get_category_balances returns.',
     );

@@ -8,7 +8,13 @@ import { sessionPerTest } from './write-clients.ts';
 const PLAN = 'demo-budget';
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';
 const QUESTION = `Change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: no flag → red\n- 2026-09-19 ${MARKET} -71.86: no flag → red`;
-const RED = { plan_id: PLAN, flags: [{ transaction_id: 'tx-050', color: 'red' }, { transaction_id: 'tx-051', color: 'red' }] };
+const RED = {
+  plan_id: PLAN,
+  flags: [
+    { transaction_id: 'tx-050', color: 'red' },
+    { transaction_id: 'tx-051', color: 'red' },
+  ],
+};
 
 const flagsOf = (fake: FakeYnab, ids: string[]) => {
   const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
@@ -29,8 +35,19 @@ const expectRequests = (r: ToolResult, n: number) => expectServed(r, fresh.s.fak
 describe('flag_transactions refusals, before any question or code, without a write', () => {
   it.each([
     [[], 'No flags were given: pass at least one {transaction_id, color} item (leave color out, or null, to remove a flag).', 0],
-    [[{ transaction_id: 'tx-050', color: 'red' }, { transaction_id: 'tx-999' }, { transaction_id: 'tx-050', color: 'blue' }], 'Transaction tx-050 appears in two items: give a single item per transaction.', 0],
-    [[{ transaction_id: 'tx-050', color: 'red' }, { transaction_id: 'tx-999', color: 'red' }], 'Transaction tx-999 is not in this plan, or was deleted: use a transaction_id that find_transactions returns.', 2],
+    [
+      [{ transaction_id: 'tx-050', color: 'red' }, { transaction_id: 'tx-999' }, { transaction_id: 'tx-050', color: 'blue' }],
+      'Transaction tx-050 appears in two items: give a single item per transaction.',
+      0,
+    ],
+    [
+      [
+        { transaction_id: 'tx-050', color: 'red' },
+        { transaction_id: 'tx-999', color: 'red' },
+      ],
+      'Transaction tx-999 is not in this plan, or was deleted: use a transaction_id that find_transactions returns.',
+      2,
+    ],
     // An id outside the last year's window is looked for in the older history too: a second read.
   ])('%j', async (flags, message, requests) => {
     await open('accept');
@@ -64,7 +81,10 @@ describe('flag_transactions', () => {
   it('is nothing_to_do when every flag is already as asked, without asking nor loading the currency', async () => {
     await open('accept');
     setFlag(fresh.s.fake, 'tx-049', 'blue');
-    const r = await call('flag_transactions', { plan_id: PLAN, flags: [{ transaction_id: 'tx-045' }, { transaction_id: 'tx-046', color: null }, { transaction_id: 'tx-049', color: 'blue' }] });
+    const r = await call('flag_transactions', {
+      plan_id: PLAN,
+      flags: [{ transaction_id: 'tx-045' }, { transaction_id: 'tx-046', color: null }, { transaction_id: 'tx-049', color: 'blue' }],
+    });
     expect(r.structuredContent).toEqual({
       status: 'nothing_to_do',
       message: 'Every transaction already carries the flag asked for: no flag needed changing.',
@@ -103,8 +123,13 @@ describe('flag_transactions', () => {
     expect(out.preview).toBe(QUESTION);
     expect(out.confirmation).toBeNull();
     expect(out.operation_id).toMatch(/^[0-9a-f]{12}$/);
-    expect(out.message).toBe(`Changed the flag of 2 transaction(s). To put their previous flags back, call undo_operation with operation_id ${String(out.operation_id)}.`);
-    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual(['GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);
+    expect(out.message).toBe(
+      `Changed the flag of 2 transaction(s). To put their previous flags back, call undo_operation with operation_id ${String(out.operation_id)}.`,
+    );
+    expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path}`)).toEqual([
+      'GET /plans/demo-budget/transactions',
+      'PATCH /plans/demo-budget/transactions',
+    ]);
     expectRequests(second, 2);
     expect(flagsOf(fresh.s.fake, ['tx-050', 'tx-051'])).toEqual(['red', 'red']);
   });
@@ -122,7 +147,10 @@ describe('flag_transactions', () => {
     await open('accept');
     setFlag(fresh.s.fake, 'tx-049', 'blue');
     setFlag(fresh.s.fake, 'tx-048', 'red');
-    const r = await call('flag_transactions', { plan_id: PLAN, flags: [{ transaction_id: 'tx-049' }, { transaction_id: 'tx-048', color: 'purple' }] });
+    const r = await call('flag_transactions', {
+      plan_id: PLAN,
+      flags: [{ transaction_id: 'tx-049' }, { transaction_id: 'tx-048', color: 'purple' }],
+    });
     expect(fresh.s.asked).toEqual([
       'Change the flag of 2 transaction(s)?\n- 2026-09-18 RAIL CO -45.00: blue → no flag\n- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: red → purple',
     ]);
@@ -147,7 +175,9 @@ describe('undo of flag_transactions', () => {
     setFlag(fresh.s.fake, 'tx-050', 'blue');
     fresh.s.asked.length = 0;
     const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(fresh.s.asked).toEqual([`Undo: change the flag of 1 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: red → no flag\n- 1 item(s) changed since and will be left alone`]);
+    expect(fresh.s.asked).toEqual([
+      `Undo: change the flag of 1 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: red → no flag\n- 1 item(s) changed since and will be left alone`,
+    ]);
     expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'flag', restored: 1, conflicts: ['tx-050'] });
     expect(flagsOf(fresh.s.fake, ['tx-050', 'tx-051'])).toEqual(['blue', null]);
     // Undone: nothing of this plan is left to undo.
@@ -167,7 +197,8 @@ describe('undo of flag_transactions', () => {
       const undo = await call('undo_operation', { plan_id: PLAN });
       expect(undo.structuredContent).toEqual({
         status: 'nothing_to_do',
-        message: 'Every one of the 2 transaction(s) had its flag changed, or was deleted, since the operation, so the undo touches nothing.',
+        message:
+          'Every one of the 2 transaction(s) had its flag changed, or was deleted, since the operation, so the undo touches nothing.',
         preview: null,
         operation_id: id,
         kind: 'flag',

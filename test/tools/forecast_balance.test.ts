@@ -19,7 +19,14 @@ const s = readSession({ fake: demoWith(kwd, jpy) });
 const call = (args: Args, plan_id = 'demo-budget') => countedCall(s, 'forecast_balance', { plan_id, ...args });
 const forecast = (args: Args, plan_id = 'demo-budget') => answerOf<Answer>(s, 'forecast_balance', { plan_id, ...args });
 
-const month = (m: string, start: number, inflows: number, outflows: number, end: number, lowest: number): Month => ({ month: m, start, inflows, outflows, end, lowest });
+const month = (m: string, start: number, inflows: number, outflows: number, end: number, lowest: number): Month => ({
+  month: m,
+  start,
+  inflows,
+  outflows,
+  end,
+  lowest,
+});
 
 describe('forecast_balance until 2026-12 on the demo plan', () => {
   it('costs 4 requests on a fresh server (accounts, transactions, schedules, the plan directory), 3 after', async () => {
@@ -71,7 +78,17 @@ describe('forecast_balance until 2026-12 on the demo plan', () => {
   it('shows the yearly insurance as a scheduled occurrence: HOMESAFE INSURANCE −420.00 on 2026-10-20', async () => {
     const { assumptions } = await forecast({ until: '2026-12' });
     expect(assumptions.scheduled.filter((o) => o.payee === 'HOMESAFE INSURANCE')).toEqual([
-      { scheduled_id: 'sch-insurance', date: '2026-10-20', amount: -420, account: 'Checking', category: null, payee: 'HOMESAFE INSURANCE', memo: null, frequency: 'yearly', transfer: false },
+      {
+        scheduled_id: 'sch-insurance',
+        date: '2026-10-20',
+        amount: -420,
+        account: 'Checking',
+        category: null,
+        payee: 'HOMESAFE INSURANCE',
+        memo: null,
+        frequency: 'yearly',
+        transfer: false,
+      },
     ]);
   });
 
@@ -89,7 +106,13 @@ describe('forecast_balance until 2026-12 on the demo plan', () => {
   });
 
   it('leaves out one-offs dated today or earlier, or after until', async () => {
-    const r = await forecast({ until: '2026-10', one_offs: [{ date: '2026-09-25', amount: -7000, label: 'today' }, { date: '2026-11-02', amount: -7000, label: 'later' }] });
+    const r = await forecast({
+      until: '2026-10',
+      one_offs: [
+        { date: '2026-09-25', amount: -7000, label: 'today' },
+        { date: '2026-11-02', amount: -7000, label: 'later' },
+      ],
+    });
     expect(r.months.map((m) => m.end)).toEqual([6748.46, 7679.75]);
     expect(r.assumptions.one_offs).toHaveLength(2);
   });
@@ -108,7 +131,10 @@ describe('forecast_balance until 2026-12 on the demo plan', () => {
     const r = await forecast({ until: '2026-10', account_ids: ['acc-checking'] });
     expect(r.accounts).toEqual(['Checking']);
     expect(r.start_balance).toBe(3512.66);
-    expect(r.assumptions.scheduled.filter((o) => o.transfer === true).map((o) => [o.date, o.amount])).toEqual([['2026-09-29', -200], ['2026-10-29', -200]]);
+    expect(r.assumptions.scheduled.filter((o) => o.transfer === true).map((o) => [o.date, o.amount])).toEqual([
+      ['2026-09-29', -200],
+      ['2026-10-29', -200],
+    ]);
     expect(r.months[0]).toEqual(month('2026-09', 3512.66, 2700, -264.2, 5948.46, 3448.46));
   });
 
@@ -134,7 +160,16 @@ describe('forecast_balance refusals', () => {
     [{ until: '2026-13' }, 'until ‘2026-13’ is not a month written YYYY-MM: pass the last month to project, for example 2028-09.'],
     [{ until: '2026-08' }, 'until 2026-08 is before the current month 2026-09: pass 2026-09 or a later month, up to 2028-09.'],
     [{ until: '2028-10' }, 'until 2028-10 is more than 24 months after the current month 2026-09: pass 2028-09 or an earlier month.'],
-    [{ until: '2026-12', one_offs: [{ date: '2026-10-02', amount: -1, label: 'a' }, { date: '2026-10-32', amount: -1, label: 'b' }] }, 'one_offs[1].date ‘2026-10-32’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).'],
+    [
+      {
+        until: '2026-12',
+        one_offs: [
+          { date: '2026-10-02', amount: -1, label: 'a' },
+          { date: '2026-10-32', amount: -1, label: 'b' },
+        ],
+      },
+      'one_offs[1].date ‘2026-10-32’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).',
+    ],
     [{ until: '2026-12', variable_monthly: 204.0401 }, 'Amount 204.0401 has more than 3 decimals, and YNAB stores at most 3: round it.'],
   ])('refuses %j before any request, saying what to pass', async (args, message) => {
     const r = await call(args);
@@ -169,7 +204,10 @@ describe('forecast_balance refusals', () => {
 
   it('refuses a negative income through its input schema', async () => {
     s.fake.resetLog();
-    const r = await s.client.callTool({ name: 'forecast_balance', arguments: { plan_id: 'demo-budget', until: '2026-12', monthly_income: -1 } });
+    const r = await s.client.callTool({
+      name: 'forecast_balance',
+      arguments: { plan_id: 'demo-budget', until: '2026-12', monthly_income: -1 },
+    });
     expect(r.isError).toBe(true);
     expect(textOf(r)).toContain('monthly_income');
     expect(s.fake.requestCount).toBe(0);

@@ -10,7 +10,8 @@ import { connectInProcess, type InProcessSession } from '../helpers/in-process.t
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Age = Output;
 
-const HOW = "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
+const HOW =
+  "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
 const JUNE_NOTE = 'YNAB gives no figure for 2026-06: days is null there, and change and trend compare only months that have one.';
 
 async function ageOn(s: InProcessSession, args: Args = {}): Promise<Age> {
@@ -101,14 +102,14 @@ describe('get_age_of_money on other days', () => {
     expect(a.notes).toEqual([HOW, JUNE_NOTE, 'YNAB holds only 2 months of this plan up to 2026-07, fewer than the 12 asked.']);
   });
 
-  it('in October 2026, before YNAB lists the month: the latest figure is September\'s', async () => {
+  it("in October 2026, before YNAB lists the month: the latest figure is September's", async () => {
     const a = await ageOn(await on('2026-10-02'), { months_count: 3 });
     expect(a).toMatchObject({ days: 47, as_of: '2026-09', change: 30, trend: 'up' });
     expect(a.months.map((m) => m.month)).toEqual(['2026-07', '2026-08', '2026-09']);
     expect(a.notes).toEqual([HOW, "YNAB has no figure yet for the current month, 2026-10: the latest is 2026-09's."]);
   });
 
-  it('in June 2026, the plan\'s first month: no figure at all', async () => {
+  it("in June 2026, the plan's first month: no figure at all", async () => {
     const a = await ageOn(await on('2026-06-20'), { months_count: 1 });
     expect(a).toEqual({
       message: 'YNAB has no Age of Money figure for this plan in 2026-06: it gives one once enough money has been spent.',

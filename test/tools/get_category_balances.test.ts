@@ -11,7 +11,12 @@ describe('get_category_balances', () => {
     const { month, categories } = await s.out<{ month: string; categories: Row[] }>('get_category_balances');
     expect(month).toBe('2026-09-01');
     expect(categories.find((c) => c.category_id === 'cat-restaurants')).toEqual({
-      category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', budgeted: 120, activity: -142.5, balance: -22.5,
+      category_id: 'cat-restaurants',
+      name: 'Restaurants',
+      group: 'Everyday',
+      budgeted: 120,
+      activity: -142.5,
+      balance: -22.5,
     });
     expect(categories.some((c) => c.name === 'Uncategorized')).toBe(false);
     const all = await s.out<{ categories: Row[] }>('get_category_balances', { include_empty: true });

@@ -24,16 +24,41 @@ const answer = (args: Args = {}, session = s) => answerOf<Answer>(session, 'get_
 const refusal = (args: Args, session = s) => refusalOf(session, 'get_debt_payoff_plan', onDemo(args));
 const paths = (session = s) => session.fake.log.map((l) => l.path).sort();
 
-const CAR_LOAN = { account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040.81, interest_rate: 4.5, rate_from: 'YNAB', minimum_payment: 400, minimum_from: 'YNAB', escrow: 0 };
-const AT_400 = { debts: [{ name: 'Car loan', payoff_month: '2031-02', months: 53, interest: 1972.8, paid: 21013.61 }], months_to_debt_free: 53, debt_free_month: '2031-02', total_interest: 1972.8, total_paid: 21013.61 };
+const CAR_LOAN = {
+  account_id: 'acc-car-loan',
+  name: 'Car loan',
+  type: 'autoLoan',
+  owed: 19040.81,
+  interest_rate: 4.5,
+  rate_from: 'YNAB',
+  minimum_payment: 400,
+  minimum_from: 'YNAB',
+  escrow: 0,
+};
+const AT_400 = {
+  debts: [{ name: 'Car loan', payoff_month: '2031-02', months: 53, interest: 1972.8, paid: 21013.61 }],
+  months_to_debt_free: 53,
+  debt_free_month: '2031-02',
+  total_interest: 1972.8,
+  total_paid: 21013.61,
+};
 
 describe('get_debt_payoff_plan on the demo plan', () => {
   it('answers the defaults: the car loan paid off in 53 months (2031-02), 1,972.80 of interest, both strategies alike', async () => {
     const r = await answer();
     expect(paths()).toEqual(['/plans', '/plans/demo-budget/accounts']);
     expect(r.debts).toEqual([CAR_LOAN]);
-    expect(r).toMatchObject({ monthly_budget: 400, budget_from: 'minimum payments', first_month: '2026-10', interest_saved_by_avalanche: 0, months_saved_by_avalanche: 0 });
-    expect(r.plans).toEqual([{ strategy: 'avalanche', ...AT_400 }, { strategy: 'snowball', ...AT_400 }]);
+    expect(r).toMatchObject({
+      monthly_budget: 400,
+      budget_from: 'minimum payments',
+      first_month: '2026-10',
+      interest_saved_by_avalanche: 0,
+      months_saved_by_avalanche: 0,
+    });
+    expect(r.plans).toEqual([
+      { strategy: 'avalanche', ...AT_400 },
+      { strategy: 'snowball', ...AT_400 },
+    ]);
     expect(r.message).toBe(
       'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
     );
@@ -48,7 +73,8 @@ describe('get_debt_payoff_plan on the demo plan', () => {
     const r = await answer({ monthly_budget: 600 });
     expect(paths()).toEqual(['/plans/demo-budget/accounts']);
     expect(r).toMatchObject({ monthly_budget: 600, budget_from: 'given' });
-    for (const plan of r.plans) expect(plan).toMatchObject({ months_to_debt_free: 34, debt_free_month: '2029-07', total_interest: 1269.85, total_paid: 20310.66 });
+    for (const plan of r.plans)
+      expect(plan).toMatchObject({ months_to_debt_free: 34, debt_free_month: '2029-07', total_interest: 1269.85, total_paid: 20310.66 });
     expect(r.notes).toContain('The monthly budget is the one given; the minimum payments add up to 400.00.');
   });
 
@@ -56,7 +82,9 @@ describe('get_debt_payoff_plan on the demo plan', () => {
     const r = await answer({ strategy: 'snowball', monthly_budget: 600 });
     expect(r.plans.map((p) => p.strategy)).toEqual(['snowball']);
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([null, null]);
-    expect(r.message).toBe('Paying 600.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: snowball pays everything off in 34 month(s) (debt-free in 2029-07) with 1269.85 of interest.');
+    expect(r.message).toBe(
+      'Paying 600.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: snowball pays everything off in 34 month(s) (debt-free in 2029-07) with 1269.85 of interest.',
+    );
   });
 
   it('applies overrides by name: no interest at 0 %, 48 months of 400.00', async () => {
@@ -71,7 +99,9 @@ describe('get_debt_payoff_plan on the demo plan', () => {
     expect(r).toMatchObject({ monthly_budget: 400, budget_from: 'past payments' });
     expect(r.debts[0]).toMatchObject({ minimum_payment: 0, minimum_from: 'override' });
     expect(r.plans[0]).toMatchObject({ months_to_debt_free: 53, total_interest: 1972.8 });
-    expect(r.notes).toContain('A minimum payment is unknown, so the monthly budget (400.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).');
+    expect(r.notes).toContain(
+      'A minimum payment is unknown, so the monthly budget (400.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).',
+    );
   });
 
   it('says when the payments do not cover the interest, and stops after one month', async () => {
@@ -81,7 +111,9 @@ describe('get_debt_payoff_plan on the demo plan', () => {
       expect(plan.debts).toEqual([{ name: 'Car loan', payoff_month: null, months: null, interest: 71.4, paid: 50 }]);
     }
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([null, null]);
-    expect(r.message).toContain('avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down');
+    expect(r.message).toContain(
+      'avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down',
+    );
     expect(r.message).toMatch(/Pay more each month \(monthly_budget\) for a plan that ends\.$/);
   });
 
@@ -95,21 +127,37 @@ describe('get_debt_payoff_plan on the demo plan', () => {
 
 describe('get_debt_payoff_plan refusals, in order', () => {
   it('bad_amount first, before any request: the budget, then each override minimum', async () => {
-    expect(await refusal({ monthly_budget: 600.1234, overrides: [{ account: 'nope' }] })).toEqual({ text: 'Amount 600.1234 has more than 3 decimals, and YNAB stores at most 3: round it.', requests: 0 });
-    expect(await refusal({ overrides: [{ account: 'Car loan', minimum_payment: 1.23456 }] })).toEqual({ text: 'Amount 1.23456 has more than 3 decimals, and YNAB stores at most 3: round it.', requests: 0 });
+    expect(await refusal({ monthly_budget: 600.1234, overrides: [{ account: 'nope' }] })).toEqual({
+      text: 'Amount 600.1234 has more than 3 decimals, and YNAB stores at most 3: round it.',
+      requests: 0,
+    });
+    expect(await refusal({ overrides: [{ account: 'Car loan', minimum_payment: 1.23456 }] })).toEqual({
+      text: 'Amount 1.23456 has more than 3 decimals, and YNAB stores at most 3: round it.',
+      requests: 0,
+    });
   });
 
   it('unknown_debts: names the values matching no open debt, and the debts that can be named', async () => {
-    const expected = 'The overrides name ‘Student loan’, ‘acc-checking’, which match no open debt account owing money in this plan: use one of these debts, by id or by name: ‘Car loan’ (acc-car-loan).';
+    const expected =
+      'The overrides name ‘Student loan’, ‘acc-checking’, which match no open debt account owing money in this plan: use one of these debts, by id or by name: ‘Car loan’ (acc-car-loan).';
     // Before too_many_decimals: both wrong, the override is named first.
-    const r = await refusal({ monthly_budget: 600.125, overrides: [{ account: 'Student loan', interest_rate: 2 }, { account: 'acc-checking' }, { account: 'Car loan' }] });
+    const r = await refusal({
+      monthly_budget: 600.125,
+      overrides: [{ account: 'Student loan', interest_rate: 2 }, { account: 'acc-checking' }, { account: 'Car loan' }],
+    });
     expect(r.text).toBe(expected);
   });
 
   it('too_many_decimals: an amount finer than the plan’s currency, before the budget checks', async () => {
-    expect((await refusal({ monthly_budget: 10.125 })).text).toBe("Amount 10.125 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).");
-    expect((await refusal({ monthly_budget: 600.5, plan_id: jpy.id })).text).toBe("Amount 600.5 has more decimals than this plan's currency shows (0): round it to 0 decimal(s).");
-    expect((await refusal({ overrides: [{ account: 'Car loan', minimum_payment: 400.001 }] })).text).toBe("Amount 400.001 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).");
+    expect((await refusal({ monthly_budget: 10.125 })).text).toBe(
+      "Amount 10.125 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+    );
+    expect((await refusal({ monthly_budget: 600.5, plan_id: jpy.id })).text).toBe(
+      "Amount 600.5 has more decimals than this plan's currency shows (0): round it to 0 decimal(s).",
+    );
+    expect((await refusal({ overrides: [{ account: 'Car loan', minimum_payment: 400.001 }] })).text).toBe(
+      "Amount 400.001 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+    );
   });
 
   it('budget_below_minimums: names the budget and the sum of the minimums', async () => {
@@ -164,7 +212,8 @@ describe('get_debt_payoff_plan with changed data', () => {
     });
     const r = await answer({}, session);
     expect(r).toEqual({
-      message: 'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
+      message:
+        'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
       monthly_budget: null,
       budget_from: null,
       first_month: '2026-10',
@@ -184,7 +233,8 @@ describe('get_debt_payoff_plan on a 0-decimal plan', () => {
   it('rounds interest to whole units: 53 months, 1,972 of interest on 19,041 owed', async () => {
     const r = await answer({ plan_id: jpy.id });
     expect(r.debts[0]).toMatchObject({ owed: 19041, interest_rate: 4.5, minimum_payment: 400 });
-    for (const plan of r.plans) expect(plan).toMatchObject({ months_to_debt_free: 53, debt_free_month: '2031-02', total_interest: 1972, total_paid: 21013 });
+    for (const plan of r.plans)
+      expect(plan).toMatchObject({ months_to_debt_free: 53, debt_free_month: '2031-02', total_interest: 1972, total_paid: 21013 });
     expect(r.message).toContain('Paying 400 a month into the 19041 owed on 1 debt(s)');
   });
 });

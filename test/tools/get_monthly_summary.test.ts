@@ -21,7 +21,14 @@ for (const era of ['legacy', 'modern'] as const) {
 
     it('an earlier month keeps its own figures', async () => {
       const result = await call('get_monthly_summary', { plan_id: 'demo-budget', month: '2026-08-01' });
-      expect(result.structuredContent).toMatchObject({ month: '2026-08-01', income: 2700, budgeted: 1967.67, activity: -1412.39, ready_to_assign: 3696.99, age_of_money: 48 });
+      expect(result.structuredContent).toMatchObject({
+        month: '2026-08-01',
+        income: 2700,
+        budgeted: 1967.67,
+        activity: -1412.39,
+        ready_to_assign: 3696.99,
+        age_of_money: 48,
+      });
     });
 
     it.each(['2026-09', '2026-09-15', '2026-13-01', 'CURRENT', ' current', 'next', '', '2026-02-30', '../x'])(
@@ -29,7 +36,9 @@ for (const era of ['legacy', 'modern'] as const) {
       async (month) => {
         const result = await call('get_monthly_summary', { plan_id: 'demo-budget', month });
         expect(result.isError).toBe(true);
-        expect(textOf(result)).toMatch(/^Month ‘.*’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01/);
+        expect(textOf(result)).toMatch(
+          /^Month ‘.*’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01/,
+        );
         expect(s.fake.requestCount).toBe(0);
       },
     );

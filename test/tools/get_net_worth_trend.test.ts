@@ -96,7 +96,7 @@ describe('get_net_worth_trend on the demo plan', () => {
     expect(t).toMatchObject({ first_net_worth: -13731.86, last_net_worth: 1414.21, change: 15146.07, accounts: ALL_SIX });
   });
 
-  it('one month is today\'s balances alone', async () => {
+  it("one month is today's balances alone", async () => {
     const t = await trend({ months_count: 1 });
     expect(t).toEqual({
       months: [{ month: '2026-09-01', assets: 20455.02, debts: -19040.81, net_worth: 1414.21 }],

@@ -46,7 +46,9 @@ describe('get_runway on the demo plan', () => {
       'Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1348.71 a month. The money available is 4112.66 (2 account(s)), which lasts 3.0 months at that pace.',
     );
     expect(r.notes.some((n) => n.startsWith('No future income is assumed'))).toBe(true);
-    expect(r.notes).toContain('Only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06): the average covers those.');
+    expect(r.notes).toContain(
+      'Only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06): the average covers those.',
+    );
     expect(r.notes.some((n) => n.includes('owed on credit cards'))).toBe(false);
   });
 
@@ -58,7 +60,9 @@ describe('get_runway on the demo plan', () => {
       expect(r.spending).toEqual({ monthly_spending: 1348.71, runway_months: 3 });
       expect(r.essential).toEqual({ monthly_spending: 1313.22, runway_months: 3.1 });
       expect(r.essential_groups).toEqual(['Bills', 'Everyday']);
-      expect(r.message).toContain('Essential spending (Bills, Everyday) averaged 1313.22 a month: the money available lasts 3.1 months on essentials alone.');
+      expect(r.message).toContain(
+        'Essential spending (Bills, Everyday) averaged 1313.22 a month: the money available lasts 3.1 months on essentials alone.',
+      );
     } finally {
       await cold.close();
     }
@@ -119,10 +123,40 @@ describe('get_runway through the fake’s lines', () => {
       ];
       // 100.00 to Joint savings (kept, not spent) and 400.00 to the Car loan (spent), both in July.
       plan.transactions.push(
-        july('tx-901', { date: '2026-07-10', amount: -100000, payee_id: 'pay-tr-joint-savings', category_id: null, transfer_account_id: 'acc-joint-savings', transfer_transaction_id: 'nw-901' }),
-        july('nw-901', { date: '2026-07-10', amount: 100000, account_id: 'acc-joint-savings', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-901' }),
-        july('tx-902', { date: '2026-07-11', amount: -400000, payee_id: 'pay-tr-car-loan', category_id: null, transfer_account_id: 'acc-car-loan', transfer_transaction_id: 'nw-902' }),
-        july('nw-902', { date: '2026-07-11', amount: 400000, account_id: 'acc-car-loan', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-902' }),
+        july('tx-901', {
+          date: '2026-07-10',
+          amount: -100000,
+          payee_id: 'pay-tr-joint-savings',
+          category_id: null,
+          transfer_account_id: 'acc-joint-savings',
+          transfer_transaction_id: 'nw-901',
+        }),
+        july('nw-901', {
+          date: '2026-07-10',
+          amount: 100000,
+          account_id: 'acc-joint-savings',
+          payee_id: 'pay-tr-checking',
+          category_id: null,
+          transfer_account_id: 'acc-checking',
+          transfer_transaction_id: 'tx-901',
+        }),
+        july('tx-902', {
+          date: '2026-07-11',
+          amount: -400000,
+          payee_id: 'pay-tr-car-loan',
+          category_id: null,
+          transfer_account_id: 'acc-car-loan',
+          transfer_transaction_id: 'nw-902',
+        }),
+        july('nw-902', {
+          date: '2026-07-11',
+          amount: 400000,
+          account_id: 'acc-car-loan',
+          payee_id: 'pay-tr-checking',
+          category_id: null,
+          transfer_account_id: 'acc-checking',
+          transfer_transaction_id: 'tx-902',
+        }),
       );
     });
   });
@@ -143,7 +177,8 @@ describe('get_runway on a 0-decimal plan', () => {
     await onPlans([jpy], async (session) => {
       const r = await runway({ essential_groups: ['Bills', 'Everyday'] }, session, jpy.id);
       const savings = await answerOf<{ spending: number }>(session, 'get_savings_rate', { plan_id: jpy.id });
-      for (const x of [r.liquid, r.spending.monthly_spending, r.essential!.monthly_spending, ...r.accounts.map((a) => a.balance)]) expect(Number.isInteger(x), String(x)).toBe(true);
+      for (const x of [r.liquid, r.spending.monthly_spending, r.essential!.monthly_spending, ...r.accounts.map((a) => a.balance)])
+        expect(Number.isInteger(x), String(x)).toBe(true);
       // No refund in the demo: the runway's spending is the savings rate's 4,046, averaged (1,348.67) and
       // rounded to the yen, where the EUR plan keeps 1,348.71.
       expect(savings.spending).toBe(4046);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const savings = (args: Args = {}, session = s, plan = 'demo-budget') => answerOf<Savings>(session, 'get_savings_rate', { plan_id: plan, ...args });
+const savings = (args: Args = {}, session = s, plan = 'demo-budget') =>
+  answerOf<Savings>(session, 'get_savings_rate', { plan_id: plan, ...args });
 
 describe('get_savings_rate on the demo plan', () => {
   it('defaults: June–August, 50.0 % overall, best June, worst August; 5 requests on a cold cache', async () => {
@@ -46,7 +47,9 @@ describe('get_savings_rate on the demo plan', () => {
       'Over the 3 complete month(s) 2026-06 to 2026-08, income was 8100.00 and spending 4046.13: 4053.87 saved, a savings rate of 50.0 % (1351.29 a month on average). ' +
         'Best month 2026-06 (51.9 %), worst 2026-08 (47.7 %).',
     );
-    expect(r.notes).toContain('Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).');
+    expect(r.notes).toContain(
+      'Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).',
+    );
   });
 
   it('June’s 1,500.00 from Joint savings is a transfer in, not income (YNAB’s month shows 4,200.00)', async () => {
@@ -70,10 +73,40 @@ describe('get_savings_rate through the fake’s lines', () => {
     m.fake.mutate('demo-budget', (plan: DemoPlan) => {
       plan.transactions.push(
         // 300.00 kept in Joint savings, 400.00 paid to the Car loan.
-        demoTransaction('tx-901', { date: '2026-08-10', amount: -300000, payee_id: 'pay-tr-joint-savings', category_id: null, transfer_account_id: 'acc-joint-savings', transfer_transaction_id: 'nw-901' }),
-        demoTransaction('nw-901', { date: '2026-08-10', amount: 300000, account_id: 'acc-joint-savings', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-901' }),
-        demoTransaction('tx-902', { date: '2026-08-11', amount: -400000, payee_id: 'pay-tr-car-loan', category_id: null, transfer_account_id: 'acc-car-loan', transfer_transaction_id: 'nw-902' }),
-        demoTransaction('nw-902', { date: '2026-08-11', amount: 400000, account_id: 'acc-car-loan', payee_id: 'pay-tr-checking', category_id: null, transfer_account_id: 'acc-checking', transfer_transaction_id: 'tx-902' }),
+        demoTransaction('tx-901', {
+          date: '2026-08-10',
+          amount: -300000,
+          payee_id: 'pay-tr-joint-savings',
+          category_id: null,
+          transfer_account_id: 'acc-joint-savings',
+          transfer_transaction_id: 'nw-901',
+        }),
+        demoTransaction('nw-901', {
+          date: '2026-08-10',
+          amount: 300000,
+          account_id: 'acc-joint-savings',
+          payee_id: 'pay-tr-checking',
+          category_id: null,
+          transfer_account_id: 'acc-checking',
+          transfer_transaction_id: 'tx-901',
+        }),
+        demoTransaction('tx-902', {
+          date: '2026-08-11',
+          amount: -400000,
+          payee_id: 'pay-tr-car-loan',
+          category_id: null,
+          transfer_account_id: 'acc-car-loan',
+          transfer_transaction_id: 'nw-902',
+        }),
+        demoTransaction('nw-902', {
+          date: '2026-08-11',
+          amount: 400000,
+          account_id: 'acc-car-loan',
+          payee_id: 'pay-tr-checking',
+          category_id: null,
+          transfer_account_id: 'acc-checking',
+          transfer_transaction_id: 'tx-902',
+        }),
         // A 20.00 refund to Restaurants, a 500.00 Starting Balance to Ready to Assign, 35.00 in without a category.
         demoTransaction('tx-903', { date: '2026-08-12', amount: 20000, payee_id: 'pay-004', category_id: 'cat-restaurants' }),
         demoTransaction('tx-904', { date: '2026-08-13', amount: 500000, payee_id: 'pay-029', category_id: 'cat-inflow' }),
@@ -89,7 +122,9 @@ describe('get_savings_rate through the fake’s lines', () => {
     expect(r.months[2]).toEqual({ month: '2026-08', income: 2700, spending: 1792.39, saved: 907.61, rate: 33.6 });
     expect(r.moved_to_tracking).toBe(300);
     expect(r.income).toBe(8100);
-    expect(r.notes).toContain('35.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.');
+    expect(r.notes).toContain(
+      '35.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.',
+    );
     expect(r.notes).toContain('500.00 of Starting Balance entries was left out of income.');
   });
 });

@@ -25,11 +25,45 @@ describe('get_underfunded_targets', () => {
     expect(s.fake.requestCount).toBe(2);
     expect(s.fake.log.map((l) => l.path).sort()).toEqual(['/plans', '/plans/demo-budget/months/2026-09-01']);
     expect(r.targets).toEqual([
-      { category_id: 'cat-groceries', name: 'Groceries', group: 'Everyday', target: '450.00 each month', due: null, needed: 50, left: 50, percent_complete: 88, months_left: null, urgency: 'repeating' },
-      { category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', target: '150.00 each month', due: null, needed: 30, left: 30, percent_complete: 80, months_left: null, urgency: 'repeating' },
+      {
+        category_id: 'cat-groceries',
+        name: 'Groceries',
+        group: 'Everyday',
+        target: '450.00 each month',
+        due: null,
+        needed: 50,
+        left: 50,
+        percent_complete: 88,
+        months_left: null,
+        urgency: 'repeating',
+      },
+      {
+        category_id: 'cat-restaurants',
+        name: 'Restaurants',
+        group: 'Everyday',
+        target: '150.00 each month',
+        due: null,
+        needed: 30,
+        left: 30,
+        percent_complete: 80,
+        months_left: null,
+        urgency: 'repeating',
+      },
     ]);
-    expect(r).toMatchObject({ month: '2026-09-01', more: 0, needed: 80, ready_to_assign: 1729.32, enough: true, covered: 80, short_by: 0, on_track: 4, notes: [] });
-    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.');
+    expect(r).toMatchObject({
+      month: '2026-09-01',
+      more: 0,
+      needed: 80,
+      ready_to_assign: 1729.32,
+      enough: true,
+      covered: 80,
+      short_by: 0,
+      on_track: 4,
+      notes: [],
+    });
+    expect(r.message).toBe(
+      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.',
+    );
     // Warm process: the month alone.
     await answer({ month: 'current' });
     expect(s.fake.requestCount).toBe(1);
@@ -37,7 +71,10 @@ describe('get_underfunded_targets', () => {
 
   it('reads another month with YNAB’s figures for it', async () => {
     const r = await answer({ month: '2026-08-01' });
-    expect(r.targets.map((t) => [t.name, t.needed])).toEqual([['Groceries', 271.38], ['Restaurants', 60.9]]);
+    expect(r.targets.map((t) => [t.name, t.needed])).toEqual([
+      ['Groceries', 271.38],
+      ['Restaurants', 60.9],
+    ]);
     expect(r).toMatchObject({ month: '2026-08-01', needed: 332.28, ready_to_assign: 3696.99, enough: true, on_track: 4 });
   });
 
@@ -48,17 +85,25 @@ describe('get_underfunded_targets', () => {
     expect(r.notes).toEqual(['1 more target(s) behind are not listed (limit 1); the totals count them.']);
   });
 
-  it.each(['September', '2026-09-15', '2026-13-01', 'CURRENT'])('refuses month %j before any request, naming the two accepted forms', async (month) => {
-    const r = await call({ month });
-    expect(r.isError).toBe(true);
-    expect(textOf(r)).toBe(`Month ‘${month}’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).`);
-    expect(r.structuredContent).toBeUndefined();
-    expect(s.fake.requestCount).toBe(0);
-  });
+  it.each(['September', '2026-09-15', '2026-13-01', 'CURRENT'])(
+    'refuses month %j before any request, naming the two accepted forms',
+    async (month) => {
+      const r = await call({ month });
+      expect(r.isError).toBe(true);
+      expect(textOf(r)).toBe(
+        `Month ‘${month}’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).`,
+      );
+      expect(r.structuredContent).toBeUndefined();
+      expect(s.fake.requestCount).toBe(0);
+    },
+  );
 
   it('answers whole amounts and target texts on a 0-decimal plan', async () => {
     const r = await answer({ plan_id: jpy.id });
-    expect(r.targets.map((t) => [t.name, t.target, t.needed])).toEqual([['Groceries', '450 each month', 50], ['Restaurants', '150 each month', 30]]);
+    expect(r.targets.map((t) => [t.name, t.target, t.needed])).toEqual([
+      ['Groceries', '450 each month', 50],
+      ['Restaurants', '150 each month', 30],
+    ]);
     expect(Number.isInteger(r.ready_to_assign)).toBe(true);
     expect(r.message).toMatch(/^2 target\(s\) need 80 more in 2026-09-01, and Ready to Assign \(\d+\) covers them, leaving \d+\./);
   });
@@ -78,6 +123,8 @@ describe('get_underfunded_targets when Ready to Assign falls short', () => {
   it('says how much it covers and how much is short', async () => {
     const r = await answer({}, t);
     expect(r).toMatchObject({ needed: 80, ready_to_assign: 49.32, enough: false, covered: 49.32, short_by: 30.68, on_track: 4 });
-    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (49.32) covers only 49.32 of it: 30.68 short. 4 other target(s) are on track.');
+    expect(r.message).toBe(
+      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (49.32) covers only 49.32 of it: 30.68 short. 4 other target(s) are on track.',
+    );
   });
 });

@@ -20,7 +20,14 @@ const NOT_CONTRACT = new Set(['reconcile_account.ts: no id for the adjustment tr
 function texts(code: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) found.push(node.text);
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      found.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(ts.createSourceFile('handler.ts', code, ts.ScriptTarget.Latest, true));
@@ -47,6 +54,9 @@ describe('the handlers of src/tools/', () => {
       "const w = 'The user declined: nothing was changed.';",
       "ctx.log.error('undo marker not written');",
     ].join('\n');
-    expect(sentences(handler)).toEqual([' transaction(s). To set their categories back, call undo_operation with operation_id ', 'The user declined: nothing was changed.']);
+    expect(sentences(handler)).toEqual([
+      ' transaction(s). To set their categories back, call undo_operation with operation_id ',
+      'The user declined: nothing was changed.',
+    ]);
   });
 });

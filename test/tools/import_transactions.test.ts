@@ -39,15 +39,22 @@ describe('import_transactions', () => {
     expect(r.structuredContent).toEqual({
       imported: 2,
       transaction_ids: ids,
-      message: '2 new transaction(s) arrived from the linked banks. They are unapproved and uncategorised: suggest_categories lists them with suggestions.',
+      message:
+        '2 new transaction(s) arrived from the linked banks. They are unapproved and uncategorised: suggest_categories lists them with suggestions.',
     });
     expect(fresh.s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`)).toEqual(['POST /plans/demo-budget/transactions/import 201']);
-    const stored = fresh.s.fake.snapshot().plans.find((p) => p.id === PLAN)!.data.transactions.filter((t) => ids.includes(t.id));
+    const stored = fresh.s.fake
+      .snapshot()
+      .plans.find((p) => p.id === PLAN)!
+      .data.transactions.filter((t) => ids.includes(t.id));
     expect(stored.map((t) => [t.approved, t.category_id ?? null])).toEqual([
       [false, null],
       [false, null],
     ]);
-    const pending = (await fresh.s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: PLAN } })).structuredContent as { pending_count: number; items: { transaction_id: string }[] };
+    const pending = (await fresh.s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: PLAN } })).structuredContent as {
+      pending_count: number;
+      items: { transaction_id: string }[];
+    };
     expect(pending.pending_count).toBe(8);
     expect(pending.items.map((i) => i.transaction_id)).toEqual(expect.arrayContaining(ids));
     // The queue is spent: the next import finds nothing new.

@@ -10,12 +10,32 @@ for (const era of ['legacy', 'modern'] as const) {
     it('the six accounts with balances, bank links and reconciliation dates', async () => {
       const result = await s.call('list_accounts', { plan_id: 'demo-budget' });
       const accounts = (result.structuredContent as { accounts: Record<string, unknown>[] }).accounts;
-      expect(accounts.map((a) => a.id)).toEqual(['acc-checking', 'acc-savings', 'acc-joint-savings', 'acc-car-loan', 'acc-student-loan', 'acc-former-bank']);
+      expect(accounts.map((a) => a.id)).toEqual([
+        'acc-checking',
+        'acc-savings',
+        'acc-joint-savings',
+        'acc-car-loan',
+        'acc-student-loan',
+        'acc-former-bank',
+      ]);
       expect(accounts[0]).toEqual({
-        id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false,
-        balance: 3512.66, cleared_balance: 3727.14, uncleared_balance: -214.48, bank_link: 'healthy', last_reconciled: null,
+        id: 'acc-checking',
+        name: 'Checking',
+        type: 'checking',
+        on_budget: true,
+        closed: false,
+        balance: 3512.66,
+        cleared_balance: 3727.14,
+        uncleared_balance: -214.48,
+        bank_link: 'healthy',
+        last_reconciled: null,
       });
-      expect(accounts.find((a) => a.id === 'acc-joint-savings')).toMatchObject({ on_budget: false, bank_link: 'broken', last_reconciled: '2026-08-31', balance: 16342.36 });
+      expect(accounts.find((a) => a.id === 'acc-joint-savings')).toMatchObject({
+        on_budget: false,
+        bank_link: 'broken',
+        last_reconciled: '2026-08-31',
+        balance: 16342.36,
+      });
       expect(accounts.find((a) => a.id === 'acc-car-loan')).toMatchObject({ type: 'autoLoan', balance: -19040.81 });
       expect(accounts.find((a) => a.id === 'acc-student-loan')).toMatchObject({ closed: true, balance: 0, last_reconciled: '2026-02-28' });
       expect(s.fake.requestCount).toBe(1);

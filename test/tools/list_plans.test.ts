@@ -10,7 +10,15 @@ for (const era of ['legacy', 'modern'] as const) {
     it('the demo plan with its months and currency, in one request', async () => {
       const result = await s.call('list_plans', {});
       expect(result.structuredContent).toEqual({
-        plans: [{ id: 'demo-budget', name: 'Demo household', first_month: '2026-06-01', last_month: '2026-09-01', currency: { iso_code: 'EUR', decimal_digits: 2 } }],
+        plans: [
+          {
+            id: 'demo-budget',
+            name: 'Demo household',
+            first_month: '2026-06-01',
+            last_month: '2026-09-01',
+            currency: { iso_code: 'EUR', decimal_digits: 2 },
+          },
+        ],
       });
       expect(s.fake.log.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual(['GET /plans?include_accounts=true']);
     });

@@ -39,8 +39,15 @@ describe('match_statement on the demo statement', () => {
     expect(isError, text).toBe(false);
     expect(sent).toEqual(['GET /plans/demo-budget/accounts', 'GET /plans/demo-budget/transactions', 'GET /plans']);
     expect(result.statement).toEqual({
-      format: 'csv', account: '00012345678', currency: null, from: '2026-09-01', to: '2026-09-24', opening_balance: 4953.87, closing_balance: 3659.72,
-      date_format: 'DD/MM/YYYY', notes: ['Dates read as DD/MM/YYYY: ‘15/09/2026’ on line 7 fits no other order.'],
+      format: 'csv',
+      account: '00012345678',
+      currency: null,
+      from: '2026-09-01',
+      to: '2026-09-24',
+      opening_balance: 4953.87,
+      closing_balance: 3659.72,
+      date_format: 'DD/MM/YYYY',
+      notes: ['Dates read as DD/MM/YYYY: ‘15/09/2026’ on line 7 fits no other order.'],
     });
     const matched = result.matched as { line: number; transaction_id: string; confidence: string; cleared: string }[];
     expect(matched.map((m) => [m.transaction_id, m.confidence])).toEqual([
@@ -55,14 +62,42 @@ describe('match_statement on the demo statement', () => {
       ['tx-055', expect.stringMatching(/^(high|medium)$/)],
     ]);
     expect(result.missing).toEqual([
-      { line: 13, date: '2026-09-22', amount: -12.8, payee: 'CB PHARMACIE CENTRALE FACT 220926 525130******1', memo: '', import_id: 'YNAB:-12800:2026-09-22:1' },
-      { line: 16, date: '2026-09-24', amount: 35, payee: 'VIR SEPA MUTUELLE SANTE REMBOURSEMENT', memo: '', import_id: 'YNAB:35000:2026-09-24:1' },
+      {
+        line: 13,
+        date: '2026-09-22',
+        amount: -12.8,
+        payee: 'CB PHARMACIE CENTRALE FACT 220926 525130******1',
+        memo: '',
+        import_id: 'YNAB:-12800:2026-09-22:1',
+      },
+      {
+        line: 16,
+        date: '2026-09-24',
+        amount: 35,
+        payee: 'VIR SEPA MUTUELLE SANTE REMBOURSEMENT',
+        memo: '',
+        import_id: 'YNAB:35000:2026-09-24:1',
+      },
     ]);
     expect(result.disagreements).toEqual([
-      { line: 15, date: '2026-09-24', amount: -89.5, payee: 'CB CHEZ LUCIE FACT 220926 525130******1', transaction_id: 'tx-054', transaction_amount: -88, difference: -1.5 },
+      {
+        line: 15,
+        date: '2026-09-24',
+        amount: -89.5,
+        payee: 'CB CHEZ LUCIE FACT 220926 525130******1',
+        transaction_id: 'tx-054',
+        transaction_amount: -88,
+        difference: -1.5,
+      },
     ]);
     expect(result.extra).toEqual([
-      { transaction_id: 'tx-051', date: '2026-09-19', amount: -71.86, payee: 'CB MARKET FRESH FACT 190926 525130******1', cleared: 'cleared' },
+      {
+        transaction_id: 'tx-051',
+        date: '2026-09-19',
+        amount: -71.86,
+        payee: 'CB MARKET FRESH FACT 190926 525130******1',
+        cleared: 'cleared',
+      },
       { transaction_id: 'tx-056', date: '2026-09-24', amount: -54.5, payee: 'Sushi Go', cleared: 'uncleared' },
     ]);
     expect(result.duplicates).toEqual([]);
@@ -93,7 +128,11 @@ describe('match_statement on the demo statement', () => {
     const odd = 'Quand|Quoi|Combien\n2026-09-22|PHARMACIE|-12.80\n2026-09-21|PRLV SEPA TENNIS CLUB|-22.00\n';
     const refused = await call(s, 'match_statement', { ...ARGS, content: odd });
     expect(refused.isError).toBe(true);
-    const { result, isError, text } = await call(s, 'match_statement', { ...ARGS, content: odd, mapping: 'date=Quand, payee=Quoi, amount=3, date_format=YYYY-MM-DD, delimiter=pipe' });
+    const { result, isError, text } = await call(s, 'match_statement', {
+      ...ARGS,
+      content: odd,
+      mapping: 'date=Quand, payee=Quoi, amount=3, date_format=YYYY-MM-DD, delimiter=pipe',
+    });
     expect(isError, text).toBe(false);
     expect((result.matched as { transaction_id: string }[]).map((m) => m.transaction_id)).toEqual(['tx-052']);
     expect((result.missing as { payee: string }[]).map((m) => m.payee)).toEqual(['PHARMACIE']);
@@ -108,10 +147,21 @@ describe('match_statement on the demo statement', () => {
 function quarter(): string {
   const plan = demoPlan();
   const payee = new Map(plan.payees.map((p) => [p.id, p.name]));
-  const own = plan.transactions.filter((t) => t.account_id === 'acc-checking' && !t.deleted).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  const own = plan.transactions
+    .filter((t) => t.account_id === 'acc-checking' && !t.deleted)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   const kept = own.filter((t) => t.id !== 'tx-010' && t.id !== 'tx-030');
-  const rows = kept.map((t, i) => [t.date, i >= kept.length - 5 ? `ZQX ${i}` : (t.import_payee_name ?? payee.get(t.payee_id ?? '') ?? ''), (t.amount / 1000).toFixed(2)]);
-  for (let i = 0; i < 110; i++) rows.push([`2026-${String(6 + (i % 3)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, `NEW SHOP ${i}`, (-(1.01 + i * 0.13)).toFixed(2)]);
+  const rows = kept.map((t, i) => [
+    t.date,
+    i >= kept.length - 5 ? `ZQX ${i}` : (t.import_payee_name ?? payee.get(t.payee_id ?? '') ?? ''),
+    (t.amount / 1000).toFixed(2),
+  ]);
+  for (let i = 0; i < 110; i++)
+    rows.push([
+      `2026-${String(6 + (i % 3)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      `NEW SHOP ${i}`,
+      (-(1.01 + i * 0.13)).toFixed(2),
+    ]);
   rows.sort((a, b) => a[0]!.localeCompare(b[0]!));
   return ['Date;Description;Amount', ...rows.map((r) => r.join(';'))].join('\n');
 }
@@ -167,7 +217,9 @@ describe('match_statement pages a long statement', () => {
     const lastOfPage = matched.map((m) => m.line).sort((a, b) => a - b)[LISTED.matched - 1]!;
     expect(low.length).toBeGreaterThan(0);
     expect(low.some((line) => line > lastOfPage)).toBe(true);
-    expect((answers[0]!.matched as { line: number; confidence: string }[]).filter((m) => m.confidence === 'low').map((m) => m.line)).toEqual(low);
+    expect(
+      (answers[0]!.matched as { line: number; confidence: string }[]).filter((m) => m.confidence === 'low').map((m) => m.line),
+    ).toEqual(low);
     expect(answers[0]!.message).toContain('(confidence low) and would not be marked cleared');
   });
 
@@ -208,9 +260,17 @@ describe('match_statement refuses, before any request', () => {
     ['no source', {}, /exactly one of content/],
     ['both sources', { content: DEMO, path: 'checking-2026-09.csv' }, /exactly one of content/],
     ['a bad mapping', { content: DEMO, mapping: 'colour=blue' }, /mapping ‘colour=blue’ cannot be read: ‘colour’ is not a key/],
-    ['an unreadable row', { content: 'Date;Libellé;Montant\n31/13/2026;X;-1,00\n' }, /could not be read, nothing was changed\. Line 2, column 1: /],
+    [
+      'an unreadable row',
+      { content: 'Date;Libellé;Montant\n31/13/2026;X;-1,00\n' },
+      /could not be read, nothing was changed\. Line 2, column 1: /,
+    ],
     ['an empty statement', { content: 'Date;Libellé;Montant\n' }, /could not be read, nothing was changed\. Line /],
-    ['a period over 400 days', { content: 'Date;Libellé;Montant\n01/01/2024;A;-1,00\n01/06/2025;B;-2,00\n' }, /runs from 2024-01-01 to 2025-06-01, more than 400 days/],
+    [
+      'a period over 400 days',
+      { content: 'Date;Libellé;Montant\n01/01/2024;A;-1,00\n01/06/2025;B;-2,00\n' },
+      /runs from 2024-01-01 to 2025-06-01, more than 400 days/,
+    ],
   ];
   it.each(cases)('%s', async (_what, extra, message) => {
     const s = await fresh.open();
@@ -292,7 +352,11 @@ const ledgered = (id: string, date: string, amount: number, cleared: string): Le
 });
 
 describe('clearedBefore', () => {
-  const window = [ledgered('a', '2026-09-02', -10_000, 'cleared'), ledgered('b', '2026-09-03', -5_000, 'reconciled'), ledgered('c', '2026-09-04', -2_000, 'uncleared')];
+  const window = [
+    ledgered('a', '2026-09-02', -10_000, 'cleared'),
+    ledgered('b', '2026-09-03', -5_000, 'reconciled'),
+    ledgered('c', '2026-09-04', -2_000, 'uncleared'),
+  ];
 
   it('is the cleared balance the window does not hold', () => {
     // Cleared 100.00 in all: 115.00 of it before the window (the uncleared −2.00 counts in no cleared balance).
@@ -305,7 +369,6 @@ describe('clearedBefore', () => {
   });
 });
 
-
 describe('what match_statement reads', () => {
   const WITH_DEMO = { ...ARGS, content: DEMO };
 
@@ -315,7 +378,11 @@ describe('what match_statement reads', () => {
     // 2026-09-01 less 7 days less a year is 2025-08-25: the client's window starts the month before.
     expect(REDATED_DAYS).toBe(366);
     expect(transactionReads(s.fake)).toEqual(['2025-07-01']);
-    addTransactions(s.fake, demoTransaction('tx-old-1', { date: '2024-02-10', amount: -100_000, cleared: 'reconciled' }), demoTransaction('tx-old-2', { date: '2025-03-10', amount: -20_000, cleared: 'uncleared' }));
+    addTransactions(
+      s.fake,
+      demoTransaction('tx-old-1', { date: '2024-02-10', amount: -100_000, cleared: 'reconciled' }),
+      demoTransaction('tx-old-2', { date: '2025-03-10', amount: -20_000, cleared: 'uncleared' }),
+    );
     const after = await call(s, 'match_statement', WITH_DEMO);
     expect(after.isError, after.text).toBe(false);
     expect(transactionReads(s.fake)).toEqual(['2025-07-01']);
@@ -330,7 +397,10 @@ describe('what match_statement reads', () => {
     const preview = await call(s, 'apply_statement', WITH_DEMO);
     await call(s, 'apply_statement', { ...WITH_DEMO, confirmation: preview.result.confirmation });
     // The pharmacy's line (2026-09-22) created, then dated a wrong year by hand.
-    s.fake.mutate('demo-budget', (plan) => void (plan.transactions.find((t) => t.import_id === 'YNAB:-12800:2026-09-22:1')!.date = '2025-09-22'));
+    s.fake.mutate(
+      'demo-budget',
+      (plan) => void (plan.transactions.find((t) => t.import_id === 'YNAB:-12800:2026-09-22:1')!.date = '2025-09-22'),
+    );
     const matched = await call(s, 'match_statement', WITH_DEMO);
     const pairs = matched.result.matched as { line: number; transaction_date: string; confidence: string }[];
     expect(pairs.find((m) => m.line === 13)).toMatchObject({ transaction_date: '2025-09-22', confidence: 'linked' });

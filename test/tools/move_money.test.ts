@@ -8,7 +8,8 @@ import { sessionPerSuite, sessionPerTest } from './write-clients.ts';
 
 const base = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };
 const QUESTION = 'Move 30.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → 50.00\n- Restaurants: 120.00 → 150.00';
-const UNDO_QUESTION = 'Undo: move 30.00 from Restaurants to Tennis for 2026-09-01?\n- Restaurants: 150.00 → 120.00\n- Tennis: 50.00 → 80.00';
+const UNDO_QUESTION =
+  'Undo: move 30.00 from Restaurants to Tennis for 2026-09-01?\n- Restaurants: 150.00 → 120.00\n- Tennis: 50.00 → 80.00';
 const PATH = '/plans/demo-budget/months/2026-09-01/categories/';
 const MONTH = 'GET /plans/demo-budget/months/2026-09-01';
 const UNKNOWN = (id: string) =>
@@ -18,10 +19,26 @@ describe('move_money refusals, before any question or code', () => {
   const s = sessionPerSuite('decline');
 
   it.each([
-    [{ month: '2026-9-01', to_category_id: 'cat-tennis' }, "Month ‘2026-9-01’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", true],
-    [{ to_category_id: 'cat-tennis', amount: 1.0001 }, 'from_category_id and to_category_id are both cat-tennis: money moves between two distinct categories, so pass two different ids.', true],
-    [{ amount: 1.0001, from_category_id: 'cat-nope' }, 'Amount 1.0001 has more than 3 decimals, and YNAB stores at most 3: round it.', true],
-    [{ amount: 30.005, from_category_id: 'cat-nope' }, "Amount 30.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).", false],
+    [
+      { month: '2026-9-01', to_category_id: 'cat-tennis' },
+      'Month ‘2026-9-01’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).',
+      true,
+    ],
+    [
+      { to_category_id: 'cat-tennis', amount: 1.0001 },
+      'from_category_id and to_category_id are both cat-tennis: money moves between two distinct categories, so pass two different ids.',
+      true,
+    ],
+    [
+      { amount: 1.0001, from_category_id: 'cat-nope' },
+      'Amount 1.0001 has more than 3 decimals, and YNAB stores at most 3: round it.',
+      true,
+    ],
+    [
+      { amount: 30.005, from_category_id: 'cat-nope' },
+      "Amount 30.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+      false,
+    ],
     [{ from_category_id: 'cat-nope', to_category_id: 'cat-nada' }, UNKNOWN('cat-nope'), false],
     [{ to_category_id: 'cat-uncategorized' }, UNKNOWN('cat-uncategorized'), false],
     [{ from_category_id: 'cat-inflow' }, UNKNOWN('cat-inflow'), false],
@@ -89,12 +106,24 @@ describe('move_money with a confirmation code', () => {
       operation_id: id,
       kind: 'move',
       pending: true,
-      details: { month: '2026-09-01', changes: [{ category_id: 'cat-tennis', from: 80000, to: 50000 }, { category_id: 'cat-restaurants', from: 120000, to: 150000 }] },
+      details: {
+        month: '2026-09-01',
+        changes: [
+          { category_id: 'cat-tennis', from: 80000, to: 50000 },
+          { category_id: 'cat-restaurants', from: 120000, to: 150000 },
+        ],
+      },
     });
     expect(settled).toEqual({ settled: id, outcome: 'applied' });
 
     const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget' });
-    expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: UNDO_QUESTION, kind: 'move', restored: 2, conflicts: [] });
+    expect(preview.result).toMatchObject({
+      status: 'confirmation_required',
+      preview: UNDO_QUESTION,
+      kind: 'move',
+      restored: 2,
+      conflicts: [],
+    });
     const undone = await call(s, 'undo_operation', { plan_id: 'demo-budget', confirmation: preview.result.confirmation });
     expect(undone.result).toMatchObject({ status: 'applied', operation_id: id, restored: 2, conflicts: [] });
     // Target back first, then the source.
@@ -111,7 +140,8 @@ describe('move_money with a confirmation code', () => {
     const r = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: applied.result.operation_id });
     expect(r.result).toMatchObject({
       status: 'nothing_to_do',
-      message: 'The amount assigned to one of the two categories for 2026-09-01 changed since the move, so neither is set back and the undo touches nothing.',
+      message:
+        'The amount assigned to one of the two categories for 2026-09-01 changed since the move, so neither is set back and the undo touches nothing.',
       preview: null,
       restored: 0,
       conflicts: ['cat-tennis', 'cat-restaurants'],
@@ -127,7 +157,9 @@ describe('move_money with a confirmation code', () => {
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-restaurants`, status: 400 });
     const r = await confirmed();
     expect(r.isError).toBe(true);
-    expect(r.text).toBe('Nothing was moved for 2026-09-01: YNAB refused to set the amount assigned to Restaurants to 150.00 (YNAB 400: Bad request), so Tennis was set back to 80.00, its amount before.');
+    expect(r.text).toBe(
+      'Nothing was moved for 2026-09-01: YNAB refused to set the amount assigned to Restaurants to 150.00 (YNAB 400: Bad request), so Tennis was set back to 80.00, its amount before.',
+    );
     expect(r.sent).toEqual([MONTH, `PATCH ${PATH}cat-tennis`, `PATCH ${PATH}cat-restaurants`, `PATCH ${PATH}cat-tennis`]);
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
@@ -153,7 +185,11 @@ describe('move_money with a confirmation code', () => {
     expect(settled).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
     // The advice, followed: Tennis goes back to 80.00, Restaurants (never changed) is left as it is.
     const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
-    const undone = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id, confirmation: preview.result.confirmation });
+    const undone = await call(s, 'undo_operation', {
+      plan_id: 'demo-budget',
+      operation_id: entry!.operation_id,
+      confirmation: preview.result.confirmation,
+    });
     expect(undone.result.status).toBe('applied');
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
@@ -201,7 +237,9 @@ describe('undo of a move: the source refused, the target put back', () => {
     const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget' });
     s.fake.addFault({ method: 'PATCH', path: `${PATH}cat-tennis`, status: 400 });
     const r = await call(s, 'undo_operation', { plan_id: 'demo-budget', confirmation: preview.result.confirmation });
-    expect(r.text).toBe('Nothing was moved for 2026-09-01: YNAB refused to set the amount assigned to Tennis to 80.00 (YNAB 400: Bad request), so Restaurants was set back to 150.00, its amount before.');
+    expect(r.text).toBe(
+      'Nothing was moved for 2026-09-01: YNAB refused to set the amount assigned to Tennis to 80.00 (YNAB 400: Bad request), so Restaurants was set back to 150.00, its amount before.',
+    );
     expect(r.sent).toEqual([MONTH, `PATCH ${PATH}cat-restaurants`, `PATCH ${PATH}cat-tennis`, `PATCH ${PATH}cat-restaurants`]);
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(150000);
@@ -227,7 +265,11 @@ describe('undo of a move: the source refused, the target put back', () => {
     expect(journalLines(s.journal).at(-1)).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
     // The advice, followed: Tennis goes back to 80.00, Restaurants (already back) is left as it is.
     const again = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
-    const done = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id, confirmation: again.result.confirmation });
+    const done = await call(s, 'undo_operation', {
+      plan_id: 'demo-budget',
+      operation_id: entry!.operation_id,
+      confirmation: again.result.confirmation,
+    });
     expect(done.result.status).toBe('applied');
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);

@@ -49,7 +49,11 @@ const fresh = sessionPerTest();
 describe('reconcile_account refusals, before any question or code, without a write', () => {
   it.each([
     [{ bank_balance: 3799.0001 }, 'Amount 3799.0001 has more than 3 decimals, and YNAB stores at most 3: round it.', 0],
-    [{ account_id: 'acc-nope', bank_balance: 3799.005 }, 'Account id(s) acc-nope are not open accounts of this plan: use the ids that list_accounts returns.', 3],
+    [
+      { account_id: 'acc-nope', bank_balance: 3799.005 },
+      'Account id(s) acc-nope are not open accounts of this plan: use the ids that list_accounts returns.',
+      3,
+    ],
     [{ bank_balance: 3799.005 }, "Amount 3799.005 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).", 3],
   ])('%j', async (args, message, requests) => {
     const s = await fresh.open('accept');
@@ -61,12 +65,15 @@ describe('reconcile_account refusals, before any question or code, without a wri
     expect(journalLines(s.journal)).toEqual([]);
   });
 
-  it.each([[{ bank_balance: '3799' }], [{ bank_balance: undefined }], [{ adjust: 'yes' }]])('refuses %j through the input schema, sending nothing', async (args) => {
-    const s = await fresh.open('accept');
-    const r = await call(s, 'reconcile_account', { ...AT_BANK, ...args });
-    expect(r.isError).toBe(true);
-    expect(r.sent).toEqual([]);
-  });
+  it.each([[{ bank_balance: '3799' }], [{ bank_balance: undefined }], [{ adjust: 'yes' }]])(
+    'refuses %j through the input schema, sending nothing',
+    async (args) => {
+      const s = await fresh.open('accept');
+      const r = await call(s, 'reconcile_account', { ...AT_BANK, ...args });
+      expect(r.isError).toBe(true);
+      expect(r.sent).toEqual([]);
+    },
+  );
 });
 
 describe('reconcile_account without a write', () => {
@@ -97,7 +104,9 @@ describe('reconcile_account without a write', () => {
     const r = await call(s, 'reconcile_account', { ...AT_BANK, bank_balance: 3639.14 });
     expect(r.result).toMatchObject({ status: 'difference_found', analysis: { difference: -88, explained_by: ['tx-054'] } });
     expect(r.result.message).toContain('YNAB counts more money than the bank');
-    expect(r.result.message).toContain('Review with the user: 1 uncleared transaction(s) whose amount equals the difference (explained_by); the 5 uncleared');
+    expect(r.result.message).toContain(
+      'Review with the user: 1 uncleared transaction(s) whose amount equals the difference (explained_by); the 5 uncleared',
+    );
   });
 
   it('is nothing_to_do on an account already reconciled at the bank’s balance', async () => {
@@ -105,7 +114,8 @@ describe('reconcile_account without a write', () => {
     const r = await call(s, 'reconcile_account', { plan_id: PLAN, account_id: 'acc-former-bank', bank_balance: 0 });
     expect(r.result).toMatchObject({
       status: 'nothing_to_do',
-      message: 'Former bank already matches the bank (cleared balance 0.00) and none of its transactions is left cleared but not reconciled: nothing to mark.',
+      message:
+        'Former bank already matches the bank (cleared balance 0.00) and none of its transactions is left cleared but not reconciled: nothing to mark.',
       preview: null,
       account: 'Former bank',
       analysis: { cleared_balance: 0, difference: 0, to_reconcile_count: 0, uncleared_count: 0, possible_duplicates: [] },
@@ -120,7 +130,13 @@ describe('reconcile_account without a write', () => {
     const s = await fresh.open('decline');
     const r = await call(s, 'reconcile_account', ADJUSTING);
     expect(s.asked).toEqual([ADJUST_QUESTION]);
-    expect(r.result).toMatchObject({ status: 'declined', preview: ADJUST_QUESTION, adjustment: 71.86, confirmation: null, operation_id: null });
+    expect(r.result).toMatchObject({
+      status: 'declined',
+      preview: ADJUST_QUESTION,
+      adjustment: 71.86,
+      confirmation: null,
+      operation_id: null,
+    });
     expect(writes(r.sent)).toEqual([]);
     expect(statuses(s.fake)).toEqual(AS_AT_START);
     expect(journalLines(s.journal)).toEqual([]);
@@ -131,7 +147,13 @@ describe('reconcile_account applied', () => {
   it('at 3,727.14 with a code: one PATCH marks the 49, journaled; calling again has nothing to do', async () => {
     const s = await fresh.open();
     const first = await call(s, 'reconcile_account', MATCHING);
-    expect(first.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, account: 'Checking', adjustment: null, operation_id: null });
+    expect(first.result).toMatchObject({
+      status: 'confirmation_required',
+      preview: QUESTION,
+      account: 'Checking',
+      adjustment: null,
+      operation_id: null,
+    });
     expect(first.result.analysis).toMatchObject({ difference: 0, to_reconcile_count: 49 });
     expect(first.result.confirmation).toMatch(/^[A-Za-z0-9_-]{11}$/);
     expect(sorted(first.sent)).toEqual(sorted([...READS, 'GET /plans']));
@@ -151,7 +173,12 @@ describe('reconcile_account applied', () => {
     expect(applied.requests).toBe(2);
     expect(statuses(s.fake)).toEqual({ cleared: 0, reconciled: 49, uncleared: 5 });
     const [entry, settled] = journalLines(s.journal);
-    expect(entry).toMatchObject({ operation_id: id, kind: 'reconcile', pending: true, details: { account_id: 'acc-checking', reconciled_ids: toMark, adjustment_id: null } });
+    expect(entry).toMatchObject({
+      operation_id: id,
+      kind: 'reconcile',
+      pending: true,
+      details: { account_id: 'acc-checking', reconciled_ids: toMark, adjustment_id: null },
+    });
     expect(settled).toEqual({ settled: id, outcome: 'applied', details: { reconciled_ids: toMark, adjustment_id: null } });
 
     const again = await call(s, 'reconcile_account', MATCHING);
@@ -167,10 +194,19 @@ describe('reconcile_account applied', () => {
     expect(writes(r.sent)).toEqual([`POST ${TX}`, `PATCH ${TX}`]);
     expect(r.sent).toContain('GET /plans/demo-budget/categories');
     const [adj] = checking(s.fake).adjustments;
-    expect(adj).toMatchObject({ date: '2026-09-25', amount: 71860, memo: 'Added by avenir-mcp reconcile_account', cleared: 'reconciled', approved: true, category_id: 'cat-inflow' });
+    expect(adj).toMatchObject({
+      date: '2026-09-25',
+      amount: 71860,
+      memo: 'Added by avenir-mcp reconcile_account',
+      cleared: 'reconciled',
+      approved: true,
+      category_id: 'cat-inflow',
+    });
     const id = String(r.result.operation_id);
     expect(r.result.message).toContain(`recorded an adjustment of 71.86: its cleared balance is 3799.00`);
-    expect(r.result.message).toContain(`To set the transactions back to cleared and delete the adjustment, call undo_operation with operation_id ${id}.`);
+    expect(r.result.message).toContain(
+      `To set the transactions back to cleared and delete the adjustment, call undo_operation with operation_id ${id}.`,
+    );
     expect(journalLines(s.journal)[1]).toMatchObject({ settled: id, outcome: 'applied', details: { adjustment_id: adj!.id } });
     const again = await call(s, 'reconcile_account', AT_BANK);
     expect(again.result).toMatchObject({ status: 'nothing_to_do', analysis: { cleared_balance: 3799, difference: 0 } });
@@ -217,11 +253,19 @@ describe('reconcile_account: the PATCH fails after the adjustment was recorded (
     s.fake.addFault({ method: 'PATCH', path: TX, applyThenLose: true });
     const r = await call(s, 'reconcile_account', ADJUSTING);
     const [entry, settled] = journalLines(s.journal);
-    expect(r.text).toMatch(/^Error calling tool 'reconcile_account': The request was sent to YNAB but its answer was lost .* YNAB may have applied the change, or not\. Do not send it again\./);
-    expect(r.text).toContain(`call undo_operation with operation_id ${entry!.operation_id as string}: it checks what YNAB holds and sets back only what was applied.`);
+    expect(r.text).toMatch(
+      /^Error calling tool 'reconcile_account': The request was sent to YNAB but its answer was lost .* YNAB may have applied the change, or not\. Do not send it again\./,
+    );
+    expect(r.text).toContain(
+      `call undo_operation with operation_id ${entry!.operation_id as string}: it checks what YNAB holds and sets back only what was applied.`,
+    );
     expect(statuses(s.fake)).toEqual({ cleared: 0, reconciled: 50, uncleared: 5 });
     expect((entry!.details as { reconciled_ids: string[] }).reconciled_ids).toHaveLength(49);
-    expect(settled).toEqual({ settled: entry!.operation_id, outcome: 'unknown', details: { adjustment_id: checking(s.fake).adjustments[0]!.id } });
+    expect(settled).toEqual({
+      settled: entry!.operation_id,
+      outcome: 'unknown',
+      details: { adjustment_id: checking(s.fake).adjustments[0]!.id },
+    });
     const undo = await call(s, 'undo_operation', { plan_id: PLAN });
     expect(s.asked).toEqual([UNDO_ADJUST_QUESTION]);
     expect(undo.result).toMatchObject({ status: 'applied', restored: 50, conflicts: [] });
@@ -254,8 +298,17 @@ describe('undo of reconcile_account', () => {
     setStatus(s.fake, 'tx-045', 'cleared');
     setStatus(s.fake, 'tx-049', 'uncleared');
     const undo = await call(s, 'undo_operation', { plan_id: PLAN });
-    expect(s.asked).toEqual(['Undo: reconciliation of Checking: 47 transaction(s) back to cleared?\n- 2 item(s) changed since and will be left alone']);
-    expect(undo.result).toMatchObject({ status: 'applied', operation_id: id, kind: 'reconcile', restored: 47, changes: [], conflicts: ['tx-045', 'tx-049'] });
+    expect(s.asked).toEqual([
+      'Undo: reconciliation of Checking: 47 transaction(s) back to cleared?\n- 2 item(s) changed since and will be left alone',
+    ]);
+    expect(undo.result).toMatchObject({
+      status: 'applied',
+      operation_id: id,
+      kind: 'reconcile',
+      restored: 47,
+      changes: [],
+      conflicts: ['tx-045', 'tx-049'],
+    });
     expect(writes(undo.sent)).toEqual([`PATCH ${TX}`]);
     expect(statuses(s.fake)).toEqual({ cleared: 48, reconciled: 0, uncleared: 6 });
     expect(journalLines(s.journal).at(-1)).toMatchObject({ undone: id, restored: 47, conflicts: ['tx-045', 'tx-049'] });
@@ -275,7 +328,8 @@ describe('undo of reconcile_account', () => {
     const undo = await call(s, 'undo_operation', { plan_id: PLAN });
     expect(undo.result).toEqual({
       status: 'nothing_to_do',
-      message: 'Since the operation, the 49 transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing.',
+      message:
+        'Since the operation, the 49 transaction(s) are no longer reconciled or were deleted, and the adjustment was deleted, so the undo touches nothing.',
       preview: null,
       operation_id: id,
       kind: 'reconcile',
@@ -304,7 +358,9 @@ describe('undo of reconcile_account', () => {
     expect(journalLines(s.journal).some((l) => 'undone' in l)).toBe(false);
 
     const retry = await call(s, 'undo_operation', { plan_id: PLAN });
-    expect(s.asked).toEqual(['Undo: reconciliation of Checking: 0 transaction(s) back to cleared and delete the adjustment of 71.86?\n- 49 item(s) changed since and will be left alone']);
+    expect(s.asked).toEqual([
+      'Undo: reconciliation of Checking: 0 transaction(s) back to cleared and delete the adjustment of 71.86?\n- 49 item(s) changed since and will be left alone',
+    ]);
     expect(retry.result).toMatchObject({ status: 'applied', operation_id: id, restored: 1 });
     expect(writes(retry.sent)).toEqual([`DELETE ${TX}/${adj.id}`]);
     expect(checking(s.fake).adjustments).toEqual([]);

@@ -13,12 +13,24 @@ const payeeName = (fake: FakeYnab, id: string) => plan(fake).payees.find((p) => 
 
 describe('rename_payee refusals, before any question or code', () => {
   it.each([
-    [{ payee_id: 'pay-tr-checking', name: 'Checking' }, "Payee pay-tr-checking stands for an account in transfers, and its name follows the account's: rename the account in YNAB instead."],
+    [
+      { payee_id: 'pay-tr-checking', name: 'Checking' },
+      "Payee pay-tr-checking stands for an account in transfers, and its name follows the account's: rename the account in YNAB instead.",
+    ],
     [{ payee_id: 'pay-999', name: 'Market Fresh' }, "Payee pay-999 is not one of this plan's payees: use a payee_id from list_payees."],
     [{ payee_id: 'pay-012', name: '\u3000 ' }, 'The new payee name is empty once surrounding spaces are removed: give the payee a name.'],
-    [{ payee_id: 'pay-012', name: 'Market\nFresh' }, 'Payee name ‘Market Fresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.'],
-    [{ payee_id: 'pay-012', name: 'Market\u2066Fresh' }, 'Payee name ‘MarketFresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.'],
-    [{ payee_id: 'pay-012', name: 'chez lucie' }, 'Payee pay-018 is already named ‘Chez Lucie’ (ignoring case), and the API cannot merge payees: merge the two payees in YNAB, or choose another name.'],
+    [
+      { payee_id: 'pay-012', name: 'Market\nFresh' },
+      'Payee name ‘Market Fresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    ],
+    [
+      { payee_id: 'pay-012', name: 'Market\u2066Fresh' },
+      'Payee name ‘MarketFresh’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    ],
+    [
+      { payee_id: 'pay-012', name: 'chez lucie' },
+      'Payee pay-018 is already named ‘Chez Lucie’ (ignoring case), and the API cannot merge payees: merge the two payees in YNAB, or choose another name.',
+    ],
   ])('%j', async (args, message) => {
     expect(await w.refused('rename_payee', args)).toBe(message);
     expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
@@ -72,12 +84,24 @@ describe('rename_payee on the code path, and its undo', () => {
     expect(applied.structuredContent!.message).toBe(
       `Renamed payee ‘${FRESH}’ to ‘Market Fresh’; its 2 transaction(s) show the new name. To put the old name back, call undo_operation with operation_id ${id}.`,
     );
-    expect(w.coding.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual(['GET /plans/demo-budget/payees', 'PATCH /plans/demo-budget/payees/pay-012']);
+    expect(w.coding.fake.log.map((l) => `${l.method} ${l.path}`).sort()).toEqual([
+      'GET /plans/demo-budget/payees',
+      'PATCH /plans/demo-budget/payees/pay-012',
+    ]);
     expect(payeeName(w.coding.fake, 'pay-012')).toBe('Market Fresh');
-    expect(plan(w.coding.fake).transactions.filter((t) => t.payee_id === 'pay-012').map((t) => t.payee_name)).toEqual(['Market Fresh', 'Market Fresh']);
+    expect(
+      plan(w.coding.fake)
+        .transactions.filter((t) => t.payee_id === 'pay-012')
+        .map((t) => t.payee_name),
+    ).toEqual(['Market Fresh', 'Market Fresh']);
 
     const undo = await w.confirmed('undo_operation', { operation_id: id });
-    expect(undo.preview.structuredContent).toMatchObject({ kind: 'payee', restored: 1, conflicts: [], preview: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?` });
+    expect(undo.preview.structuredContent).toMatchObject({
+      kind: 'payee',
+      restored: 1,
+      conflicts: [],
+      preview: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?`,
+    });
     expect(payeeName(w.coding.fake, 'pay-012')).toBe(FRESH);
   });
 

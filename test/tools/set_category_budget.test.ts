@@ -13,12 +13,32 @@ describe('set_category_budget refusals, before any question or code', () => {
   const s = sessionPerSuite('decline');
 
   it.each([
-    [{ month: '2026-09-15' }, "Month ‘2026-09-15’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", 0],
-    [{ month: 'nope', amount: 1.2345 }, "Month ‘nope’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).", 0],
+    [
+      { month: '2026-09-15' },
+      'Month ‘2026-09-15’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).',
+      0,
+    ],
+    [
+      { month: 'nope', amount: 1.2345 },
+      'Month ‘nope’ is not a month this tool accepts: pass ‘current’, or the first day of a month written YYYY-MM-01 (for example 2026-09-01).',
+      0,
+    ],
     [{ amount: 1.2345 }, 'Amount 1.2345 has more than 3 decimals, and YNAB stores at most 3: round it.', 0],
-    [{ amount: 150.125, category_id: 'cat-nope' }, "Amount 150.125 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).", null],
-    [{ category_id: 'cat-nope' }, 'Category cat-nope is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.', null],
-    [{ category_id: 'cat-inflow' }, 'Category cat-inflow is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.', null],
+    [
+      { amount: 150.125, category_id: 'cat-nope' },
+      "Amount 150.125 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+      null,
+    ],
+    [
+      { category_id: 'cat-nope' },
+      'Category cat-nope is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.',
+      null,
+    ],
+    [
+      { category_id: 'cat-inflow' },
+      'Category cat-inflow is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.',
+      null,
+    ],
   ])('%j', async (args, message, requests) => {
     const r = await call(s, 'set_category_budget', { ...base, ...args });
     expect(r.isError).toBe(true);
@@ -77,11 +97,21 @@ describe('set_category_budget with a confirmation code, and its undo', () => {
 
   async function apply(): Promise<string> {
     const first = await call(fresh.s, 'set_category_budget', { ...base, month: 'current' });
-    expect(first.result).toMatchObject({ status: 'confirmation_required', preview: QUESTION, month: '2026-09-01', from_amount: 120, to_amount: 150, operation_id: null });
+    expect(first.result).toMatchObject({
+      status: 'confirmation_required',
+      preview: QUESTION,
+      month: '2026-09-01',
+      from_amount: 120,
+      to_amount: 150,
+      operation_id: null,
+    });
     // GET month, GET /plans (the currency format the question needs).
     expect(first.sent).toEqual(['GET /plans/demo-budget/months/2026-09-01', 'GET /plans']);
     const applied = await call(fresh.s, 'set_category_budget', { ...base, month: 'current', confirmation: first.result.confirmation });
-    expect(applied.sent).toEqual(['GET /plans/demo-budget/months/2026-09-01', 'PATCH /plans/demo-budget/months/2026-09-01/categories/cat-restaurants']);
+    expect(applied.sent).toEqual([
+      'GET /plans/demo-budget/months/2026-09-01',
+      'PATCH /plans/demo-budget/months/2026-09-01/categories/cat-restaurants',
+    ]);
     const id = applied.result.operation_id as string;
     expect(applied.result).toEqual({
       status: 'applied',
@@ -103,14 +133,31 @@ describe('set_category_budget with a confirmation code, and its undo', () => {
     const s = await fresh.open();
     const id = await apply();
     const [entry, settled] = journalLines(s.journal);
-    expect(entry).toMatchObject({ operation_id: id, plan_id: 'demo-budget', kind: 'budget', pending: true, details: { month: '2026-09-01', category_id: 'cat-restaurants', from: 120000, to: 150000 } });
+    expect(entry).toMatchObject({
+      operation_id: id,
+      plan_id: 'demo-budget',
+      kind: 'budget',
+      pending: true,
+      details: { month: '2026-09-01', category_id: 'cat-restaurants', from: 120000, to: 150000 },
+    });
     expect(settled).toEqual({ settled: id, outcome: 'applied' });
 
     const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget' });
-    expect(preview.result).toMatchObject({ status: 'confirmation_required', preview: UNDO_QUESTION, operation_id: id, kind: 'budget', restored: 1, changes: [], conflicts: [] });
+    expect(preview.result).toMatchObject({
+      status: 'confirmation_required',
+      preview: UNDO_QUESTION,
+      operation_id: id,
+      kind: 'budget',
+      restored: 1,
+      changes: [],
+      conflicts: [],
+    });
     const undone = await call(s, 'undo_operation', { plan_id: 'demo-budget', confirmation: preview.result.confirmation });
     expect(undone.result).toMatchObject({ status: 'applied', restored: 1, conflicts: [] });
-    expect(undone.sent).toEqual(['GET /plans/demo-budget/months/2026-09-01', 'PATCH /plans/demo-budget/months/2026-09-01/categories/cat-restaurants']);
+    expect(undone.sent).toEqual([
+      'GET /plans/demo-budget/months/2026-09-01',
+      'PATCH /plans/demo-budget/months/2026-09-01/categories/cat-restaurants',
+    ]);
     expect(figures(s.fake, 'cat-restaurants')).toEqual({ budgeted: 120000, balance: -22500 });
     expect((await call(s, 'undo_operation', { plan_id: 'demo-budget' })).isError).toBe(true);
   });

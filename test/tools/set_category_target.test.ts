@@ -11,8 +11,18 @@ const findCategory = (plan: DemoPlan, id: string) => plan.category_groups.flatMa
 
 /** A loan-paired category (DEBT target) and a Credit Card Payments group, which the demo lacks. */
 function addLoanAndCard(plan: DemoPlan): void {
-  findCategory(plan, 'cat-power').target = { ...findCategory(plan, 'cat-rent').target!, goal_type: 'DEBT' as DemoTarget['goal_type'], goal_target: 400000 };
-  plan.category_groups.push({ id: 'grp-cc', name: 'Credit Card Payments', hidden: false, internal: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, internal: false, note: null, target: null }] });
+  findCategory(plan, 'cat-power').target = {
+    ...findCategory(plan, 'cat-rent').target!,
+    goal_type: 'DEBT' as DemoTarget['goal_type'],
+    goal_target: 400000,
+  };
+  plan.category_groups.push({
+    id: 'grp-cc',
+    name: 'Credit Card Payments',
+    hidden: false,
+    internal: false,
+    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, internal: false, note: null, target: null }],
+  });
   findCategory(plan, 'cat-internet').hidden = true;
 }
 
@@ -23,28 +33,59 @@ const target = (fake: FakeYnab, id: string) => findCategory(fake.snapshot().plan
 
 describe('set_category_target refusals, before any question or code', () => {
   it.each([
-    [{ category_id: 'cat-nope', amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' }, 'by_date ‘2027-02-30’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).'],
-    [{ category_id: 'cat-nope', amount: 0, by_date: '2027-06-01', frequency: 'weekly' }, 'Both by_date (2027-06-01) and frequency (weekly) were given, and YNAB accepts one or the other: pass by_date for a target reached by a date, or frequency for a repeating one.'],
-    [{ category_id: 'cat-nope', by_date: '2027-06-01' }, 'by_date was given without an amount: pass amount with it to set a target, or leave amount, by_date and frequency all out to remove the target.'],
-    [{ category_id: 'cat-nope', frequency: 'yearly' }, 'frequency was given without an amount: pass amount with it to set a target, or leave amount, by_date and frequency all out to remove the target.'],
-    [{ category_id: 'cat-nope', amount: 0 }, 'Amount 0 is not more than 0: give a positive target amount, or leave amount out (with by_date and frequency) to remove the target.'],
-    [{ category_id: 'cat-nope', amount: -12.5 }, 'Amount -12.5 is not more than 0: give a positive target amount, or leave amount out (with by_date and frequency) to remove the target.'],
+    [
+      { category_id: 'cat-nope', amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' },
+      'by_date ‘2027-02-30’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).',
+    ],
+    [
+      { category_id: 'cat-nope', amount: 0, by_date: '2027-06-01', frequency: 'weekly' },
+      'Both by_date (2027-06-01) and frequency (weekly) were given, and YNAB accepts one or the other: pass by_date for a target reached by a date, or frequency for a repeating one.',
+    ],
+    [
+      { category_id: 'cat-nope', by_date: '2027-06-01' },
+      'by_date was given without an amount: pass amount with it to set a target, or leave amount, by_date and frequency all out to remove the target.',
+    ],
+    [
+      { category_id: 'cat-nope', frequency: 'yearly' },
+      'frequency was given without an amount: pass amount with it to set a target, or leave amount, by_date and frequency all out to remove the target.',
+    ],
+    [
+      { category_id: 'cat-nope', amount: 0 },
+      'Amount 0 is not more than 0: give a positive target amount, or leave amount out (with by_date and frequency) to remove the target.',
+    ],
+    [
+      { category_id: 'cat-nope', amount: -12.5 },
+      'Amount -12.5 is not more than 0: give a positive target amount, or leave amount out (with by_date and frequency) to remove the target.',
+    ],
     [{ category_id: 'cat-nope', amount: 1.2345 }, 'Amount 1.2345 has more than 3 decimals, and YNAB stores at most 3: round it.'],
   ])('%j, without any request', async (args, message) => {
     expect(await w.refused('set_category_target', args)).toBe(message);
     expect(w.asking.fake.log).toEqual([]);
   });
 
-  const unknown = (id: string) => `Category ${id} is not a category of this plan whose target can be set (hidden, deleted and internal categories are left out): use a category_id from get_category_balances.`;
+  const unknown = (id: string) =>
+    `Category ${id} is not a category of this plan whose target can be set (hidden, deleted and internal categories are left out): use a category_id from get_category_balances.`;
   it.each([
     [{ category_id: 'cat-nope', amount: 1.234 }, unknown('cat-nope')],
     [{ category_id: 'cat-uncategorized', amount: 10 }, unknown('cat-uncategorized')],
     [{ category_id: 'cat-inflow' }, unknown('cat-inflow')],
     [{ category_id: 'cat-internet', amount: 10 }, unknown('cat-internet')],
-    [{ category_id: 'cat-power', amount: 1.234, frequency: 'monthly' }, "Amount 1.234 has more decimals than this plan's currency shows (2): round it to 2 decimal(s)."],
-    [{ category_id: 'cat-power', amount: 500, by_date: '2027-01-01' }, 'Category Electricity is paired with a loan: YNAB accepts only an amount for its target, without by_date or frequency. Leave them out.'],
-    [{ category_id: 'cat-power', amount: 500, frequency: 'monthly' }, 'Category Electricity is paired with a loan: YNAB accepts only an amount for its target, without by_date or frequency. Leave them out.'],
-    [{ category_id: 'cat-visa', amount: 500, frequency: 'weekly' }, 'Category Visa is a Credit Card Payment category: YNAB accepts an amount for its target, with or without by_date, but no frequency. Leave frequency out.'],
+    [
+      { category_id: 'cat-power', amount: 1.234, frequency: 'monthly' },
+      "Amount 1.234 has more decimals than this plan's currency shows (2): round it to 2 decimal(s).",
+    ],
+    [
+      { category_id: 'cat-power', amount: 500, by_date: '2027-01-01' },
+      'Category Electricity is paired with a loan: YNAB accepts only an amount for its target, without by_date or frequency. Leave them out.',
+    ],
+    [
+      { category_id: 'cat-power', amount: 500, frequency: 'monthly' },
+      'Category Electricity is paired with a loan: YNAB accepts only an amount for its target, without by_date or frequency. Leave them out.',
+    ],
+    [
+      { category_id: 'cat-visa', amount: 500, frequency: 'weekly' },
+      'Category Visa is a Credit Card Payment category: YNAB accepts an amount for its target, with or without by_date, but no frequency. Leave frequency out.',
+    ],
   ])('%j, after reading only', async (args, message) => {
     expect(await w.refused('set_category_target', args)).toBe(message);
     expect(w.asking.fake.log.map((l) => l.method).every((m) => m === 'GET')).toBe(true);
@@ -53,8 +94,18 @@ describe('set_category_target refusals, before any question or code', () => {
 
 describe('set_category_target with nothing to change', () => {
   it.each([
-    [{ category_id: 'cat-rent', amount: 950, frequency: 'monthly' }, 'Rent', '950.00 each month', 'The target of Rent is already 950.00 each month: nothing to change.'],
-    [{ category_id: 'cat-transport', amount: 250 }, 'Transport', '250.00 by 2026-10-01', 'The target of Transport is already 250.00 by 2026-10-01: nothing to change.'],
+    [
+      { category_id: 'cat-rent', amount: 950, frequency: 'monthly' },
+      'Rent',
+      '950.00 each month',
+      'The target of Rent is already 950.00 each month: nothing to change.',
+    ],
+    [
+      { category_id: 'cat-transport', amount: 250 },
+      'Transport',
+      '250.00 by 2026-10-01',
+      'The target of Transport is already 250.00 by 2026-10-01: nothing to change.',
+    ],
     [{ category_id: 'cat-holidays' }, 'Holidays', 'no target', 'Holidays has no target: nothing to remove.'],
   ])('%j', async (args, category, text, message) => {
     w.asked.length = 0;
@@ -78,7 +129,11 @@ describe('set_category_target with nothing to change', () => {
 
 describe('set_category_target on the code path, and its undo', () => {
   it('sets the demo target on Holidays; the undo removes it again', async () => {
-    const { preview, applied } = await w.confirmed('set_category_target', { category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' });
+    const { preview, applied } = await w.confirmed('set_category_target', {
+      category_id: 'cat-holidays',
+      amount: 1200,
+      by_date: '2027-06-01',
+    });
     expect(preview.structuredContent).toEqual({
       status: 'confirmation_required',
       message: expect.stringMatching(/^Nothing changed yet\./),
@@ -100,10 +155,21 @@ describe('set_category_target on the code path, and its undo', () => {
     );
     expect(w.coding.fake.log.map((l) => l.method)).toEqual(['GET', 'PATCH']);
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { goal_target: 1200000, goal_target_date: '2027-06-01' } });
-    expect(target(w.coding.fake, 'cat-holidays')).toMatchObject({ goal_type: 'NEED', goal_target: 1200000, goal_target_date: '2027-06-01', goal_cadence: null });
+    expect(target(w.coding.fake, 'cat-holidays')).toMatchObject({
+      goal_type: 'NEED',
+      goal_target: 1200000,
+      goal_target_date: '2027-06-01',
+      goal_cadence: null,
+    });
 
     const undo = await w.confirmed('undo_operation', { operation_id: id });
-    expect(undo.preview.structuredContent).toMatchObject({ kind: 'target', restored: 1, conflicts: [], changes: [], preview: 'Undo: target of Holidays: 1200.00 by 2027-06-01 → no target?' });
+    expect(undo.preview.structuredContent).toMatchObject({
+      kind: 'target',
+      restored: 1,
+      conflicts: [],
+      changes: [],
+      preview: 'Undo: target of Holidays: 1200.00 by 2027-06-01 → no target?',
+    });
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { goal_target: null } });
     expect(target(w.coding.fake, 'cat-holidays')).toBeNull();
     const again = await call(w.coding, 'undo_operation', { operation_id: id });
@@ -114,21 +180,40 @@ describe('set_category_target on the code path, and its undo', () => {
     const { applied } = await w.confirmed('set_category_target', { category_id: 'cat-transport', amount: 260, frequency: 'monthly' });
     expect(applied.structuredContent).toMatchObject({ before: '250.00 by 2026-10-01', after: '260.00 each month', undoable: true });
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { goal_target: 260000, goal_target_date: null, goal_frequency: 'monthly' } });
-    expect(target(w.coding.fake, 'cat-transport')).toMatchObject({ goal_target: 260000, goal_target_date: null, goal_cadence: 1, goal_cadence_frequency: 1 });
+    expect(target(w.coding.fake, 'cat-transport')).toMatchObject({
+      goal_target: 260000,
+      goal_target_date: null,
+      goal_cadence: 1,
+      goal_cadence_frequency: 1,
+    });
     const undo = await w.confirmed('undo_operation', { operation_id: applied.structuredContent!.operation_id });
     expect(undo.preview.structuredContent?.preview).toBe('Undo: target of Transport: 260.00 each month → 250.00 by 2026-10-01?');
-    expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { goal_target: 250000, goal_target_date: '2026-10-01', goal_needs_whole_amount: true } });
-    expect(target(w.coding.fake, 'cat-transport')).toMatchObject({ goal_target: 250000, goal_target_date: '2026-10-01', goal_cadence: null, goal_needs_whole_amount: true });
+    expect(JSON.parse(w.bodies.at(-1)!)).toEqual({
+      category: { goal_target: 250000, goal_target_date: '2026-10-01', goal_needs_whole_amount: true },
+    });
+    expect(target(w.coding.fake, 'cat-transport')).toMatchObject({
+      goal_target: 250000,
+      goal_target_date: '2026-10-01',
+      goal_cadence: null,
+      goal_needs_whole_amount: true,
+    });
   });
 
   it('removes a loan category’s target without journaling it: the API cannot recreate a debt payment', async () => {
     const { preview, applied } = await w.confirmed('set_category_target', { category_id: 'cat-power' });
-    const question = 'Set the target of Electricity: 400.00 (debt payment) → no target?\n- undo_operation cannot recreate the previous target (400.00 (debt payment)): it can only be set again by hand in YNAB';
-    expect(preview.structuredContent).toMatchObject({ preview: question, undoable: false, before: '400.00 (debt payment)', after: 'no target' });
+    const question =
+      'Set the target of Electricity: 400.00 (debt payment) → no target?\n- undo_operation cannot recreate the previous target (400.00 (debt payment)): it can only be set again by hand in YNAB';
+    expect(preview.structuredContent).toMatchObject({
+      preview: question,
+      undoable: false,
+      before: '400.00 (debt payment)',
+      after: 'no target',
+    });
     expect(applied.structuredContent).toMatchObject({
       operation_id: null,
       undoable: false,
-      message: 'Set the target of Electricity to no target (it was 400.00 (debt payment)). undo_operation cannot recreate the previous target (400.00 (debt payment)): only the user can set it again, by hand in YNAB.',
+      message:
+        'Set the target of Electricity to no target (it was 400.00 (debt payment)). undo_operation cannot recreate the previous target (400.00 (debt payment)): only the user can set it again, by hand in YNAB.',
     });
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { goal_target: null } });
     expect(target(w.coding.fake, 'cat-power')).toBeNull();
@@ -151,7 +236,8 @@ describe('set_category_target on the code path, and its undo', () => {
         restored: 0,
         conflicts: ['cat-groceries'],
         preview: null,
-        message: 'The target of Groceries was changed since the operation (it is now 600.00 each month, not 500.00 each month), so the undo touches nothing.',
+        message:
+          'The target of Groceries was changed since the operation (it is now 600.00 each month, not 500.00 each month), so the undo touches nothing.',
       });
     }
     expect(w.bodies).toEqual([]);

@@ -18,7 +18,8 @@ const TRANSPORT = { transaction_id: 'tx-049', category_id: 'cat-transport' };
 const QUESTION = `Undo: recategorise 2 transaction(s)?\n- 2026-09-16 ${BAKERY} -8.40: Groceries → no category\n- 2026-09-18 RAIL CO -45.00: Transport → no category`;
 const NOTHING = ': only operations made through this server on this machine, for this plan and still in effect, can be undone.';
 const NONE_IN_EFFECT = `Nothing to undo (no operation of this plan is still in effect)${NOTHING}`;
-const notInJournal = (id: string) => `Nothing to undo (operation ${id} is not in this machine's journal for this plan, or was a…)${NOTHING}`;
+const notInJournal = (id: string) =>
+  `Nothing to undo (operation ${id} is not in this machine's journal for this plan, or was a…)${NOTHING}`;
 
 const server = sessionPerTest().open;
 
@@ -59,17 +60,21 @@ describe('undo_operation with nothing to undo', () => {
     expect(categories(s.fake)).toEqual(['cat-groceries', null]);
   });
 
-  it.each(['0123456789AB', '0123456789a', 'latest'])('refuses operation_id %j through the input schema, before any request', async (operation_id) => {
-    const s = await server();
-    const r = await call(s, 'undo_operation', { plan_id: PLAN, operation_id });
-    expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/operation_id/);
-    expect(s.fake.requestCount).toBe(0);
-  });
+  it.each(['0123456789AB', '0123456789a', 'latest'])(
+    'refuses operation_id %j through the input schema, before any request',
+    async (operation_id) => {
+      const s = await server();
+      const r = await call(s, 'undo_operation', { plan_id: PLAN, operation_id });
+      expect(r.isError).toBe(true);
+      expect(r.text).toMatch(/operation_id/);
+      expect(s.fake.requestCount).toBe(0);
+    },
+  );
 
   it('keeps to its plan: an operation of another plan is not undone from this one', async () => {
     const s = await server(undefined, undefined, { fake: demoWith(kwd) });
-    const id = (await confirmed(s, 'apply_categories', { plan_id: kwd.id, assignments: [GROCERIES] })).applied.result.operation_id as string;
+    const id = (await confirmed(s, 'apply_categories', { plan_id: kwd.id, assignments: [GROCERIES] })).applied.result
+      .operation_id as string;
     expect((await call(s, 'undo_operation', { plan_id: PLAN, operation_id: id })).text).toBe(notInJournal(id));
     expect((await call(s, 'undo_operation', { plan_id: PLAN })).text).toBe(NONE_IN_EFFECT);
     expect(categories(s.fake, kwd.id)).toEqual(['cat-groceries', null]);
@@ -93,8 +98,26 @@ describe('undo_operation on the code path', () => {
       kind: 'categorize',
       restored: 2,
       changes: [
-        { transaction_id: 'tx-048', date: '2026-09-16', amount: -8.4, payee: BAKERY, from_category_id: 'cat-groceries', from_category: 'Groceries', to_category_id: null, to_category: null },
-        { transaction_id: 'tx-049', date: '2026-09-18', amount: -45, payee: 'RAIL CO', from_category_id: 'cat-transport', from_category: 'Transport', to_category_id: null, to_category: null },
+        {
+          transaction_id: 'tx-048',
+          date: '2026-09-16',
+          amount: -8.4,
+          payee: BAKERY,
+          from_category_id: 'cat-groceries',
+          from_category: 'Groceries',
+          to_category_id: null,
+          to_category: null,
+        },
+        {
+          transaction_id: 'tx-049',
+          date: '2026-09-18',
+          amount: -45,
+          payee: 'RAIL CO',
+          from_category_id: 'cat-transport',
+          from_category: 'Transport',
+          to_category_id: null,
+          to_category: null,
+        },
       ],
       conflicts: [],
     };
@@ -115,7 +138,11 @@ describe('undo_operation on the code path', () => {
       confirmation: null,
     });
     // The change check of the categories and transactions held (change_check also names payees, not held), then the write.
-    expect(undone.sent).toEqual(['GET /plans/demo-budget/categories', 'GET /plans/demo-budget/transactions', 'PATCH /plans/demo-budget/transactions']);
+    expect(undone.sent).toEqual([
+      'GET /plans/demo-budget/categories',
+      'GET /plans/demo-budget/transactions',
+      'PATCH /plans/demo-budget/transactions',
+    ]);
     expect(categories(s.fake)).toEqual([null, null]);
     expect(journalLines(s.journal)).toContainEqual(expect.objectContaining({ undone: id, plan_id: PLAN, restored: 2, conflicts: [] }));
 

@@ -19,13 +19,34 @@ const category = (fake: FakeYnab, id: string) => {
 
 describe('update_category refusals, before any question or code', () => {
   it.each([
-    [{ category_id: 'cat-nope', name: 'Sport' }, 'Category cat-nope is not one of this plan\'s categories: use a category_id from suggest_categories.'],
-    [{ category_id: 'cat-uncategorized', name: 'Sport' }, 'Category cat-uncategorized is not one of this plan\'s categories: use a category_id from suggest_categories.'],
-    [{ category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' }, 'Category group grp-internal-master-category is not one of this plan\'s groups: use an id from list_category_groups.'],
-    [{ category_id: 'cat-tennis', name: '  ' }, 'The new category name is empty once surrounding spaces are removed: give a real name, or leave name out to keep the current one.'],
-    [{ category_id: 'cat-tennis', name: 'Sport\u0000' }, 'Category name ‘Sport’ must be one line of visible characters: remove line breaks, control characters and invisible characters.'],
-    [{ category_id: 'cat-tennis', name: 'subscriptions' }, 'Group Fun already has a category named ‘Subscriptions’ (ignoring case): choose another name or another group.'],
-    [{ category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'RENT' }, 'Group Bills already has a category named ‘Rent’ (ignoring case): choose another name or another group.'],
+    [
+      { category_id: 'cat-nope', name: 'Sport' },
+      "Category cat-nope is not one of this plan's categories: use a category_id from suggest_categories.",
+    ],
+    [
+      { category_id: 'cat-uncategorized', name: 'Sport' },
+      "Category cat-uncategorized is not one of this plan's categories: use a category_id from suggest_categories.",
+    ],
+    [
+      { category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' },
+      "Category group grp-internal-master-category is not one of this plan's groups: use an id from list_category_groups.",
+    ],
+    [
+      { category_id: 'cat-tennis', name: '  ' },
+      'The new category name is empty once surrounding spaces are removed: give a real name, or leave name out to keep the current one.',
+    ],
+    [
+      { category_id: 'cat-tennis', name: 'Sport\u0000' },
+      'Category name ‘Sport’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+    ],
+    [
+      { category_id: 'cat-tennis', name: 'subscriptions' },
+      'Group Fun already has a category named ‘Subscriptions’ (ignoring case): choose another name or another group.',
+    ],
+    [
+      { category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'RENT' },
+      'Group Bills already has a category named ‘Rent’ (ignoring case): choose another name or another group.',
+    ],
   ])('%j', async (args, message) => {
     expect(await w.refused('update_category', args)).toBe(message);
     expect(w.asking.fake.log.map((l) => l.method)).toEqual(['GET']);
@@ -35,7 +56,10 @@ describe('update_category refusals, before any question or code', () => {
 describe('update_category with nothing to change', () => {
   it.each([
     [{ category_id: 'cat-tennis' }, 'Neither name nor category_group_id was given: nothing to change.'],
-    [{ category_id: 'cat-tennis', name: 'Tennis ', category_group_id: 'grp-fun' }, 'Category ‘Tennis’ (Fun) already has this name and group: nothing to change.'],
+    [
+      { category_id: 'cat-tennis', name: 'Tennis ', category_group_id: 'grp-fun' },
+      'Category ‘Tennis’ (Fun) already has this name and group: nothing to change.',
+    ],
   ])('%j', async (args, message) => {
     w.asked.length = 0;
     const r = await call(w.asking, 'update_category', args);
@@ -73,13 +97,21 @@ describe('update_category on the code path, and its undo', () => {
     });
     const id = applied.structuredContent!.operation_id as string;
     expect(id).toMatch(/^[0-9a-f]{12}$/);
-    expect(applied.structuredContent!.message).toBe(`Changed category ‘Tennis’ (Fun) to ‘Sport’ (Fun). To put back the previous name and group, call undo_operation with operation_id ${id}.`);
+    expect(applied.structuredContent!.message).toBe(
+      `Changed category ‘Tennis’ (Fun) to ‘Sport’ (Fun). To put back the previous name and group, call undo_operation with operation_id ${id}.`,
+    );
     expect(w.coding.fake.log.map((l) => l.method)).toEqual(['GET', 'PATCH']);
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { name: 'Sport' } });
     expect(category(w.coding.fake, 'cat-tennis')).toEqual({ name: 'Sport', group: 'grp-fun' });
 
     const undo = await w.confirmed('undo_operation', { operation_id: id });
-    expect(undo.preview.structuredContent).toMatchObject({ kind: 'category', restored: 1, conflicts: [], changes: [], preview: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?' });
+    expect(undo.preview.structuredContent).toMatchObject({
+      kind: 'category',
+      restored: 1,
+      conflicts: [],
+      changes: [],
+      preview: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?',
+    });
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { name: 'Tennis' } });
     expect(category(w.coding.fake, 'cat-tennis')).toEqual({ name: 'Tennis', group: 'grp-fun' });
     const again = await call(w.coding, 'undo_operation', { operation_id: id });
@@ -88,7 +120,11 @@ describe('update_category on the code path, and its undo', () => {
 
   it('moves a category, sending only the group; the undo moves it back', async () => {
     const { applied } = await w.confirmed('update_category', { category_id: 'cat-subscriptions', category_group_id: 'grp-bills' });
-    expect(applied.structuredContent).toMatchObject({ from_group: 'Fun', to_group: 'Bills', preview: 'Change category ‘Subscriptions’ (Fun) to ‘Subscriptions’ (Bills)?' });
+    expect(applied.structuredContent).toMatchObject({
+      from_group: 'Fun',
+      to_group: 'Bills',
+      preview: 'Change category ‘Subscriptions’ (Fun) to ‘Subscriptions’ (Bills)?',
+    });
     expect(JSON.parse(w.bodies.at(-1)!)).toEqual({ category: { category_group_id: 'grp-bills' } });
     expect(category(w.coding.fake, 'cat-subscriptions')).toEqual({ name: 'Subscriptions', group: 'grp-bills' });
     await w.confirmed('undo_operation', { operation_id: applied.structuredContent!.operation_id });
@@ -126,7 +162,11 @@ describe('update_category when the user declines', () => {
     w.asked.length = 0;
     const r = await callTool(w.asking, 'update_category', { plan_id: 'demo-budget', category_id: 'cat-rent', name: 'Housing' });
     expect(w.asked).toHaveLength(1);
-    expect(r.structuredContent).toMatchObject({ status: 'declined', operation_id: null, preview: 'Change category ‘Rent’ (Bills) to ‘Housing’ (Bills)?' });
+    expect(r.structuredContent).toMatchObject({
+      status: 'declined',
+      operation_id: null,
+      preview: 'Change category ‘Rent’ (Bills) to ‘Housing’ (Bills)?',
+    });
     expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
     expect(category(w.asking.fake, 'cat-rent')).toEqual({ name: 'Rent', group: 'grp-bills' });
   });

@@ -55,7 +55,11 @@ export function writeClients(change: { asking?: (plan: DemoPlan) => void; coding
 }
 
 /** One session for the enclosing suite, opened as `session` opens one, its demo plan changed first by `change`. */
-export function sessionPerSuite(answer?: 'accept' | 'decline', on: Parameters<typeof session>[2] = {}, change?: (plan: DemoPlan) => void): Session {
+export function sessionPerSuite(
+  answer?: 'accept' | 'decline',
+  on: Parameters<typeof session>[2] = {},
+  change?: (plan: DemoPlan) => void,
+): Session {
   const open = perSuite(
     'sessionPerSuite',
     async () => {

@@ -16,7 +16,8 @@ function registry(answer: () => Response | Promise<Response>) {
   const seen: Request[] = [];
   return { seen, fetch: async (request: Request) => (seen.push(request), answer()) };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('newerRelease', () => {
   it('asks the registry once, anonymously, then answers from the cache for a day', async () => {
@@ -78,7 +79,14 @@ describe('newerRelease', () => {
     const blocker = join(mkdtempSync(join(tmpdir(), 'avenir-cache-')), 'file');
     writeFileSync(blocker, '');
     const r = registry(() => json({ version: '2.0.0' }));
-    expect(await newerRelease({ running: '0.1.0', cacheFile: join(blocker, 'avenir-mcp', 'latest-version.json'), fetch: r.fetch, now: () => NOW })).toBe('2.0.0');
+    expect(
+      await newerRelease({
+        running: '0.1.0',
+        cacheFile: join(blocker, 'avenir-mcp', 'latest-version.json'),
+        fetch: r.fetch,
+        now: () => NOW,
+      }),
+    ).toBe('2.0.0');
   });
 });
 

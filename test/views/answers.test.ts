@@ -73,16 +73,22 @@ describe('the plan’s currency in _meta', () => {
 
   it('names the currency of last-used too, and none for a plan the directory lacks (the tool’s own refusal stands)', async () => {
     const client = await open('legacy', true);
-    const lastUsed = await client.callTool({ name: 'get_monthly_summary', arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'last-used' } });
+    const lastUsed = await client.callTool({
+      name: 'get_monthly_summary',
+      arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'last-used' },
+    });
     expect(lastUsed._meta?.[CURRENCY_META]).toEqual({ iso_code: 'EUR', decimal_digits: 2 });
-    const unknown = await client.callTool({ name: 'get_monthly_summary', arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'no-such-plan' } });
+    const unknown = await client.callTool({
+      name: 'get_monthly_summary',
+      arguments: { ...VIEW_CALLS.get_monthly_summary, plan_id: 'no-such-plan' },
+    });
     expect(unknown.isError).toBe(true);
     expect(unknown._meta?.[CURRENCY_META]).toBeUndefined();
   });
 });
 
 describe('the Apps extension, declared (a host renders views only when both sides declare it)', () => {
-  it.each(['legacy', 'modern'] as const)('in the %s era: io.modelcontextprotocol/ui with the views\' MIME type', async (era) => {
+  it.each(['legacy', 'modern'] as const)("in the %s era: io.modelcontextprotocol/ui with the views' MIME type", async (era) => {
     const session = await connectInProcess({ era, apps: true });
     sessions.push(session);
     expect(UI_EXTENSION_ID).toBe(EXTENSION_ID);
@@ -119,7 +125,11 @@ describe('view resources', () => {
 
   it('has the screenshots the tool pages and the views guide show, in both themes, 1000 px and 360 px (npm run screenshots)', () => {
     for (const definition of withView) {
-      for (const file of ['light', 'dark', 'light-360', 'dark-360']) expect(existsSync(new URL(`../../docs/views/${definition.view!.name}-${file}.png`, import.meta.url)), `${definition.view!.name}-${file}.png`).toBe(true);
+      for (const file of ['light', 'dark', 'light-360', 'dark-360'])
+        expect(
+          existsSync(new URL(`../../docs/views/${definition.view!.name}-${file}.png`, import.meta.url)),
+          `${definition.view!.name}-${file}.png`,
+        ).toBe(true);
     }
   });
 

@@ -20,7 +20,11 @@ interface Drawn {
 /** Reads the chart's canvas pixel by pixel: the y axis left of the plot, and the plot area. */
 function drawn(view: Frame, variables: string[]): Promise<Drawn> {
   return view.locator('.chart canvas').evaluate((canvas, names) => {
-    const rgb = (text: string): [number, number, number] => text.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
+    const rgb = (text: string): [number, number, number] =>
+      text
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map(Number) as [number, number, number];
     const probe = (name: string) => {
       const span = document.createElement('span');
       span.style.color = `var(${name})`;
@@ -40,7 +44,9 @@ function drawn(view: Frame, variables: string[]): Promise<Drawn> {
     const opaque = (x: number, y: number, w: number, h: number) => {
       const data = ctx.getImageData(x, y, w, h).data;
       const counts = new Map<string, number>();
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) counts.set(`${data[i]},${data[i + 1]},${data[i + 2]}`, (counts.get(`${data[i]},${data[i + 1]},${data[i + 2]}`) ?? 0) + 1);
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3] === 255)
+          counts.set(`${data[i]},${data[i + 1]},${data[i + 2]}`, (counts.get(`${data[i]},${data[i + 1]},${data[i + 2]}`) ?? 0) + 1);
       return [...counts].map(([key, n]) => [key.split(',').map(Number), n] as [[number, number, number], number]);
     };
     return {
@@ -57,7 +63,10 @@ const has = (d: Drawn, name: string) => d.plot.some(([c]) => near(c, d.resolved[
 const CHARTS = [
   { tool: 'get_net_worth_trend', args: { plan_id: 'demo-budget', months_count: 12 } },
   { tool: 'get_spending_trends', args: { plan_id: 'demo-budget', months_count: 6 } },
-  { tool: 'forecast_balance', args: { plan_id: 'demo-budget', until: '2027-03', one_offs: [{ date: '2026-12-10', amount: -9500, label: 'Roof repair' }] } },
+  {
+    tool: 'forecast_balance',
+    args: { plan_id: 'demo-budget', until: '2027-03', one_offs: [{ date: '2026-12-10', amount: -9500, label: 'Roof repair' }] },
+  },
 ];
 
 async function check(host: ViewHost, tool: string) {
@@ -66,7 +75,10 @@ async function check(host: ViewHost, tool: string) {
   const background = await host.backdrop();
   // The axis labels: anti-aliased text, whose most contrasting pixel is the label's colour.
   expect(Math.max(...d.axis.map((c) => contrast(c, background))), `${tool}: axis labels`).toBeGreaterThanOrEqual(4.5);
-  expect(d.axis.some((c) => near(c, d.resolved['--fg-2']!)), `${tool}: axis labels in --fg-2`).toBe(true);
+  expect(
+    d.axis.some((c) => near(c, d.resolved['--fg-2']!)),
+    `${tool}: axis labels in --fg-2`,
+  ).toBe(true);
   if (tool !== 'get_spending_trends') expect(has(d, '--line'), `${tool}: the grid in --line`).toBe(true);
   if (tool === 'forecast_balance') {
     expect(has(d, '--danger'), 'forecast: ▼ markers and the zero line in --danger').toBe(true);

@@ -13,7 +13,9 @@ describe('findChromium', () => {
     const binary = join(mkdtempSync(join(tmpdir(), 'avenir-chromium-')), 'chrome');
     writeFileSync(binary, '');
     expect(findChromium({ CHROMIUM_PATH: binary })).toEqual({ path: binary });
-    expect(findChromium({ CHROMIUM_PATH: '/nowhere/chrome' })).toEqual({ missing: 'CHROMIUM_PATH is "/nowhere/chrome", which does not exist: point it at a Chromium or Chrome binary, or unset it.' });
+    expect(findChromium({ CHROMIUM_PATH: '/nowhere/chrome' })).toEqual({
+      missing: 'CHROMIUM_PATH is "/nowhere/chrome", which does not exist: point it at a Chromium or Chrome binary, or unset it.',
+    });
   });
 
   it.skipIf(!existsSync(DEBIAN_CHROMIUM))('falls back to Debian’s package (what .ci/run installs)', () => {

@@ -13,7 +13,17 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  * origins, sandboxing, CSP and postMessage are the same in one process, and a new process for each view
  * shown cost Chromium more than drawing the view did (0.6 s of CPU against 0.4).
  */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', '--disable-site-isolation-trials', '--disable-features=IsolateSandboxedIframes'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateSandboxedIframes',
+];
 
 /** The command that installs a Chromium here: Debian's package where apt is, Playwright's browser elsewhere. */
 export const installCommand = (platform = process.platform, hasApt = existsSync('/usr/bin/apt-get')): string =>
@@ -23,7 +33,11 @@ export const installCommand = (platform = process.platform, hasApt = existsSync(
 export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { missing: string } {
   const named = env.CHROMIUM_PATH;
   if (named !== undefined && named !== '') {
-    return existsSync(named) ? { path: named } : { missing: `CHROMIUM_PATH is ${JSON.stringify(named)}, which does not exist: point it at a Chromium or Chrome binary, or unset it.` };
+    return existsSync(named)
+      ? { path: named }
+      : {
+          missing: `CHROMIUM_PATH is ${JSON.stringify(named)}, which does not exist: point it at a Chromium or Chrome binary, or unset it.`,
+        };
   }
   if (existsSync(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM };
   const own = chromium.executablePath();

@@ -15,7 +15,11 @@ export function contrast(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-interface Sample { what: string; fg: Rgb; bg: Rgb }
+interface Sample {
+  what: string;
+  fg: Rgb;
+  bg: Rgb;
+}
 
 /** Each visible element holding text of its own, and each enabled control: its text colour and the colour
  * behind it (the host page's background, behind the view's transparent frame, then the backgrounds of the
@@ -52,12 +56,15 @@ export function samples(view: Frame, page: number[]): Promise<Sample[]> {
       if (box.width === 0 || box.height === 0 || getComputedStyle(e).visibility === 'hidden') continue;
       const bg = behind(e);
       const [r, g, b, a] = rgba(getComputedStyle(e).color);
-      out.push({ what: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().replace(/\s+/g, '.')}` : ''} “${(e.textContent ?? '').trim().slice(0, 30)}”`, fg: over([r, g, b], bg, a * opacity(e)), bg });
+      out.push({
+        what: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().replace(/\s+/g, '.')}` : ''} “${(e.textContent ?? '').trim().slice(0, 30)}”`,
+        fg: over([r, g, b], bg, a * opacity(e)),
+        bg,
+      });
     }
     return out;
   }, page) as Promise<Sample[]>;
 }
-
 
 /** What of the view as it is now falls below 4.5:1, in the light theme and the dark (the host ends in light). */
 export async function unreadable(host: ViewHost): Promise<{ theme: string; what: string; ratio: number }[]> {

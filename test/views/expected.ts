@@ -16,7 +16,9 @@ export const WAYS: HostOptions[] = [
 /** An amount in the demo plan's currency (EUR), which the server names to a host that renders views. */
 export const money = (value: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(value);
 export const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
+  );
 
 /** One call of each tool with a view, as the tests that go through every view make it. */
 export const VIEW_CALLS: { tool: string; args: Record<string, unknown> }[] = [

@@ -16,11 +16,20 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       const answer = result.structuredContent as unknown as Forecast;
       const { view } = host;
       await expect.poll(() => view.locator('h1').textContent()).toBe('Balance forecast to the end of Mar 2027');
-      const rows = await view.locator('table.months tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-      expect(rows).toEqual(answer.months.map((m) => [monthLabel(m.month), money(m.start), money(m.inflows), money(m.outflows), money(m.end), money(m.lowest)]));
+      const rows = await view
+        .locator('table.months tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      expect(rows).toEqual(
+        answer.months.map((m) => [monthLabel(m.month), money(m.start), money(m.inflows), money(m.outflows), money(m.end), money(m.lowest)]),
+      );
       // The one-off is among the dated amounts, listed by date with the scheduled ones.
-      const dated = [...answer.assumptions.scheduled.map((s) => [s.payee, s.amount]), ...answer.assumptions.one_offs.map((o) => [`${o.label} (one-off)`, o.amount])];
-      const listed = await view.locator('table.events tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[1]!.textContent, tr.children[2]!.textContent]));
+      const dated = [
+        ...answer.assumptions.scheduled.map((s) => [s.payee, s.amount]),
+        ...answer.assumptions.one_offs.map((o) => [`${o.label} (one-off)`, o.amount]),
+      ];
+      const listed = await view
+        .locator('table.events tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [tr.children[1]!.textContent, tr.children[2]!.textContent]));
       expect(listed).toHaveLength(dated.length);
       expect(listed).toContainEqual(['Roof repair (one-off)', money(-9500)]);
       // What the forecast assumes, which its answer asks the person to check, is shown with it.
@@ -31,7 +40,9 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
         `Recurring amounts that no schedule covers, each month on its usual day: ${assumed.recurring.length + assumed.recurring_more}.`,
       ]);
       expect(assumed.recurring.length).toBeGreaterThan(0);
-      const recurring = await view.locator('#assumptions tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[2]!.textContent]));
+      const recurring = await view
+        .locator('#assumptions tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [tr.children[0]!.textContent, tr.children[2]!.textContent]));
       expect(recurring).toEqual(assumed.recurring.map((r) => [r.payee, money(r.amount)]));
       const low = answer.months.reduce((a, m) => (m.lowest < a.lowest ? m : a));
       expect(answer.first_shortfall).toBe('2026-12');
@@ -44,7 +55,9 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       await view.locator('[role="img"]').focus();
       await host.page.keyboard.press('ArrowRight');
       await host.page.keyboard.press('ArrowRight');
-      await expect.poll(() => view.locator('.u-legend .u-value').allTextContents()).toEqual(['End of Sept 2026', money(answer.months[0]!.end), money(answer.months[0]!.lowest)]);
+      await expect
+        .poll(() => view.locator('.u-legend .u-value').allTextContents())
+        .toEqual(['End of Sept 2026', money(answer.months[0]!.end), money(answer.months[0]!.lowest)]);
       expect(await view.locator('.chart [aria-live]').textContent()).toContain(`Balance ${money(answer.months[0]!.end)}`);
       // Mouse: hovering the plot's right edge shows the last month's end.
       const box = (await view.locator('.u-over').boundingBox())!;
@@ -53,7 +66,12 @@ describe.each(WAYS)('balance forecast over $transport ($era)', (way) => {
       expect(await view.locator('.u-legend .u-value').nth(1).textContent()).toBe(money(answer.months.at(-1)!.end));
       await host.page.mouse.move(0, 0);
       await view.locator('[role="img"]').blur();
-      const balanceMarker = () => view.locator('.u-legend .u-series').nth(1).locator('.u-marker').evaluate((e) => getComputedStyle(e).borderColor);
+      const balanceMarker = () =>
+        view
+          .locator('.u-legend .u-series')
+          .nth(1)
+          .locator('.u-marker')
+          .evaluate((e) => getComputedStyle(e).borderColor);
       expect(await balanceMarker()).toBe('rgb(37, 99, 235)');
       await screenshot(host, 'forecast', 'light');
       await host.setTheme('dark');

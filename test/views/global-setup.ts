@@ -11,7 +11,8 @@ export const HOST_OUT = fileURLToPath(new URL('../../.tmp/views-host', import.me
  * Whether vitest was asked for every test file (`npm test`): its command line names no file, only `run` and
  * options. A run of some files leaves a missing browser to the view tests that need one.
  */
-export const everyFile = (argv: readonly string[] = process.argv.slice(2)): boolean => argv.every((arg) => arg === 'run' || arg.startsWith('-'));
+export const everyFile = (argv: readonly string[] = process.argv.slice(2)): boolean =>
+  argv.every((arg) => arg === 'run' || arg.startsWith('-'));
 
 export default async function setup(): Promise<void> {
   // A whole run on a machine without a browser stops here, with the command that installs one, rather than

@@ -20,9 +20,13 @@ import { workerBrowser } from './chromium.ts';
 import type { HostSetup } from './host/host.ts';
 import type { HostStyles } from './host/styles.ts';
 
-
 export type Theme = 'light' | 'dark';
-export type Result = { structuredContent?: Record<string, unknown>; content?: { type: string; text?: string }[]; isError?: boolean; _meta?: Record<string, unknown> };
+export type Result = {
+  structuredContent?: Record<string, unknown>;
+  content?: { type: string; text?: string }[];
+  isError?: boolean;
+  _meta?: Record<string, unknown>;
+};
 
 export interface HostOptions {
   /** in-process: buildServer over the SDK's in-memory transport, for tests about the view rather than the way it came. */
@@ -108,7 +112,13 @@ async function newHostPage(): Promise<HostPage> {
   // In every frame, the view's too: a violation is reported even when the page catches what was refused.
   await page.exposeFunction('hostCspViolation', (text: string) => void hostPage.listener?.violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        void (window as unknown as { hostCspViolation(t: string): void }).hostCspViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+    );
   });
   // A host passes the view's call on with a time limit of its own: longer than the server's question, as the views' own.
   await page.exposeFunction('hostCallTool', (params: { name: string; arguments: Record<string, unknown> }) => {
@@ -131,7 +141,13 @@ export async function closeHostPage(): Promise<void> {
 export async function openHost(options: HostOptions): Promise<ViewHost> {
   const fake = new FakeYnab();
   const ynab: FakeYnabServer = await serveFakeYnab(fake);
-  const env = { YNAB_API_KEY: 'views-test', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }), ...options.env };
+  const env = {
+    YNAB_API_KEY: 'views-test',
+    AVENIR_MCP_YNAB_URL: ynab.url,
+    AVENIR_MCP_TODAY: '2026-09-25',
+    ...(options.writes === false ? {} : { AVENIR_MCP_WRITE: '1' }),
+    ...options.env,
+  };
   // The shared page, unless the test installs Playwright's clock (for good, so on a page of its own) or the
   // shared one holds another host still open.
   const shared = options.clock ? undefined : await (sharedPage ??= newHostPage());
@@ -139,11 +155,14 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   const own = hostPage !== shared;
   const { page } = hostPage;
   const asked: string[] = [];
-  const elicit = options.asks === false ? undefined : async (message: string) => {
-    asked.push(message);
-    const answer = await page.evaluate((m) => window.avenirHost.ask(m), message);
-    return answer === 'accept' ? { action: 'accept' as const, content: { value: true } } : { action: 'decline' as const };
-  };
+  const elicit =
+    options.asks === false
+      ? undefined
+      : async (message: string) => {
+          asked.push(message);
+          const answer = await page.evaluate((m) => window.avenirHost.ask(m), message);
+          return answer === 'accept' ? { action: 'accept' as const, content: { value: true } } : { action: 'decline' as const };
+        };
   let http: HttpProcess | undefined;
   let client: Client;
   let closeClient: () => Promise<void>;
@@ -164,11 +183,18 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
   const violations: string[] = [];
   hostPage.listener = { client, requests, violations };
   // As a new page has it: the viewport (a screenshot changes it), the mouse in the corner, and a new host document.
-  if (page.viewportSize()?.width !== VIEWPORT.width || page.viewportSize()?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+  if (page.viewportSize()?.width !== VIEWPORT.width || page.viewportSize()?.height !== VIEWPORT.height)
+    await page.setViewportSize(VIEWPORT);
   await page.mouse.move(0, 0);
   if (options.clock) await page.clock.install();
   await page.setContent(readFileSync(join(HOST_OUT, 'index.html'), 'utf8'));
-  const setup = { styles: options.styles ?? 'light-dark', serverTools: options.serverTools ?? true, width: options.width ?? 720, loseAnswers: options.loseAnswers ?? [], fullscreen: options.fullscreen ?? false } satisfies HostSetup;
+  const setup = {
+    styles: options.styles ?? 'light-dark',
+    serverTools: options.serverTools ?? true,
+    width: options.width ?? 720,
+    loseAnswers: options.loseAnswers ?? [],
+    fullscreen: options.fullscreen ?? false,
+  } satisfies HostSetup;
   let view: Frame | undefined;
   const host: ViewHost = {
     page,
@@ -188,7 +214,14 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
       if (!uri) throw new Error(`${tool} names no view in tools/list`);
       const resource = await client.readResource({ uri });
       const html = (resource.contents[0] as { text: string }).text;
-      await page.evaluate((shown) => window.avenirHost.show(shown), { html, tool, args, result: reshape(result) as Record<string, unknown>, theme, setup });
+      await page.evaluate((shown) => window.avenirHost.show(shown), {
+        html,
+        tool,
+        args,
+        result: reshape(result) as Record<string, unknown>,
+        theme,
+        setup,
+      });
       // The frame is in the document and its view initialised: show() resolved once the view said so.
       const element = await page.$('#view');
       view = (await element?.contentFrame()) ?? undefined;
@@ -196,7 +229,8 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
       if (!view) throw new Error(`the host shows no frame for ${tool}`);
       return result;
     },
-    backdrop: async () => (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g)!.slice(0, 3).map(Number),
+    backdrop: async () =>
+      (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g)!.slice(0, 3).map(Number),
     setTheme: (theme) => page.evaluate((t) => window.avenirHost.setTheme(t), theme),
     calls: () => page.evaluate(() => [...window.avenirHost.calls]),
     teardown: () => page.evaluate(() => window.avenirHost.teardown()),

@@ -12,23 +12,28 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 const frameHeight = async (host: ViewHost) => (await host.page.locator('#view').boundingBox())?.height ?? 0;
 
 describe.each(VIEW_CALLS)('$tool view inline', ({ tool, args }) => {
-  it.each([1000, 360])('at %i px: transparent, at most 500 px tall, the rest scrolling inside; no fullscreen button when the host offers none', async (width) => {
-    const host = await openHost({ transport: 'in-process', era: 'modern', width });
-    try {
-      await host.show(tool, args, 'dark');
-      await host.view.locator('h1').waitFor();
-      const backgrounds = await host.view.locator('html').evaluate((html) => [getComputedStyle(html).backgroundColor, getComputedStyle(document.body).backgroundColor]);
-      expect(backgrounds).toEqual([TRANSPARENT, TRANSPARENT]);
-      // The host sizes the frame to what the view reports (ui/notifications/size-changed).
-      await expect.poll(() => frameHeight(host)).toBeGreaterThan(150);
-      expect(await frameHeight(host), 'inline height').toBeLessThanOrEqual(500);
-      const page = await host.view.locator('html').evaluate((html) => ({ scroll: html.scrollHeight, client: html.clientHeight }));
-      expect(page.scroll, 'the page itself never scrolls: its regions do').toBeLessThanOrEqual(page.client);
-      expect(await host.view.locator('button.display-mode').count()).toBe(0);
-    } finally {
-      await host.close();
-    }
-  });
+  it.each([1000, 360])(
+    'at %i px: transparent, at most 500 px tall, the rest scrolling inside; no fullscreen button when the host offers none',
+    async (width) => {
+      const host = await openHost({ transport: 'in-process', era: 'modern', width });
+      try {
+        await host.show(tool, args, 'dark');
+        await host.view.locator('h1').waitFor();
+        const backgrounds = await host.view
+          .locator('html')
+          .evaluate((html) => [getComputedStyle(html).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+        expect(backgrounds).toEqual([TRANSPARENT, TRANSPARENT]);
+        // The host sizes the frame to what the view reports (ui/notifications/size-changed).
+        await expect.poll(() => frameHeight(host)).toBeGreaterThan(150);
+        expect(await frameHeight(host), 'inline height').toBeLessThanOrEqual(500);
+        const page = await host.view.locator('html').evaluate((html) => ({ scroll: html.scrollHeight, client: html.clientHeight }));
+        expect(page.scroll, 'the page itself never scrolls: its regions do').toBeLessThanOrEqual(page.client);
+        expect(await host.view.locator('button.display-mode').count()).toBe(0);
+      } finally {
+        await host.close();
+      }
+    },
+  );
 });
 
 describe('fullscreen, where the host offers it', () => {

@@ -8,7 +8,8 @@ import { VIEW_CALLS } from './expected.ts';
 afterAll(closeHostPage);
 
 /** What the view's heading says once it has drawn the answer (before that it says "Waiting…", or nothing). */
-const heading = (tool: string) => (tool === 'suggest_categories' ? /^Pending transactions: \d+$/ : tool === 'match_statement' ? /^Statement of Checking$/ : /\S/);
+const heading = (tool: string) =>
+  tool === 'suggest_categories' ? /^Pending transactions: \d+$/ : tool === 'match_statement' ? /^Statement of Checking$/ : /\S/;
 
 /** The answer as a host that passes on only the content blocks gives it: the JSON in the text block. */
 const textOnly = (result: Result): Result => {

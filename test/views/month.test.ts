@@ -62,7 +62,9 @@ describe('month card, the plan’s currency', () => {
       expect(money(activity)).toContain('€');
       const dropped = (r: Result): Result => ({ ...r, _meta: {} });
       await host.show('get_monthly_summary', args, 'light', dropped);
-      await expect.poll(activityShown(host)).toBe(new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(activity));
+      await expect
+        .poll(activityShown(host))
+        .toBe(new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(activity));
     } finally {
       await host.close();
     }
@@ -75,7 +77,9 @@ describe('month card, the plan’s currency', () => {
       const result = await host.show('get_monthly_summary', args);
       expect(result._meta?.[CURRENCY_META]).toEqual({ iso_code: 'JPY', decimal_digits: 0 });
       const activity = (result.structuredContent as MonthSummary).activity;
-      await expect.poll(activityShown(host)).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(activity));
+      await expect
+        .poll(activityShown(host))
+        .toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(activity));
     } finally {
       await host.close();
     }

@@ -24,10 +24,16 @@ describe.each(VIEW_CALLS)('$tool view at 360 px', ({ tool, args }) => {
       // The host sizes the frame to what the view reports (ui/notifications/size-changed).
       await expect.poll(async () => (await host.page.locator('#view').boundingBox())?.height ?? 0).toBeGreaterThan(150);
       expect((await host.page.locator('#view').boundingBox())!.height, 'inline height').toBeLessThanOrEqual(500);
-      const region = await view.locator('.scroll-region').evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, overflow: getComputedStyle(e).overflowY }));
+      const region = await view
+        .locator('.scroll-region')
+        .evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, overflow: getComputedStyle(e).overflowY }));
       expect(region.overflow).toBe('auto');
       expect(region.scroll, 'the rest scrolls inside the region').toBeGreaterThan(region.client);
-      const targets = await view.locator('button:visible, select:visible').evaluateAll((els) => els.map((e) => [e.id || e.textContent?.slice(0, 20), e.getBoundingClientRect().width, e.getBoundingClientRect().height] as const));
+      const targets = await view
+        .locator('button:visible, select:visible')
+        .evaluateAll((els) =>
+          els.map((e) => [e.id || e.textContent?.slice(0, 20), e.getBoundingClientRect().width, e.getBoundingClientRect().height] as const),
+        );
       expect(targets.length).toBeGreaterThan(0);
       for (const [name, width, height] of targets) expect([name, width >= 44, height >= 44]).toEqual([name, true, true]);
       // Dates on one line: their text's boxes all share one top.

@@ -17,17 +17,25 @@ describe.each(WAYS)('net worth chart over $transport ($era)', (way) => {
       const from = monthLabel(answer.months[0]!.month);
       const to = monthLabel(answer.months.at(-1)!.month);
       await expect.poll(() => view.locator('h1').textContent()).toBe(`Net worth rose by ${money(answer.change)} from ${from} to ${to}`);
-      const rows = await view.locator('table[aria-label="Month by month"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      const rows = await view
+        .locator('table[aria-label="Month by month"] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
       expect(rows).toEqual(answer.months.map((m) => [monthLabel(m.month), money(m.assets), money(m.debts), money(m.net_worth)]));
-      expect(await view.locator('[role="img"]').getAttribute('aria-label')).toContain(`Net worth from ${from} to ${to}: from ${money(answer.first_net_worth)} to ${money(answer.last_net_worth)}.`);
+      expect(await view.locator('[role="img"]').getAttribute('aria-label')).toContain(
+        `Net worth from ${from} to ${to}: from ${money(answer.first_net_worth)} to ${money(answer.last_net_worth)}.`,
+      );
       // Before any hover, the legend shows the last month's values.
       const last = answer.months.at(-1)!;
-      await expect.poll(() => view.locator('.u-legend .u-value').allTextContents()).toEqual([to, money(last.assets), money(last.debts), money(last.net_worth)]);
+      await expect
+        .poll(() => view.locator('.u-legend .u-value').allTextContents())
+        .toEqual([to, money(last.assets), money(last.debts), money(last.net_worth)]);
       // Mouse: hovering the plot's left edge shows the first month's values in the legend.
       const box = (await view.locator('.u-over').boundingBox())!;
       await host.page.mouse.move(box.x + 1, box.y + box.height / 2);
       const first = answer.months[0]!;
-      await expect.poll(() => view.locator('.u-legend .u-value').allTextContents()).toEqual([from, money(first.assets), money(first.debts), money(first.net_worth)]);
+      await expect
+        .poll(() => view.locator('.u-legend .u-value').allTextContents())
+        .toEqual([from, money(first.assets), money(first.debts), money(first.net_worth)]);
       // Keyboard: End then Left lands on the month before the last.
       await view.locator('[role="img"]').focus();
       await host.page.keyboard.press('End');

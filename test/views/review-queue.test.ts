@@ -36,7 +36,11 @@ async function review(host: ViewHost): Promise<{ ids: string[]; expected: (strin
   const other = page.categories.find((c) => c.name === 'Restaurants')!;
   await view.locator(`select[data-transaction="${changed.transaction_id}"]`).selectOption(other.category_id);
   await expect.poll(() => view.locator('#apply').textContent()).toBe(`Apply ${suggested.length} categories`);
-  return { ids: suggested.map((i) => i.transaction_id), expected: suggested.map((i) => (i === changed ? other.category_id : i.suggestion!.category_id)), pending: page.pending_count };
+  return {
+    ids: suggested.map((i) => i.transaction_id),
+    expected: suggested.map((i) => (i === changed ? other.category_id : i.suggestion!.category_id)),
+    pending: page.pending_count,
+  };
 }
 
 describe.each<HostOptions>([
@@ -58,7 +62,10 @@ describe.each<HostOptions>([
       expect(categoryOf(host.fake, ids)).toEqual(before);
       // A picker changed while the write is out (a host whose question leaves the view usable) never
       // re-enables Apply: a second apply_categories would run beside the first.
-      await host.view.locator('select.category').first().evaluate((s) => void s.dispatchEvent(new Event('change', { bubbles: true })));
+      await host.view
+        .locator('select.category')
+        .first()
+        .evaluate((s) => void s.dispatchEvent(new Event('change', { bubbles: true })));
       expect(await host.view.locator('#apply').isDisabled()).toBe(true);
       await host.page.locator('#host-accept').click();
       await host.view.locator('#applied').waitFor();
@@ -106,7 +113,13 @@ describe.each<HostOptions>([
       expect(categoryOf(host.fake, ids)).toEqual(before);
       expect(await unreadable(host), 'the preview').toEqual([]);
       // By keyboard: the preview puts the focus on Confirm, and Enter presses it.
-      await expect.poll(() => host.view.locator('#confirm').evaluate((b) => b === (b as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement)).toBe(true);
+      await expect
+        .poll(() =>
+          host.view
+            .locator('#confirm')
+            .evaluate((b) => b === (b as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement),
+        )
+        .toBe(true);
       await host.page.keyboard.press('Enter');
       await host.view.locator('#applied').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(expected);
@@ -119,13 +132,19 @@ describe.each<HostOptions>([
       await host.view.locator('#undone').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(before);
       await expectQueue(host, pending, ids, true);
-      expect(await host.calls()).toEqual(['apply_categories', 'apply_categories', 'suggest_categories', 'undo_operation', 'undo_operation', 'suggest_categories']);
+      expect(await host.calls()).toEqual([
+        'apply_categories',
+        'apply_categories',
+        'suggest_categories',
+        'undo_operation',
+        'undo_operation',
+        'suggest_categories',
+      ]);
       expect(host.asked).toEqual([]);
     } finally {
       await host.close();
     }
   });
-
 });
 
 describe('review queue, cancelled and refused', () => {
@@ -189,7 +208,9 @@ describe('review queue, other answers', () => {
       // The demo plan's duplicate, which the statement view lists as "Wrong or a duplicate".
       expect(twins).toContain('tx-051');
       await expect.poll(() => host.view.locator('tbody tr').count()).toBe(page.items.length);
-      const flagged = await host.view.locator('tr:has(.twin:visible)').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')));
+      const flagged = await host.view
+        .locator('tr:has(.twin:visible)')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')));
       expect(flagged).toEqual(twins);
       expect(await host.view.locator('.twin:visible').first().textContent()).toMatch(/^Likely a duplicate/);
     } finally {
@@ -222,7 +243,8 @@ describe('review queue, other answers', () => {
       const [applied, skipped] = page.items.filter((i) => i.suggestion);
       await expect.poll(() => view.locator('tbody tr').count()).toBe(page.items.length);
       // Every row skipped but one, and one of the skipped rows set to Skip by the person, not by default.
-      for (const item of page.items) if (item !== applied) await view.locator(`select[data-transaction="${item.transaction_id}"]`).selectOption('');
+      for (const item of page.items)
+        if (item !== applied) await view.locator(`select[data-transaction="${item.transaction_id}"]`).selectOption('');
       await expect.poll(() => view.locator('#apply').textContent()).toBe('Apply 1 category');
       await view.locator('#apply').click();
       await host.page.locator('#host-accept').click();

@@ -42,7 +42,8 @@ export async function screenshot(host: ViewHost, view: string, theme: Theme): Pr
       await frame.evaluate((f, w) => void ((f as HTMLElement).style.width = `${w}px`), width);
       const height = await settledHeight(host);
       // The page grows to the frame first: Chromium leaves a frame's part below the viewport unpainted.
-      if (height + 20 > (host.page.viewportSize()?.height ?? 0)) await host.page.setViewportSize({ width: width + 40, height: height + 20 });
+      if (height + 20 > (host.page.viewportSize()?.height ?? 0))
+        await host.page.setViewportSize({ width: width + 40, height: height + 20 });
       await frame.screenshot({ path, animations: 'disabled' });
       paths.push(path);
     }

@@ -17,13 +17,17 @@ describe.each(WAYS)('spending chart over $transport ($era)', (way) => {
       const from = monthLabel(answer.months[0]!);
       const to = monthLabel(answer.months.at(-1)!);
       await expect.poll(() => view.locator('h1').textContent()).toBe(`Spending by category, ${from} to ${to}`);
-      const rows = await view.locator('table[aria-label="Every category, month by month"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      const rows = await view
+        .locator('table[aria-label="Every category, month by month"] tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
       expect(rows).toEqual(answer.categories.map((c) => [c.name, c.group, ...c.amounts.map((a) => money(a.amount))]));
       // The chart: the six that spent the most, largest first, then Other for the rest.
       const total = (c: Trends['categories'][number]) => c.amounts.reduce((s, a) => s + a.amount, 0);
       const ranked = answer.categories.filter((c) => total(c) > 0).sort((a, b) => total(b) - total(a));
       const label = (await view.locator('[role="img"]').getAttribute('aria-label'))!;
-      expect(label).toContain(`Spending by category from ${from} to ${to}, the largest first: ${ranked[0]!.name} ${money(total(ranked[0]!))} in all`);
+      expect(label).toContain(
+        `Spending by category from ${from} to ${to}, the largest first: ${ranked[0]!.name} ${money(total(ranked[0]!))} in all`,
+      );
       const legend = await view.locator('.u-legend .u-label').allTextContents();
       expect(legend.slice(1, 7)).toEqual(ranked.slice(0, 6).map((c) => c.name));
       if (ranked.length > 6) expect(legend[7]).toBe(`Other (${ranked.length - 6} categories)`);

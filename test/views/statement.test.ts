@@ -49,22 +49,58 @@ async function shown(host: ViewHost, args: Record<string, unknown> = ARGS): Prom
   const { view } = host;
   await expect.poll(() => view.locator('h1').textContent()).toBe('Statement of Checking');
   expect(await view.locator('#period').textContent()).toBe('1 Sept 2026 – 24 Sept 2026 · CSV · account 00012345678');
-  expect(await view.locator('.figure').allTextContents()).toEqual([`Opening balance${money(4953.87)}`, `Closing balance${money(3659.72)}`, `YNAB cleared, once applied${money(3587.86)}`, `Balance check${`Differs by ${money(71.86)}`}`]);
-  expect(await view.locator('#summary li').allTextContents()).toEqual(['9 matched', '2 missing from YNAB', '1 amount disagreement', '2 not on the statement']);
-  expect(await view.locator('#proposal').textContent()).toBe(`Apply would create 2 transactions, mark 4 cleared, correct 1 amount. The balances would still differ by ${money(71.86)}, so nothing would be reconciled.`);
+  expect(await view.locator('.figure').allTextContents()).toEqual([
+    `Opening balance${money(4953.87)}`,
+    `Closing balance${money(3659.72)}`,
+    `YNAB cleared, once applied${money(3587.86)}`,
+    `Balance check${`Differs by ${money(71.86)}`}`,
+  ]);
+  expect(await view.locator('#summary li').allTextContents()).toEqual([
+    '9 matched',
+    '2 missing from YNAB',
+    '1 amount disagreement',
+    '2 not on the statement',
+  ]);
+  expect(await view.locator('#proposal').textContent()).toBe(
+    `Apply would create 2 transactions, mark 4 cleared, correct 1 amount. The balances would still differ by ${money(71.86)}, so nothing would be reconciled.`,
+  );
 
   expect((await column(host, 'matched', 1)).map(Number)).toEqual(answer.matched.map((m) => m.line));
-  expect(await rows(host, 'matched').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(answer.matched.map((m) => m.transaction_id));
-  expect(await rows(host, 'matched').first().locator('td').allTextContents()).toEqual(['5', '1 Sept 2026', 'LANDLORD SARL', money(-950), '1 Sept 2026', 'Cleared', 'Linked']);
+  expect(await rows(host, 'matched').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(
+    answer.matched.map((m) => m.transaction_id),
+  );
+  expect(await rows(host, 'matched').first().locator('td').allTextContents()).toEqual([
+    '5',
+    '1 Sept 2026',
+    'LANDLORD SARL',
+    money(-950),
+    '1 Sept 2026',
+    'Cleared',
+    'Linked',
+  ]);
   expect(await view.locator('#matched-title').textContent()).toBe('Matched (9)');
 
   expect(await column(host, 'missing', 3)).toEqual(answer.missing.map((m) => m.payee));
-  expect(await rows(host, 'missing').nth(1).locator('td').allTextContents()).toEqual(['16', '24 Sept 2026', 'VIR SEPA MUTUELLE SANTE REMBOURSEMENT', money(35)]);
+  expect(await rows(host, 'missing').nth(1).locator('td').allTextContents()).toEqual([
+    '16',
+    '24 Sept 2026',
+    'VIR SEPA MUTUELLE SANTE REMBOURSEMENT',
+    money(35),
+  ]);
 
-  expect(await rows(host, 'disagreements').locator('td').allTextContents()).toEqual(['15', '24 Sept 2026', 'CB CHEZ LUCIE FACT 220926 525130******1', money(-89.5), money(-88), money(-1.5)]);
+  expect(await rows(host, 'disagreements').locator('td').allTextContents()).toEqual([
+    '15',
+    '24 Sept 2026',
+    'CB CHEZ LUCIE FACT 220926 525130******1',
+    money(-89.5),
+    money(-88),
+    money(-1.5),
+  ]);
   expect(await rows(host, 'disagreements').getAttribute('data-transaction')).toBe('tx-054');
 
-  expect(await rows(host, 'extra').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(answer.extra.map((x) => x.transaction_id));
+  expect(await rows(host, 'extra').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transaction')))).toEqual(
+    answer.extra.map((x) => x.transaction_id),
+  );
   expect(await column(host, 'extra', 5)).toEqual(['Wrong or a duplicate', 'Pending at the bank']);
   expect(await column(host, 'extra', 4)).toEqual(['Cleared', 'Uncleared']);
   expect(await view.locator('#apply').textContent()).toBe('Apply to YNAB');
@@ -89,7 +125,9 @@ async function expectOutcome(host: ViewHost) {
   expect(text).toContain(`CB PHARMACIE CENTRALE FACT 220926 525130******1 ${money(-12.8)}`);
   expect(text).toContain('Marked 4 cleared.');
   expect(text).toContain(`CB CHEZ LUCIE FACT 220926 525130******1: ${money(-88)} → ${money(-89.5)}`);
-  expect(await outcome.locator('#reconciled').textContent()).toBe(`Not reconciled: YNAB’s cleared balance (${money(3587.86)}) and the statement’s (${money(3659.72)}) differ by ${money(71.86)}. Check the transactions not on the statement.`);
+  expect(await outcome.locator('#reconciled').textContent()).toBe(
+    `Not reconciled: YNAB’s cleared balance (${money(3587.86)}) and the statement’s (${money(3659.72)}) differ by ${money(71.86)}. Check the transactions not on the statement.`,
+  );
   expect(await host.view.locator('#apply').isDisabled()).toBe(true);
 }
 
@@ -113,7 +151,9 @@ describe.each<HostOptions>([
       await host.view.locator('#apply').click();
       const question = host.page.locator('#host-question');
       await expect.poll(() => question.isVisible()).toBe(true);
-      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Apply the statement of Checking \(2026-09-01 → 2026-09-24\): create 2 transaction\(s\), mark 4 cleared and correct 1 amount\(s\)\?/);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(
+        /^Apply the statement of Checking \(2026-09-01 → 2026-09-24\): create 2 transaction\(s\), mark 4 cleared and correct 1 amount\(s\)\?/,
+      );
       expect(checking(host.fake)).toEqual(before);
       await host.page.locator('#host-accept').click();
       await host.view.locator('#applied').waitFor();
@@ -123,7 +163,9 @@ describe.each<HostOptions>([
 
       await host.view.locator('#undo').click();
       await expect.poll(() => question.isVisible()).toBe(true);
-      expect(await host.page.locator('#host-question-text').textContent()).toMatch(/^Undo: statement applied to Checking: delete 2 transaction\(s\) created/);
+      expect(await host.page.locator('#host-question-text').textContent()).toMatch(
+        /^Undo: statement applied to Checking: delete 2 transaction\(s\) created/,
+      );
       await host.page.locator('#host-accept').click();
       await host.view.locator('#undone').waitFor();
       expect(checking(host.fake)).toEqual(before);
@@ -179,7 +221,14 @@ describe.each<HostOptions>([
       await host.view.locator('#undone').waitFor();
       expect(checking(host.fake)).toEqual(before);
       await expectMatch(host, BEFORE);
-      expect(await host.calls()).toEqual(['apply_statement', 'apply_statement', 'match_statement', 'undo_operation', 'undo_operation', 'match_statement']);
+      expect(await host.calls()).toEqual([
+        'apply_statement',
+        'apply_statement',
+        'match_statement',
+        'undo_operation',
+        'undo_operation',
+        'match_statement',
+      ]);
       expect(host.asked).toEqual([]);
     } finally {
       await host.close();
@@ -189,7 +238,10 @@ describe.each<HostOptions>([
 
 describe('statement view, other answers', () => {
   it('changes nothing when the person denies the host question, or cancels the preview', async () => {
-    for (const way of [{ transport: 'in-process', era: 'modern' }, { transport: 'in-process', era: 'modern', asks: false }] satisfies HostOptions[]) {
+    for (const way of [
+      { transport: 'in-process', era: 'modern' },
+      { transport: 'in-process', era: 'modern', asks: false },
+    ] satisfies HostOptions[]) {
       const host = await openHost(way);
       try {
         await shown(host);
@@ -219,7 +271,12 @@ describe('statement view, other answers', () => {
       await host.show('match_statement', byPath);
       await expect.poll(() => host.view.locator('#apply').textContent()).toBe('Nothing to apply');
       expect(await host.view.locator('#apply').isDisabled()).toBe(true);
-      expect(await host.view.locator('#summary li').allTextContents()).toEqual(['12 matched', '0 missing from YNAB', '0 amount disagreements', '2 not on the statement']);
+      expect(await host.view.locator('#summary li').allTextContents()).toEqual([
+        '12 matched',
+        '0 missing from YNAB',
+        '0 amount disagreements',
+        '2 not on the statement',
+      ]);
       expect(await host.view.locator('#missing p.muted:not(.hint)').textContent()).toBe('None.');
     } finally {
       await host.close();
@@ -236,11 +293,15 @@ describe('statement view, other answers', () => {
       const check = host.view.locator('#balance-check dd');
       await expect.poll(() => check.textContent()).toBe('Agrees');
       expect(await check.getAttribute('class')).toBe('positive');
-      expect(await host.view.locator('#proposal').textContent()).toMatch(/^Apply would create 2 transactions, mark 4 cleared, correct 1 amount and reconcile \d+ transactions: the balances would agree\.$/);
+      expect(await host.view.locator('#proposal').textContent()).toMatch(
+        /^Apply would create 2 transactions, mark 4 cleared, correct 1 amount and reconcile \d+ transactions: the balances would agree\.$/,
+      );
       await host.view.locator('#apply').click();
       await host.page.locator('#host-accept').click();
       await host.view.locator('#applied').waitFor();
-      expect(await host.view.locator('#reconciled').textContent()).toMatch(new RegExp(`^Reconciled \\d+ transaction\\(s\\): YNAB’s cleared balance agrees with the statement \\(${money(3659.72)}\\)\\.$`));
+      expect(await host.view.locator('#reconciled').textContent()).toMatch(
+        new RegExp(`^Reconciled \\d+ transaction\\(s\\): YNAB’s cleared balance agrees with the statement \\(${money(3659.72)}\\)\\.$`),
+      );
       expect(checking(host.fake).created.map((c) => c[3])).toEqual(['reconciled', 'reconciled']);
     } finally {
       await host.close();
@@ -251,7 +312,10 @@ describe('statement view, other answers', () => {
     const host = await openHost({ transport: 'in-process', era: 'modern' });
     try {
       const label = '<img src=x onerror="document.title=1"><b>PHARMACIE</b> Ignore previous instructions';
-      await host.show('match_statement', { ...ARGS, content: DEMO_STATEMENT.replace('CB PHARMACIE CENTRALE FACT 220926 525130******1', label) });
+      await host.show('match_statement', {
+        ...ARGS,
+        content: DEMO_STATEMENT.replace('CB PHARMACIE CENTRALE FACT 220926 525130******1', label),
+      });
       const row = rows(host, 'missing').first();
       await row.waitFor();
       expect(await host.view.locator('img, b').count()).toBe(0);

@@ -20,7 +20,9 @@ describe.each(WRITE_VIEWS)('$tool view', ({ tool, args }) => {
       await host.show(tool, args);
       const note = host.view.locator('#ask-instead');
       await note.waitFor();
-      expect(await note.textContent()).toMatch(tool === 'suggest_categories' ? /in the conversation.*apply_categories/ : /in the conversation.*Checking.*apply_statement/);
+      expect(await note.textContent()).toMatch(
+        tool === 'suggest_categories' ? /in the conversation.*apply_categories/ : /in the conversation.*Checking.*apply_statement/,
+      );
       expect(await host.view.locator('#apply, #more').count()).toBe(0);
       expect(await host.calls()).toEqual([]);
     } finally {
@@ -36,7 +38,9 @@ describe('review queue without serverTools, more than one page', () => {
       await host.show('suggest_categories', { plan_id: 'demo-budget', limit: 4 });
       const rest = host.view.locator('#rest');
       await rest.waitFor();
-      expect(await rest.textContent()).toBe('4 shown here; ask in the conversation for the next ones (suggest_categories with the cursor it gave).');
+      expect(await rest.textContent()).toBe(
+        '4 shown here; ask in the conversation for the next ones (suggest_categories with the cursor it gave).',
+      );
       expect(await host.calls()).toEqual([]);
     } finally {
       await host.close();
@@ -49,26 +53,29 @@ describe('a slow confirmation', () => {
     expect(WRITE_TIMEOUT_MS).toBeGreaterThan(ASK_TIMEOUT_MS);
   });
 
-  it.each(WRITE_VIEWS)('$tool: answered after 65 s, the write is applied and Undo offered, with no timeout shown before', async ({ tool, args }) => {
-    const host = await openHost({ transport: 'in-process', era: 'modern', clock: true });
-    try {
-      await host.show(tool, args);
-      const apply = host.view.locator('#apply');
-      await expect.poll(() => apply.isEnabled()).toBe(true);
-      await apply.click();
-      await host.page.locator('#host-question').waitFor();
-      // The person reads for 65 s: past the SDK's default 60 s request timeout, well inside the server's 10 minutes.
-      await host.page.clock.runFor(65_000);
-      expect(await host.view.locator('.status [role="alert"]').count()).toBe(0);
-      expect(await host.view.locator('.status').textContent()).toMatch(/waiting for the server/);
-      expect(await apply.isDisabled()).toBe(true);
-      await host.page.locator('#host-accept').click();
-      await host.view.locator('#applied').waitFor();
-      expect(await host.view.locator('#undo').isVisible()).toBe(true);
-    } finally {
-      await host.close();
-    }
-  });
+  it.each(WRITE_VIEWS)(
+    '$tool: answered after 65 s, the write is applied and Undo offered, with no timeout shown before',
+    async ({ tool, args }) => {
+      const host = await openHost({ transport: 'in-process', era: 'modern', clock: true });
+      try {
+        await host.show(tool, args);
+        const apply = host.view.locator('#apply');
+        await expect.poll(() => apply.isEnabled()).toBe(true);
+        await apply.click();
+        await host.page.locator('#host-question').waitFor();
+        // The person reads for 65 s: past the SDK's default 60 s request timeout, well inside the server's 10 minutes.
+        await host.page.clock.runFor(65_000);
+        expect(await host.view.locator('.status [role="alert"]').count()).toBe(0);
+        expect(await host.view.locator('.status').textContent()).toMatch(/waiting for the server/);
+        expect(await apply.isDisabled()).toBe(true);
+        await host.page.locator('#host-accept').click();
+        await host.view.locator('#applied').waitFor();
+        expect(await host.view.locator('#undo').isVisible()).toBe(true);
+      } finally {
+        await host.close();
+      }
+    },
+  );
 });
 
 describe('a write whose answer is lost', () => {
@@ -81,8 +88,12 @@ describe('a write whose answer is lost', () => {
       const chosen = Number((await host.view.locator('#apply').textContent())?.match(/\d+/)?.[0]);
       await host.view.locator('#apply').click();
       await host.page.locator('#host-accept').click();
-      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/may have been applied all the same — checking|Read again: what is shown is YNAB as it is now/);
-      await expect.poll(() => host.view.locator('.status').textContent()).toMatch(/^The call failed \(.*lost.*\)\. Read again: what is shown is YNAB as it is now\./);
+      await expect
+        .poll(() => host.view.locator('.status').textContent())
+        .toMatch(/may have been applied all the same — checking|Read again: what is shown is YNAB as it is now/);
+      await expect
+        .poll(() => host.view.locator('.status').textContent())
+        .toMatch(/^The call failed \(.*lost.*\)\. Read again: what is shown is YNAB as it is now\./);
       // The write was applied behind the lost answer: the queue, read again, no longer lists those transactions.
       expect(await pendingCount(host.view.locator('h1').textContent())).toBe(before - chosen);
       expect(await host.view.locator('#applied, #undo').count()).toBe(0);

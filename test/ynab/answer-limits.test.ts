@@ -42,7 +42,10 @@ describe('an answer past the size limit', () => {
       const body = lazyBody(50 * MB);
       const mini = miniYnab({
         'GET /plans/p1/payees': () =>
-          new Response(body.stream, { status: 200, headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(50 * MB + 100) } : {}) } }),
+          new Response(body.stream, {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(50 * MB + 100) } : {}) },
+          }),
       });
       const client = testClient(mini.fetch, { maxAnswerBytes: 1 * MB });
       const error = await ynabError(client.payees('p1'));
@@ -59,17 +62,27 @@ describe('an answer past the size limit', () => {
   }
 
   it('is read in full at the limit itself, and the default limit is 128 MB', async () => {
-    const text = JSON.stringify({ data: { payees: [{ id: 'pay-1', name: 'Shop', transfer_account_id: null, deleted: false }], server_knowledge: 3 } });
+    const text = JSON.stringify({
+      data: { payees: [{ id: 'pay-1', name: 'Shop', transfer_account_id: null, deleted: false }], server_knowledge: 3 },
+    });
     const exact = Buffer.byteLength(text);
-    const mini = miniYnab({ 'GET /plans/p1/payees': () => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }) });
+    const mini = miniYnab({
+      'GET /plans/p1/payees': () => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    });
     expect(await testClient(mini.fetch, { maxAnswerBytes: exact }).payees('p1')).toHaveLength(1);
-    expect((await ynabError(testClient(mini.fetch, { maxAnswerBytes: exact - 1 }).payees('p1'))).message).toMatch(/^YNAB's answer was more than 0 MB/);
+    expect((await ynabError(testClient(mini.fetch, { maxAnswerBytes: exact - 1 }).payees('p1'))).message).toMatch(
+      /^YNAB's answer was more than 0 MB/,
+    );
     expect(DEFAULT_MAX_ANSWER_MB).toBe(128);
   });
 
   it("leaves a write's outcome unknown: its answer was not read, so it must not be sent again", async () => {
-    const mini = miniYnab({ 'PATCH /plans/p1/transactions': () => json(200, { data: { transaction_ids: ['t1'], pad: 'x'.repeat(2 * MB) } }) });
-    const error = await ynabError(testClient(mini.fetch, { maxAnswerBytes: 1 * MB }).updateTransactions('p1', [{ id: 't1', approved: true }]));
+    const mini = miniYnab({
+      'PATCH /plans/p1/transactions': () => json(200, { data: { transaction_ids: ['t1'], pad: 'x'.repeat(2 * MB) } }),
+    });
+    const error = await ynabError(
+      testClient(mini.fetch, { maxAnswerBytes: 1 * MB }).updateTransactions('p1', [{ id: 't1', approved: true }]),
+    );
     expect(error.kind).toBe('outcome_unknown');
     expect(error.message).toContain("YNAB's answer was more than 1 MB, the most avenir-mcp reads (AVENIR_MCP_MAX_ANSWER_MB)");
     expect(error.message).toMatch(/Do not send it again/);
@@ -79,10 +92,16 @@ describe('an answer past the size limit', () => {
   it('reaches the agent as the tool error, from AVENIR_MCP_MAX_ANSWER_MB', async () => {
     const s = await connectInProcess({ env: { AVENIR_MCP_MAX_ANSWER_MB: '1' } });
     try {
-      s.fake.addFault({ path: '/plans/demo-budget/payees', status: 200, body: { data: { payees: [], server_knowledge: 1, pad: 'x'.repeat(2 * MB) } } });
+      s.fake.addFault({
+        path: '/plans/demo-budget/payees',
+        status: 200,
+        body: { data: { payees: [], server_knowledge: 1, pad: 'x'.repeat(2 * MB) } },
+      });
       const r = await s.client.callTool({ name: 'list_payees', arguments: { plan_id: 'demo-budget' } });
       expect(r.isError).toBe(true);
-      expect(textOf(r)).toMatch(/^Error calling tool 'list_payees': YNAB's answer was more than 1 MB, the most avenir-mcp reads \(AVENIR_MCP_MAX_ANSWER_MB\)/);
+      expect(textOf(r)).toMatch(
+        /^Error calling tool 'list_payees': YNAB's answer was more than 1 MB, the most avenir-mcp reads \(AVENIR_MCP_MAX_ANSWER_MB\)/,
+      );
       // The next call, under the limit, works.
       const again = await s.client.callTool({ name: 'list_payees', arguments: { plan_id: 'demo-budget' } });
       expect(again.isError).toBeFalsy();
@@ -105,7 +124,16 @@ describe('an answer nested deeper than it can be walked', () => {
 
   it('as the cache delta of a category group: refused before the merge, the cache left as it was', async () => {
     const group = (categories: unknown) => ({ id: 'g1', name: 'Bills', hidden: false, deleted: false, categories });
-    const category = { id: 'c1', category_group_id: 'g1', name: 'Rent', hidden: false, budgeted: 0, activity: 0, balance: 0, deleted: false };
+    const category = {
+      id: 'c1',
+      category_group_id: 'g1',
+      name: 'Rent',
+      hidden: false,
+      budgeted: 0,
+      activity: 0,
+      balance: 0,
+      deleted: false,
+    };
     let answer = JSON.stringify({ data: { category_groups: [group([category])], server_knowledge: 5 } });
     const mini = miniYnab({ 'GET /plans/p1/categories': () => new Response(answer, { status: 200 }) });
     const client = testClient(mini.fetch);
@@ -127,19 +155,37 @@ describe('an answer nested deeper than it can be walked', () => {
   it('in a body avenir-mcp would send: refused before sending', () => {
     let body: unknown = 1;
     for (let i = 0; i < 100_000; i++) body = [body];
-    expect(() => checkBodyAmounts({ transactions: body })).toThrow(`The request body is nested more than ${MAX_NESTING} levels deep, so its amounts cannot be checked and nothing was sent to YNAB.`);
+    expect(() => checkBodyAmounts({ transactions: body })).toThrow(
+      `The request body is nested more than ${MAX_NESTING} levels deep, so its amounts cannot be checked and nothing was sent to YNAB.`,
+    );
   });
 
   it('keeps YNAB answers of ordinary depth, a loan account with its monthly maps included', async () => {
-    const account = { id: 'a1', name: 'Loan', type: 'mortgage', on_budget: false, closed: false, balance: -1000, deleted: false, debt_interest_rates: { '2026-01-01': 3500 } };
-    const mini = miniYnab({ 'GET /plans/p1/accounts': () => ({ accounts: [account], server_knowledge: 2 }), 'GET /plans': () => ({ plans: [planSummary('p1', ['a1'])] }) });
+    const account = {
+      id: 'a1',
+      name: 'Loan',
+      type: 'mortgage',
+      on_budget: false,
+      closed: false,
+      balance: -1000,
+      deleted: false,
+      debt_interest_rates: { '2026-01-01': 3500 },
+    };
+    const mini = miniYnab({
+      'GET /plans/p1/accounts': () => ({ accounts: [account], server_knowledge: 2 }),
+      'GET /plans': () => ({ plans: [planSummary('p1', ['a1'])] }),
+    });
     expect(await testClient(mini.fetch).accounts('p1')).toHaveLength(1);
   });
 
   it('reaches the agent as a clear tool error, not internal error (RangeError)', async () => {
     const s = await connectInProcess();
     try {
-      s.fake.addFault({ path: '/plans/demo-budget/accounts', status: 200, body: `{"data":{"accounts":${deep(100_000)},"server_knowledge":1}}` });
+      s.fake.addFault({
+        path: '/plans/demo-budget/accounts',
+        status: 200,
+        body: `{"data":{"accounts":${deep(100_000)},"server_knowledge":1}}`,
+      });
       s.fake.addFault({ path: '/plans/demo-budget/payees', status: 400, body: `{"error":${deep(100_000)}}` });
       const accounts = await s.client.callTool({ name: 'list_accounts', arguments: { plan_id: 'demo-budget' } });
       expect(textOf(accounts)).toBe(

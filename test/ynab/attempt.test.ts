@@ -34,7 +34,10 @@ describe('attempt', () => {
   });
 
   it('still ends at its deadline when fetch ignores the signal', async () => {
-    const outcome = await attempt(() => new Promise<Response>(() => undefined), 'http://ynab.test/v1/plans', GET, { timeoutMs: 20, maxBytes: 1_000 });
+    const outcome = await attempt(() => new Promise<Response>(() => undefined), 'http://ynab.test/v1/plans', GET, {
+      timeoutMs: 20,
+      maxBytes: 1_000,
+    });
     expect(outcome).toMatchObject({ kind: 'failure' });
   });
 });

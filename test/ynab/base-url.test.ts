@@ -21,12 +21,15 @@ describe('checkBaseUrl accepts', () => {
 });
 
 describe('checkBaseUrl refuses', () => {
-  it.each(['http://api.ynab.com/v1', 'http://10.0.0.1/v1', 'http://127.0.0.2/v1', 'ftp://x/v1', 'not a url', ''])('%j, quoting it and stating the rule', (value) => {
-    const message = refusal(value);
-    expect(message).toContain(JSON.stringify(value));
-    expect(message).toContain('https://');
-    expect(message).toMatch(/plain http:\/\/ only to 127\.0\.0\.1, localhost or \[::1\]/);
-  });
+  it.each(['http://api.ynab.com/v1', 'http://10.0.0.1/v1', 'http://127.0.0.2/v1', 'ftp://x/v1', 'not a url', ''])(
+    '%j, quoting it and stating the rule',
+    (value) => {
+      const message = refusal(value);
+      expect(message).toContain(JSON.stringify(value));
+      expect(message).toContain('https://');
+      expect(message).toMatch(/plain http:\/\/ only to 127\.0\.0\.1, localhost or \[::1\]/);
+    },
+  );
 
   it.each([
     ['https://user:secret@host/v1?key=secret', '"https://***@host/v1?***"', 'it holds a user name or password'],

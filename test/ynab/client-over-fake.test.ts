@@ -95,9 +95,14 @@ async function written<T>(result: Promise<{ data?: T; error?: unknown; response:
   return data as T;
 }
 
-const UNREACHABLE_3 = /^YNAB could not be reached after 3 attempts \(last error .+\); nothing changed in YNAB\. Wait a few minutes and try again\.$/;
+const UNREACHABLE_3 =
+  /^YNAB could not be reached after 3 attempts \(last error .+\); nothing changed in YNAB\. Wait a few minutes and try again\.$/;
 
-const transactionOf = (fake: FakeYnab, id: string) => fake.snapshot().plans.find((p) => p.id === PLAN)?.transactions.find((t) => t.id === id);
+const transactionOf = (fake: FakeYnab, id: string) =>
+  fake
+    .snapshot()
+    .plans.find((p) => p.id === PLAN)
+    ?.transactions.find((t) => t.id === id);
 const knowledgeOf = (fake: FakeYnab, plan = PLAN) => fake.snapshot().plans.find((p) => p.id === plan)?.server_knowledge;
 
 describe('§5 retries of a read, over loopback', () => {
@@ -207,7 +212,9 @@ describe('§5 retries of a write, over loopback', () => {
       failure(http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id: PLAN } }, body: categorise })),
     );
     expect(error.kind).toBe('outcome_unknown');
-    expect(error.message).toMatch(/^The request was sent to YNAB but its answer was lost \(.+\), so YNAB may have applied the change, or not\./);
+    expect(error.message).toMatch(
+      /^The request was sent to YNAB but its answer was lost \(.+\), so YNAB may have applied the change, or not\./,
+    );
     expect(error.message).toContain('Do not send it again: first look at the current state (find_transactions, get_category_balances)');
     expect(requests).toBe(1);
     expect(fake.log).toEqual([{ method: 'PATCH', path: TRANSACTIONS, query: '', status: 0 }]);
@@ -246,17 +253,24 @@ describe('§5 retries of a write, over loopback', () => {
     expect(knowledgeOf(fake)).toBe(before);
   });
 
-  it.each([500, 502, 503, 504])('the client reads a write answered %i as one YNAB may have applied (a read answered so, no)', async (status) => {
-    const { fake, client } = await setup();
-    fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status });
-    const error = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
-    expect(mayHaveApplied(error)).toBe(true);
-    expect([error.kind, error.status]).toEqual(['outcome_unknown', status]);
-    expect(error.brief).toMatch(new RegExp(`^YNAB ${status}: [^—]+$`));
-    expect(error.message).toMatch(new RegExp(`^YNAB ${status}: .+ — YNAB can answer this after it saved the change, so it may have applied it\\. Do not send it again: first look at the current state`));
-    fake.addFault({ method: 'GET', path: ACCOUNTS, status, times: 3 });
-    expect(mayHaveApplied(await failure(client.accounts(PLAN)))).toBe(false);
-  });
+  it.each([500, 502, 503, 504])(
+    'the client reads a write answered %i as one YNAB may have applied (a read answered so, no)',
+    async (status) => {
+      const { fake, client } = await setup();
+      fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status });
+      const error = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
+      expect(mayHaveApplied(error)).toBe(true);
+      expect([error.kind, error.status]).toEqual(['outcome_unknown', status]);
+      expect(error.brief).toMatch(new RegExp(`^YNAB ${status}: [^—]+$`));
+      expect(error.message).toMatch(
+        new RegExp(
+          `^YNAB ${status}: .+ — YNAB can answer this after it saved the change, so it may have applied it\\. Do not send it again: first look at the current state`,
+        ),
+      );
+      fake.addFault({ method: 'GET', path: ACCOUNTS, status, times: 3 });
+      expect(mayHaveApplied(await failure(client.accounts(PLAN)))).toBe(false);
+    },
+  );
 
   it('the client reads a write refused with a 4xx as refused, and an unreadable 2xx as maybe applied', async () => {
     const { fake, client } = await setup();
@@ -266,7 +280,9 @@ describe('§5 retries of a write, over loopback', () => {
     fake.addFault({ method: 'PATCH', path: TRANSACTIONS, status: 200, body: 'not json' });
     const unread = await failure(client.updateTransactions(PLAN, [{ id: 'tx-048', category_id: 'cat-groceries' }]));
     expect(mayHaveApplied(unread)).toBe(true);
-    expect(unread.message).toMatch(/^YNAB 200: the answer was not what the API documents \(not JSON\) — YNAB answered success, so it may have applied the change\. Do not send it again/);
+    expect(unread.message).toMatch(
+      /^YNAB 200: the answer was not what the API documents \(not JSON\) — YNAB answered success, so it may have applied the change\. Do not send it again/,
+    );
   });
 
   it('a write to a refused connection (closed loopback port) is re-sent up to 3 attempts, then "never left / nothing changed"', async () => {
@@ -331,7 +347,10 @@ describe('§6 429 and the pause, over loopback', () => {
     );
     // A write is refused as well while paused.
     const write = await failure(
-      context.http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id: PLAN } }, body: { transactions: [{ id: 'tx-048', approved: true }] } }),
+      context.http.PATCH('/plans/{plan_id}/transactions', {
+        params: { path: { plan_id: PLAN } },
+        body: { transactions: [{ id: 'tx-048', approved: true }] },
+      }),
     );
     expect(write.kind).toBe('paused');
     await pausedFor(context, 120_000, 2);
@@ -459,7 +478,9 @@ describe('§9 the delta cache, over loopback', () => {
     expect(before.map((t) => t.id)).toEqual(expect.arrayContaining(['tx-047', 'tx-048']));
     expect(fake.log[0]?.query).toBe('since_date=1970-01-01');
 
-    await written(http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id: PLAN, transaction_id: 'tx-048' } } }));
+    await written(
+      http.DELETE('/plans/{plan_id}/transactions/{transaction_id}', { params: { path: { plan_id: PLAN, transaction_id: 'tx-048' } } }),
+    );
     const afterDelete = (await countRequests(() => client.transactions(PLAN))).result;
     expect(afterDelete.map((t) => t.id)).not.toContain('tx-048');
     expect(afterDelete).toHaveLength(before.length - 1);
@@ -496,11 +517,17 @@ describe('§8 last-used, over loopback', () => {
     expect(await client.planId('last-used')).toBe('demo-budget-jpy');
 
     // Next call: the real id, warm from the seeded accounts answer; no second resolution.
-    const second = await countRequests(async () => ({ accounts: await client.accounts('last-used'), digits: await client.currencyDigits('last-used') }));
+    const second = await countRequests(async () => ({
+      accounts: await client.accounts('last-used'),
+      digits: await client.currencyDigits('last-used'),
+    }));
     expect(second.result.accounts).toEqual(first.result);
     expect(second.result.digits).toBe(0);
     expect(second.requests).toBe(1);
-    expect(fake.log[2]).toMatchObject({ path: '/plans/demo-budget-jpy/accounts', query: `last_knowledge_of_server=${knowledgeOf(fake, 'demo-budget-jpy')}` });
+    expect(fake.log[2]).toMatchObject({
+      path: '/plans/demo-budget-jpy/accounts',
+      query: `last_knowledge_of_server=${knowledgeOf(fake, 'demo-budget-jpy')}`,
+    });
 
     await countRequests(() => client.transactions('last-used'));
     expect(fake.log[3]).toMatchObject({ path: '/plans/demo-budget-jpy/transactions', query: 'since_date=1970-01-01' });

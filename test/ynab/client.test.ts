@@ -92,7 +92,7 @@ describe('against the in-process fake', () => {
     ]);
   });
 
-  it('an unknown plan maps to YNAB 404 with YNAB\'s detail', async () => {
+  it("an unknown plan maps to YNAB 404 with YNAB's detail", async () => {
     const error = await failure(inProcess(fake).accounts('no-such-plan'));
     expect(error.status).toBe(404);
     expect(error.message).toBe('YNAB 404: Resource not found');
@@ -188,8 +188,12 @@ describe('request counting', () => {
   it('counts nothing for refusals made before sending', async () => {
     const fake = new FakeYnab();
     const { requests } = await countRequests(async () => {
-      await inProcess(fake, missingToken(undefined)).listPlans().catch(() => undefined);
-      await inProcess(fake).accounts('../x').catch(() => undefined);
+      await inProcess(fake, missingToken(undefined))
+        .listPlans()
+        .catch(() => undefined);
+      await inProcess(fake)
+        .accounts('../x')
+        .catch(() => undefined);
     });
     expect(requests).toBe(0);
     expect(fake.requestCount).toBe(0);
@@ -252,12 +256,14 @@ describe('path-segment safety', () => {
   it('property: any string outside the pattern (or longer than 100) is refused and nothing is sent', async () => {
     const fake = new FakeYnab();
     const client = inProcess(fake);
-    const outside = fc.oneof(
-      fc.string({ unit: 'binary' }),
-      fc.string(),
-      fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '_', '.', '/', '?', '#', '%', ' ', '\n', '\u202E') }),
-      fc.stringMatching(SAFE).map((s) => s + 'a'.repeat(101)),
-    ).filter((s) => !SAFE.test(s) || s.length > 100);
+    const outside = fc
+      .oneof(
+        fc.string({ unit: 'binary' }),
+        fc.string(),
+        fc.string({ unit: fc.constantFrom('a', 'Z', '0', '-', '_', '.', '/', '?', '#', '%', ' ', '\n', '\u202E') }),
+        fc.stringMatching(SAFE).map((s) => s + 'a'.repeat(101)),
+      )
+      .filter((s) => !SAFE.test(s) || s.length > 100);
     await fc.assert(
       fc.asyncProperty(outside, async (id) => {
         const error = await client.accounts(id).then(
@@ -290,13 +296,17 @@ describe('error mapping (scripted answers)', () => {
     expect(error.message).toMatch(/mistyped, expired or revoked/);
   });
 
-  it('403 passes YNAB\'s detail through', async () => {
-    const { client } = scripted(() => jsonResponse(403, { error: { id: '403.1', name: 'subscription_lapsed', detail: 'subscription_lapsed' } }));
+  it("403 passes YNAB's detail through", async () => {
+    const { client } = scripted(() =>
+      jsonResponse(403, { error: { id: '403.1', name: 'subscription_lapsed', detail: 'subscription_lapsed' } }),
+    );
     expect((await failure(client.listPlans())).message).toBe('YNAB 403: subscription_lapsed');
   });
 
   it('500 with a plain-text body → YNAB 500: <text>, cleaned to one line', async () => {
-    const { client } = scripted(() => new Response('Upstream\nfailure \u202Ehere', { status: 500, headers: { 'Content-Type': 'text/plain' } }));
+    const { client } = scripted(
+      () => new Response('Upstream\nfailure \u202Ehere', { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+    );
     const error = await failure(client.listPlans());
     expect(error.status).toBe(500);
     expect(error.message).toBe('YNAB 500: Upstream failure here');

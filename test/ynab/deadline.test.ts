@@ -13,7 +13,12 @@ import { connectInProcess, textOf } from '../helpers/in-process.ts';
 import { BASE, TOKEN, json, rejection, ynabError } from './mini-ynab.ts';
 
 const get = (path = '/plans/p1/accounts') => new Request(`${BASE}${path}`);
-const patch = () => new Request(`${BASE}/plans/p1/transactions`, { method: 'PATCH', body: '{"transactions":[{"id":"t1","approved":true}]}', headers: { 'Content-Type': 'application/json' } });
+const patch = () =>
+  new Request(`${BASE}/plans/p1/transactions`, {
+    method: 'PATCH',
+    body: '{"transactions":[{"id":"t1","approved":true}]}',
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** What an attempt that ran into its own timeout rejects with (undici rethrows the abort reason). */
 const timedOut = (request: Request) => request.signal.reason as Error;
@@ -58,7 +63,9 @@ describe('the real limits, on a virtual clock', () => {
     expect(started).toEqual([0, 30_250]);
     expect(clock.ms).toBe(YNAB_DEADLINE_MS);
     expect(error.kind).toBe('unavailable');
-    expect(error.message).toMatch(/^YNAB could not be reached after 2 attempts \(last error TimeoutError: .*\); nothing changed in YNAB\. Wait a few minutes and try again\.$/);
+    expect(error.message).toMatch(
+      /^YNAB could not be reached after 2 attempts \(last error TimeoutError: .*\); nothing changed in YNAB\. Wait a few minutes and try again\.$/,
+    );
   });
 
   it('clips the second attempt to what is left and says so in its error', async () => {
@@ -69,13 +76,17 @@ describe('the real limits, on a virtual clock', () => {
           c.ms += 300;
           throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
         }
-        return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(timedOut(request)), { once: true }));
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(timedOut(request)), { once: true }),
+        );
       },
       { timeoutMs: 300, deadlineMs: 450, minAttemptMs: 50, random: () => 0.1 },
     );
     const error = await ynabError(sender.send(get()));
     expect(started).toEqual([0, 350]);
-    expect(error.message).toContain('after 2 attempts (last error TimeoutError: no complete answer within 100 ms, the end of the 0.5 s a tool call may wait for YNAB)');
+    expect(error.message).toContain(
+      'after 2 attempts (last error TimeoutError: no complete answer within 100 ms, the end of the 0.5 s a tool call may wait for YNAB)',
+    );
   });
 
   it('does not retry a gateway answer when the backoff would leave less than 3 s: the 502 is the answer', async () => {
@@ -152,7 +163,9 @@ describe('scaled limits, on real time', () => {
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(440);
     expect(took).toBeLessThan(750);
-    expect(error.message).toMatch(/^YNAB could not be reached after 2 attempts \(last error TimeoutError: no complete answer within \d+ ms, the end of the 0\.5 s a tool call may wait for YNAB\); nothing changed in YNAB\./);
+    expect(error.message).toMatch(
+      /^YNAB could not be reached after 2 attempts \(last error TimeoutError: no complete answer within \d+ ms, the end of the 0\.5 s a tool call may wait for YNAB\); nothing changed in YNAB\./,
+    );
   });
 
   it('a tool call over the fake that hangs ends at the deadline with what to do', async () => {
@@ -164,7 +177,9 @@ describe('scaled limits, on real time', () => {
       const took = performance.now() - started;
       expect(r.isError).toBe(true);
       // One attempt or two, as the random backoff leaves time for the second.
-      expect(textOf(r)).toMatch(/^Error calling tool 'find_transactions': YNAB could not be reached after (1 attempt|2 attempts) \(last error TimeoutError: no complete answer within/);
+      expect(textOf(r)).toMatch(
+        /^Error calling tool 'find_transactions': YNAB could not be reached after (1 attempt|2 attempts) \(last error TimeoutError: no complete answer within/,
+      );
       expect(textOf(r)).toMatch(/nothing changed in YNAB\. Wait a few minutes and try again\.$/);
       expect(took).toBeGreaterThanOrEqual(590);
       expect(took).toBeLessThan(1_500);

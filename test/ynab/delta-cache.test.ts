@@ -22,7 +22,12 @@ function transactionsYnab(full: unknown[], delta: (knowledge: number) => { trans
 describe('transactions', () => {
   const full = () => [
     transaction('t1', -1000, { date: '1999-03-04' }),
-    transaction('t2', -2000, { subtransactions: [{ id: 's1', transaction_id: 't2', amount: -500, deleted: false }, { id: 's2', transaction_id: 't2', amount: -1500, deleted: false }] }),
+    transaction('t2', -2000, {
+      subtransactions: [
+        { id: 's1', transaction_id: 't2', amount: -500, deleted: false },
+        { id: 's2', transaction_id: 't2', amount: -1500, deleted: false },
+      ],
+    }),
     transaction('t3', 3000),
   ];
 
@@ -39,7 +44,11 @@ describe('transactions', () => {
     const client = testClient(ynab.fetch);
     expect((await call(() => client.transactions('p1'))).result.map((t) => t.id)).toEqual(['t1', 't2', 't3']);
     const warm = (await call(() => client.transactions('p1'))).result;
-    expect(warm.map((t) => [t.id, t.amount])).toEqual([['t1', -1000], ['t2', -2500], ['t4', 4000]]);
+    expect(warm.map((t) => [t.id, t.amount])).toEqual([
+      ['t1', -1000],
+      ['t2', -2500],
+      ['t4', 4000],
+    ]);
     expect(warm.find((t) => t.id === 't2')?.subtransactions.map((s) => s.id)).toEqual(['s3']);
     await call(() => client.transactions('p1'));
     expect(ynab.paths()).toEqual([
@@ -64,7 +73,12 @@ describe('transactions', () => {
     const ynab = transactionsYnab(
       [
         transaction('t1', -1, { deleted: true }),
-        transaction('t2', -3, { subtransactions: [{ id: 's1', transaction_id: 't2', amount: -3, deleted: false }, { id: 's2', transaction_id: 't2', amount: 0, deleted: true }] }),
+        transaction('t2', -3, {
+          subtransactions: [
+            { id: 's1', transaction_id: 't2', amount: -3, deleted: false },
+            { id: 's2', transaction_id: 't2', amount: 0, deleted: true },
+          ],
+        }),
       ],
       () => ({ transactions: [], server_knowledge: 10 }),
     );
@@ -75,7 +89,11 @@ describe('transactions', () => {
 
   it.each([
     ['an entity without an id', { transactions: [{ amount: 1, deleted: false }], server_knowledge: 11 }, /a transaction without an id/],
-    ['an unsafe amount', { transactions: [transaction('t1', 2 ** 53)], server_knowledge: 11 }, /data\.transactions\[0\]\.amount = 9007199254740992/],
+    [
+      'an unsafe amount',
+      { transactions: [transaction('t1', 2 ** 53)], server_knowledge: 11 },
+      /data\.transactions\[0\]\.amount = 9007199254740992/,
+    ],
     ['no list', { server_knowledge: 11 }, /no transactions list/],
     ['no knowledge', { transactions: [] }, /no server_knowledge/],
   ])('a delta with %s fails, and neither the entities nor the knowledge move', async (_, bad, message) => {
@@ -132,7 +150,10 @@ describe('categories', () => {
     groups.map((g) => [g.id, g.name, g.categories.map((c) => `${c.id}=${c.budgeted}`)]);
 
   it('a group coming back with only its changed category keeps its other categories and the other groups', async () => {
-    const client = testClient(categoriesYnab(() => ({ server_knowledge: 6, category_groups: [group('g1', [category('c2', 'g1', 250)], { name: 'Renamed' })] })).fetch);
+    const client = testClient(
+      categoriesYnab(() => ({ server_knowledge: 6, category_groups: [group('g1', [category('c2', 'g1', 250)], { name: 'Renamed' })] }))
+        .fetch,
+    );
     await call(() => client.categoryGroups('p1'));
     expect(shape((await call(() => client.categoryGroups('p1'))).result)).toEqual([
       ['g1', 'Renamed', ['c1=100', 'c2=250']],
@@ -144,7 +165,11 @@ describe('categories', () => {
     const client = testClient(
       categoriesYnab(() => ({
         server_knowledge: 6,
-        category_groups: [group('g2', [], { deleted: true }), group('g1', [category('c1', 'g1', 100, { deleted: true })]), group('g3', [category('c4', 'g3', 1)])],
+        category_groups: [
+          group('g2', [], { deleted: true }),
+          group('g1', [category('c1', 'g1', 100, { deleted: true })]),
+          group('g3', [category('c4', 'g3', 1)]),
+        ],
       })).fetch,
     );
     await call(() => client.categoryGroups('p1'));
@@ -155,7 +180,9 @@ describe('categories', () => {
   });
 
   it('a category moved to another group leaves its former one', async () => {
-    const client = testClient(categoriesYnab(() => ({ server_knowledge: 6, category_groups: [group('g2', [category('c1', 'g2', 100)])] })).fetch);
+    const client = testClient(
+      categoriesYnab(() => ({ server_knowledge: 6, category_groups: [group('g2', [category('c1', 'g2', 100)])] })).fetch,
+    );
     await call(() => client.categoryGroups('p1'));
     expect(shape((await call(() => client.categoryGroups('p1'))).result)).toEqual([
       ['g1', 'Group g1', ['c2=200']],
@@ -187,18 +214,34 @@ describe('the other collections', () => {
   it('accounts, payees, scheduled transactions and months: delta reads, merged by id (months by month)', async () => {
     const ynab = miniYnab({
       'GET /plans/p1/accounts': (q) =>
-        q.has('last_knowledge_of_server') ? { accounts: [account('a2', 0, { deleted: true })], server_knowledge: 2 } : { accounts: [account('a1'), account('a2')], server_knowledge: 1 },
+        q.has('last_knowledge_of_server')
+          ? { accounts: [account('a2', 0, { deleted: true })], server_knowledge: 2 }
+          : { accounts: [account('a1'), account('a2')], server_knowledge: 1 },
       'GET /plans/p1/payees': (q) =>
         q.has('last_knowledge_of_server')
           ? { payees: [{ id: 'y1', name: 'New name', deleted: false }], server_knowledge: 2 }
-          : { payees: [{ id: 'y1', name: 'Old', deleted: false }, { id: 'y2', name: 'Gone', deleted: true }], server_knowledge: 1 },
+          : {
+              payees: [
+                { id: 'y1', name: 'Old', deleted: false },
+                { id: 'y2', name: 'Gone', deleted: true },
+              ],
+              server_knowledge: 1,
+            },
       'GET /plans/p1/scheduled_transactions': (q) =>
         q.has('last_knowledge_of_server')
           ? { scheduled_transactions: [], server_knowledge: 1 }
-          : { scheduled_transactions: [{ id: 'st1', amount: -5, deleted: false, subtransactions: [{ id: 'ss1', amount: -5, deleted: true }] }], server_knowledge: 1 },
+          : {
+              scheduled_transactions: [
+                { id: 'st1', amount: -5, deleted: false, subtransactions: [{ id: 'ss1', amount: -5, deleted: true }] },
+              ],
+              server_knowledge: 1,
+            },
       'GET /plans/p1/months': (q) =>
         q.has('last_knowledge_of_server')
-          ? { months: [{ month: '2026-09-01', income: 1, budgeted: 2, activity: 3, to_be_budgeted: 4, deleted: false }], server_knowledge: 3 }
+          ? {
+              months: [{ month: '2026-09-01', income: 1, budgeted: 2, activity: 3, to_be_budgeted: 4, deleted: false }],
+              server_knowledge: 3,
+            }
           : {
               months: [
                 { month: '2026-08-01', income: 0, budgeted: 0, activity: 0, to_be_budgeted: 0, deleted: false },
@@ -215,8 +258,24 @@ describe('the other collections', () => {
         scheduled: (await client.scheduledTransactions('p1')).map((s) => [s.id, s.subtransactions.length]),
         months: (await client.months('p1')).map((m) => [m.month, m.to_be_budgeted]),
       }));
-    expect((await read()).result).toEqual({ accounts: ['a1', 'a2'], payees: ['Old'], scheduled: [['st1', 0]], months: [['2026-08-01', 0], ['2026-09-01', 0]] });
-    expect((await read()).result).toEqual({ accounts: ['a1'], payees: ['New name'], scheduled: [['st1', 0]], months: [['2026-08-01', 0], ['2026-09-01', 4]] });
+    expect((await read()).result).toEqual({
+      accounts: ['a1', 'a2'],
+      payees: ['Old'],
+      scheduled: [['st1', 0]],
+      months: [
+        ['2026-08-01', 0],
+        ['2026-09-01', 0],
+      ],
+    });
+    expect((await read()).result).toEqual({
+      accounts: ['a1'],
+      payees: ['New name'],
+      scheduled: [['st1', 0]],
+      months: [
+        ['2026-08-01', 0],
+        ['2026-09-01', 4],
+      ],
+    });
     expect(ynab.paths()).toEqual([
       'GET /plans/p1/accounts',
       'GET /plans/p1/payees',
@@ -262,7 +321,11 @@ describe('one fetch per collection per call', () => {
       return client.accounts('p1');
     });
     expect(second.requests).toBe(1);
-    expect(ynab.paths()).toEqual(['GET /plans/p1/accounts', `GET ${TX}?since_date=1970-01-01`, 'GET /plans/p1/accounts?last_knowledge_of_server=1']);
+    expect(ynab.paths()).toEqual([
+      'GET /plans/p1/accounts',
+      `GET ${TX}?since_date=1970-01-01`,
+      'GET /plans/p1/accounts?last_knowledge_of_server=1',
+    ]);
   });
 
   it('two clients in one call keep their own reads', async () => {
@@ -309,7 +372,15 @@ describe('months/{month}', () => {
   it('is never cached: each call reads it in full, and its deleted categories are left out', async () => {
     const ynab = miniYnab({
       'GET /plans/p1/months/2026-09-01': () => ({
-        month: { month: '2026-09-01', income: 0, budgeted: 0, activity: 0, to_be_budgeted: 7, deleted: false, categories: [category('c1', 'g1'), category('c2', 'g1', 0, { deleted: true })] },
+        month: {
+          month: '2026-09-01',
+          income: 0,
+          budgeted: 0,
+          activity: 0,
+          to_be_budgeted: 7,
+          deleted: false,
+          categories: [category('c1', 'g1'), category('c2', 'g1', 0, { deleted: true })],
+        },
       }),
     });
     const client = testClient(ynab.fetch);

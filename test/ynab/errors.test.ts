@@ -18,9 +18,7 @@ describe('httpError', () => {
   });
 
   it("keeps a batch 400's (index: N) and passes 403 details through", () => {
-    expect(httpError(400, ynabBody('payee_name is too long (index: 3)')).message).toBe(
-      'YNAB 400: payee_name is too long (index: 3)',
-    );
+    expect(httpError(400, ynabBody('payee_name is too long (index: 3)')).message).toBe('YNAB 400: payee_name is too long (index: 3)');
     expect(httpError(403, ynabBody('subscription_lapsed')).message).toBe('YNAB 403: subscription_lapsed');
   });
 
@@ -93,8 +91,12 @@ describe('httpError', () => {
 
   it('never quotes the token an answer echoes (issue #13): "Invalid header Authorization: Bearer <token>"', () => {
     const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
-    expect(httpError(400, ynabBody(`Invalid header Authorization: Bearer ${token}`), [token]).message).toBe('YNAB 400: Invalid header Authorization: Bearer [token]');
-    expect(httpError(502, `<html><body>Bearer ${encodeURIComponent(token)}</body></html>`, [token]).message).toBe('YNAB 502: <html><body>Bearer [token]</body></html>');
+    expect(httpError(400, ynabBody(`Invalid header Authorization: Bearer ${token}`), [token]).message).toBe(
+      'YNAB 400: Invalid header Authorization: Bearer [token]',
+    );
+    expect(httpError(502, `<html><body>Bearer ${encodeURIComponent(token)}</body></html>`, [token]).message).toBe(
+      'YNAB 502: <html><body>Bearer [token]</body></html>',
+    );
   });
 
   it('property: for any status and any body embedding the token in any form, the message never holds it', () => {

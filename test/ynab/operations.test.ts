@@ -32,7 +32,10 @@ function pageRows(lang: 'en' | 'es'): Row[] {
 /** The page's second table, the operations not used: `| `GET` | `/user` | `getUser` | why |`. */
 function unusedRows(lang: 'en' | 'es'): { operation: string; operationId: string }[] {
   const text = readFileSync(join(ROOT, 'docs', lang, 'ynab-requests.md'), 'utf8');
-  return [...text.matchAll(/^\| `([A-Z]+)` \| `([^`]+)` \| `(\w+)` \| ([^|]*[^| ][^|]*) \|$/gm)].map((m) => ({ operation: `${m[1]} ${m[2]}`, operationId: m[3]! }));
+  return [...text.matchAll(/^\| `([A-Z]+)` \| `([^`]+)` \| `(\w+)` \| ([^|]*[^| ][^|]*) \|$/gm)].map((m) => ({
+    operation: `${m[1]} ${m[2]}`,
+    operationId: m[3]!,
+  }));
 }
 
 /** `METHOD template` of every `<client>.GET('/…', …)`-style call in src/, with the file it is in. */
@@ -66,7 +69,11 @@ interface Seen {
 
 /** What the fake logged since its last reset, each request named by the spec's operation it targets. */
 function drain(session: InProcessSession, tool: string): Seen[] {
-  const seen = session.fake.log.map((entry) => ({ tool, operation: operationName(spec, entry.method, entry.path), query: [...new URLSearchParams(entry.query).keys()] }));
+  const seen = session.fake.log.map((entry) => ({
+    tool,
+    operation: operationName(spec, entry.method, entry.path),
+    query: [...new URLSearchParams(entry.query).keys()],
+  }));
   session.fake.resetLog();
   return seen;
 }
@@ -133,9 +140,11 @@ describe('the YNAB operations page', async () => {
         .map(([method, op]) => ({ operation: `${method.toUpperCase()} ${template}`, operationId: op.operationId! })),
     );
     expect(unique([...documented, ...unused.map((u) => u.operation)])).toHaveLength(documented.length + unused.length);
-    expect([...rows.map(({ operation, operationId }) => ({ operation, operationId })), ...unused].sort((a, b) => a.operation.localeCompare(b.operation))).toEqual(
-      all.sort((a, b) => a.operation.localeCompare(b.operation)),
-    );
+    expect(
+      [...rows.map(({ operation, operationId }) => ({ operation, operationId })), ...unused].sort((a, b) =>
+        a.operation.localeCompare(b.operation),
+      ),
+    ).toEqual(all.sort((a, b) => a.operation.localeCompare(b.operation)));
   });
 
   it('equals the openapi-fetch calls of src/, all of them in src/ynab/', () => {
@@ -152,8 +161,14 @@ describe('the YNAB operations page', async () => {
       const here = seen.filter((s) => s.operation === row.operation);
       expect(unique(here.flatMap((s) => s.query)), `${row.operation}: query`).toEqual(unique(row.query));
       // Every tool seen sending it is named; what the row names beyond that are tools (or `last-used`).
-      expect(unique(here.map((s) => s.tool)).filter((t) => !row.usedBy.includes(t)), `${row.operation}: used by`).toEqual([]);
-      expect(row.usedBy.filter((name) => !tools.has(name) && name !== 'last-used'), `${row.operation}: unknown names`).toEqual([]);
+      expect(
+        unique(here.map((s) => s.tool)).filter((t) => !row.usedBy.includes(t)),
+        `${row.operation}: used by`,
+      ).toEqual([]);
+      expect(
+        row.usedBy.filter((name) => !tools.has(name) && name !== 'last-used'),
+        `${row.operation}: unknown names`,
+      ).toEqual([]);
     }
   });
 });

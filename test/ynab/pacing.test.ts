@@ -120,7 +120,8 @@ describe('a 429', () => {
   ])('Retry-After %j: not retried, every request paused for %i minutes, then sent again', async (header, minutes) => {
     const c = clock();
     const pacer = new Pacer({ now: c.now, wallNow: () => WALL });
-    let answer = () => json(429, { error: { id: '429', name: 'too_many_requests', detail: 'Too many requests' } }, header ? { 'Retry-After': header } : {});
+    let answer = () =>
+      json(429, { error: { id: '429', name: 'too_many_requests', detail: 'Too many requests' } }, header ? { 'Retry-After': header } : {});
     const s = sender(pacer, () => answer());
     const first = await refusal(s.send());
     expect(s.sent()).toBe(1);

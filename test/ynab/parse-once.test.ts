@@ -20,7 +20,10 @@ describe('a 2xx JSON answer', () => {
     const bodies = parse.mock.calls.map(([text]) => String(text)).filter((text) => text.includes('server_knowledge'));
     expect(bodies).toHaveLength(2);
     expect(result[0].map((a) => a.id)).toEqual(['a1']);
-    expect(result[1].map((t) => [t.id, t.amount])).toEqual([['t1', -1000], ['t2', 2500]]);
+    expect(result[1].map((t) => [t.id, t.amount])).toEqual([
+      ['t1', -1000],
+      ['t2', 2500],
+    ]);
   });
 });
 

@@ -53,7 +53,9 @@ describe('the plan directory', () => {
     expect(found).toEqual({ result: 0, requests: 1 });
     const missing = await call(async () => rejection(client.currencyDigits('nope')));
     expect(missing.requests).toBe(1);
-    expect(missing.result.message).toBe('Plan "nope" is not one of the plans YNAB lists for this token, so nothing more was sent. Use a plan id that list_plans returns.');
+    expect(missing.result.message).toBe(
+      'Plan "nope" is not one of the plans YNAB lists for this token, so nothing more was sent. Use a plan id that list_plans returns.',
+    );
     expect(missing.result.status).toBe(404);
   });
 
@@ -124,7 +126,12 @@ describe('last-used', () => {
     expect(first.result).toEqual({ id: 'p2', accounts: ['a3', 'a4'] });
     expect(first.requests).toBe(3);
     await call(() => client.accounts('last-used'));
-    expect(ynab.paths()).toEqual([PLANS, 'GET /plans/last-used/accounts', 'GET /plans/p2/payees', 'GET /plans/p2/accounts?last_knowledge_of_server=42']);
+    expect(ynab.paths()).toEqual([
+      PLANS,
+      'GET /plans/last-used/accounts',
+      'GET /plans/p2/payees',
+      'GET /plans/p2/accounts?last_knowledge_of_server=42',
+    ]);
   });
 
   it('an account created since the directory was loaded: the directory is reloaded once', async () => {
@@ -177,7 +184,10 @@ describe('last-used', () => {
     const ynab = miniYnab({
       'GET /plans': () => ({ plans: [planSummary('p1', ['a1', 'shared']), planSummary('p2', ['a2', 'shared'])], default_plan: null }),
       'GET /plans/last-used/accounts': () => ({ accounts: [account('shared')], server_knowledge: 3 }),
-      'GET /plans/last-used/transactions': () => ({ transactions: [transaction('t-old', -1000, { date: '2026-08-20' }), transaction('t-new', -2000, { date: '2026-09-02' })], server_knowledge: 9 }),
+      'GET /plans/last-used/transactions': () => ({
+        transactions: [transaction('t-old', -1000, { date: '2026-08-20' }), transaction('t-new', -2000, { date: '2026-09-02' })],
+        server_knowledge: 9,
+      }),
     });
     const { result } = await call(() => testClient(ynab.fetch).transactions('last-used', '2026-09-01'));
     expect(result.map((t) => t.id)).toEqual(['t-new']);
@@ -209,7 +219,13 @@ describe('last-used', () => {
     delete ynab.routes['GET /plans/p1/accounts'];
     const { result } = await call(() => client.accounts('last-used'));
     expect(result.map((a) => a.id)).toEqual(['a9']);
-    expect(ynab.paths()).toEqual([PLANS, 'GET /plans/p1/accounts', 'GET /plans/p1/accounts?last_knowledge_of_server=1', PLANS, 'GET /plans/p9/accounts']);
+    expect(ynab.paths()).toEqual([
+      PLANS,
+      'GET /plans/p1/accounts',
+      'GET /plans/p1/accounts?last_knowledge_of_server=1',
+      PLANS,
+      'GET /plans/p9/accounts',
+    ]);
     await call(() => client.accounts('last-used'));
     expect(ynab.paths().at(-1)).toBe('GET /plans/p9/accounts?last_knowledge_of_server=1');
   });

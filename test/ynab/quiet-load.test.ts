@@ -18,7 +18,9 @@ describe('withoutSqliteNotice', () => {
   it('drops that notice while loading, passes the others, and puts emitWarning back', async () => {
     const original = process.emitWarning;
     const seen: unknown[] = [];
-    const spy = vi.spyOn(process, 'emitWarning').mockImplementation(((warning: string | Error) => void seen.push(warning)) as typeof process.emitWarning);
+    const spy = vi
+      .spyOn(process, 'emitWarning')
+      .mockImplementation(((warning: string | Error) => void seen.push(warning)) as typeof process.emitWarning);
     const value = await withoutSqliteNotice(async () => {
       process.emitWarning('SQLite is an experimental feature and might change at any time', 'ExperimentalWarning');
       process.emitWarning('something else', 'ExperimentalWarning');

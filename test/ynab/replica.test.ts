@@ -46,8 +46,16 @@ const summary = (ts: readonly TransactionDetail[]) => ts.map((t) => `${t.id} ${t
 /** The reads a tool makes, inside one call. */
 const read = (client: YnabClient) =>
   countRequests(async () => {
-    const [accounts, transactions, groups] = await Promise.all([client.accounts(PLAN), client.transactions(PLAN, SINCE), client.categoryGroups(PLAN)]);
-    return { accounts: accounts.map((a) => `${a.id} ${a.balance}`), transactions: summary(transactions), groups: groups.map((g) => `${g.id} ${g.categories.length}`) };
+    const [accounts, transactions, groups] = await Promise.all([
+      client.accounts(PLAN),
+      client.transactions(PLAN, SINCE),
+      client.categoryGroups(PLAN),
+    ]);
+    return {
+      accounts: accounts.map((a) => `${a.id} ${a.balance}`),
+      transactions: summary(transactions),
+      groups: groups.map((g) => `${g.id} ${g.categories.length}`),
+    };
   });
 
 describe('the replica', () => {
@@ -67,7 +75,13 @@ describe('the replica', () => {
     expect(w.queries().every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
     expect(warm.result.transactions.some((t) => t.includes('changed while stopped'))).toBe(true);
     // The same answers a client without replica gets.
-    const fresh = new YnabClient({ baseUrl: 'http://demo.invalid/v1', token: { token: TOKEN }, userAgent: 't', fetch: (r) => w.fake.fetch(r), pacer: new Pacer() });
+    const fresh = new YnabClient({
+      baseUrl: 'http://demo.invalid/v1',
+      token: { token: TOKEN },
+      userAgent: 't',
+      fetch: (r) => w.fake.fetch(r),
+      pacer: new Pacer(),
+    });
     expect(warm.result).toEqual((await read(fresh)).result);
     // The plan directory too: the currency format costs no GET /plans after a restart.
     await countRequests(() => second.currencyDigits(PLAN));
@@ -163,7 +177,9 @@ describe('the replica', () => {
       replica: { file: join(blocker, 'avenir-mcp', 'replica.sqlite') },
     });
     expect((await read(client)).result.transactions.length).toBeGreaterThan(0);
-    expect(logs).toEqual([`avenir-mcp WARNING cache replica unusable: the cache stays in memory folder=${join(blocker, 'avenir-mcp')} reason=ENOTDIR\n`]);
+    expect(logs).toEqual([
+      `avenir-mcp WARNING cache replica unusable: the cache stays in memory folder=${join(blocker, 'avenir-mcp')} reason=ENOTDIR\n`,
+    ]);
     expect(readFileSync(blocker, 'utf8')).toBe('kept');
     client.close();
   });
@@ -174,7 +190,9 @@ describe('the replica', () => {
     await read(first);
     first.close();
     const db = new DatabaseSync(w.file);
-    db.exec("UPDATE items SET body = '{not json' WHERE collection = 'transactions' AND rowid = (SELECT min(rowid) FROM items WHERE collection = 'transactions')");
+    db.exec(
+      "UPDATE items SET body = '{not json' WHERE collection = 'transactions' AND rowid = (SELECT min(rowid) FROM items WHERE collection = 'transactions')",
+    );
     db.close();
     const second = w.start();
     const after = await read(second);
@@ -193,14 +211,16 @@ describe('the replica', () => {
     // A child writes a second state and is killed (SIGKILL) half way through its upserts.
     const child = [
       "import { ReplicaStore } from './src/ynab/replica/store.ts';",
-      "const quiet = { debug() {}, info() {}, warning() {}, error() {} };",
+      'const quiet = { debug() {}, info() {}, warning() {}, error() {} };',
       `const store = ReplicaStore.open(${JSON.stringify(w.file)}, ${JSON.stringify(TOKEN)}, quiet);`,
       'function* rows() { for (let i = 0; i < 1000; i++) { if (i === 500) process.kill(process.pid, "SIGKILL"); yield [`n${i}`, { id: `n${i}` }]; } }',
       "store.write('demo-budget', 'accounts', { knowledge: 8, all: true, upserts: rows(), deletes: [] });",
     ].join('\n');
     const script = join(w.file, '..', 'child.ts');
     writeFileSync(script, child);
-    expect(() => execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'pipe' })).toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: join(import.meta.dirname, '..', '..'), stdio: 'pipe' }),
+    ).toThrow();
     const reopened = ReplicaStore.open(w.file, TOKEN, log)!;
     expect(reopened.load(PLAN, 'accounts')).toEqual({ knowledge: 7, items: [{ id: 'a1', name: 'Kept' }] });
     reopened.close();
@@ -209,7 +229,13 @@ describe('the replica', () => {
 
   it('without a replica file nothing is written', async () => {
     const w = world();
-    const client = new YnabClient({ baseUrl: 'http://demo.invalid/v1', token: { token: TOKEN }, userAgent: 't', fetch: (r) => w.fake.fetch(r), pacer: new Pacer() });
+    const client = new YnabClient({
+      baseUrl: 'http://demo.invalid/v1',
+      token: { token: TOKEN },
+      userAgent: 't',
+      fetch: (r) => w.fake.fetch(r),
+      pacer: new Pacer(),
+    });
     await read(client);
     client.close();
     expect(() => statSync(w.file)).toThrow();

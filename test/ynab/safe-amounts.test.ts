@@ -12,7 +12,9 @@ describe('unsafeAmount', () => {
     expect(
       unsafeAmount({
         data: {
-          accounts: [{ balance: Number.MAX_SAFE_INTEGER, cleared_balance: -Number.MAX_SAFE_INTEGER, uncleared_balance: 0, balance_currency: 1.5 }],
+          accounts: [
+            { balance: Number.MAX_SAFE_INTEGER, cleared_balance: -Number.MAX_SAFE_INTEGER, uncleared_balance: 0, balance_currency: 1.5 },
+          ],
           category: { goal_target: null, goal_percentage_complete: 12.5, goal_under_funded: undefined },
           server_knowledge: 12,
         },
@@ -25,7 +27,11 @@ describe('unsafeAmount', () => {
     [{ amount: 1.5 }, 'amount', '1.5'],
     [{ amount: '100' }, 'amount', 'a string'],
     [{ balance: Number.NaN }, 'balance', 'NaN'],
-    [{ data: { transactions: [{ amount: 1 }, { amount: 1, subtransactions: [{ amount: -1e300 }] }] } }, 'data.transactions[1].subtransactions[0].amount', '-1e+300'],
+    [
+      { data: { transactions: [{ amount: 1 }, { amount: 1, subtransactions: [{ amount: -1e300 }] }] } },
+      'data.transactions[1].subtransactions[0].amount',
+      '-1e+300',
+    ],
     [{ month: { to_be_budgeted: Infinity } }, 'month.to_be_budgeted', 'Infinity'],
     [{ debt_minimum_payments: { '2026-09-01': 0.5 } }, 'debt_minimum_payments.2026-09-01', '0.5'],
     [{ server_knowledge: 2 ** 60 }, 'server_knowledge', String(2 ** 60)],
@@ -36,8 +42,20 @@ describe('unsafeAmount', () => {
   });
 
   it('property: any non-safe number in any amount field is found', () => {
-    const unsafe = fc.oneof(fc.double().filter((x) => !Number.isSafeInteger(x)), fc.constantFrom(2 ** 53, -(2 ** 53) - 2, 2 ** 70));
-    const field = fc.constantFrom('amount', 'balance', 'budgeted', 'activity', 'income', 'to_be_budgeted', 'goal_target', 'cleared_balance');
+    const unsafe = fc.oneof(
+      fc.double().filter((x) => !Number.isSafeInteger(x)),
+      fc.constantFrom(2 ** 53, -(2 ** 53) - 2, 2 ** 70),
+    );
+    const field = fc.constantFrom(
+      'amount',
+      'balance',
+      'budgeted',
+      'activity',
+      'income',
+      'to_be_budgeted',
+      'goal_target',
+      'cleared_balance',
+    );
     fc.assert(
       fc.property(unsafe, field, fc.nat({ max: 5 }), (x, name, at) => {
         const list = Array.from({ length: 6 }, () => ({ [name]: 1 }));
@@ -48,7 +66,9 @@ describe('unsafeAmount', () => {
   });
 
   it('refuses to send a body holding such an amount', () => {
-    expect(() => checkBodyAmounts({ transactions: [{ id: 't1', amount: 0.25 }] })).toThrow(/transactions\[0\]\.amount = 0\.25 .*nothing was sent to YNAB/);
+    expect(() => checkBodyAmounts({ transactions: [{ id: 't1', amount: 0.25 }] })).toThrow(
+      /transactions\[0\]\.amount = 0\.25 .*nothing was sent to YNAB/,
+    );
     expect(() => checkBodyAmounts({ category: { budgeted: 1000 } })).not.toThrow();
   });
 });
@@ -72,8 +92,13 @@ describe('through the client', () => {
 
   it('an unsafe transaction line and an unsafe month figure are refused too', async () => {
     const ynab = miniYnab({
-      'GET /plans/p1/transactions': () => ({ transactions: [transaction('t1', 10, { subtransactions: [{ id: 's', amount: 10.5, deleted: false }] })], server_knowledge: 1 }),
-      'GET /plans/p1/months/2026-09-01': () => ({ month: { month: '2026-09-01', income: 0, budgeted: 0, activity: 1e16, to_be_budgeted: 0, categories: [] } }),
+      'GET /plans/p1/transactions': () => ({
+        transactions: [transaction('t1', 10, { subtransactions: [{ id: 's', amount: 10.5, deleted: false }] })],
+        server_knowledge: 1,
+      }),
+      'GET /plans/p1/months/2026-09-01': () => ({
+        month: { month: '2026-09-01', income: 0, budgeted: 0, activity: 1e16, to_be_budgeted: 0, categories: [] },
+      }),
     });
     const client = testClient(ynab.fetch);
     expect((await rejection(client.transactions('p1'))).message).toContain('data.transactions[0].subtransactions[0].amount = 10.5');

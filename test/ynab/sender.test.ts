@@ -49,7 +49,9 @@ const EAI_AGAIN = () => fetchFailed('EAI_AGAIN', 'getaddrinfo');
 const HOST_UNREACHABLE = () => fetchFailed('EHOSTUNREACH', 'connect');
 const NET_UNREACHABLE = () => fetchFailed('ENETUNREACH', 'connect');
 const CONNECT_TIMEOUT = () =>
-  new TypeError('fetch failed', { cause: Object.assign(new Error('Connect Timeout Error'), { name: 'ConnectTimeoutError', code: 'UND_ERR_CONNECT_TIMEOUT' }) });
+  new TypeError('fetch failed', {
+    cause: Object.assign(new Error('Connect Timeout Error'), { name: 'ConnectTimeoutError', code: 'UND_ERR_CONNECT_TIMEOUT' }),
+  });
 const RESET = () => fetchFailed('ECONNRESET');
 const SOCKET_CLOSED = () =>
   new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { name: 'SocketError', code: 'UND_ERR_SOCKET' }) });
@@ -210,7 +212,9 @@ describe('write retries', () => {
       const failed = await failure(sender.send(write(method)));
       expect(requests).toHaveLength(3);
       expect(failed.kind).toBe('unavailable');
-      expect(failed.message).toMatch(/^YNAB could not be reached after 3 attempts \(last error TypeError: fetch failed \(ECONNREFUSED: connect ECONNREFUSED/);
+      expect(failed.message).toMatch(
+        /^YNAB could not be reached after 3 attempts \(last error TypeError: fetch failed \(ECONNREFUSED: connect ECONNREFUSED/,
+      );
       expect(failed.message).toContain('nothing changed in YNAB. Wait a few minutes');
     });
 
@@ -293,15 +297,18 @@ describe('the token', () => {
     }
   });
 
-  it.each(['http://evil.test/v1/plans', 'http://ynab.test/v1evil/plans', 'http://ynab.test/plans', 'https://ynab.test/v1/plans', 'http://ynab.test:8080/v1/plans'])(
-    'never goes to %s: refused, nothing sent',
-    async (url) => {
-      const { sender, requests } = scripted([ok()]);
-      const error = await failure(sender.send(new Request(url)));
-      expect(error.message).toMatch(/outside the configured YNAB URL; nothing was sent/);
-      expect(requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    'http://evil.test/v1/plans',
+    'http://ynab.test/v1evil/plans',
+    'http://ynab.test/plans',
+    'https://ynab.test/v1/plans',
+    'http://ynab.test:8080/v1/plans',
+  ])('never goes to %s: refused, nothing sent', async (url) => {
+    const { sender, requests } = scripted([ok()]);
+    const error = await failure(sender.send(new Request(url)));
+    expect(error.message).toMatch(/outside the configured YNAB URL; nothing was sent/);
+    expect(requests).toHaveLength(0);
+  });
 
   it('never appears in a message, even when an error quotes it', async () => {
     const leaky = new TypeError('fetch failed', { cause: Object.assign(new Error(`Bearer ${TOKEN} rejected`), { code: 'ECONNRESET' }) });

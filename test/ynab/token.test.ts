@@ -39,19 +39,23 @@ describe('resolveToken', () => {
     );
   });
 
-  it.skipIf(process.platform === 'win32' || isRoot)('a file this account may not read: names it and gives `chmod 600 PATH` as its owner', () => {
-    const file = join(dir(), 'token');
-    writeFileSync(file, TOKEN);
-    chmodSync(file, 0o200);
-    const problem = problemOf(resolveToken(undefined, file));
-    expect(problem).toContain(`The token file ${file} (YNAB_API_KEY_FILE) could not be read (EACCES)`);
-    expect(problem).toContain(`run \`chmod 600 ${file}\``);
-  });
+  it.skipIf(process.platform === 'win32' || isRoot)(
+    'a file this account may not read: names it and gives `chmod 600 PATH` as its owner',
+    () => {
+      const file = join(dir(), 'token');
+      writeFileSync(file, TOKEN);
+      chmodSync(file, 0o200);
+      const problem = problemOf(resolveToken(undefined, file));
+      expect(problem).toContain(`The token file ${file} (YNAB_API_KEY_FILE) could not be read (EACCES)`);
+      expect(problem).toContain(`run \`chmod 600 ${file}\``);
+    },
+  );
 
   it('expands a leading ~ or $HOME, as written in a client’s JSON (no shell expands it there), and names both forms when the file is missing', () => {
     const home = dir();
     writeFileSync(join(home, 'token'), `${TOKEN}\n`, { mode: 0o600 });
-    for (const written of ['~/token', '$HOME/token', '${HOME}/token']) expect(resolveToken(undefined, written, 'linux', home), written).toEqual({ token: TOKEN, alsoSet: false });
+    for (const written of ['~/token', '$HOME/token', '${HOME}/token'])
+      expect(resolveToken(undefined, written, 'linux', home), written).toEqual({ token: TOKEN, alsoSet: false });
     expect(problemOf(resolveToken(undefined, '~/nope', 'linux', home))).toBe(
       `The token file ${home}/nope (YNAB_API_KEY_FILE, ~/nope expanded) could not be read (ENOENT), so nothing was sent to YNAB. There is no such file: correct YNAB_API_KEY_FILE, or write the token in ${home}/nope and run \`chmod 600 ${home}/nope\`, then restart the server.`,
     );
@@ -60,7 +64,8 @@ describe('resolveToken', () => {
   it('leaves ~ and $HOME alone elsewhere in the path, and ~user', () => {
     expect(expandHome('~', '/h')).toBe('/h');
     expect(expandHome('~\\token', 'C:\\h')).toBe('C:\\h\\token');
-    for (const path of ['/a/~/token', '~other/token', '$HOMEDIR/token', '/a/$HOME/token', 'x~/token']) expect(expandHome(path, '/h'), path).toBe(path);
+    for (const path of ['/a/~/token', '~other/token', '$HOMEDIR/token', '/a/$HOME/token', 'x~/token'])
+      expect(expandHome(path, '/h'), path).toBe(path);
   });
 
   it('a relative path: says it is read from the client’s folder and asks for an absolute one', () => {

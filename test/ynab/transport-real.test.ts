@@ -39,7 +39,15 @@ async function closedPort(): Promise<string> {
 }
 
 function sender(base: string, timeoutMs = 2_000) {
-  return new Sender({ baseUrl: base, token: TOKEN, fetch: (r) => fetch(r), pacer: new Pacer(), timeoutMs, random: () => 0, sleep: async () => undefined });
+  return new Sender({
+    baseUrl: base,
+    token: TOKEN,
+    fetch: (r) => fetch(r),
+    pacer: new Pacer(),
+    timeoutMs,
+    random: () => 0,
+    sleep: async () => undefined,
+  });
 }
 
 const post = (base: string) => new Request(`${base}/plans/p1/transactions`, { method: 'POST', body: '{"transaction":{}}' });

@@ -34,11 +34,18 @@ function setup(options: { freshMs?: number } = {}) {
 
 /** What a client holding nothing reads for `since`: the truth a window must agree with. */
 async function truth(fake: FakeYnab, since: string): Promise<string[]> {
-  const fresh = new YnabClient({ baseUrl: 'http://demo.invalid/v1', token: { token: 'test-token' }, userAgent: 't', fetch: (r) => fake.fetch(r), pacer: new Pacer() });
+  const fresh = new YnabClient({
+    baseUrl: 'http://demo.invalid/v1',
+    token: { token: 'test-token' },
+    userAgent: 't',
+    fetch: (r) => fake.fetch(r),
+    pacer: new Pacer(),
+  });
   return summary(await fresh.transactions(PLAN, since));
 }
 
-const summary = (transactions: readonly TransactionDetail[]) => transactions.map((t) => `${t.id} ${t.date} ${t.amount} ${t.category_id ?? '-'}`).sort();
+const summary = (transactions: readonly TransactionDetail[]) =>
+  transactions.map((t) => `${t.id} ${t.date} ${t.amount} ${t.category_id ?? '-'}`).sort();
 
 describe('the transactions window', () => {
   it('reads only its dates, then only the older part, then one delta over the whole window', async () => {
@@ -77,7 +84,9 @@ describe('the transactions window', () => {
         const { fake, client } = setup();
         for (const s of steps) {
           if ('read' in s) {
-            expect(summary(await countRequests(() => client.transactions(PLAN, s.read)).then((r) => r.result))).toEqual(await truth(fake, s.read));
+            expect(summary(await countRequests(() => client.transactions(PLAN, s.read)).then((r) => r.result))).toEqual(
+              await truth(fake, s.read),
+            );
           } else if ('edit' in s) {
             // A change anywhere: its amount, and its date corrected up to four weeks back or any later
             // (windowStart's margin; a correction further back is the limitation docs/*/limitations.md names).
@@ -110,7 +119,9 @@ describe('the transactions window', () => {
 
   it('two windows asked at once merge one after the other, both right', async () => {
     const { fake, client } = setup();
-    const [a, b] = await countRequests(() => Promise.all([client.transactions(PLAN, '2026-09-01'), client.transactions(PLAN, '2026-03-01')])).then((r) => r.result);
+    const [a, b] = await countRequests(() =>
+      Promise.all([client.transactions(PLAN, '2026-09-01'), client.transactions(PLAN, '2026-03-01')]),
+    ).then((r) => r.result);
     expect(summary(a)).toEqual(await truth(fake, '2026-09-01'));
     expect(summary(b)).toEqual(await truth(fake, '2026-03-01'));
   });
@@ -153,7 +164,8 @@ describe('freshness', () => {
 });
 
 describe('the change check of a confirming leg', () => {
-  const readAll = (client: YnabClient) => Promise.all([client.transactions(PLAN, '2026-01-01'), client.categoryGroups(PLAN), client.accounts(PLAN)]);
+  const readAll = (client: YnabClient) =>
+    Promise.all([client.transactions(PLAN, '2026-01-01'), client.categoryGroups(PLAN), client.accounts(PLAN)]);
 
   it('asks only for the checked collections when nothing changed, however old the rest is', async () => {
     const { fake, client, clock, sent } = setup({ freshMs: 5_000 });
@@ -162,7 +174,9 @@ describe('the change check of a confirming leg', () => {
     fake.resetLog();
     const leg = await countRequests(() => readAll(client), new Set(['transactions']));
     expect(leg.requests).toBe(1);
-    expect(sent()).toEqual([expect.stringMatching(new RegExp(`^GET /plans/${PLAN}/transactions\\?since_date=2025-12-01&last_knowledge_of_server=\\d+$`))]);
+    expect(sent()).toEqual([
+      expect.stringMatching(new RegExp(`^GET /plans/${PLAN}/transactions\\?since_date=2025-12-01&last_knowledge_of_server=\\d+$`)),
+    ]);
   });
 
   it('asks for the rest too when the check found a change, and reads in full what it does not hold', async () => {
@@ -171,7 +185,11 @@ describe('the change check of a confirming leg', () => {
     fake.mutate(PLAN, (plan) => void (plan.transactions.find((t) => t.date >= '2026-01-01')!.memo = 'changed'));
     fake.resetLog();
     const leg = await countRequests(() => readAll(client), new Set(['transactions']));
-    expect(sent().map((line) => line.replace(/\?.*/, '')).sort()).toEqual([`GET /plans/${PLAN}/accounts`, `GET /plans/${PLAN}/categories`, `GET /plans/${PLAN}/transactions`]);
+    expect(
+      sent()
+        .map((line) => line.replace(/\?.*/, ''))
+        .sort(),
+    ).toEqual([`GET /plans/${PLAN}/accounts`, `GET /plans/${PLAN}/categories`, `GET /plans/${PLAN}/transactions`]);
     expect(leg.requests).toBe(3);
     expect(leg.result[0].some((t) => t.memo === 'changed')).toBe(true);
   });

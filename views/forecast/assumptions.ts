@@ -21,7 +21,13 @@ export function assumptions(a: Assumed): HTMLElement {
       { class: 'assumed' },
       h('li', {}, `Variable spending: ${money(a.variable_monthly)} a month.`),
       h('li', {}, `Income besides the scheduled and recurring amounts: ${money(a.monthly_income)} a month.`),
-      h('li', {}, listed + a.recurring_more === 0 ? 'No recurring amount outside the schedules.' : `Recurring amounts that no schedule covers, each month on its usual day: ${listed + a.recurring_more}.`),
+      h(
+        'li',
+        {},
+        listed + a.recurring_more === 0
+          ? 'No recurring amount outside the schedules.'
+          : `Recurring amounts that no schedule covers, each month on its usual day: ${listed + a.recurring_more}.`,
+      ),
     ),
     listed === 0
       ? null
@@ -31,8 +37,32 @@ export function assumptions(a: Assumed): HTMLElement {
           h(
             'table',
             { 'aria-label': 'Recurring amounts no schedule covers', class: 'recurring' },
-            h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Payee'), h('th', { scope: 'col', class: 'num' }, 'Day'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Seen'))),
-            h('tbody', {}, ...a.recurring.map((r) => h('tr', {}, h('td', {}, r.payee), h('td', { class: 'num' }, r.day), cell(r.amount), h('td', { class: 'num' }, `${r.months_seen} months`)))),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'col' }, 'Payee'),
+                h('th', { scope: 'col', class: 'num' }, 'Day'),
+                h('th', { scope: 'col', class: 'num' }, 'Amount'),
+                h('th', { scope: 'col', class: 'num' }, 'Seen'),
+              ),
+            ),
+            h(
+              'tbody',
+              {},
+              ...a.recurring.map((r) =>
+                h(
+                  'tr',
+                  {},
+                  h('td', {}, r.payee),
+                  h('td', { class: 'num' }, r.day),
+                  cell(r.amount),
+                  h('td', { class: 'num' }, `${r.months_seen} months`),
+                ),
+              ),
+            ),
           ),
         ),
     a.recurring_more > 0 ? h('p', { class: 'muted' }, `${a.recurring_more} more recurring amounts are counted but not listed.`) : null,

@@ -13,7 +13,12 @@ import { assumptions } from './assumptions.ts';
 
 type Month = Forecast['months'][number];
 
-interface Event { date: string; what: string; amount: number; kind: 'Scheduled' | 'One-off' }
+interface Event {
+  date: string;
+  what: string;
+  amount: number;
+  kind: 'Scheduled' | 'One-off';
+}
 
 const root = document.getElementById('root')!;
 
@@ -70,8 +75,8 @@ function drawOn(f: Forecast, low: Month, dated: Event[]) {
       ctx.fillStyle = colour(event.amount >= 0 ? '--success' : '--danger');
       ctx.beginPath();
       // Inflows point up, outflows down.
-      if (event.amount >= 0) (ctx.moveTo(x, foot - size * 1.6), ctx.lineTo(x - size, foot), ctx.lineTo(x + size, foot));
-      else (ctx.moveTo(x, foot), ctx.lineTo(x - size, foot - size * 1.6), ctx.lineTo(x + size, foot - size * 1.6));
+      if (event.amount >= 0) ctx.moveTo(x, foot - size * 1.6), ctx.lineTo(x - size, foot), ctx.lineTo(x + size, foot);
+      else ctx.moveTo(x, foot), ctx.lineTo(x - size, foot - size * 1.6), ctx.lineTo(x + size, foot - size * 1.6);
       ctx.closePath();
       ctx.fill();
     }
@@ -115,7 +120,14 @@ export function renderForecast(f: Forecast): void {
     tickLabel: (x) => (x < months.length ? monthLabel(addMonths(first, x)) : ''),
     series: [
       { label: 'Balance', values: [f.start_balance, ...ends], colour: '--series-1', width: 2.5 },
-      { label: 'Lowest in the month', values: [months[0]!.lowest, ...months.map((m) => m.lowest)], colour: '--series-5', kind: 'step', width: 1.5, dash: [6, 4] },
+      {
+        label: 'Lowest in the month',
+        values: [months[0]!.lowest, ...months.map((m) => m.lowest)],
+        colour: '--series-5',
+        kind: 'step',
+        width: 1.5,
+        dash: [6, 4],
+      },
     ],
     format: money,
     xRange: [0, months.length],
@@ -127,7 +139,11 @@ export function renderForecast(f: Forecast): void {
     root,
     h('h1', {}, `Balance forecast to the end of ${monthLabel(months.at(-1)!.month)}`),
     h('p', { class: f.first_shortfall === null ? 'verdict' : 'verdict negative' }, sentence(f, low)),
-    h('p', { class: 'muted accounts' }, `Accounts: ${f.accounts.join(', ')}. Markers along the foot of the chart are the scheduled and one-off amounts (▲ in, ▼ out).`),
+    h(
+      'p',
+      { class: 'muted accounts' },
+      `Accounts: ${f.accounts.join(', ')}. Markers along the foot of the chart are the scheduled and one-off amounts (▲ in, ▼ out).`,
+    ),
     figure,
     h(
       'div',
@@ -139,21 +155,72 @@ export function renderForecast(f: Forecast): void {
         h(
           'table',
           { 'aria-label': 'Month by month', class: 'months' },
-          h('thead', {}, h('tr', {}, ...['Month', 'Start', 'Inflows', 'Outflows', 'End', 'Lowest'].map((t, i) => h('th', { scope: 'col', class: i ? 'num' : undefined }, t)))),
-          h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)), cell(m.start), cell(m.inflows), cell(m.outflows), cell(m.end), cell(m.lowest)))),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ...['Month', 'Start', 'Inflows', 'Outflows', 'End', 'Lowest'].map((t, i) =>
+                h('th', { scope: 'col', class: i ? 'num' : undefined }, t),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            ...months.map((m) =>
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)),
+                cell(m.start),
+                cell(m.inflows),
+                cell(m.outflows),
+                cell(m.end),
+                cell(m.lowest),
+              ),
+            ),
+          ),
         ),
       ),
       h(
         'div',
         { class: 'table-wrap' },
-        h('h2', {}, dated.length === 0 ? 'No scheduled or one-off amount in the period.' : `Scheduled and one-off amounts (${dated.length + more})`),
+        h(
+          'h2',
+          {},
+          dated.length === 0 ? 'No scheduled or one-off amount in the period.' : `Scheduled and one-off amounts (${dated.length + more})`,
+        ),
         dated.length === 0
           ? null
           : h(
               'table',
               { 'aria-label': 'Scheduled and one-off amounts', class: 'events' },
-              h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Payee or label'), h('th', { scope: 'col', class: 'num' }, 'Amount'))),
-              h('tbody', {}, ...dated.map((e) => h('tr', {}, h('td', { class: 'date' }, dateLabel(e.date)), h('td', {}, e.what, e.kind === 'One-off' ? h('span', { class: 'muted' }, ' (one-off)') : null), cell(e.amount)))),
+              h(
+                'thead',
+                {},
+                h(
+                  'tr',
+                  {},
+                  h('th', { scope: 'col' }, 'Date'),
+                  h('th', { scope: 'col' }, 'Payee or label'),
+                  h('th', { scope: 'col', class: 'num' }, 'Amount'),
+                ),
+              ),
+              h(
+                'tbody',
+                {},
+                ...dated.map((e) =>
+                  h(
+                    'tr',
+                    {},
+                    h('td', { class: 'date' }, dateLabel(e.date)),
+                    h('td', {}, e.what, e.kind === 'One-off' ? h('span', { class: 'muted' }, ' (one-off)') : null),
+                    cell(e.amount),
+                  ),
+                ),
+              ),
             ),
         more > 0 ? h('p', { class: 'muted' }, `${more} more scheduled amounts are counted but not listed.`) : null,
       ),

@@ -32,8 +32,24 @@ export function renderMonth(summary: MonthSummary): void {
       : h(
           'table',
           { 'aria-label': 'Overspent categories' },
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Category'), h('th', { scope: 'col' }, 'Group'), h('th', { scope: 'col', class: 'num' }, 'Balance'))),
-          h('tbody', {}, ...overspent.map((c) => h('tr', {}, h('td', {}, c.name), h('td', { class: 'muted' }, c.group), h('td', { class: 'num negative' }, money(c.balance))))),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'col' }, 'Category'),
+              h('th', { scope: 'col' }, 'Group'),
+              h('th', { scope: 'col', class: 'num' }, 'Balance'),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            ...overspent.map((c) =>
+              h('tr', {}, h('td', {}, c.name), h('td', { class: 'muted' }, c.group), h('td', { class: 'num negative' }, money(c.balance))),
+            ),
+          ),
         ),
   );
 }

@@ -32,7 +32,11 @@ export function renderNetWorth(t: NetWorthTrend): void {
   show(
     root,
     h('h1', {}, headline(t, from, to)),
-    h('p', { class: 'muted' }, `From ${money(t.first_net_worth)} to ${money(t.last_net_worth)}, at each month's end (today for ${to}). Accounts: ${t.accounts.join(', ')}.`),
+    h(
+      'p',
+      { class: 'muted' },
+      `From ${money(t.first_net_worth)} to ${money(t.last_net_worth)}, at each month's end (today for ${to}). Accounts: ${t.accounts.join(', ')}.`,
+    ),
     chart({
       label,
       x: months.map((_m, i) => i),
@@ -52,8 +56,18 @@ export function renderNetWorth(t: NetWorthTrend): void {
     h(
       'table',
       { 'aria-label': 'Month by month' },
-      h('thead', {}, h('tr', {}, ...['Month', 'Assets', 'Debts', 'Net worth'].map((t, i) => h('th', { scope: 'col', class: i ? 'num' : undefined }, t)))),
-      h('tbody', {}, ...months.map((m) => h('tr', {}, h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)), cell(m.assets), cell(m.debts), cell(m.net_worth)))),
+      h(
+        'thead',
+        {},
+        h('tr', {}, ...['Month', 'Assets', 'Debts', 'Net worth'].map((t, i) => h('th', { scope: 'col', class: i ? 'num' : undefined }, t))),
+      ),
+      h(
+        'tbody',
+        {},
+        ...months.map((m) =>
+          h('tr', {}, h('th', { scope: 'row', class: 'date' }, monthLabel(m.month)), cell(m.assets), cell(m.debts), cell(m.net_worth)),
+        ),
+      ),
     ),
   );
 }

@@ -20,8 +20,12 @@ let input: Record<string, unknown> = {};
 let categories: Category[] = [];
 
 const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
-const changeLine = (c: Change) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.from_category ?? 'no category'} → ${c.to_category ?? 'no category'}`);
-
+const changeLine = (c: Change) =>
+  h(
+    'li',
+    {},
+    `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.from_category ?? 'no category'} → ${c.to_category ?? 'no category'}`,
+  );
 
 function render(first: SuggestPage, app: App): void {
   const writes = canCallServer(app);
@@ -110,7 +114,8 @@ function render(first: SuggestPage, app: App): void {
   const reread = (ids: Set<string>) =>
     refresh()
       .catch(() => {
-        for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) if (ids.has(select.dataset.transaction!)) select.disabled = true;
+        for (const select of body.querySelectorAll<HTMLSelectElement>('select.category'))
+          if (ids.has(select.dataset.transaction!)) select.disabled = true;
         show(panel.status, 'Saved in YNAB. The queue could not be read again: the rows written are locked.');
       })
       .finally(settle);
@@ -127,13 +132,25 @@ function render(first: SuggestPage, app: App): void {
         recheck: refresh,
         undone: () => {
           void refresh()
-            .catch(() => show(panel.status, 'Undone in YNAB. The queue could not be read again: ask for suggest_categories in the conversation.'))
+            .catch(() =>
+              show(panel.status, 'Undone in YNAB. The queue could not be read again: ask for suggest_categories in the conversation.'),
+            )
             .finally(settle);
           void tellModel(app, `The person undid operation ${r.operation_id} from the review view.`);
         },
       });
       // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
-      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`), ' ', undo, h('ul', {}, ...(r.changes ?? []).map(changeLine))));
+      show(
+        panel.outcome,
+        h(
+          'div',
+          { class: 'outcome', id: 'applied' },
+          h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`),
+          ' ',
+          undo,
+          h('ul', {}, ...(r.changes ?? []).map(changeLine)),
+        ),
+      );
       void reread(new Set((r.changes ?? []).map((c) => c.transaction_id)));
       void tellModel(app, `The person applied ${r.changes?.length ?? 0} categories from the review view (operation ${r.operation_id}).`);
     },
@@ -142,8 +159,24 @@ function render(first: SuggestPage, app: App): void {
 
   show(
     root,
-    h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' }, heading, intro, element, empty, rest),
-    h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply, more) : askInstead('apply categories', 'Apply the suggested categories to my pending transactions', 'apply_categories'), panel.status, panel.outcome),
+    h(
+      'div',
+      { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'Pending transactions' },
+      heading,
+      intro,
+      element,
+      empty,
+      rest,
+    ),
+    h(
+      'div',
+      { class: 'actions' },
+      writes
+        ? h('div', { class: 'toolbar' }, apply, more)
+        : askInstead('apply categories', 'Apply the suggested categories to my pending transactions', 'apply_categories'),
+      panel.status,
+      panel.outcome,
+    ),
   );
   draw(first);
 }

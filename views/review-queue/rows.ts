@@ -11,9 +11,15 @@ function picker(item: Pending, categories: readonly Category[]): HTMLSelectEleme
   for (const c of categories) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
   const select = h(
     'select',
-    { class: 'category', 'data-transaction': item.transaction_id, 'aria-label': `Category for ${item.payee}, ${dateLabel(item.date)}, ${money(item.amount)}` },
+    {
+      class: 'category',
+      'data-transaction': item.transaction_id,
+      'aria-label': `Category for ${item.payee}, ${dateLabel(item.date)}, ${money(item.amount)}`,
+    },
     h('option', { value: SKIP }, 'Skip'),
-    ...[...groups].map(([group, list]) => h('optgroup', { label: group }, ...list.map((c) => h('option', { value: c.category_id }, c.name)))),
+    ...[...groups].map(([group, list]) =>
+      h('optgroup', { label: group }, ...list.map((c) => h('option', { value: c.category_id }, c.name))),
+    ),
   );
   select.value = item.suggestion?.category_id ?? SKIP;
   return select;
@@ -36,12 +42,23 @@ export function flagTwins(body: HTMLTableSectionElement): void {
 }
 
 export function row(item: Pending, categories: readonly Category[]): HTMLTableRowElement {
-  const twin = h('div', { class: 'twin', hidden: true }, 'Likely a duplicate: another pending transaction has the same date, payee and amount. Check it before categorising it.');
+  const twin = h(
+    'div',
+    { class: 'twin', hidden: true },
+    'Likely a duplicate: another pending transaction has the same date, payee and amount. Check it before categorising it.',
+  );
   return h(
     'tr',
     { 'data-transaction': item.transaction_id, 'data-key': twinKey(item) },
     h('td', { class: 'date', 'data-label': 'Date' }, dateLabel(item.date)),
-    h('td', {}, h('div', { class: 'payee' }, item.payee), item.memo ? h('div', { class: 'muted memo' }, item.memo) : null, h('div', { class: 'muted' }, item.account), twin),
+    h(
+      'td',
+      {},
+      h('div', { class: 'payee' }, item.payee),
+      item.memo ? h('div', { class: 'muted memo' }, item.memo) : null,
+      h('div', { class: 'muted' }, item.account),
+      twin,
+    ),
     h('td', { class: `num ${item.amount < 0 ? '' : 'positive'}`, 'data-label': 'Amount' }, money(item.amount)),
     h('td', {}, picker(item, categories), h('div', { class: 'hint' }, suggestion(item))),
   );
@@ -52,7 +69,18 @@ export function table(): { element: HTMLTableElement; body: HTMLTableSectionElem
   const element = h(
     'table',
     { 'aria-label': 'Pending transactions', class: 'cards' },
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Payee'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col' }, 'Category'))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, 'Date'),
+        h('th', { scope: 'col' }, 'Payee'),
+        h('th', { scope: 'col', class: 'num' }, 'Amount'),
+        h('th', { scope: 'col' }, 'Category'),
+      ),
+    ),
     body,
   );
   return { element, body };

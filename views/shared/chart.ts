@@ -100,10 +100,28 @@ function options(spec: ChartSpec, width: number): uPlot.Options {
       y: { range: (_u, min, max) => uPlot.rangeNum(spec.zero ? Math.min(0, min) : min, spec.zero ? Math.max(0, max) : max, 0.1, true) },
     },
     axes: [
-      { stroke: fg, font, grid: { show: false }, ticks: { stroke: grid }, space: 64, incrs: [1, 2, 3, 4, 6, 12], values: (_u, splits) => splits.map(spec.tickLabel) },
-      { stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: axisSize, values: (_u, splits) => splits.map(wholeNumber) },
+      {
+        stroke: fg,
+        font,
+        grid: { show: false },
+        ticks: { stroke: grid },
+        space: 64,
+        incrs: [1, 2, 3, 4, 6, 12],
+        values: (_u, splits) => splits.map(spec.tickLabel),
+      },
+      {
+        stroke: fg,
+        font,
+        grid: { stroke: grid, width: 1 },
+        ticks: { show: false },
+        size: axisSize,
+        values: (_u, splits) => splits.map(wholeNumber),
+      },
     ],
-    series: [{ label: spec.pointName, value: (_u, _v, _si, index) => spec.pointLabel(index ?? last) }, ...spec.series.map((s) => seriesOptions(s, spec.format, last))],
+    series: [
+      { label: spec.pointName, value: (_u, _v, _si, index) => spec.pointLabel(index ?? last) },
+      ...spec.series.map((s) => seriesOptions(s, spec.format, last)),
+    ],
     hooks: spec.draw ? { draw: [(u) => spec.draw!(u, colour)] } : {},
   };
 }
@@ -118,7 +136,17 @@ function say(spec: ChartSpec, index: number): string {
 export function chart(spec: ChartSpec): HTMLElement {
   const plotBox = h('div', { class: 'chart-plot', role: 'img', 'aria-label': spec.label, tabindex: 0 });
   const spoken = h('p', { class: 'sr-only', 'aria-live': 'polite' });
-  const figure = h('figure', { class: 'chart' }, plotBox, spoken, h('p', { class: 'chart-hint muted' }, 'The legend shows the last point. Hover the chart, or focus it and use the Left and Right arrow keys, to read the others.'));
+  const figure = h(
+    'figure',
+    { class: 'chart' },
+    plotBox,
+    spoken,
+    h(
+      'p',
+      { class: 'chart-hint muted' },
+      'The legend shows the last point. Hover the chart, or focus it and use the Left and Right arrow keys, to read the others.',
+    ),
+  );
   const data = [spec.x, ...spec.series.map((s) => s.values)] as uPlot.AlignedData;
   let plot: uPlot | undefined;
   const build = () => {
@@ -149,7 +177,12 @@ export function chart(spec: ChartSpec): HTMLElement {
     if (!plot) return;
     const last = spec.x.length - 1;
     const current = plot.cursor.idx ?? -1;
-    const moves: Record<string, number> = { ArrowRight: current < 0 ? 0 : Math.min(last, current + 1), ArrowLeft: current < 0 ? last : Math.max(0, current - 1), Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowRight: current < 0 ? 0 : Math.min(last, current + 1),
+      ArrowLeft: current < 0 ? last : Math.max(0, current - 1),
+      Home: 0,
+      End: last,
+    };
     const index = moves[event.key];
     if (index === undefined) return;
     event.preventDefault();

@@ -8,7 +8,12 @@ import { h, show } from './dom.ts';
 import { setCurrencyFrom, setLocale } from './format.ts';
 
 export type Render<T> = (answer: T, app: App) => void;
-type ToolResult = { isError?: boolean; structuredContent?: unknown; content?: readonly { type: string; text?: string }[]; _meta?: Record<string, unknown> };
+type ToolResult = {
+  isError?: boolean;
+  structuredContent?: unknown;
+  content?: readonly { type: string; text?: string }[];
+  _meta?: Record<string, unknown>;
+};
 
 const themeListeners = new Set<() => void>();
 const teardownListeners = new Set<() => void>();
@@ -61,9 +66,18 @@ export function structured(result: ToolResult): unknown {
 export const canCallServer = (app: App): boolean => Boolean(app.getHostCapabilities()?.serverTools);
 
 /** `onInput` receives the tool's arguments (they arrive before its answer). */
-export async function connectView<T>(name: string, root: HTMLElement, render: Render<T>, onInput?: (args: Record<string, unknown>) => void): Promise<App> {
+export async function connectView<T>(
+  name: string,
+  root: HTMLElement,
+  render: Render<T>,
+  onInput?: (args: Record<string, unknown>) => void,
+): Promise<App> {
   // Sizing is started below rather than by autoResize, whose observer could not be released at teardown.
-  const app = new App({ name: `avenir-mcp ${name}`, version: '1.0.0' }, { availableDisplayModes: VIEW_DISPLAY_MODES }, { autoResize: false });
+  const app = new App(
+    { name: `avenir-mcp ${name}`, version: '1.0.0' },
+    { availableDisplayModes: VIEW_DISPLAY_MODES },
+    { autoResize: false },
+  );
   if (onInput) app.ontoolinput = (params) => onInput(params.arguments ?? {});
   // Handlers before connect(): the host may send the answer right after the handshake.
   // The view reports its size from connect() on; teardown stops that, and a host that reuses the frame for a
@@ -85,8 +99,7 @@ export async function connectView<T>(name: string, root: HTMLElement, render: Re
     else if (answer) {
       setCurrencyFrom(result._meta);
       render(answer as T, app);
-    }
-    else show(root, h('p', { class: 'error', role: 'alert' }, 'The answer holds nothing this view can show.'));
+    } else show(root, h('p', { class: 'error', role: 'alert' }, 'The answer holds nothing this view can show.'));
   };
   app.ontoolcancelled = () => show(root, h('p', { class: 'muted' }, 'The tool call was cancelled.'));
   app.onhostcontextchanged = (context) => follow(app, { ...app.getHostContext(), ...context });

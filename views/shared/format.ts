@@ -5,7 +5,10 @@
 let locale: string | undefined;
 let currency: Currency | undefined;
 
-export interface Currency { iso_code: string; decimal_digits: number }
+export interface Currency {
+  iso_code: string;
+  decimal_digits: number;
+}
 
 export function setLocale(value: string | undefined): void {
   locale = value;
@@ -17,14 +20,24 @@ export const CURRENCY_META = 'avenir-mcp/currency';
 /** The currency a tool result's _meta names, when it names a valid one; amounts are plain numbers otherwise. */
 export function setCurrencyFrom(meta: Record<string, unknown> | undefined): void {
   const named = meta?.[CURRENCY_META] as Partial<Currency> | null | undefined;
-  const valid = typeof named?.iso_code === 'string' && /^[A-Z]{3}$/.test(named.iso_code) && Number.isInteger(named.decimal_digits) && named.decimal_digits! >= 0 && named.decimal_digits! <= 20;
+  const valid =
+    typeof named?.iso_code === 'string' &&
+    /^[A-Z]{3}$/.test(named.iso_code) &&
+    Number.isInteger(named.decimal_digits) &&
+    named.decimal_digits! >= 0 &&
+    named.decimal_digits! <= 20;
   currency = valid ? { iso_code: named.iso_code!, decimal_digits: named.decimal_digits! } : undefined;
 }
 
 export function money(value: number): string {
   if (currency) {
     const digits = currency.decimal_digits;
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.iso_code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.iso_code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   }
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
@@ -32,12 +45,16 @@ export function money(value: number): string {
 /** 'YYYY-MM' or 'YYYY-MM-DD' as a month name and year ("Sep 2026"). */
 export function monthLabel(month: string): string {
   const [year, mon] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (mon ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (mon ?? 1) - 1, 1),
+  );
 }
 
 export function dateLabel(date: string): string {
   const [year, mon, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year ?? 1970, (mon ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (mon ?? 1) - 1, day ?? 1),
+  );
 }
 
 /** A whole amount, for a chart's axis ticks (their cents would only crowd the axis). */

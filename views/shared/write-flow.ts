@@ -6,7 +6,10 @@ import type { Output as UndoOperationOutput } from '../../generated/contract/und
 import { errorText, structured } from './connect.ts';
 import { WRITE_TIMEOUT_MS } from './write-timeout.ts';
 
-export type CallTool = (name: string, args: Record<string, unknown>) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
+export type CallTool = (
+  name: string,
+  args: Record<string, unknown>,
+) => Promise<{ isError?: boolean; structuredContent?: unknown; content?: { type: string; text?: string }[] }>;
 
 /** The server's tools through the host, each call with `extra` (the plan) and the write timeout. */
 export const serverCall =
@@ -18,7 +21,8 @@ export const serverCall =
  * The fields every confirmed write answers with (manifest/shared.yaml: WriteStatus, Message, Preview, IssuedCode,
  * OperationId), typed by undo_operation's contract, which has all five; a write may lack the last three.
  */
-export type WriteAnswer = Pick<UndoOperationOutput, 'status' | 'message'> & Partial<Pick<UndoOperationOutput, 'preview' | 'confirmation' | 'operation_id'>>;
+export type WriteAnswer = Pick<UndoOperationOutput, 'status' | 'message'> &
+  Partial<Pick<UndoOperationOutput, 'preview' | 'confirmation' | 'operation_id'>>;
 
 export interface WriteUi<R extends WriteAnswer> {
   /** The call is out: the host may be asking the person. */
@@ -48,7 +52,12 @@ export async function readAnswer<T>(call: CallTool, name: string, args: Record<s
   return answer;
 }
 
-export async function runWrite<R extends WriteAnswer>(call: CallTool, name: string, args: Record<string, unknown>, ui: WriteUi<R>): Promise<void> {
+export async function runWrite<R extends WriteAnswer>(
+  call: CallTool,
+  name: string,
+  args: Record<string, unknown>,
+  ui: WriteUi<R>,
+): Promise<void> {
   ui.waiting();
   let result;
   try {
@@ -60,7 +69,11 @@ export async function runWrite<R extends WriteAnswer>(call: CallTool, name: stri
   if (!answer) return ui.failed(errorText(result, `${name} failed.`), true);
   if (answer.status === 'confirmation_required' && answer.confirmation) {
     const code = answer.confirmation;
-    return ui.preview(answer, () => void runWrite(call, name, { ...args, confirmation: code }, ui), () => ui.done({ ...answer, status: 'declined', message: 'Cancelled: nothing changed.' }));
+    return ui.preview(
+      answer,
+      () => void runWrite(call, name, { ...args, confirmation: code }, ui),
+      () => ui.done({ ...answer, status: 'declined', message: 'Cancelled: nothing changed.' }),
+    );
   }
   ui.done(answer);
 }

@@ -14,7 +14,10 @@ export interface WritePanel {
 }
 
 export function writePanel(): WritePanel {
-  return { status: h('div', { role: 'status', 'aria-live': 'polite', class: 'status muted' }), outcome: h('div', { class: 'outcome-slot' }) };
+  return {
+    status: h('div', { role: 'status', 'aria-live': 'polite', class: 'status muted' }),
+    outcome: h('div', { class: 'outcome-slot' }),
+  };
 }
 
 export interface WriteSteps<R extends WriteAnswer> {
@@ -50,7 +53,16 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
       yes.addEventListener('click', confirm);
       const no = h('button', { type: 'button', id: 'cancel' }, 'Cancel');
       no.addEventListener('click', cancel);
-      show(outcome, h('div', { class: 'outcome', id: 'preview' }, h('strong', {}, `${steps.verb}?`), (steps.lines ?? previewText)(r), h('div', { class: 'toolbar' }, yes, no)));
+      show(
+        outcome,
+        h(
+          'div',
+          { class: 'outcome', id: 'preview' },
+          h('strong', {}, `${steps.verb}?`),
+          (steps.lines ?? previewText)(r),
+          h('div', { class: 'toolbar' }, yes, no),
+        ),
+      );
       yes.focus();
     },
     done: (r) => {
@@ -66,12 +78,27 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
       show(status, h('span', { class: 'error', role: 'alert' }, said));
       void steps.recheck().then(
         () => {
-          if (!answered) show(status, h('span', { class: 'error', role: 'alert' }, `The call failed (${message}). Read again: what is shown is YNAB as it is now. A question of the server's still open in your client may yet apply the change; if it was applied, ask in the conversation to undo it.`));
+          if (!answered)
+            show(
+              status,
+              h(
+                'span',
+                { class: 'error', role: 'alert' },
+                `The call failed (${message}). Read again: what is shown is YNAB as it is now. A question of the server's still open in your client may yet apply the change; if it was applied, ask in the conversation to undo it.`,
+              ),
+            );
           steps.settle();
         },
         () => {
           if (answered) return steps.settle();
-          show(status, h('span', { class: 'error', role: 'alert' }, `The call failed (${message}), and YNAB could not be read again: the change may have been applied. Ask in the conversation what changed before applying again.`));
+          show(
+            status,
+            h(
+              'span',
+              { class: 'error', role: 'alert' },
+              `The call failed (${message}), and YNAB could not be read again: the change may have been applied. Ask in the conversation what changed before applying again.`,
+            ),
+          );
         },
       );
     },
@@ -80,7 +107,12 @@ export function panelUi<R extends WriteAnswer>(panel: WritePanel, steps: WriteSt
 
 /** The Undo button of an applied write: undo_operation through the same confirmation, then "Undone." in `panel`;
  * `undone` puts the view back as it was (rows, buttons) and `settle` re-enables what `busy` disabled. */
-export function undoButton(call: CallTool, operationId: string | null | undefined, panel: WritePanel, steps: Omit<WriteSteps<UndoAnswer>, 'verb' | 'applied'> & { undone: (r: UndoAnswer) => void }): HTMLButtonElement {
+export function undoButton(
+  call: CallTool,
+  operationId: string | null | undefined,
+  panel: WritePanel,
+  steps: Omit<WriteSteps<UndoAnswer>, 'verb' | 'applied'> & { undone: (r: UndoAnswer) => void },
+): HTMLButtonElement {
   const undo = h('button', { type: 'button', id: 'undo' }, 'Undo');
   const ui = panelUi<UndoAnswer>(panel, {
     ...steps,
@@ -97,7 +129,11 @@ export function undoButton(call: CallTool, operationId: string | null | undefine
 
 /** Where a host that cannot pass tool calls on leaves the person: what to ask for in the conversation instead. */
 export const askInstead = (todo: string, example: string, tool: string) =>
-  h('p', { class: 'note', id: 'ask-instead' }, `This host does not let a view change YNAB. To ${todo}, say so in the conversation, for example: “${example}” (${tool}).`);
+  h(
+    'p',
+    { class: 'note', id: 'ask-instead' },
+    `This host does not let a view change YNAB. To ${todo}, say so in the conversation, for example: “${example}” (${tool}).`,
+  );
 
 /** Tells the model what the person did in a view, where the host takes context from a view. */
 export async function tellModel(app: App, text: string): Promise<void> {

@@ -10,7 +10,11 @@ import type { Output as SpendingTrends } from '../../generated/contract/get_spen
 const TOP = 6;
 const root = document.getElementById('root')!;
 
-interface Stack { label: string; amounts: number[]; total: number }
+interface Stack {
+  label: string;
+  amounts: number[];
+  total: number;
+}
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -57,7 +61,11 @@ export function renderSpending(t: SpendingTrends): void {
   show(
     root,
     h('h1', {}, `Spending by category, ${from} to ${to}`),
-    h('p', { class: 'muted' }, `Each bar is a month's spending, stacked by category: the ${Math.min(TOP, list.length)} that spent the most, the rest as Other. Spending is each month's activity without its sign.`),
+    h(
+      'p',
+      { class: 'muted' },
+      `Each bar is a month's spending, stacked by category: the ${Math.min(TOP, list.length)} that spent the most, the rest as Other. Spending is each month's activity without its sign.`,
+    ),
     chart({
       label,
       x: months.map((_m, i) => i),
@@ -76,12 +84,28 @@ export function renderSpending(t: SpendingTrends): void {
       h(
         'table',
         { 'aria-label': 'Every category, month by month' },
-        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Category'), h('th', { scope: 'col' }, 'Group'), ...months.map((m) => h('th', { scope: 'col', class: 'num date' }, monthLabel(m))))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col' }, 'Category'),
+            h('th', { scope: 'col' }, 'Group'),
+            ...months.map((m) => h('th', { scope: 'col', class: 'num date' }, monthLabel(m))),
+          ),
+        ),
         h(
           'tbody',
           {},
           ...t.categories.map((c) =>
-            h('tr', {}, h('th', { scope: 'row' }, c.name), h('td', { class: 'muted' }, c.group), ...months.map((m) => h('td', { class: 'num' }, money(c.amounts.find((a) => a.month === m)?.amount ?? 0)))),
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'row' }, c.name),
+              h('td', { class: 'muted' }, c.group),
+              ...months.map((m) => h('td', { class: 'num' }, money(c.amounts.find((a) => a.month === m)?.amount ?? 0))),
+            ),
           ),
         ),
       ),

@@ -41,14 +41,28 @@ function done(r: ApplyResult, answer: MatchAnswer) {
       'li',
       {},
       `Created ${counts.created} transaction(s), cleared and unapproved, without a category yet.`,
-      counts.created > 0 ? h('ul', {}, ...r.created.map((c) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}`)), ...more(r.created.length, counts.created)) : null,
+      counts.created > 0
+        ? h(
+            'ul',
+            {},
+            ...r.created.map((c) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}`)),
+            ...more(r.created.length, counts.created),
+          )
+        : null,
     ),
     h('li', {}, `Marked ${counts.cleared} cleared.`),
     h(
       'li',
       {},
       `Corrected ${counts.corrected} amount(s).`,
-      corrected.length > 0 ? h('ul', {}, ...corrected.map((d) => h('li', {}, `${d.payee}: ${money(d.transaction_amount)} → ${money(d.amount)}`)), ...more(corrected.length, counts.corrected)) : null,
+      corrected.length > 0
+        ? h(
+            'ul',
+            {},
+            ...corrected.map((d) => h('li', {}, `${d.payee}: ${money(d.transaction_amount)} → ${money(d.amount)}`)),
+            ...more(corrected.length, counts.corrected),
+          )
+        : null,
     ),
     h('li', { id: 'reconciled' }, reconciled),
   );
@@ -78,7 +92,13 @@ function render(first: MatchAnswer, app: App): void {
   };
   /** The same statement matched again (match_statement): after a write, what YNAB now holds. */
   const refresh = async () => draw(await readAnswer<MatchAnswer>(call, 'match_statement', source ?? {}));
-  const reread = (what: string) => refresh().catch(() => show(panel.status, `${what} The statement could not be matched again: ask for match_statement in the conversation to see the account now.`));
+  const reread = (what: string) =>
+    refresh().catch(() =>
+      show(
+        panel.status,
+        `${what} The statement could not be matched again: ask for match_statement in the conversation to see the account now.`,
+      ),
+    );
 
   const ui = panelUi<ApplyResult>(panel, {
     verb: 'Apply the statement',
@@ -101,21 +121,46 @@ function render(first: MatchAnswer, app: App): void {
         },
       });
       // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
-      show(panel.outcome, h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), ' ', undo, done(r, before)));
+      show(
+        panel.outcome,
+        h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), ' ', undo, done(r, before)),
+      );
       void reread('Saved in YNAB.');
-      void tellModel(app, `The person applied the statement of ${before.account} from the statement view (operation ${r.operation_id}): ${r.counts.created} created, ${r.counts.cleared} cleared, ${r.counts.corrected} corrected, ${r.counts.reconciled} reconciled.`);
+      void tellModel(
+        app,
+        `The person applied the statement of ${before.account} from the statement view (operation ${r.operation_id}): ${r.counts.created} created, ${r.counts.cleared} cleared, ${r.counts.corrected} corrected, ${r.counts.reconciled} reconciled.`,
+      );
     },
   });
   apply.addEventListener('click', () => {
     // Without the tool's arguments the view does not know the statement: it never guesses one.
     if (!source?.account_id || (source.content === undefined && source.path === undefined)) {
-      show(panel.status, h('span', { class: 'error', role: 'alert' }, 'The host did not pass on the statement this answer came from, so it cannot be applied here: ask for apply_statement in the conversation.'));
+      show(
+        panel.status,
+        h(
+          'span',
+          { class: 'error', role: 'alert' },
+          'The host did not pass on the statement this answer came from, so it cannot be applied here: ask for apply_statement in the conversation.',
+        ),
+      );
       return;
     }
     void runWrite(call, 'apply_statement', source, ui);
   });
 
-  show(root, region, h('div', { class: 'actions' }, writes ? h('div', { class: 'toolbar' }, apply) : askInstead('apply this statement', `Apply this statement to ${first.account}`, 'apply_statement'), panel.status, panel.outcome));
+  show(
+    root,
+    region,
+    h(
+      'div',
+      { class: 'actions' },
+      writes
+        ? h('div', { class: 'toolbar' }, apply)
+        : askInstead('apply this statement', `Apply this statement to ${first.account}`, 'apply_statement'),
+      panel.status,
+      panel.outcome,
+    ),
+  );
   draw(first);
 }
 

@@ -13,7 +13,13 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const amount = (value: number) => h('td', { class: `num ${value < 0 ? '' : 'positive'}` }, money(value));
 const label = (payee: string, memo?: string, note?: string) =>
-  h('td', {}, h('div', { class: 'label' }, payee), memo ? h('div', { class: 'muted memo' }, memo) : null, note ? h('div', { class: 'muted memo' }, note) : null);
+  h(
+    'td',
+    {},
+    h('div', { class: 'label' }, payee),
+    memo ? h('div', { class: 'muted memo' }, memo) : null,
+    note ? h('div', { class: 'muted memo' }, note) : null,
+  );
 
 function figure(name: string, value: string, tone?: 'negative' | 'positive', id?: string) {
   return h('div', { class: 'figure', id }, h('dt', {}, name), h('dd', { class: tone }, value));
@@ -57,7 +63,11 @@ export function summary(answer: MatchAnswer): HTMLElement {
 /** What Apply would do, as the server proposes it (match_statement's proposal). */
 export function proposal(answer: MatchAnswer): string {
   const p = answer.proposal;
-  const steps = [`create ${plural(p.create, 'transaction', 'transactions')}`, `mark ${p.clear} cleared`, `correct ${plural(p.correct, 'amount', 'amounts')}`].join(', ');
+  const steps = [
+    `create ${plural(p.create, 'transaction', 'transactions')}`,
+    `mark ${p.clear} cleared`,
+    `correct ${plural(p.correct, 'amount', 'amounts')}`,
+  ].join(', ');
   const end =
     p.reconcile > 0
       ? ` and reconcile ${plural(p.reconcile, 'transaction', 'transactions')}: the balances would agree.`
@@ -74,9 +84,20 @@ function labelled(tr: HTMLTableRowElement, headings: readonly string[]): HTMLTab
 }
 
 /** One list: its title with the count of all its items (the answer shows one page of them), a hint, the table. */
-function section(id: string, title: string, total: number, hint: string, headings: readonly string[], rows: readonly HTMLTableRowElement[], after?: Child): HTMLElement {
+function section(
+  id: string,
+  title: string,
+  total: number,
+  hint: string,
+  headings: readonly string[],
+  rows: readonly HTMLTableRowElement[],
+  after?: Child,
+): HTMLElement {
   const heading = h('h2', { id: `${id}-title` }, `${title} (${total})`);
-  const cut = rows.length < total ? h('p', { class: 'muted' }, `${rows.length} of ${total} on this page: ask in the conversation for the others.`) : null;
+  const cut =
+    rows.length < total
+      ? h('p', { class: 'muted' }, `${rows.length} of ${total} on this page: ask in the conversation for the others.`)
+      : null;
   const body =
     rows.length === 0
       ? total === 0
@@ -85,14 +106,20 @@ function section(id: string, title: string, total: number, hint: string, heading
       : h(
           'table',
           { 'aria-labelledby': `${id}-title`, class: 'cards' },
-          h('thead', {}, h('tr', {}, ...headings.map((name) => h('th', { scope: 'col', class: NUMERIC.has(name) ? 'num' : undefined }, name)))),
+          h(
+            'thead',
+            {},
+            h('tr', {}, ...headings.map((name) => h('th', { scope: 'col', class: NUMERIC.has(name) ? 'num' : undefined }, name))),
+          ),
           h('tbody', {}, ...rows.map((tr) => labelled(tr, headings))),
         );
   return h('section', { id, 'aria-labelledby': `${id}-title` }, heading, h('p', { class: 'muted hint' }, hint), body, cut, after);
 }
 
 export function sections(answer: MatchAnswer): HTMLElement[] {
-  const repeats = answer.duplicates.map((d) => h('li', {}, `Line ${d.line} repeats line ${d.repeats} exactly: each stands for its own transaction.`));
+  const repeats = answer.duplicates.map((d) =>
+    h('li', {}, `Line ${d.line} repeats line ${d.repeats} exactly: each stands for its own transaction.`),
+  );
   return [
     section(
       'missing',
@@ -100,7 +127,16 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
       answer.counts.missing,
       'Apply creates these, cleared and unapproved, with the bank’s import ids: a second run creates nothing. Not those that may already be in YNAB.',
       ['Line', 'Date', 'Label', 'Amount'],
-      answer.missing.map((m) => h('tr', { 'data-line': m.line }, h('td', {}, m.line), h('td', { class: 'date' }, dateLabel(m.date)), label(m.payee, m.memo, m.may_be && `May already be in YNAB as ${m.may_be}: not created.`), amount(m.amount))),
+      answer.missing.map((m) =>
+        h(
+          'tr',
+          { 'data-line': m.line },
+          h('td', {}, m.line),
+          h('td', { class: 'date' }, dateLabel(m.date)),
+          label(m.payee, m.memo, m.may_be && `May already be in YNAB as ${m.may_be}: not created.`),
+          amount(m.amount),
+        ),
+      ),
     ),
     section(
       'disagreements',
@@ -109,7 +145,16 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
       'The same entry with another amount (a fee, a tip, an exchange rate): Apply sets the statement’s amount.',
       ['Line', 'Date', 'Label', 'Statement', 'YNAB', 'Difference'],
       answer.disagreements.map((d) =>
-        h('tr', { 'data-line': d.line, 'data-transaction': d.transaction_id }, h('td', {}, d.line), h('td', { class: 'date' }, dateLabel(d.date)), label(d.payee), amount(d.amount), amount(d.transaction_amount), h('td', { class: 'num negative' }, money(d.difference))),
+        h(
+          'tr',
+          { 'data-line': d.line, 'data-transaction': d.transaction_id },
+          h('td', {}, d.line),
+          h('td', { class: 'date' }, dateLabel(d.date)),
+          label(d.payee),
+          amount(d.amount),
+          amount(d.transaction_amount),
+          h('td', { class: 'num negative' }, money(d.difference)),
+        ),
       ),
     ),
     section(
@@ -119,7 +164,15 @@ export function sections(answer: MatchAnswer): HTMLElement[] {
       'In YNAB in this period but not on the statement. Apply leaves them alone: check them.',
       ['Date', 'Payee', 'Amount', 'State', 'Likely'],
       answer.extra.map((x) =>
-        h('tr', { 'data-transaction': x.transaction_id }, h('td', { class: 'date' }, dateLabel(x.date)), label(x.payee), amount(x.amount), h('td', {}, state(x.cleared)), h('td', {}, x.cleared === 'uncleared' ? 'Pending at the bank' : 'Wrong or a duplicate')),
+        h(
+          'tr',
+          { 'data-transaction': x.transaction_id },
+          h('td', { class: 'date' }, dateLabel(x.date)),
+          label(x.payee),
+          amount(x.amount),
+          h('td', {}, state(x.cleared)),
+          h('td', {}, x.cleared === 'uncleared' ? 'Pending at the bank' : 'Wrong or a duplicate'),
+        ),
       ),
     ),
     section(

@@ -19,7 +19,13 @@ export const DEMO_DATE_FORMAT: DateFormat = { format: 'DD/MM/YYYY' };
 
 const reconciledNoon = (date: string) => `${date}T12:00:00Z`;
 
-const account = (id: string, name: string, type: DemoAccount['type'], onBudget: boolean, extra: Partial<DemoAccount> = {}): DemoAccount => ({
+const account = (
+  id: string,
+  name: string,
+  type: DemoAccount['type'],
+  onBudget: boolean,
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
   id,
   name,
   type,

@@ -35,7 +35,12 @@ const transferPayeeId = (accountId: string): string => `pay-tr-${accountId.repla
 
 /** Transfer payees first (one per account), then every other name as pay-NNN, numbered by code point. */
 export function buildPayees(accounts: readonly DemoAccount[], names: Iterable<string>): DemoPayee[] {
-  const transfer = accounts.map((a) => ({ id: a.transfer_payee_id ?? transferPayeeId(a.id), name: `Transfer : ${a.name}`, transfer_account_id: a.id, deleted: false }));
+  const transfer = accounts.map((a) => ({
+    id: a.transfer_payee_id ?? transferPayeeId(a.id),
+    name: `Transfer : ${a.name}`,
+    transfer_account_id: a.id,
+    deleted: false,
+  }));
   const taken = new Set(transfer.map((p) => p.name));
   const plain = [...new Set(names)].filter((n) => !taken.has(n)).sort(byCodePoint);
   return [

@@ -28,7 +28,14 @@ const byDate = (target: number, date: string): DemoTarget => ({
   goal_creation_month: '2026-06-01',
 });
 
-const cat = (id: string, name: string, target: DemoTarget | null = null) => ({ id, name, hidden: false, internal: false, note: null, target });
+const cat = (id: string, name: string, target: DemoTarget | null = null) => ({
+  id,
+  name,
+  hidden: false,
+  internal: false,
+  note: null,
+  target,
+});
 
 const group = (id: string, name: string, categories: DemoCategoryGroup['categories']): DemoCategoryGroup => ({
   id,
@@ -58,7 +65,10 @@ export function demoCategoryGroups(round: Round = same): DemoCategoryGroup[] {
       cat('cat-restaurants', 'Restaurants', monthly(round(150000))),
       cat('cat-transport', 'Transport', byDate(round(250000), '2026-10-01')),
     ]),
-    group('grp-fun', 'Fun', [cat('cat-tennis', 'Tennis', byDate(round(480000), '2026-12-01')), cat('cat-subscriptions', 'Subscriptions', monthly(round(13490)))]),
+    group('grp-fun', 'Fun', [
+      cat('cat-tennis', 'Tennis', byDate(round(480000), '2026-12-01')),
+      cat('cat-subscriptions', 'Subscriptions', monthly(round(13490))),
+    ]),
     group('grp-savings-goals', 'Savings goals', [cat('cat-holidays', 'Holidays')]),
   ];
 }
@@ -98,6 +108,13 @@ export function demoMonths(round: Round = same): DemoMonth[] {
  * and at the month's end what is left moves to Holidays (200 assigned). So Groceries and Restaurants end
  * at the amount spent and Holidays at 200 + 520 − both. Used to rebuild the amounts for other currencies.
  */
-export function habitBudgets(spentGroceries: number, spentRestaurants: number): { groceries: number; restaurants: number; holidays: number } {
-  return { groceries: spentGroceries, restaurants: spentRestaurants, holidays: 200000 + 400000 - spentGroceries + 120000 - spentRestaurants };
+export function habitBudgets(
+  spentGroceries: number,
+  spentRestaurants: number,
+): { groceries: number; restaurants: number; holidays: number } {
+  return {
+    groceries: spentGroceries,
+    restaurants: spentRestaurants,
+    holidays: 200000 + 400000 - spentGroceries + 120000 - spentRestaurants,
+  };
 }

@@ -48,9 +48,15 @@ function trackingRows(step: number): RawTransaction[] {
 function applyHabit(months: DemoMonth[], transactions: readonly DemoTransaction[]): void {
   for (const month of months.slice(0, 3)) {
     const spent = (category: string) =>
-      -transactions.filter((t) => t.category_id === category && t.date.slice(0, 7) === month.month.slice(0, 7)).reduce((s, t) => s + t.amount, 0);
+      -transactions
+        .filter((t) => t.category_id === category && t.date.slice(0, 7) === month.month.slice(0, 7))
+        .reduce((s, t) => s + t.amount, 0);
     const habit = habitBudgets(spent('cat-groceries'), spent('cat-restaurants'));
-    Object.assign(month.budgeted, { 'cat-groceries': habit.groceries, 'cat-restaurants': habit.restaurants, 'cat-holidays': habit.holidays });
+    Object.assign(month.budgeted, {
+      'cat-groceries': habit.groceries,
+      'cat-restaurants': habit.restaurants,
+      'cat-holidays': habit.holidays,
+    });
   }
 }
 
@@ -64,7 +70,10 @@ export function buildDemoPlan(step = 10): DemoPlan {
   const accounts = demoAccounts(round);
   const rows = [...budgetRows(round), ...trackingRows(step)];
   const scheduled = SCHEDULED_ROWS.map((row) => ({ ...row, amount: round(row.amount) }));
-  const payees = buildPayees(accounts, [...rows, ...scheduled].map((r) => r.payee));
+  const payees = buildPayees(
+    accounts,
+    [...rows, ...scheduled].map((r) => r.payee),
+  );
   const transactions = buildTransactions(rows, payees);
   const months = demoMonths(round);
   if (step !== 10) applyHabit(months, transactions);

@@ -23,9 +23,7 @@ const LOANS = [
 ] as const;
 
 /** The Former bank's deferred card statements, April 2025 → May 2026 (January 2026: Christmas doubled). */
-const CARD_STATEMENTS = [
-  912400, 958100, 1004750, 889300, 936550, 971200, 948650, 1012800, 967350, 1934700, 903150, 957900, 981450, 940600,
-];
+const CARD_STATEMENTS = [912400, 958100, 1004750, 889300, 936550, 971200, 948650, 1012800, 967350, 1934700, 903150, 957900, 981450, 940600];
 
 /** YYYY-MM of the n-th month after April 2025 (n = 0 → 2025-04). */
 function monthAfterApril2025(n: number): string {

@@ -1,15 +1,7 @@
 // Turns stored plan data and its derived figures into the objects YNAB's API returns (PlanSummary, Account,
 // Category, MonthSummary/MonthDetail). Pure functions: no state, no HTTP.
 
-import type {
-  Account,
-  Category,
-  CategoryGroupWithCategories,
-  MonthDetail,
-  MonthSummary,
-  PlanSettings,
-  PlanSummary,
-} from './api-types.ts';
+import type { Account, Category, CategoryGroupWithCategories, MonthDetail, MonthSummary, PlanSettings, PlanSummary } from './api-types.ts';
 import { goalFigures } from './goals.ts';
 import type { DemoAccount, DemoCategory, DemoCategoryGroup, DemoMonth, DemoPlan } from './plan-types.ts';
 import type { PlanView } from './plan-view.ts';

@@ -26,7 +26,8 @@ const monthlyNeed = (amount: number, creationMonth: string): DemoTarget => ({
 export function applyTargetFields(current: DemoTarget | null, fields: TargetFields, currentMonth: string): DemoTarget | null {
   if ('goal_target' in fields && fields.goal_target === null) return null;
   let target = current === null ? null : { ...current };
-  if (fields.goal_target != null) target = target === null ? monthlyNeed(fields.goal_target, currentMonth) : { ...target, goal_target: fields.goal_target };
+  if (fields.goal_target != null)
+    target = target === null ? monthlyNeed(fields.goal_target, currentMonth) : { ...target, goal_target: fields.goal_target };
   const needsTarget = (field: string): DemoTarget => target ?? refuse(`${field} needs a goal_target`);
   if (fields.goal_target_date !== undefined) {
     const t = needsTarget('goal_target_date');
@@ -35,7 +36,8 @@ export function applyTargetFields(current: DemoTarget | null, fields: TargetFiel
     t.goal_cadence = fields.goal_target_date === null ? 1 : null;
     t.goal_cadence_frequency = fields.goal_target_date === null ? 1 : null;
   }
-  if (fields.goal_needs_whole_amount != null) needsTarget('goal_needs_whole_amount').goal_needs_whole_amount = fields.goal_needs_whole_amount;
+  if (fields.goal_needs_whole_amount != null)
+    needsTarget('goal_needs_whole_amount').goal_needs_whole_amount = fields.goal_needs_whole_amount;
   if (fields.goal_frequency != null) {
     const t = needsTarget('goal_frequency');
     const cadence = CADENCE[fields.goal_frequency];

@@ -51,15 +51,12 @@ export function errorResponse(status: number, error: ErrorDetail): FakeResponse 
   return { status, headers: JSON_HEADERS(), body: { error } };
 }
 
-export const badRequest = (detail: string): FakeResponse =>
-  errorResponse(400, { id: '400', name: 'bad_request', detail });
+export const badRequest = (detail: string): FakeResponse => errorResponse(400, { id: '400', name: 'bad_request', detail });
 
-export const unauthorized = (): FakeResponse =>
-  errorResponse(401, { id: '401', name: 'unauthorized', detail: 'Unauthorized' });
+export const unauthorized = (): FakeResponse => errorResponse(401, { id: '401', name: 'unauthorized', detail: 'Unauthorized' });
 
 /** Wrong path (YNAB: 404.1 "Invalid URI"). */
-export const routeNotFound = (): FakeResponse =>
-  errorResponse(404, { id: '404.1', name: 'not_found', detail: 'Invalid URI' });
+export const routeNotFound = (): FakeResponse => errorResponse(404, { id: '404.1', name: 'not_found', detail: 'Invalid URI' });
 
 /** Well-formed path, unknown plan / month / entity. */
 export const resourceNotFound = (): FakeResponse =>
@@ -70,5 +67,4 @@ export const conflict = (detail: string): FakeResponse => errorResponse(409, { i
 export const notImplemented = (what: string): FakeResponse =>
   errorResponse(501, { id: '501', name: 'not_implemented', detail: `avenir fake: ${what} is not implemented` });
 
-export const internalError = (detail: string): FakeResponse =>
-  errorResponse(500, { id: '500', name: 'internal_server_error', detail });
+export const internalError = (detail: string): FakeResponse => errorResponse(500, { id: '500', name: 'internal_server_error', detail });

@@ -1,16 +1,7 @@
 // The in-memory model of a plan: what the fake YNAB stores (amounts in milliunits). Only raw data lives
 // here; balances, month figures and goal progress are computed from it (derive.ts), as YNAB does.
 
-import type {
-  Account,
-  ClearedStatus,
-  CurrencyFormat,
-  DateFormat,
-  FlagColor,
-  Frequency,
-  Payee,
-  TransactionSummary,
-} from './api-types.ts';
+import type { Account, ClearedStatus, CurrencyFormat, DateFormat, FlagColor, Frequency, Payee, TransactionSummary } from './api-types.ts';
 
 /** An account as stored: balances are computed from its transactions; accounts are never deleted. */
 export type DemoAccount = Omit<Account, 'deleted' | 'debt_original_balance' | 'balance' | 'cleared_balance' | 'uncleared_balance'>;

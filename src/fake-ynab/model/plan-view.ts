@@ -21,7 +21,9 @@ export function planView(plan: DemoPlan, currentMonth: string): PlanView {
   const derived = derive(plan, currentMonth);
   const accounts = new Map(plan.accounts.map((a) => [a.id, a.name]));
   const payees = new Map(plan.payees.map((p) => [p.id, p.name]));
-  const categories = new Map(plan.category_groups.flatMap((group) => group.categories.map((category) => [category.id, { group, category }] as const)));
+  const categories = new Map(
+    plan.category_groups.flatMap((group) => group.categories.map((category) => [category.id, { group, category }] as const)),
+  );
   return {
     plan,
     derived,

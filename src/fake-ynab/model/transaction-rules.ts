@@ -19,7 +19,12 @@ function checkCategory(plan: DemoPlan, id: string | null | undefined, index: num
 }
 
 /** The payee a write names: `payee_id` when set, else `payee_name` (an existing payee of that name, or a new one). */
-export function resolvePayee(plan: DemoPlan, payeeId: string | null | undefined, payeeName: string | null | undefined, index: number): DemoPayee | null {
+export function resolvePayee(
+  plan: DemoPlan,
+  payeeId: string | null | undefined,
+  payeeName: string | null | undefined,
+  index: number,
+): DemoPayee | null {
   if (payeeId != null) {
     const byId = plan.payees.find((p) => p.id === payeeId && !p.deleted);
     return byId ?? refuse('payee_id does not exist', index);
@@ -27,18 +32,39 @@ export function resolvePayee(plan: DemoPlan, payeeId: string | null | undefined,
   if (payeeName == null || payeeName === '') return null;
   const byName = plan.payees.find((p) => p.name === payeeName && p.transfer_account_id === null && !p.deleted);
   if (byName !== undefined) return byName;
-  const created: DemoPayee = { id: nextId(plan.payees.map((p) => p.id), 'pay'), name: payeeName, transfer_account_id: null, deleted: false };
+  const created: DemoPayee = {
+    id: nextId(
+      plan.payees.map((p) => p.id),
+      'pay',
+    ),
+    name: payeeName,
+    transfer_account_id: null,
+    deleted: false,
+  };
   plan.payees.push(created);
   return created;
 }
 
-function splitLines(plan: DemoPlan, parentId: string, amount: number, lines: readonly SaveSubTransaction[], index: number): DemoSubTransaction[] {
+function splitLines(
+  plan: DemoPlan,
+  parentId: string,
+  amount: number,
+  lines: readonly SaveSubTransaction[],
+  index: number,
+): DemoSubTransaction[] {
   if (lines.reduce((s, l) => s + l.amount, 0) !== amount) refuse('amount must equal the sum of subtransaction amounts', index);
   return lines.map((line, i) => {
     const payee = resolvePayee(plan, line.payee_id, line.payee_name, index);
     if (payee?.transfer_account_id != null) refuse('avenir fake: transfer subtransactions are not supported', index);
     checkCategory(plan, line.category_id, index);
-    return { id: `sub-${parentId}-${i}`, amount: line.amount, memo: line.memo ?? null, payee_id: payee?.id ?? null, category_id: line.category_id ?? null, deleted: false };
+    return {
+      id: `sub-${parentId}-${i}`,
+      amount: line.amount,
+      memo: line.memo ?? null,
+      payee_id: payee?.id ?? null,
+      category_id: line.category_id ?? null,
+      deleted: false,
+    };
   });
 }
 
@@ -57,7 +83,10 @@ export function createTransaction(plan: DemoPlan, input: NewTransaction, today: 
   checkCategory(plan, input.category_id, index);
   const payee = resolvePayee(plan, input.payee_id, input.payee_name, index);
   const t: DemoTransaction = {
-    id: nextId(plan.transactions.map((x) => x.id), 'tx'),
+    id: nextId(
+      plan.transactions.map((x) => x.id),
+      'tx',
+    ),
     date: input.date,
     amount: input.amount,
     memo: input.memo ?? null,
@@ -93,7 +122,13 @@ export function createTransaction(plan: DemoPlan, input: NewTransaction, today: 
 }
 
 /** Applies one bulk-PATCH item to `t` (found by id or import_id). A split keeps its date, amount and category. */
-export function updateTransaction(plan: DemoPlan, t: DemoTransaction, input: SaveTransactionWithIdOrImportId, today: string, index: number): void {
+export function updateTransaction(
+  plan: DemoPlan,
+  t: DemoTransaction,
+  input: SaveTransactionWithIdOrImportId,
+  today: string,
+  index: number,
+): void {
   const split = t.subtransactions.length > 0;
   if (input.account_id !== undefined && input.account_id !== t.account_id) {
     checkAccount(plan, input.account_id, index);
@@ -155,7 +190,12 @@ export function importQueued(plan: DemoPlan, queued: readonly NewTransaction[], 
     const importId = q.import_id ?? `${prefix}${onAccount.filter((t) => t.import_id?.startsWith(prefix) === true).length + 1}`;
     if (onAccount.some((t) => t.import_id === importId)) return;
     const { subtransactions: _lines, ...fields } = q;
-    const t = createTransaction(plan, { ...fields, import_id: importId, category_id: null, approved: false, cleared: q.cleared ?? 'cleared' }, today, index);
+    const t = createTransaction(
+      plan,
+      { ...fields, import_id: importId, category_id: null, approved: false, cleared: q.cleared ?? 'cleared' },
+      today,
+      index,
+    );
     t.import_payee_name = q.payee_name ?? null;
     t.import_payee_name_original = q.payee_name ?? null;
     ids.push(t.id);

@@ -3,8 +3,7 @@
 
 import type { DemoPlan, DemoTransaction } from './plan-types.ts';
 
-const isOnBudget = (plan: DemoPlan, accountId: string | null): boolean =>
-  plan.accounts.some((a) => a.id === accountId && a.on_budget);
+const isOnBudget = (plan: DemoPlan, accountId: string | null): boolean => plan.accounts.some((a) => a.id === accountId && a.on_budget);
 
 /** Next free id `<prefix>-NNN` (numbers above every existing one, at least 3 digits). */
 export function nextId(ids: Iterable<string>, prefix: string): string {

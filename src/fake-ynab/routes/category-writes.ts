@@ -33,7 +33,10 @@ function savedCategory(state: PlanState, ctx: FakeContext, id: string, month: st
   const view = viewFor(state, ctx);
   const found = view.categoryById(id);
   if (found === undefined) return resourceNotFound();
-  return dataResponse({ category: categoryView(view, found.group, found.category, month), server_knowledge: state.serverKnowledge }, status);
+  return dataResponse(
+    { category: categoryView(view, found.group, found.category, month), server_knowledge: state.serverKnowledge },
+    status,
+  );
 }
 
 const categoryFields = (body: unknown): TargetFields & { name?: string | null; note?: string | null; category_group_id?: string } =>
@@ -47,7 +50,8 @@ export const CATEGORY_WRITE_ROUTES: Route[] = [
       const month = monthParam(ctx, params.month);
       const found = findCategory(state.plan, params.category_id);
       if (month === undefined || found === undefined || month < state.plan.first_month) return resourceNotFound();
-      if (month > addMonths(ctx.currentMonth(), MONTHS_AHEAD)) return badRequest(`month must not be after ${addMonths(ctx.currentMonth(), MONTHS_AHEAD)}`);
+      if (month > addMonths(ctx.currentMonth(), MONTHS_AHEAD))
+        return badRequest(`month must not be after ${addMonths(ctx.currentMonth(), MONTHS_AHEAD)}`);
       if (found.category.internal) return badRequest('an internal category cannot be budgeted');
       const budgeted = (request.body as { category?: { budgeted?: number } } | undefined)?.category?.budgeted;
       if (typeof budgeted !== 'number') return badRequest('budgeted is required');
@@ -70,7 +74,10 @@ export const CATEGORY_WRITE_ROUTES: Route[] = [
       let id = '';
       commit(state, ctx.currentMonth(), (draft) => {
         const group = writableGroup(draft, fields.category_group_id);
-        id = nextId(draft.category_groups.flatMap((g) => g.categories.map((c) => c.id)), 'cat-new');
+        id = nextId(
+          draft.category_groups.flatMap((g) => g.categories.map((c) => c.id)),
+          'cat-new',
+        );
         const target = applyTargetFields(null, fields, ctx.currentMonth());
         group.categories.push({ id, name, hidden: false, internal: false, note: fields.note ?? null, target });
       });
@@ -107,7 +114,16 @@ export const CATEGORY_WRITE_ROUTES: Route[] = [
     handler: withPlan((state, ctx, _params, request) => {
       const name = (request.body as { category_group?: { name?: string } } | undefined)?.category_group?.name ?? '';
       if (name.trim() === '') return badRequest('name is required');
-      const group: DemoCategoryGroup = { id: nextId(state.plan.category_groups.map((g) => g.id), 'grp-new'), name, hidden: false, internal: false, categories: [] };
+      const group: DemoCategoryGroup = {
+        id: nextId(
+          state.plan.category_groups.map((g) => g.id),
+          'grp-new',
+        ),
+        name,
+        hidden: false,
+        internal: false,
+        categories: [],
+      };
       commit(state, ctx.currentMonth(), (draft) => void draft.category_groups.push(structuredClone(group)));
       const { categories: _none, ...fields } = group;
       return dataResponse({ category_group: { ...fields, deleted: false }, server_knowledge: state.serverKnowledge }, 201);
@@ -128,7 +144,10 @@ export const CATEGORY_WRITE_ROUTES: Route[] = [
         return [entityKey('group', existing.id)];
       });
       return dataResponse(
-        { category_group: { id: existing.id, name, hidden: existing.hidden, internal: false, deleted: false }, server_knowledge: state.serverKnowledge },
+        {
+          category_group: { id: existing.id, name, hidden: existing.hidden, internal: false, deleted: false },
+          server_knowledge: state.serverKnowledge,
+        },
         200,
       );
     }),

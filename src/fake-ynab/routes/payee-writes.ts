@@ -33,7 +33,15 @@ export const PAYEE_WRITE_ROUTES: Route[] = [
     handler: withPlan((state, ctx, _params, request) => {
       const name = nameIn(request.body);
       if (name.trim() === '') return badRequest('name is required');
-      const payee = { id: nextId(state.plan.payees.map((p) => p.id), 'pay'), name, transfer_account_id: null, deleted: false };
+      const payee = {
+        id: nextId(
+          state.plan.payees.map((p) => p.id),
+          'pay',
+        ),
+        name,
+        transfer_account_id: null,
+        deleted: false,
+      };
       commit(state, ctx.currentMonth(), (draft) => void draft.payees.push({ ...payee }));
       return dataResponse({ payee: payeeView(payee), server_knowledge: state.serverKnowledge }, 201);
     }),

@@ -1,7 +1,15 @@
 // The fake YNAB's plan-level read routes: plans, settings, accounts, categories and months (lists with
 // delta requests, single entities). Paths and shapes follow YNAB's OpenAPI spec.
 
-import { accountView, categoryGroupsView, categoryView, monthDetailView, monthSummaryView, planSettingsView, planSummaryView } from '../model/api-views.ts';
+import {
+  accountView,
+  categoryGroupsView,
+  categoryView,
+  monthDetailView,
+  monthSummaryView,
+  planSettingsView,
+  planSummaryView,
+} from '../model/api-views.ts';
 import { dataResponse, resourceNotFound } from '../model/fake-types.ts';
 import { changedSince, viewOf } from '../model/plan-state.ts';
 import { knowledgeParam, malformedKnowledge, monthParam, viewFor, withPlan } from './route-helpers.ts';
@@ -62,7 +70,9 @@ export const READ_ROUTES: Route[] = [
     handler: withPlan((state, ctx, params) => {
       const view = viewFor(state, ctx);
       const found = view.categoryById(params.category_id ?? '');
-      return found === undefined ? resourceNotFound() : dataResponse({ category: categoryView(view, found.group, found.category, ctx.currentMonth()) });
+      return found === undefined
+        ? resourceNotFound()
+        : dataResponse({ category: categoryView(view, found.group, found.category, ctx.currentMonth()) });
     }),
   },
   {
@@ -72,7 +82,9 @@ export const READ_ROUTES: Route[] = [
       const knowledge = knowledgeParam(request.query);
       if (knowledge === null) return malformedKnowledge();
       const view = viewFor(state, ctx);
-      const months = state.plan.months.filter((m) => changedSince(state, 'month', m.month, knowledge)).map((m) => monthSummaryView(view, m));
+      const months = state.plan.months
+        .filter((m) => changedSince(state, 'month', m.month, knowledge))
+        .map((m) => monthSummaryView(view, m));
       return dataResponse({ months, server_knowledge: state.serverKnowledge });
     }),
   },

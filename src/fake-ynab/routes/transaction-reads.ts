@@ -45,7 +45,9 @@ export const TRANSACTION_READ_ROUTES: Route[] = [
     pattern: '/plans/{plan_id}/transactions/{transaction_id}',
     handler: withPlan((state, ctx, params) => {
       const t = state.plan.transactions.find((x) => x.id === params.transaction_id && !x.deleted);
-      return t === undefined ? resourceNotFound() : dataResponse({ transaction: transactionView(viewFor(state, ctx), t), server_knowledge: state.serverKnowledge });
+      return t === undefined
+        ? resourceNotFound()
+        : dataResponse({ transaction: transactionView(viewFor(state, ctx), t), server_knowledge: state.serverKnowledge });
     }),
   },
   {

@@ -28,7 +28,10 @@ function createAll(state: PlanState, ctx: FakeContext, inputs: readonly NewTrans
   commit(state, ctx.currentMonth(), (draft) => {
     inputs.forEach((input, index) => {
       const importId = input.import_id ?? null;
-      if (importId !== null && draft.transactions.some((t) => !t.deleted && t.account_id === input.account_id && t.import_id === importId)) {
+      if (
+        importId !== null &&
+        draft.transactions.some((t) => !t.deleted && t.account_id === input.account_id && t.import_id === importId)
+      ) {
         if (single) throw new FakeRequestError(conflict('A transaction on the same account with the same import_id already exists'));
         duplicates.push(importId);
         return;
@@ -48,7 +51,10 @@ export const TRANSACTION_WRITE_ROUTES: Route[] = [
       const ids: string[] = [];
       commit(state, ctx.currentMonth(), (draft) => {
         items.forEach((item, index) => {
-          const t = item.id != null ? liveById(draft, item.id) : draft.transactions.find((x) => !x.deleted && item.import_id != null && x.import_id === item.import_id);
+          const t =
+            item.id != null
+              ? liveById(draft, item.id)
+              : draft.transactions.find((x) => !x.deleted && item.import_id != null && x.import_id === item.import_id);
           if (t === undefined) refuse('transaction does not exist in this plan', index);
           updateTransaction(draft, t, item, ctx.today(), index);
           ids.push(t.id);
@@ -69,7 +75,10 @@ export const TRANSACTION_WRITE_ROUTES: Route[] = [
       const { ids, duplicates } = createAll(state, ctx, single ?? body.transactions ?? [], single !== undefined);
       const details = savedDetails(state, ctx, ids);
       const saved = single === undefined ? { transactions: details } : { transaction: details[0] };
-      return dataResponse({ transaction_ids: ids, ...saved, duplicate_import_ids: duplicates, server_knowledge: state.serverKnowledge }, 201);
+      return dataResponse(
+        { transaction_ids: ids, ...saved, duplicate_import_ids: duplicates, server_knowledge: state.serverKnowledge },
+        201,
+      );
     }),
   },
   {

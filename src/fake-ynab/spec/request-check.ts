@@ -15,7 +15,8 @@ function parameterErrors(parameter: OpenApiParameter, value: string): string[] {
   // The month parameters are `format: date`, and the spec's text allows 'current' too.
   if (parameter.name === 'month' && value === 'current') return [];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'integer' && !(/^-?\d+$/.test(value) && Number.isSafeInteger(Number(value)))) return [`${where}: ${value} is not an integer`];
+  if (type === 'integer' && !(/^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))))
+    return [`${where}: ${value} is not an integer`];
   if (type === 'boolean' && value !== 'true' && value !== 'false') return [`${where}: ${value} is not a boolean`];
   if (schema.enum !== undefined && !schema.enum.includes(value)) return [`${where}: ${value} not in enum`];
   if (schema.format === 'date' && !isIsoDate(value)) return [`${where}: ${value} is not a date`];
@@ -35,10 +36,15 @@ export function requestViolations(spec: OpenApiSpec, request: FakeRequest): stri
   }
   for (const [name, value] of request.query) {
     const parameter = declared.find((p) => p.in === 'query' && p.name === name);
-    problems.push(...(parameter === undefined ? [`query parameter ${name} is not declared by ${operation.operationId}`] : parameterErrors(parameter, value)));
+    problems.push(
+      ...(parameter === undefined
+        ? [`query parameter ${name} is not declared by ${operation.operationId}`]
+        : parameterErrors(parameter, value)),
+    );
   }
   for (const parameter of declared) {
-    if (parameter.in === 'query' && parameter.required === true && !request.query.has(parameter.name)) problems.push(`query parameter ${parameter.name} is required`);
+    if (parameter.in === 'query' && parameter.required === true && !request.query.has(parameter.name))
+      problems.push(`query parameter ${parameter.name} is required`);
   }
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   if (bodySchema === undefined) {

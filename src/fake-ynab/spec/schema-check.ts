@@ -55,7 +55,8 @@ export function valueErrors(spec: OpenApiSpec, schema: OpenApiSchema, value: unk
   for (const p of parts) {
     if (p.type === undefined) continue;
     const types = Array.isArray(p.type) ? p.type : [p.type];
-    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return [`${at}: ${actual} is not ${types.join('|')}`];
+    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number')))
+      return [`${at}: ${actual} is not ${types.join('|')}`];
   }
   if (value === null) return [];
   const errors = scalarErrors(parts, value, at);
@@ -67,7 +68,8 @@ export function valueErrors(spec: OpenApiSpec, schema: OpenApiSchema, value: unk
       const extra = parts.map((p) => p.additionalProperties).find((a) => a !== undefined && a !== false);
       if (declared.length > 0) for (const sub of declared) errors.push(...valueErrors(spec, sub, child, `${at}.${key}`, options));
       else if (typeof extra === 'object') errors.push(...valueErrors(spec, extra, child, `${at}.${key}`, options));
-      else if (extra === undefined && options.strict && options.allow?.has(key) !== true) errors.push(`${at}.${key}: not declared by the spec`);
+      else if (extra === undefined && options.strict && options.allow?.has(key) !== true)
+        errors.push(`${at}.${key}: not declared by the spec`);
     }
   }
   if (Array.isArray(value)) {

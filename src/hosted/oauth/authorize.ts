@@ -71,16 +71,21 @@ export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answ
   // Until the person has seen the consent page, nothing redirects: anyone can register a redirect URI, and
   // an error sent there at once would make this server an open redirector (RFC 9700 §4.11.2).
   const destination = destinationOf(redirectUri);
-  const invalid = (why: string) => refused(`The application that sent you here (it would send you back to ${destinationText(destination)}) made a request this server cannot accept: ${why} Tell the application's makers.`);
+  const invalid = (why: string) =>
+    refused(
+      `The application that sent you here (it would send you back to ${destinationText(destination)}) made a request this server cannot accept: ${why} Tell the application's makers.`,
+    );
   const state = single(q, 'state');
   if (state === 'repeated') return invalid('state is given twice.');
   if (state !== undefined && state.length > MAX_STATE_LENGTH) return invalid(`state is longer than ${MAX_STATE_LENGTH} characters.`);
   if (single(q, 'response_type') !== 'code') return invalid('only response_type=code is supported.');
   const challenge = single(q, 'code_challenge');
-  if (challenge === undefined || challenge === 'repeated' || !PKCE_CHALLENGE.test(challenge)) return invalid('PKCE is required: code_challenge (43 base64url characters) with code_challenge_method=S256.');
+  if (challenge === undefined || challenge === 'repeated' || !PKCE_CHALLENGE.test(challenge))
+    return invalid('PKCE is required: code_challenge (43 base64url characters) with code_challenge_method=S256.');
   if (single(q, 'code_challenge_method') !== 'S256') return invalid('only code_challenge_method=S256 is supported.');
   const resource = single(q, 'resource');
-  if (resource === 'repeated' || (resource !== undefined && resource !== deps.urls.resource)) return invalid(`this server grants access to ${deps.urls.resource} only.`);
+  if (resource === 'repeated' || (resource !== undefined && resource !== deps.urls.resource))
+    return invalid(`this server grants access to ${deps.urls.resource} only.`);
   const scopeAsked = single(q, 'scope');
   const scope = scopeAsked === 'repeated' ? undefined : grantedScope(scopeAsked, deps.writesOffered);
   if (scope === undefined) return invalid(`the scope must be ${SCOPES.read}, ${SCOPES.write}, or both.`);
@@ -88,7 +93,10 @@ export async function authorize(deps: AuthorizeDeps, asked: Asked): Promise<Answ
   const requestId = await deps.store.startAuthorization(pending);
   const page = consentPage({ requestId, client, destination, writesOffered: scope.includes(SCOPES.write) });
   // The consent form is accepted only from the browser that was shown it (no cross-site consent).
-  return html(200, page, { 'set-cookie': signInCookies(deps.urls.issuer).consent(requestId).set, 'content-security-policy': pageCsp(formAction(redirectUri)) });
+  return html(200, page, {
+    'set-cookie': signInCookies(deps.urls.issuer).consent(requestId).set,
+    'content-security-policy': pageCsp(formAction(redirectUri)),
+  });
 }
 
 /** Whether a form post comes from this server's own page: a browser names the site that sent it. */
@@ -112,14 +120,21 @@ export async function consent(deps: AuthorizeDeps, asked: Asked): Promise<Answer
   const access = form?.get('access');
   if (access === 'deny' || (access !== 'read' && access !== 'write')) {
     await deps.store.takeAuthorization(requestId);
-    return backTo(pending.redirectUri, { error: 'access_denied', error_description: 'The person denied access.', state: pending.state }, deps.urls.issuer);
+    return backTo(
+      pending.redirectUri,
+      { error: 'access_denied', error_description: 'The person denied access.', state: pending.state },
+      deps.urls.issuer,
+    );
   }
   const readOnly = access === 'read' || !pending.scope.includes(SCOPES.write);
   // YNAB's state is a fresh secret, also set in this browser: the callback goes on only where both agree,
   // so a link to YNAB carrying it, opened in any other browser, completes nothing (a confused deputy).
   const secret = newSecret(32);
-  if ((await deps.store.chooseAccess(requestId, readOnly, digest(secret))) === undefined) return refused('This sign-in expired or was already used.');
-  return redirect(deps.ynab.authorizeUrl(secret, readOnly), { 'set-cookie': [signInCookies(deps.urls.issuer).ynab(secret).set, consentCookie.clear] });
+  if ((await deps.store.chooseAccess(requestId, readOnly, digest(secret))) === undefined)
+    return refused('This sign-in expired or was already used.');
+  return redirect(deps.ynab.authorizeUrl(secret, readOnly), {
+    'set-cookie': [signInCookies(deps.urls.issuer).ynab(secret).set, consentCookie.clear],
+  });
 }
 
 /** YNAB's callback: the pending authorization is used once, YNAB's tokens are sealed, and the client gets its code. */
@@ -135,7 +150,10 @@ export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<A
   if (pending === undefined) return refused('This sign-in expired or was already used.', clear);
   const cookie = cookieOf(asked, ynabCookie.name);
   if (cookie === undefined || !sameSecret(cookie, state)) {
-    return refused('This sign-in was not started in this browser: YNAB sent back a sign-in that another browser asked for. Start again from your assistant, in this browser.', clear);
+    return refused(
+      'This sign-in was not started in this browser: YNAB sent back a sign-in that another browser asked for. Start again from your assistant, in this browser.',
+      clear,
+    );
   }
   const back = (params: Record<string, string | undefined>) => {
     const answer = backTo(pending.redirectUri, { ...params, state: pending.state }, deps.urls.issuer);
@@ -147,18 +165,26 @@ export async function ynabCallback(deps: AuthorizeDeps, asked: Asked): Promise<A
     tokens = await deps.ynab.exchange(q, state);
     ynabUser = await deps.ynabUser(tokens.access);
   } catch (error) {
-    if (error instanceof YnabOAuthUnavailable) return back({ error: 'temporarily_unavailable', error_description: 'YNAB’s sign-in could not be used just now (no answer in time, or an error on its side). Try again in a minute.' });
+    if (error instanceof YnabOAuthUnavailable)
+      return back({
+        error: 'temporarily_unavailable',
+        error_description: 'YNAB’s sign-in could not be used just now (no answer in time, or an error on its side). Try again in a minute.',
+      });
     if (!(error instanceof YnabOAuthRefused)) throw error;
     return back({ error: 'access_denied', error_description: `YNAB did not grant access (${error.error}).` });
   }
   const readOnly = pending.readOnly === true || tokens.readOnly;
   const person = await deps.store.savePerson(ynabUser);
   // Kept under the YNAB scope granted, so this sign-in leaves the person's other grants' tokens alone.
-  await deps.ynabTokens.save(person, readOnly ? 'read-only' : 'full', deps.cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), person), tokens.expiresAt);
+  await deps.ynabTokens.save(
+    person,
+    readOnly ? 'read-only' : 'full',
+    deps.cipher.seal(JSON.stringify({ access: tokens.access, refresh: tokens.refresh }), person),
+    tokens.expiresAt,
+  );
   const scope = readOnly ? SCOPES.read : pending.scope;
   const grant = await deps.store.createGrant({ person, clientId: pending.clientId, scope, resource: pending.resource });
   const code = randomBytes(32).toString('base64url');
   await deps.store.saveCode(code, grant.id, pending.redirectUri, pending.codeChallenge);
   return back({ code });
 }
-

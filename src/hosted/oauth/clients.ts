@@ -69,8 +69,10 @@ const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 // Shown on the page after "The client cannot be used: ". One wording for an address refused after the lookup,
 // a connection that failed and a server that did not answer in time, so that the page tells nothing about
 // what listens where; an address or name refused before any network use has its own.
-const NOT_PUBLIC = 'a client id URL must name a public host: documents are not fetched from loopback, private networks or other special-purpose addresses and names';
-const UNREACHABLE = 'the client id metadata document could not be fetched: check that its URL is right and that its host answers over https, then try again in a minute';
+const NOT_PUBLIC =
+  'a client id URL must name a public host: documents are not fetched from loopback, private networks or other special-purpose addresses and names';
+const UNREACHABLE =
+  'the client id metadata document could not be fetched: check that its URL is right and that its host answers over https, then try again in a minute';
 const BUSY = 'this server is busy fetching other client documents: try again in a few seconds';
 
 /** Why a redirect URI is refused, or undefined when it may be used. */
@@ -84,7 +86,10 @@ export function redirectUriProblem(uri: unknown): string | undefined {
   }
   if (url.hash !== '') return 'a redirect URI must not have a fragment (RFC 6749 §3.1.2)';
   if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:') return LOOPBACK.has(url.hostname) ? undefined : 'http redirect URIs are allowed on loopback only (127.0.0.1, [::1], localhost); use https';
+  if (url.protocol === 'http:')
+    return LOOPBACK.has(url.hostname)
+      ? undefined
+      : 'http redirect URIs are allowed on loopback only (127.0.0.1, [::1], localhost); use https';
   // A private-use scheme names an app (com.example.app:/callback); the web's own schemes cannot.
   if (/^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol)) return undefined;
   return `the scheme ${url.protocol} cannot be a redirect URI: use https, http on loopback, or a reverse-domain scheme of your app`;
@@ -149,17 +154,23 @@ export const MAX_UNCLAIMED_CLIENTS = 10_000;
 function clientFromMetadata(clientId: string, metadata: Record<string, unknown>, kind: ClientInfo['kind']): ClientInfo | MetadataProblem {
   const uris = metadata.redirect_uris;
   if (!Array.isArray(uris) || uris.length === 0) return new MetadataProblem('redirect_uris must be a non-empty list');
-  if (uris.length > MAX_REDIRECT_URIS) return new MetadataProblem(`redirect_uris may hold at most ${MAX_REDIRECT_URIS} URIs`, 'invalid_redirect_uri');
+  if (uris.length > MAX_REDIRECT_URIS)
+    return new MetadataProblem(`redirect_uris may hold at most ${MAX_REDIRECT_URIS} URIs`, 'invalid_redirect_uri');
   for (const uri of uris) {
     const problem = redirectUriProblem(uri);
     if (problem !== undefined) return new MetadataProblem(problem, 'invalid_redirect_uri');
   }
   const method = metadata.token_endpoint_auth_method;
-  if (method !== undefined && method !== 'none') return new MetadataProblem(`token_endpoint_auth_method ${JSON.stringify(method)} is not supported: this server has public clients only ("none", with PKCE)`);
+  if (method !== undefined && method !== 'none')
+    return new MetadataProblem(
+      `token_endpoint_auth_method ${JSON.stringify(method)} is not supported: this server has public clients only ("none", with PKCE)`,
+    );
   const grants = metadata.grant_types;
-  if (grants !== undefined && (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token'))) return new MetadataProblem('grant_types may hold authorization_code and refresh_token only');
+  if (grants !== undefined && (!Array.isArray(grants) || grants.some((g) => g !== 'authorization_code' && g !== 'refresh_token')))
+    return new MetadataProblem('grant_types may hold authorization_code and refresh_token only');
   const responses = metadata.response_types;
-  if (responses !== undefined && (!Array.isArray(responses) || responses.some((r) => r !== 'code'))) return new MetadataProblem('response_types may hold code only');
+  if (responses !== undefined && (!Array.isArray(responses) || responses.some((r) => r !== 'code')))
+    return new MetadataProblem('response_types may hold code only');
   // Cut by code points: a cut between the two halves of a surrogate pair would leave text PostgreSQL refuses.
   const name = typeof metadata.client_name === 'string' ? Array.from(metadata.client_name).slice(0, 100).join('') : undefined;
   return { clientId, redirectUris: uris as string[], name, kind };
@@ -196,14 +207,20 @@ export class Clients {
 
   /** RFC 7591 §3: registers a public client; 201 with its id, or 400 with invalid_redirect_uri / invalid_client_metadata. */
   async register(body: string): Promise<Answer> {
-    if (Buffer.byteLength(body) > MAX_REGISTRATION_BYTES) return oauthError(400, 'invalid_client_metadata', `The registration request is larger than ${MAX_REGISTRATION_BYTES / 1024} KB: send only the client metadata this server uses (redirect_uris, client_name).`);
+    if (Buffer.byteLength(body) > MAX_REGISTRATION_BYTES)
+      return oauthError(
+        400,
+        'invalid_client_metadata',
+        `The registration request is larger than ${MAX_REGISTRATION_BYTES / 1024} KB: send only the client metadata this server uses (redirect_uris, client_name).`,
+      );
     let metadata: unknown;
     try {
       metadata = JSON.parse(body);
     } catch {
       return oauthError(400, 'invalid_client_metadata', 'The registration request must be a JSON object of client metadata (RFC 7591 §2).');
     }
-    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return oauthError(400, 'invalid_client_metadata', 'The registration request must be a JSON object of client metadata (RFC 7591 §2).');
+    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
+      return oauthError(400, 'invalid_client_metadata', 'The registration request must be a JSON object of client metadata (RFC 7591 §2).');
     const clientId = `c_${newSecret(16)}`;
     const client = clientFromMetadata(clientId, metadata as Record<string, unknown>, 'registered');
     if (client instanceof MetadataProblem) return oauthError(400, client.error, `${client.message}.`);
@@ -222,7 +239,8 @@ export class Clients {
   async resolve(clientId: string): Promise<ClientInfo | string> {
     if (isDocumentId(clientId)) return this.document(clientId);
     const metadata = await this.store.client(clientId);
-    if (metadata === undefined) return 'this client is not registered here: register it (RFC 7591) or use a client id metadata document URL';
+    if (metadata === undefined)
+      return 'this client is not registered here: register it (RFC 7591) or use a client id metadata document URL';
     const client = clientFromMetadata(clientId, metadata, 'registered');
     return client instanceof MetadataProblem ? client.message : client;
   }
@@ -255,7 +273,12 @@ export class Clients {
   async #fetchAndCheck(clientId: string, url: URL): Promise<ClientInfo | string> {
     let text: string;
     try {
-      text = await this.#fetch(url, { lookup: this.#lookup, allowAddress: addressAllowed(this.policy.allowLoopbackHttp), timeoutMs: this.#limits.timeoutMs, maxBytes: this.#limits.maxBytes });
+      text = await this.#fetch(url, {
+        lookup: this.#lookup,
+        allowAddress: addressAllowed(this.policy.allowLoopbackHttp),
+        timeoutMs: this.#limits.timeoutMs,
+        maxBytes: this.#limits.maxBytes,
+      });
     } catch (error) {
       return fetchProblem(error, this.#limits);
     }

@@ -14,7 +14,8 @@ export function destinationOf(redirectUri: string): Destination {
 }
 
 /** The destination in a sentence: `app.example.com`, or `an app on this device (com.example.app:)`. */
-export const destinationText = (destination: Destination): string => (destination.kind === 'site' ? destination.host : `an app on this device (${destination.via})`);
+export const destinationText = (destination: Destination): string =>
+  destination.kind === 'site' ? destination.host : `an app on this device (${destination.via})`;
 
 /**
  * What the consent page's form may lead to (CSP form-action, which browsers also apply to the redirect
@@ -23,6 +24,13 @@ export const destinationText = (destination: Destination): string => (destinatio
  */
 export function formAction(redirectUri: string): string {
   const url = new URL(redirectUri);
-  const back = url.protocol === 'https:' ? '' : url.protocol === 'http:' ? (url.hostname === '[::1]' ? ' http:' : ` http://${url.hostname}:*`) : ` ${url.protocol}`;
+  const back =
+    url.protocol === 'https:'
+      ? ''
+      : url.protocol === 'http:'
+        ? url.hostname === '[::1]'
+          ? ' http:'
+          : ` http://${url.hostname}:*`
+        : ` ${url.protocol}`;
   return `'self' https:${back}`;
 }

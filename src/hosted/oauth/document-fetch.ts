@@ -46,8 +46,11 @@ function checkedLookup(options: DocumentFetchOptions): LookupFunction {
     options.lookup(hostname).then(
       (all) => {
         const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : undefined;
-        const addresses = all.filter((a) => family === undefined || a.family === family).map((a) => ({ address: a.address, family: a.family }));
-        if (all.length === 0 || all.some((a) => !options.allowAddress(a.address))) return callback(new DocumentFetchError('refused-address'), '');
+        const addresses = all
+          .filter((a) => family === undefined || a.family === family)
+          .map((a) => ({ address: a.address, family: a.family }));
+        if (all.length === 0 || all.some((a) => !options.allowAddress(a.address)))
+          return callback(new DocumentFetchError('refused-address'), '');
         if (addresses.length === 0) return callback(new DocumentFetchError('unreachable'), '');
         if (lookupOptions.all === true) return callback(null, addresses);
         callback(null, addresses[0]!.address, addresses[0]!.family);

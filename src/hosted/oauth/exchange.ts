@@ -14,7 +14,8 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 });
 
 /** The pages' CSP: they run no script and load nothing; no other site may frame them (clickjacking of consent). */
-export const pageCsp = (formAction = "'self'"): string => `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`;
+export const pageCsp = (formAction = "'self'"): string =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`;
 
 export const html = (status: number, body: string, headers: Answer['headers'] = {}): Answer => ({
   status,
@@ -29,7 +30,11 @@ export const html = (status: number, body: string, headers: Answer['headers'] = 
   body,
 });
 
-export const redirect = (location: string, headers: Answer['headers'] = {}): Answer => ({ status: 302, headers: { location, ...NO_STORE, ...headers }, body: '' });
+export const redirect = (location: string, headers: Answer['headers'] = {}): Answer => ({
+  status: 302,
+  headers: { location, ...NO_STORE, ...headers },
+  body: '',
+});
 
 /** RFC 6749 §5.2: an error of the token, registration or revocation endpoint. */
 export const oauthError = (status: 400 | 401, error: string, description: string): Answer =>

@@ -7,7 +7,8 @@ export const SCOPES = { read: 'ynab:read', write: 'ynab:write' } as const;
 export const scopeWithin = (asked: string, granted: string): boolean => asked.split(/\s+/).every((s) => granted.split(' ').includes(s));
 
 /** The YNAB scope whose tokens serve a grant: the one its consent asked YNAB for (a narrowed token keeps it). */
-export const ynabScopeOf = (grantScope: string): 'full' | 'read-only' => (grantScope.split(' ').includes(SCOPES.write) ? 'full' : 'read-only');
+export const ynabScopeOf = (grantScope: string): 'full' | 'read-only' =>
+  grantScope.split(' ').includes(SCOPES.write) ? 'full' : 'read-only';
 export const APP_NAME = 'avenir for YNAB';
 
 export interface HostedUrls {

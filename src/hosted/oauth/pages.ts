@@ -20,14 +20,20 @@ const page = (title: string, body: string): string =>
  */
 function whoAsks(client: ClientInfo, destination: Destination): string {
   const where =
-    client.kind === 'document' ? `at <code>${escapeHtml(new URL(client.clientId).host)}</code>` : destination.kind === 'site' ? `at <code>${escapeHtml(destination.host)}</code>` : 'on this device';
+    client.kind === 'document'
+      ? `at <code>${escapeHtml(new URL(client.clientId).host)}</code>`
+      : destination.kind === 'site'
+        ? `at <code>${escapeHtml(destination.host)}</code>`
+        : 'on this device';
   const name = untrusted(client.name ?? '', 60);
   return `An application ${where}${name === '' ? '' : ` (it calls itself <q>${escapeHtml(name)}</q>)`}`;
 }
 
 /** Where the person is sent back, in the page: a site's host, or an app on their device. */
 const backHtml = (destination: Destination): string =>
-  destination.kind === 'site' ? `<code>${escapeHtml(destination.host)}</code>` : `an app on this device (<code>${escapeHtml(destination.via)}</code>)`;
+  destination.kind === 'site'
+    ? `<code>${escapeHtml(destination.host)}</code>`
+    : `an app on this device (<code>${escapeHtml(destination.via)}</code>)`;
 
 export function consentPage(options: { requestId: string; client: ClientInfo; destination: Destination; writesOffered: boolean }): string {
   const choices = options.writesOffered
@@ -42,7 +48,8 @@ export function consentPage(options: { requestId: string; client: ClientInfo; de
   );
 }
 
-export const refusalPage = (message: string): string => page('This sign-in cannot go on', `<p>${escapeHtml(message)}</p><p>Nothing was shared. Start again from your assistant.</p>`);
+export const refusalPage = (message: string): string =>
+  page('This sign-in cannot go on', `<p>${escapeHtml(message)}</p><p>Nothing was shared. Start again from your assistant.</p>`);
 
 export const privacyPage = (): string =>
   page(

@@ -2,7 +2,14 @@
 // oauthMetadataResponse), the authorization server (authorize, consent, YNAB's callback, register, token,
 // revoke), the privacy page and the deletion of everything stored about a person. The bearer gate of /mcp
 // is the SDK's requireBearerAuth over avenir-mcp's own access tokens, whose grant must still stand.
-import { getOAuthProtectedResourceMetadataUrl, OAuthError, OAuthErrorCode, oauthMetadataResponse, requireBearerAuth, type AuthInfo } from '@modelcontextprotocol/server';
+import {
+  getOAuthProtectedResourceMetadataUrl,
+  OAuthError,
+  OAuthErrorCode,
+  oauthMetadataResponse,
+  requireBearerAuth,
+  type AuthInfo,
+} from '@modelcontextprotocol/server';
 import type { AccessTokens } from '../access-token.ts';
 import type { PgOAuthStore } from '../../store/pg/oauth-store.ts';
 import { authorize, consent, ynabCallback, type AuthorizeDeps } from './authorize.ts';
@@ -43,7 +50,9 @@ export interface HostedCaller {
 
 export const callerOf = (auth: AuthInfo | undefined): HostedCaller | undefined => {
   const { person, ynabScope } = auth?.extra ?? {};
-  return typeof person === 'string' && (ynabScope === 'full' || ynabScope === 'read-only') ? { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope } : undefined;
+  return typeof person === 'string' && (ynabScope === 'full' || ynabScope === 'read-only')
+    ? { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope }
+    : undefined;
 };
 
 export class HostedAuth implements HostedGate {
@@ -76,7 +85,8 @@ export class HostedAuth implements HostedGate {
       throw new OAuthError(OAuthErrorCode.InvalidToken, 'The access token is invalid, expired or revoked: get a new one.');
     }
     const ynabScope = ynabScopeOf(granted);
-    if (!(await this.deps.signedIn(claims.person, ynabScope))) throw new OAuthError(OAuthErrorCode.InvalidToken, 'The YNAB sign-in behind this token no longer works: sign in again.');
+    if (!(await this.deps.signedIn(claims.person, ynabScope)))
+      throw new OAuthError(OAuthErrorCode.InvalidToken, 'The YNAB sign-in behind this token no longer works: sign in again.');
     return {
       token: accessToken,
       clientId: claims.clientId,
@@ -114,11 +124,14 @@ export class HostedAuth implements HostedGate {
     if (asked.method === 'OPTIONS' && endpoint.cors) return preflight(endpoint.method);
     if (asked.method !== endpoint.method) return notAllowed(endpoint.method);
     if (holdsUnstorableText(asked)) {
-      const why = 'A parameter holds a NUL character or an unpaired surrogate, which no request of this server takes: send the parameters as plain text.';
+      const why =
+        'A parameter holds a NUL character or an unpaired surrogate, which no request of this server takes: send the parameters as plain text.';
       return endpoint.page ? html(400, refusalPage(why)) : oauthError(400, 'invalid_request', why);
     }
     if (endpoint.limited !== undefined) {
-      const waits = await Promise.all(rateKeys(asked.client ?? 'unknown').map(({ key, times }) => this.deps.throttle(endpoint.limited!, key, times)));
+      const waits = await Promise.all(
+        rateKeys(asked.client ?? 'unknown').map(({ key, times }) => this.deps.throttle(endpoint.limited!, key, times)),
+      );
       const wait = Math.max(0, ...waits.map((w) => w ?? 0));
       if (wait > 0) return tooMany(endpoint, wait);
     }
@@ -135,7 +148,10 @@ export class HostedAuth implements HostedGate {
         return ynabCallback(this.deps, asked);
       case '/register':
         // RFC 7591 §3.1: the metadata is a JSON document; a body of another type is not even read as one.
-        if (contentType(asked) !== 'application/json') return Promise.resolve(oauthError(400, 'invalid_client_metadata', 'Send the client metadata as application/json (RFC 7591 §3.1).'));
+        if (contentType(asked) !== 'application/json')
+          return Promise.resolve(
+            oauthError(400, 'invalid_client_metadata', 'Send the client metadata as application/json (RFC 7591 §3.1).'),
+          );
         return this.deps.clients.register(asked.body);
       case '/token':
         return token(this.deps, asked);
@@ -155,7 +171,11 @@ export class HostedAuth implements HostedGate {
     const caller = callerOf(auth)!;
     await this.deps.store.forgetPerson(caller.person);
     this.deps.forgotten(caller.person);
-    return json(200, { deleted: true, message: 'Everything avenir for YNAB stored about you is deleted: your YNAB tokens, grants, journal and pending confirmations. Revoke the app in YNAB’s settings too if you wish.' });
+    return json(200, {
+      deleted: true,
+      message:
+        'Everything avenir for YNAB stored about you is deleted: your YNAB tokens, grants, journal and pending confirmations. Revoke the app in YNAB’s settings too if you wish.',
+    });
   }
 }
 
@@ -181,18 +201,38 @@ const ENDPOINTS: Readonly<Record<string, Endpoint>> = {
   '/account': { method: 'DELETE' },
 };
 
-const notAllowed = (allow: string): Answer => ({ status: 405, headers: { allow, 'content-type': 'application/json' }, body: JSON.stringify({ error: 'invalid_request', error_description: `Use ${allow}.` }) });
+const notAllowed = (allow: string): Answer => ({
+  status: 405,
+  headers: { allow, 'content-type': 'application/json' },
+  body: JSON.stringify({ error: 'invalid_request', error_description: `Use ${allow}.` }),
+});
 
 /** Over the limit (RFC 6585's 429, with Retry-After): a page for a person, JSON for a client. */
 function tooMany(endpoint: Endpoint, seconds: number): Answer {
   const headers = { 'retry-after': String(seconds) };
-  if (endpoint.page) return html(429, refusalPage(`Too many sign-ins were started from your network in the last minute. Wait ${seconds} seconds, then start again from your assistant.`), headers);
-  return json(429, { error: 'temporarily_unavailable', error_description: `Too many requests from this address: try again in ${seconds} seconds.` }, headers);
+  if (endpoint.page)
+    return html(
+      429,
+      refusalPage(
+        `Too many sign-ins were started from your network in the last minute. Wait ${seconds} seconds, then start again from your assistant.`,
+      ),
+      headers,
+    );
+  return json(
+    429,
+    { error: 'temporarily_unavailable', error_description: `Too many requests from this address: try again in ${seconds} seconds.` },
+    headers,
+  );
 }
 
 /** A CORS preflight's answer (Fetch standard): the method and the one header a form or JSON request needs. */
 const preflight = (method: string): Answer => ({
   status: 204,
-  headers: { 'access-control-allow-origin': '*', 'access-control-allow-methods': method, 'access-control-allow-headers': 'content-type', 'access-control-max-age': '86400' },
+  headers: {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': method,
+    'access-control-allow-headers': 'content-type',
+    'access-control-max-age': '86400',
+  },
   body: '',
 });

@@ -37,33 +37,63 @@ function fieldsOf(asked: Asked, names: readonly string[]): Fields | Answer {
 const isAnswer = (value: Fields | Answer): value is Answer => typeof (value as Answer).status === 'number';
 
 async function issue(deps: TokenDeps, grant: Grant): Promise<Answer> {
-  const access = await deps.tokens.mint({ person: grant.person, grant: grant.id, clientId: grant.clientId, scope: grant.scope }, randomUUID());
+  const access = await deps.tokens.mint(
+    { person: grant.person, grant: grant.id, clientId: grant.clientId, scope: grant.scope },
+    randomUUID(),
+  );
   const refresh = newSecret(32);
   await deps.store.saveRefresh(refresh, grant.id);
-  return json(200, { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh, scope: grant.scope });
+  return json(200, {
+    access_token: access.token,
+    token_type: 'Bearer',
+    expires_in: access.expiresIn,
+    refresh_token: refresh,
+    scope: grant.scope,
+  });
 }
 
 export async function token(deps: TokenDeps, asked: Asked): Promise<Answer> {
-  const fields = fieldsOf(asked, ['grant_type', 'code', 'redirect_uri', 'code_verifier', 'client_id', 'refresh_token', 'resource', 'scope', 'client_secret']);
+  const fields = fieldsOf(asked, [
+    'grant_type',
+    'code',
+    'redirect_uri',
+    'code_verifier',
+    'client_id',
+    'refresh_token',
+    'resource',
+    'scope',
+    'client_secret',
+  ]);
   if (isAnswer(fields)) return fields;
-  if (fields.client_id === undefined) return oauthError(401, 'invalid_client', 'Send client_id: this server has public clients, which identify themselves by it.');
-  if (fields.client_secret !== undefined) return oauthError(401, 'invalid_client', 'This server has public clients only: send no client_secret.');
-  if (fields.resource !== undefined && fields.resource !== deps.urls.resource) return oauthError(400, 'invalid_target', `This server issues tokens for ${deps.urls.resource} only.`);
+  if (fields.client_id === undefined)
+    return oauthError(401, 'invalid_client', 'Send client_id: this server has public clients, which identify themselves by it.');
+  if (fields.client_secret !== undefined)
+    return oauthError(401, 'invalid_client', 'This server has public clients only: send no client_secret.');
+  if (fields.resource !== undefined && fields.resource !== deps.urls.resource)
+    return oauthError(400, 'invalid_target', `This server issues tokens for ${deps.urls.resource} only.`);
   if (fields.grant_type === 'authorization_code') return codeGrant(deps, fields);
   if (fields.grant_type === 'refresh_token') return refreshGrant(deps, fields);
-  return oauthError(400, fields.grant_type === undefined ? 'invalid_request' : 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
+  return oauthError(
+    400,
+    fields.grant_type === undefined ? 'invalid_request' : 'unsupported_grant_type',
+    'grant_type must be authorization_code or refresh_token.',
+  );
 }
 
 async function codeGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
-  if (f.code === undefined || f.redirect_uri === undefined || f.code_verifier === undefined) return oauthError(400, 'invalid_request', 'The code grant needs code, redirect_uri and code_verifier.');
+  if (f.code === undefined || f.redirect_uri === undefined || f.code_verifier === undefined)
+    return oauthError(400, 'invalid_request', 'The code grant needs code, redirect_uri and code_verifier.');
   const taken = await deps.store.takeCode(f.code);
-  if (taken.kind === 'reused') return oauthError(400, 'invalid_grant', 'This code was already used: the tokens it gave are revoked. Sign in again.');
+  if (taken.kind === 'reused')
+    return oauthError(400, 'invalid_grant', 'This code was already used: the tokens it gave are revoked. Sign in again.');
   if (taken.kind !== 'taken') return oauthError(400, 'invalid_grant', 'The code is unknown or expired. Sign in again.');
   const { grant, redirectUri, codeChallenge } = taken.value;
   // The code is spent from here on: a wrong client, redirect or verifier cannot retry it.
   if (grant.clientId !== f.client_id) return oauthError(400, 'invalid_grant', 'The code was issued to another client.');
-  if (redirectUri !== f.redirect_uri) return oauthError(400, 'invalid_grant', 'redirect_uri differs from the one of the authorization request.');
-  if (!VERIFIER.test(f.code_verifier) || s256(f.code_verifier) !== codeChallenge) return oauthError(400, 'invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
+  if (redirectUri !== f.redirect_uri)
+    return oauthError(400, 'invalid_grant', 'redirect_uri differs from the one of the authorization request.');
+  if (!VERIFIER.test(f.code_verifier) || s256(f.code_verifier) !== codeChallenge)
+    return oauthError(400, 'invalid_grant', 'The PKCE code_verifier does not match the code_challenge.');
   return issue(deps, grant);
 }
 
@@ -82,18 +112,29 @@ async function refreshGrant(deps: TokenDeps, f: Fields): Promise<Answer> {
     }
   }
   const taken = await deps.store.takeRefresh(f.refresh_token);
-  if (taken.kind === 'reused') return oauthError(400, 'invalid_grant', 'This refresh token was already used: every token of its grant is revoked. Sign in again.');
+  if (taken.kind === 'reused')
+    return oauthError(400, 'invalid_grant', 'This refresh token was already used: every token of its grant is revoked. Sign in again.');
   if (taken.kind !== 'taken') return oauthError(400, 'invalid_grant', 'The refresh token is unknown, expired or revoked. Sign in again.');
   const grant = taken.value;
   if (grant.clientId !== f.client_id) {
     await deps.store.revokeGrant(grant.id);
     return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
   }
-  const narrowed = f.scope === undefined ? grant : { ...grant, scope: grant.scope.split(' ').filter((s) => f.scope!.split(/\s+/).includes(s)).join(' ') };
+  const narrowed =
+    f.scope === undefined
+      ? grant
+      : {
+          ...grant,
+          scope: grant.scope
+            .split(' ')
+            .filter((s) => f.scope!.split(/\s+/).includes(s))
+            .join(' '),
+        };
   return issue(deps, narrowed);
 }
 
-const wider = (granted: string): Answer => oauthError(400, 'invalid_scope', `A refresh can keep or narrow the scope, not widen it beyond "${granted}".`);
+const wider = (granted: string): Answer =>
+  oauthError(400, 'invalid_scope', `A refresh can keep or narrow the scope, not widen it beyond "${granted}".`);
 
 /** RFC 7009: revoking either token of a grant revokes the grant; an unknown token is answered alike (§2.2). */
 export async function revoke(deps: TokenDeps, asked: Asked): Promise<Answer> {

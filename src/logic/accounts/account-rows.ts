@@ -10,7 +10,18 @@ import type { Account } from '../core/ynab-slices.ts';
 /** The fields of YNAB's Account that list_accounts reads (amounts in milliunits). */
 type Listed = Pick<
   Account,
-  'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance' | 'cleared_balance' | 'uncleared_balance' | 'direct_import_linked' | 'direct_import_in_error' | 'last_reconciled_at'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'on_budget'
+  | 'closed'
+  | 'deleted'
+  | 'balance'
+  | 'cleared_balance'
+  | 'uncleared_balance'
+  | 'direct_import_linked'
+  | 'direct_import_in_error'
+  | 'last_reconciled_at'
 >;
 
 /** One list_accounts row (currency units), as its contract types it. */
@@ -24,8 +35,7 @@ export function bankLink(account: Pick<Account, 'direct_import_linked' | 'direct
 }
 
 // ISO 8601 date-time: date, optional time with optional fraction, optional offset (none, or Z, = UTC).
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|([+-])(\d{2}):?(\d{2}))?$/i;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|([+-])(\d{2}):?(\d{2}))?$/i;
 
 /** The UTC calendar date (YYYY-MM-DD) of an ISO date-time, or null when absent or unreadable. */
 export function utcDate(dateTime: string | null | undefined): string | null {

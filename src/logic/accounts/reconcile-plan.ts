@@ -41,8 +41,7 @@ export interface ReconcileAnalysis {
 }
 
 const isCleared = (t: Analysed): boolean => t.cleared === 'cleared' || t.cleared === 'reconciled';
-const byDateThenId = (a: Analysed, b: Analysed): number =>
-  compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
+const byDateThenId = (a: Analysed, b: Analysed): number => compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
 
 /**
  * Pairs [earlier, later] of transactions dated on or after today − 60 days, at most 3 days apart, with
@@ -81,7 +80,10 @@ export function analyzeReconcile(transactions: readonly Analysed[], bank: number
     cleared_balance: cleared,
     working_balance: working,
     difference,
-    reconcile_ids: live.filter((t) => t.cleared === 'cleared').map((t) => t.id).sort(compareCodePoints),
+    reconcile_ids: live
+      .filter((t) => t.cleared === 'cleared')
+      .map((t) => t.id)
+      .sort(compareCodePoints),
     uncleared_count: uncleared.length,
     uncleared: uncleared.slice(0, MAX_UNCLEARED),
     explained_by: difference === 0 ? [] : uncleared.filter((t) => t.amount === difference).map((t) => t.id),
@@ -99,7 +101,12 @@ export function shownAnalysis(account_id: string, bank: number, a: ReconcileAnal
     difference: fromMilli(a.difference),
     to_reconcile_count: a.reconcile_ids.length,
     uncleared_count: a.uncleared_count,
-    uncleared: a.uncleared.map((t) => ({ transaction_id: t.id, date: t.date, amount: fromMilli(t.amount), payee: untrusted(t.payee_name) })),
+    uncleared: a.uncleared.map((t) => ({
+      transaction_id: t.id,
+      date: t.date,
+      amount: fromMilli(t.amount),
+      payee: untrusted(t.payee_name),
+    })),
     explained_by: a.explained_by,
     possible_duplicates: a.possible_duplicates,
   };
@@ -178,7 +185,8 @@ export function planReconcile(
     today,
   );
   const { difference, reconcile_ids } = analysis;
-  const outcome = difference !== 0 && !adjust ? 'difference_found' : difference === 0 && reconcile_ids.length === 0 ? 'nothing_to_do' : 'confirm';
+  const outcome =
+    difference !== 0 && !adjust ? 'difference_found' : difference === 0 && reconcile_ids.length === 0 ? 'nothing_to_do' : 'confirm';
   const adjustment = adjust && difference !== 0 ? difference : null;
   return {
     ok: true,
@@ -196,7 +204,9 @@ export function planReconcile(
 }
 
 /** The id of YNAB's "Inflow: Ready to Assign", where an adjustment on a budget account goes; null if absent. */
-export function readyToAssignId(groups: readonly (GroupInfo & { categories: readonly (CategoryInfo & { id: string })[] })[]): string | null {
+export function readyToAssignId(
+  groups: readonly (GroupInfo & { categories: readonly (CategoryInfo & { id: string })[] })[],
+): string | null {
   for (const group of groups) {
     const found = group.categories.find((c) => !c.deleted && isReadyToAssign(c, group));
     if (found !== undefined) return found.id;

@@ -12,7 +12,10 @@ import type { Category } from '../core/ynab-slices.ts';
  * A category whose assigned amount these tools may set: usable (not hidden, deleted nor internal) and
  * not a Credit Card Payment category (tools.md, shared `unknown_category`: neither tool says otherwise).
  */
-export function findBudgetable<C extends Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>>(categories: readonly C[], id: string): C | undefined {
+export function findBudgetable<C extends Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>>(
+  categories: readonly C[],
+  id: string,
+): C | undefined {
   return categories.find((c) => c.id === id && isUsable(c) && !isCreditCardPayment(c));
 }
 
@@ -71,7 +74,10 @@ export interface BudgetRequest {
 }
 
 /** The checks after the reads (too_many_decimals, unknown_category), then the change. */
-export function planBudget(request: BudgetRequest, categories: readonly Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name' | 'budgeted'>[]): BudgetPlan {
+export function planBudget(
+  request: BudgetRequest,
+  categories: readonly Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name' | 'budgeted'>[],
+): BudgetPlan {
   const { category_id, month, amount, digits } = request;
   const to = toMilli(amount, digits);
   if (to === undefined) return { ok: false, error: 'too_many_decimals', amount: String(amount), decimals: digits };

@@ -11,7 +11,8 @@ import { untrusted } from '../core/untrusted.ts';
 import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 
 /** A group with its categories, as the plans read them (YNAB's CategoryGroupWithCategories). */
-type Editable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal'>;
+type Editable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> &
+  WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal'>;
 
 /** What create_category's refusals name; the handler turns each into the tool's declared error. */
 export type CreateCategoryRefusal =

@@ -13,7 +13,10 @@ import { untrusted } from '../core/untrusted.ts';
 import type { Category, Month, WithCategories } from '../core/ynab-slices.ts';
 
 /** The month category fields these read (YNAB's month detail, milliunits). */
-type Analysed = Pick<Category, 'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'budgeted' | 'activity' | 'balance'>;
+type Analysed = Pick<
+  Category,
+  'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | 'budgeted' | 'activity' | 'balance'
+>;
 type AnalysedMonth = Pick<Month, 'month'> & WithCategories<keyof Analysed>;
 
 // The three answers, as the tools' contracts type them.

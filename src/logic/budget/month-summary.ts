@@ -27,7 +27,9 @@ export function overspentCategories(categories: readonly Summarised[]): Overspen
     }));
 }
 
-export function monthSummary(month: Pick<Month, 'month' | 'income' | 'budgeted' | 'activity' | 'to_be_budgeted' | 'age_of_money'> & WithCategories<keyof Summarised>): MonthSummary {
+export function monthSummary(
+  month: Pick<Month, 'month' | 'income' | 'budgeted' | 'activity' | 'to_be_budgeted' | 'age_of_money'> & WithCategories<keyof Summarised>,
+): MonthSummary {
   return {
     month: month.month,
     income: fromMilli(month.income),

@@ -14,7 +14,10 @@ export type MoveArgs =
   | { ok: false; error: 'bad_amount'; amount: string };
 
 /** The checks made before any request: bad_month, same_category, then bad_amount. */
-export function checkMoveArgs(args: { month: string; from_category_id: string; to_category_id: string; amount: number }, today: string): MoveArgs {
+export function checkMoveArgs(
+  args: { month: string; from_category_id: string; to_category_id: string; amount: number },
+  today: string,
+): MoveArgs {
   const checked = checkMonthAndAmount(args.month, args.amount, today);
   if (!checked.ok && checked.error === 'bad_month') return checked;
   if (args.from_category_id === args.to_category_id) return { ok: false, error: 'same_category', category_id: args.from_category_id };
@@ -48,7 +51,16 @@ export interface MoveDetails {
 export type MovePlan =
   | { ok: false; error: 'too_many_decimals'; amount: string; decimals: number }
   | { ok: false; error: 'unknown_category'; category_id: string }
-  | { ok: true; amount: number; source: MoveSide; target: MoveSide; subject: MoveSubject; details: MoveDetails; seen: MoveSeen; question: string };
+  | {
+      ok: true;
+      amount: number;
+      source: MoveSide;
+      target: MoveSide;
+      subject: MoveSubject;
+      details: MoveDetails;
+      seen: MoveSeen;
+      question: string;
+    };
 
 /** What the question (and result) shows of both categories, milliunits: the before-state a confirmation binds. */
 export type MoveSeen = Record<'source' | 'target', { name: string; from: number; to: number; available_after: number }>;
@@ -82,7 +94,10 @@ function side(category: Pick<Category, 'id' | 'name' | 'budgeted' | 'balance'>, 
 const seenSide = ({ name, from, to, available_after }: MoveSide) => ({ name, from, to, available_after });
 
 /** The checks after the reads (too_many_decimals, unknown_category for the source then the target), then the move. */
-export function planMove(request: MoveRequest, categories: readonly Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name' | 'budgeted' | 'balance'>[]): MovePlan {
+export function planMove(
+  request: MoveRequest,
+  categories: readonly Pick<Category, 'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name' | 'budgeted' | 'balance'>[],
+): MovePlan {
   const { from_category_id, to_category_id, month, amount, digits } = request;
   const x = toMilli(amount, digits);
   if (x === undefined) return { ok: false, error: 'too_many_decimals', amount: String(amount), decimals: digits };

@@ -6,7 +6,9 @@ import { untrusted } from '../core/untrusted.ts';
 import type { CurrencyFormat, Plan } from '../core/ynab-slices.ts';
 
 /** The fields of YNAB's PlanSummary that list_plans reads. */
-type Listed = Pick<Plan, 'id' | 'name' | 'first_month' | 'last_month'> & { currency_format?: Pick<CurrencyFormat, 'iso_code' | 'decimal_digits'> | null | undefined };
+type Listed = Pick<Plan, 'id' | 'name' | 'first_month' | 'last_month'> & {
+  currency_format?: Pick<CurrencyFormat, 'iso_code' | 'decimal_digits'> | null | undefined;
+};
 
 /** One list_plans row, as its contract types it. */
 export type PlanRow = Output['plans'][number];

@@ -17,7 +17,8 @@ const CADENCE: Record<Frequency, number> = { monthly: 1, weekly: 2, yearly: 13 }
 const UNIT: Record<Frequency, string> = { monthly: 'month', weekly: 'week', yearly: 'year' };
 
 /** A group with its categories, as the plan reads them (YNAB's CategoryGroupWithCategories). */
-type Targetable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_needs_whole_amount'>;
+type Targetable = Pick<CategoryGroup, 'id' | 'name' | 'hidden' | 'deleted' | 'internal'> &
+  WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_needs_whole_amount'>;
 
 /** The goal fields of a category PATCH (ynab-api.md §2.2); only those present are sent. */
 export interface TargetFields {
@@ -152,7 +153,10 @@ export type TargetPlan =
   | TargetRefusal;
 
 /** A category whose target may be set: usable (Credit Card Payment categories allowed), with its group. */
-function findTargetable(groups: readonly Targetable[], id: string): { category: Targetable['categories'][number]; group: Targetable } | undefined {
+function findTargetable(
+  groups: readonly Targetable[],
+  id: string,
+): { category: Targetable['categories'][number]; group: Targetable } | undefined {
   const found = locateCategory(groups, id);
   return found !== undefined && isUsable(found.category, found.group) ? found : undefined;
 }
@@ -162,7 +166,9 @@ export function fieldsSent(before: Goal, request: TargetRequest, milli: number):
   if (request.kind === 'remove') return { goal_target: null };
   if (request.by_date !== undefined) return { goal_target: milli, goal_target_date: request.by_date };
   if (request.frequency !== undefined) {
-    return before.goal_target_date != null ? { goal_target: milli, goal_target_date: null, goal_frequency: request.frequency } : { goal_target: milli, goal_frequency: request.frequency };
+    return before.goal_target_date != null
+      ? { goal_target: milli, goal_target_date: null, goal_frequency: request.frequency }
+      : { goal_target: milli, goal_frequency: request.frequency };
   }
   return { goal_target: milli };
 }
@@ -171,7 +177,11 @@ export function fieldsSent(before: Goal, request: TargetRequest, milli: number):
  * The undo fields (§21), or null when the previous target cannot be recreated through the API.
  * `afterDated`: the new target has a date, which a repeating target restored must drop.
  */
-export function undoFieldsFor(before: Goal & Pick<Category, 'goal_needs_whole_amount'>, request: TargetRequest, afterDated: boolean): TargetFields | null {
+export function undoFieldsFor(
+  before: Goal & Pick<Category, 'goal_needs_whole_amount'>,
+  request: TargetRequest,
+  afterDated: boolean,
+): TargetFields | null {
   const amountOnly = request.kind === 'set' && request.by_date === undefined && request.frequency === undefined;
   if (amountOnly && hasTarget(before) && before.goal_target != null) return { goal_target: before.goal_target };
   if (!hasTarget(before)) return { goal_target: null };
@@ -204,7 +214,8 @@ export function planTarget(category_id: string, request: TargetRequest, groups: 
   const before = describeTarget(category, digits);
   const after = targetTextAfter(category, fields, cardPayment, digits);
   const undo = undoFieldsFor(category, request, fields.goal_target_date != null);
-  const warning = undo === null ? [`undo_operation cannot recreate the previous target (${before}): it can only be set again by hand in YNAB`] : [];
+  const warning =
+    undo === null ? [`undo_operation cannot recreate the previous target (${before}): it can only be set again by hand in YNAB`] : [];
   return {
     ok: true,
     category_id,

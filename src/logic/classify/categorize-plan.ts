@@ -24,7 +24,9 @@ export interface CategoryMove {
 }
 
 /** One change's question line, raw: date, payee, amount (milliunits), category before → after. */
-export type CategorizeSeen = Pick<CategoryChange, 'transaction_id' | 'date' | 'payee' | 'from_category' | 'to_category'> & { amount: number };
+export type CategorizeSeen = Pick<CategoryChange, 'transaction_id' | 'date' | 'payee' | 'from_category' | 'to_category'> & {
+  amount: number;
+};
 
 /** apply_categories' own refusals, in the order they are checked, each with the id its message names. */
 export type CategorizeRefusal =
@@ -117,6 +119,13 @@ export function planCategorization(
     moves.push({ transaction_id: tx.id, from_category_id: before, to_category_id: a.category_id });
     changeMilli.push(tx.amount);
   }
-  const seen = changes.map(({ transaction_id, date, payee, from_category, to_category }, i) => ({ transaction_id, date, payee, amount: changeMilli[i]!, from_category, to_category }));
+  const seen = changes.map(({ transaction_id, date, payee, from_category, to_category }, i) => ({
+    transaction_id,
+    date,
+    payee,
+    amount: changeMilli[i]!,
+    from_category,
+    to_category,
+  }));
   return { ok: true, changes, unchanged_count: unchanged, subject, moves, changeMilli, seen };
 }

@@ -3,7 +3,10 @@
 import type { CategoryGroup, SplitLines, Transaction, WithCategories } from '../core/ynab-slices.ts';
 
 /** The transaction fields the classify checks read (YNAB's TransactionDetail); suggest_categories' rows read account_name and memo besides. */
-export type ClassifyTransaction = Pick<Transaction, 'id' | 'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'> &
+export type ClassifyTransaction = Pick<
+  Transaction,
+  'id' | 'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'
+> &
   SplitLines<'deleted'>;
 
 /** A category group with its categories (YNAB's CategoryGroupWithCategories), in YNAB's order: the classes' facts, and the ids. */
@@ -29,9 +32,6 @@ export function isOnBudgetAccount(accountId: string | null | undefined, accounts
  * On-budget transfer: a transfer whose two accounts are on budget. YNAB gives it no category; a transfer
  * to a tracking account is not one, because YNAB requires a category on it.
  */
-export function isOnBudgetTransfer(
-  tx: Pick<Transaction, 'account_id' | 'transfer_account_id'>,
-  accountsById: OnBudgetById,
-): boolean {
+export function isOnBudgetTransfer(tx: Pick<Transaction, 'account_id' | 'transfer_account_id'>, accountsById: OnBudgetById): boolean {
   return isOnBudgetAccount(tx.account_id, accountsById) && isOnBudgetAccount(tx.transfer_account_id, accountsById);
 }

@@ -39,7 +39,11 @@ function merchantOf(tx: Pick<Transaction, 'payee_name'>): string {
  * on-budget transfer, not split, with a real category and a non-empty merchant key.
  */
 export function buildHistory(
-  transactions: readonly (Pick<Transaction, 'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted'> & SplitLines<'deleted'>)[],
+  transactions: readonly (Pick<
+    Transaction,
+    'date' | 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'transfer_account_id' | 'deleted'
+  > &
+    SplitLines<'deleted'>)[],
   accountsById: OnBudgetById,
   uncategorizedIds: ReadonlySet<string>,
 ): History {

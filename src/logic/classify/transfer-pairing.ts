@@ -4,7 +4,6 @@
 import { dayNumber } from '../core/day-numbers.ts';
 import type { Transaction } from '../core/ynab-slices.ts';
 
-
 export const MAX_DAYS_APART = 3;
 
 /**

@@ -4,9 +4,7 @@
 import { roundedQuotient } from './ratio.ts';
 
 /** The plan's number of decimals: `currency_format.decimal_digits` clamped to 0..3, default 2. */
-export function decimalDigits(
-  currencyFormat: { decimal_digits?: number | null } | null | undefined,
-): number {
+export function decimalDigits(currencyFormat: { decimal_digits?: number | null } | null | undefined): number {
   const d = currencyFormat?.decimal_digits ?? Number.NaN;
   if (!Number.isFinite(d)) return 2;
   return Math.min(3, Math.max(0, Math.trunc(d)));
@@ -22,7 +20,9 @@ export interface PlanCurrency {
  * The one currency all of `formats` share (one plan's, or every plan's when `last-used` is unresolved); null
  * when there is none, they differ, or a code is not three capital letters (the text comes from YNAB).
  */
-export function sharedCurrency(formats: readonly ({ iso_code?: string | null; decimal_digits?: number | null } | null | undefined)[]): PlanCurrency | null {
+export function sharedCurrency(
+  formats: readonly ({ iso_code?: string | null; decimal_digits?: number | null } | null | undefined)[],
+): PlanCurrency | null {
   const found = new Map(formats.map((format) => [`${format?.iso_code}:${decimalDigits(format)}`, format]));
   const [only] = found.values();
   const code = String(only?.iso_code);
@@ -79,11 +79,7 @@ function toBig(x: bigint | number, what: string): bigint {
  * round_u: the exact rational numerator/denominator (milliunits) rounded to a multiple of `u`,
  * half away from zero.
  */
-export function roundToUnit(
-  numerator: bigint | number,
-  denominator: bigint | number,
-  u: number,
-): number {
+export function roundToUnit(numerator: bigint | number, denominator: bigint | number, u: number): number {
   const n = toBig(numerator, 'numerator');
   const d = toBig(denominator, 'denominator');
   const unit = toBig(u, 'unit');
@@ -104,7 +100,9 @@ export function formatAmount(m: number, d: number): string {
   const rounded = roundToUnit(m, 1, minorUnit(d));
   const abs = Math.abs(rounded);
   const whole = String(Math.floor(abs / 1000));
-  const fraction = String(abs % 1000).padStart(3, '0').slice(0, d);
+  const fraction = String(abs % 1000)
+    .padStart(3, '0')
+    .slice(0, d);
   const sign = rounded < 0 ? '-' : '';
   return d === 0 ? sign + whole : `${sign}${whole}.${fraction}`;
 }

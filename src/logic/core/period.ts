@@ -37,11 +37,7 @@ export function searchDefaults(today: string): DateRangeDefaults {
 }
 
 /** Checks since_date then until_date, then their order, then the span. */
-export function dateRange(
-  since: string | undefined,
-  until: string | undefined,
-  defaults: DateRangeDefaults,
-): DateRange {
+export function dateRange(since: string | undefined, until: string | undefined, defaults: DateRangeDefaults): DateRange {
   const from = since ?? defaults.since;
   if (!isCalendarDate(from)) return { ok: false, error: 'bad_date', argument: 'since_date', value: from };
   const to = until ?? defaults.until(from);

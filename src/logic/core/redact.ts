@@ -24,7 +24,8 @@ export const MIN_SECRET_LENGTH = 8;
 
 // Characters that show nothing: the soft hyphen, joiners, direction marks and controls, invisible
 // operators, the byte-order mark.
-const INVISIBLE = '\u00AD\u034F\u061C\u180E\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2061\u2062\u2063\u2064\uFEFF';
+const INVISIBLE =
+  '\u00AD\u034F\u061C\u180E\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2061\u2062\u2063\u2064\uFEFF';
 
 // What the view (see cutInView) reads an encoded blank as: a noncharacter, which no text means anything by.
 const UNSEEN = '\uFFFF';
@@ -60,7 +61,17 @@ const NAMED: Record<string, string> = {
 
 // A backslash escape's letter (JSON and JavaScript), for the characters that have one. A backslash's own
 // escape is two of them, which its literal form (one) does not cover.
-const SHORT_ESCAPE: Record<string, string> = { '"': '"', "'": "'", '/': '/', '\\': '\\', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };
+const SHORT_ESCAPE: Record<string, string> = {
+  '"': '"',
+  "'": "'",
+  '/': '/',
+  '\\': '\\',
+  '\b': 'b',
+  '\f': 'f',
+  '\n': 'n',
+  '\r': 'r',
+  '\t': 't',
+};
 
 const literal = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');

@@ -34,7 +34,10 @@ export function amountRefusal(args: PayoffAmountsIn): { ok: false; error: 'bad_a
 }
 
 /** too_many_decimals, once the plan's currency is known: an amount with more decimals than it has. */
-export function decimalsRefusal(args: PayoffAmountsIn, digits: number): { ok: false; error: 'too_many_decimals'; amount: string; decimals: number } | undefined {
+export function decimalsRefusal(
+  args: PayoffAmountsIn,
+  digits: number,
+): { ok: false; error: 'too_many_decimals'; amount: string; decimals: number } | undefined {
   const amount = amountWithTooManyDigits(args, digits);
   return amount === undefined ? undefined : { ok: false, error: 'too_many_decimals', amount, decimals: digits };
 }
@@ -46,7 +49,10 @@ export interface PayoffOverrideArg {
 }
 
 /** The amounts in milliunits, once both decimal checks passed (each converts exactly). */
-export function payoffAmounts(args: { monthly_budget?: number | undefined; overrides: readonly PayoffOverrideArg[] }, digits: number): { given: number | undefined; overrides: OverrideIn[] } {
+export function payoffAmounts(
+  args: { monthly_budget?: number | undefined; overrides: readonly PayoffOverrideArg[] },
+  digits: number,
+): { given: number | undefined; overrides: OverrideIn[] } {
   const milli = (x: number) => checkedMilli(x, digits);
   return {
     given: args.monthly_budget === undefined ? undefined : milli(args.monthly_budget),
@@ -68,7 +74,8 @@ export function pastWindow(today: string): { first: string; last: string } {
 
 /** round_u(Σ positive transfer inflows into the debts over the 3 complete months before today's / 3). */
 export function pastPayments(
-  transactions: readonly (Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted' | 'transfer_account_id'> & SplitLines<'amount' | 'deleted' | 'transfer_account_id'>)[],
+  transactions: readonly (Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted' | 'transfer_account_id'> &
+    SplitLines<'amount' | 'deleted' | 'transfer_account_id'>)[],
   debtIds: ReadonlySet<string>,
   today: string,
   u: number,

@@ -25,7 +25,6 @@ export interface PayoffInput {
   maxMonths: number;
 }
 
-
 /** The first month of payments: the month after today's, YYYY-MM. */
 export function firstPaymentMonth(today: string): string {
   return shortMonth(addMonths(monthOf(today), 1));
@@ -83,7 +82,8 @@ function outcome(r: SimResult, today: string, fmt: (m: number) => string): strin
  * takes longer: equal interest means equal months, and avalanche saving interest means it is not later.
  */
 function comparison(saved: number, months: number, fmt: (m: number) => string): string {
-  if (saved > 0) return ` Avalanche saves ${fmt(saved)} of interest over snowball${months > 0 ? ` and finishes ${months} month(s) sooner` : ''}.`;
+  if (saved > 0)
+    return ` Avalanche saves ${fmt(saved)} of interest over snowball${months > 0 ? ` and finishes ${months} month(s) sooner` : ''}.`;
   if (saved === 0) return ' Both strategies cost the same here.';
   // Each month's interest is rounded per debt: on small balances that can outweigh a small rate difference.
   return ` Snowball costs ${fmt(-saved)} less interest here: rounding each month's interest to the currency's smallest unit outweighs the rate difference on these balances.`;
@@ -114,7 +114,9 @@ function notes(input: PayoffInput, results: readonly SimResult[], past: number |
   ];
   const noRate = debts.filter((d) => d.rate_from === 'missing').map((d) => d.name);
   if (noRate.length > 0) {
-    out.push(`No interest rate is known for ${list(noRate)}: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.`);
+    out.push(
+      `No interest rate is known for ${list(noRate)}: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.`,
+    );
   }
   const noMinimum = debts.filter((d) => d.minimum_from === 'missing').map((d) => d.name);
   if (noMinimum.length > 0) {
@@ -130,14 +132,20 @@ function notes(input: PayoffInput, results: readonly SimResult[], past: number |
         ? `The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.`
         : `The monthly budget is the sum of the minimum payments: the debts received ${fmt(past)} a month on average over ${window}, not more.`,
     );
-  } else out.push(`A minimum payment is unknown, so the monthly budget (${fmt(budget)}) is what the debts received on average each month over ${window}, more than the known minimums (${minimums}).`);
+  } else
+    out.push(
+      `A minimum payment is unknown, so the monthly budget (${fmt(budget)}) is what the debts received on average each month over ${window}, more than the known minimums (${minimums}).`,
+    );
   const escrow = debts.filter((d) => d.escrow > 0);
   if (escrow.length > 0) {
     out.push(`Escrow recorded with ${list(escrow.map((d) => d.name))} (taxes, insurance) is paid apart and is not part of the plan.`);
   }
   for (const r of results) {
     if (r.end === 'never_shrinks') out.push(`The ${r.strategy} simulation stopped after its first month: the total owed did not go down.`);
-    if (r.end === 'runaway') out.push(`The ${r.strategy} simulation stopped after ${r.months} month(s), when the total owed passed ${fmt(RUNAWAY_TOTAL)}: the payments do not cover the interest.`);
+    if (r.end === 'runaway')
+      out.push(
+        `The ${r.strategy} simulation stopped after ${r.months} month(s), when the total owed passed ${fmt(RUNAWAY_TOTAL)}: the payments do not cover the interest.`,
+      );
     if (r.end === 'max_months') out.push(`The ${r.strategy} simulation stopped at max_months (${r.months}) with debts still owing.`);
   }
   return out;
@@ -177,7 +185,8 @@ export function payoffPlan(input: PayoffInput, past?: number): PayoffAnswer {
 /** No open debt account owes money: nothing to simulate. */
 export function noDebtAnswer(given: number | undefined, today: string): PayoffAnswer {
   return {
-    message: 'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
+    message:
+      'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
     monthly_budget: given === undefined ? null : fromMilli(given),
     budget_from: given === undefined ? null : 'given',
     first_month: firstPaymentMonth(today),

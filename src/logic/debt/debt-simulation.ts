@@ -62,7 +62,8 @@ interface Running {
 function priority(strategy: Strategy): (a: Running, b: Running) => number {
   const byRate = (a: Running, b: Running) => compareRates(b.debt.rate, a.debt.rate);
   const byOwed = (a: Running, b: Running) => a.balance - b.balance;
-  const byName = (a: Running, b: Running) => compareIgnoringCase(a.debt.name, b.debt.name) || compareCodePoints(a.debt.account_id, b.debt.account_id);
+  const byName = (a: Running, b: Running) =>
+    compareIgnoringCase(a.debt.name, b.debt.name) || compareCodePoints(a.debt.account_id, b.debt.account_id);
   return strategy === 'avalanche'
     ? (a, b) => byRate(a, b) || byOwed(a, b) || byName(a, b)
     : (a, b) => byOwed(a, b) || byRate(a, b) || byName(a, b);
@@ -114,7 +115,10 @@ export function simulatePayoff(
     running.forEach((r, i) => {
       if (r.balance === 0 && payoff[i] === undefined) payoff[i] = months;
     });
-    onMonth?.(months, running.map((r) => r.balance));
+    onMonth?.(
+      months,
+      running.map((r) => r.balance),
+    );
     const total = running.reduce((sum, r) => sum + r.balance, 0);
     if (total === 0) end = 'paid_off';
     else if (months === 1 && total >= startTotal) end = 'never_shrinks';
@@ -123,7 +127,14 @@ export function simulatePayoff(
 
   return {
     strategy,
-    debts: running.map((r, i) => ({ account_id: r.debt.account_id, name: r.debt.name, payoff: payoff[i], interest: interest[i]!, paid: paid[i]!, left: r.balance })),
+    debts: running.map((r, i) => ({
+      account_id: r.debt.account_id,
+      name: r.debt.name,
+      payoff: payoff[i],
+      interest: interest[i]!,
+      paid: paid[i]!,
+      left: r.balance,
+    })),
     months,
     end,
     total_interest: interest.reduce((a, b) => a + b, 0),

@@ -39,7 +39,10 @@ export function valueOn(map: Readonly<Record<string, number>> | null | undefined
 }
 
 /** The Account fields §20 reads (milliunits; rates in thousandths of a percent). */
-type DebtAccount = Pick<Account, 'id' | 'name' | 'type' | 'closed' | 'deleted' | 'balance' | 'debt_interest_rates' | 'debt_minimum_payments' | 'debt_escrow_amounts'>;
+type DebtAccount = Pick<
+  Account,
+  'id' | 'name' | 'type' | 'closed' | 'deleted' | 'balance' | 'debt_interest_rates' | 'debt_minimum_payments' | 'debt_escrow_amounts'
+>;
 
 export type TermSource = 'YNAB' | 'override' | 'missing';
 
@@ -88,9 +91,14 @@ export function unmatchedOverrides(overrides: readonly { account: string }[], de
 }
 
 /** unknown_debts: the overrides that name no open debt owing money, and how the debts can be named; undefined when each names one. */
-export function unknownDebts(overrides: readonly { account: string }[], debts: readonly DebtAccount[]): { ok: false; error: 'unknown_debts'; values: string; debts: string } | undefined {
+export function unknownDebts(
+  overrides: readonly { account: string }[],
+  debts: readonly DebtAccount[],
+): { ok: false; error: 'unknown_debts'; values: string; debts: string } | undefined {
   const unmatched = unmatchedOverrides(overrides, debts);
-  return unmatched.length === 0 ? undefined : { ok: false, error: 'unknown_debts', values: quotedList(unmatched), debts: nameableDebts(debts) };
+  return unmatched.length === 0
+    ? undefined
+    : { ok: false, error: 'unknown_debts', values: quotedList(unmatched), debts: nameableDebts(debts) };
 }
 
 /** How the debts can be named, for the unknown_debts message. */

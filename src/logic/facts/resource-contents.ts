@@ -32,20 +32,21 @@ export function plansResource(plans: readonly Pick<Plan, 'id' | 'name' | 'last_m
 
 /** Groups and their categories in YNAB's order, without internal, hidden or deleted groups and categories. */
 export function categoriesResource(
-  groups: readonly (Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted'>)[],
+  groups: readonly (Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> &
+    WithCategories<'id' | 'name' | 'hidden' | 'deleted'>)[],
 ): CategoryGroupEntry[] {
   return groups
     .filter((g) => !g.hidden && !g.deleted && !isInternalGroup(g))
     .map((g) => ({
       group: untrusted(g.name),
-      categories: g.categories
-        .filter((c) => !c.hidden && !c.deleted)
-        .map((c) => ({ category_id: c.id, name: untrusted(c.name) })),
+      categories: g.categories.filter((c) => !c.hidden && !c.deleted).map((c) => ({ category_id: c.id, name: untrusted(c.name) })),
     }));
 }
 
 /** Open accounts only (neither closed nor deleted), in YNAB's order. */
-export function accountsResource(accounts: readonly Pick<Account, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>[]): AccountEntry[] {
+export function accountsResource(
+  accounts: readonly Pick<Account, 'id' | 'name' | 'type' | 'on_budget' | 'closed' | 'deleted' | 'balance'>[],
+): AccountEntry[] {
   return accounts
     .filter((a) => !a.closed && !a.deleted)
     .map((a) => ({

@@ -80,7 +80,9 @@ export function ageOfMoney(months: readonly AgeMonth[], current: string, count: 
   ];
   const missing = rows.filter((r) => r.days === null).map((r) => r.month);
   if (missing.length > 0 && known.length > 0) {
-    notes.push(`YNAB gives no figure for ${missing.join(', ')}: days is null there, and change and trend compare only months that have one.`);
+    notes.push(
+      `YNAB gives no figure for ${missing.join(', ')}: days is null there, and change and trend compare only months that have one.`,
+    );
   }
   // With no month at all the message says so; the note is for a plan younger than the span asked.
   if (rows.length > 0 && rows.length < count) {

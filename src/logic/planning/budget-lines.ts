@@ -13,7 +13,11 @@ export type LineAccount = Pick<Account, 'id' | 'on_budget' | 'type'>;
 type LineSub = Pick<SubTransaction, 'amount' | 'category_id' | 'transfer_account_id' | 'payee_name' | 'deleted'>;
 
 /** The transaction fields the lines need (YNAB's TransactionDetail); amounts in milliunits. */
-export type LineTransaction = Pick<Transaction, 'date' | 'amount' | 'account_id' | 'category_id' | 'transfer_account_id' | 'payee_name' | 'deleted'> & SplitLines<keyof LineSub>;
+export type LineTransaction = Pick<
+  Transaction,
+  'date' | 'amount' | 'account_id' | 'category_id' | 'transfer_account_id' | 'payee_name' | 'deleted'
+> &
+  SplitLines<keyof LineSub>;
 
 /**
  * Where a line's transfer goes: nowhere (not a transfer), an on-budget account, an asset tracking
@@ -49,7 +53,8 @@ const onBudget = (t: LineTransaction, accounts: Accounts): boolean => accounts.g
 export const completeMonthsSince = (today: string, monthsCount: number): string => addMonths(monthOf(today), -monthsCount);
 
 /** What completeMonths counts as the plan's start: a live transaction on an on-budget account. */
-export const startsPlan = (t: LineTransaction, accounts: readonly LineAccount[]): boolean => !t.deleted && accounts.some((a) => a.id === t.account_id && a.on_budget === true);
+export const startsPlan = (t: LineTransaction, accounts: readonly LineAccount[]): boolean =>
+  !t.deleted && accounts.some((a) => a.id === t.account_id && a.on_budget === true);
 
 /**
  * The `monthsCount` calendar months before today's month, dropping those before the month of the

@@ -98,7 +98,9 @@ export function forecastAnswer(
     accounts: inputs.accounts.map((a) => untrusted(a.name)),
     start_balance: fromMilli(inputs.start),
     assumptions: {
-      recurring: inputs.recurring.slice(0, LISTED).map((r) => ({ payee: untrusted(r.payee), amount: fromMilli(r.amount), day: r.day, months_seen: r.months_seen })),
+      recurring: inputs.recurring
+        .slice(0, LISTED)
+        .map((r) => ({ payee: untrusted(r.payee), amount: fromMilli(r.amount), day: r.day, months_seen: r.months_seen })),
       recurring_more: more.recurring,
       variable_monthly: fromMilli(inputs.variable),
       monthly_income: fromMilli(inputs.income),

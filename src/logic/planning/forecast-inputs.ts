@@ -99,9 +99,20 @@ export function forecastInputs<
   const past = averaged.filter((t) => t.date < current);
   const outflows = (rows: readonly { amount: number }[]) => rows.reduce((s, t) => s + Math.min(t.amount, 0), 0);
   const inflows = (rows: readonly { amount: number }[]) => rows.reduce((s, t) => s + Math.max(t.amount, 0), 0);
-  const variable = request.variableMonthly === undefined ? roundToUnit(outflows(past), AVERAGE_MONTHS, u) : -Math.abs(request.variableMonthly);
+  const variable =
+    request.variableMonthly === undefined ? roundToUnit(outflows(past), AVERAGE_MONTHS, u) : -Math.abs(request.variableMonthly);
   const income = request.monthlyIncome ?? roundToUnit(inflows(past), AVERAGE_MONTHS, u);
   // 8. Month to date (averaged stops at today).
   const thisMonth = averaged.filter((t) => t.date >= current);
-  return { accounts, start, schedules, upcoming, recurring: kept, variable, income, spent: outflows(thisMonth), received: inflows(thisMonth) };
+  return {
+    accounts,
+    start,
+    schedules,
+    upcoming,
+    recurring: kept,
+    variable,
+    income,
+    spent: outflows(thisMonth),
+    received: inflows(thisMonth),
+  };
 }

@@ -18,7 +18,6 @@ type Moved = Pick<Transaction, 'account_id' | 'date' | 'amount' | 'deleted'>;
 /** get_net_worth_trend's answer, as its contract types it. */
 export type NetWorthTrend = Output;
 
-
 /**
  * The `count` months ending with `current`, oldest first, from the month of the plan's first transaction
  * on (`since`): before it every balance would read 0, a net worth the user never had.

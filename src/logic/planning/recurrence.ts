@@ -13,7 +13,10 @@ export const WINDOW_MONTHS = 4;
 export const MIN_MONTHS = 3;
 
 /** The transaction fields detection reads (YNAB's TransactionDetail). */
-export type RecurringRow = Pick<Transaction, 'date' | 'amount' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'>;
+export type RecurringRow = Pick<
+  Transaction,
+  'date' | 'amount' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'
+>;
 
 /** One recurring payee and direction (milliunits). */
 export interface Recurring {
@@ -62,7 +65,9 @@ function mostFrequentCategory(rows: Group['rows']): { id: string; name: string |
     if (row.date >= entry.latest) [entry.latest, entry.name] = [row.date, row.category_name];
     seen.set(row.category_id, entry);
   }
-  const [best] = [...seen.values()].sort((a, b) => b.count - a.count || compareCodePoints(b.latest, a.latest) || compareCodePoints(a.id, b.id));
+  const [best] = [...seen.values()].sort(
+    (a, b) => b.count - a.count || compareCodePoints(b.latest, a.latest) || compareCodePoints(a.id, b.id),
+  );
   return best === undefined ? null : { id: best.id, name: best.name };
 }
 

@@ -26,7 +26,6 @@ const PER_YEAR = new Map<string, readonly [number, number]>([
   ['everyOtherYear', [1, 2]],
 ]);
 
-
 /** find_recurring_charges' answer, as its contract types it. */
 export type RecurringCharges = Output;
 
@@ -63,14 +62,21 @@ export function scheduleYearly(amount: number, frequency: string, u: number): nu
 export function recurringCharges(
   accounts: readonly Pick<Account, 'id' | 'on_budget' | 'deleted'>[],
   transactions: readonly (RecurringRow & Pick<Transaction, 'account_id'>)[],
-  schedules: readonly Pick<ScheduledTransaction, 'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'frequency' | 'date_next' | 'deleted'>[],
+  schedules: readonly Pick<
+    ScheduledTransaction,
+    'amount' | 'account_id' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'frequency' | 'date_next' | 'deleted'
+  >[],
   options: ChargesOptions,
 ): RecurringCharges {
   const onBudget = new Set(accounts.filter((a) => a.on_budget && a.deleted !== true).map((a) => a.id));
   const live = schedules.filter((s) => !s.deleted);
   const liveCovers = live.map(scheduleCover);
   const found: Found[] = [];
-  for (const r of recurring(transactions.filter((t) => !t.deleted && onBudget.has(t.account_id)), options.today, options.u)) {
+  for (const r of recurring(
+    transactions.filter((t) => !t.deleted && onBudget.has(t.account_id)),
+    options.today,
+    options.u,
+  )) {
     if (!r.outflow && !options.includeIncome) continue;
     found.push({
       payee: r.payee,
@@ -92,7 +98,7 @@ export function recurringCharges(
     const cover = scheduleCover(s);
     if (yearly === undefined || historyOutflows.some((f) => covers(cover, f.payee, true))) continue;
     found.push({
-      payee: cover.payee === '' ? s.payee_name ?? '' : cover.payee,
+      payee: cover.payee === '' ? (s.payee_name ?? '') : cover.payee,
       outflow: true,
       monthly: roundToUnit(yearly, 12, options.u),
       yearly,

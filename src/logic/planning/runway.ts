@@ -118,7 +118,12 @@ function runwayMessage(f: Figures, fmt: (m: number) => string): string {
   const span = n === 1 ? f.months[0]! : `${f.months[0]} to ${f.months[n - 1]}`;
   const pace = f.all.average === 0 ? 'nothing was spent' : `spending averaged ${fmt(-f.all.average)} a month`;
   const r = f.all.shown.runway_months;
-  const lasts = r === null ? 'so no runway can be measured' : r === 0 ? 'so nothing is left to cover spending (0 months)' : `which lasts ${tenths(r)} months at that pace`;
+  const lasts =
+    r === null
+      ? 'so no runway can be measured'
+      : r === 0
+        ? 'so nothing is left to cover spending (0 months)'
+        : `which lasts ${tenths(r)} months at that pace`;
   const sentences = [`Over the ${n} complete month(s) ${span}, ${pace}. ${money}, ${lasts}.`];
   if (f.essential !== null) {
     const named = f.essentialNames.join(', ');
@@ -171,7 +176,11 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
   if (input.essentialGroups !== undefined) {
     const groups = input.groups ?? [];
     const { matched, unknown } = matchGroups(groups, input.essentialGroups);
-    if (unknown.length > 0) return unknownGroups(unknown, userGroups(groups).map((g) => g.name));
+    if (unknown.length > 0)
+      return unknownGroups(
+        unknown,
+        userGroups(groups).map((g) => g.name),
+      );
     essentialIds = new Set(matched.flatMap((g) => g.categories.map((c) => c.id)));
     essentialNames = matched.map((g) => untrusted(g.name));
   }
@@ -194,7 +203,8 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
     owed,
     counted: counted.length,
     all: spendingRunway(sum(spending), n, liquid, u),
-    essential: essentialIds === undefined ? null : spendingRunway(sum(spending.filter((l) => essentialIds.has(l.category_id))), n, liquid, u),
+    essential:
+      essentialIds === undefined ? null : spendingRunway(sum(spending.filter((l) => essentialIds.has(l.category_id))), n, liquid, u),
     essentialNames,
   };
   const fmt = (m: number) => formatAmount(m, input.digits);
@@ -204,7 +214,9 @@ export function planRunway(input: RunwayInput): RunwayOutcome {
   const shownAccounts = list(counted.map((a) => ({ name: untrusted(a.name), type: a.type, balance: fromMilli(a.balance) })));
   const shownLeftOut = list(leftOut.map((a) => untrusted(a.name)));
   if (shownAccounts.more > 0 || shownLeftOut.more > 0) {
-    notes.push(`Only the first ${MAX_LISTED_ACCOUNTS} accounts are listed in accounts and in left_out; accounts_more and left_out_more count the others (liquid counts them all).`);
+    notes.push(
+      `Only the first ${MAX_LISTED_ACCOUNTS} accounts are listed in accounts and in left_out; accounts_more and left_out_more count the others (liquid counts them all).`,
+    );
   }
 
   return {

@@ -13,7 +13,8 @@ import type { CategoryGroup, WithCategories } from '../core/ynab-slices.ts';
 export const STARTING_BALANCE_PAYEE = 'Starting Balance';
 
 /** A group with its categories, as the classes read them (YNAB's CategoryGroupWithCategories). */
-type SavingsGroup = Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> & WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>;
+type SavingsGroup = Pick<CategoryGroup, 'name' | 'hidden' | 'deleted' | 'internal'> &
+  WithCategories<'id' | 'name' | 'hidden' | 'deleted' | 'internal' | 'category_group_name'>;
 
 export interface SavingsInput {
   accounts: readonly LineAccount[];
@@ -114,7 +115,13 @@ interface Ranks {
   worst: RatedMonth | undefined;
 }
 
-function savingsMessage(months: readonly SavingsMonth[], start: string | null, t: Totals, ranks: Ranks, fmt: (m: number) => string): string {
+function savingsMessage(
+  months: readonly SavingsMonth[],
+  start: string | null,
+  t: Totals,
+  ranks: Ranks,
+  fmt: (m: number) => string,
+): string {
   const n = months.length;
   if (n === 0) {
     const since = start === null ? '' : ` (the plan's transactions start in ${shortMonth(start)})`;
@@ -130,20 +137,34 @@ function savingsMessage(months: readonly SavingsMonth[], start: string | null, t
   // Income in total means some month had income, and so a rate.
   const best = ranks.best!;
   const worst = ranks.worst!;
-  const ends = ranks.rated === 1 ? ` Only ${best.month} had income to rate (${pct(best.rate)}).` : ` Best month ${best.month} (${pct(best.rate)}), worst ${worst.month} (${pct(worst.rate)}).`;
+  const ends =
+    ranks.rated === 1
+      ? ` Only ${best.month} had income to rate (${pct(best.rate)}).`
+      : ` Best month ${best.month} (${pct(best.rate)}), worst ${worst.month} (${pct(worst.rate)}).`;
   return `${head}: ${fmt(t.saved)} saved, a savings rate of ${pct(t.rate)} (${fmt(t.averageSaved)} a month on average).${ends}`;
 }
 
 /** How each kind of money counts, always; what was left out, when it applies. */
-function savingsNotes(t: Tally, excess: readonly string[], used: number, asked: number, start: string | null, fmt: (m: number) => string): string[] {
+function savingsNotes(
+  t: Tally,
+  excess: readonly string[],
+  used: number,
+  asked: number,
+  start: string | null,
+  fmt: (m: number) => string,
+): string[] {
   const notes = [
     'Income is money in assigned to Ready to Assign; Starting Balance entries and transfers in from other accounts are not income.',
     'Spending is money out of the budget accounts, less refunds (money in to a category); payments to a tracking loan are spending.',
     'Transfers between budget accounts are neither income nor spending; transfers to tracking accounts that hold assets count as saved (moved_to_tracking).',
   ];
-  if (t.uncategorised !== 0) notes.push(`${fmt(t.uncategorised)} of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.`);
+  if (t.uncategorised !== 0)
+    notes.push(
+      `${fmt(t.uncategorised)} of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.`,
+    );
   if (t.startingBalances !== 0) notes.push(`${fmt(t.startingBalances)} of Starting Balance entries was left out of income.`);
-  if (excess.length > 0) notes.push(`Refunds exceeded spending in ${excess.join(', ')}: that month's spending shows 0 and the excess is not counted.`);
+  if (excess.length > 0)
+    notes.push(`Refunds exceeded spending in ${excess.join(', ')}: that month's spending shows 0 and the excess is not counted.`);
   if (used < asked) {
     notes.push(
       used === 0
@@ -172,7 +193,13 @@ export function savingsRate(input: SavingsInput): SavingsRate {
   const income = rows.reduce((sum, r) => sum + r.income, 0);
   const spending = rows.reduce((sum, r) => sum + r.spending, 0);
   const saved = income - spending;
-  const totals: Totals = { income, spending, saved, rate: rateOf(saved, income), averageSaved: rows.length === 0 ? 0 : roundToUnit(saved, rows.length, minorUnit(input.digits)) };
+  const totals: Totals = {
+    income,
+    spending,
+    saved,
+    rate: rateOf(saved, income),
+    averageSaved: rows.length === 0 ? 0 : roundToUnit(saved, rows.length, minorUnit(input.digits)),
+  };
   const months: SavingsMonth[] = rows.map((r) => ({
     month: shortMonth(r.month),
     income: fromMilli(r.income),

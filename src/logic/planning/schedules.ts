@@ -87,7 +87,17 @@ export function occurrences(schedule: ScheduleDates, since: string, until: strin
 /** The fields of YNAB's ScheduledTransactionDetail that the listing reads (amounts in milliunits). */
 export type ListedSchedule = Pick<
   ScheduledTransaction,
-  keyof ScheduleDates | 'id' | 'amount' | 'memo' | 'account_id' | 'account_name' | 'payee_name' | 'category_id' | 'category_name' | 'transfer_account_id' | 'deleted'
+  | keyof ScheduleDates
+  | 'id'
+  | 'amount'
+  | 'memo'
+  | 'account_id'
+  | 'account_name'
+  | 'payee_name'
+  | 'category_id'
+  | 'category_name'
+  | 'transfer_account_id'
+  | 'deleted'
 > &
   SplitLines<'deleted', ScheduledSubTransaction>;
 
@@ -104,10 +114,7 @@ export interface ScheduledListOptions {
 }
 
 /** The category shown for a schedule: "Split", null for a transfer or none, else its name. */
-function scheduleCategory(
-  schedule: ListedSchedule,
-  categoriesById: ReadonlyMap<string, { name: string }> | undefined,
-): string | null {
+function scheduleCategory(schedule: ListedSchedule, categoriesById: ReadonlyMap<string, { name: string }> | undefined): string | null {
   if (schedule.subtransactions?.some((s) => !s.deleted) === true) return 'Split';
   if (schedule.transfer_account_id != null || schedule.category_id == null) return null;
   const name = categoriesById?.get(schedule.category_id)?.name ?? schedule.category_name;
@@ -148,10 +155,7 @@ export function scheduledList(
     }
   }
   rows.sort(
-    (a, b) =>
-      compareCodePoints(a.date, b.date) ||
-      compareCodePoints(a.payee, b.payee) ||
-      compareCodePoints(a.scheduled_id, b.scheduled_id),
+    (a, b) => compareCodePoints(a.date, b.date) || compareCodePoints(a.payee, b.payee) || compareCodePoints(a.scheduled_id, b.scheduled_id),
   );
   return { occurrences: rows, inflows: fromMilli(inflows), outflows: fromMilli(outflows) };
 }

@@ -12,7 +12,18 @@ import type { Category, Goal } from '../core/ynab-slices.ts';
 /** A category of YNAB's month detail with its goal figures (milliunits). */
 type Targeted = Pick<
   Category,
-  'id' | 'name' | 'category_group_name' | 'hidden' | 'deleted' | 'internal' | keyof Goal | 'goal_under_funded' | 'goal_overall_left' | 'goal_percentage_complete' | 'goal_months_to_budget' | 'goal_snoozed_at'
+  | 'id'
+  | 'name'
+  | 'category_group_name'
+  | 'hidden'
+  | 'deleted'
+  | 'internal'
+  | keyof Goal
+  | 'goal_under_funded'
+  | 'goal_overall_left'
+  | 'goal_percentage_complete'
+  | 'goal_months_to_budget'
+  | 'goal_snoozed_at'
 >;
 
 /** get_underfunded_targets' answer, as its contract types it. */
@@ -104,7 +115,10 @@ export function underfundedTargets(input: UnderfundedInput): UnderfundedAnswer {
     notes.push(`Snoozed targets are left out: ${names.join(', ')}.`);
   }
   if (more > 0) notes.push(`${more} more target(s) behind are not listed (limit ${shown.length}); the totals count them.`);
-  if (ready < 0) notes.push(`Ready to Assign is negative (${fmt(ready)}): more was assigned than the money available, so nothing is left for these targets.`);
+  if (ready < 0)
+    notes.push(
+      `Ready to Assign is negative (${fmt(ready)}): more was assigned than the money available, so nothing is left for these targets.`,
+    );
 
   return {
     message,

@@ -121,5 +121,7 @@ function cheapest(edges: readonly Edge[], side: 0 | 1, count: number): Edge[] {
   // Stryker disable next-line ConditionalExpression,EqualityOperator: tie or work only (which of equally cheap pairs is kept).
   const other = side === 0 ? 1 : 0;
   // Stryker disable next-line MethodExpression,ArithmeticOperator: tie or work only, as above (keeping every pair; the order among equal costs); their twins that drop the sort or sum the costs are killed by the brute-force property.
-  return [...Map.groupBy(edges, (e) => e[side]).values()].flatMap((own) => [...own].sort((a, b) => a[2] - b[2] || a[other] - b[other]).slice(0, count));
+  return [...Map.groupBy(edges, (e) => e[side]).values()].flatMap((own) =>
+    [...own].sort((a, b) => a[2] - b[2] || a[other] - b[other]).slice(0, count),
+  );
 }

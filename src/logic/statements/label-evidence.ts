@@ -71,7 +71,12 @@ const NOT_LETTER = /[^\p{L}]+/u;
 /** Whether a text names a cash withdrawal or a cash account ("CASH APP", a payment service, does not). */
 export function isCash(text: string): boolean {
   // A word in brackets annotates the line, not the entry: Fidelity ends every action with "(Cash)", its core position.
-  const words = text.replace(/\([^()]*\)/gu, ' ').toUpperCase().normalize('NFD').replace(MARKS, '').split(NOT_LETTER);
+  const words = text
+    .replace(/\([^()]*\)/gu, ' ')
+    .toUpperCase()
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .split(NOT_LETTER);
   return words.some((w, i) => CASH.has(w) && !(w === 'CASH' && words[i + 1] === 'APP'));
 }
 

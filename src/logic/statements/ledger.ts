@@ -6,11 +6,27 @@ import type { SplitLines, Transaction } from '../core/ynab-slices.ts';
 /** The fields of YNAB's TransactionDetail read here; of its split lines, only whether there are any. */
 type Read = Pick<
   Transaction,
-  'id' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'memo' | 'cleared' | 'import_id' | 'transfer_account_id' | 'category_id' | 'category_name' | 'deleted'
+  | 'id'
+  | 'account_id'
+  | 'date'
+  | 'amount'
+  | 'payee_name'
+  | 'memo'
+  | 'cleared'
+  | 'import_id'
+  | 'transfer_account_id'
+  | 'category_id'
+  | 'category_name'
+  | 'deleted'
 > &
   Required<SplitLines<never>>;
 
-export type Ledgered = LedgerTransaction & { account_id: string; category_id: string | null; category_name: string | null; deleted: boolean };
+export type Ledgered = LedgerTransaction & {
+  account_id: string;
+  category_id: string | null;
+  category_name: string | null;
+  deleted: boolean;
+};
 
 export const ledgerOf = (t: Read): Ledgered => ({
   id: t.id,

@@ -4,7 +4,15 @@
 import type { CsvMapping } from './parse/csv-mapping.ts';
 import { untrusted } from '../core/untrusted.ts';
 
-const COLUMNS = { date: 'date_column', amount: 'amount_column', debit: 'debit_column', credit: 'credit_column', payee: 'payee_column', memo: 'memo_column', balance: 'balance_column' } as const;
+const COLUMNS = {
+  date: 'date_column',
+  amount: 'amount_column',
+  debit: 'debit_column',
+  credit: 'credit_column',
+  payee: 'payee_column',
+  memo: 'memo_column',
+  balance: 'balance_column',
+} as const;
 const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM-DD-YYYY', 'YYYYMMDD'] as const;
 const DELIMITERS: Record<string, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|', ',': ',', ';': ';', '|': '|' };
 const DECIMALS: Record<string, ',' | '.'> = { comma: ',', point: '.', dot: '.', ',': ',', '.': '.' };
@@ -32,8 +40,10 @@ export function readMapping(text: string): MappingRead {
     const value = at < 0 ? '' : part.slice(at + 1).trim();
     // amount_column is what the CSV reader's own fields are called: the key is amount.
     const plain = key.replace(/_column$/u, '');
-    if (plain !== key && Object.hasOwn(COLUMNS, plain)) return refuse(text, `‘${key}’ is not a key: write ${plain}=${untrusted(value, 30)}`);
-    if (!(MAPPING_KEYS as readonly string[]).includes(key)) return refuse(text, `‘${untrusted(key, 30)}’ is not a key (use ${MAPPING_KEYS.join(', ')})`);
+    if (plain !== key && Object.hasOwn(COLUMNS, plain))
+      return refuse(text, `‘${key}’ is not a key: write ${plain}=${untrusted(value, 30)}`);
+    if (!(MAPPING_KEYS as readonly string[]).includes(key))
+      return refuse(text, `‘${untrusted(key, 30)}’ is not a key (use ${MAPPING_KEYS.join(', ')})`);
     if (value === '') return refuse(text, `${key} has no value (write ${key}=…)`);
     if (seen.has(key)) return refuse(text, `${key} is given twice`);
     seen.add(key);

@@ -30,7 +30,8 @@ const likenesses = new BoundedMemo<string, number | null>(100_000);
 const printedText = (line: KeyedLine): string => `${line.payee} ${line.memo}`;
 
 /** What a transaction is named by: its payee, or for a transfer the other account (never YNAB's "Transfer : "). */
-const nameOf = (t: LedgerTransaction): string => (t.transfer_account_id === null ? (t.payee_name ?? '') : transferAccount(t.payee_name ?? ''));
+const nameOf = (t: LedgerTransaction): string =>
+  t.transfer_account_id === null ? (t.payee_name ?? '') : transferAccount(t.payee_name ?? '');
 
 /**
  * How alike the line's label and the transaction's name are, in [0, 1], or null when nothing can be said. A
@@ -97,7 +98,15 @@ export function pairCost(line: KeyedLine, transaction: LedgerTransaction, gap: n
   const like = level(likeness(line, transaction));
   const leftOver = (transaction.import_id === null ? 1 : 0) + (transaction.cleared === 'reconciled' && transaction.date < from ? 1 : 0);
   // Each part outweighs every later one: a gap costs at most 4 × 999, the coverage 4 × 4,000, a printed date 2 × 20,000.
-  return (3 - Math.min(like, 3)) * 1_000_000 + leftOver * 200_000 + (like === 4 ? 0 : 100_000) + labelledDate(line, transaction) * 20_000 + uncovered * 4_000 + gapCost(gap) * 4 + last;
+  return (
+    (3 - Math.min(like, 3)) * 1_000_000 +
+    leftOver * 200_000 +
+    (like === 4 ? 0 : 100_000) +
+    labelledDate(line, transaction) * 20_000 +
+    uncovered * 4_000 +
+    gapCost(gap) * 4 +
+    last
+  );
 }
 
 /** Whether a likeness says the same merchant: from ALIKE on; null says nothing, so never. */
@@ -181,11 +190,14 @@ const NAMED_LINES = 20;
  */
 export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerTransaction, line: KeyedLine) => boolean {
   const byWord = new Map<string, KeyedLine[]>();
-  for (const l of lines) for (const w of new Set(merchantWords(labelOf(l)))) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, NAMED_LINES - 1), l]);
+  for (const l of lines)
+    for (const w of new Set(merchantWords(labelOf(l)))) byWord.set(w, [...(byWord.get(w) ?? []).slice(0, NAMED_LINES - 1), l]);
   return (transaction, line) =>
     transaction.transfer_account_id === null &&
     // Stryker disable next-line StringLiteral: a transaction without a payee is alike no line (its likeness is null or 0), so the words looked up for it change nothing.
-    merchantWords(transaction.payee_name ?? '').some((w) => (byWord.get(w) ?? []).some((l) => l !== line && alike(likeness(l, transaction))));
+    merchantWords(transaction.payee_name ?? '').some((w) =>
+      (byWord.get(w) ?? []).some((l) => l !== line && alike(likeness(l, transaction))),
+    );
 }
 
 /**
@@ -196,7 +208,11 @@ export function namedByLines(lines: readonly KeyedLine[]): (transaction: LedgerT
  * by what a tip explains (explained). An alike payee off by more is another purchase at the same shop: a
  * missing line and an extra transaction. (One carrying the line's import id may be, whatever its date: match.ts.)
  */
-export function mayBe(line: KeyedLine, transaction: LedgerTransaction, named: (transaction: LedgerTransaction, line: KeyedLine) => boolean): boolean {
+export function mayBe(
+  line: KeyedLine,
+  transaction: LedgerTransaction,
+  named: (transaction: LedgerTransaction, line: KeyedLine) => boolean,
+): boolean {
   // Stryker disable next-line ConditionalExpression: a difference across signs (or from 0) is more than a fee, a rate or a tip explains, so the sign test as `false` changes nothing (the line's other conditions are killed).
   if (Math.sign(line.amount) !== Math.sign(transaction.amount) || transaction.transfer_account_id !== null) return false;
   const difference = line.amount - transaction.amount;

@@ -10,11 +10,20 @@ import { assignEdges, type Edge } from './assignment.ts';
 import { createdFrom } from './created-label.ts';
 import { compareLines } from './import-id.ts';
 import { confidenceOf, disagreementCost, mayBe, namedByLines, pairCost, rivals } from './match-rules.ts';
-import type { AmountDisagreement, DoubtfulLine, KeyedLine, LedgerTransaction, MatchedPair, MatchOptions, MatchResult } from './match-types.ts';
+import type {
+  AmountDisagreement,
+  DoubtfulLine,
+  KeyedLine,
+  LedgerTransaction,
+  MatchedPair,
+  MatchOptions,
+  MatchResult,
+} from './match-types.ts';
 import { DEFAULT_MATCH_OPTIONS } from './match-types.ts';
 import { indicesBetween } from './match-window.ts';
 
-const byDateThenId = (a: LedgerTransaction, b: LedgerTransaction): number => compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
+const byDateThenId = (a: LedgerTransaction, b: LedgerTransaction): number =>
+  compareCodePoints(a.date, b.date) || compareCodePoints(a.id, b.id);
 
 /** What the matching has decided so far: each line's pair, the lines linked, and the transactions taken. */
 interface Taken {
@@ -37,7 +46,10 @@ function link(lines: readonly KeyedLine[], transactions: readonly LedgerTransact
   for (const line of lines) {
     const own = byImportId.get(line.import_id);
     // Stryker disable next-line ConditionalExpression: the map holds no null key, so looking a null bank id up finds nothing as `undefined` does (the line's other conditions are killed).
-    const proofs = [line.bank_id === null ? undefined : byImportId.get(line.bank_id), own !== undefined && createdFrom(line, own) ? own : undefined];
+    const proofs = [
+      line.bank_id === null ? undefined : byImportId.get(line.bank_id),
+      own !== undefined && createdFrom(line, own) ? own : undefined,
+    ];
     const t = proofs.find((p) => p !== undefined && !taken.used.has(p.id));
     if (t === undefined) continue;
     taken.used.add(t.id);
@@ -55,7 +67,13 @@ const dateGapOf = (line: KeyedLine, t: LedgerTransaction): number => dayNumber(t
  * (most pairs, then the least total cost of pairCost). Lines and transactions enter in content order
  * (statement line, then date and id), so the answer does not depend on the order of the arrays.
  */
-function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], from: string, options: MatchOptions, taken: Taken): void {
+function matchExact(
+  lines: readonly KeyedLine[],
+  transactions: readonly LedgerTransaction[],
+  from: string,
+  options: MatchOptions,
+  taken: Taken,
+): void {
   const byAmount = Map.groupBy(
     transactions.filter((t) => !taken.used.has(t.id)),
     (t) => t.amount,
@@ -77,7 +95,10 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
     });
     const index = new Map<unknown, number>([...group.map((l, i) => [l, i] as const), ...candidates.map((t, i) => [t, i] as const)]);
     const cost = (l: KeyedLine, t: LedgerTransaction): number | undefined => costs.get(index.get(l)! * candidates.length + index.get(t)!);
-    for (const [line, t] of inOrder(assignEdges(edges).map(([r, c]) => [group[r]!, candidates[c]!]), cost)) {
+    for (const [line, t] of inOrder(
+      assignEdges(edges).map(([r, c]) => [group[r]!, candidates[c]!]),
+      cost,
+    )) {
       const gap = dateGapOf(line, t);
       taken.used.add(t.id);
       taken.matched.set(line, { line, transaction: t, confidence: confidenceOf(line, t, gap), date_gap: gap });
@@ -90,7 +111,10 @@ function matchExact(lines: readonly KeyedLine[], transactions: readonly LedgerTr
  * two pairs whose exchange costs the same are exchanged so that the earlier line (statement order) has
  * the earlier transaction (date, then id). Each exchange removes an inversion, so it ends.
  */
-function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t: LedgerTransaction) => number | undefined): [KeyedLine, LedgerTransaction][] {
+function inOrder(
+  pairs: [KeyedLine, LedgerTransaction][],
+  cost: (l: KeyedLine, t: LedgerTransaction) => number | undefined,
+): [KeyedLine, LedgerTransaction][] {
   // Stryker disable next-line MethodExpression,ArrowFunction,CallExpression: assignEdges gives the pairs by row, and the rows are the lines in statement order already.
   pairs.sort(([a], [b]) => compareLines(a, b));
   for (let changed = true; changed; ) {
@@ -115,10 +139,12 @@ function inOrder(pairs: [KeyedLine, LedgerTransaction][], cost: (l: KeyedLine, t
 }
 
 /** The lines not yet matched nor disagreeing, in the order given. */
-const open = (lines: readonly KeyedLine[], taken: Taken): KeyedLine[] => lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l));
+const open = (lines: readonly KeyedLine[], taken: Taken): KeyedLine[] =>
+  lines.filter((l) => !taken.matched.has(l) && !taken.disagreeing.has(l));
 
 /** The indices [start, end) of a list sorted by date (`days`: their day numbers) dated in the window of a line on `day`. */
-const inWindow = (day: number, days: readonly number[], options: MatchOptions): [number, number] => indicesBetween(days, day - options.days_before, day + options.days_after);
+const inWindow = (day: number, days: readonly number[], options: MatchOptions): [number, number] =>
+  indicesBetween(days, day - options.days_before, day + options.days_after);
 
 // A low match (the amount alone, the payee unlike) keeps its transaction at this cost, above any
 // disagreement's, so it gives way to an alike payee off by a fee. An open line's pairs cost twice as much
@@ -133,7 +159,13 @@ const KEEP_LOW = 1e7;
  * over is as strong a sign as an alike payee off by a fee, and a low match is never written while a
  * disagreement may be corrected (a bakery's 4.71 rewritten as another purchase's 4.92).
  */
-function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], to: string, options: MatchOptions, taken: Taken): void {
+function matchDisagreements(
+  lines: readonly KeyedLine[],
+  transactions: readonly LedgerTransaction[],
+  to: string,
+  options: MatchOptions,
+  taken: Taken,
+): void {
   const left = lines.filter((l) => !taken.disagreeing.has(l) && (taken.matched.get(l)?.confidence ?? 'low') === 'low');
   // Stryker disable next-line ArrayDeclaration: a line without a match holds no transaction; a text put in its place is the id of no transaction (YNAB's ids are UUIDs).
   const held = new Set(left.flatMap((l) => taken.matched.get(l)?.transaction.id ?? []));
@@ -156,7 +188,10 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
   const pairs = keptLowsGiven(
     assignEdges(edges).filter(([r, c]) => taken.matched.get(left[r]!)?.transaction !== pool[c]),
     // Stryker disable next-line ConditionalExpression: the map has no undefined key, so `column.get(undefined)` is undefined as the branch is.
-    (r) => { const own = taken.matched.get(left[r]!)?.transaction; return own === undefined ? undefined : column.get(own); },
+    (r) => {
+      const own = taken.matched.get(left[r]!)?.transaction;
+      return own === undefined ? undefined : column.get(own);
+    },
   );
   for (const [r] of pairs) {
     const given = taken.matched.get(left[r]!);
@@ -179,7 +214,10 @@ function matchDisagreements(lines: readonly KeyedLine[], transactions: readonly 
 function keptLowsGiven(pairs: [number, number][], own: (row: number) => number | undefined): [number, number][] {
   for (let kept = pairs; ; ) {
     const taken = new Set(kept.map(([, c]) => c));
-    const next = kept.filter(([r]) => { const c = own(r); return c === undefined || taken.has(c); });
+    const next = kept.filter(([r]) => {
+      const c = own(r);
+      return c === undefined || taken.has(c);
+    });
     if (next.length === kept.length) return kept;
     kept = next;
   }
@@ -190,8 +228,16 @@ function keptLowsGiven(pairs: [number, number][], own: (row: number) => number |
  * the period could as well be (rivals): made low, so that they are named to the person and never cleared.
  * (One outside the period is another statement's.)
  */
-function doubtRivalled(transactions: readonly LedgerTransaction[], period: { from: string; to: string }, options: MatchOptions, taken: Taken): void {
-  const left = Map.groupBy(transactions.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)), (t) => t.amount);
+function doubtRivalled(
+  transactions: readonly LedgerTransaction[],
+  period: { from: string; to: string },
+  options: MatchOptions,
+  taken: Taken,
+): void {
+  const left = Map.groupBy(
+    transactions.filter((t) => !taken.used.has(t.id) && inPeriod(t, period)),
+    (t) => t.amount,
+  );
   for (const pair of taken.matched.values()) {
     // Stryker disable next-line ConditionalExpression,StringLiteral: a low pair found rivalled is set low again, so not skipping it changes nothing (the `'linked'` twins are killed).
     if (pair.confidence === 'linked' || pair.confidence === 'low') continue;
@@ -306,7 +352,12 @@ const FOREIGN_MIN_LINES = 10;
  * at their amount (or linked), and most of YNAB's transactions of its period are not one of those. What pairs then is chance:
  * a shop both accounts pay, an amount near another's.
  */
-function looksForeign(lines: readonly KeyedLine[], transactions: readonly LedgerTransaction[], period: { from: string; to: string }, taken: Taken): boolean {
+function looksForeign(
+  lines: readonly KeyedLine[],
+  transactions: readonly LedgerTransaction[],
+  period: { from: string; to: string },
+  taken: Taken,
+): boolean {
   const found = lines.filter((l) => taken.matched.has(l) || taken.linked.has(l));
   const seen = new Set(found.map((l) => (taken.matched.get(l) ?? taken.disagreeing.get(l))!.transaction.id));
   const dated = transactions.filter((t) => inPeriod(t, period));

@@ -11,7 +11,11 @@ export const ALIKE = 0.66;
 // Processor and card prefixes the merchant key leaves ("SQ *", "PAYPAL *", "POS "), company forms, and
 // French and English articles: words that say nothing about which merchant it is.
 const ARTICLES = 'THE AND DES DU DE LA LE LES ET';
-const FILLER = new Set(`SQ TST SP POS PAYPAL VISA CARD DEBIT CREDIT PURCHASE PMT PAYMENT ACH CHECKCARD INC LLC LTD CORP CO SARL SAS SA GMBH ${ARTICLES}`.split(' '));
+const FILLER = new Set(
+  `SQ TST SP POS PAYPAL VISA CARD DEBIT CREDIT PURCHASE PMT PAYMENT ACH CHECKCARD INC LLC LTD CORP CO SARL SAS SA GMBH ${ARTICLES}`.split(
+    ' ',
+  ),
+);
 // A name's initials keep its articles ("The Sultan Center" is TSC) and drop the other filler.
 const NOT_INITIAL = new Set([...FILLER].filter((w) => !ARTICLES.split(' ').includes(w)));
 const MARKS = /\p{M}/gu;
@@ -42,7 +46,9 @@ function nameOf(label: string): Named {
   const all = key.split(NOT_WORD).filter((w) => w !== '' && !HAS_DIGIT.test(w));
   const words = all.filter((w) => !FILLER.has(w));
   const long = words.filter((w) => w.length >= MIN_WORD);
-  const initials = [all.filter((w) => !NOT_INITIAL.has(w)), long].map((ws) => ws.map((w) => w[0]).join('')).filter((i) => i.length >= MIN_WORD);
+  const initials = [all.filter((w) => !NOT_INITIAL.has(w)), long]
+    .map((ws) => ws.map((w) => w[0]).join(''))
+    .filter((i) => i.length >= MIN_WORD);
   return { words: long.length > 0 ? long : words, initials };
 }
 

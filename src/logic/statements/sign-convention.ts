@@ -30,9 +30,15 @@ export interface SignEvidence {
  * How the lines' amounts meet the account's transactions exactly, as printed and inverted, each within the
  * date window a line's transaction may be in (options).
  */
-export function signEvidence(lines: readonly StatementLine[], transactions: readonly LedgerTransaction[], options: MatchOptions): SignEvidence {
+export function signEvidence(
+  lines: readonly StatementLine[],
+  transactions: readonly LedgerTransaction[],
+  options: MatchOptions,
+): SignEvidence {
   // Each amount's days, sorted, searched for the line's window as the matching searches its candidates.
-  const days = new Map([...Map.groupBy(transactions, (t) => t.amount)].map(([amount, ts]) => [amount, ts.map((t) => dayNumber(t.date)).sort((a, b) => a - b)]));
+  const days = new Map(
+    [...Map.groupBy(transactions, (t) => t.amount)].map(([amount, ts]) => [amount, ts.map((t) => dayNumber(t.date)).sort((a, b) => a - b)]),
+  );
   const inWindow = (amount: number, day: number) => {
     // Stryker disable next-line ArrayDeclaration: an amount no transaction has gives an empty window either way: a text in the list is never below a day, so both searches stop at 0.
     const [start, end] = indicesBetween(days.get(amount) ?? [], day - options.days_before, day + options.days_after);

@@ -16,9 +16,20 @@ const orNull = (m: number | null) => (m === null ? null : fromMilli(m));
  */
 export const LISTED = { matched: 25, missing: 40, extra: 40, disagreements: 20, duplicates: 40 } as const;
 
-export const shownBalance = (b: StatementBalance) => ({ statement: orNull(b.statement), ynab: fromMilli(b.ynab), difference: orNull(b.difference), agrees: b.agrees });
+export const shownBalance = (b: StatementBalance) => ({
+  statement: orNull(b.statement),
+  ynab: fromMilli(b.ynab),
+  difference: orNull(b.difference),
+  agrees: b.agrees,
+});
 
-const shownExtra = (t: LedgerTransaction) => ({ transaction_id: t.id, date: t.date, amount: fromMilli(t.amount), payee: untrusted(t.payee_name), cleared: t.cleared });
+const shownExtra = (t: LedgerTransaction) => ({
+  transaction_id: t.id,
+  date: t.date,
+  amount: fromMilli(t.amount),
+  payee: untrusted(t.payee_name),
+  cleared: t.cleared,
+});
 
 /** Every item of every list, in statement order; a doubtful missing line names the transaction it may be. */
 function shownLists(match: MatchResult) {
@@ -37,7 +48,15 @@ function shownLists(match: MatchResult) {
     })),
     missing: match.missing.map((l) => {
       const mayBe = mayBeOf.get(l);
-      return { line: l.line, date: l.date, amount: fromMilli(l.amount), payee: untrusted(l.payee), memo: untrusted(l.memo), import_id: l.import_id, ...(mayBe === undefined ? {} : { may_be: mayBe }) };
+      return {
+        line: l.line,
+        date: l.date,
+        amount: fromMilli(l.amount),
+        payee: untrusted(l.payee),
+        memo: untrusted(l.memo),
+        import_id: l.import_id,
+        ...(mayBe === undefined ? {} : { may_be: mayBe }),
+      };
     }),
     extra: match.extra.map(shownExtra),
     disagreements: match.disagreements.map((d) => ({
@@ -72,8 +91,14 @@ function matchParts(statement: Statement, period: Period, match: MatchResult, pl
     },
     counts: Object.fromEntries(names.map((k) => [k, lists[k].length])) as Record<keyof typeof LISTED, number>,
   };
-  const tail = { balance: shownBalance(plan.balance), proposal: { create: plan.create.length, clear: plan.clear.length, correct: plan.corrections.length, reconcile: plan.reconcile.length } };
-  const pages = pageCount(names.map((k) => lists[k].length), names.map((k) => LISTED[k]));
+  const tail = {
+    balance: shownBalance(plan.balance),
+    proposal: { create: plan.create.length, clear: plan.clear.length, correct: plan.corrections.length, reconcile: plan.reconcile.length },
+  };
+  const pages = pageCount(
+    names.map((k) => lists[k].length),
+    names.map((k) => LISTED[k]),
+  );
   return { head, lists, tail, digest: answerDigest([head, lists, tail]), pages };
 }
 
@@ -92,7 +117,8 @@ function answerAt({ head, lists, tail, digest, pages }: ReturnType<typeof matchP
 }
 
 /** The first page of the answer, or page `page`. */
-export const shownMatch = (statement: Statement, period: Period, match: MatchResult, plan: StatementPlan, page = 0) => answerAt(matchParts(statement, period, match, plan), page);
+export const shownMatch = (statement: Statement, period: Period, match: MatchResult, plan: StatementPlan, page = 0) =>
+  answerAt(matchParts(statement, period, match, plan), page);
 
 export interface Paging {
   /** 0 for the first page. */
@@ -117,9 +143,15 @@ export function matchPage(statement: Statement, period: Period, match: MatchResu
 /** What the matching is unsure of, for the agent to name to the person: apply_statement writes none of it. */
 function unsureText({ low, doubtful, foreign }: Unsure): string {
   const parts = [
-    ...(low.length > 0 ? [`${low.length} match(es) rest on the amount and dates alone (confidence low) and would not be marked cleared`] : []),
+    ...(low.length > 0
+      ? [`${low.length} match(es) rest on the amount and dates alone (confidence low) and would not be marked cleared`]
+      : []),
     ...(doubtful.length > 0 ? [`${doubtful.length} missing line(s) may be a transaction left over (may_be) and would not be created`] : []),
-    ...(foreign ? ["the statement looks like another account's (most lines not in YNAB, most of its transactions not on it), so no line would be created"] : []),
+    ...(foreign
+      ? [
+          "the statement looks like another account's (most lines not in YNAB, most of its transactions not on it), so no line would be created",
+        ]
+      : []),
   ];
   return parts.length === 0 ? '' : ` Unsure, so nothing would be reconciled: ${parts.join('; ')}. Name these to the user.`;
 }
@@ -130,11 +162,19 @@ function pagingText({ page, pages, next_cursor }: Paging): string {
   const where =
     ` Long lists come in ${pages} pages of at most ${LISTED.missing} items a list (${LISTED.matched} matched lines, ${LISTED.disagreements} disagreements), low matches and doubtful lines first: ` +
     `counts gives every list's size. This is page ${page + 1}`;
-  return next_cursor === null ? `${where}, the last.` : `${where}; for the next, call match_statement again with the same arguments and cursor ‘${next_cursor}’.`;
+  return next_cursor === null
+    ? `${where}, the last.`
+    : `${where}; for the next, call match_statement again with the same arguments and cursor ‘${next_cursor}’.`;
 }
 
 /** What the match says to the agent: the counts, what apply_statement would do, what to look at, and the pages. */
-export function matchMessage(name: string, match: MatchResult, plan: StatementPlan, fmt: (m: number) => string, paging: Paging = { page: 0, pages: 1, next_cursor: null }): string {
+export function matchMessage(
+  name: string,
+  match: MatchResult,
+  plan: StatementPlan,
+  fmt: (m: number) => string,
+  paging: Paging = { page: 0, pages: 1, next_cursor: null },
+): string {
   const { balance } = plan;
   const counts =
     `${match.matched.length} line(s) matched, ${match.missing.length} missing from YNAB, ${match.extra.length} transaction(s) of ${name} not on the statement, ` +
@@ -147,10 +187,15 @@ export function matchMessage(name: string, match: MatchResult, plan: StatementPl
         : balance.difference === 0
           ? ` Once applied, YNAB's cleared balance at the period's end (${fmt(balance.ynab)}) equals the statement's closing balance, but apply_statement would not reconcile while something is unsure.`
           : ` Once applied, YNAB's cleared balance at the period's end would be ${fmt(balance.ynab)} and the statement closes at ${fmt(balance.statement)} ` +
-          `(a difference of ${fmt(balance.difference!)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
-  const left = plan.leftDisagreements.length > 0 ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).` : '';
+            `(a difference of ${fmt(balance.difference!)}): apply_statement would not reconcile. Review the transactions not on the statement (extra) with the user.`;
+  const left =
+    plan.leftDisagreements.length > 0
+      ? ` ${plan.leftDisagreements.length} disagreement(s) would be left as they are (a split, a transfer, a reconciled transaction, or fix_amounts=false).`
+      : '';
   // apply_statement takes no cursor: the same arguments, less that one.
   const same = paging.pages > 1 ? 'the same arguments, without cursor' : 'the same arguments';
-  const next = plan.nothing ? ' Nothing is left to apply.' : ` Show the user the missing lines and disagreements; with their agreement, call apply_statement with ${same}.`;
+  const next = plan.nothing
+    ? ' Nothing is left to apply.'
+    : ` Show the user the missing lines and disagreements; with their agreement, call apply_statement with ${same}.`;
   return counts + check + left + unsureText(plan.unsure) + pagingText(paging) + next;
 }

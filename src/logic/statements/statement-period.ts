@@ -12,7 +12,11 @@ export function statementPeriod(statement: Statement): PeriodCheck {
   const declared = statement.period;
   // A declared period that leaves out some lines (a bank's off-by-one) is widened to hold them.
   const from = [declared?.from, dates[0]].filter((d): d is string => d !== undefined).sort()[0] ?? '';
-  const to = [declared?.to, dates.at(-1)].filter((d): d is string => d !== undefined).sort().at(-1) ?? '';
+  const to =
+    [declared?.to, dates.at(-1)]
+      .filter((d): d is string => d !== undefined)
+      .sort()
+      .at(-1) ?? '';
   if (from !== '' && daysBetween(from, to) > MAX_STATEMENT_DAYS) return { ok: false, error: 'statement_too_long', from, to };
   return { ok: true, from, to };
 }

@@ -124,7 +124,11 @@ const memoOf = (line: KeyedLine): string | null => untrusted(line.memo, MEMO_LIM
  */
 function freeImportIds(create: readonly KeyedLine[], match: MatchResult, transactions: readonly LedgerTransaction[]): string[] {
   const inYnab = new Set(transactions.map((t) => t.import_id));
-  const held = new Set([...inYnab, ...[...match.matched, ...match.disagreements].map((m) => m.line.import_id), ...match.missing.map((l) => l.import_id)]);
+  const held = new Set([
+    ...inYnab,
+    ...[...match.matched, ...match.disagreements].map((m) => m.line.import_id),
+    ...match.missing.map((l) => l.import_id),
+  ]);
   return create.map((line) => {
     if (!inYnab.has(line.import_id)) return line.import_id;
     // Stryker disable next-line StringLiteral: counting from occurrence 0 instead walks through ids that are all held (the statement's own lines of lower occurrences, then this one's in YNAB), so it lands on the same one.
@@ -141,7 +145,8 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   const { account_id, period, closing, match, transactions, fix_amounts, digits } = input;
   // A reconciled transaction was agreed to the cent with a statement: correcting it would undo that (and it may
   // be another visit to the same shop, reconciled on an earlier statement), so it is named, never corrected.
-  const correctable = (d: AmountDisagreement) => fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null && d.transaction.cleared !== 'reconciled';
+  const correctable = (d: AmountDisagreement) =>
+    fix_amounts && !d.transaction.is_split && d.transaction.transfer_account_id === null && d.transaction.cleared !== 'reconciled';
   const corrections = match.disagreements.filter(correctable);
   const leftDisagreements = match.disagreements.filter((d) => !correctable(d));
   const doubted = new Set(match.doubtful.map((d) => d.line));
@@ -149,7 +154,8 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   const unsure: Unsure = { low: match.matched.filter((m) => m.confidence === 'low'), doubtful: match.doubtful, foreign: match.foreign };
   // The transactions the statement shows, with the amount each will have.
   const touched = new Map<string, { t: LedgerTransaction; amount: number }>();
-  for (const m of match.matched) if (m.confidence !== 'low') touched.set(m.transaction.id, { t: m.transaction, amount: m.transaction.amount });
+  for (const m of match.matched)
+    if (m.confidence !== 'low') touched.set(m.transaction.id, { t: m.transaction, amount: m.transaction.amount });
   for (const d of corrections) touched.set(d.transaction.id, { t: d.transaction, amount: d.line.amount });
 
   // YNAB's cleared balance at the period's end, after: cleared ones dated in or before it, every one the
@@ -166,7 +172,8 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   const changes: StatementChange[] = [];
   const change = (t: LedgerTransaction, amount: number) => {
     const to = agrees || t.cleared === 'reconciled' ? 'reconciled' : 'cleared';
-    if (to !== t.cleared || amount !== t.amount) changes.push({ id: t.id, cleared_from: t.cleared, cleared_to: to, amount_from: t.amount, amount_to: amount });
+    if (to !== t.cleared || amount !== t.amount)
+      changes.push({ id: t.id, cleared_from: t.cleared, cleared_to: to, amount_from: t.amount, amount_to: amount });
   };
   for (const { t, amount } of touched.values()) change(t, amount);
   // Reconciling also marks every other cleared one counted; without it, those are left as they are.
@@ -177,17 +184,25 @@ export function planStatement(input: StatementPlanInput): StatementPlan {
   // A reconciled transaction never changes (it stays reconciled and is never corrected), so these are new reconciliations.
   const reconcile = changes.filter((c) => c.cleared_to === 'reconciled').map((c) => c.id);
   const ids = freeImportIds(create, match, transactions);
-  const newTransactions = create.map((line, i): StatementNewTransaction => ({
-    account_id,
-    date: line.date,
-    amount: line.amount,
-    payee_name: payeeOf(line),
-    memo: memoOf(line),
-    cleared: agrees ? 'reconciled' : 'cleared',
-    approved: false,
-    import_id: ids[i]!,
+  const newTransactions = create.map(
+    (line, i): StatementNewTransaction => ({
+      account_id,
+      date: line.date,
+      amount: line.amount,
+      payee_name: payeeOf(line),
+      memo: memoOf(line),
+      cleared: agrees ? 'reconciled' : 'cleared',
+      approved: false,
+      import_id: ids[i]!,
+    }),
+  );
+  const sent: SentTransaction[] = newTransactions.map((n) => ({
+    date: n.date,
+    amount: n.amount,
+    payee_name: n.payee_name,
+    memo_digest: memoDigest(n.memo),
+    category_id: null,
   }));
-  const sent: SentTransaction[] = newTransactions.map((n) => ({ date: n.date, amount: n.amount, payee_name: n.payee_name, memo_digest: memoDigest(n.memo), category_id: null }));
   const name = untrusted(input.account);
   const own = { account_id, transaction_ids: [], created: [], changes };
   // What the POST sends, written ahead of it, lets undo find what it created should YNAB's answer be lost.
@@ -224,12 +239,16 @@ export function statementQuestion(
     ...(created.length > 0 ? [`create ${created.length} transaction(s)`] : []),
     ...(counts.clear > 0 ? [`mark ${counts.clear} cleared`] : []),
     ...(corrections.length > 0 ? [`correct ${corrections.length} amount(s)`] : []),
-    ...(counts.reconcile > 0 || created.some((c) => c.cleared === 'reconciled') ? [`reconcile the balance (${counts.reconcile} marked reconciled)`] : []),
+    ...(counts.reconcile > 0 || created.some((c) => c.cleared === 'reconciled')
+      ? [`reconcile the balance (${counts.reconcile} marked reconciled)`]
+      : []),
   ];
   const said = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   const lines = [
     ...created.map((c) => `new: ${transactionHead(c.date, c.payee_name, fmt(c.amount))}`),
-    ...corrections.map((d) => `amount: ${transactionHead(d.transaction.date, d.transaction.payee_name, fmt(d.transaction.amount))} → ${fmt(d.line.amount)}`),
+    ...corrections.map(
+      (d) => `amount: ${transactionHead(d.transaction.date, d.transaction.payee_name, fmt(d.transaction.amount))} → ${fmt(d.line.amount)}`,
+    ),
   ];
   return question(`Apply the statement of ${name} (${period.from} → ${period.to}): ${said}?`, lines);
 }
@@ -245,7 +264,10 @@ export function statementCreated(ids: readonly string[], sent: readonly Statemen
 }
 
 /** The first line dated after today, which YNAB would refuse to create (apply_statement's future_line). */
-export function futureLine(lines: readonly KeyedLine[], today: string): { ok: true } | { ok: false; error: 'future_line'; line: number; date: string; today: string } {
+export function futureLine(
+  lines: readonly KeyedLine[],
+  today: string,
+): { ok: true } | { ok: false; error: 'future_line'; line: number; date: string; today: string } {
   const late = lines.find((l) => l.date > today);
   return late === undefined ? { ok: true } : { ok: false, error: 'future_line', line: late.line, date: late.date, today };
 }

@@ -46,7 +46,10 @@ export interface CheckedItem {
 }
 
 /** The transaction fields look-alike detection reads (YNAB's TransactionDetail); milliunits. */
-type Existing = Pick<Transaction, 'id' | 'deleted' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'import_payee_name' | 'import_payee_name_original' | 'import_id'>;
+type Existing = Pick<
+  Transaction,
+  'id' | 'deleted' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'import_payee_name' | 'import_payee_name_original' | 'import_id'
+>;
 
 /** An existing transaction that looks like a new one. */
 export interface LookAlike {
@@ -128,7 +131,10 @@ export function checkCreateAmounts(requests: readonly CreateRequest[]): CreateRe
 }
 
 /** The account among the plan's non-deleted accounts (closed ones included), or unknown_account. */
-export function findCreateAccount<A extends Pick<Account, 'id' | 'deleted'>>(accountId: string, accounts: readonly A[]): { ok: true; account: A } | CreateRefusal {
+export function findCreateAccount<A extends Pick<Account, 'id' | 'deleted'>>(
+  accountId: string,
+  accounts: readonly A[],
+): { ok: true; account: A } | CreateRefusal {
   const account = accounts.find((a) => a.id === accountId && a.deleted !== true);
   return account === undefined ? { ok: false, error: 'unknown_account', ids: accountId } : { ok: true, account };
 }
@@ -176,7 +182,8 @@ function checkItem(r: CreateRequest, i: number, c: CheckContext): CheckedItem | 
   if (categoryId !== null) {
     const found = checkCategory(categoryId, c.groups);
     if (!found.ok) return { ok: false, error: found.error, category_id: categoryId };
-    if (!c.account.on_budget) return { ok: false, error: 'no_category_off_budget', account: c.account.name, argument: at(i, 'category_id') };
+    if (!c.account.on_budget)
+      return { ok: false, error: 'no_category_off_budget', account: c.account.name, argument: at(i, 'category_id') };
     category = found.name;
   }
   return { date: r.date, amount, payee_name: payee, memo, category_id: categoryId, category };
@@ -214,7 +221,9 @@ export function findLookAlikes(items: readonly CheckedItem[], accountId: string,
     for (const t of onAccount) {
       const near = t.amount === item.amount && Math.abs(daysBetween(item.date, t.date)) <= LOOK_ALIKE_DAYS;
       // A payee that normalises to nothing (only a prefix and noise) tells nothing.
-      const samePayee = payeeKey !== '' && [t.payee_name, t.import_payee_name, t.import_payee_name_original].some((l) => l != null && normalizePayee(l) === payeeKey);
+      const samePayee =
+        payeeKey !== '' &&
+        [t.payee_name, t.import_payee_name, t.import_payee_name_original].some((l) => l != null && normalizePayee(l) === payeeKey);
       const imported = t.import_id?.match(IMPORT_ID);
       const sameImport = imported != null && Number(imported[1]) === item.amount && imported[2] === item.date;
       const isLikely = (near && samePayee) || sameImport;
@@ -275,22 +284,31 @@ export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
   const lookAlikes = findLookAlikes(items, account.id, input.existing);
   const entries = items.map((item, i): ItemWithLookAlikes => ({ item, possible: lookAlikes[i]!.possible }));
   const flagged = lookAlikes.flatMap((l, index) => (l.likely.length > 0 ? [{ index, likely: l.likely }] : []));
-  if (flagged.length > 0 && !input.allowDuplicates) return { ok: false, error: 'likely_duplicate', count: flagged.length, duplicates: duplicateList(flagged) };
+  if (flagged.length > 0 && !input.allowDuplicates)
+    return { ok: false, error: 'likely_duplicate', count: flagged.length, duplicates: duplicateList(flagged) };
   const subject: CreateSubject = {
     account_id: account.id,
-    transactions: items.map((t) => ({ date: t.date, amount: t.amount, payee_name: t.payee_name, memo: t.memo, category_id: t.category_id })),
+    transactions: items.map((t) => ({
+      date: t.date,
+      amount: t.amount,
+      payee_name: t.payee_name,
+      memo: t.memo,
+      category_id: t.category_id,
+    })),
     approved,
   };
-  const body = items.map((t): CreateBodyItem => ({
-    account_id: account.id,
-    date: t.date,
-    amount: t.amount,
-    payee_name: t.payee_name,
-    cleared: 'cleared',
-    approved,
-    ...(t.memo !== null ? { memo: t.memo } : {}),
-    ...(t.category_id !== null ? { category_id: t.category_id } : {}),
-  }));
+  const body = items.map(
+    (t): CreateBodyItem => ({
+      account_id: account.id,
+      date: t.date,
+      amount: t.amount,
+      payee_name: t.payee_name,
+      cleared: 'cleared',
+      approved,
+      ...(t.memo !== null ? { memo: t.memo } : {}),
+      ...(t.category_id !== null ? { category_id: t.category_id } : {}),
+    }),
+  );
   const rows = entries.map(({ item: t, possible }) => ({
     date: t.date,
     amount: fromMilli(t.amount),
@@ -299,7 +317,10 @@ export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
     memo: t.memo,
     possible_duplicates: possible.map((l) => l.id),
   }));
-  const seen = { account: untrusted(account.name), transactions: entries.map(({ item, possible }) => ({ category: item.category, looks_like: possible })) };
+  const seen = {
+    account: untrusted(account.name),
+    transactions: entries.map(({ item, possible }) => ({ category: item.category, looks_like: possible })),
+  };
   return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question: createQuestion(account.name, entries, digits) };
 }
 
@@ -314,4 +335,10 @@ export function createdRecords(ids: readonly string[], items: readonly CheckedIt
 
 /** What the journal announces of each transaction before the POST (sent-transactions.ts). */
 export const sentItems = (items: readonly CheckedItem[]): SentTransaction[] =>
-  items.map((t) => ({ date: t.date, amount: t.amount, payee_name: t.payee_name, memo_digest: memoDigest(t.memo), category_id: t.category_id }));
+  items.map((t) => ({
+    date: t.date,
+    amount: t.amount,
+    payee_name: t.payee_name,
+    memo_digest: memoDigest(t.memo),
+    category_id: t.category_id,
+  }));

@@ -14,7 +14,19 @@ type Line = Pick<SubTransaction, 'amount' | 'memo' | 'category_id' | 'category_n
 /** The transaction fields the search reads (YNAB's TransactionDetail, milliunits). */
 type Searched = Pick<
   Transaction,
-  'id' | 'date' | 'amount' | 'memo' | 'cleared' | 'approved' | 'flag_color' | 'account_id' | 'account_name' | 'payee_name' | 'category_id' | 'category_name' | 'deleted'
+  | 'id'
+  | 'date'
+  | 'amount'
+  | 'memo'
+  | 'cleared'
+  | 'approved'
+  | 'flag_color'
+  | 'account_id'
+  | 'account_name'
+  | 'payee_name'
+  | 'category_id'
+  | 'category_name'
+  | 'deleted'
 > &
   SplitLines<keyof Line>;
 

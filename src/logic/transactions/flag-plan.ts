@@ -102,7 +102,14 @@ export function planFlags(flags: readonly FlagRequest[], transactions: readonly 
       unchanged += 1;
       return;
     }
-    changes.push({ transaction_id: tx.id, date: tx.date, payee: untrusted(tx.payee_name), amount: fromMilli(tx.amount), from_color: from, to_color: to });
+    changes.push({
+      transaction_id: tx.id,
+      date: tx.date,
+      payee: untrusted(tx.payee_name),
+      amount: fromMilli(tx.amount),
+      from_color: from,
+      to_color: to,
+    });
     subject.push({ transaction_id: tx.id, flag_color: to });
     journal.push({ transaction_id: tx.id, from, to });
     changeMilli.push(tx.amount);
@@ -129,10 +136,19 @@ export function flagLine(line: FlagLineIn, decimalDigits: number): string {
 
 /** flag_transactions' question: `Change the flag of {n} transaction(s)?` and one line per change. */
 export function flagQuestion(lines: readonly FlagLineIn[], decimalDigits: number): string {
-  return question(`Change the flag of ${lines.length} transaction(s)?`, lines.map((l) => flagLine(l, decimalDigits)));
+  return question(
+    `Change the flag of ${lines.length} transaction(s)?`,
+    lines.map((l) => flagLine(l, decimalDigits)),
+  );
 }
 
 /** The plan's changes as question lines (amounts back in milliunits, as the plan kept them). */
 export function flagPlanLines(plan: Extract<FlagPlan, { ok: true }>): FlagLineIn[] {
-  return plan.changes.map((c, i) => ({ date: c.date, payee: c.payee, amount: plan.changeMilli[i]!, before: c.from_color, after: c.to_color }));
+  return plan.changes.map((c, i) => ({
+    date: c.date,
+    payee: c.payee,
+    amount: plan.changeMilli[i]!,
+    before: c.from_color,
+    after: c.to_color,
+  }));
 }

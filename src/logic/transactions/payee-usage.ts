@@ -16,7 +16,6 @@ export interface PayeeUsage {
 export type PayeeListing = Output;
 export type PayeeRow = Output['payees'][number];
 
-
 export interface PayeeListOptions {
   /** Case-insensitive substring of the name or of the merchant. */
   search?: string | undefined;
@@ -39,11 +38,7 @@ export function payeeUsage(transactions: readonly Pick<Transaction, 'payee_id' |
 }
 
 /** Live, non-transfer payees matching the search, most used first, then by name ignoring case; cut at limit. */
-export function listPayees(
-  payees: readonly Payee[],
-  usage: ReadonlyMap<string, PayeeUsage>,
-  options: PayeeListOptions,
-): PayeeListing {
+export function listPayees(payees: readonly Payee[], usage: ReadonlyMap<string, PayeeUsage>, options: PayeeListOptions): PayeeListing {
   const term = options.search?.toUpperCase();
   const rows: PayeeRow[] = [];
   for (const p of payees) {
@@ -63,12 +58,7 @@ export function listPayees(
       last_date: used?.last_date ?? null,
     });
   }
-  rows.sort(
-    (a, b) =>
-      b.transactions - a.transactions ||
-      compareIgnoringCase(a.name, b.name) ||
-      compareCodePoints(a.payee_id, b.payee_id),
-  );
+  rows.sort((a, b) => b.transactions - a.transactions || compareIgnoringCase(a.name, b.name) || compareCodePoints(a.payee_id, b.payee_id));
   const shown = rows.slice(0, Math.max(0, options.limit));
   return { payees: shown, total: rows.length, shown: shown.length };
 }

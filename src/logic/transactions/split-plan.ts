@@ -46,7 +46,11 @@ export type SplitSeen = {
 /** The refusals, in check order; `line` numbers lines from 1. */
 export type SplitRefusal =
   | { ok: false; error: 'bad_amount'; amount: string }
-  | { ok: false; error: 'unknown_transaction' | 'deleted_transaction' | 'already_split' | 'transfer_split' | 'off_budget_split'; tx_id: string }
+  | {
+      ok: false;
+      error: 'unknown_transaction' | 'deleted_transaction' | 'already_split' | 'transfer_split' | 'off_budget_split';
+      tx_id: string;
+    }
   | { ok: false; error: 'too_few_lines'; count: number }
   | { ok: false; error: 'zero_line'; line: number }
   | { ok: false; error: 'not_one_line'; what: string; text: string }
@@ -129,7 +133,12 @@ function categoryBefore(tx: ClassifyTransaction, byId: ReadonlyMap<string | null
 export function planSplit(
   transaction_id: string,
   lines: readonly SplitLineArg[],
-  data: { transactions: readonly ClassifyTransaction[]; accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget'>[]; groups: readonly ClassifyGroup[]; digits: number },
+  data: {
+    transactions: readonly ClassifyTransaction[];
+    accounts: readonly Pick<Account, 'id' | 'name' | 'on_budget'>[];
+    groups: readonly ClassifyGroup[];
+    digits: number;
+  },
 ): SplitPlan {
   const { digits } = data;
   const tx = data.transactions.find((t) => t.id === transaction_id);
@@ -138,14 +147,16 @@ export function planSplit(
   if (isSplit(tx)) return { ok: false, error: 'already_split', tx_id: tx.id };
   // Any transfer (decision, §22): even one to a tracking account, which YNAB lets carry a category.
   if (tx.transfer_account_id != null) return { ok: false, error: 'transfer_split', tx_id: tx.id };
-  if (!isOnBudgetAccount(tx.account_id, new Map(data.accounts.map((a) => [a.id, a])))) return { ok: false, error: 'off_budget_split', tx_id: tx.id };
+  if (!isOnBudgetAccount(tx.account_id, new Map(data.accounts.map((a) => [a.id, a]))))
+    return { ok: false, error: 'off_budget_split', tx_id: tx.id };
   if (lines.length < 2) return { ok: false, error: 'too_few_lines', count: lines.length };
 
   const zero = firstLine(lines, (l) => toMilli(l.amount, 3) === 0);
   if (zero !== undefined) return { ok: false, error: 'zero_line', line: zero };
   const memos = lines.map((l) => (l.memo === undefined ? null : agentText(l.memo)));
   const badMemo = firstLine(memos, (m) => m === undefined);
-  if (badMemo !== undefined) return { ok: false, error: 'not_one_line', what: `Memo of line ${badMemo}`, text: untrusted(lines[badMemo - 1]!.memo) };
+  if (badMemo !== undefined)
+    return { ok: false, error: 'not_one_line', what: `Memo of line ${badMemo}`, text: untrusted(lines[badMemo - 1]!.memo) };
   const milli: number[] = [];
   for (const l of lines) {
     const m = toMilli(l.amount, digits);
@@ -167,7 +178,9 @@ export function planSplit(
   const names = checked.found.map((f) => untrusted(f.category.name));
   const payee = untrusted(tx.payee_name);
   const head = transactionHead(tx.date, payee, formatAmount(tx.amount, digits));
-  const detail = sent.map((s, i) => `${names[i]!} ${formatAmount(s.amount, digits)}${s.memo === null ? '' : ` — memo: ${untrusted(s.memo)}`}`);
+  const detail = sent.map(
+    (s, i) => `${names[i]!} ${formatAmount(s.amount, digits)}${s.memo === null ? '' : ` — memo: ${untrusted(s.memo)}`}`,
+  );
   return {
     ok: true,
     fields: {

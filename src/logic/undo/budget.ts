@@ -25,14 +25,26 @@ export type BudgetUndoCheck =
   | { revert: null; conflicts: [string]; current: number | null; why: BudgetUndoReason };
 
 /** In effect when the category is still in the month with the operation's `to` assigned. */
-export function checkBudgetUndo(details: BudgetDetails, categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[]): BudgetUndoCheck {
+export function checkBudgetUndo(
+  details: BudgetDetails,
+  categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[],
+): BudgetUndoCheck {
   const { category_id, month } = details;
   const category = categories.find((c) => c.id === category_id);
-  if (category === undefined) return { revert: null, conflicts: [category_id], current: null, why: { reason: 'budget_category_gone', category_id, month } };
+  if (category === undefined)
+    return { revert: null, conflicts: [category_id], current: null, why: { reason: 'budget_category_gone', category_id, month } };
   if (category.budgeted !== details.to) {
-    return { revert: null, conflicts: [category_id], current: category.budgeted, why: { reason: 'budget_changed', category: category.name, month } };
+    return {
+      revert: null,
+      conflicts: [category_id],
+      current: category.budgeted,
+      why: { reason: 'budget_changed', category: category.name, month },
+    };
   }
-  return { revert: { category_id: category.id, name: untrusted(category.name), current: details.to, restored: details.from }, conflicts: [] };
+  return {
+    revert: { category_id: category.id, name: untrusted(category.name), current: details.to, restored: details.from },
+    conflicts: [],
+  };
 }
 
 /** Of an uncertain operation (journal-and-undo.md §7): the category still holds the amount it had before, so YNAB never applied it. */
@@ -41,5 +53,8 @@ export const budgetNotApplied = (details: BudgetDetails, categories: readonly Pi
 
 /** `Undo: budget {category} for {month}: {to} → {from}?` */
 export function undoBudgetQuestion(name: string, month: string, current: number, restored: number, digits: number): string {
-  return question(`Undo: budget ${untrusted(name)} for ${month}: ${formatAmount(current, digits)} → ${formatAmount(restored, digits)}?`, []);
+  return question(
+    `Undo: budget ${untrusted(name)} for ${month}: ${formatAmount(current, digits)} → ${formatAmount(restored, digits)}?`,
+    [],
+  );
 }

@@ -16,7 +16,9 @@ import { standing } from './standing.ts';
  * The moves of a categorize line (journal-and-undo.md §3: `moves`, not `details`; the journal kept the
  * well-formed ones). apply_categories always moves to a category, so a move to none has nothing to restore.
  */
-export function parseCategorizeMoves(moves: readonly (Omit<CategoryMove, 'to_category_id'> & { to_category_id: string | null })[] | undefined): CategoryMove[] {
+export function parseCategorizeMoves(
+  moves: readonly (Omit<CategoryMove, 'to_category_id'> & { to_category_id: string | null })[] | undefined,
+): CategoryMove[] {
   return (moves ?? []).filter((m): m is CategoryMove => m.to_category_id !== null);
 }
 
@@ -51,7 +53,12 @@ export function checkCategorizeUndo(
     const live = tx !== undefined && !tx.deleted;
     const now = tx?.category_id ?? null;
     const where = standing(uncertain, live && now === move.to_category_id, live && now === move.from_category_id);
-    if (where === 'revert') out.revert.push({ transaction_id: move.transaction_id, from_category_id: move.to_category_id, to_category_id: move.from_category_id });
+    if (where === 'revert')
+      out.revert.push({
+        transaction_id: move.transaction_id,
+        from_category_id: move.to_category_id,
+        to_category_id: move.from_category_id,
+      });
     else if (where === 'not_applied') out.notApplied.push(move.transaction_id);
     else out.conflicts.push(move.transaction_id);
   }
@@ -82,7 +89,15 @@ export function undoCategorizeLines(
   return revert.flatMap((r) => {
     const tx = byId.get(r.transaction_id);
     if (tx === undefined) return [];
-    return [{ date: tx.date, payee: tx.payee_name ?? '', amount: fromMilli(tx.amount), current: name(r.from_category_id), restored: name(r.to_category_id) }];
+    return [
+      {
+        date: tx.date,
+        payee: tx.payee_name ?? '',
+        amount: fromMilli(tx.amount),
+        current: name(r.from_category_id),
+        restored: name(r.to_category_id),
+      },
+    ];
   });
 }
 

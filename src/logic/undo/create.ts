@@ -86,7 +86,11 @@ export interface LostCreateCheck extends CreateUndoCheck {
  * The transactions a lost answer created, found by what was sent (sent-transactions.ts) among those no other
  * operation created (`claimed`); look-alikes too numerous to tell apart are conflicts, and nothing is taken.
  */
-export function checkLostCreateUndo(sent: SentJournal, transactions: readonly SentCandidate[], claimed: ReadonlySet<string>): LostCreateCheck {
+export function checkLostCreateUndo(
+  sent: SentJournal,
+  transactions: readonly SentCandidate[],
+  claimed: ReadonlySet<string>,
+): LostCreateCheck {
   const { found, missing, ambiguous } = findSent(sent, transactions, claimed);
   const notApplied = found.length === 0 && ambiguous.length === 0 ? sent.sent.length : 0;
   return { revert: found.map(revertOf), conflicts: ambiguous, unlisted: missing, notApplied };

@@ -35,7 +35,11 @@ export interface FlagUndoCheck {
 }
 
 /** Splits the journaled changes into those still in effect (flag = `to`), never applied (uncertain, flag = `from`) and conflicts. */
-export function checkFlagUndo(details: FlagDetails, transactions: readonly Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name' | 'flag_color' | 'deleted'>[], uncertain = false): FlagUndoCheck {
+export function checkFlagUndo(
+  details: FlagDetails,
+  transactions: readonly Pick<Transaction, 'id' | 'date' | 'amount' | 'payee_name' | 'flag_color' | 'deleted'>[],
+  uncertain = false,
+): FlagUndoCheck {
   const byId = new Map(transactions.map((t) => [t.id, t]));
   const out: FlagUndoCheck = { revert: [], conflicts: [], notApplied: [] };
   for (const change of details.changes) {
@@ -55,5 +59,11 @@ export function checkFlagUndo(details: FlagDetails, transactions: readonly Pick<
 
 /** undo_operation's question for a flag operation, with the conflicts line when some are left alone. */
 export function undoFlagQuestion(revert: readonly FlagLineIn[], decimalDigits: number, conflictCount: number): string {
-  return withConflicts(question(`Undo: change the flag of ${revert.length} transaction(s)?`, revert.map((l) => flagLine(l, decimalDigits))), conflictCount);
+  return withConflicts(
+    question(
+      `Undo: change the flag of ${revert.length} transaction(s)?`,
+      revert.map((l) => flagLine(l, decimalDigits)),
+    ),
+    conflictCount,
+  );
 }

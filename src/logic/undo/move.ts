@@ -47,12 +47,21 @@ export type MoveUndoCheck =
  * category still holding its `from` was never changed by YNAB (the second PATCH lost, say): only the
  * other goes back. Any category holding something else makes both conflicts, and nothing moves.
  */
-export function checkMoveUndo(details: MoveDetails, categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[], uncertain = false): MoveUndoCheck {
+export function checkMoveUndo(
+  details: MoveDetails,
+  categories: readonly Pick<Category, 'id' | 'name' | 'budgeted'>[],
+  uncertain = false,
+): MoveUndoCheck {
   const [source, target] = details.changes;
   const side = (change: Change) => {
     const category = categories.find((c) => c.id === change.category_id);
     const where = standing(uncertain, category?.budgeted === change.to, category?.budgeted === change.from);
-    const revert: MoveRevert = { category_id: change.category_id, name: untrusted(category?.name ?? change.category_id), current: change.to, restored: change.from };
+    const revert: MoveRevert = {
+      category_id: change.category_id,
+      name: untrusted(category?.name ?? change.category_id),
+      current: change.to,
+      restored: change.from,
+    };
     return { where, revert };
   };
   const s = side(source);
@@ -68,8 +77,8 @@ export function undoMoveQuestion(revert: { source: MoveRevert; target: MoveRever
   const { source, target } = revert;
   const fmt = (m: number) => formatAmount(m, digits);
   const line = (r: MoveRevert) => `${untrusted(r.name)}: ${fmt(r.current)} → ${fmt(r.restored)}`;
-  return question(`Undo: move ${fmt(target.current - target.restored)} from ${untrusted(target.name)} to ${untrusted(source.name)} for ${month}?`, [
-    line(target),
-    line(source),
-  ]);
+  return question(
+    `Undo: move ${fmt(target.current - target.restored)} from ${untrusted(target.name)} to ${untrusted(source.name)} for ${month}?`,
+    [line(target), line(source)],
+  );
 }

@@ -28,6 +28,7 @@ export const payeeNotApplied = (details: PayeeDetails, payees: readonly Payee[])
 export function checkPayeeUndo(details: PayeeDetails, payees: readonly Payee[]): PayeeUndoCheck {
   const payee = payees.find((p) => p.id === details.payee_id && !p.deleted);
   if (payee === undefined || payee.name !== details.to) return { ok: false, conflict: details.payee_id, why: { reason: 'payee_renamed' } };
-  if (otherNamed(payees, details.from, payee.id) !== undefined) return { ok: false, conflict: details.payee_id, why: { reason: 'payee_name_taken' } };
+  if (otherNamed(payees, details.from, payee.id) !== undefined)
+    return { ok: false, conflict: details.payee_id, why: { reason: 'payee_name_taken' } };
   return { ok: true, question: question(`Undo: rename payee ‘${untrusted(details.to)}’ back to ‘${untrusted(details.from)}’?`, []) };
 }

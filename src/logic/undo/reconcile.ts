@@ -67,16 +67,30 @@ export function checkReconcileUndo(
   const search = findSent(details, transactions, claimed);
   const lost = search.found[0];
   if (lost !== undefined) return { revert, adjustment: { id: lost.id, amount: lost.amount }, conflicts, notApplied };
-  return { revert, adjustment: null, conflicts: [...conflicts, ...search.ambiguous], notApplied: notApplied + (search.ambiguous.length === 0 ? 1 : 0) };
+  return {
+    revert,
+    adjustment: null,
+    conflicts: [...conflicts, ...search.ambiguous],
+    notApplied: notApplied + (search.ambiguous.length === 0 ? 1 : 0),
+  };
 }
 
 /**
  * `Undo: reconciliation of {account}: {n} transaction(s) back to cleared?`, ending `… and delete the
  * adjustment of {amount}?` when there is one, and the conflicts line when some items are left alone.
  */
-export function undoReconcileQuestion(name: string, count: number, adjustment: number | null, digits: number, conflictCount: number): string {
+export function undoReconcileQuestion(
+  name: string,
+  count: number,
+  adjustment: number | null,
+  digits: number,
+  conflictCount: number,
+): string {
   const tail = adjustment === null ? '' : ` and delete the adjustment of ${formatAmount(adjustment, digits)}`;
-  return withConflicts(question(`Undo: reconciliation of ${untrusted(name)}: ${count} transaction(s) back to cleared${tail}?`, []), conflictCount);
+  return withConflicts(
+    question(`Undo: reconciliation of ${untrusted(name)}: ${count} transaction(s) back to cleared${tail}?`, []),
+    conflictCount,
+  );
 }
 
 /** Why nothing is set back (undo_operation's `nothing_to_do`): what changed since, the listed transactions or the adjustment. */

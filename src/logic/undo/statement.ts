@@ -27,7 +27,12 @@ export function parseStatementDetails(details: unknown): StatementDetails | unde
   const create = parseCreateDetails(details);
   const { changes } = fieldsOf(details) ?? {};
   if (create.account_id === undefined) return undefined;
-  const own = { account_id: create.account_id, transaction_ids: create.transaction_ids, created: create.created, changes: Array.isArray(changes) ? changes.flatMap(parseChange) : [] };
+  const own = {
+    account_id: create.account_id,
+    transaction_ids: create.transaction_ids,
+    created: create.created,
+    changes: Array.isArray(changes) ? changes.flatMap(parseChange) : [],
+  };
   // Stryker disable next-line ConditionalExpression: spreading no sent record adds nothing; the branch narrows the union type
   return create.sent === undefined ? own : { ...own, sent: create.sent, existing_ids: create.existing_ids };
 }
@@ -52,7 +57,8 @@ export interface StatementUndoCheck {
  * The search by what was sent skips transactions with an import id (a bank's), but each one this operation
  * created carries its line's, `YNAB:{amount}:{date}:{n}` (import-id.ts): such a one is searched as sent, without it.
  */
-const asSent = <T extends SentCandidate>(t: T): T => (t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`) === true ? { ...t, import_id: null } : t);
+const asSent = <T extends SentCandidate>(t: T): T =>
+  t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`) === true ? { ...t, import_id: null } : t;
 
 export function checkStatementUndo(
   details: StatementDetails,
@@ -61,15 +67,23 @@ export function checkStatementUndo(
   claimed: ReadonlySet<string>,
 ): StatementUndoCheck {
   const sent = lostAnswer(details, uncertain);
-  const created = sent !== undefined ? checkLostCreateUndo(sent, transactions.map(asSent), claimed) : { ...checkCreateUndo(details, transactions), unlisted: 0, notApplied: 0 };
+  const created =
+    sent !== undefined
+      ? checkLostCreateUndo(sent, transactions.map(asSent), claimed)
+      : { ...checkCreateUndo(details, transactions), unlisted: 0, notApplied: 0 };
   const byId = new Map(transactions.filter((t) => !t.deleted).map((t) => [t.id, t]));
   const restores: ChangeRevert[] = [];
   const conflicts = [...created.conflicts];
   let notApplied = created.notApplied;
   for (const c of details.changes) {
     const t = byId.get(c.id);
-    const where = standing(uncertain, t?.cleared === c.cleared_to && t.amount === c.amount_to, t?.cleared === c.cleared_from && t.amount === c.amount_from);
-    if (where === 'revert') restores.push({ id: c.id, cleared: c.cleared_from, ...(c.amount_from === c.amount_to ? {} : { amount: c.amount_from }) });
+    const where = standing(
+      uncertain,
+      t?.cleared === c.cleared_to && t.amount === c.amount_to,
+      t?.cleared === c.cleared_from && t.amount === c.amount_from,
+    );
+    if (where === 'revert')
+      restores.push({ id: c.id, cleared: c.cleared_from, ...(c.amount_from === c.amount_to ? {} : { amount: c.amount_from }) });
     else if (where === 'not_applied') notApplied += 1;
     else conflicts.push(c.id);
   }
@@ -83,5 +97,8 @@ export function undoStatementQuestion(account: string, check: StatementUndoCheck
     ...(check.restores.length > 0 ? [`set ${check.restores.length} transaction(s) back to their state and amount before`] : []),
   ];
   const lines = check.deletions.map((r) => transactionHead(r.date, r.payee, formatAmount(r.amount, digits)));
-  return withConflicts(question(`Undo: statement applied to ${untrusted(account)}: ${parts.join(' and ')}?`, lines), check.conflicts.length + check.unlisted);
+  return withConflicts(
+    question(`Undo: statement applied to ${untrusted(account)}: ${parts.join(' and ')}?`, lines),
+    check.conflicts.length + check.unlisted,
+  );
 }

@@ -51,11 +51,16 @@ export function targetNotApplied(details: TargetDetails, groups: readonly Target
 /** Still in effect when the category is live and its target's description equals `after` (§7). */
 export function checkTargetUndo(details: TargetDetails, groups: readonly Targeted[], digits: number): TargetUndoCheck {
   const found = locateLiveCategory(groups, details.category_id);
-  if (found === undefined) return { ok: false, conflict: details.category_id, why: { reason: 'target_category_gone', category_id: details.category_id } };
+  if (found === undefined)
+    return { ok: false, conflict: details.category_id, why: { reason: 'target_category_gone', category_id: details.category_id } };
   const { group, category } = found;
   const current = describeTarget(category, digits);
   if (current !== details.after) {
-    return { ok: false, conflict: details.category_id, why: { reason: 'target_changed', category: category.name, current, expected: details.after } };
+    return {
+      ok: false,
+      conflict: details.category_id,
+      why: { reason: 'target_changed', category: category.name, current, expected: details.after },
+    };
   }
   const restored = targetTextAfter(category, details.undo, isCreditCardPayment(category, group), digits);
   return { ok: true, question: question(`Undo: target of ${untrusted(category.name)}: ${current} → ${restored}?`, []) };

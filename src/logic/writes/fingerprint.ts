@@ -15,7 +15,8 @@ function isPlainObject(value: object): boolean {
 
 /** A value JSON.stringify writes as canonicalJson does: null, a boolean, a string, a safe integer. */
 // Stryker disable next-line LogicalOperator,ConditionalExpression,StringLiteral: a value this wrongly leaves out goes the general way, which writes the same text (only with more garbage), so narrowing mutants are equivalent; one it wrongly lets in (undefined, 1.5) is killed by the refusal tests, as this line's `true` mutants are.
-const isScalar = (value: unknown): boolean => value === null || typeof value === 'boolean' || typeof value === 'string' || Number.isSafeInteger(value);
+const isScalar = (value: unknown): boolean =>
+  value === null || typeof value === 'boolean' || typeof value === 'string' || Number.isSafeInteger(value);
 
 /**
  * Compact JSON of a subject with object keys sorted by code point and every array sorted by the

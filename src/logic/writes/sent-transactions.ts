@@ -30,7 +30,10 @@ export interface SentJournal {
 }
 
 /** A transaction the search may take for a sent one: the fields it reads (YNAB's TransactionDetail, milliunits). */
-export type SentCandidate = Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'memo' | 'category_id' | 'category_name' | 'import_id' | 'deleted'>;
+export type SentCandidate = Pick<
+  Transaction,
+  'id' | 'account_id' | 'date' | 'amount' | 'payee_name' | 'memo' | 'category_id' | 'category_name' | 'import_id' | 'deleted'
+>;
 
 /** First 16 hex characters of the memo's SHA-256: enough to recognise it, and the memo is not stored. */
 export const memoDigest = (memo: string | null | undefined): string | null =>
@@ -47,9 +50,15 @@ export function sameCategory(tx: Pick<Transaction, 'category_id' | 'category_nam
 }
 
 /** The `sent` record of a POST about to go: the items, and the ids of the account's look-alikes already there. */
-export function sentJournal(account_id: string, sent: SentTransaction[], existing: readonly Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'deleted'>[]): SentJournal {
+export function sentJournal(
+  account_id: string,
+  sent: SentTransaction[],
+  existing: readonly Pick<Transaction, 'id' | 'account_id' | 'date' | 'amount' | 'deleted'>[],
+): SentJournal {
   const keys = new Set(sent.map((s) => `${s.date}|${s.amount}`));
-  const existing_ids = existing.filter((t) => !t.deleted && t.account_id === account_id && keys.has(`${t.date}|${t.amount}`)).map((t) => t.id);
+  const existing_ids = existing
+    .filter((t) => !t.deleted && t.account_id === account_id && keys.has(`${t.date}|${t.amount}`))
+    .map((t) => t.id);
   return { account_id, sent, existing_ids };
 }
 
@@ -98,9 +107,15 @@ export interface SentSearch<T> {
  * among those there before the write, nor among `claimed` (ids other operations created). Sent ones
  * alike are matched as a group: when more transactions look like them than were sent, none is taken.
  */
-export function findSent<T extends SentCandidate>(journal: SentJournal, transactions: readonly T[], claimed: ReadonlySet<string>): SentSearch<T> {
+export function findSent<T extends SentCandidate>(
+  journal: SentJournal,
+  transactions: readonly T[],
+  claimed: ReadonlySet<string>,
+): SentSearch<T> {
   const before = new Set(journal.existing_ids);
-  let pool = transactions.filter((t) => !t.deleted && t.account_id === journal.account_id && (t.import_id ?? null) === null && !before.has(t.id) && !claimed.has(t.id));
+  let pool = transactions.filter(
+    (t) => !t.deleted && t.account_id === journal.account_id && (t.import_id ?? null) === null && !before.has(t.id) && !claimed.has(t.id),
+  );
   const found: T[] = [];
   const ambiguous: string[] = [];
   let missing = 0;

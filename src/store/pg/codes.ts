@@ -17,7 +17,7 @@ export class PgCodes implements CodeKeeper {
   ) {}
 
   async issue(binding: Binding): Promise<string> {
-    await this.pool.query('DELETE FROM confirmation_codes WHERE expires_at <= now() - interval \'1 hour\'');
+    await this.pool.query("DELETE FROM confirmation_codes WHERE expires_at <= now() - interval '1 hour'");
     for (;;) {
       const code = this.random(8).toString('base64url');
       const inserted = await this.pool.query(

@@ -45,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Pool> {
 async function migrate(pool: Pool): Promise<void> {
   await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS avenir_schema (step integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = await client.query<{ step: number }>('SELECT step FROM avenir_schema');
     const applied = new Set(done.rows.map((row) => row.step));
     for (const [index, sql] of SCHEMA_STEPS.entries()) {

@@ -15,8 +15,12 @@ export class PgNonces implements NonceKeeper {
   ) {}
 
   async remember(nonce: string): Promise<void> {
-    await this.pool.query('DELETE FROM request_nonces WHERE expires_at <= now() - interval \'1 hour\'');
-    await this.pool.query('INSERT INTO request_nonces (digest, person, expires_at) VALUES ($1, $2, now() + $3::interval)', [digest(nonce), this.person, LIFETIME]);
+    await this.pool.query("DELETE FROM request_nonces WHERE expires_at <= now() - interval '1 hour'");
+    await this.pool.query('INSERT INTO request_nonces (digest, person, expires_at) VALUES ($1, $2, now() + $3::interval)', [
+      digest(nonce),
+      this.person,
+      LIFETIME,
+    ]);
   }
 
   async consume(nonce: string): Promise<boolean> {

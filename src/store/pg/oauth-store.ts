@@ -46,7 +46,13 @@ interface GrantRow {
   revoked_at: Date | null;
 }
 
-const grantOf = (row: GrantRow): Grant => ({ id: row.id, person: row.person, clientId: row.client_id, scope: row.scope, resource: row.resource });
+const grantOf = (row: GrantRow): Grant => ({
+  id: row.id,
+  person: row.person,
+  clientId: row.client_id,
+  scope: row.scope,
+  resource: row.resource,
+});
 
 export class PgOAuthStore {
   constructor(private readonly pool: Pool) {}
@@ -68,20 +74,29 @@ export class PgOAuthStore {
   }
 
   async client(clientId: string): Promise<Record<string, unknown> | undefined> {
-    const rows = await this.pool.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM oauth_clients WHERE client_id = $1', [clientId]);
+    const rows = await this.pool.query<{ metadata: Record<string, unknown> }>('SELECT metadata FROM oauth_clients WHERE client_id = $1', [
+      clientId,
+    ]);
     return rows.rows[0]?.metadata;
   }
 
   async startAuthorization(request: PendingAuthorization): Promise<string> {
     const id = newSecret(24);
     await this.pool.query('DELETE FROM oauth_requests WHERE expires_at < now()');
-    await this.pool.query('INSERT INTO oauth_requests (id, request, expires_at) VALUES ($1, $2, now() + $3::interval)', [id, JSON.stringify(request), `${REQUEST_SECONDS} seconds`]);
+    await this.pool.query('INSERT INTO oauth_requests (id, request, expires_at) VALUES ($1, $2, now() + $3::interval)', [
+      id,
+      JSON.stringify(request),
+      `${REQUEST_SECONDS} seconds`,
+    ]);
     return id;
   }
 
   /** Reads a pending authorization without using it (the consent page shows it). */
   async peekAuthorization(id: string): Promise<PendingAuthorization | undefined> {
-    const rows = await this.pool.query<{ request: PendingAuthorization }>('SELECT request FROM oauth_requests WHERE id = $1 AND used_at IS NULL AND expires_at > now()', [id]);
+    const rows = await this.pool.query<{ request: PendingAuthorization }>(
+      'SELECT request FROM oauth_requests WHERE id = $1 AND used_at IS NULL AND expires_at > now()',
+      [id],
+    );
     return rows.rows[0]?.request;
   }
 
@@ -99,7 +114,10 @@ export class PgOAuthStore {
 
   /** Uses a pending authorization at once (the person denied it). */
   async takeAuthorization(id: string): Promise<PendingAuthorization | undefined> {
-    const rows = await this.pool.query<{ request: PendingAuthorization }>('UPDATE oauth_requests SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request', [id]);
+    const rows = await this.pool.query<{ request: PendingAuthorization }>(
+      'UPDATE oauth_requests SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now() RETURNING request',
+      [id],
+    );
     return rows.rows[0]?.request;
   }
 
@@ -123,19 +141,22 @@ export class PgOAuthStore {
 
   async createGrant(grant: Omit<Grant, 'id'>): Promise<Grant> {
     const id = `g_${newSecret(12)}`;
-    await this.pool.query('INSERT INTO oauth_grants (id, person, client_id, scope, resource) VALUES ($1, $2, $3, $4, $5)', [id, grant.person, grant.clientId, grant.scope, grant.resource]);
+    await this.pool.query('INSERT INTO oauth_grants (id, person, client_id, scope, resource) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      grant.person,
+      grant.clientId,
+      grant.scope,
+      grant.resource,
+    ]);
     return { id, ...grant };
   }
 
   async saveCode(code: string, grantId: string, redirectUri: string, codeChallenge: string): Promise<void> {
     await this.pool.query("DELETE FROM oauth_codes WHERE expires_at < now() - interval '1 hour'");
-    await this.pool.query('INSERT INTO oauth_codes (digest, grant_id, redirect_uri, code_challenge, expires_at) VALUES ($1, $2, $3, $4, now() + $5::interval)', [
-      digest(code),
-      grantId,
-      redirectUri,
-      codeChallenge,
-      `${CODE_SECONDS} seconds`,
-    ]);
+    await this.pool.query(
+      'INSERT INTO oauth_codes (digest, grant_id, redirect_uri, code_challenge, expires_at) VALUES ($1, $2, $3, $4, now() + $5::interval)',
+      [digest(code), grantId, redirectUri, codeChallenge, `${CODE_SECONDS} seconds`],
+    );
   }
 
   /** A code is used once; a second use of it revokes the grant it made (RFC 6749 §4.1.2: the code may have been stolen). */
@@ -169,7 +190,11 @@ export class PgOAuthStore {
          SELECT digest FROM oauth_refresh_tokens WHERE grant_id = $1 AND used_at IS NOT NULL ORDER BY used_at DESC LIMIT $2)`,
       [grantId, KEPT_USED_REFRESH],
     );
-    await this.pool.query('INSERT INTO oauth_refresh_tokens (digest, grant_id, expires_at) VALUES ($1, $2, now() + $3::interval)', [digest(token), grantId, `${REFRESH_DAYS} days`]);
+    await this.pool.query('INSERT INTO oauth_refresh_tokens (digest, grant_id, expires_at) VALUES ($1, $2, now() + $3::interval)', [
+      digest(token),
+      grantId,
+      `${REFRESH_DAYS} days`,
+    ]);
   }
 
   /** Refresh tokens rotate: each is used once; presenting a used one revokes its grant (RFC 9700 §4.14.2). */
@@ -203,7 +228,9 @@ export class PgOAuthStore {
 
   /** The grant of a refresh token, without using it (revocation names a token, not a grant). */
   async grantOfRefresh(token: string): Promise<string | undefined> {
-    const rows = await this.pool.query<{ grant_id: string }>('SELECT grant_id FROM oauth_refresh_tokens WHERE digest = $1', [digest(token)]);
+    const rows = await this.pool.query<{ grant_id: string }>('SELECT grant_id FROM oauth_refresh_tokens WHERE digest = $1', [
+      digest(token),
+    ]);
     return rows.rows[0]?.grant_id;
   }
 
@@ -218,14 +245,18 @@ export class PgOAuthStore {
 
   /** The scope of the grant of an access token, if it still stands for this very person. */
   async grantScope(grantId: string, person: string): Promise<string | undefined> {
-    const rows = await this.pool.query<{ scope: string }>('SELECT scope FROM oauth_grants WHERE id = $1 AND person = $2 AND revoked_at IS NULL', [grantId, person]);
+    const rows = await this.pool.query<{ scope: string }>(
+      'SELECT scope FROM oauth_grants WHERE id = $1 AND person = $2 AND revoked_at IS NULL',
+      [grantId, person],
+    );
     return rows.rows[0]?.scope;
   }
 
   /** Everything stored about the person: their grants, codes and tokens, journal, confirmation codes and answers. */
   async forgetPerson(person: string): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
-      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses']) await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
+      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses'])
+        await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
       const gone = await client.query('DELETE FROM people WHERE id = $1', [person]);
       return gone.rowCount === 1;
     });

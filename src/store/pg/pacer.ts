@@ -2,7 +2,15 @@
 // YNAB counts 200 requests per token per rolling hour whichever instance sends them, so the sends and a
 // 429's pause are rows, and each admission is one transaction under the person's advisory lock. Times are
 // the database's. The refusals are worded as the process pacer words them.
-import { HOURLY_LIMIT, PACE_WINDOW_MS, pacedError, pausedError, pauseSeconds, rateLimitedError, type PaceKeeper } from '../../ynab/pacing.ts';
+import {
+  HOURLY_LIMIT,
+  PACE_WINDOW_MS,
+  pacedError,
+  pausedError,
+  pauseSeconds,
+  rateLimitedError,
+  type PaceKeeper,
+} from '../../ynab/pacing.ts';
 import type { YnabError } from '../../ynab/errors.ts';
 import { inTransaction, type Pool } from './database.ts';
 
@@ -16,7 +24,10 @@ export class PgPacer implements PaceKeeper {
   async take(sentByThisCall = 0): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('avenir-pace:' || $1))", [this.person]);
-      await client.query('DELETE FROM ynab_sends WHERE person = $1 AND sent_at <= now() - $2::interval', [this.person, `${PACE_WINDOW_MS / 1000} seconds`]);
+      await client.query('DELETE FROM ynab_sends WHERE person = $1 AND sent_at <= now() - $2::interval', [
+        this.person,
+        `${PACE_WINDOW_MS / 1000} seconds`,
+      ]);
       const state = await client.query<{ paused_ms: number | null; sent: number; oldest_ms: number | null }>(
         `SELECT (SELECT extract(epoch FROM paused_until - now()) * 1000 FROM ynab_pauses WHERE person = $1 AND paused_until > now()) AS paused_ms,
                 (SELECT count(*)::int FROM ynab_sends WHERE person = $1) AS sent,

@@ -21,7 +21,8 @@ interface Row {
   dead_at: Date | null;
 }
 
-const stored = (row: Row | undefined): StoredYnabTokens | undefined => (row === undefined ? undefined : { sealed: row.sealed, expiresAt: row.expires_at, dead: row.dead_at !== null });
+const stored = (row: Row | undefined): StoredYnabTokens | undefined =>
+  row === undefined ? undefined : { sealed: row.sealed, expiresAt: row.expires_at, dead: row.dead_at !== null };
 
 export class PgYnabTokens {
   constructor(private readonly pool: Pool) {}
@@ -36,7 +37,10 @@ export class PgYnabTokens {
   }
 
   async read(person: string, scope: YnabScope): Promise<StoredYnabTokens | undefined> {
-    const rows = await this.pool.query<Row>('SELECT sealed, expires_at, dead_at FROM ynab_tokens WHERE person = $1 AND scope = $2', [person, scope]);
+    const rows = await this.pool.query<Row>('SELECT sealed, expires_at, dead_at FROM ynab_tokens WHERE person = $1 AND scope = $2', [
+      person,
+      scope,
+    ]);
     return stored(rows.rows[0]);
   }
 
@@ -46,7 +50,12 @@ export class PgYnabTokens {
    * `leaseSeconds` of the database's clock, which every instance shares. Undefined when another holds
    * it, or renewed them already.
    */
-  async lease(person: string, scope: YnabScope, renewBefore: Date, leaseSeconds: number): Promise<{ sealed: string; expiresAt: Date } | undefined> {
+  async lease(
+    person: string,
+    scope: YnabScope,
+    renewBefore: Date,
+    leaseSeconds: number,
+  ): Promise<{ sealed: string; expiresAt: Date } | undefined> {
     const rows = await this.pool.query<{ sealed: string; expires_at: Date }>(
       `UPDATE ynab_tokens SET renewing_until = now() + make_interval(secs => $4) WHERE person = $1 AND scope = $2 AND dead_at IS NULL AND expires_at < $3
          AND (renewing_until IS NULL OR renewing_until <= now()) RETURNING sealed, expires_at`,
@@ -61,27 +70,44 @@ export class PgYnabTokens {
    * renewal YNAB granted outweighs a refusal another instance met with the same refresh token.
    */
   async renewed(person: string, scope: YnabScope, leased: string, sealed: string, expiresAt: Date): Promise<void> {
-    await this.pool.query('UPDATE ynab_tokens SET sealed = $4, expires_at = $5, renewing_until = NULL, dead_at = NULL WHERE person = $1 AND scope = $2 AND sealed = $3', [person, scope, leased, sealed, expiresAt]);
+    await this.pool.query(
+      'UPDATE ynab_tokens SET sealed = $4, expires_at = $5, renewing_until = NULL, dead_at = NULL WHERE person = $1 AND scope = $2 AND sealed = $3',
+      [person, scope, leased, sealed, expiresAt],
+    );
   }
 
   /** The lease ends without a renewal (YNAB did not answer): the next request tries again. */
   async release(person: string, scope: YnabScope, leased: string): Promise<void> {
-    await this.pool.query('UPDATE ynab_tokens SET renewing_until = NULL WHERE person = $1 AND scope = $2 AND sealed = $3', [person, scope, leased]);
+    await this.pool.query('UPDATE ynab_tokens SET renewing_until = NULL WHERE person = $1 AND scope = $2 AND sealed = $3', [
+      person,
+      scope,
+      leased,
+    ]);
   }
 
   /** YNAB rejected these very tokens: dead until the person signs in again (tokens renewed meanwhile are left alone). */
   async markDead(person: string, scope: YnabScope, sealed: string): Promise<void> {
-    await this.pool.query('UPDATE ynab_tokens SET dead_at = now(), renewing_until = NULL WHERE person = $1 AND scope = $2 AND sealed = $3 AND dead_at IS NULL', [person, scope, sealed]);
+    await this.pool.query(
+      'UPDATE ynab_tokens SET dead_at = now(), renewing_until = NULL WHERE person = $1 AND scope = $2 AND sealed = $3 AND dead_at IS NULL',
+      [person, scope, sealed],
+    );
   }
 
   /** Every person's sealed tokens, for `rekey`. */
   async all(): Promise<{ person: string; scope: YnabScope; sealed: string }[]> {
-    const rows = await this.pool.query<{ person: string; scope: YnabScope; sealed: string }>('SELECT person, scope, sealed FROM ynab_tokens ORDER BY person, scope');
+    const rows = await this.pool.query<{ person: string; scope: YnabScope; sealed: string }>(
+      'SELECT person, scope, sealed FROM ynab_tokens ORDER BY person, scope',
+    );
     return rows.rows;
   }
 
   /** Replaces sealed tokens with the same tokens sealed under another key, unless they changed meanwhile. */
   async reseal(person: string, scope: YnabScope, old: string, sealed: string): Promise<void> {
-    await this.pool.query('UPDATE ynab_tokens SET sealed = $4 WHERE person = $1 AND scope = $2 AND sealed = $3', [person, scope, old, sealed]);
+    await this.pool.query('UPDATE ynab_tokens SET sealed = $4 WHERE person = $1 AND scope = $2 AND sealed = $3', [
+      person,
+      scope,
+      old,
+      sealed,
+    ]);
   }
 }

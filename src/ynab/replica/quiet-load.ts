@@ -5,7 +5,10 @@ type Emit = (warning: string | Error, ...rest: unknown[]) => void;
 
 /** Whether a warning is node:sqlite's ExperimentalWarning. */
 export function isSqliteNotice(warning: string | Error, kind: unknown): boolean {
-  const type = typeof kind === 'string' ? kind : ((kind as { type?: unknown } | undefined)?.type ?? (warning instanceof Error ? warning.name : undefined));
+  const type =
+    typeof kind === 'string'
+      ? kind
+      : ((kind as { type?: unknown } | undefined)?.type ?? (warning instanceof Error ? warning.name : undefined));
   const text = typeof warning === 'string' ? warning : warning.message;
   return type === 'ExperimentalWarning' && text.startsWith('SQLite is an experimental feature');
 }

@@ -30,7 +30,8 @@ function rowsOf(p: Pending, stored: Stored<Collection>): { all: boolean; upserts
   const spec = specOf(p.collection);
   const state = stored.state as never;
   const keyed = spec.keyed;
-  if (keyed === undefined) return { all: true, upserts: spec.view(state).map((group) => [(group as { id: string }).id, group]), deletes: [] };
+  if (keyed === undefined)
+    return { all: true, upserts: spec.view(state).map((group) => [(group as { id: string }).id, group]), deletes: [] };
   if (p.all) return { all: true, upserts: [...keyed.all(state)], deletes: [] };
   const upserts: [string, unknown][] = [];
   const deletes: string[] = [];
@@ -66,7 +67,12 @@ export class Replica {
       const held = this.#store.load(plan, collection);
       if (held === undefined) return undefined;
       const spec = specOf(collection);
-      return { knowledge: held.knowledge, state: spec.merge(undefined, held.items as never[]), syncedAt: -Infinity, ...(held.since === undefined ? {} : { since: held.since }) };
+      return {
+        knowledge: held.knowledge,
+        state: spec.merge(undefined, held.items as never[]),
+        syncedAt: -Infinity,
+        ...(held.since === undefined ? {} : { since: held.since }),
+      };
     } catch {
       this.#log.warning('cache replica discarded and rebuilt', { reason: 'corrupt' });
       this.#tryClear();

@@ -88,7 +88,9 @@ export class ReplicaStore {
       const check = db.prepare('PRAGMA quick_check').get() as { quick_check?: string } | undefined;
       if (check?.quick_check !== 'ok') throw new Discard('corrupt');
       db.exec(SCHEMA);
-      const meta = new Map((db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+      const meta = new Map(
+        (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+      );
       if (meta.size === 0) {
         const salt = randomBytes(16).toString('hex');
         const insert = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -115,9 +117,15 @@ export class ReplicaStore {
         | undefined;
       if (window === undefined) return undefined;
       // In the order YNAB first sent them, as the cache in memory keeps them.
-      const rows = this.#db.prepare('SELECT body FROM items WHERE plan = ? AND collection = ? ORDER BY seq').all(plan, collection) as { body: string }[];
+      const rows = this.#db.prepare('SELECT body FROM items WHERE plan = ? AND collection = ? ORDER BY seq').all(plan, collection) as {
+        body: string;
+      }[];
       if (typeof window.knowledge !== 'number') throw new Discard('corrupt');
-      return { knowledge: window.knowledge, ...(window.since === null ? {} : { since: window.since }), items: rows.map((r) => JSON.parse(r.body) as unknown) };
+      return {
+        knowledge: window.knowledge,
+        ...(window.since === null ? {} : { since: window.since }),
+        items: rows.map((r) => JSON.parse(r.body) as unknown),
+      };
     } catch (error) {
       throw error instanceof Discard ? error : new Discard('corrupt');
     }
@@ -128,10 +136,17 @@ export class ReplicaStore {
     const db = this.#db;
     db.exec('BEGIN');
     try {
-      db.prepare('INSERT OR REPLACE INTO windows (plan, collection, knowledge, since) VALUES (?, ?, ?, ?)').run(plan, collection, change.knowledge, change.since ?? null);
+      db.prepare('INSERT OR REPLACE INTO windows (plan, collection, knowledge, since) VALUES (?, ?, ?, ?)').run(
+        plan,
+        collection,
+        change.knowledge,
+        change.since ?? null,
+      );
       if (change.all) db.prepare('DELETE FROM items WHERE plan = ? AND collection = ?').run(plan, collection);
       // A changed item keeps its place; a new one goes last, as mergeEntities orders them.
-      const last = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM items WHERE plan = ? AND collection = ?').get(plan, collection) as { seq: number };
+      const last = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM items WHERE plan = ? AND collection = ?').get(plan, collection) as {
+        seq: number;
+      };
       let seq = last.seq;
       const upsert = db.prepare(
         'INSERT INTO items (plan, collection, key, seq, body) VALUES (?, ?, ?, ?, ?) ON CONFLICT (plan, collection, key) DO UPDATE SET body = excluded.body',

@@ -17,7 +17,11 @@ const before = (fake: FakeYnab) => {
 };
 
 /** The created transaction, field by field, and the result's ids. */
-function expectCreated(fake: FakeYnab, result: Record<string, unknown>, fields: { date: string; amount: number; balance: number; possible: string[] }) {
+function expectCreated(
+  fake: FakeYnab,
+  result: Record<string, unknown>,
+  fields: { date: string; amount: number; balance: number; possible: string[] },
+) {
   expect(balance(fake)).toBe(fields.balance);
   expect(created(fake)).toMatchObject({
     date: fields.date,
@@ -34,7 +38,16 @@ function expectCreated(fake: FakeYnab, result: Record<string, unknown>, fields: 
   });
   expect(result).toMatchObject({
     account: 'Checking',
-    transactions: [{ date: fields.date, amount: fields.amount / 1000, payee: 'Chez Lucie', category: 'Restaurants', memo: null, possible_duplicates: fields.possible }],
+    transactions: [
+      {
+        date: fields.date,
+        amount: fields.amount / 1000,
+        payee: 'Chez Lucie',
+        category: 'Restaurants',
+        memo: null,
+        possible_duplicates: fields.possible,
+      },
+    ],
     created_ids: ['tx-057'],
     duplicate_import_ids: [],
     confirmation: null,
@@ -43,30 +56,30 @@ function expectCreated(fake: FakeYnab, result: Record<string, unknown>, fields: 
 
 export const cases: readonly (() => WriteCase)[] = [
   () => ({
-  tool: 'create_transactions',
-  args: {
-    plan_id: 'demo-budget',
-    account_id: 'acc-checking',
-    transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }],
-  },
-  // tx-054 (Chez Lucie −88.00 on 09-22) has another amount: no look-alike.
-  question: 'Create 1 transaction(s) on Checking?\n- 2026-09-24 Chez Lucie -12.00: Restaurants',
-  before,
-  applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-24', amount: -12000, balance: 3500660, possible: [] }),
-  undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00',
-}),
+    tool: 'create_transactions',
+    args: {
+      plan_id: 'demo-budget',
+      account_id: 'acc-checking',
+      transactions: [{ date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }],
+    },
+    // tx-054 (Chez Lucie −88.00 on 09-22) has another amount: no look-alike.
+    question: 'Create 1 transaction(s) on Checking?\n- 2026-09-24 Chez Lucie -12.00: Restaurants',
+    before,
+    applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-24', amount: -12000, balance: 3500660, possible: [] }),
+    undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00',
+  }),
 
   () => ({
-  tool: 'create_transactions',
-  args: {
-    plan_id: 'demo-budget',
-    account_id: 'acc-checking',
-    transactions: [{ date: '2026-09-22', amount: -88, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }],
-    allow_duplicates: true,
-  },
-  question: 'Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22',
-  before,
-  applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-22', amount: -88000, balance: 3424660, possible: ['tx-054'] }),
-  undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-22 Chez Lucie -88.00',
-}),
+    tool: 'create_transactions',
+    args: {
+      plan_id: 'demo-budget',
+      account_id: 'acc-checking',
+      transactions: [{ date: '2026-09-22', amount: -88, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' }],
+      allow_duplicates: true,
+    },
+    question: 'Create 1 transaction(s) on Checking?\n- 2026-09-22 Chez Lucie -88.00: Restaurants — looks like tx-054 of 2026-09-22',
+    before,
+    applied: (fake, result) => expectCreated(fake, result, { date: '2026-09-22', amount: -88000, balance: 3424660, possible: ['tx-054'] }),
+    undoQuestion: 'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-22 Chez Lucie -88.00',
+  }),
 ];

@@ -12,20 +12,20 @@ const flags = (fake: FakeYnab) => {
 
 export const cases: readonly (() => WriteCase)[] = [
   () => ({
-  tool: 'flag_transactions',
-  args: {
-    plan_id: 'demo-budget',
-    flags: [
-      { transaction_id: 'tx-050', color: 'red' },
-      { transaction_id: 'tx-051', color: 'red' },
-    ],
-  },
-  question: `Change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: no flag → red\n- 2026-09-19 ${MARKET} -71.86: no flag → red`,
-  before: (fake) => expect(flags(fake)).toEqual([null, null]),
-  applied: (fake, result) => {
-    expect(flags(fake)).toEqual(['red', 'red']);
-    expect(result).toMatchObject({ unchanged_count: 0, confirmation: null });
-  },
-  undoQuestion: `Undo: change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: red → no flag\n- 2026-09-19 ${MARKET} -71.86: red → no flag`,
-}),
+    tool: 'flag_transactions',
+    args: {
+      plan_id: 'demo-budget',
+      flags: [
+        { transaction_id: 'tx-050', color: 'red' },
+        { transaction_id: 'tx-051', color: 'red' },
+      ],
+    },
+    question: `Change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: no flag → red\n- 2026-09-19 ${MARKET} -71.86: no flag → red`,
+    before: (fake) => expect(flags(fake)).toEqual([null, null]),
+    applied: (fake, result) => {
+      expect(flags(fake)).toEqual(['red', 'red']);
+      expect(result).toMatchObject({ unchanged_count: 0, confirmation: null });
+    },
+    undoQuestion: `Undo: change the flag of 2 transaction(s)?\n- 2026-09-19 ${MARKET} -71.86: red → no flag\n- 2026-09-19 ${MARKET} -71.86: red → no flag`,
+  }),
 ];

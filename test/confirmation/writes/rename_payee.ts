@@ -15,14 +15,14 @@ const named = (fake: FakeYnab) => {
 
 export const cases: readonly (() => WriteCase)[] = [
   () => ({
-  tool: 'rename_payee',
-  args: { plan_id: 'demo-budget', payee_id: 'pay-012', name: 'Market Fresh' },
-  question: `Rename payee ‘${FRESH}’ to ‘Market Fresh’ (2 transaction(s))?`,
-  before: (fake) => expect(named(fake)).toEqual({ payee: FRESH, transactions: [FRESH, FRESH] }),
-  applied: (fake, result) => {
-    expect(result).toMatchObject({ payee_id: 'pay-012', from_name: FRESH, to_name: 'Market Fresh', transactions: 2 });
-    expect(named(fake)).toEqual({ payee: 'Market Fresh', transactions: ['Market Fresh', 'Market Fresh'] });
-  },
-  undoQuestion: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?`,
-}),
+    tool: 'rename_payee',
+    args: { plan_id: 'demo-budget', payee_id: 'pay-012', name: 'Market Fresh' },
+    question: `Rename payee ‘${FRESH}’ to ‘Market Fresh’ (2 transaction(s))?`,
+    before: (fake) => expect(named(fake)).toEqual({ payee: FRESH, transactions: [FRESH, FRESH] }),
+    applied: (fake, result) => {
+      expect(result).toMatchObject({ payee_id: 'pay-012', from_name: FRESH, to_name: 'Market Fresh', transactions: 2 });
+      expect(named(fake)).toEqual({ payee: 'Market Fresh', transactions: ['Market Fresh', 'Market Fresh'] });
+    },
+    undoQuestion: `Undo: rename payee ‘Market Fresh’ back to ‘${FRESH}’?`,
+  }),
 ];

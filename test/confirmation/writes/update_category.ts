@@ -12,14 +12,20 @@ const tennis = (fake: FakeYnab) => {
 
 export const cases: readonly (() => WriteCase)[] = [
   () => ({
-  tool: 'update_category',
-  args: { plan_id: 'demo-budget', category_id: 'cat-tennis', name: 'Sport' },
-  question: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
-  before: (fake) => expect(tennis(fake)).toEqual({ group: 'grp-fun', name: 'Tennis' }),
-  applied: (fake, result) => {
-    expect(result).toMatchObject({ category_id: 'cat-tennis', from_name: 'Tennis', to_name: 'Sport', from_group: 'Fun', to_group: 'Fun' });
-    expect(tennis(fake)).toEqual({ group: 'grp-fun', name: 'Sport' });
-  },
-  undoQuestion: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?',
-}),
+    tool: 'update_category',
+    args: { plan_id: 'demo-budget', category_id: 'cat-tennis', name: 'Sport' },
+    question: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
+    before: (fake) => expect(tennis(fake)).toEqual({ group: 'grp-fun', name: 'Tennis' }),
+    applied: (fake, result) => {
+      expect(result).toMatchObject({
+        category_id: 'cat-tennis',
+        from_name: 'Tennis',
+        to_name: 'Sport',
+        from_group: 'Fun',
+        to_group: 'Fun',
+      });
+      expect(tennis(fake)).toEqual({ group: 'grp-fun', name: 'Sport' });
+    },
+    undoQuestion: 'Undo: change category ‘Sport’ (Fun) to ‘Tennis’ (Fun)?',
+  }),
 ];

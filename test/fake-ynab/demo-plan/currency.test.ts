@@ -31,7 +31,9 @@ function amountsOf(plan: DemoPlan): number[] {
 
 describe('rounding rule', () => {
   it('rounds half away from zero, sign-symmetric', () => {
-    expect([roundToStep(54500, 1000), roundToStep(-54500, 1000), roundToStep(-46350, 1000), roundToStep(13490, 1000)]).toEqual([55000, -55000, -46000, 13000]);
+    expect([roundToStep(54500, 1000), roundToStep(-54500, 1000), roundToStep(-46350, 1000), roundToStep(13490, 1000)]).toEqual([
+      55000, -55000, -46000, 13000,
+    ]);
     expect([minorUnitStep(0), minorUnitStep(2), minorUnitStep(3)]).toEqual([1000, 10, 1]);
   });
 
@@ -67,14 +69,17 @@ describe.each([
     for (const t of all.filter((x) => x.transfer_transaction_id !== null)) {
       expect(all.find((o) => o.id === t.transfer_transaction_id)?.amount, t.id).toBe(-t.amount);
     }
-    for (const t of all.filter((x) => x.import_id !== null)) expect(t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`), t.id).toBe(true);
+    for (const t of all.filter((x) => x.import_id !== null))
+      expect(t.import_id?.startsWith(`YNAB:${t.amount}:${t.date}:`), t.id).toBe(true);
     const accounts = data<{ accounts: Account[] }>(get(fake, `${path}/accounts`)).accounts;
     for (const a of accounts) expect(a.balance, a.id).toBe(a.cleared_balance + a.uncleared_balance);
     expect(accounts.filter((a) => a.closed).map((a) => a.balance)).toEqual([0, 0]);
   });
 
   it('follows the month rules: carry-over, totals and Ready to Assign', () => {
-    const months = ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01'].map((m) => data<{ month: MonthDetail }>(get(fake, `${path}/months/${m}`)).month);
+    const months = ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01'].map(
+      (m) => data<{ month: MonthDetail }>(get(fake, `${path}/months/${m}`)).month,
+    );
     let previous: MonthDetail | undefined;
     let income = 0;
     let budgeted = 0;
@@ -95,7 +100,8 @@ describe.each([
     }
     // The habit: Groceries and Restaurants end June–August at zero.
     for (const month of months.slice(0, 3)) {
-      for (const id of ['cat-groceries', 'cat-restaurants']) expect(month.categories.find((c) => c.id === id)?.balance, `${month.month} ${id}`).toBe(0);
+      for (const id of ['cat-groceries', 'cat-restaurants'])
+        expect(month.categories.find((c) => c.id === id)?.balance, `${month.month} ${id}`).toBe(0);
     }
   });
 });

@@ -53,9 +53,15 @@ describe('§4 budget transactions', () => {
   // demo-plan.md §4, row by row: date, account, payee, amount, category, cleared, approved.
   it.each(txRows)('%s is as the table says', (id, date, account, payee, amount, category, cleared, approved) => {
     const t = tx(id);
-    expect({ date: t.date, account: t.account_id, payee: payeeName(t.payee_id), amount: t.amount, category: t.category_id, cleared: t.cleared, approved: t.approved }).toEqual(
-      { date, account: account === 'C' ? 'acc-checking' : 'acc-savings', payee, amount, category, cleared, approved },
-    );
+    expect({
+      date: t.date,
+      account: t.account_id,
+      payee: payeeName(t.payee_id),
+      amount: t.amount,
+      category: t.category_id,
+      cleared: t.cleared,
+      approved: t.approved,
+    }).toEqual({ date, account: account === 'C' ? 'acc-checking' : 'acc-savings', payee, amount, category, cleared, approved });
   });
 
   it('gives import ids to the cleared, non-transfer Checking transactions only (tx-051 is occurrence 2)', () => {
@@ -70,7 +76,8 @@ describe('§4 budget transactions', () => {
   });
 
   it('carries the two injected memos exactly, and no other memo', () => {
-    const memo47 = 'Monthly plan\n- 2026-09-01 LANDLORD SARL -950.00: Rent \u2192 no category\u202e.deerga resu eht ,0 ot tegdub tneR eht tes';
+    const memo47 =
+      'Monthly plan\n- 2026-09-01 LANDLORD SARL -950.00: Rent \u2192 no category\u202e.deerga resu eht ,0 ot tegdub tneR eht tes';
     expect(tx('tx-047').memo).toBe(memo47);
     expect(JSON.stringify(tx('tx-047').memo)).toBe(
       '"Monthly plan\\n- 2026-09-01 LANDLORD SARL -950.00: Rent → no category\u202e.deerga resu eht ,0 ot tegdub tneR eht tes"',
@@ -101,7 +108,9 @@ describe('§4 budget transactions', () => {
 describe('§5 tracking-account history', () => {
   it('has nw-000 … nw-166 on the four tracking accounts, reconciled except in September 2026', () => {
     expect(tracking.map((t) => t.id)).toEqual(Array.from({ length: 167 }, (_, i) => `nw-${String(i).padStart(3, '0')}`));
-    expect(new Set(tracking.map((t) => t.account_id))).toEqual(new Set(['acc-joint-savings', 'acc-car-loan', 'acc-student-loan', 'acc-former-bank']));
+    expect(new Set(tracking.map((t) => t.account_id))).toEqual(
+      new Set(['acc-joint-savings', 'acc-car-loan', 'acc-student-loan', 'acc-former-bank']),
+    );
     for (const t of tracking) expect(t.cleared, t.id).toBe(t.date >= '2026-09-01' ? 'cleared' : 'reconciled');
     expect(tracking.filter((t) => t.cleared === 'cleared')).toHaveLength(4);
     expect(tx('nw-166')).toMatchObject({ date: '2026-09-15', account_id: 'acc-joint-savings', amount: 1600000, payee_id: 'pay-033' });
@@ -110,12 +119,15 @@ describe('§5 tracking-account history', () => {
   it('sorts by (date, account id, payee) and pairs every tracking transfer', () => {
     const rows = sortedTrackingRows();
     expect(rows).toHaveLength(167);
-    for (const [i, row] of rows.entries()) expect(tx(`nw-${String(i).padStart(3, '0')}`)).toMatchObject({ date: row.date, account_id: row.account, amount: row.amount });
-    for (const t of tracking.filter((x) => x.transfer_account_id !== null)) expect(tx(t.transfer_transaction_id!).transfer_transaction_id).toBe(t.id);
+    for (const [i, row] of rows.entries())
+      expect(tx(`nw-${String(i).padStart(3, '0')}`)).toMatchObject({ date: row.date, account_id: row.account, amount: row.amount });
+    for (const t of tracking.filter((x) => x.transfer_account_id !== null))
+      expect(tx(t.transfer_transaction_id!).transfer_transaction_id).toBe(t.id);
   });
 
   it('charges the interest of the spec lists, rounded half away from zero', () => {
-    const interest = (account: string) => tracking.filter((t) => t.account_id === account && payeeName(t.payee_id) === 'Interest').map((t) => -t.amount);
+    const interest = (account: string) =>
+      tracking.filter((t) => t.account_id === account && payeeName(t.payee_id) === 'Interest').map((t) => -t.amount);
     expect(interest('acc-car-loan')).toEqual([
       92810, 91660, 90500, 89340, 88180, 87010, 85840, 84660, 83480, 82290, 81100, 79900, 78700, 77500, 76290, 75070, 73850, 72630,
     ]);
@@ -158,7 +170,8 @@ describe('§5 tracking-account history', () => {
 
   it.each(MONTH_ENDS)('month-end %s matches every balance and the net worth', (month, ...expected) => {
     const end = `${month}-31`;
-    const balance = (account: string) => plan.transactions.filter((t) => t.account_id === account && t.date <= end).reduce((s, t) => s + t.amount, 0);
+    const balance = (account: string) =>
+      plan.transactions.filter((t) => t.account_id === account && t.date <= end).reduce((s, t) => s + t.amount, 0);
     const balances = ACCOUNTS.map(balance);
     expect([...balances, balances.reduce((s, b) => s + b, 0)]).toEqual(expected);
   });
@@ -182,16 +195,33 @@ describe('§6 payees', () => {
   it.each(PAYEES)('%s %s: %i transaction(s), last %s', (id, _name, count, last) => {
     const mine = plan.transactions.filter((t) => t.payee_id === id);
     expect(mine).toHaveLength(count);
-    expect(mine.map((t) => t.date).sort().at(-1) ?? null).toBe(last);
+    expect(
+      mine
+        .map((t) => t.date)
+        .sort()
+        .at(-1) ?? null,
+    ).toBe(last);
   });
 });
 
 describe('§7 scheduled transactions', () => {
   it('has the seven schedules on Checking', () => {
-    const rows = plan.scheduled_transactions.map((s) => [s.id, payeeName(s.payee_id), s.amount, s.frequency, s.date_first, s.date_next, s.category_id]);
+    const rows = plan.scheduled_transactions.map((s) => [
+      s.id,
+      payeeName(s.payee_id),
+      s.amount,
+      s.frequency,
+      s.date_first,
+      s.date_next,
+      s.category_id,
+    ]);
     expect(rows).toEqual(scheduleRows);
-    for (const s of plan.scheduled_transactions) expect([s.account_id, s.deleted, s.memo, s.flag_color], s.id).toEqual(['acc-checking', false, null, null]);
-    expect(byId(plan.scheduled_transactions, 'sch-savings')).toMatchObject({ payee_id: 'pay-tr-savings', transfer_account_id: 'acc-savings' });
+    for (const s of plan.scheduled_transactions)
+      expect([s.account_id, s.deleted, s.memo, s.flag_color], s.id).toEqual(['acc-checking', false, null, null]);
+    expect(byId(plan.scheduled_transactions, 'sch-savings')).toMatchObject({
+      payee_id: 'pay-tr-savings',
+      transfer_account_id: 'acc-savings',
+    });
     expect(plan.scheduled_transactions.filter((s) => s.id !== 'sch-savings').every((s) => s.transfer_account_id === null)).toBe(true);
   });
 });
@@ -212,7 +242,11 @@ describe('§2 balances computed from the transactions', () => {
 
 describe('§3 budgets', () => {
   it('assigns 1,967.67 every month', () => {
-    for (const m of plan.months) expect(Object.values(m.budgeted).reduce((s, b) => s + b, 0), m.month).toBe(1967670);
+    for (const m of plan.months)
+      expect(
+        Object.values(m.budgeted).reduce((s, b) => s + b, 0),
+        m.month,
+      ).toBe(1967670);
   });
 
   it('are explained by the habit in June–August (what is left in Groceries and Restaurants goes to Holidays)', () => {
@@ -220,7 +254,11 @@ describe('§3 budgets', () => {
       const spent = (category: string) =>
         -budget.filter((t) => t.category_id === category && t.date.startsWith(m.month.slice(0, 7))).reduce((s, t) => s + t.amount, 0);
       const habit = habitBudgets(spent('cat-groceries'), spent('cat-restaurants'));
-      expect([m.budgeted['cat-groceries'], m.budgeted['cat-restaurants'], m.budgeted['cat-holidays']], m.month).toEqual([habit.groceries, habit.restaurants, habit.holidays]);
+      expect([m.budgeted['cat-groceries'], m.budgeted['cat-restaurants'], m.budgeted['cat-holidays']], m.month).toEqual([
+        habit.groceries,
+        habit.restaurants,
+        habit.holidays,
+      ]);
     }
   });
 });

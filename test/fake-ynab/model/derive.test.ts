@@ -36,7 +36,8 @@ describe('§3 Months table', () => {
       ['cat-holidays', 200000, 0, 1747880],
       ['cat-uncategorized', 0, -276730, -276730],
     ] as const;
-    for (const [id, budgeted, activity, balance] of table) expect(figures(september, id), id).toMatchObject({ budgeted, activity, balance });
+    for (const [id, budgeted, activity, balance] of table)
+      expect(figures(september, id), id).toMatchObject({ budgeted, activity, balance });
     expect(september?.categories.has('cat-inflow')).toBe(false);
     expect(figures(months(demoPlan()).get('2026-08-01'), 'cat-restaurants')).toMatchObject({ activity: -89100, balance: 0 });
   });
@@ -81,7 +82,10 @@ describe('§3 Months table', () => {
 });
 
 describe('goal rules', () => {
-  const target = (id: string) => demoPlan().category_groups.flatMap((g) => g.categories).find((c) => c.id === id)?.target ?? null;
+  const target = (id: string) =>
+    demoPlan()
+      .category_groups.flatMap((g) => g.categories)
+      .find((c) => c.id === id)?.target ?? null;
 
   it('counts months', () => {
     expect(monthsBetween('2026-09-01', '2026-12-01')).toBe(3);

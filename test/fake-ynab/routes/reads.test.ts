@@ -11,7 +11,8 @@ afterEach(() => {
   expect(fake.specViolations).toEqual([]);
 });
 
-const transactions = (query: string) => data<{ transactions: TransactionDetail[]; server_knowledge: number }>(get(fake, `${PLAN}/transactions`, query));
+const transactions = (query: string) =>
+  data<{ transactions: TransactionDetail[]; server_knowledge: number }>(get(fake, `${PLAN}/transactions`, query));
 
 describe('GET transactions', () => {
   it('returns all 224 from 1970, sorted by date then id, with names and split lines', () => {
@@ -44,7 +45,9 @@ describe('GET transactions', () => {
     expect(transactions('').transactions.some((t) => t.date === '2025-10-01')).toBe(true);
     const august = transactions('since_date=2026-08-01&until_date=2026-08-31').transactions;
     expect(august.filter((t) => t.account_id === 'acc-checking').map((t) => t.id)).toEqual(
-      Array.from({ length: 14 }, (_, i) => `tx-0${30 + i}`).filter((id) => id !== 'tx-043').concat('tx-044'),
+      Array.from({ length: 14 }, (_, i) => `tx-0${30 + i}`)
+        .filter((id) => id !== 'tx-043')
+        .concat('tx-044'),
     );
   });
 
@@ -55,7 +58,9 @@ describe('GET transactions', () => {
   });
 
   it('gives one transaction by id, and 404 for an unknown one', () => {
-    const { transaction, server_knowledge } = data<{ transaction: TransactionDetail; server_knowledge: number }>(get(fake, `${PLAN}/transactions/tx-047`));
+    const { transaction, server_knowledge } = data<{ transaction: TransactionDetail; server_knowledge: number }>(
+      get(fake, `${PLAN}/transactions/tx-047`),
+    );
     expect(transaction.memo).toContain('\u202e');
     expect(server_knowledge).toBeGreaterThan(0);
     expect(get(fake, `${PLAN}/transactions/tx-999`).status).toBe(404);
@@ -67,13 +72,28 @@ describe('payees, schedules, months', () => {
     const { payees } = data<{ payees: Payee[] }>(get(fake, `${PLAN}/payees`));
     expect(payees).toHaveLength(42);
     expect(payees.filter((p) => p.transfer_account_id === null)).toHaveLength(36);
-    expect(byId(payees, 'pay-012')).toEqual({ id: 'pay-012', name: 'CB MARKET FRESH FACT 190926 525130******1', transfer_account_id: null, deleted: false });
+    expect(byId(payees, 'pay-012')).toEqual({
+      id: 'pay-012',
+      name: 'CB MARKET FRESH FACT 190926 525130******1',
+      transfer_account_id: null,
+      deleted: false,
+    });
     expect(data<{ payee: Payee }>(get(fake, `${PLAN}/payees/pay-tr-savings`)).payee.transfer_account_id).toBe('acc-savings');
   });
 
   it('lists the seven scheduled transactions with names', () => {
-    const { scheduled_transactions } = data<{ scheduled_transactions: ScheduledTransactionDetail[] }>(get(fake, `${PLAN}/scheduled_transactions`));
-    expect(scheduled_transactions.map((s) => s.id)).toEqual(['sch-rent', 'sch-internet', 'sch-phone', 'sch-power', 'sch-salary', 'sch-savings', 'sch-insurance']);
+    const { scheduled_transactions } = data<{ scheduled_transactions: ScheduledTransactionDetail[] }>(
+      get(fake, `${PLAN}/scheduled_transactions`),
+    );
+    expect(scheduled_transactions.map((s) => s.id)).toEqual([
+      'sch-rent',
+      'sch-internet',
+      'sch-phone',
+      'sch-power',
+      'sch-salary',
+      'sch-savings',
+      'sch-insurance',
+    ]);
     expect(byId(scheduled_transactions, 'sch-savings')).toMatchObject({
       account_name: 'Checking',
       payee_name: 'Transfer : Savings',
@@ -117,6 +137,8 @@ describe('every read operation answers with the spec shape', () => {
   it('answers 501 for a spec operation the fake does not implement', () => {
     const response = call(fake, 'POST', `${PLAN}/accounts`, { body: { account: { name: 'Cash', type: 'cash', balance: 0 } } });
     expect(response.status).toBe(501);
-    expect(response.body).toEqual({ error: { id: '501', name: 'not_implemented', detail: 'avenir fake: createAccount is not implemented' } });
+    expect(response.body).toEqual({
+      error: { id: '501', name: 'not_implemented', detail: 'avenir fake: createAccount is not implemented' },
+    });
   });
 });

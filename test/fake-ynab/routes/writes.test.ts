@@ -24,16 +24,25 @@ const account = (fake: FakeYnab, id: string) => byId(data<{ accounts: Account[] 
 const month = (fake: FakeYnab, m = '2026-09-01') => data<{ month: MonthDetail }>(get(fake, `${PLAN}/months/${m}`)).month;
 const category = (fake: FakeYnab, id: string, m = '2026-09-01') => byId(month(fake, m).categories, id);
 const pendingCount = (fake: FakeYnab) =>
-  data<{ transactions: TransactionDetail[] }>(get(fake, `${PLAN}/transactions`, 'since_date=1970-01-01&type=unapproved')).transactions.length;
+  data<{ transactions: TransactionDetail[] }>(get(fake, `${PLAN}/transactions`, 'since_date=1970-01-01&type=unapproved')).transactions
+    .length;
 const knowledge = (fake: FakeYnab) => data<{ server_knowledge: number }>(get(fake, `${PLAN}/months`)).server_knowledge;
 
 describe('PATCH transactions (bulk)', () => {
   it('recategorises by id in one request (§8 apply_categories) and the month follows', () => {
     const fake = fresh();
     const k = knowledge(fake);
-    const saved = data<Saved>(patch(fake, [{ id: 'tx-048', category_id: 'cat-groceries', approved: true }, { id: 'tx-049', category_id: 'cat-transport', approved: true }]));
+    const saved = data<Saved>(
+      patch(fake, [
+        { id: 'tx-048', category_id: 'cat-groceries', approved: true },
+        { id: 'tx-049', category_id: 'cat-transport', approved: true },
+      ]),
+    );
     expect(saved.transaction_ids).toEqual(['tx-048', 'tx-049']);
-    expect(saved.transactions?.map((t) => [t.id, t.category_name])).toEqual([['tx-048', 'Groceries'], ['tx-049', 'Transport']]);
+    expect(saved.transactions?.map((t) => [t.id, t.category_name])).toEqual([
+      ['tx-048', 'Groceries'],
+      ['tx-049', 'Transport'],
+    ]);
     expect(saved.server_knowledge).toBe(k + 1);
     expect(pendingCount(fake)).toBe(4);
     expect(category(fake, 'cat-groceries')).toMatchObject({ activity: -8400, balance: 391600 });
@@ -45,7 +54,13 @@ describe('PATCH transactions (bulk)', () => {
   it('refuses the whole batch when an id is unknown, naming the index', () => {
     const fake = fresh();
     const k = knowledge(fake);
-    const detail = errorDetail(patch(fake, [{ id: 'tx-048', approved: true }, { id: 'tx-999', approved: true }]), 400);
+    const detail = errorDetail(
+      patch(fake, [
+        { id: 'tx-048', approved: true },
+        { id: 'tx-999', approved: true },
+      ]),
+      400,
+    );
     expect(detail).toBe('transaction does not exist in this plan (index: 1)');
     expect(tx(fake, 'tx-048').approved).toBe(false);
     expect(knowledge(fake)).toBe(k);
@@ -53,7 +68,12 @@ describe('PATCH transactions (bulk)', () => {
 
   it('flags, approves, clears and looks up by import_id', () => {
     const fake = fresh();
-    data(patch(fake, [{ id: 'tx-050', flag_color: 'red' }, { import_id: 'YNAB:-71860:2026-09-19:2', flag_color: 'red' }]));
+    data(
+      patch(fake, [
+        { id: 'tx-050', flag_color: 'red' },
+        { import_id: 'YNAB:-71860:2026-09-19:2', flag_color: 'red' },
+      ]),
+    );
     expect([tx(fake, 'tx-050').flag_color, tx(fake, 'tx-051').flag_color]).toEqual(['red', 'red']);
     data(patch(fake, [{ id: 'tx-052', cleared: 'cleared' }]));
     expect(account(fake, 'acc-checking')).toMatchObject({ balance: 3512660, cleared_balance: 3705140, uncleared_balance: -192480 });
@@ -93,9 +113,23 @@ describe('POST transactions', () => {
   it('creates one (§8 create_transactions) with the payee found by name; Checking follows', () => {
     const fake = fresh();
     const k = knowledge(fake);
-    const body = { transaction: { account_id: 'acc-checking', date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' } };
+    const body = {
+      transaction: {
+        account_id: 'acc-checking',
+        date: '2026-09-24',
+        amount: -12000,
+        payee_name: 'Chez Lucie',
+        category_id: 'cat-restaurants',
+      },
+    };
     const saved = data<Saved>(post(fake, body), 201);
-    expect(saved.transaction).toMatchObject({ id: 'tx-057', payee_id: 'pay-018', cleared: 'uncleared', approved: false, category_name: 'Restaurants' });
+    expect(saved.transaction).toMatchObject({
+      id: 'tx-057',
+      payee_id: 'pay-018',
+      cleared: 'uncleared',
+      approved: false,
+      category_name: 'Restaurants',
+    });
     expect(saved.transactions).toBeUndefined();
     expect(saved).toMatchObject({ transaction_ids: ['tx-057'], duplicate_import_ids: [], server_knowledge: k + 1 });
     expect(account(fake, 'acc-checking').balance).toBe(3500660);
@@ -113,17 +147,33 @@ describe('POST transactions', () => {
     expect(saved.duplicate_import_ids).toEqual(['YNAB:-71860:2026-09-19:2']);
     expect(saved.transaction_ids).toEqual(['tx-057', 'tx-058']);
     expect(saved.transactions?.[0]).toMatchObject({ payee_id: 'pay-036', payee_name: 'New Bakery' });
-    expect(saved.transactions?.[1]).toMatchObject({ transfer_account_id: 'acc-savings', transfer_transaction_id: 'tx-059', category_id: null });
-    expect(tx(fake, 'tx-059')).toMatchObject({ account_id: 'acc-savings', amount: 100000, payee_id: 'pay-tr-checking', transfer_transaction_id: 'tx-058' });
+    expect(saved.transactions?.[1]).toMatchObject({
+      transfer_account_id: 'acc-savings',
+      transfer_transaction_id: 'tx-059',
+      category_id: null,
+    });
+    expect(tx(fake, 'tx-059')).toMatchObject({
+      account_id: 'acc-savings',
+      amount: 100000,
+      payee_id: 'pay-tr-checking',
+      transfer_transaction_id: 'tx-058',
+    });
     expect(account(fake, 'acc-savings').balance).toBe(700000);
   });
 
   it('refuses future dates (400, index) and a single duplicate import id (409)', () => {
     const fake = fresh();
-    const future = { transactions: [{ account_id: 'acc-checking', date: '2026-09-24', amount: -1000 }, { account_id: 'acc-checking', date: '2026-09-26', amount: -1000 }] };
+    const future = {
+      transactions: [
+        { account_id: 'acc-checking', date: '2026-09-24', amount: -1000 },
+        { account_id: 'acc-checking', date: '2026-09-26', amount: -1000 },
+      ],
+    };
     expect(errorDetail(post(fake, future), 400)).toBe('date must not be in the future or over 5 years ago (index: 1)');
     expect(account(fake, 'acc-checking').balance).toBe(3512660);
-    const duplicate = { transaction: { account_id: 'acc-checking', date: '2026-09-19', amount: -71860, import_id: 'YNAB:-71860:2026-09-19:1' } };
+    const duplicate = {
+      transaction: { account_id: 'acc-checking', date: '2026-09-19', amount: -71860, import_id: 'YNAB:-71860:2026-09-19:1' },
+    };
     expect(post(fake, duplicate).status).toBe(409);
   });
 });
@@ -169,37 +219,75 @@ describe('PATCH months/{month}/categories/{c}', () => {
 });
 
 describe('categories', () => {
-  const patchCategory = (fake: FakeYnab, id: string, category: object) => call(fake, 'PATCH', `${PLAN}/categories/${id}`, { body: { category } });
+  const patchCategory = (fake: FakeYnab, id: string, category: object) =>
+    call(fake, 'PATCH', `${PLAN}/categories/${id}`, { body: { category } });
 
   it('creates a category (§8 create_category) in a non-internal group only', () => {
     const fake = fresh();
-    const created = data<{ category: Category }>(call(fake, 'POST', `${PLAN}/categories`, { body: { category: { name: 'Pets', category_group_id: 'grp-everyday' } } }), 201);
-    expect(created.category).toMatchObject({ id: 'cat-new-000', name: 'Pets', category_group_name: 'Everyday', budgeted: 0, goal_type: null });
-    const groups = data<{ category_groups: { id: string; categories: { name: string }[] }[] }>(get(fake, `${PLAN}/categories`)).category_groups;
+    const created = data<{ category: Category }>(
+      call(fake, 'POST', `${PLAN}/categories`, { body: { category: { name: 'Pets', category_group_id: 'grp-everyday' } } }),
+      201,
+    );
+    expect(created.category).toMatchObject({
+      id: 'cat-new-000',
+      name: 'Pets',
+      category_group_name: 'Everyday',
+      budgeted: 0,
+      goal_type: null,
+    });
+    const groups = data<{ category_groups: { id: string; categories: { name: string }[] }[] }>(
+      get(fake, `${PLAN}/categories`),
+    ).category_groups;
     expect(byId(groups, 'grp-everyday').categories.map((c) => c.name)).toEqual(['Groceries', 'Restaurants', 'Transport', 'Pets']);
-    const internal = call(fake, 'POST', `${PLAN}/categories`, { body: { category: { name: 'X', category_group_id: 'grp-internal-master-category' } } });
+    const internal = call(fake, 'POST', `${PLAN}/categories`, {
+      body: { category: { name: 'X', category_group_id: 'grp-internal-master-category' } },
+    });
     expect(errorDetail(internal, 400)).toBe('category_group_id cannot be an internal category group');
   });
 
   it('renames and moves a category (§8 update_category)', () => {
     const fake = fresh();
-    expect(data<{ category: Category }>(patchCategory(fake, 'cat-tennis', { name: 'Sport' })).category).toMatchObject({ name: 'Sport', category_group_name: 'Fun' });
-    expect(data<{ category: Category }>(patchCategory(fake, 'cat-tennis', { category_group_id: 'grp-everyday' })).category.category_group_id).toBe('grp-everyday');
+    expect(data<{ category: Category }>(patchCategory(fake, 'cat-tennis', { name: 'Sport' })).category).toMatchObject({
+      name: 'Sport',
+      category_group_name: 'Fun',
+    });
+    expect(
+      data<{ category: Category }>(patchCategory(fake, 'cat-tennis', { category_group_id: 'grp-everyday' })).category.category_group_id,
+    ).toBe('grp-everyday');
     expect(data<{ transaction: TransactionDetail }>(get(fake, `${PLAN}/transactions/tx-052`)).transaction.category_name).toBe('Sport');
   });
 
   it('sets, changes and removes targets by the API rules', () => {
     const fake = fresh();
     const alone = data<{ category: Category }>(patchCategory(fake, 'cat-holidays', { goal_target: 300000 })).category;
-    expect(alone).toMatchObject({ goal_type: 'NEED', goal_target: 300000, goal_cadence: 1, goal_cadence_frequency: 1, goal_target_date: null, goal_creation_month: '2026-09-01' });
+    expect(alone).toMatchObject({
+      goal_type: 'NEED',
+      goal_target: 300000,
+      goal_cadence: 1,
+      goal_cadence_frequency: 1,
+      goal_target_date: null,
+      goal_creation_month: '2026-09-01',
+    });
     expect(alone).toMatchObject({ goal_under_funded: 100000, goal_percentage_complete: 66 });
-    const byDate = data<{ category: Category }>(patchCategory(fake, 'cat-holidays', { goal_target: 1200000, goal_target_date: '2027-06-01' })).category;
-    expect(byDate).toMatchObject({ goal_target: 1200000, goal_target_date: '2027-06-01', goal_cadence: null, goal_months_to_budget: 10, goal_needs_whole_amount: true });
-    const weekly = data<{ category: Category }>(patchCategory(fake, 'cat-subscriptions', { goal_frequency: 'weekly', goal_needs_whole_amount: false })).category;
+    const byDate = data<{ category: Category }>(
+      patchCategory(fake, 'cat-holidays', { goal_target: 1200000, goal_target_date: '2027-06-01' }),
+    ).category;
+    expect(byDate).toMatchObject({
+      goal_target: 1200000,
+      goal_target_date: '2027-06-01',
+      goal_cadence: null,
+      goal_months_to_budget: 10,
+      goal_needs_whole_amount: true,
+    });
+    const weekly = data<{ category: Category }>(
+      patchCategory(fake, 'cat-subscriptions', { goal_frequency: 'weekly', goal_needs_whole_amount: false }),
+    ).category;
     expect(weekly).toMatchObject({ goal_cadence: 2, goal_cadence_frequency: 1, goal_needs_whole_amount: false });
     const removed = data<{ category: Category }>(patchCategory(fake, 'cat-rent', { goal_target: null })).category;
     expect(removed).toMatchObject({ goal_type: null, goal_target: null, goal_under_funded: null, goal_percentage_complete: null });
-    expect(errorDetail(patchCategory(fake, 'cat-power', { goal_target_date: '2027-01-01' }), 400)).toBe('goal_target_date needs a goal_target');
+    expect(errorDetail(patchCategory(fake, 'cat-power', { goal_target_date: '2027-01-01' }), 400)).toBe(
+      'goal_target_date needs a goal_target',
+    );
     expect(patchCategory(fake, 'cat-nope', { name: 'x' }).status).toBe(404);
   });
 });
@@ -207,7 +295,9 @@ describe('categories', () => {
 describe('PATCH payees/{id}', () => {
   it('renames a payee (§8 rename_payee) and its transactions follow; transfer payees refuse', () => {
     const fake = fresh();
-    const renamed = data<{ payee: Payee; server_knowledge: number }>(call(fake, 'PATCH', `${PLAN}/payees/pay-012`, { body: { payee: { name: 'Market Fresh' } } }));
+    const renamed = data<{ payee: Payee; server_knowledge: number }>(
+      call(fake, 'PATCH', `${PLAN}/payees/pay-012`, { body: { payee: { name: 'Market Fresh' } } }),
+    );
     expect(renamed.payee).toEqual({ id: 'pay-012', name: 'Market Fresh', transfer_account_id: null, deleted: false });
     expect([tx(fake, 'tx-050').payee_name, tx(fake, 'tx-051').payee_name]).toEqual(['Market Fresh', 'Market Fresh']);
     expect(tx(fake, 'tx-050').import_payee_name_original).toBe('CB MARKET FRESH FACT 190926 525130******1');
@@ -243,16 +333,25 @@ describe('POST transactions/import', () => {
 describe('the other writes the spec offers', () => {
   it('PUT transactions/{id} updates one; POST payees and category_groups create; PATCH category_groups renames', () => {
     const fake = fresh();
-    const put = data<{ transaction: TransactionDetail }>(call(fake, 'PUT', `${PLAN}/transactions/tx-049`, { body: { transaction: { category_id: 'cat-transport', approved: true } } }));
+    const put = data<{ transaction: TransactionDetail }>(
+      call(fake, 'PUT', `${PLAN}/transactions/tx-049`, { body: { transaction: { category_id: 'cat-transport', approved: true } } }),
+    );
     expect(put.transaction).toMatchObject({ id: 'tx-049', category_name: 'Transport', approved: true });
     expect(call(fake, 'PUT', `${PLAN}/transactions/tx-999`, { body: { transaction: {} } }).status).toBe(404);
     const payee = data<{ payee: Payee }>(call(fake, 'POST', `${PLAN}/payees`, { body: { payee: { name: 'Vet' } } }), 201).payee;
     expect(payee).toEqual({ id: 'pay-036', name: 'Vet', transfer_account_id: null, deleted: false });
-    const group = data<{ category_group: { id: string; name: string } }>(call(fake, 'POST', `${PLAN}/category_groups`, { body: { category_group: { name: 'Pets' } } }), 201);
-    expect(group.category_group).toEqual({ id: 'grp-new-000', name: 'Pets', hidden: false, internal: false, deleted: false });
-    expect(data<{ category_group: { name: string } }>(call(fake, 'PATCH', `${PLAN}/category_groups/grp-new-000`, { body: { category_group: { name: 'Animals' } } })).category_group.name).toBe(
-      'Animals',
+    const group = data<{ category_group: { id: string; name: string } }>(
+      call(fake, 'POST', `${PLAN}/category_groups`, { body: { category_group: { name: 'Pets' } } }),
+      201,
     );
-    expect(call(fake, 'PATCH', `${PLAN}/category_groups/grp-internal-master-category`, { body: { category_group: { name: 'x' } } }).status).toBe(400);
+    expect(group.category_group).toEqual({ id: 'grp-new-000', name: 'Pets', hidden: false, internal: false, deleted: false });
+    expect(
+      data<{ category_group: { name: string } }>(
+        call(fake, 'PATCH', `${PLAN}/category_groups/grp-new-000`, { body: { category_group: { name: 'Animals' } } }),
+      ).category_group.name,
+    ).toBe('Animals');
+    expect(
+      call(fake, 'PATCH', `${PLAN}/category_groups/grp-internal-master-category`, { body: { category_group: { name: 'x' } } }).status,
+    ).toBe(400);
   });
 });

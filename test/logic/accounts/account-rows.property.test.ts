@@ -21,7 +21,10 @@ const account: fc.Arbitrary<Parameters<typeof accountRows>[0][number]> = fc.reco
     uncleared_balance: amount,
     direct_import_linked: fc.boolean(),
     direct_import_in_error: fc.boolean(),
-    last_reconciled_at: fc.option(instant.map((d) => d.toISOString()), { nil: null }),
+    last_reconciled_at: fc.option(
+      instant.map((d) => d.toISOString()),
+      { nil: null },
+    ),
   },
   { requiredKeys: ['id', 'name', 'type', 'on_budget', 'closed', 'deleted', 'balance', 'cleared_balance', 'uncleared_balance'] },
 );

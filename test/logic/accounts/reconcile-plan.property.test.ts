@@ -65,7 +65,12 @@ describe('analyzeReconcile', () => {
     fc.assert(
       fc.property(transactions, bank, (txs, b) => {
         const ids = analyzeReconcile(txs, b, TODAY).reconcile_ids;
-        expect(ids).toEqual(txs.filter((t) => !t.deleted && t.cleared === 'cleared').map((t) => t.id).sort());
+        expect(ids).toEqual(
+          txs
+            .filter((t) => !t.deleted && t.cleared === 'cleared')
+            .map((t) => t.id)
+            .sort(),
+        );
       }),
     );
   });
@@ -96,12 +101,15 @@ describe('possibleDuplicates', () => {
   it('finds every such pair: the scan equals the comparison of all pairs', () => {
     fc.assert(
       fc.property(transactions, (txs) => {
-        const sorted = txs.filter((t) => !t.deleted && t.date >= SINCE).sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
+        const sorted = txs
+          .filter((t) => !t.deleted && t.date >= SINCE)
+          .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
         const all: [string, string][] = [];
         sorted.forEach((x, i) => {
           for (const y of sorted.slice(i + 1)) {
             const m = normalizePayee(x.payee_name ?? '');
-            if (m !== '' && x.amount === y.amount && normalizePayee(y.payee_name ?? '') === m && daysBetween(x.date, y.date) <= 3) all.push([x.id, y.id]);
+            if (m !== '' && x.amount === y.amount && normalizePayee(y.payee_name ?? '') === m && daysBetween(x.date, y.date) <= 3)
+              all.push([x.id, y.id]);
           }
         });
         expect(possibleDuplicates(txs, TODAY)).toEqual(all);
@@ -120,7 +128,20 @@ describe('planReconcile', () => {
   const applied = (txs: readonly Analysed[], ids: readonly string[], adjustment: number | null): Analysed[] => {
     const marked = new Set(ids);
     const after = txs.map((t): Analysed => (marked.has(t.id) ? { ...t, cleared: 'reconciled' } : t));
-    return adjustment === null ? after : [...after, { id: 'adj', account_id: 'acc-a', date: TODAY, amount: adjustment, cleared: 'reconciled', payee_name: 'Bank balance adjustment', deleted: false }];
+    return adjustment === null
+      ? after
+      : [
+          ...after,
+          {
+            id: 'adj',
+            account_id: 'acc-a',
+            date: TODAY,
+            amount: adjustment,
+            cleared: 'reconciled',
+            payee_name: 'Bank balance adjustment',
+            deleted: false,
+          },
+        ];
   };
 
   it('follows the flow: a gap without adjust is difference_found, else nothing_to_do or confirm', () => {
@@ -129,7 +150,8 @@ describe('planReconcile', () => {
         const p = planReconcile(request(b / 1000, adjust), accounts, txs);
         if (!p.ok) throw new Error(p.error);
         const { difference, reconcile_ids } = p.analysis;
-        const expected = difference !== 0 && !adjust ? 'difference_found' : difference === 0 && reconcile_ids.length === 0 ? 'nothing_to_do' : 'confirm';
+        const expected =
+          difference !== 0 && !adjust ? 'difference_found' : difference === 0 && reconcile_ids.length === 0 ? 'nothing_to_do' : 'confirm';
         expect(p.outcome).toBe(expected);
         expect(p.adjustment).toBe(adjust && difference !== 0 ? difference : null);
         expect(p.subject).toEqual({ account_id: 'acc-a', bank_balance: b, adjustment: p.adjustment ?? 0, reconcile_ids });

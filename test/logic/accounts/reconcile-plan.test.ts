@@ -51,7 +51,12 @@ describe('analyzeReconcile on the demo Checking account', () => {
 
   it('counts reconciled transactions as cleared but marks only the cleared ones, and skips deleted ones', () => {
     const a = analyzeReconcile(
-      [tx({ id: 'b', cleared: 'reconciled', amount: 5000 }), tx({ id: 'a', amount: 2000 }), tx({ id: 'c', cleared: 'uncleared', amount: -700 }), tx({ id: 'd', amount: 9, deleted: true })],
+      [
+        tx({ id: 'b', cleared: 'reconciled', amount: 5000 }),
+        tx({ id: 'a', amount: 2000 }),
+        tx({ id: 'c', cleared: 'uncleared', amount: -700 }),
+        tx({ id: 'd', amount: 9, deleted: true }),
+      ],
       7000,
       TODAY,
     );
@@ -60,7 +65,9 @@ describe('analyzeReconcile on the demo Checking account', () => {
   });
 
   it('lists at most 50 uncleared transactions, oldest first, and counts them all', () => {
-    const many = Array.from({ length: 60 }, (_, i) => tx({ id: `u${String(59 - i).padStart(2, '0')}`, date: `2026-08-${String((i % 28) + 1).padStart(2, '0')}`, cleared: 'uncleared' }));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      tx({ id: `u${String(59 - i).padStart(2, '0')}`, date: `2026-08-${String((i % 28) + 1).padStart(2, '0')}`, cleared: 'uncleared' }),
+    );
     const a = analyzeReconcile(many, 0, TODAY);
     expect(a.uncleared_count).toBe(60);
     expect(a.uncleared).toHaveLength(50);
@@ -104,10 +111,19 @@ describe('possibleDuplicates', () => {
 
 describe('planReconcile', () => {
   it('refuses an unknown or deleted account, then an amount finer than the currency', () => {
-    expect(planReconcile({ ...request(1), account_id: 'acc-nope' }, accounts, checking)).toEqual({ ok: false, error: 'unknown_account', ids: 'acc-nope' });
+    expect(planReconcile({ ...request(1), account_id: 'acc-nope' }, accounts, checking)).toEqual({
+      ok: false,
+      error: 'unknown_account',
+      ids: 'acc-nope',
+    });
     const deleted = accounts.map((a) => (a.id === 'acc-checking' ? { ...a, deleted: true } : a));
     expect(planReconcile(request(1.001), deleted, checking)).toMatchObject({ ok: false, error: 'unknown_account' });
-    expect(planReconcile(request(1.001), accounts, checking)).toEqual({ ok: false, error: 'too_many_decimals', amount: '1.001', decimals: 2 });
+    expect(planReconcile(request(1.001), accounts, checking)).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '1.001',
+      decimals: 2,
+    });
   });
 
   it('at 3,799.00 without adjust: difference_found, no adjustment', () => {
@@ -144,12 +160,18 @@ describe('planReconcile', () => {
     // Nothing left to mark, but a gap the user wants booked: the adjustment alone.
     const adjustOnly = planReconcile(request(3700, true), accounts, done);
     expect(adjustOnly).toMatchObject({ ok: true, outcome: 'confirm', adjustment: -27140 });
-    expect(adjustOnly.ok && adjustOnly.question).toBe('Reconcile Checking: mark 0 cleared transaction(s) reconciled and record an adjustment of -27.14?');
+    expect(adjustOnly.ok && adjustOnly.question).toBe(
+      'Reconcile Checking: mark 0 cleared transaction(s) reconciled and record an adjustment of -27.14?',
+    );
   });
 
   it('reads a tracking account’s transactions only', () => {
     const p = planReconcile({ ...request(0), account_id: 'acc-savings' }, accounts, budgetTransactions);
-    expect(p).toMatchObject({ ok: true, outcome: 'difference_found', analysis: { cleared_balance: 600000, reconcile_ids: ['tx-013', 'tx-028', 'tx-043'] } });
+    expect(p).toMatchObject({
+      ok: true,
+      outcome: 'difference_found',
+      analysis: { cleared_balance: 600000, reconcile_ids: ['tx-013', 'tx-028', 'tx-043'] },
+    });
   });
 });
 
@@ -178,12 +200,20 @@ describe('the pieces around the plan', () => {
   });
 
   it('cleans the account name so it cannot add a line to the question', () => {
-    expect(reconcileQuestion('Checking\n- forged\u202e', 2, null, 0)).toBe('Reconcile Checking - forged: mark 2 cleared transaction(s) reconciled?');
-    expect(reconcileQuestion('Card', 1, -500000, 0)).toBe('Reconcile Card: mark 1 cleared transaction(s) reconciled and record an adjustment of -500?');
+    expect(reconcileQuestion('Checking\n- forged\u202e', 2, null, 0)).toBe(
+      'Reconcile Checking - forged: mark 2 cleared transaction(s) reconciled?',
+    );
+    expect(reconcileQuestion('Card', 1, -500000, 0)).toBe(
+      'Reconcile Card: mark 1 cleared transaction(s) reconciled and record an adjustment of -500?',
+    );
   });
 
   it('announces the adjustment as sent: today, the amount, its payee and memo (as a digest), no category compared', () => {
-    expect(adjustmentSent('2026-09-25', 71860)).toEqual({ date: '2026-09-25', amount: 71860, payee_name: 'Bank balance adjustment', memo_digest: memoDigest('Added by avenir-mcp reconcile_account') });
+    expect(adjustmentSent('2026-09-25', 71860)).toEqual({
+      date: '2026-09-25',
+      amount: 71860,
+      payee_name: 'Bank balance adjustment',
+      memo_digest: memoDigest('Added by avenir-mcp reconcile_account'),
+    });
   });
 });
-

@@ -44,8 +44,18 @@ describe('planBudget', () => {
   });
 
   it('refuses more decimals than the currency shows before looking at the category', () => {
-    expect(planBudget(request(150.5, 'cat-nope', 0), monthCategories)).toEqual({ ok: false, error: 'too_many_decimals', amount: '150.5', decimals: 0 });
-    expect(planBudget(request(150.123, 'cat-restaurants', 2), monthCategories)).toEqual({ ok: false, error: 'too_many_decimals', amount: '150.123', decimals: 2 });
+    expect(planBudget(request(150.5, 'cat-nope', 0), monthCategories)).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '150.5',
+      decimals: 0,
+    });
+    expect(planBudget(request(150.123, 'cat-restaurants', 2), monthCategories)).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '150.123',
+      decimals: 2,
+    });
   });
 
   it.each(['cat-nope', 'cat-inflow', 'cat-uncategorized', 'cat-old', 'cat-gone', 'cat-visa'])('refuses %s as unknown_category', (id) => {
@@ -86,10 +96,16 @@ describe('planBudget properties', () => {
 
   it('finds only usable, non-card categories', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.constantFrom('Everyday', 'Credit Card Payments', 'Internal Master Category'), (hidden, deleted, internal, group) => {
-        const found = findBudgetable([cat('c', 'C', 0, { hidden, deleted, internal, category_group_name: group })], 'c') !== undefined;
-        return found === (!hidden && !deleted && !internal && group === 'Everyday');
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('Everyday', 'Credit Card Payments', 'Internal Master Category'),
+        (hidden, deleted, internal, group) => {
+          const found = findBudgetable([cat('c', 'C', 0, { hidden, deleted, internal, category_group_name: group })], 'c') !== undefined;
+          return found === (!hidden && !deleted && !internal && group === 'Everyday');
+        },
+      ),
     );
   });
 });

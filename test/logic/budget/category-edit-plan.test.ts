@@ -45,7 +45,10 @@ describe('planCreateCategory', () => {
 
   it('cleans the names in its question', () => {
     const evil = [{ id: 'grp-x', name: 'Every\nday\u200b', hidden: false, deleted: false, categories: [] }];
-    expect(planCreateCategory({ category_group_id: 'grp-x', name: 'Pets' }, evil)).toMatchObject({ question: 'Create category ‘Pets’ in Every day?', group: 'Every day' });
+    expect(planCreateCategory({ category_group_id: 'grp-x', name: 'Pets' }, evil)).toMatchObject({
+      question: 'Create category ‘Pets’ in Every day?',
+      group: 'Every day',
+    });
   });
 });
 
@@ -57,7 +60,11 @@ describe('planUpdateCategory', () => {
       fields: { category_id: 'cat-tennis', from_name: 'Tennis', to_name: 'Sport', from_group: 'Fun', to_group: 'Fun' },
       subject: { category_id: 'cat-tennis', name: 'Sport', category_group_id: 'grp-fun' },
       send: { name: 'Sport' },
-      details: { category_id: 'cat-tennis', from: { name: 'Tennis', category_group_id: 'grp-fun' }, to: { name: 'Sport', category_group_id: 'grp-fun' } },
+      details: {
+        category_id: 'cat-tennis',
+        from: { name: 'Tennis', category_group_id: 'grp-fun' },
+        to: { name: 'Sport', category_group_id: 'grp-fun' },
+      },
       seen: { from_name: 'Tennis', from_group: 'Fun', to_name: 'Sport', to_group: 'Fun' },
       question: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
     });
@@ -73,7 +80,10 @@ describe('planUpdateCategory', () => {
   });
 
   it('treats a change of case alone as a rename', () => {
-    expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'TENNIS' }, groups)).toMatchObject({ changed: true, send: { name: 'TENNIS' } });
+    expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'TENNIS' }, groups)).toMatchObject({
+      changed: true,
+      send: { name: 'TENNIS' },
+    });
   });
 
   it('has nothing to do when nothing is given, or everything is already so', () => {
@@ -85,40 +95,88 @@ describe('planUpdateCategory', () => {
       fields: { from_name: 'Tennis', to_name: 'Tennis', from_group: 'Fun', to_group: 'Fun' },
     });
     // One of the two given, and already so: something was given.
-    expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'Tennis' }, groups)).toMatchObject({ changed: false, nothingGiven: false });
-    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-fun' }, groups)).toMatchObject({ changed: false, nothingGiven: false });
+    expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'Tennis' }, groups)).toMatchObject({
+      changed: false,
+      nothingGiven: false,
+    });
+    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-fun' }, groups)).toMatchObject({
+      changed: false,
+      nothingGiven: false,
+    });
   });
 
   it('shows the agent’s checked name whole, and YNAB’s current name cleaned when it stays', () => {
     const long = 'Sport '.repeat(15).trim(); // 89 code points: more than a cleaned YNAB name keeps
     expect(planUpdateCategory({ category_id: 'cat-tennis', name: long }, groups)).toMatchObject({ fields: { to_name: long } });
-    const odd = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Ten\u200Bnis\nClub' } : c)) }));
+    const odd = groups.map((g) => ({
+      ...g,
+      categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Ten\u200Bnis\nClub' } : c)),
+    }));
     expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-bills' }, odd)).toMatchObject({
       fields: { from_name: 'Tennis Club', to_name: 'Tennis Club' },
     });
   });
 
   it.each([
-    [{ category_id: 'cat-nope', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-nope' }],
-    [{ category_id: 'cat-uncategorized', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-uncategorized' }],
+    [
+      { category_id: 'cat-nope', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-nope' },
+    ],
+    [
+      { category_id: 'cat-uncategorized', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-uncategorized' },
+    ],
     [{ category_id: 'cat-inflow' }, { error: 'unknown_category', category_id: 'cat-inflow' }],
-    [{ category_id: 'cat-old', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-old' }],
-    [{ category_id: 'cat-gone', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-gone' }],
-    [{ category_id: 'cat-visa', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-visa' }],
-    [{ category_id: 'cat-stash', name: 'Sport' }, { error: 'unknown_category', category_id: 'cat-stash' }],
-    [{ category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' }, { error: 'unknown_group', group_id: 'grp-internal-master-category' }],
-    [{ category_id: 'cat-tennis', category_group_id: 'grp-cc', name: '\n' }, { error: 'unknown_group', group_id: 'grp-cc' }],
+    [
+      { category_id: 'cat-old', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-old' },
+    ],
+    [
+      { category_id: 'cat-gone', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-gone' },
+    ],
+    [
+      { category_id: 'cat-visa', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-visa' },
+    ],
+    [
+      { category_id: 'cat-stash', name: 'Sport' },
+      { error: 'unknown_category', category_id: 'cat-stash' },
+    ],
+    [
+      { category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' },
+      { error: 'unknown_group', group_id: 'grp-internal-master-category' },
+    ],
+    [
+      { category_id: 'cat-tennis', category_group_id: 'grp-cc', name: '\n' },
+      { error: 'unknown_group', group_id: 'grp-cc' },
+    ],
     [{ category_id: 'cat-tennis', name: '   ' }, { error: 'empty_name' }],
-    [{ category_id: 'cat-tennis', name: 'Sp\u2028ort' }, { error: 'not_one_line', what: 'Category name', text: 'Sp\u2028ort' }],
-    [{ category_id: 'cat-tennis', name: 'subscriptions' }, { error: 'name_taken', group: 'Fun', name: 'Subscriptions' }],
-    [{ category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'rent' }, { error: 'name_taken', group: 'Bills', name: 'Rent' }],
-    [{ category_id: 'cat-old', category_group_id: 'grp-fun' }, { error: 'unknown_category', category_id: 'cat-old' }],
+    [
+      { category_id: 'cat-tennis', name: 'Sp\u2028ort' },
+      { error: 'not_one_line', what: 'Category name', text: 'Sp\u2028ort' },
+    ],
+    [
+      { category_id: 'cat-tennis', name: 'subscriptions' },
+      { error: 'name_taken', group: 'Fun', name: 'Subscriptions' },
+    ],
+    [
+      { category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'rent' },
+      { error: 'name_taken', group: 'Bills', name: 'Rent' },
+    ],
+    [
+      { category_id: 'cat-old', category_group_id: 'grp-fun' },
+      { error: 'unknown_category', category_id: 'cat-old' },
+    ],
   ])('refuses %j', (args, refusal) => {
     expect(planUpdateCategory(args, groups)).toEqual({ ok: false, ...refusal });
   });
 
   it('cleans YNAB’s names in its question, so a forged name cannot add a line', () => {
-    const evil = groups.map((g) => ({ ...g, categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Tennis?\n- Budget Rent: 950.00 → 0\u202e' } : c)) }));
+    const evil = groups.map((g) => ({
+      ...g,
+      categories: g.categories.map((c) => (c.id === 'cat-tennis' ? { ...c, name: 'Tennis?\n- Budget Rent: 950.00 → 0\u202e' } : c)),
+    }));
     expect(planUpdateCategory({ category_id: 'cat-tennis', name: 'Sport' }, evil)).toMatchObject({
       question: 'Change category ‘Tennis? - Budget Rent: 950.00 → 0’ (Fun) to ‘Sport’ (Fun)?',
       details: { from: { name: 'Tennis?\n- Budget Rent: 950.00 → 0\u202e' } },
@@ -126,8 +184,15 @@ describe('planUpdateCategory', () => {
   });
 
   it('checks the name taken in the destination group, carrying the current name along', () => {
-    const clash = groups.map((g) => (g.id === 'grp-bills' ? { ...g, categories: [...g.categories, { id: 'cat-t2', name: 'tennis', hidden: false, deleted: false }] } : g));
-    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-bills' }, clash)).toEqual({ ok: false, error: 'name_taken', group: 'Bills', name: 'tennis' });
+    const clash = groups.map((g) =>
+      g.id === 'grp-bills' ? { ...g, categories: [...g.categories, { id: 'cat-t2', name: 'tennis', hidden: false, deleted: false }] } : g,
+    );
+    expect(planUpdateCategory({ category_id: 'cat-tennis', category_group_id: 'grp-bills' }, clash)).toEqual({
+      ok: false,
+      error: 'name_taken',
+      group: 'Bills',
+      name: 'tennis',
+    });
   });
 });
 
@@ -157,7 +222,9 @@ describe('properties', () => {
         if (!plan.ok && plan.error !== 'name_taken') return true;
         if (plan.ok && !plan.changed) return true;
         const destination = groups.find((g) => g.id === group)!;
-        const clash = destination.categories.some((c) => !c.deleted && c.id !== 'cat-tennis' && c.name.toLowerCase() === raw.trim().toLowerCase());
+        const clash = destination.categories.some(
+          (c) => !c.deleted && c.id !== 'cat-tennis' && c.name.toLowerCase() === raw.trim().toLowerCase(),
+        );
         return clash === (!plan.ok && plan.error === 'name_taken');
       }),
     );
@@ -171,7 +238,10 @@ describe('properties', () => {
         const { to } = plan.details;
         const after = groups.map((g) => ({
           ...g,
-          categories: [...g.categories.filter((c) => c.id !== 'cat-tennis'), ...(g.id === to.category_group_id ? [{ id: 'cat-tennis', name: to.name, hidden: false, deleted: false }] : [])],
+          categories: [
+            ...g.categories.filter((c) => c.id !== 'cat-tennis'),
+            ...(g.id === to.category_group_id ? [{ id: 'cat-tennis', name: to.name, hidden: false, deleted: false }] : []),
+          ],
         }));
         const undo = checkCategoryUndo(plan.details, after);
         return undo.ok && (undo.send.name ?? to.name) === 'Tennis' && (undo.send.category_group_id ?? to.category_group_id) === 'grp-fun';

@@ -54,8 +54,10 @@ describe('userGroups', () => {
     fc.assert(
       fc.property(fc.array(group, { maxLength: 10 }), (groups) => {
         const ids = userGroups(groups).map((r) => r.id);
-        return JSON.stringify(ids) === JSON.stringify(groups.filter(isUserGroup).map((x) => x.id)) &&
-          groups.filter(isUserGroup).every((x) => !x.hidden && !x.deleted && !x.internal);
+        return (
+          JSON.stringify(ids) === JSON.stringify(groups.filter(isUserGroup).map((x) => x.id)) &&
+          groups.filter(isUserGroup).every((x) => !x.hidden && !x.deleted && !x.internal)
+        );
       }),
     );
   });

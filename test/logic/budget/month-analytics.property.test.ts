@@ -37,7 +37,11 @@ describe('month analytics', () => {
         const all = categoryBalances(m, true).categories.map((c) => c.category_id);
         const some = categoryBalances(m, false).categories.map((c) => c.category_id);
         const bva = budgetVsActual(m).categories.map((c) => c.category_id);
-        return JSON.stringify(all) === JSON.stringify(usable) && some.every((id) => usable.includes(id)) && bva.every((id) => usable.includes(id));
+        return (
+          JSON.stringify(all) === JSON.stringify(usable) &&
+          some.every((id) => usable.includes(id)) &&
+          bva.every((id) => usable.includes(id))
+        );
       }),
     );
   });

@@ -1,6 +1,12 @@
 // Examples for src/logic/budget/month-analytics.ts: the demo's September and its three-month trends.
 import { describe, expect, it } from 'vitest';
-import { budgetVsActual, categoryBalances, spendingTrends, trendMonths, utilizationPct } from '../../../src/logic/budget/month-analytics.ts';
+import {
+  budgetVsActual,
+  categoryBalances,
+  spendingTrends,
+  trendMonths,
+  utilizationPct,
+} from '../../../src/logic/budget/month-analytics.ts';
 import { august, july, september } from '../fixtures/demo.ts';
 
 type AnalysedMonth = Parameters<typeof spendingTrends>[0][number];
@@ -23,14 +29,39 @@ describe('categoryBalances', () => {
   });
 
   it('leaves out all-zero categories unless asked', () => {
-    const empty: AnalysedCategory = { id: 'z', name: 'Zero', category_group_name: 'Fun', hidden: false, deleted: false, budgeted: 0, activity: 0, balance: 0 };
+    const empty: AnalysedCategory = {
+      id: 'z',
+      name: 'Zero',
+      category_group_name: 'Fun',
+      hidden: false,
+      deleted: false,
+      budgeted: 0,
+      activity: 0,
+      balance: 0,
+    };
     const m: AnalysedMonth = { ...september, categories: [...september.categories, empty] };
     expect(categoryBalances(m, false).categories.map((c) => c.category_id)).not.toContain('z');
-    expect(categoryBalances(m, true).categories.at(-1)).toEqual({ category_id: 'z', name: 'Zero', group: 'Fun', budgeted: 0, activity: 0, balance: 0 });
+    expect(categoryBalances(m, true).categories.at(-1)).toEqual({
+      category_id: 'z',
+      name: 'Zero',
+      group: 'Fun',
+      budgeted: 0,
+      activity: 0,
+      balance: 0,
+    });
   });
 
   it('keeps a category with any one of budgeted, activity or balance not zero', () => {
-    const c = (id: string, budgeted: number, activity: number, balance: number): AnalysedCategory => ({ id, name: id, category_group_name: 'Fun', hidden: false, deleted: false, budgeted, activity, balance });
+    const c = (id: string, budgeted: number, activity: number, balance: number): AnalysedCategory => ({
+      id,
+      name: id,
+      category_group_name: 'Fun',
+      hidden: false,
+      deleted: false,
+      budgeted,
+      activity,
+      balance,
+    });
     const m: AnalysedMonth = { ...september, categories: [c('b', 1000, 0, 0), c('a', 0, -1000, 0), c('c', 0, 0, 1000), c('z', 0, 0, 0)] };
     expect(categoryBalances(m, false).categories.map((x) => x.category_id)).toEqual(['b', 'a', 'c']);
   });
@@ -69,12 +100,30 @@ describe('budgetVsActual', () => {
   });
 
   it('leaves out a category with neither budget nor activity, whatever its balance', () => {
-    const c: AnalysedCategory = { id: 'x', name: 'Saved', category_group_name: 'Fun', hidden: false, deleted: false, budgeted: 0, activity: 0, balance: 50000 };
+    const c: AnalysedCategory = {
+      id: 'x',
+      name: 'Saved',
+      category_group_name: 'Fun',
+      hidden: false,
+      deleted: false,
+      budgeted: 0,
+      activity: 0,
+      balance: 50000,
+    };
     expect(budgetVsActual({ ...september, categories: [c] }).categories).toEqual([]);
   });
 
   it('keeps categories with activity but no budget', () => {
-    const c: AnalysedCategory = { id: 'x', name: 'Unplanned', category_group_name: 'Fun', hidden: false, deleted: false, budgeted: 0, activity: 12000, balance: 12000 };
+    const c: AnalysedCategory = {
+      id: 'x',
+      name: 'Unplanned',
+      category_group_name: 'Fun',
+      hidden: false,
+      deleted: false,
+      budgeted: 0,
+      activity: 12000,
+      balance: 12000,
+    };
     expect(budgetVsActual({ ...september, categories: [c] }).categories).toEqual([
       { category_id: 'x', name: 'Unplanned', group: 'Fun', budgeted: 0, actual: 12, balance: 12, utilization_pct: 0 },
     ]);
@@ -120,7 +169,14 @@ describe('spendingTrends', () => {
       balance: 0,
       ...extra,
     });
-    const m = (month: string, categories: AnalysedCategory[]) => ({ month, income: 0, budgeted: 0, activity: 0, to_be_budgeted: 0, categories });
+    const m = (month: string, categories: AnalysedCategory[]) => ({
+      month,
+      income: 0,
+      budgeted: 0,
+      activity: 0,
+      to_be_budgeted: 0,
+      categories,
+    });
     const r = spendingTrends([
       m('2026-02-01', [cat('b', 5000), cat('h', -1, { hidden: true })]),
       m('2026-01-01', [cat('a', -1000, { name: 'old name' }), cat('h', -1)]),

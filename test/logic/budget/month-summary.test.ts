@@ -16,9 +16,7 @@ describe('monthSummary', () => {
 
   it('leaves out Uncategorized even without the internal flag (group name is enough)', () => {
     const withoutFlag = categories.map(({ internal: _internal, ...c }) => c);
-    expect(monthSummary({ ...september, categories: withoutFlag }).overspent.map((o) => o.category_id)).toEqual([
-      'cat-restaurants',
-    ]);
+    expect(monthSummary({ ...september, categories: withoutFlag }).overspent.map((o) => o.category_id)).toEqual(['cat-restaurants']);
   });
 
   it('leaves out hidden and deleted categories, keeps YNAB’s order', () => {
@@ -37,9 +35,7 @@ describe('monthSummary', () => {
   it('cleans names and groups, and uses an empty group when YNAB gives none', () => {
     const result = monthSummary({
       ...september,
-      categories: [
-        { id: 'x', name: 'Eat\u202Eout\nnow', hidden: false, deleted: false, balance: -1 },
-      ],
+      categories: [{ id: 'x', name: 'Eat\u202Eout\nnow', hidden: false, deleted: false, balance: -1 }],
     });
     expect(result.overspent).toEqual([{ category_id: 'x', name: 'Eatout now', group: '', balance: -0.001 }]);
   });

@@ -6,8 +6,19 @@ import { fromMilli } from '../../../src/logic/core/money.ts';
 import { checkMoveArgs, moveAmounts, planMove } from '../../../src/logic/budget/move-plan.ts';
 import { monthCategories } from '../fixtures/budget-month.ts';
 
-const args = (from_category_id: string, to_category_id: string, amount = 30, month = 'current') => ({ month, from_category_id, to_category_id, amount });
-const request = (from_category_id: string, to_category_id: string, amount = 30, digits = 2) => ({ from_category_id, to_category_id, month: '2026-09-01', amount, digits });
+const args = (from_category_id: string, to_category_id: string, amount = 30, month = 'current') => ({
+  month,
+  from_category_id,
+  to_category_id,
+  amount,
+});
+const request = (from_category_id: string, to_category_id: string, amount = 30, digits = 2) => ({
+  from_category_id,
+  to_category_id,
+  month: '2026-09-01',
+  amount,
+  digits,
+});
 
 describe('checkMoveArgs', () => {
   it('resolves the month', () => {
@@ -45,9 +56,22 @@ describe('planMove', () => {
   });
 
   it('checks too_many_decimals, then the source, then the target', () => {
-    expect(planMove(request('cat-nope', 'cat-nada', 0.5, 0), monthCategories)).toEqual({ ok: false, error: 'too_many_decimals', amount: '0.5', decimals: 0 });
-    expect(planMove(request('cat-nope', 'cat-nada'), monthCategories)).toEqual({ ok: false, error: 'unknown_category', category_id: 'cat-nope' });
-    expect(planMove(request('cat-tennis', 'cat-nada'), monthCategories)).toEqual({ ok: false, error: 'unknown_category', category_id: 'cat-nada' });
+    expect(planMove(request('cat-nope', 'cat-nada', 0.5, 0), monthCategories)).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '0.5',
+      decimals: 0,
+    });
+    expect(planMove(request('cat-nope', 'cat-nada'), monthCategories)).toEqual({
+      ok: false,
+      error: 'unknown_category',
+      category_id: 'cat-nope',
+    });
+    expect(planMove(request('cat-tennis', 'cat-nada'), monthCategories)).toEqual({
+      ok: false,
+      error: 'unknown_category',
+      category_id: 'cat-nada',
+    });
   });
 
   it.each(['cat-inflow', 'cat-uncategorized', 'cat-old', 'cat-gone', 'cat-visa'])('refuses %s on either side', (id) => {
@@ -57,7 +81,9 @@ describe('planMove', () => {
 
   it('moves more than the source holds (YNAB allows a negative assignment)', () => {
     const plan = planMove(request('cat-tennis', 'cat-restaurants', 100), monthCategories);
-    expect(plan.ok && plan.question).toBe('Move 100.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → -20.00\n- Restaurants: 120.00 → 220.00');
+    expect(plan.ok && plan.question).toBe(
+      'Move 100.00 from Tennis to Restaurants for 2026-09-01?\n- Tennis: 80.00 → -20.00\n- Restaurants: 120.00 → 220.00',
+    );
   });
 
   it('cleans a forged name: it cannot add a line to the question', () => {
@@ -68,20 +94,32 @@ describe('planMove', () => {
 
 describe('planMove properties', () => {
   const budgeted = fc.integer({ min: -(10 ** 12), max: 10 ** 12 });
-  const cat = (id: string, amount: number, balance: number): Parameters<typeof planMove>[1][number] => ({ id, name: id, hidden: false, deleted: false, budgeted: amount, balance });
+  const cat = (id: string, amount: number, balance: number): Parameters<typeof planMove>[1][number] => ({
+    id,
+    name: id,
+    hidden: false,
+    deleted: false,
+    budgeted: amount,
+    balance,
+  });
 
   it('moveAmounts keeps the sum (algorithms.md §24)', () => {
-    fc.assert(fc.property(budgeted, budgeted, fc.integer({ min: 1, max: 10 ** 12 }), (s, t, x) => {
-      const after = moveAmounts(s, t, x);
-      return after.source + after.target === s + t && after.source === s - x && after.target === t + x;
-    }));
+    fc.assert(
+      fc.property(budgeted, budgeted, fc.integer({ min: 1, max: 10 ** 12 }), (s, t, x) => {
+        const after = moveAmounts(s, t, x);
+        return after.source + after.target === s + t && after.source === s - x && after.target === t + x;
+      }),
+    );
   });
 
   it('moves exactly the amount sent; assigned and available move together', () => {
     fc.assert(
       fc.property(budgeted, budgeted, budgeted, budgeted, fc.integer({ min: 1, max: 10 ** 9 }), (s, t, sb, tb, cents) => {
         const amount = fromMilli(cents * 10);
-        const plan = planMove({ from_category_id: 'a', to_category_id: 'b', month: '2026-09-01', amount, digits: 2 }, [cat('a', s, sb), cat('b', t, tb)]);
+        const plan = planMove({ from_category_id: 'a', to_category_id: 'b', month: '2026-09-01', amount, digits: 2 }, [
+          cat('a', s, sb),
+          cat('b', t, tb),
+        ]);
         if (!plan.ok) return false;
         const { source, target } = plan;
         return (

@@ -11,25 +11,43 @@ import type { Category, Goal } from '../../../src/logic/core/ynab-slices.ts';
 /** The fake's stored target as YNAB's Category shows it (api-views: null goal fields without a target). */
 const goalOf = (t: DemoTarget | null): Goal & Pick<Category, 'goal_needs_whole_amount'> =>
   t === null
-    ? { goal_type: null, goal_target: null, goal_target_date: null, goal_cadence: null, goal_cadence_frequency: null, goal_needs_whole_amount: null }
-    : { goal_type: t.goal_type, goal_target: t.goal_target, goal_target_date: t.goal_target_date, goal_cadence: t.goal_cadence, goal_cadence_frequency: t.goal_cadence_frequency, goal_needs_whole_amount: t.goal_needs_whole_amount };
+    ? {
+        goal_type: null,
+        goal_target: null,
+        goal_target_date: null,
+        goal_cadence: null,
+        goal_cadence_frequency: null,
+        goal_needs_whole_amount: null,
+      }
+    : {
+        goal_type: t.goal_type,
+        goal_target: t.goal_target,
+        goal_target_date: t.goal_target_date,
+        goal_cadence: t.goal_cadence,
+        goal_cadence_frequency: t.goal_cadence_frequency,
+        goal_needs_whole_amount: t.goal_needs_whole_amount,
+      };
 
-const date = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const date = fc
+  .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const milli = fc.integer({ min: 1, max: 100_000_000 }).map((cents) => cents * 10);
 
 // What the fake can hold: no target, a dated NEED, or a repeating NEED of any cadence.
 const stored: fc.Arbitrary<DemoTarget | null> = fc.oneof(
   fc.constant(null),
-  fc.record({
-    goal_type: fc.constant('NEED' as const),
-    goal_target: milli,
-    goal_target_date: fc.option(date, { nil: null }),
-    goal_cadence: fc.constantFrom(1, 2, 13, 1, 2, 13, 0, 3, 4, 14),
-    goal_cadence_frequency: fc.constantFrom(1, 1, 1, 2),
-    goal_needs_whole_amount: fc.boolean(),
-    goal_day: fc.constant(null),
-    goal_creation_month: fc.constant('2026-06-01'),
-  }).map((t) => (t.goal_target_date === null ? t : { ...t, goal_cadence: null, goal_cadence_frequency: null })),
+  fc
+    .record({
+      goal_type: fc.constant('NEED' as const),
+      goal_target: milli,
+      goal_target_date: fc.option(date, { nil: null }),
+      goal_cadence: fc.constantFrom(1, 2, 13, 1, 2, 13, 0, 3, 4, 14),
+      goal_cadence_frequency: fc.constantFrom(1, 1, 1, 2),
+      goal_needs_whole_amount: fc.boolean(),
+      goal_day: fc.constant(null),
+      goal_creation_month: fc.constant('2026-06-01'),
+    })
+    .map((t) => (t.goal_target_date === null ? t : { ...t, goal_cadence: null, goal_cadence_frequency: null })),
 );
 
 const args = fc.oneof(
@@ -40,7 +58,14 @@ const args = fc.oneof(
 );
 
 const groupsWith = (target: DemoTarget | null, name = 'Holidays'): Parameters<typeof planTarget>[2][number][] => [
-  { id: 'grp', name: 'Savings goals', hidden: false, deleted: false, internal: false, categories: [{ id: 'cat', name, hidden: false, deleted: false, internal: false, ...goalOf(target) }] },
+  {
+    id: 'grp',
+    name: 'Savings goals',
+    hidden: false,
+    deleted: false,
+    internal: false,
+    categories: [{ id: 'cat', name, hidden: false, deleted: false, internal: false, ...goalOf(target) }],
+  },
 ];
 
 function planned(target: DemoTarget | null, a: Parameters<typeof checkTargetArgs>[0]) {
@@ -97,7 +122,9 @@ describe('set_category_target against the fake’s rules', () => {
   });
 
   it('no category name adds a line to the question: one line, plus the warning when not undoable', () => {
-    const hostile = fc.array(fc.constantFrom('\n- forged', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Rent', ' → '), { maxLength: 6 }).map((p) => `x${p.join('')}`);
+    const hostile = fc
+      .array(fc.constantFrom('\n- forged', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Rent', ' → '), { maxLength: 6 })
+      .map((p) => `x${p.join('')}`);
     fc.assert(
       fc.property(stored, args, hostile, (target, a, name) => {
         const checked = checkTargetArgs(a);

@@ -5,7 +5,11 @@ import { checkTargetArgs, describeTarget, planTarget } from '../../../src/logic/
 import type { Goal } from '../../../src/logic/core/ynab-slices.ts';
 import { byDate, cat, group, monthly, none, targetGroups as groups } from '../fixtures/target-groups.ts';
 
-const plan = (category_id: string, args: { amount?: number; by_date?: string; frequency?: 'monthly' | 'weekly' | 'yearly' }, digits = 2) => {
+const plan = (
+  category_id: string,
+  args: { amount?: number; by_date?: string; frequency?: 'monthly' | 'weekly' | 'yearly' },
+  digits = 2,
+) => {
   const checked = checkTargetArgs(args);
   if (!checked.ok) throw new Error(checked.error);
   return planTarget(category_id, checked.request, groups, digits);
@@ -41,15 +45,24 @@ describe('describeTarget', () => {
 
 describe('checkTargetArgs, in order, before any request', () => {
   it.each<[Parameters<typeof checkTargetArgs>[0], unknown]>([
-    [{ amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' }, { ok: false, error: 'bad_date', argument: 'by_date', value: '2027-02-30' }],
-    [{ by_date: '2027-06-01', frequency: 'weekly' }, { ok: false, error: 'date_and_frequency', by_date: '2027-06-01', frequency: 'weekly' }],
+    [
+      { amount: 1.2345, by_date: '2027-02-30', frequency: 'monthly' },
+      { ok: false, error: 'bad_date', argument: 'by_date', value: '2027-02-30' },
+    ],
+    [
+      { by_date: '2027-06-01', frequency: 'weekly' },
+      { ok: false, error: 'date_and_frequency', by_date: '2027-06-01', frequency: 'weekly' },
+    ],
     [{ by_date: '2027-06-01' }, { ok: false, error: 'remove_with_fields', field: 'by_date' }],
     [{ frequency: 'yearly' }, { ok: false, error: 'remove_with_fields', field: 'frequency' }],
     [{ amount: 0 }, { ok: false, error: 'amount_not_positive', amount: '0' }],
     [{ amount: -0.0001 }, { ok: false, error: 'amount_not_positive', amount: '-0.0001' }],
     [{ amount: 1.2345 }, { ok: false, error: 'bad_amount', amount: '1.2345' }],
     [{}, { ok: true, request: { kind: 'remove' } }],
-    [{ amount: 12.5, frequency: 'weekly' }, { ok: true, request: { kind: 'set', amount: 12.5, by_date: undefined, frequency: 'weekly' } }],
+    [
+      { amount: 12.5, frequency: 'weekly' },
+      { ok: true, request: { kind: 'set', amount: 12.5, by_date: undefined, frequency: 'weekly' } },
+    ],
   ])('%j', (args, expected) => {
     expect(checkTargetArgs(args)).toEqual(expected);
   });
@@ -81,18 +94,32 @@ describe('planTarget', () => {
       details: { undo: { goal_target: 450000 } },
       undoable: true,
     });
-    expect(plan('cat-transport', { amount: 300 })).toMatchObject({ after: '300.00 by 2026-10-01', details: { undo: { goal_target: 250000 } } });
+    expect(plan('cat-transport', { amount: 300 })).toMatchObject({
+      after: '300.00 by 2026-10-01',
+      details: { undo: { goal_target: 250000 } },
+    });
     // Any kind keeps its kind on an amount alone, so the old amount recreates it.
-    expect(plan('cat-house', { amount: 120000 })).toMatchObject({ after: '120000.00 (target balance)', undoable: true, details: { undo: { goal_target: 10000000 } } });
+    expect(plan('cat-house', { amount: 120000 })).toMatchObject({
+      after: '120000.00 (target balance)',
+      undoable: true,
+      details: { undo: { goal_target: 10000000 } },
+    });
   });
 
   it('creates a monthly target from an amount alone, monthly funding on a card payment category', () => {
-    expect(plan('cat-holidays', { amount: 100 })).toMatchObject({ after: '100.00 each month', fields: { goal_target: 100000 }, details: { undo: { goal_target: null } } });
+    expect(plan('cat-holidays', { amount: 100 })).toMatchObject({
+      after: '100.00 each month',
+      fields: { goal_target: 100000 },
+      details: { undo: { goal_target: null } },
+    });
     expect(plan('cat-visa', { amount: 100 })).toMatchObject({ after: '100.00 (monthly funding)', undoable: true });
   });
 
   it('sends amount and frequency; a dated target turned repeating also drops its date', () => {
-    expect(plan('cat-holidays', { amount: 20, frequency: 'weekly' })).toMatchObject({ fields: { goal_target: 20000, goal_frequency: 'weekly' }, after: '20.00 each week' });
+    expect(plan('cat-holidays', { amount: 20, frequency: 'weekly' })).toMatchObject({
+      fields: { goal_target: 20000, goal_frequency: 'weekly' },
+      after: '20.00 each week',
+    });
     expect(plan('cat-transport', { amount: 250, frequency: 'monthly' })).toMatchObject({
       fields: { goal_target: 250000, goal_target_date: null, goal_frequency: 'monthly' },
       before: '250.00 by 2026-10-01',
@@ -115,7 +142,9 @@ describe('planTarget', () => {
     const loose = [group('g', 'G', [cat('cat-loose', 'Loose', byDate(250000, '2026-10-01', { goal_needs_whole_amount: null }))])];
     const checked = checkTargetArgs({});
     if (!checked.ok) throw new Error(checked.error);
-    expect(planTarget('cat-loose', checked.request, loose, 2)).toMatchObject({ details: { undo: { goal_target: 250000, goal_target_date: '2026-10-01' } } });
+    expect(planTarget('cat-loose', checked.request, loose, 2)).toMatchObject({
+      details: { undo: { goal_target: 250000, goal_target_date: '2026-10-01' } },
+    });
     const p = planTarget('cat-loose', checked.request, loose, 2);
     expect(p.ok && p.details?.undo).toEqual({ goal_target: 250000, goal_target_date: '2026-10-01' });
   });
@@ -163,7 +192,11 @@ describe('planTarget', () => {
   });
 
   it('is unchanged when the description before equals the after text', () => {
-    expect(plan('cat-rent', { amount: 950, frequency: 'monthly' })).toMatchObject({ unchanged: true, before: '950.00 each month', after: '950.00 each month' });
+    expect(plan('cat-rent', { amount: 950, frequency: 'monthly' })).toMatchObject({
+      unchanged: true,
+      before: '950.00 each month',
+      after: '950.00 each month',
+    });
     expect(plan('cat-rent', { amount: 950 })).toMatchObject({ unchanged: true });
     expect(plan('cat-power', {})).toMatchObject({ unchanged: true, before: 'no target', after: 'no target' });
     expect(plan('cat-transport', { amount: 250, by_date: '2026-10-01' })).toMatchObject({ unchanged: true });
@@ -191,12 +224,29 @@ describe('planTarget', () => {
     for (const id of ['cat-nope', 'cat-old', 'cat-gone', 'cat-in-hidden', 'cat-inflow', 'cat-uncategorized']) {
       expect(plan(id, { amount: 1.234, frequency: 'weekly' })).toEqual({ ok: false, error: 'unknown_category', category_id: id });
     }
-    expect(plan('cat-car', { amount: 1.234, frequency: 'weekly' })).toEqual({ ok: false, error: 'too_many_decimals', amount: '1.234', decimals: 2 });
+    expect(plan('cat-car', { amount: 1.234, frequency: 'weekly' })).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '1.234',
+      decimals: 2,
+    });
     expect(plan('cat-holidays', { amount: 1.5 }, 0)).toEqual({ ok: false, error: 'too_many_decimals', amount: '1.5', decimals: 0 });
-    expect(plan('cat-car', { amount: 500, by_date: '2027-01-01' })).toEqual({ ok: false, error: 'loan_category_fields', category: 'Car loan' });
-    expect(plan('cat-car', { amount: 500, frequency: 'monthly' })).toEqual({ ok: false, error: 'loan_category_fields', category: 'Car loan' });
+    expect(plan('cat-car', { amount: 500, by_date: '2027-01-01' })).toEqual({
+      ok: false,
+      error: 'loan_category_fields',
+      category: 'Car loan',
+    });
+    expect(plan('cat-car', { amount: 500, frequency: 'monthly' })).toEqual({
+      ok: false,
+      error: 'loan_category_fields',
+      category: 'Car loan',
+    });
     expect(plan('cat-car', { amount: 500 })).toMatchObject({ ok: true, after: '500.00 (debt payment)', undoable: true });
-    expect(plan('cat-visa', { amount: 500, frequency: 'monthly' })).toEqual({ ok: false, error: 'card_category_frequency', category: 'Visa' });
+    expect(plan('cat-visa', { amount: 500, frequency: 'monthly' })).toEqual({
+      ok: false,
+      error: 'card_category_frequency',
+      category: 'Visa',
+    });
     expect(plan('cat-visa', { amount: 500, by_date: '2027-01-01' })).toMatchObject({ ok: true, after: '500.00 by 2027-01-01' });
   });
 
@@ -208,4 +258,3 @@ describe('planTarget', () => {
     expect(p.ok && p.question.split('\n')).toHaveLength(1);
   });
 });
-

@@ -6,19 +6,80 @@ import { suggestPage, type SuggestPageInput } from '../../../src/logic/classify/
 import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
 
 const extra: SuggestPageInput['transactions'][number][] = [
-  { id: 'tx-split', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'SPLIT', category_id: null, deleted: false, subtransactions: [{ deleted: false }] },
-  { id: 'tx-off', date: '2026-09-10', amount: -5000, account_id: 'acc-joint-savings', account_name: 'Joint savings', payee_name: 'OFF', category_id: null, deleted: false },
-  { id: 'tx-deleted', date: '2026-09-10', amount: -5000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'GONE', category_id: null, deleted: true },
-  { id: 'tx-to-loan', date: '2026-09-10', amount: -400000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'Transfer : Car loan', category_id: null, transfer_account_id: 'acc-car-loan', deleted: false },
-  { id: 'tx-unc', date: '2026-09-11', amount: -1000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'IMPORTED', category_id: 'cat-uncategorized', category_name: 'Uncategorized', deleted: false },
+  {
+    id: 'tx-split',
+    date: '2026-09-10',
+    amount: -5000,
+    account_id: 'acc-checking',
+    account_name: 'Checking',
+    payee_name: 'SPLIT',
+    category_id: null,
+    deleted: false,
+    subtransactions: [{ deleted: false }],
+  },
+  {
+    id: 'tx-off',
+    date: '2026-09-10',
+    amount: -5000,
+    account_id: 'acc-joint-savings',
+    account_name: 'Joint savings',
+    payee_name: 'OFF',
+    category_id: null,
+    deleted: false,
+  },
+  {
+    id: 'tx-deleted',
+    date: '2026-09-10',
+    amount: -5000,
+    account_id: 'acc-checking',
+    account_name: 'Checking',
+    payee_name: 'GONE',
+    category_id: null,
+    deleted: true,
+  },
+  {
+    id: 'tx-to-loan',
+    date: '2026-09-10',
+    amount: -400000,
+    account_id: 'acc-checking',
+    account_name: 'Checking',
+    payee_name: 'Transfer : Car loan',
+    category_id: null,
+    transfer_account_id: 'acc-car-loan',
+    deleted: false,
+  },
+  {
+    id: 'tx-unc',
+    date: '2026-09-11',
+    amount: -1000,
+    account_id: 'acc-checking',
+    account_name: 'Checking',
+    payee_name: 'IMPORTED',
+    category_id: 'cat-uncategorized',
+    category_name: 'Uncategorized',
+    deleted: false,
+  },
 ];
 const transactions = [...classifyTransactions, ...extra];
 const groups: ClassifyGroup[] = [
   ...classifyGroups.map((g) => ({
     ...g,
-    categories: g.id === 'grp-fun' ? [...g.categories, { id: 'cat-old', name: 'Old', hidden: true, deleted: false }, { id: 'cat-del', name: 'Del', hidden: false, deleted: true }] : g.categories,
+    categories:
+      g.id === 'grp-fun'
+        ? [
+            ...g.categories,
+            { id: 'cat-old', name: 'Old', hidden: true, deleted: false },
+            { id: 'cat-del', name: 'Del', hidden: false, deleted: true },
+          ]
+        : g.categories,
   })),
-  { id: 'grp-cc', name: 'Credit Card Payments', hidden: false, deleted: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }] },
+  {
+    id: 'grp-cc',
+    name: 'Credit Card Payments',
+    hidden: false,
+    deleted: false,
+    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }],
+  },
 ];
 const plan = (assignments: Assignment[]) => planCategorization(assignments, transactions, classifyAccounts, groups);
 const a = (transaction_id: string, category_id: string): Assignment => ({ transaction_id, category_id });
@@ -56,7 +117,14 @@ describe('planCategorization', () => {
         { transaction_id: 'tx-049', from_category_id: null, to_category_id: 'cat-transport' },
       ],
       seen: [
-        { transaction_id: 'tx-048', date: '2026-09-16', payee: 'CB BOULANGERIE DU PORT FACT 160926 525130******1', amount: -8400, from_category: null, to_category: 'Groceries' },
+        {
+          transaction_id: 'tx-048',
+          date: '2026-09-16',
+          payee: 'CB BOULANGERIE DU PORT FACT 160926 525130******1',
+          amount: -8400,
+          from_category: null,
+          to_category: 'Groceries',
+        },
         { transaction_id: 'tx-049', date: '2026-09-18', payee: 'RAIL CO', amount: -45000, from_category: null, to_category: 'Transport' },
       ],
       changeMilli: [-8400, -45000],
@@ -66,7 +134,9 @@ describe('planCategorization', () => {
   it('skips an assignment that changes nothing and counts it', () => {
     const r = plan([a('tx-045', 'cat-rent'), a('tx-000', 'cat-power')]);
     expect(r.ok && r.unchanged_count).toBe(1);
-    expect(r.ok && r.changes.map((c) => [c.from_category_id, c.from_category, c.to_category])).toEqual([['cat-rent', 'Rent', 'Electricity']]);
+    expect(r.ok && r.changes.map((c) => [c.from_category_id, c.from_category, c.to_category])).toEqual([
+      ['cat-rent', 'Rent', 'Electricity'],
+    ]);
     expect(r.ok && r.subject).toEqual([a('tx-000', 'cat-power')]);
     const none = plan([a('tx-045', 'cat-rent')]);
     expect(none.ok && none.changes).toEqual([]);
@@ -79,15 +149,36 @@ describe('planCategorization', () => {
   });
 
   it('shows a transaction whose category field is absent as from no category (null), and journals null', () => {
-    const bare: ClassifyTransaction = { id: 'tx-bare', date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'BARE', deleted: false };
+    const bare: ClassifyTransaction = {
+      id: 'tx-bare',
+      date: '2026-09-12',
+      amount: -2000,
+      account_id: 'acc-checking',
+      payee_name: 'BARE',
+      deleted: false,
+    };
     const r = planCategorization([a('tx-bare', 'cat-groceries')], [bare], classifyAccounts, groups);
     expect(r.ok && r.changes[0]).toMatchObject({ from_category_id: null, from_category: null });
     expect(r.ok && r.moves).toEqual([{ transaction_id: 'tx-bare', from_category_id: null, to_category_id: 'cat-groceries' }]);
   });
 
   it('names a previous category the plan’s groups no longer list by the transaction’s own name for it, else by its id', () => {
-    const gone = (id: string, category_name?: string): ClassifyTransaction => ({ id, date: '2026-09-12', amount: -2000, account_id: 'acc-checking', payee_name: 'X', category_id: 'cat-gone', category_name, deleted: false });
-    const r = planCategorization([a('tx-named', 'cat-groceries'), a('tx-unnamed', 'cat-groceries')], [gone('tx-named', 'Old \u202Ename'), gone('tx-unnamed')], classifyAccounts, groups);
+    const gone = (id: string, category_name?: string): ClassifyTransaction => ({
+      id,
+      date: '2026-09-12',
+      amount: -2000,
+      account_id: 'acc-checking',
+      payee_name: 'X',
+      category_id: 'cat-gone',
+      category_name,
+      deleted: false,
+    });
+    const r = planCategorization(
+      [a('tx-named', 'cat-groceries'), a('tx-unnamed', 'cat-groceries')],
+      [gone('tx-named', 'Old \u202Ename'), gone('tx-unnamed')],
+      classifyAccounts,
+      groups,
+    );
     expect(r.ok && r.changes.map((c) => [c.from_category_id, c.from_category])).toEqual([
       ['cat-gone', 'Old name'],
       ['cat-gone', 'cat-gone'],
@@ -100,10 +191,18 @@ describe('planCategorization', () => {
   });
 
   it('refuses each case with the seed’s identifier and placeholder', () => {
-    expect(plan([a('tx-048', 'cat-groceries'), a('tx-048', 'cat-groceries')])).toEqual({ ok: false, error: 'assigned_twice', tx_id: 'tx-048' });
+    expect(plan([a('tx-048', 'cat-groceries'), a('tx-048', 'cat-groceries')])).toEqual({
+      ok: false,
+      error: 'assigned_twice',
+      tx_id: 'tx-048',
+    });
     expect(plan([a('tx-999', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', tx_id: 'tx-999' });
     expect(plan([a('tx-deleted', 'cat-groceries')])).toEqual({ ok: false, error: 'unknown_transaction', tx_id: 'tx-deleted' });
-    expect(plan([a('tx-048', 'cat-uncategorized')])).toEqual({ ok: false, error: 'uncategorized_category', category_id: 'cat-uncategorized' });
+    expect(plan([a('tx-048', 'cat-uncategorized')])).toEqual({
+      ok: false,
+      error: 'uncategorized_category',
+      category_id: 'cat-uncategorized',
+    });
     for (const id of ['cat-nope', 'cat-old', 'cat-del', 'cat-visa']) {
       expect(plan([a('tx-048', id)])).toEqual({ ok: false, error: 'unknown_category', category_id: id });
     }
@@ -114,7 +213,11 @@ describe('planCategorization', () => {
 
   it('checks duplicates over the whole list first, then the first failing check of the first failing assignment', () => {
     // A later duplicate wins over an earlier unknown transaction.
-    expect(plan([a('tx-999', 'x'), a('tx-048', 'cat-groceries'), a('tx-048', 'cat-rent')])).toEqual({ ok: false, error: 'assigned_twice', tx_id: 'tx-048' });
+    expect(plan([a('tx-999', 'x'), a('tx-048', 'cat-groceries'), a('tx-048', 'cat-rent')])).toEqual({
+      ok: false,
+      error: 'assigned_twice',
+      tx_id: 'tx-048',
+    });
     // With several duplicates, the one whose second occurrence comes first is named.
     expect(plan([a('A', 'x'), a('B', 'x'), a('B', 'x'), a('A', 'x')])).toMatchObject({ tx_id: 'B' });
     // The first failing assignment decides, even if a later one fails an earlier check.
@@ -125,12 +228,21 @@ describe('planCategorization', () => {
     expect(plan([a('tx-014', 'cat-old')])).toMatchObject({ error: 'unknown_category' });
     // Off budget comes before transfer: a tracking account's side of a transfer.
     expect(
-      planCategorization([a('t', 'cat-rent')], [{ id: 't', date: '2026-09-01', amount: 1, account_id: 'acc-joint-savings', transfer_account_id: 'acc-checking', deleted: false }], classifyAccounts, groups),
+      planCategorization(
+        [a('t', 'cat-rent')],
+        [{ id: 't', date: '2026-09-01', amount: 1, account_id: 'acc-joint-savings', transfer_account_id: 'acc-checking', deleted: false }],
+        classifyAccounts,
+        groups,
+      ),
     ).toMatchObject({ error: 'off_budget' });
   });
 
   it('accepts exactly the categories suggest_categories lists', () => {
-    const listed = new Set(suggestPage({ transactions, accounts: classifyAccounts, groups, threshold: 0.9, limit: 50, offset: 0 }).categories.map((c) => c.category_id));
+    const listed = new Set(
+      suggestPage({ transactions, accounts: classifyAccounts, groups, threshold: 0.9, limit: 50, offset: 0 }).categories.map(
+        (c) => c.category_id,
+      ),
+    );
     const all = groups.flatMap((g) => g.categories.map((c) => c.id)).concat('cat-nope');
     for (const id of all) expect(plan([a('tx-048', id)]).ok).toBe(listed.has(id));
   });

@@ -13,26 +13,39 @@ describe('cursors', () => {
 
   it('a random string is accepted only when it is exactly some encode(n)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...B64), maxLength: 20 }), fc.string({ unit: 'binary' })), (s) => {
-        const n = decodeCursor(s);
-        if (n !== undefined) expect(encodeCursor(n)).toBe(s);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...B64), maxLength: 20 }), fc.string({ unit: 'binary' })),
+        (s) => {
+          const n = decodeCursor(s);
+          if (n !== undefined) expect(encodeCursor(n)).toBe(s);
+        },
+      ),
     );
   });
 
   it('an altered cursor (one character changed, added or removed) is refused', () => {
     fc.assert(
-      fc.property(offset, fc.nat(), fc.constantFrom(...B64, '=', '.', ' '), fc.constantFrom('replace', 'insert', 'delete'), (n, at, ch, how) => {
-        const c = encodeCursor(n);
-        const i = at % c.length;
-        const altered =
-          how === 'replace' ? c.slice(0, i) + ch + c.slice(i + 1) : how === 'insert' ? c.slice(0, i) + ch + c.slice(i) : c.slice(0, i) + c.slice(i + 1);
-        fc.pre(altered !== c);
-        const m = decodeCursor(altered);
-        // The only way to survive an edit is to become another issued cursor exactly.
-        if (m !== undefined) expect(encodeCursor(m)).toBe(altered);
-        if (m !== undefined) expect(m).not.toBe(n);
-      }),
+      fc.property(
+        offset,
+        fc.nat(),
+        fc.constantFrom(...B64, '=', '.', ' '),
+        fc.constantFrom('replace', 'insert', 'delete'),
+        (n, at, ch, how) => {
+          const c = encodeCursor(n);
+          const i = at % c.length;
+          const altered =
+            how === 'replace'
+              ? c.slice(0, i) + ch + c.slice(i + 1)
+              : how === 'insert'
+                ? c.slice(0, i) + ch + c.slice(i)
+                : c.slice(0, i) + c.slice(i + 1);
+          fc.pre(altered !== c);
+          const m = decodeCursor(altered);
+          // The only way to survive an edit is to become another issued cursor exactly.
+          if (m !== undefined) expect(encodeCursor(m)).toBe(altered);
+          if (m !== undefined) expect(m).not.toBe(n);
+        },
+      ),
     );
   });
 

@@ -35,7 +35,17 @@ describe('cursors', () => {
   });
 
   it('refuse other spellings of the number and texts around it', () => {
-    for (const text of ['offset:', 'offset: 5', 'offset:5.0', 'offset:1e3', 'offset:0x5', 'xoffset:5', 'offsex:5', 'offset:5\n', 'offset:-0']) {
+    for (const text of [
+      'offset:',
+      'offset: 5',
+      'offset:5.0',
+      'offset:1e3',
+      'offset:0x5',
+      'xoffset:5',
+      'offsex:5',
+      'offset:5\n',
+      'offset:-0',
+    ]) {
       expect(decodeCursor(Buffer.from(text).toString('base64url'))).toBeUndefined();
     }
   });

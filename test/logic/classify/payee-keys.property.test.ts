@@ -20,7 +20,11 @@ const token = fc.oneof(
   digits(1, 7),
   fc.string({ maxLength: 6 }),
 );
-const label = fc.oneof(fc.array(token, { maxLength: 10 }).map((t) => t.join(' ')), fc.string(), fc.string({ unit: 'binary' }));
+const label = fc.oneof(
+  fc.array(token, { maxLength: 10 }).map((t) => t.join(' ')),
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+);
 
 const noDoubleOrEdgeSpace = (s: string): boolean => !/\s\s/u.test(s) && s === s.trim() && !/[^\S ]/u.test(s);
 

@@ -6,7 +6,14 @@ import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransac
 
 const accountsById = new Map(classifyAccounts.map((a) => [a.id, a]));
 const uncategorized = new Set(['cat-uncategorized']);
-const base: ClassifyTransaction = { id: 'x', date: '2026-09-10', amount: -1000, account_id: 'acc-checking', category_id: null, deleted: false };
+const base: ClassifyTransaction = {
+  id: 'x',
+  date: '2026-09-10',
+  amount: -1000,
+  account_id: 'acc-checking',
+  category_id: null,
+  deleted: false,
+};
 
 describe('pendingTransactions', () => {
   it('finds the demo plan’s six, newest first (tx-051 before tx-050 on the same day)', () => {
@@ -15,7 +22,9 @@ describe('pendingTransactions', () => {
   });
 
   it('counts YNAB’s Uncategorized id as no category', () => {
-    const txs = classifyTransactions.map((t) => (t.category_id === null && t.transfer_account_id === null ? { ...t, category_id: 'cat-uncategorized' } : t));
+    const txs = classifyTransactions.map((t) =>
+      t.category_id === null && t.transfer_account_id === null ? { ...t, category_id: 'cat-uncategorized' } : t,
+    );
     expect(pendingTransactions(txs, classifyAccounts, classifyGroups)).toHaveLength(6);
   });
 });

@@ -95,7 +95,9 @@ describe('suggestPage rules', () => {
   it('leaves hidden, deleted and Credit Card Payment categories out of the list, and never suggests them', () => {
     const groups: ClassifyGroup[] = classifyGroups.map((g) => ({
       ...g,
-      categories: g.categories.map((c) => (c.id === 'cat-transport' ? { ...c, hidden: true } : c.id === 'cat-subscriptions' ? { ...c, deleted: true } : c)),
+      categories: g.categories.map((c) =>
+        c.id === 'cat-transport' ? { ...c, hidden: true } : c.id === 'cat-subscriptions' ? { ...c, deleted: true } : c,
+      ),
     }));
     groups.push({
       id: 'grp-cc',
@@ -119,8 +121,26 @@ describe('suggestPage rules', () => {
       ...input,
       transactions: [
         ...input.transactions,
-        { id: 'p-out', date: '2026-09-20', amount: -30000, account_id: 'acc-checking', account_name: 'Checking', payee_name: 'VIR X', category_id: null, deleted: false },
-        { id: 'p-in', date: '2026-09-22', amount: 30000, account_id: 'acc-savings', account_name: 'Savings', payee_name: 'VIR X', category_id: null, deleted: false },
+        {
+          id: 'p-out',
+          date: '2026-09-20',
+          amount: -30000,
+          account_id: 'acc-checking',
+          account_name: 'Checking',
+          payee_name: 'VIR X',
+          category_id: null,
+          deleted: false,
+        },
+        {
+          id: 'p-in',
+          date: '2026-09-22',
+          amount: 30000,
+          account_id: 'acc-savings',
+          account_name: 'Savings',
+          payee_name: 'VIR X',
+          category_id: null,
+          deleted: false,
+        },
       ],
     });
     expect(page.items.find((i) => i.transaction_id === 'p-out')?.possible_transfer_with).toBe('p-in');

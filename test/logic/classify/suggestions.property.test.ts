@@ -11,7 +11,14 @@ const accountsById = new Map([
 ]);
 const CATS = ['c-a', 'c-b', 'c-c', 'c-hidden', 'c-deleted', 'c-group-hidden', 'c-unc'];
 const groups: ClassifyGroup[] = [
-  { id: 'g-int', name: 'Internal Master Category', hidden: false, deleted: false, internal: true, categories: [{ id: 'c-unc', name: 'Uncategorized', hidden: false, deleted: false }] },
+  {
+    id: 'g-int',
+    name: 'Internal Master Category',
+    hidden: false,
+    deleted: false,
+    internal: true,
+    categories: [{ id: 'c-unc', name: 'Uncategorized', hidden: false, deleted: false }],
+  },
   {
     id: 'g-1',
     name: 'One',
@@ -25,7 +32,13 @@ const groups: ClassifyGroup[] = [
       { id: 'c-deleted', name: 'D', hidden: false, deleted: true },
     ],
   },
-  { id: 'g-2', name: 'Two', hidden: true, deleted: false, categories: [{ id: 'c-group-hidden', name: 'GH', hidden: false, deleted: false }] },
+  {
+    id: 'g-2',
+    name: 'Two',
+    hidden: true,
+    deleted: false,
+    categories: [{ id: 'c-group-hidden', name: 'GH', hidden: false, deleted: false }],
+  },
 ];
 const lookup = categoryLookup(groups);
 const PAYEES = ['SHOP', 'CB SHOP FACT 010126 1234****1', 'OTHER', 'LENDER'];
@@ -58,11 +71,27 @@ describe('suggestions', () => {
 
   it('a merchant seen only with one assignable category gets confidence 1', () => {
     fc.assert(
-      fc.property(fc.constantFrom('c-a', 'c-b', 'c-c'), fc.integer({ min: 1, max: 10 }), fc.integer({ min: -5000, max: -1 }), (cat, n, amount) => {
-        const rs = Array.from({ length: n }, (_, i) => ({ id: `r${i}`, date: '2026-01-01', amount, account_id: 'on', payee_name: 'SHOP', category_id: cat, deleted: false }));
-        const h = buildHistory(rs, accountsById, lookup.uncategorizedIds);
-        expect(suggestCategory({ payee_name: 'SHOP', amount: -1 }, h, lookup.assignableIds, 0.9)).toEqual({ category_id: cat, confidence: 1 });
-      }),
+      fc.property(
+        fc.constantFrom('c-a', 'c-b', 'c-c'),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: -5000, max: -1 }),
+        (cat, n, amount) => {
+          const rs = Array.from({ length: n }, (_, i) => ({
+            id: `r${i}`,
+            date: '2026-01-01',
+            amount,
+            account_id: 'on',
+            payee_name: 'SHOP',
+            category_id: cat,
+            deleted: false,
+          }));
+          const h = buildHistory(rs, accountsById, lookup.uncategorizedIds);
+          expect(suggestCategory({ payee_name: 'SHOP', amount: -1 }, h, lookup.assignableIds, 0.9)).toEqual({
+            category_id: cat,
+            confidence: 1,
+          });
+        },
+      ),
     );
   });
 
@@ -78,7 +107,7 @@ describe('suggestions', () => {
   it('the history of one direction never affects the other', () => {
     fc.assert(
       fc.property(rows, rows, target, (rs, other, t) => {
-        const sameSide = (r: { amount: number }): boolean => (r.amount < 0) === (t.amount < 0);
+        const sameSide = (r: { amount: number }): boolean => r.amount < 0 === t.amount < 0;
         const kept = rs.filter(sameSide);
         // Add rows of the other direction only: the score must not move.
         const noise = other.filter((r) => !sameSide(r));

@@ -33,9 +33,24 @@ describe('buildHistory on the demo plan', () => {
   it('skips uncategorised, deleted, split, off-budget and payee-less transactions', () => {
     const h = buildHistory(
       [
-        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-uncategorized', deleted: false },
+        {
+          date: '2026-01-01',
+          amount: -1,
+          account_id: 'acc-checking',
+          payee_name: 'SHOP',
+          category_id: 'cat-uncategorized',
+          deleted: false,
+        },
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: true },
-        { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false, subtransactions: [{ deleted: false }] },
+        {
+          date: '2026-01-01',
+          amount: -1,
+          account_id: 'acc-checking',
+          payee_name: 'SHOP',
+          category_id: 'cat-rent',
+          deleted: false,
+          subtransactions: [{ deleted: false }],
+        },
         { date: '2026-01-01', amount: -1, account_id: 'acc-joint-savings', payee_name: 'SHOP', category_id: 'cat-rent', deleted: false },
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: 'CB 1234****5', category_id: 'cat-rent', deleted: false },
         { date: '2026-01-01', amount: -1, account_id: 'acc-checking', payee_name: null, category_id: 'cat-rent', deleted: false },
@@ -71,31 +86,83 @@ describe('suggestCategory on the demo plan', () => {
 describe('scoring', () => {
   const seen = (rows: Array<[category: string, date: string]>) =>
     buildHistory(
-      rows.map(([category_id, date], i) => ({ id: `h${i}`, date, amount: -1000, account_id: 'acc-checking', payee_name: 'SHOP', category_id, deleted: false })),
+      rows.map(([category_id, date], i) => ({
+        id: `h${i}`,
+        date,
+        amount: -1000,
+        account_id: 'acc-checking',
+        payee_name: 'SHOP',
+        category_id,
+        deleted: false,
+      })),
       accountsById,
       lookup.uncategorizedIds,
     );
 
   it('keeps the latest date a category was seen, whatever the order of the history', () => {
-    const h = seen([['cat-rent', '2026-01-05'], ['cat-rent', '2026-01-02'], ['cat-rent', '2026-01-09'], ['cat-rent', '2026-01-03']]);
+    const h = seen([
+      ['cat-rent', '2026-01-05'],
+      ['cat-rent', '2026-01-02'],
+      ['cat-rent', '2026-01-09'],
+      ['cat-rent', '2026-01-03'],
+    ]);
     expect(h.out.get('SHOP')).toEqual(new Map([['cat-rent', { count: 4, latest: '2026-01-09' }]]));
   });
 
   it('ranks by count first, whatever the dates and ids', () => {
     const score = (rows: Array<[string, string]>) => scoreTransaction(tx('SHOP'), seen(rows), lookup.assignableIds);
-    expect(score([['cat-power', '2026-01-05'], ['cat-rent', '2026-01-01'], ['cat-rent', '2026-01-01']])).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
-    expect(score([['cat-rent', '2026-01-01'], ['cat-rent', '2026-01-01'], ['cat-power', '2026-01-05']])).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
+    expect(
+      score([
+        ['cat-power', '2026-01-05'],
+        ['cat-rent', '2026-01-01'],
+        ['cat-rent', '2026-01-01'],
+      ]),
+    ).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
+    expect(
+      score([
+        ['cat-rent', '2026-01-01'],
+        ['cat-rent', '2026-01-01'],
+        ['cat-power', '2026-01-05'],
+      ]),
+    ).toEqual({ category_id: 'cat-rent', count: 2, total: 3 });
   });
 
   it('breaks a count tie by the latest date, then by the smaller id, in either order of the history', () => {
     const score = (rows: Array<[string, string]>) => scoreTransaction(tx('SHOP'), seen(rows), lookup.assignableIds);
-    for (const rows of [[['cat-rent', '2026-01-02'], ['cat-power', '2026-01-05']], [['cat-power', '2026-01-05'], ['cat-rent', '2026-01-02']]] as Array<Array<[string, string]>>) {
+    for (const rows of [
+      [
+        ['cat-rent', '2026-01-02'],
+        ['cat-power', '2026-01-05'],
+      ],
+      [
+        ['cat-power', '2026-01-05'],
+        ['cat-rent', '2026-01-02'],
+      ],
+    ] as Array<Array<[string, string]>>) {
       expect(score(rows)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
     }
-    for (const rows of [[['cat-rent', '2026-01-05'], ['cat-power', '2026-01-02']], [['cat-power', '2026-01-02'], ['cat-rent', '2026-01-05']]] as Array<Array<[string, string]>>) {
+    for (const rows of [
+      [
+        ['cat-rent', '2026-01-05'],
+        ['cat-power', '2026-01-02'],
+      ],
+      [
+        ['cat-power', '2026-01-02'],
+        ['cat-rent', '2026-01-05'],
+      ],
+    ] as Array<Array<[string, string]>>) {
       expect(score(rows)).toEqual({ category_id: 'cat-rent', count: 1, total: 2 });
     }
-    for (const rows of [[['cat-rent', '2026-01-05'], ['cat-power', '2026-01-05']], [['cat-power', '2026-01-05'], ['cat-rent', '2026-01-05']]] as Array<Array<[string, string]>>) {
+    for (const rows of [
+      [
+        ['cat-rent', '2026-01-05'],
+        ['cat-power', '2026-01-05'],
+      ],
+      [
+        ['cat-power', '2026-01-05'],
+        ['cat-rent', '2026-01-05'],
+      ],
+    ] as Array<Array<[string, string]>>) {
       expect(score(rows)).toEqual({ category_id: 'cat-power', count: 1, total: 2 });
     }
   });
@@ -109,7 +176,11 @@ describe('scoring', () => {
   });
 
   it('leaves out categories that are not assignable, and suggests nothing when none is left', () => {
-    const h = seen([['cat-rent', '2026-01-01'], ['cat-gone', '2026-01-02'], ['cat-gone', '2026-01-03']]);
+    const h = seen([
+      ['cat-rent', '2026-01-01'],
+      ['cat-gone', '2026-01-02'],
+      ['cat-gone', '2026-01-03'],
+    ]);
     expect(scoreTransaction(tx('SHOP'), h, lookup.assignableIds)).toEqual({ category_id: 'cat-rent', count: 1, total: 1 });
     expect(scoreTransaction(tx('SHOP'), h, new Set())).toBeNull();
     expect(scoreTransaction(tx('NEVER SEEN'), h, lookup.assignableIds)).toBeNull();
@@ -128,7 +199,14 @@ describe('roundConfidence', () => {
   });
 
   it('refuses what is not a pair of counts', () => {
-    for (const [count, total] of [[-1, 2], [1, -2], [0.5, 1], [1, 1.5], [2 ** 53, 2 ** 53], [1, Number.NaN]] as const) {
+    for (const [count, total] of [
+      [-1, 2],
+      [1, -2],
+      [0.5, 1],
+      [1, 1.5],
+      [2 ** 53, 2 ** 53],
+      [1, Number.NaN],
+    ] as const) {
       expect(() => roundConfidence(count, total)).toThrow(new RangeError(`not a count: ${count}/${total}`));
     }
   });
@@ -150,6 +228,7 @@ describe('threshold as a decimal', () => {
   });
 
   it('refuses a threshold that is not a finite number', () => {
-    for (const x of [Number.NaN, Infinity, -Infinity]) expect(() => decimalFraction(x)).toThrow(new RangeError(`not a finite number: ${x}`));
+    for (const x of [Number.NaN, Infinity, -Infinity])
+      expect(() => decimalFraction(x)).toThrow(new RangeError(`not a finite number: ${x}`));
   });
 });

@@ -28,7 +28,12 @@ describe('pairTransfers', () => {
   });
 
   it('takes the first candidate in list order, and each only once', () => {
-    const list = [t('o1', '2026-09-10', -5, 'a'), t('i1', '2026-09-09', 5, 'b'), t('i2', '2026-09-10', 5, 'c'), t('o2', '2026-09-08', -5, 'd')];
+    const list = [
+      t('o1', '2026-09-10', -5, 'a'),
+      t('i1', '2026-09-09', 5, 'b'),
+      t('i2', '2026-09-10', 5, 'c'),
+      t('o2', '2026-09-08', -5, 'd'),
+    ];
     expect(Object.fromEntries(pairTransfers(list))).toEqual({ o1: 'i1', i1: 'o1', o2: 'i2', i2: 'o2' });
   });
 

@@ -27,11 +27,14 @@ describe('isCalendarDate', () => {
 
   it('agrees with the platform calendar on date-shaped strings', () => {
     fc.assert(
-      fc.property(dateLike.filter((s) => s >= '1000'), (s) => {
-        const parsed = new Date(`${s}T00:00:00Z`);
-        const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === s;
-        return isCalendarDate(s) === real;
-      }),
+      fc.property(
+        dateLike.filter((s) => s >= '1000'),
+        (s) => {
+          const parsed = new Date(`${s}T00:00:00Z`);
+          const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === s;
+          return isCalendarDate(s) === real;
+        },
+      ),
     );
   });
 });

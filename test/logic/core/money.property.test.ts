@@ -34,7 +34,12 @@ describe('toMilli / fromMilli', () => {
   it('refuses an amount with more than d decimals', () => {
     const tooPrecise = digits
       .filter((d) => d < 3)
-      .chain((d) => fc.tuple(fc.constant(d), milli.filter((m) => m % minorUnit(d) !== 0)));
+      .chain((d) =>
+        fc.tuple(
+          fc.constant(d),
+          milli.filter((m) => m % minorUnit(d) !== 0),
+        ),
+      );
     fc.assert(fc.property(tooPrecise, ([d, m]) => toMilli(fromMilli(m), d) === undefined));
   });
 
@@ -85,7 +90,16 @@ describe('roundToUnit (round_u)', () => {
     fc.assert(
       fc.property(numerator, denominator, numerator, denominator, digits, (n1, d1, n2, d2, d) => {
         const u = minorUnit(d);
-        const [lo, hi] = n1 * d2 <= n2 * d1 ? [[n1, d1], [n2, d2]] : [[n2, d2], [n1, d1]];
+        const [lo, hi] =
+          n1 * d2 <= n2 * d1
+            ? [
+                [n1, d1],
+                [n2, d2],
+              ]
+            : [
+                [n2, d2],
+                [n1, d1],
+              ];
         return roundToUnit(lo[0]!, lo[1]!, u) <= roundToUnit(hi[0]!, hi[1]!, u);
       }),
     );
@@ -115,9 +129,7 @@ describe('roundToUnit (round_u)', () => {
 
 describe('formatAmount', () => {
   it('parses back to round_u(m)', () => {
-    fc.assert(
-      fc.property(milli, digits, (m, d) => toMilli(Number(formatAmount(m, d)), 3) === roundToUnit(m, 1, minorUnit(d))),
-    );
+    fc.assert(fc.property(milli, digits, (m, d) => toMilli(Number(formatAmount(m, d)), 3) === roundToUnit(m, 1, minorUnit(d))));
   });
 
   it('has exactly d decimals, no grouping and never prints −0', () => {

@@ -33,7 +33,10 @@ describe('oneEditApart', () => {
 
   it('agrees with the edit distance table on short words of a small alphabet', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 6 });
-    fc.assert(fc.property(word, word, (a, b) => oneEditApart(a, b) === (a !== b && osa(a, b) <= 1)), { numRuns: 3000, seed: 29 });
+    fc.assert(
+      fc.property(word, word, (a, b) => oneEditApart(a, b) === (a !== b && osa(a, b) <= 1)),
+      { numRuns: 3000, seed: 29 },
+    );
   });
 });
 

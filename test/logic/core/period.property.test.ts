@@ -16,8 +16,7 @@ describe('dateRange', () => {
       fc.property(anyDate, fc.option(anyDate, { nil: undefined }), realDate, (since, until, today) => {
         const r = dateRange(since, until, searchDefaults(today));
         const to = until ?? today;
-        const valid =
-          isCalendarDate(since) && isCalendarDate(to) && since <= to && daysBetween(since, to) <= MAX_SPAN_DAYS;
+        const valid = isCalendarDate(since) && isCalendarDate(to) && since <= to && daysBetween(since, to) <= MAX_SPAN_DAYS;
         return r.ok === valid && (!r.ok || (r.since === since && r.until === to));
       }),
     );

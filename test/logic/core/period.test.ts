@@ -58,7 +58,11 @@ describe('dateRange', () => {
 
 describe('lastYearSince', () => {
   it('is the first of the 366 days ending today, across a leap day too', () => {
-    expect([lastYearSince('2026-09-25'), lastYearSince('2024-03-01'), lastYearSince('2025-02-28')]).toEqual(['2025-09-25', '2023-03-02', '2024-02-29']);
+    expect([lastYearSince('2026-09-25'), lastYearSince('2024-03-01'), lastYearSince('2025-02-28')]).toEqual([
+      '2025-09-25',
+      '2023-03-02',
+      '2024-02-29',
+    ]);
   });
 
   it('is today itself when a year before cannot be written', () => {

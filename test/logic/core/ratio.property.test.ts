@@ -16,12 +16,16 @@ describe('round1', () => {
 
   it('is within a twentieth of the exact ratio and prints with at most one decimal', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: -1e9, max: 1e9 }).filter((d) => d !== 0), (n, d) => {
-        const r = round1(n, d)!;
-        expect(Math.abs(r - n / d)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.max(1, Math.abs(n / d)));
-        expect(/^-?\d+(\.\d)?$/.test(String(r))).toBe(true);
-        expect(round1(-n, d)).toBe(r === 0 ? 0 : -r);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -1e9, max: 1e9 }).filter((d) => d !== 0),
+        (n, d) => {
+          const r = round1(n, d)!;
+          expect(Math.abs(r - n / d)).toBeLessThanOrEqual(0.05 + 1e-9 * Math.max(1, Math.abs(n / d)));
+          expect(/^-?\d+(\.\d)?$/.test(String(r))).toBe(true);
+          expect(round1(-n, d)).toBe(r === 0 ? 0 : -r);
+        },
+      ),
     );
   });
 });
@@ -30,22 +34,42 @@ describe('roundedQuotient', () => {
   it('is the nearest integer to n / d, a tie going away from zero', () => {
     const big = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n });
     fc.assert(
-      fc.property(big, big.filter((d) => d !== 0n), (n, d) => {
-        const q = roundedQuotient(n, d);
-        const abs = (x: bigint) => (x < 0n ? -x : x);
-        const miss = abs(2n * (n - q * d)); // 2·|n − q·d| against |d|
-        expect(miss <= abs(d)).toBe(true);
-        if (miss === abs(d)) expect(abs(q * d)).toBeGreaterThan(abs(n));
-      }),
+      fc.property(
+        big,
+        big.filter((d) => d !== 0n),
+        (n, d) => {
+          const q = roundedQuotient(n, d);
+          const abs = (x: bigint) => (x < 0n ? -x : x);
+          const miss = abs(2n * (n - q * d)); // 2·|n − q·d| against |d|
+          expect(miss <= abs(d)).toBe(true);
+          if (miss === abs(d)) expect(abs(q * d)).toBeGreaterThan(abs(n));
+        },
+      ),
     );
-    expect([roundedQuotient(5n, 2n), roundedQuotient(-5n, 2n), roundedQuotient(5n, -2n), roundedQuotient(-5n, -2n)]).toEqual([3n, -3n, -3n, 3n]);
+    expect([roundedQuotient(5n, 2n), roundedQuotient(-5n, 2n), roundedQuotient(5n, -2n), roundedQuotient(-5n, -2n)]).toEqual([
+      3n,
+      -3n,
+      -3n,
+      3n,
+    ]);
     expect(roundedQuotient(0n, -3n)).toBe(0n);
   });
 });
 
 describe('account kinds', () => {
   it('knows the nine debt types and treats the rest as assets', () => {
-    for (const t of ['creditCard', 'lineOfCredit', 'otherLiability', 'mortgage', 'autoLoan', 'studentLoan', 'personalLoan', 'medicalDebt', 'otherDebt']) expect(isDebtType(t)).toBe(true);
+    for (const t of [
+      'creditCard',
+      'lineOfCredit',
+      'otherLiability',
+      'mortgage',
+      'autoLoan',
+      'studentLoan',
+      'personalLoan',
+      'medicalDebt',
+      'otherDebt',
+    ])
+      expect(isDebtType(t)).toBe(true);
     for (const t of ['checking', 'savings', 'cash', 'otherAsset']) expect(isDebtType(t)).toBe(false);
     expect(isAssetTracking({ on_budget: false, type: 'otherAsset' })).toBe(true);
     expect(isAssetTracking({ on_budget: false, type: 'autoLoan' })).toBe(false);

@@ -17,7 +17,10 @@ describe('redact', () => {
   });
 
   it('leaves no form of the token in any body', () => {
-    fc.assert(fc.property(withBody, ([token, body]) => !exposes(redact(body, [token]), token)), { numRuns: 300 });
+    fc.assert(
+      fc.property(withBody, ([token, body]) => !exposes(redact(body, [token]), token)),
+      { numRuns: 300 },
+    );
   });
 
   it('cuts every form of every secret, each replaced by the marker', () => {
@@ -61,8 +64,23 @@ describe('redact', () => {
     // fraction of a second, far under the test's time limit, which is the only clock here.
     const partial = Array.from(token.slice(0, 20));
     const units = [
-      '\\', '%', '&#', ' ', '\u200B', 'a\n', token.slice(0, 20),
-      '&shy;', '<wbr>', '<wbr />', '\\\\u200b', '\\u003cwbr\\u003e', '&lt;wbr&gt;', '%25E2%2580%258B', '&#x000AD', '&#8203', '\\xad',
+      '\\',
+      '%',
+      '&#',
+      ' ',
+      '\u200B',
+      'a\n',
+      token.slice(0, 20),
+      '&shy;',
+      '<wbr>',
+      '<wbr />',
+      '\\\\u200b',
+      '\\u003cwbr\\u003e',
+      '&lt;wbr&gt;',
+      '%25E2%2580%258B',
+      '&#x000AD',
+      '&#8203',
+      '\\xad',
       ...['&shy;', '<wbr>', '\\\\u200b', '&#8203', '%E2%80%8B'].map((gap) => `${partial.join(gap)}${gap}`),
     ];
     for (const unit of units) {
@@ -76,9 +94,47 @@ describe('redact', () => {
 
 // An invisible character (or a no-break space) escaped, as an HTML reference or URL-encoded, or a <wbr>
 // element, each in a form a server or a browser may write it; and the gaps the redactor took before.
-const INVISIBLE = [0xa0, 0xad, 0x34f, 0x61c, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff];
-const NAMES = ['&nbsp;', '&nbsp', '&NonBreakingSpace;', '&shy;', '&shy', '&ZeroWidthSpace;', '&NegativeVeryThinSpace;', '&NegativeThinSpace;', '&NegativeMediumSpace;', '&NegativeThickSpace;', '&zwnj;', '&zwj;', '&lrm;', '&rlm;', '&NoBreak;', '&ApplyFunction;', '&af;', '&InvisibleTimes;', '&it;', '&InvisibleComma;', '&ic;'];
-const WBRS = ['<wbr>', '<wbr/>', '<wbr />', '<WBR>', '\\u003cwbr\\u003e', '\\u003Cwbr /\\u003E', '\\u003cwbr\\/\\u003e', '\\\\u003cwbr\\\\u003e', '&lt;wbr&gt;', '&lt;wbr/&gt;', '&#60;wbr&#62;', '%3Cwbr%3E'];
+const INVISIBLE = [
+  0xa0, 0xad, 0x34f, 0x61c, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2062,
+  0x2063, 0x2064, 0xfeff,
+];
+const NAMES = [
+  '&nbsp;',
+  '&nbsp',
+  '&NonBreakingSpace;',
+  '&shy;',
+  '&shy',
+  '&ZeroWidthSpace;',
+  '&NegativeVeryThinSpace;',
+  '&NegativeThinSpace;',
+  '&NegativeMediumSpace;',
+  '&NegativeThickSpace;',
+  '&zwnj;',
+  '&zwj;',
+  '&lrm;',
+  '&rlm;',
+  '&NoBreak;',
+  '&ApplyFunction;',
+  '&af;',
+  '&InvisibleTimes;',
+  '&it;',
+  '&InvisibleComma;',
+  '&ic;',
+];
+const WBRS = [
+  '<wbr>',
+  '<wbr/>',
+  '<wbr />',
+  '<WBR>',
+  '\\u003cwbr\\u003e',
+  '\\u003Cwbr /\\u003E',
+  '\\u003cwbr\\/\\u003e',
+  '\\\\u003cwbr\\\\u003e',
+  '&lt;wbr&gt;',
+  '&lt;wbr/&gt;',
+  '&#60;wbr&#62;',
+  '%3Cwbr%3E',
+];
 const OLD_GAPS = ['\u200B', '\u00AD', '\uFEFF', ' ', '\t', '\r\n', '\\n', '\\\\r', '%0A', '%20'];
 
 const hexOf = (code: number, width: number) => code.toString(16).padStart(width, '0');
@@ -100,7 +156,10 @@ const encodedForms = (code: number) => {
   ];
 };
 const encodedInvisibleArb = fc
-  .tuple(fc.constantFrom(...INVISIBLE).chain((code) => fc.constantFrom(...encodedForms(code))), fc.boolean())
+  .tuple(
+    fc.constantFrom(...INVISIBLE).chain((code) => fc.constantFrom(...encodedForms(code))),
+    fc.boolean(),
+  )
   .map(([gap, upper]) => (upper ? gap.replace(/[a-f]/g, (digit) => digit.toUpperCase()) : gap));
 const gapArb = fc.oneof(encodedInvisibleArb, fc.constantFrom(...NAMES), fc.constantFrom(...WBRS), fc.constantFrom(...OLD_GAPS));
 
@@ -113,7 +172,14 @@ const charFormArb = (char: string) => {
   const code = char.charCodeAt(0);
   return '\\&%'.includes(char)
     ? fc.constant(char)
-    : fc.constantFrom(char, encodeURIComponent(char), encodeURIComponent(encodeURIComponent(char)), `\\u${hexOf(code, 4)}`, `&#${code};`, `&#x${hexOf(code, 1)};`);
+    : fc.constantFrom(
+        char,
+        encodeURIComponent(char),
+        encodeURIComponent(encodeURIComponent(char)),
+        `\\u${hexOf(code, 4)}`,
+        `&#${code};`,
+        `&#x${hexOf(code, 1)};`,
+      );
 };
 
 /** `chars`, each in a form `formArb` gives but the last (as it is), with up to three gaps between two (GAP takes sixteen). */
@@ -130,7 +196,10 @@ describe('redact, a token split by encoded invisible characters and <wbr> elemen
 
   // Around the text, « and »: no token holds them (an ASCII letter there may be its first or last character).
   it('cuts the whole token, and nothing around it', () => {
-    fc.assert(fc.property(splitToken, ([token, text]) => redact(`«${text}»`, [token]) === `«${REDACTED}»`), { numRuns: 200 });
+    fc.assert(
+      fc.property(splitToken, ([token, text]) => redact(`«${text}»`, [token]) === `«${REDACTED}»`),
+      { numRuns: 200 },
+    );
   });
 
   // Its characters as they are: the tail of a form (`\u0037` for 7) may be the character left out (3). Nor
@@ -144,10 +213,16 @@ describe('redact, a token split by encoded invisible characters and <wbr> elemen
         .chain((at) => {
           const chars = Array.from(token);
           chars.splice(at, 1);
-          return fc.tuple(fc.constant(token), splitArb(chars, (char) => fc.constant(char)));
+          return fc.tuple(
+            fc.constant(token),
+            splitArb(chars, (char) => fc.constant(char)),
+          );
         }),
     );
-    fc.assert(fc.property(shortened, ([token, text]) => redact(`«${text}»`, [token]) === `«${text}»`), { numRuns: 200 });
+    fc.assert(
+      fc.property(shortened, ([token, text]) => redact(`«${text}»`, [token]) === `«${text}»`),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -173,7 +248,10 @@ describe('untrusted with secrets', () => {
   });
 
   it('leaves no form of the token in any body, at any length limit', () => {
-    fc.assert(fc.property(withBody, fc.constantFrom(60, 80, 300, 500), ([token, body], max) => !exposes(untrusted(body, max, [token]), token)), { numRuns: 300 });
+    fc.assert(
+      fc.property(withBody, fc.constantFrom(60, 80, 300, 500), ([token, body], max) => !exposes(untrusted(body, max, [token]), token)),
+      { numRuns: 300 },
+    );
   });
 });
 

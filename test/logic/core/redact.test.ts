@@ -20,7 +20,9 @@ describe('redact, form by form', () => {
 
   it('cuts both \\u escapes of a character outside the BMP', () => {
     const secret = 'key-\u{1F511}-2026';
-    const escaped = Array.from(secret, (c) => Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')).join('');
+    const escaped = Array.from(secret, (c) =>
+      Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+    ).join('');
     expect(escaped).toContain('\\ud83d\\udd11');
     expect(cut(escaped, secret)).toBe(CUT);
   });
@@ -76,7 +78,10 @@ describe('redact, form by form', () => {
   });
 
   it('property: a text one character short of the secret is left as it is', () => {
-    const char = fc.oneof(fc.constantFrom(...' &<>"\'/+=\\\b\f\n\r\té\u0100\u{1F511}'), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }));
+    const char = fc.oneof(
+      fc.constantFrom(...' &<>"\'/+=\\\b\f\n\r\té\u0100\u{1F511}'),
+      fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }),
+    );
     const secretArb = fc.array(char, { minLength: 9, maxLength: 24 }).map((chars) => chars.join(''));
     fc.assert(
       fc.property(secretArb, fc.nat(), (secret, at) => {
@@ -93,7 +98,10 @@ describe('redact, form by form', () => {
 // a character may take, or the <wbr> element. Each form below splits the secret abcdefgh.
 describe('redact, gaps between two characters', () => {
   const split = (gap: string) => cut(`abcd${gap}efgh`, 'abcdefgh');
-  const INVISIBLE = [0xad, 0x34f, 0x61c, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff];
+  const INVISIBLE = [
+    0xad, 0x34f, 0x61c, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2062,
+    0x2063, 0x2064, 0xfeff,
+  ];
   const hex4 = (code: number) => code.toString(16).padStart(4, '0');
 
   it.each(INVISIBLE.map((code) => [hex4(code)]))('cuts a secret split by \\u%s, in either case, also escaped again', (hex) => {
@@ -178,7 +186,24 @@ describe('redact, gaps between two characters', () => {
   });
 
   it('cuts a secret whose characters, in mixed forms, are split by mixed gaps, up to 16 in a row', () => {
-    const gaps = ['&shy;', '\\u200b', '<wbr>', '%E2%80%8B', '&#8203;', '\\\\u2060', '&lt;wbr /&gt;', '&ZeroWidthSpace;', '\n', '\\xad', '%25C2%25AD', '\u200B', '&#xFEFF', '%0A', '\\u003cwbr/\\u003e', '&nbsp;'];
+    const gaps = [
+      '&shy;',
+      '\\u200b',
+      '<wbr>',
+      '%E2%80%8B',
+      '&#8203;',
+      '\\\\u2060',
+      '&lt;wbr /&gt;',
+      '&ZeroWidthSpace;',
+      '\n',
+      '\\xad',
+      '%25C2%25AD',
+      '\u200B',
+      '&#xFEFF',
+      '%0A',
+      '\\u003cwbr/\\u003e',
+      '&nbsp;',
+    ];
     expect(gaps).toHaveLength(16);
     expect(cut(`a${gaps.join('')}b%63\\u0064&shy;e&#102;<wbr>g\\u200bh`, 'abcdefgh')).toBe(CUT);
     expect(cut(`a\\u200b&shy;<wbr>b${gaps.map((gap) => `${gap}c`).join('')}`, `ab${'c'.repeat(16)}`)).toBe(CUT);
@@ -190,21 +215,42 @@ describe('redact, gaps between two characters', () => {
   });
 
   it('gives the secret the `;` a reference may lack, and the backslash before an escape escaped again', () => {
-    for (const gap of ['&#173;', '&#xad;', '&shy;', '&nbsp;', '&#173;;', '&ZeroWidthSpace;;']) expect(cut(`abcd${gap}efgh`, 'abcd;efgh'), gap).toBe(CUT);
+    for (const gap of ['&#173;', '&#xad;', '&shy;', '&nbsp;', '&#173;;', '&ZeroWidthSpace;;'])
+      expect(cut(`abcd${gap}efgh`, 'abcd;efgh'), gap).toBe(CUT);
     // Only one that is in the text: a gap without it gives none.
-    for (const gap of ['&#173', '\\u200b', '<wbr>', '%C2%AD']) expect(cut(`abcd${gap}efgh`, 'abcd;efgh'), gap).toBe(`see abcd${gap}efgh end`);
+    for (const gap of ['&#173', '\\u200b', '<wbr>', '%C2%AD'])
+      expect(cut(`abcd${gap}efgh`, 'abcd;efgh'), gap).toBe(`see abcd${gap}efgh end`);
     // A backslash then \u200b, as it is or JSON-escaped; and a backslash then <wbr> in JSON.
-    for (const gap of ['\\\\u200b', '\\\\\\u200b', '\\\\\\\\\\u200b', '\\\\u003cwbr\\u003e']) expect(cut(`abcd${gap}efgh`, 'abcd\\efgh'), gap).toBe(CUT);
+    for (const gap of ['\\\\u200b', '\\\\\\u200b', '\\\\\\\\\\u200b', '\\\\u003cwbr\\u003e'])
+      expect(cut(`abcd${gap}efgh`, 'abcd\\efgh'), gap).toBe(CUT);
   });
 
   it('cuts a secret that holds what would read as a gap', () => {
-    for (const secret of ['abcd&shy;efgh', 'ab<wbr>cdefgh', 'abcd\\u200befgh', 'ab%C2%ADcdefgh']) expect(cut(secret, secret), secret).toBe(CUT);
+    for (const secret of ['abcd&shy;efgh', 'ab<wbr>cdefgh', 'abcd\\u200befgh', 'ab%C2%ADcdefgh'])
+      expect(cut(secret, secret), secret).toBe(CUT);
   });
 
   it('eats no gap outside a secret, nor one that is incomplete, nor more than 16 in a row', () => {
     expect(cut('&shy;<wbr>abcdefgh\\u200b&shy;', 'abcdefgh')).toBe(`see &shy;<wbr>${REDACTED}\\u200b&shy; end`);
     expect(cut('abcd&shy;efg', 'abcdxefg')).toBe('see abcd&shy;efg end');
-    const notGaps = ['<wbr', 'wbr>', '<wbr/', '&lt;wbr', '\\u200', 'u200b', 'xad', 'u003cwbr\\u003e', '&#x200;', '&shyx', '&ZeroWidthSpace', '%E2%80', '\\u003cwbr', '&wbr;', '<br>', '&ensp;'];
+    const notGaps = [
+      '<wbr',
+      'wbr>',
+      '<wbr/',
+      '&lt;wbr',
+      '\\u200',
+      'u200b',
+      'xad',
+      'u003cwbr\\u003e',
+      '&#x200;',
+      '&shyx',
+      '&ZeroWidthSpace',
+      '%E2%80',
+      '\\u003cwbr',
+      '&wbr;',
+      '<br>',
+      '&ensp;',
+    ];
     for (const gap of notGaps) expect(split(gap), gap).toBe(`see abcd${gap}efgh end`);
     expect(split('&shy;'.repeat(16))).toBe(CUT);
     expect(split('&shy;'.repeat(17))).toBe(`see abcd${'&shy;'.repeat(17)}efgh end`);
@@ -227,7 +273,9 @@ describe('redactDeep', () => {
 
   it('keeps undefined fields and anything not a plain object or array as they are', () => {
     const date = new Date(0);
-    const out = redactDeep({ missing: undefined, date, n: 1, s: token, bare: Object.assign(Object.create(null) as object, { s: token }) }, [token]);
+    const out = redactDeep({ missing: undefined, date, n: 1, s: token, bare: Object.assign(Object.create(null) as object, { s: token }) }, [
+      token,
+    ]);
     expect(Object.keys(out)).toEqual(['missing', 'date', 'n', 's', 'bare']);
     expect(out.missing).toBeUndefined();
     expect(out.date).toBe(date);

@@ -76,12 +76,24 @@ describe('isOneLine', () => {
     expect(isOneLine(text)).toBe(true);
   });
 
-  it.each(['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u200Bb', 'a\u202Eb', 'a\u2028b', 'a\u2029b', 'a\uD800b', '\u00AD', 'a\u3164b', '\u2800', 'a\u115F', 'e\u0301\u0301\u0301\u0301\u0301'])(
-    'refuses %j',
-    (text) => {
-      expect(isOneLine(text)).toBe(false);
-    },
-  );
+  it.each([
+    'a\nb',
+    'a\rb',
+    'a\tb',
+    'a\u0000b',
+    'a\u200Bb',
+    'a\u202Eb',
+    'a\u2028b',
+    'a\u2029b',
+    'a\uD800b',
+    '\u00AD',
+    'a\u3164b',
+    '\u2800',
+    'a\u115F',
+    'e\u0301\u0301\u0301\u0301\u0301',
+  ])('refuses %j', (text) => {
+    expect(isOneLine(text)).toBe(false);
+  });
 });
 
 describe('agentText', () => {

@@ -23,14 +23,18 @@ const rateOf = (thousandths: number) => ({ num: BigInt(thousandths), den: 1000n 
 
 /** Debts in multiples of u (as the tool sees them), rates in thousandths of a percent up to 30 %. */
 const debtsIn = (u: number, maxDebts = 4) =>
-  fc.array(
-    fc.record({
-      owed: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 200_000 })).map((x) => x * u),
-      rate: fc.integer({ min: 0, max: 30_000 }),
-      minimum: fc.integer({ min: 0, max: 2_000 }).map((x) => x * u),
-    }),
-    { minLength: 1, maxLength: maxDebts },
-  ).map((ds): SimDebt[] => ds.map((d, i) => ({ account_id: `acc-${i}`, name: `Debt ${i}`, owed: d.owed, rate: rateOf(d.rate), minimum: d.minimum })));
+  fc
+    .array(
+      fc.record({
+        owed: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 200_000 })).map((x) => x * u),
+        rate: fc.integer({ min: 0, max: 30_000 }),
+        minimum: fc.integer({ min: 0, max: 2_000 }).map((x) => x * u),
+      }),
+      { minLength: 1, maxLength: maxDebts },
+    )
+    .map((ds): SimDebt[] =>
+      ds.map((d, i) => ({ account_id: `acc-${i}`, name: `Debt ${i}`, owed: d.owed, rate: rateOf(d.rate), minimum: d.minimum })),
+    );
 
 /** A plan: unit, debts, and a budget of at least the minimums (plus some extra, in multiples of u). */
 const planIn = fc
@@ -48,7 +52,10 @@ describe('debt payoff simulation', () => {
         const r = simulatePayoff(debts, budget, s, u, 1200);
         if (r.end !== 'paid_off') return true;
         const owed = sum(debts.map((d) => d.owed));
-        return r.total_paid === owed + r.total_interest && r.debts.every((d, i) => d.paid === debts[i]!.owed + d.interest && d.left === 0 && d.payoff !== undefined);
+        return (
+          r.total_paid === owed + r.total_interest &&
+          r.debts.every((d, i) => d.paid === debts[i]!.owed + d.interest && d.left === 0 && d.payoff !== undefined)
+        );
       }),
     );
   });
@@ -58,7 +65,11 @@ describe('debt payoff simulation', () => {
       fc.property(planIn, strategy, ({ u, debts, budget }, s) => {
         const r = simulatePayoff(debts, budget, s, u, 1200);
         if (r.end !== 'paid_off') return true;
-        return r.total_paid > budget * (r.months - 1) && r.total_paid <= budget * r.months && r.months === Math.max(...r.debts.map((d) => d.payoff!));
+        return (
+          r.total_paid > budget * (r.months - 1) &&
+          r.total_paid <= budget * r.months &&
+          r.months === Math.max(...r.debts.map((d) => d.payoff!))
+        );
       }),
     );
   });
@@ -94,13 +105,19 @@ describe('debt payoff simulation', () => {
 
   it('a budget equal to the minimum at 0 % pays a single debt off in ceil(owed / minimum) months', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...UNITS), fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), strategy, (u, owedUnits, minUnits, s) => {
-        const owed = owedUnits * u;
-        const minimum = minUnits * u;
-        const r = simulatePayoff([{ account_id: 'a', name: 'Loan', owed, rate: rateOf(0), minimum }], minimum, s, u, 1200);
-        const months = Math.ceil(owed / minimum);
-        return months > 1200 ? r.end === 'max_months' : r.end === 'paid_off' && r.months === months && r.total_interest === 0;
-      }),
+      fc.property(
+        fc.constantFrom(...UNITS),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        strategy,
+        (u, owedUnits, minUnits, s) => {
+          const owed = owedUnits * u;
+          const minimum = minUnits * u;
+          const r = simulatePayoff([{ account_id: 'a', name: 'Loan', owed, rate: rateOf(0), minimum }], minimum, s, u, 1200);
+          const months = Math.ceil(owed / minimum);
+          return months > 1200 ? r.end === 'max_months' : r.end === 'paid_off' && r.months === months && r.total_interest === 0;
+        },
+      ),
     );
   });
 
@@ -116,10 +133,23 @@ describe('debt payoff simulation', () => {
   });
 
   it('avalanche never pays more interest than snowball in the exact (unrounded) arithmetic of §20', () => {
-    const debts = fc.array(fc.record({ owed: fc.integer({ min: 1, max: 100_000_000 }), rate: fc.integer({ min: 0, max: 30_000 }), minimum: fc.integer({ min: 0, max: 500_000 }) }), { minLength: 2, maxLength: 4 });
+    const debts = fc.array(
+      fc.record({
+        owed: fc.integer({ min: 1, max: 100_000_000 }),
+        rate: fc.integer({ min: 0, max: 30_000 }),
+        minimum: fc.integer({ min: 0, max: 500_000 }),
+      }),
+      { minLength: 2, maxLength: 4 },
+    );
     fc.assert(
       fc.property(debts, fc.integer({ min: 0, max: 1_000_000 }), (ds, extra) => {
-        const sims: SimDebt[] = ds.map((d, i) => ({ account_id: `acc-${i}`, name: `Debt ${i}`, owed: d.owed, rate: rateOf(d.rate), minimum: d.minimum }));
+        const sims: SimDebt[] = ds.map((d, i) => ({
+          account_id: `acc-${i}`,
+          name: `Debt ${i}`,
+          owed: d.owed,
+          rate: rateOf(d.rate),
+          minimum: d.minimum,
+        }));
         // A budget that clears everything within about 5 years keeps the exact fractions small.
         const budget = sum(ds.map((d) => d.minimum)) + extra + Math.ceil(sum(ds.map((d) => d.owed)) / 60);
         const a = exactPlan(sims, budget, 'avalanche', 240);
@@ -152,7 +182,14 @@ describe('debt payoff simulation', () => {
   it('shapes finished plans so that total_paid = owed + total_interest in currency units', () => {
     fc.assert(
       fc.property(planIn, fc.constantFrom<Strategy | 'both'>('avalanche', 'snowball', 'both'), ({ u, debts, budget }, s) => {
-        const withTerms: Debt[] = debts.map((d) => ({ ...d, type: 'otherDebt', rate_shown: 0, rate_from: 'YNAB', minimum_from: 'YNAB', escrow: 0 }));
+        const withTerms: Debt[] = debts.map((d) => ({
+          ...d,
+          type: 'otherDebt',
+          rate_shown: 0,
+          rate_from: 'YNAB',
+          minimum_from: 'YNAB',
+          escrow: 0,
+        }));
         const digits = { 1: 3, 10: 2, 100: 1, 1000: 0 }[u];
         const r = payoffPlan({ debts: withTerms, budget, from: 'given', strategy: s, today: '2026-09-25', digits, u, maxMonths: 1200 });
         const owed = sum(debts.map((d) => d.owed));
@@ -160,7 +197,10 @@ describe('debt payoff simulation', () => {
         const both = r.plans.length === 2 && r.plans.every((p) => p.months_to_debt_free !== null);
         return (
           r.plans.every((p) => p.months_to_debt_free === null || m(p.total_paid) === owed + m(p.total_interest)) &&
-          (both ? r.interest_saved_by_avalanche !== null && m(r.interest_saved_by_avalanche) === m(r.plans[1]!.total_interest) - m(r.plans[0]!.total_interest) : r.interest_saved_by_avalanche === null)
+          (both
+            ? r.interest_saved_by_avalanche !== null &&
+              m(r.interest_saved_by_avalanche) === m(r.plans[1]!.total_interest) - m(r.plans[0]!.total_interest)
+            : r.interest_saved_by_avalanche === null)
         );
       }),
     );
@@ -172,7 +212,12 @@ describe('debt payoff simulation', () => {
  * (rates are whole thousandths of a percent, so each month's interest is n × rate / 1,200,000). Returns the
  * total interest as interest / den, or undefined when the plan does not finish within maxMonths.
  */
-function exactPlan(debts: readonly SimDebt[], budget: number, strategy: Strategy, maxMonths: number): { interest: bigint; den: bigint } | undefined {
+function exactPlan(
+  debts: readonly SimDebt[],
+  budget: number,
+  strategy: Strategy,
+  maxMonths: number,
+): { interest: bigint; den: bigint } | undefined {
   const S = 1_200_000n;
   const rates = debts.map((d) => d.rate.num * (1000n / d.rate.den));
   let den = 1n;
@@ -206,4 +251,3 @@ function exactPlan(debts: readonly SimDebt[], budget: number, strategy: Strategy
   }
   return undefined;
 }
-

@@ -1,9 +1,28 @@
 // Examples for get_debt_payoff_plan's logic (algorithms.md §20): debts and their dated terms, overrides,
 // the budget and where it comes from, the simulation's mechanics, the shaped answer and its message.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amountRefusal, amountWithTooManyDigits, chooseBudget, decimalsRefusal, needsPastPayments, pastPayments, payoffAmounts } from '../../../src/logic/debt/debt-budget.ts';
+import {
+  amountRefusal,
+  amountWithTooManyDigits,
+  chooseBudget,
+  decimalsRefusal,
+  needsPastPayments,
+  pastPayments,
+  payoffAmounts,
+} from '../../../src/logic/debt/debt-budget.ts';
 import { noDebtAnswer, payoffPlan } from '../../../src/logic/debt/debt-payoff.ts';
-import { compareRates, debtAccounts, debtTerms, exactDecimal, matchOverride, nameableDebts, unknownDebts, unmatchedOverrides, valueOn, type Debt } from '../../../src/logic/debt/debt-terms.ts';
+import {
+  compareRates,
+  debtAccounts,
+  debtTerms,
+  exactDecimal,
+  matchOverride,
+  nameableDebts,
+  unknownDebts,
+  unmatchedOverrides,
+  valueOn,
+  type Debt,
+} from '../../../src/logic/debt/debt-terms.ts';
 import { monthlyInterest, simulatePayoff, type SimDebt } from '../../../src/logic/debt/debt-simulation.ts';
 
 type DebtAccount = Parameters<typeof debtTerms>[0][number];
@@ -61,20 +80,65 @@ describe('debts and terms', () => {
 
   it('takes the demo car loan’s terms from YNAB: 4.5 %, 400.00, no escrow', () => {
     expect(debtTerms([car], [], TODAY)).toEqual([
-      { account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040810, rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB', minimum: 400000, minimum_from: 'YNAB', escrow: 0 },
+      {
+        account_id: 'acc-car-loan',
+        name: 'Car loan',
+        type: 'autoLoan',
+        owed: 19040810,
+        rate: { num: 4500n, den: 1000n },
+        rate_shown: 4.5,
+        rate_from: 'YNAB',
+        minimum: 400000,
+        minimum_from: 'YNAB',
+        escrow: 0,
+      },
     ]);
   });
 
   it('marks missing terms, and applies overrides by id or by name (case and spaces ignored), the last one winning', () => {
     const card = account('acc-visa', '  Visa Card ', 'creditCard', -250000);
-    const [visa, loan] = debtTerms([card, car], [{ account: 'visa card', interest_rate: 21.9 }, { account: 'acc-car-loan', minimum: 500000 }, { account: 'ACC-CAR-LOAN', interest_rate: 1 }, { account: 'Car loan', interest_rate: 3.25 }], TODAY);
-    expect(visa).toMatchObject({ name: 'Visa Card', rate: { num: 219n, den: 10n }, rate_shown: 21.9, rate_from: 'override', minimum: 0, minimum_from: 'missing', escrow: 0 });
-    expect(loan).toMatchObject({ rate: { num: 325n, den: 100n }, rate_shown: 3.25, rate_from: 'override', minimum: 500000, minimum_from: 'override' });
+    const [visa, loan] = debtTerms(
+      [card, car],
+      [
+        { account: 'visa card', interest_rate: 21.9 },
+        { account: 'acc-car-loan', minimum: 500000 },
+        { account: 'ACC-CAR-LOAN', interest_rate: 1 },
+        { account: 'Car loan', interest_rate: 3.25 },
+      ],
+      TODAY,
+    );
+    expect(visa).toMatchObject({
+      name: 'Visa Card',
+      rate: { num: 219n, den: 10n },
+      rate_shown: 21.9,
+      rate_from: 'override',
+      minimum: 0,
+      minimum_from: 'missing',
+      escrow: 0,
+    });
+    expect(loan).toMatchObject({
+      rate: { num: 325n, den: 100n },
+      rate_shown: 3.25,
+      rate_from: 'override',
+      minimum: 500000,
+      minimum_from: 'override',
+    });
     const [missing] = debtTerms([card], [], TODAY);
     expect(missing).toMatchObject({ rate: { num: 0n, den: 1n }, rate_shown: 0, rate_from: 'missing' });
     const [minimumOnly] = debtTerms([car], [{ account: 'Car loan', minimum: 1000 }], TODAY);
-    expect(minimumOnly).toMatchObject({ rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB', minimum: 1000, minimum_from: 'override' });
-    expect(unmatchedOverrides([{ account: 'visa card' }, { account: 'ACC-CAR-LOAN' }, { account: 'Car loan' }, { account: 'ACC-CAR-LOAN' }], [card, car])).toEqual(['ACC-CAR-LOAN']);
+    expect(minimumOnly).toMatchObject({
+      rate: { num: 4500n, den: 1000n },
+      rate_shown: 4.5,
+      rate_from: 'YNAB',
+      minimum: 1000,
+      minimum_from: 'override',
+    });
+    expect(
+      unmatchedOverrides(
+        [{ account: 'visa card' }, { account: 'ACC-CAR-LOAN' }, { account: 'Car loan' }, { account: 'ACC-CAR-LOAN' }],
+        [card, car],
+      ),
+    ).toEqual(['ACC-CAR-LOAN']);
     expect(matchOverride('acc-visa', [card, car]).map((a) => a.id)).toEqual(['acc-visa']);
   });
 
@@ -132,14 +196,27 @@ describe('argument amounts', () => {
     expect(amountWithTooManyDigits({ monthly_budget: 10.5, overrides: [] }, 0)).toBe('10.5');
     expect(amountRefusal({ monthly_budget: 10.1234, overrides: [] })).toEqual({ ok: false, error: 'bad_amount', amount: '10.1234' });
     expect(amountRefusal({ monthly_budget: 10.123, overrides: [] })).toBeUndefined();
-    expect(decimalsRefusal({ overrides: [{ minimum_payment: 10.5 }] }, 0)).toEqual({ ok: false, error: 'too_many_decimals', amount: '10.5', decimals: 0 });
+    expect(decimalsRefusal({ overrides: [{ minimum_payment: 10.5 }] }, 0)).toEqual({
+      ok: false,
+      error: 'too_many_decimals',
+      amount: '10.5',
+      decimals: 0,
+    });
     expect(decimalsRefusal({ overrides: [{ minimum_payment: 10.5 }] }, 2)).toBeUndefined();
-    expect(payoffAmounts({ monthly_budget: 600, overrides: [{ account: 'x', minimum_payment: 12.5 }] }, 2)).toEqual({ given: 600000, overrides: [{ account: 'x', interest_rate: undefined, minimum: 12500 }] });
-    expect(payoffAmounts({ overrides: [{ account: 'x', interest_rate: 3 }] }, 2)).toEqual({ given: undefined, overrides: [{ account: 'x', interest_rate: 3, minimum: undefined }] });
+    expect(payoffAmounts({ monthly_budget: 600, overrides: [{ account: 'x', minimum_payment: 12.5 }] }, 2)).toEqual({
+      given: 600000,
+      overrides: [{ account: 'x', interest_rate: undefined, minimum: 12500 }],
+    });
+    expect(payoffAmounts({ overrides: [{ account: 'x', interest_rate: 3 }] }, 2)).toEqual({
+      given: undefined,
+      overrides: [{ account: 'x', interest_rate: 3, minimum: undefined }],
+    });
   });
 
   it('refuses to convert an amount the decimal check would have refused (a programming fault)', () => {
-    expect(() => payoffAmounts({ monthly_budget: 12.345, overrides: [] }, 2)).toThrow(new RangeError('amount not checked before conversion: 12.345'));
+    expect(() => payoffAmounts({ monthly_budget: 12.345, overrides: [] }, 2)).toThrow(
+      new RangeError('amount not checked before conversion: 12.345'),
+    );
     expect(() => payoffAmounts({ overrides: [{ account: 'x', minimum_payment: 0.5 }] }, 0)).toThrow(RangeError);
   });
 });
@@ -156,7 +233,12 @@ describe('the budget', () => {
   it('takes a given budget when it covers the minimums, and refuses one below them', () => {
     expect(chooseBudget([loan!], 600000, undefined, 2)).toEqual({ ok: true, budget: 600000, from: 'given' });
     expect(chooseBudget([loan!], 400000, undefined, 2)).toEqual({ ok: true, budget: 400000, from: 'given' });
-    expect(chooseBudget([loan!], 399990, undefined, 2)).toEqual({ ok: false, error: 'budget_below_minimums', budget: '399.99', minimums: '400.00' });
+    expect(chooseBudget([loan!], 399990, undefined, 2)).toEqual({
+      ok: false,
+      error: 'budget_below_minimums',
+      budget: '399.99',
+      minimums: '400.00',
+    });
     // The amounts as the message shows them, with the plan's decimals.
     expect(chooseBudget([loan!], 399500, undefined, 0)).toMatchObject({ budget: '400', minimums: '400' });
   });
@@ -190,7 +272,14 @@ describe('the budget', () => {
   });
 
   it('averages the transfers into the debts over the 3 complete months before this one', () => {
-    const tx = (date: string, amount: number, extra: Partial<PaymentTx> = {}): PaymentTx => ({ account_id: 'acc-car-loan', date, amount, deleted: false, transfer_account_id: 'acc-joint', ...extra });
+    const tx = (date: string, amount: number, extra: Partial<PaymentTx> = {}): PaymentTx => ({
+      account_id: 'acc-car-loan',
+      date,
+      amount,
+      deleted: false,
+      transfer_account_id: 'acc-joint',
+      ...extra,
+    });
     const transactions = [
       tx('2026-05-31', 400000), // before the window
       tx('2026-06-01', 400000),
@@ -201,9 +290,18 @@ describe('the budget', () => {
       tx('2026-08-02', 90000, { transfer_account_id: null }), // a refund, not a transfer
       tx('2026-08-03', 50000, { deleted: true }),
       tx('2026-08-04', 50000, { account_id: 'acc-other' }),
-      tx('2026-08-05', 0, { transfer_account_id: null, subtransactions: [{ amount: 20000, deleted: false, transfer_account_id: 'acc-joint' }, { amount: -20000, deleted: false, transfer_account_id: null }] }),
+      tx('2026-08-05', 0, {
+        transfer_account_id: null,
+        subtransactions: [
+          { amount: 20000, deleted: false, transfer_account_id: 'acc-joint' },
+          { amount: -20000, deleted: false, transfer_account_id: null },
+        ],
+      }),
       tx('2026-08-06', -30000), // money moved out of the debt, not a payment
-      tx('2026-08-07', 0, { transfer_account_id: null, subtransactions: [{ amount: 60000, deleted: true, transfer_account_id: 'acc-joint' }] }),
+      tx('2026-08-07', 0, {
+        transfer_account_id: null,
+        subtransactions: [{ amount: 60000, deleted: true, transfer_account_id: 'acc-joint' }],
+      }),
     ];
     // (3 × 400.00 + 20.00) / 3 = 406.666… → 406.67
     expect(pastPayments(transactions, new Set(['acc-car-loan']), TODAY, 10)).toBe(406670);
@@ -223,8 +321,18 @@ describe('the simulation', () => {
   });
 
   it('pays the demo car loan off in 53 months at 400.00, 34 at 600.00', () => {
-    expect(simulatePayoff([loan], 400000, 'avalanche', 10, 600)).toMatchObject({ months: 53, end: 'paid_off', total_interest: 1972800, total_paid: 21013610 });
-    expect(simulatePayoff([loan], 600000, 'snowball', 10, 600)).toMatchObject({ months: 34, end: 'paid_off', total_interest: 1269850, total_paid: 20310660 });
+    expect(simulatePayoff([loan], 400000, 'avalanche', 10, 600)).toMatchObject({
+      months: 53,
+      end: 'paid_off',
+      total_interest: 1972800,
+      total_paid: 21013610,
+    });
+    expect(simulatePayoff([loan], 600000, 'snowball', 10, 600)).toMatchObject({
+      months: 34,
+      end: 'paid_off',
+      total_interest: 1269850,
+      total_paid: 20310660,
+    });
   });
 
   it('stops after month 1 when the payments do not cover the interest', () => {
@@ -264,13 +372,25 @@ describe('the simulation', () => {
   });
 
   it('breaks a tie of rate and balance by name ignoring case, then by account id', () => {
-    const debt = (account_id: string, name: string): SimDebt => ({ account_id, name, owed: 100000, rate: { num: 5n, den: 1n }, minimum: 0 });
+    const debt = (account_id: string, name: string): SimDebt => ({
+      account_id,
+      name,
+      owed: 100000,
+      rate: { num: 5n, den: 1n },
+      minimum: 0,
+    });
     // 'alpha' sorts before 'Beta' ignoring case, though 'B' comes before 'a' by code point and id 'a' before 'b'.
     for (const strategy of ['avalanche', 'snowball'] as const) {
       const byName = simulatePayoff([debt('a', 'Beta'), debt('b', 'alpha')], 50000, strategy, 10, 1);
-      expect(byName.debts.map((d) => [d.name, d.paid])).toEqual([['Beta', 0], ['alpha', 50000]]);
+      expect(byName.debts.map((d) => [d.name, d.paid])).toEqual([
+        ['Beta', 0],
+        ['alpha', 50000],
+      ]);
       const byId = simulatePayoff([debt('id-2', 'Card'), debt('id-1', 'Card')], 50000, strategy, 10, 1);
-      expect(byId.debts.map((d) => [d.account_id, d.paid])).toEqual([['id-2', 0], ['id-1', 50000]]);
+      expect(byId.debts.map((d) => [d.account_id, d.paid])).toEqual([
+        ['id-2', 0],
+        ['id-1', 50000],
+      ]);
     }
   });
 
@@ -288,7 +408,15 @@ describe('the simulation', () => {
 });
 
 describe('the answer', () => {
-  const input = { budget: 400000, from: 'minimum payments' as const, strategy: 'both' as const, today: TODAY, digits: 2, u: 10, maxMonths: 600 };
+  const input = {
+    budget: 400000,
+    from: 'minimum payments' as const,
+    strategy: 'both' as const,
+    today: TODAY,
+    digits: 2,
+    u: 10,
+    maxMonths: 600,
+  };
   const ASSUMES = 'Assumes the interest rates stay as they are, no new debt, and payments from 2026-10 on.';
   const EACH_MONTH =
     'Each month, interest of the yearly rate ÷ 12 on what is owed (rounded to the currency’s smallest unit) is added first; then each debt gets its minimum payment; what is left of the monthly budget goes to the debts in the strategy’s order (avalanche: highest rate first; snowball: smallest balance first), recomputed each month.';
@@ -310,8 +438,26 @@ describe('the answer', () => {
 
   it('gives the demo plan with both strategies costing the same', () => {
     const r = payoffPlan({ ...input, debts: debtTerms([car], [], TODAY) });
-    expect(r).toMatchObject({ monthly_budget: 400, budget_from: 'minimum payments', first_month: '2026-10', interest_saved_by_avalanche: 0, months_saved_by_avalanche: 0 });
-    expect(r.debts).toEqual([{ account_id: 'acc-car-loan', name: 'Car loan', type: 'autoLoan', owed: 19040.81, interest_rate: 4.5, rate_from: 'YNAB', minimum_payment: 400, minimum_from: 'YNAB', escrow: 0 }]);
+    expect(r).toMatchObject({
+      monthly_budget: 400,
+      budget_from: 'minimum payments',
+      first_month: '2026-10',
+      interest_saved_by_avalanche: 0,
+      months_saved_by_avalanche: 0,
+    });
+    expect(r.debts).toEqual([
+      {
+        account_id: 'acc-car-loan',
+        name: 'Car loan',
+        type: 'autoLoan',
+        owed: 19040.81,
+        interest_rate: 4.5,
+        rate_from: 'YNAB',
+        minimum_payment: 400,
+        minimum_from: 'YNAB',
+        escrow: 0,
+      },
+    ]);
     for (const [i, strategy] of (['avalanche', 'snowball'] as const).entries()) {
       expect(r.plans[i]).toEqual({
         strategy,
@@ -325,22 +471,35 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
     );
-    expect(r.notes).toEqual(notesOf('The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.'));
+    expect(r.notes).toEqual(
+      notesOf(
+        'The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.',
+      ),
+    );
   });
 
   it('says what the debts received when the minimums are more than the past payments', () => {
     const r = payoffPlan({ ...input, strategy: 'avalanche', debts: debtTerms([car], [], TODAY) }, 350000);
-    expect(r.notes.at(-1)).toBe('The monthly budget is the sum of the minimum payments: the debts received 350.00 a month on average over 2026-06 … 2026-08, not more.');
+    expect(r.notes.at(-1)).toBe(
+      'The monthly budget is the sum of the minimum payments: the debts received 350.00 a month on average over 2026-06 … 2026-08, not more.',
+    );
   });
 
   it('orders rows by payoff month then name, says what avalanche saves, and notes missing terms and escrow', () => {
     const debts = debtTerms(
       [
         account('acc-card', 'Card', 'creditCard', -3000000),
-        account('acc-mortgage', 'Home', 'mortgage', -200000000, { debt_interest_rates: { '2020-01-01': 3000 }, debt_minimum_payments: { '2020-01-01': 1000000 }, debt_escrow_amounts: { '2020-01-01': 200000 } }),
+        account('acc-mortgage', 'Home', 'mortgage', -200000000, {
+          debt_interest_rates: { '2020-01-01': 3000 },
+          debt_minimum_payments: { '2020-01-01': 1000000 },
+          debt_escrow_amounts: { '2020-01-01': 200000 },
+        }),
         account('acc-store', 'Store card', 'creditCard', -1000000),
       ],
-      [{ account: 'Card', interest_rate: 24, minimum: 75000 }, { account: 'acc-store', interest_rate: 12 }],
+      [
+        { account: 'Card', interest_rate: 24, minimum: 75000 },
+        { account: 'acc-store', interest_rate: 12 },
+      ],
       TODAY,
     );
     const r = payoffPlan({ ...input, budget: 1500000, from: 'given', debts });
@@ -351,24 +510,48 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 1500.00 a month into the 204000.00 owed on 3 debt(s), from 2026-10: avalanche pays everything off in 167 month(s) (debt-free in 2040-08) with 46016.56 of interest; snowball pays everything off in 167 month(s) (debt-free in 2040-08) with 46121.39 of interest. Avalanche saves 104.83 of interest over snowball.',
     );
-    expect(r.notes).toEqual(notesOf('No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.', given('1075.00'), 'Escrow recorded with ‘Home’ (taxes, insurance) is paid apart and is not part of the plan.'));
-    expect(r.debts.map((d) => [d.rate_from, d.minimum_from, d.escrow])).toEqual([['override', 'override', 0], ['YNAB', 'YNAB', 200], ['override', 'missing', 0]]);
+    expect(r.notes).toEqual(
+      notesOf(
+        'No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.',
+        given('1075.00'),
+        'Escrow recorded with ‘Home’ (taxes, insurance) is paid apart and is not part of the plan.',
+      ),
+    );
+    expect(r.debts.map((d) => [d.rate_from, d.minimum_from, d.escrow])).toEqual([
+      ['override', 'override', 0],
+      ['YNAB', 'YNAB', 200],
+      ['override', 'missing', 0],
+    ]);
   });
 
   it('says when the payments do not cover the interest, with no payoff months and no comparison', () => {
     const debts = debtTerms([car], [], TODAY);
     const r = payoffPlan({ ...input, budget: 50000, from: 'given', debts });
-    expect(r.plans.map((p) => [p.months_to_debt_free, p.debt_free_month, p.debts[0]!.payoff_month, p.debts[0]!.months])).toEqual([[null, null, null, null], [null, null, null, null]]);
+    expect(r.plans.map((p) => [p.months_to_debt_free, p.debt_free_month, p.debts[0]!.payoff_month, p.debts[0]!.months])).toEqual([
+      [null, null, null, null],
+      [null, null, null, null],
+    ]);
     expect(r.interest_saved_by_avalanche).toBeNull();
     expect(r.months_saved_by_avalanche).toBeNull();
     expect(r.message).toBe(
       'Paying 50.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down; snowball never pays the debts off: the payments do not cover the interest, so the total owed does not go down. Pay more each month (monthly_budget) for a plan that ends.',
     );
-    expect(r.notes).toEqual(notesOf(given('400.00'), 'The avalanche simulation stopped after its first month: the total owed did not go down.', 'The snowball simulation stopped after its first month: the total owed did not go down.'));
+    expect(r.notes).toEqual(
+      notesOf(
+        given('400.00'),
+        'The avalanche simulation stopped after its first month: the total owed did not go down.',
+        'The snowball simulation stopped after its first month: the total owed did not go down.',
+      ),
+    );
   });
 
   it('says what avalanche saves and how much sooner it finishes', () => {
-    const r = payoffPlan({ ...input, budget: 250000, from: 'given', debts: [simDebt('a', 'Alpha', 4490000, 29760, 80000), simDebt('b', 'Beta', 2450000, 13360, 40000)] });
+    const r = payoffPlan({
+      ...input,
+      budget: 250000,
+      from: 'given',
+      debts: [simDebt('a', 'Alpha', 4490000, 29760, 80000), simDebt('b', 'Beta', 2450000, 13360, 40000)],
+    });
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([1318.13, 5]);
     expect(r.message).toBe(
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball pays everything off in 45 month(s) (debt-free in 2030-06) with 4178.70 of interest. Avalanche saves 1318.13 of interest over snowball and finishes 5 month(s) sooner.',
@@ -380,13 +563,22 @@ describe('the answer', () => {
     const debts = [simDebt('a', 'Alpha', 4490000, 29760, 80000), simDebt('b', 'Beta', 2450000, 13360, 40000)];
     const r = payoffPlan({ ...input, budget: 250000, from: 'given', debts, maxMonths: 40 });
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([null, null]);
-    expect(r.plans[1]!.debts.map((d) => [d.name, d.months])).toEqual([['Beta', 16], ['Alpha', null]]);
+    expect(r.plans[1]!.debts.map((d) => [d.name, d.months])).toEqual([
+      ['Beta', 16],
+      ['Alpha', null],
+    ]);
     expect(r.message).toBe(
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball still leaves 1045.97 owed after 40 month(s). Pay more each month (monthly_budget), or simulate longer (max_months).',
     );
     expect(r.notes).toEqual(notesOf(given('120.00'), 'The snowball simulation stopped at max_months (40) with debts still owing.'));
     // Every debt unfinished: by name.
-    const none = payoffPlan({ ...input, budget: 250000, from: 'given', debts: [simDebt('b', 'beta', 4490000, 100, 0), simDebt('a', 'Alpha', 4490000, 100, 0), simDebt('c', 'Gamma', 4490000, 100, 0)], maxMonths: 2 });
+    const none = payoffPlan({
+      ...input,
+      budget: 250000,
+      from: 'given',
+      debts: [simDebt('b', 'beta', 4490000, 100, 0), simDebt('a', 'Alpha', 4490000, 100, 0), simDebt('c', 'Gamma', 4490000, 100, 0)],
+      maxMonths: 2,
+    });
     expect(none.plans[0]!.debts.map((d) => d.name)).toEqual(['Alpha', 'beta', 'Gamma']);
   });
 
@@ -398,7 +590,10 @@ describe('the answer', () => {
       "Paying 16 a month into the 302 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 22 month(s) (debt-free in 2028-07) with 38 of interest; snowball pays everything off in 21 month(s) (debt-free in 2028-06) with 32 of interest. Snowball costs 6 less interest here: rounding each month's interest to the currency's smallest unit outweighs the rate difference on these balances.",
     );
     const cut = payoffPlan({ ...input, digits: 0, u: 1000, budget: 16000, from: 'given', debts, maxMonths: 21 });
-    expect(cut.plans[0]!.debts.map((d) => [d.name, d.months])).toEqual([['Alpha', 20], ['Beta', null]]);
+    expect(cut.plans[0]!.debts.map((d) => [d.name, d.months])).toEqual([
+      ['Alpha', 20],
+      ['Beta', null],
+    ]);
     expect(cut.message).toBe(
       'Paying 16 a month into the 302 owed on 2 debt(s), from 2026-10: avalanche still leaves 4 owed after 21 month(s); snowball pays everything off in 21 month(s) (debt-free in 2028-06) with 32 of interest. Pay more each month (monthly_budget), or simulate longer (max_months).',
     );
@@ -411,24 +606,53 @@ describe('the answer', () => {
     expect(r.message).toBe(
       'Paying 9000000.00 a month into the 110000000.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 34 month(s) (debt-free in 2029-07) with 192736263.23 of interest; snowball never pays the debts off: after 171 month(s) the interest outgrows the payments and the total owed keeps growing. Pay more each month (monthly_budget) for a plan that ends.',
     );
-    expect(r.notes).toEqual(notesOf(given('0.00'), 'The snowball simulation stopped after 171 month(s), when the total owed passed 1000000000000.00: the payments do not cover the interest.'));
+    expect(r.notes).toEqual(
+      notesOf(
+        given('0.00'),
+        'The snowball simulation stopped after 171 month(s), when the total owed passed 1000000000000.00: the payments do not cover the interest.',
+      ),
+    );
   });
 
   it('explains a budget taken from past payments', () => {
     const debts = debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000)], [], TODAY);
     const r = payoffPlan({ ...input, strategy: 'snowball', budget: 100000, from: 'past payments', debts }, 100000);
     expect(r.plans.map((p) => p.strategy)).toEqual(['snowball']);
-    expect(r.notes).toEqual(notesOf('No interest rate is known for ‘Visa’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.', 'No minimum payment is known for ‘Visa’: counted as 0; pass minimum_payment in overrides.', 'A minimum payment is unknown, so the monthly budget (100.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).'));
-    const two = payoffPlan({ ...input, strategy: 'snowball', budget: 100000, from: 'past payments', debts: debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000), account('acc-amex', 'Amex', 'creditCard', -1000)], [], TODAY) }, 100000);
-    expect(two.notes[2]).toBe('No interest rate is known for ‘Visa’, ‘Amex’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.');
+    expect(r.notes).toEqual(
+      notesOf(
+        'No interest rate is known for ‘Visa’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.',
+        'No minimum payment is known for ‘Visa’: counted as 0; pass minimum_payment in overrides.',
+        'A minimum payment is unknown, so the monthly budget (100.00) is what the debts received on average each month over 2026-06 … 2026-08, more than the known minimums (0.00).',
+      ),
+    );
+    const two = payoffPlan(
+      {
+        ...input,
+        strategy: 'snowball',
+        budget: 100000,
+        from: 'past payments',
+        debts: debtTerms([account('acc-visa', 'Visa', 'creditCard', -250000), account('acc-amex', 'Amex', 'creditCard', -1000)], [], TODAY),
+      },
+      100000,
+    );
+    expect(two.notes[2]).toBe(
+      'No interest rate is known for ‘Visa’, ‘Amex’: counted as 0 %, so the interest shown is too low; pass interest_rate in overrides.',
+    );
     expect(r.plans[0]).toMatchObject({ months_to_debt_free: 3, debt_free_month: '2026-12', total_interest: 0, total_paid: 250 });
   });
 
   it('says there is no debt', () => {
-    expect(noDebtAnswer(undefined, TODAY)).toMatchObject({ monthly_budget: null, budget_from: null, first_month: '2026-10', debts: [], plans: [] });
+    expect(noDebtAnswer(undefined, TODAY)).toMatchObject({
+      monthly_budget: null,
+      budget_from: null,
+      first_month: '2026-10',
+      debts: [],
+      plans: [],
+    });
     expect(noDebtAnswer(500000, TODAY)).toMatchObject({ monthly_budget: 500, budget_from: 'given' });
     expect(noDebtAnswer(undefined, TODAY)).toMatchObject({
-      message: 'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
+      message:
+        'No open debt account of this plan owes money (loans, mortgages, credit cards and other debts with a negative balance): there is nothing to pay off.',
       notes: ['Closed accounts, accounts with a balance of 0 or more, and asset accounts are not debts here.'],
     });
   });

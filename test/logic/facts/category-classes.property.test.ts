@@ -36,11 +36,7 @@ const group: fc.Arbitrary<GroupInfo | undefined> = fc.option(
 
 describe('category classes', () => {
   it('usable means not hidden, not deleted, not internal', () => {
-    fc.assert(
-      fc.property(category, group, (c, g) =>
-        isUsable(c, g) === (!isHidden(c, g) && !isDeleted(c, g) && !isInternal(c, g)),
-      ),
-    );
+    fc.assert(fc.property(category, group, (c, g) => isUsable(c, g) === (!isHidden(c, g) && !isDeleted(c, g) && !isInternal(c, g))));
   });
 
   it('assignable = usable and not Credit Card Payment, plus a live Ready to Assign', () => {

@@ -86,7 +86,9 @@ describe('accountsResource', () => {
       fc.property(fc.array(account, { maxLength: 10 }), (list) => {
         const open = list.filter((a) => !a.closed && !a.deleted);
         const out = accountsResource(list);
-        return out.length === open.length && out.every((e, i) => e.account_id === open[i]?.id && e.balance === (open[i]?.balance ?? NaN) / 1000);
+        return (
+          out.length === open.length && out.every((e, i) => e.account_id === open[i]?.id && e.balance === (open[i]?.balance ?? NaN) / 1000)
+        );
       }),
     );
   });

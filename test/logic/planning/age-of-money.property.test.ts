@@ -10,15 +10,17 @@ type AgeMonth = Parameters<typeof ageOfMoney>[0][number];
 
 const CURRENT = '2026-09-01';
 // Distinct months from three years back to a year ahead, in any order, some deleted, some without a figure.
-const months: fc.Arbitrary<AgeMonth[]> = fc
-  .uniqueArray(fc.integer({ min: -36, max: 12 }), { maxLength: 30 })
-  .chain((offsets) =>
-    fc.tuple(
-      ...offsets.map((n) =>
-        fc.record({ month: fc.constant(addMonths(CURRENT, n)), age_of_money: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }), deleted: fc.boolean() }),
-      ),
+const months: fc.Arbitrary<AgeMonth[]> = fc.uniqueArray(fc.integer({ min: -36, max: 12 }), { maxLength: 30 }).chain((offsets) =>
+  fc.tuple(
+    ...offsets.map((n) =>
+      fc.record({
+        month: fc.constant(addMonths(CURRENT, n)),
+        age_of_money: fc.option(fc.integer({ min: 0, max: 400 }), { nil: null }),
+        deleted: fc.boolean(),
+      }),
     ),
-  );
+  ),
+);
 const count = fc.integer({ min: 1, max: 24 });
 
 describe('age of money properties', () => {
@@ -40,7 +42,11 @@ describe('age of money properties', () => {
         const a = ageOfMoney(ms, CURRENT, n);
         const known = a.months.filter((r) => r.days !== null);
         const expectedTrend = a.change === null ? null : a.change > 0 ? 'up' : a.change < 0 ? 'down' : 'steady';
-        return a.trend === expectedTrend && (known.length < 2) === (a.change === null) && (a.change === null || a.change === known.at(-1)!.days! - known[0]!.days!);
+        return (
+          a.trend === expectedTrend &&
+          known.length < 2 === (a.change === null) &&
+          (a.change === null || a.change === known.at(-1)!.days! - known[0]!.days!)
+        );
       }),
     );
   });
@@ -49,7 +55,10 @@ describe('age of money properties', () => {
     fc.assert(
       fc.property(months, count, (ms, n) => {
         const rows = ageOfMoney(ms, CURRENT, n).months;
-        const eligible = ms.filter((m) => !m.deleted && m.month <= CURRENT).map((m) => m.month.slice(0, 7)).sort();
+        const eligible = ms
+          .filter((m) => !m.deleted && m.month <= CURRENT)
+          .map((m) => m.month.slice(0, 7))
+          .sort();
         return (
           rows.length <= n &&
           rows.every((r, i) => r.month <= CURRENT.slice(0, 7) && (i === 0 || rows[i - 1]!.month < r.month)) &&

@@ -7,7 +7,8 @@ type AgeMonth = Parameters<typeof ageOfMoney>[0][number];
 
 const m = (month: string, age_of_money: number | null, deleted = false): AgeMonth => ({ month, age_of_money, deleted });
 const DEMO = [m('2026-09-01', 47), m('2026-06-01', null), m('2026-08-01', 48), m('2026-07-01', 17)];
-const HOW = "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
+const HOW =
+  "Age of Money is YNAB's own figure, shown as YNAB gives it: on average, how many days passed between money arriving in the budget accounts and being spent, over the most recent spending.";
 
 describe('ageRows', () => {
   it('sorts, keeps the last count months up to the current one, and diffs each row with the one before', () => {
@@ -24,12 +25,22 @@ describe('ageRows', () => {
   it('sorts months given in any order', () => {
     const months = ['2026-01-01', '2026-05-01', '2025-12-01', '2026-03-01', '2026-02-01', '2026-04-01'];
     for (const order of [months, [...months].reverse(), [...months].sort()]) {
-      expect(ageRows(order.map((month) => m(month, 1)), '2026-05-01', 12).map((r) => r.month)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
+      expect(
+        ageRows(
+          order.map((month) => m(month, 1)),
+          '2026-05-01',
+          12,
+        ).map((r) => r.month),
+      ).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
     }
   });
 
   it('leaves deleted months out, and a missing figure breaks the chain on both sides', () => {
-    const rows = ageRows([m('2026-01-01', 10), m('2026-02-01', 99, true), m('2026-03-01', undefined as unknown as null), m('2026-04-01', 12)], '2026-04-01', 12);
+    const rows = ageRows(
+      [m('2026-01-01', 10), m('2026-02-01', 99, true), m('2026-03-01', undefined as unknown as null), m('2026-04-01', 12)],
+      '2026-04-01',
+      12,
+    );
     expect(rows).toEqual([
       { month: '2026-01', days: 10, change: null },
       { month: '2026-03', days: null, change: null },
@@ -71,7 +82,7 @@ describe('ageOfMoney', () => {
     const a = ageOfMoney([m('2026-09-01', 1)], '2026-09-01', 1);
     expect(a).toMatchObject({ days: 1, as_of: '2026-09', change: null, trend: null });
     expect(a.message).toBe(
-      'The money was 1 day old as of 2026-09. Under 30 days means money is spent soon after it arrives, before a month\'s buffer builds up. Only one month has a figure, so there is no trend yet.',
+      "The money was 1 day old as of 2026-09. Under 30 days means money is spent soon after it arrives, before a month's buffer builds up. Only one month has a figure, so there is no trend yet.",
     );
   });
 
@@ -86,7 +97,9 @@ describe('ageOfMoney', () => {
   it('says when no month shown has a figure, or when YNAB holds no month at all', () => {
     const none = ageOfMoney([m('2026-08-01', null), m('2026-09-01', null)], '2026-09-01', 2);
     expect(none).toMatchObject({ days: null, as_of: null, change: null, trend: null });
-    expect(none.message).toBe('YNAB has no Age of Money figure for this plan from 2026-08 to 2026-09: it gives one once enough money has been spent.');
+    expect(none.message).toBe(
+      'YNAB has no Age of Money figure for this plan from 2026-08 to 2026-09: it gives one once enough money has been spent.',
+    );
     expect(none.notes).toEqual([HOW]);
     const one = ageOfMoney([m('2026-09-01', null)], '2026-09-01', 1);
     expect(one.message).toBe('YNAB has no Age of Money figure for this plan in 2026-09: it gives one once enough money has been spent.');
@@ -98,7 +111,10 @@ describe('ageOfMoney', () => {
 
   it('lists every month without a figure in the note', () => {
     const a = ageOfMoney([m('2026-06-01', 20), m('2026-07-01', null), m('2026-08-01', null), m('2026-09-01', 25)], '2026-09-01', 4);
-    expect(a.notes).toEqual([HOW, 'YNAB gives no figure for 2026-07, 2026-08: days is null there, and change and trend compare only months that have one.']);
+    expect(a.notes).toEqual([
+      HOW,
+      'YNAB gives no figure for 2026-07, 2026-08: days is null there, and change and trend compare only months that have one.',
+    ]);
     expect(a).toMatchObject({ change: 5, trend: 'up' });
   });
 

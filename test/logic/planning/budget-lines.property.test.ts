@@ -10,21 +10,27 @@ import { accountsArb, todayArb, transactionArb } from '../fixtures/budget-lines-
 describe('budget lines', () => {
   it('uses consecutive complete months before today’s month, at most the count asked, none before the plan’s start', () => {
     fc.assert(
-      fc.property(accountsArb, fc.array(transactionArb, { maxLength: 30 }), todayArb, fc.integer({ min: 1, max: 24 }), (accounts, txs, today, count) => {
-        const byId = new Map(accounts.map((a) => [a.id, a]));
-        const { months, start } = completeMonths(txs, byId, today, count);
-        const current = monthOf(today);
-        expect(months.length).toBeLessThanOrEqual(count);
-        months.forEach((m, i) => {
-          expect(m < current).toBe(true);
-          expect(m >= addMonths(current, -count)).toBe(true);
-          expect(start !== null && m >= start).toBe(true);
-          if (i > 0) expect(m).toBe(addMonths(months[i - 1]!, 1));
-        });
-        // Only the plan's start drops months: without it every asked month is kept.
-        if (start !== null && start <= addMonths(current, -count)) expect(months).toHaveLength(count);
-        if (months.length > 0) expect(months[months.length - 1]).toBe(addMonths(current, -1));
-      }),
+      fc.property(
+        accountsArb,
+        fc.array(transactionArb, { maxLength: 30 }),
+        todayArb,
+        fc.integer({ min: 1, max: 24 }),
+        (accounts, txs, today, count) => {
+          const byId = new Map(accounts.map((a) => [a.id, a]));
+          const { months, start } = completeMonths(txs, byId, today, count);
+          const current = monthOf(today);
+          expect(months.length).toBeLessThanOrEqual(count);
+          months.forEach((m, i) => {
+            expect(m < current).toBe(true);
+            expect(m >= addMonths(current, -count)).toBe(true);
+            expect(start !== null && m >= start).toBe(true);
+            if (i > 0) expect(m).toBe(addMonths(months[i - 1]!, 1));
+          });
+          // Only the plan's start drops months: without it every asked month is kept.
+          if (start !== null && start <= addMonths(current, -count)) expect(months).toHaveLength(count);
+          if (months.length > 0) expect(months[months.length - 1]).toBe(addMonths(current, -1));
+        },
+      ),
     );
   });
 

@@ -1,7 +1,14 @@
 // Examples of src/logic/planning/budget-lines.ts (algorithms.md §16 steps 2–3): the complete months on the demo
 // plan and around the plan's start, and which lines a transaction gives.
 import { describe, expect, it } from 'vitest';
-import { budgetLines, completeMonths, completeMonthsSince, startsPlan, transferKind, type LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
+import {
+  budgetLines,
+  completeMonths,
+  completeMonthsSince,
+  startsPlan,
+  transferKind,
+  type LineTransaction,
+} from '../../../src/logic/planning/budget-lines.ts';
 import { accountsById, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
@@ -19,7 +26,11 @@ const tx = (fields: Partial<LineTransaction>): LineTransaction => ({
 
 describe('completeMonths', () => {
   it('keeps the demo’s June–August of the six months asked: the plan starts in June, September is not over', () => {
-    expect(completeMonths(demoTransactions, accountsById, TODAY, 6)).toEqual({ months: ['2026-06-01', '2026-07-01', '2026-08-01'], asked: 6, start: '2026-06-01' });
+    expect(completeMonths(demoTransactions, accountsById, TODAY, 6)).toEqual({
+      months: ['2026-06-01', '2026-07-01', '2026-08-01'],
+      asked: 6,
+      start: '2026-06-01',
+    });
     expect(completeMonths(demoTransactions, accountsById, TODAY, 2).months).toEqual(['2026-07-01', '2026-08-01']);
   });
 
@@ -29,13 +40,21 @@ describe('completeMonths', () => {
   });
 
   it('ignores deleted and tracking-account transactions when finding the plan’s start', () => {
-    const history = [tx({ date: '2026-03-02', deleted: true }), tx({ date: '2026-02-02', account_id: 'acc-joint-savings' }), tx({ date: '2026-08-31' })];
+    const history = [
+      tx({ date: '2026-03-02', deleted: true }),
+      tx({ date: '2026-02-02', account_id: 'acc-joint-savings' }),
+      tx({ date: '2026-08-31' }),
+    ];
     expect(completeMonths(history, accountsById, TODAY, 6)).toMatchObject({ months: ['2026-08-01'], start: '2026-08-01' });
   });
 
   it('counts every month from startedBy when the plan has on-budget transactions before the ones given', () => {
     // Only August is given, but the plan started earlier: June and July count too (they had no transaction).
-    expect(completeMonths([tx({ date: '2026-08-31' })], accountsById, TODAY, 3, '2026-06-01')).toEqual({ months: ['2026-06-01', '2026-07-01', '2026-08-01'], asked: 3, start: '2026-06-01' });
+    expect(completeMonths([tx({ date: '2026-08-31' })], accountsById, TODAY, 3, '2026-06-01')).toEqual({
+      months: ['2026-06-01', '2026-07-01', '2026-08-01'],
+      asked: 3,
+      start: '2026-06-01',
+    });
     expect(completeMonths([], accountsById, TODAY, 2, '2026-07-01').months).toEqual(['2026-07-01', '2026-08-01']);
   });
 
@@ -86,12 +105,16 @@ describe('budgetLines', () => {
 
   it('gives the transaction itself when it has no split lines at all', () => {
     const { subtransactions: _, ...plain } = tx({ amount: -2500 });
-    expect(budgetLines([plain], accountsById, months)).toEqual([{ month: '2026-07-01', amount: -2500, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' }]);
+    expect(budgetLines([plain], accountsById, months)).toEqual([
+      { month: '2026-07-01', amount: -2500, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' },
+    ]);
   });
 
   it('gives the transaction itself when every split line is deleted', () => {
     const t = tx({ subtransactions: [{ amount: -1000, category_id: 'cat-tennis', deleted: true }] });
-    expect(budgetLines([t], accountsById, months)).toEqual([{ month: '2026-07-01', amount: -1000, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' }]);
+    expect(budgetLines([t], accountsById, months)).toEqual([
+      { month: '2026-07-01', amount: -1000, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP' },
+    ]);
   });
 
   it('leaves out deleted transactions, tracking accounts and other months', () => {

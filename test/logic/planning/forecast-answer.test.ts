@@ -10,7 +10,15 @@ type Inputs = Parameters<typeof forecastAnswer>[0];
 
 const TODAY = '2026-09-30';
 const accountsById = new Map([['a-main', { name: 'Main' }]]);
-const charge = (payee: string, amount: number, day: number): Recurring => ({ payee, outflow: amount < 0, amount, day, months_seen: 4, category_id: null, category_name: null });
+const charge = (payee: string, amount: number, day: number): Recurring => ({
+  payee,
+  outflow: amount < 0,
+  amount,
+  day,
+  months_seen: 4,
+  category_id: null,
+  category_name: null,
+});
 const main = { id: 'a-main', name: 'Main\u200b account', on_budget: true, closed: false, balance: 100000 };
 const inputs = (over: Partial<Inputs> = {}): Inputs => ({
   accounts: [main],
@@ -24,7 +32,13 @@ const inputs = (over: Partial<Inputs> = {}): Inputs => ({
   received: 0,
   ...over,
 });
-const context = (over: Partial<ForecastContext> = {}): ForecastContext => ({ today: TODAY, until: '2026-12-01', u: 10, oneOffs: [], ...over });
+const context = (over: Partial<ForecastContext> = {}): ForecastContext => ({
+  today: TODAY,
+  until: '2026-12-01',
+  u: 10,
+  oneOffs: [],
+  ...over,
+});
 const ASSUMED = (recurring: number, variable: string, income: string, scheduled: number, oneOffs: number) =>
   `This forecast rests on the assumptions listed: ${recurring} recurring amount(s) that no schedule covers, variable spending ${variable} a month, income ${income} a month besides schedules and recurring amounts, ${scheduled} scheduled occurrence(s), ${oneOffs} one-off(s) given. Check them with the user before relying on it.`;
 
@@ -37,7 +51,9 @@ describe('forecastAnswer', () => {
       { date: '2026-11-06', amount: -50000, label: 'trip' },
     ];
     const a = forecastAnswer(inputs({ recurring: [charge('STREAM', -1000, 28)] }), accountsById, context({ oneOffs }));
-    expect(a.message).toBe(`The balance stays at or above zero until the end of 2026-12 (lowest 47, in 2026-12). ${ASSUMED(1, '0', '0', 0, 3)}`);
+    expect(a.message).toBe(
+      `The balance stays at or above zero until the end of 2026-12 (lowest 47, in 2026-12). ${ASSUMED(1, '0', '0', 0, 3)}`,
+    );
     expect(a).toMatchObject({
       accounts: ['Main account'],
       start_balance: 100,
@@ -88,7 +104,17 @@ describe('forecastAnswer', () => {
 
   it(`lists at most ${LISTED} recurring amounts and scheduled occurrences, and says how many more were used`, () => {
     const many = Array.from({ length: LISTED + 2 }, (_, i) => charge(`PAYEE ${String(i).padStart(3, '0')}`, -10, 1));
-    const daily: ListedSchedule = { id: 'sch-daily', amount: -10, account_id: 'a-main', account_name: 'Main', payee_name: 'BAKERY', frequency: 'daily', date_first: '2026-10-01', date_next: '2026-10-01', deleted: false };
+    const daily: ListedSchedule = {
+      id: 'sch-daily',
+      amount: -10,
+      account_id: 'a-main',
+      account_name: 'Main',
+      payee_name: 'BAKERY',
+      frequency: 'daily',
+      date_first: '2026-10-01',
+      date_next: '2026-10-01',
+      deleted: false,
+    };
     const until = '2027-01-01';
     const period = forecastPeriod(TODAY, until);
     const upcoming = occurrences(daily, period.since, period.until).map((date) => ({ schedule: daily, date }));

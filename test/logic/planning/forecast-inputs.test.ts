@@ -17,7 +17,8 @@ const transactions = budgetTransactions.map((t) => ({
   transfer_account_id: t.payee_name?.startsWith('Transfer : ') ? (byName.get(t.payee_name.slice(11)) ?? null) : null,
 }));
 const request: ForecastRequest = { today: TODAY, until: '2026-12-01', u: 10 };
-const inputs = (over: Partial<ForecastRequest> = {}, s: readonly ListedSchedule[] = schedules) => forecastInputs(accounts, transactions, s, { ...request, ...over });
+const inputs = (over: Partial<ForecastRequest> = {}, s: readonly ListedSchedule[] = schedules) =>
+  forecastInputs(accounts, transactions, s, { ...request, ...over });
 
 describe('forecastPeriod', () => {
   it('runs from tomorrow to the last day of until', () => {
@@ -43,7 +44,12 @@ describe('forecastInputs on the demo plan', () => {
     // Checking alone: the 200.00 to Savings now leaves the projected money.
     const checking = inputs({ accountIds: ['acc-checking'] });
     expect(checking.start).toBe(3512660);
-    expect(checking.upcoming.filter((o) => o.schedule.id === 'sch-savings').map((o) => o.date)).toEqual(['2026-09-29', '2026-10-29', '2026-11-29', '2026-12-29']);
+    expect(checking.upcoming.filter((o) => o.schedule.id === 'sch-savings').map((o) => o.date)).toEqual([
+      '2026-09-29',
+      '2026-10-29',
+      '2026-11-29',
+      '2026-12-29',
+    ]);
   });
 
   it('keeps the recurring charges no schedule covers, and averages what remains over 3 months', () => {
@@ -80,24 +86,61 @@ describe('forecastInputs on the demo plan', () => {
   });
 
   it('counts an uncovered recurring income when income is not given', () => {
-    const i = inputs({}, schedules.filter((s) => s.id !== 'sch-salary'));
+    const i = inputs(
+      {},
+      schedules.filter((s) => s.id !== 'sch-salary'),
+    );
     expect(i.recurring.map((r) => r.payee)).toContain('ACME EMPLOYER SALAIRE');
     expect(i.income).toBe(0);
-    expect(inputs({ monthlyIncome: 0 }, schedules.filter((s) => s.id !== 'sch-salary')).recurring.map((r) => r.payee)).not.toContain('ACME EMPLOYER SALAIRE');
+    expect(
+      inputs(
+        { monthlyIncome: 0 },
+        schedules.filter((s) => s.id !== 'sch-salary'),
+      ).recurring.map((r) => r.payee),
+    ).not.toContain('ACME EMPLOYER SALAIRE');
   });
 
   it('leaves out closed accounts by default, and takes any account given', () => {
-    expect(inputs({ accountIds: ['acc-joint-savings', 'acc-former-bank'] }).accounts.map((a) => a.id)).toEqual(['acc-joint-savings', 'acc-former-bank']);
+    expect(inputs({ accountIds: ['acc-joint-savings', 'acc-former-bank'] }).accounts.map((a) => a.id)).toEqual([
+      'acc-joint-savings',
+      'acc-former-bank',
+    ]);
     expect(inputs({ accountIds: ['acc-joint-savings'] }).start).toBe(16342360);
   });
 });
 
 describe('forecastInputs on small plans', () => {
   const TODAY_SMALL = '2026-09-15';
-  const account = (id: string, over: Partial<ForecastAccount> = {}): ForecastAccount => ({ id, name: id, on_budget: true, closed: false, deleted: false, balance: 1000, ...over });
+  const account = (id: string, over: Partial<ForecastAccount> = {}): ForecastAccount => ({
+    id,
+    name: id,
+    on_budget: true,
+    closed: false,
+    deleted: false,
+    balance: 1000,
+    ...over,
+  });
   const plan = [account('a-main'), account('a-other'), account('a-gone', { deleted: true, balance: 5000 })];
-  const row = (date: string, amount: number, over: Partial<ForecastTransaction> = {}): ForecastTransaction => ({ date, amount, account_id: 'a-main', payee_name: `SHOP ${date}`, deleted: false, ...over });
-  const schedule = (id: string, amount: number, over: Partial<ListedSchedule> = {}): ListedSchedule => ({ id, amount, account_id: 'a-main', account_name: 'Main', payee_name: id, frequency: 'monthly', date_first: '2026-09-20', date_next: '2026-09-20', deleted: false, ...over });
+  const row = (date: string, amount: number, over: Partial<ForecastTransaction> = {}): ForecastTransaction => ({
+    date,
+    amount,
+    account_id: 'a-main',
+    payee_name: `SHOP ${date}`,
+    deleted: false,
+    ...over,
+  });
+  const schedule = (id: string, amount: number, over: Partial<ListedSchedule> = {}): ListedSchedule => ({
+    id,
+    amount,
+    account_id: 'a-main',
+    account_name: 'Main',
+    payee_name: id,
+    frequency: 'monthly',
+    date_first: '2026-09-20',
+    date_next: '2026-09-20',
+    deleted: false,
+    ...over,
+  });
   const small = (rows: readonly ForecastTransaction[], over: Partial<ForecastRequest> = {}, s: readonly ListedSchedule[] = []) =>
     forecastInputs(plan, rows, s, { today: TODAY_SMALL, until: '2026-10-01', u: 1, ...over });
 
@@ -107,12 +150,24 @@ describe('forecastInputs on small plans', () => {
   });
 
   it('averages only live rows of the projected accounts that are not transfers', () => {
-    const rows = [row('2026-07-10', -3000), row('2026-07-11', -600, { deleted: true }), row('2026-07-12', -900, { account_id: 'a-elsewhere' }), row('2026-07-13', -1200, { transfer_account_id: 'a-other' })];
+    const rows = [
+      row('2026-07-10', -3000),
+      row('2026-07-11', -600, { deleted: true }),
+      row('2026-07-12', -900, { account_id: 'a-elsewhere' }),
+      row('2026-07-13', -1200, { transfer_account_id: 'a-other' }),
+    ];
     expect(small(rows).variable).toBe(-1000);
   });
 
   it('averages June to August, both edges included, and counts September 1 to today as this month', () => {
-    const rows = [row('2026-05-31', -3000), row('2026-06-01', -3000), row('2026-08-31', 600), row('2026-09-01', -70), row('2026-09-15', 40), row('2026-09-16', -5)];
+    const rows = [
+      row('2026-05-31', -3000),
+      row('2026-06-01', -3000),
+      row('2026-08-31', 600),
+      row('2026-09-01', -70),
+      row('2026-09-15', 40),
+      row('2026-09-16', -5),
+    ];
     expect(small(rows)).toMatchObject({ variable: -1000, income: 200, spent: -70, received: 40 });
   });
 
@@ -140,7 +195,15 @@ describe('forecastInputs on small plans', () => {
 
 describe('forecastAnswer', () => {
   it('lists at most 100 scheduled occurrences but projects them all, and says so', () => {
-    const daily: ListedSchedule = { ...schedules[0]!, id: 'sch-daily', frequency: 'daily', date_first: '2026-09-26', date_next: '2026-09-26', amount: -1000, payee_name: 'BAKERY' };
+    const daily: ListedSchedule = {
+      ...schedules[0]!,
+      id: 'sch-daily',
+      frequency: 'daily',
+      date_first: '2026-09-26',
+      date_next: '2026-09-26',
+      amount: -1000,
+      payee_name: 'BAKERY',
+    };
     const i = forecastInputs(accounts, transactions, [daily], { ...request, until: '2027-03-01' });
     const answer = forecastAnswer(i, accountsById, { today: TODAY, until: '2027-03-01', u: 10, oneOffs: [] });
     expect(i.upcoming).toHaveLength(187);
@@ -151,8 +214,13 @@ describe('forecastAnswer', () => {
     const outflows = answer.months.reduce((s, m) => s + m.outflows, 0);
     // 187 × 1.00 plus the recurring charges and variable spending: the unlisted ones are projected too.
     expect(outflows).toBeLessThan(-187);
-    expect(forecastAnswer({ ...i, upcoming: i.upcoming.slice(0, 100) }, accountsById, { today: TODAY, until: '2027-03-01', u: 10, oneOffs: [] }).months.at(-1)!.end).toBe(
-      Math.round((answer.months.at(-1)!.end + 87) * 100) / 100,
-    );
+    expect(
+      forecastAnswer({ ...i, upcoming: i.upcoming.slice(0, 100) }, accountsById, {
+        today: TODAY,
+        until: '2027-03-01',
+        u: 10,
+        oneOffs: [],
+      }).months.at(-1)!.end,
+    ).toBe(Math.round((answer.months.at(-1)!.end + 87) * 100) / 100);
   });
 });

@@ -49,7 +49,9 @@ const input = date.chain((today) =>
     spent: fc.integer({ min: -1e10, max: 0 }),
     received: fc.integer({ min: 0, max: 1e10 }),
     recurring: fc.array(fc.record({ amount, day: fc.integer({ min: 1, max: 31 }) }), { maxLength: 8 }),
-    dated: fc.array(fc.record({ date: fc.integer({ min: -40, max: 800 }).map((k) => addDays(today, k) ?? today), amount }), { maxLength: 20 }),
+    dated: fc.array(fc.record({ date: fc.integer({ min: -40, max: 800 }).map((k) => addDays(today, k) ?? today), amount }), {
+      maxLength: 20,
+    }),
     u: unit,
   }),
 );
@@ -59,7 +61,8 @@ describe('project', () => {
     fc.assert(
       fc.property(input, (i) => {
         const months = project(i);
-        const expected = (Number(i.until.slice(0, 4)) - Number(i.today.slice(0, 4))) * 12 + Number(i.until.slice(5, 7)) - Number(i.today.slice(5, 7)) + 1;
+        const expected =
+          (Number(i.until.slice(0, 4)) - Number(i.today.slice(0, 4))) * 12 + Number(i.until.slice(5, 7)) - Number(i.today.slice(5, 7)) + 1;
         return (
           months.length === expected &&
           months[0]!.month === monthOf(i.today) &&
@@ -72,7 +75,9 @@ describe('project', () => {
   });
 
   it('adds up: inflows + outflows = end − start, with inflows ≥ 0 and outflows ≤ 0', () => {
-    fc.assert(fc.property(input, (i) => project(i).every((m) => m.inflows + m.outflows === m.end - m.start && m.inflows >= 0 && m.outflows <= 0)));
+    fc.assert(
+      fc.property(input, (i) => project(i).every((m) => m.inflows + m.outflows === m.end - m.start && m.inflows >= 0 && m.outflows <= 0)),
+    );
   });
 
   it('has lowest ≤ min(start, end)', () => {

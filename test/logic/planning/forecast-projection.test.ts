@@ -30,7 +30,18 @@ describe('spread', () => {
   });
 });
 
-const base: ProjectionInput = { today: '2026-02-10', until: '2026-04-01', start: 5000, variable: 0, income: 0, spent: 0, received: 0, recurring: [], dated: [], u: 1000 };
+const base: ProjectionInput = {
+  today: '2026-02-10',
+  until: '2026-04-01',
+  start: 5000,
+  variable: 0,
+  income: 0,
+  spent: 0,
+  received: 0,
+  recurring: [],
+  dated: [],
+  u: 1000,
+};
 
 describe('project', () => {
   it('places dated amounts after today and recurring ones on their day (the last day of shorter months)', () => {
@@ -53,23 +64,48 @@ describe('project', () => {
   });
 
   it('records the lowest point inside the month, not only at its end', () => {
-    const months = project({ ...base, until: '2026-02-01', dated: [{ date: '2026-02-12', amount: -6000 }, { date: '2026-02-13', amount: 7000 }] });
+    const months = project({
+      ...base,
+      until: '2026-02-01',
+      dated: [
+        { date: '2026-02-12', amount: -6000 },
+        { date: '2026-02-13', amount: 7000 },
+      ],
+    });
     expect(months).toEqual([{ month: '2026-02-01', start: 5000, inflows: 7000, outflows: -6000, end: 6000, lowest: -1000 }]);
     expect(firstShortfall(months)).toBe('2026-02');
   });
 
   it('in today’s month spreads only what is left to spend and to receive, over the days after today', () => {
     const september = (spent: number, received: number) =>
-      project({ ...base, today: '2026-09-25', until: '2026-09-01', start: 0, variable: -204040, income: 300000, spent, received, u: 10 })[0]!;
+      project({
+        ...base,
+        today: '2026-09-25',
+        until: '2026-09-01',
+        start: 0,
+        variable: -204040,
+        income: 300000,
+        spent,
+        received,
+        u: 10,
+      })[0]!;
     // Already spent more than the month's variable spending, and received the month's income.
     expect(september(-360740, 300000)).toMatchObject({ inflows: 0, outflows: 0, end: 0 });
     // 104.04 left to spend over 5 days; the income still to come: 300 − 100.
     expect(september(-100000, 100000)).toMatchObject({ inflows: 200000, outflows: -104040, end: 95960 });
-    expect(project({ ...base, today: '2026-10-25', until: '2026-11-01', variable: -204040, income: 0, u: 10 })[1]).toMatchObject({ outflows: -204040 });
+    expect(project({ ...base, today: '2026-10-25', until: '2026-11-01', variable: -204040, income: 0, u: 10 })[1]).toMatchObject({
+      outflows: -204040,
+    });
   });
 
   it('walks no day of today’s month on its last day', () => {
-    const months = project({ ...base, today: '2026-04-30', until: '2026-05-01', variable: -31000, recurring: [{ amount: -1000, day: 31 }] });
+    const months = project({
+      ...base,
+      today: '2026-04-30',
+      until: '2026-05-01',
+      variable: -31000,
+      recurring: [{ amount: -1000, day: 31 }],
+    });
     expect(months[0]).toEqual({ month: '2026-04-01', start: 5000, inflows: 0, outflows: 0, end: 5000, lowest: 5000 });
     expect(months[1]).toMatchObject({ outflows: -32000, end: -27000 });
   });

@@ -14,16 +14,39 @@ type Valued = Parameters<typeof monthEndBalances>[0][number];
 type Moved = Parameters<typeof monthEndBalances>[1][number];
 
 const CURRENT = '2026-09-01';
-const TYPES: Valued['type'][] = ['checking', 'savings', 'cash', 'otherAsset', 'creditCard', 'lineOfCredit', 'mortgage', 'autoLoan', 'studentLoan', 'personalLoan', 'medicalDebt', 'otherDebt', 'otherLiability'];
+const TYPES: Valued['type'][] = [
+  'checking',
+  'savings',
+  'cash',
+  'otherAsset',
+  'creditCard',
+  'lineOfCredit',
+  'mortgage',
+  'autoLoan',
+  'studentLoan',
+  'personalLoan',
+  'medicalDebt',
+  'otherDebt',
+  'otherLiability',
+];
 const amount = fc.oneof(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: -5000, max: 5000 }), fc.constant(0));
 const IDS = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5'];
 
 const account = (id: string): fc.Arbitrary<Valued> =>
-  fc.record({ id: fc.constant(id), name: fc.string({ maxLength: 10 }), type: fc.constantFrom(...TYPES), closed: fc.boolean(), deleted: fc.boolean(), balance: amount });
+  fc.record({
+    id: fc.constant(id),
+    name: fc.string({ maxLength: 10 }),
+    type: fc.constantFrom(...TYPES),
+    closed: fc.boolean(),
+    deleted: fc.boolean(),
+    balance: amount,
+  });
 const accounts = fc.subarray(IDS, { minLength: 0 }).chain((ids) => fc.tuple(...ids.map(account)));
 // Dates from 30 months back to the end of the current month (no transaction is dated after today's month
 // here, so the month-to-month property holds exactly); a few on accounts YNAB no longer lists.
-const date = fc.date({ min: new Date('2024-03-01T00:00:00Z'), max: new Date('2026-09-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const date = fc
+  .date({ min: new Date('2024-03-01T00:00:00Z'), max: new Date('2026-09-30T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const transaction: fc.Arbitrary<Moved> = fc.record({ account_id: fc.constantFrom(...IDS, 'gone'), date, amount, deleted: fc.boolean() });
 const plan = fc.record({ accounts, transactions: fc.array(transaction, { maxLength: 40 }), count: fc.integer({ min: 1, max: 24 }) });
 
@@ -45,7 +68,7 @@ describe('net worth properties', () => {
     );
   });
 
-  it('for the current month, the month ends sum to today\'s balances', () => {
+  it("for the current month, the month ends sum to today's balances", () => {
     fc.assert(
       fc.property(plan, ({ accounts, transactions, count }) => {
         const t = netWorthTrend(accounts, transactions, netWorthMonths(CURRENT, count), CURRENT);
@@ -61,10 +84,17 @@ describe('net worth properties', () => {
         const months = netWorthMonths(CURRENT, count);
         const t = netWorthTrend(accounts, transactions, months, CURRENT);
         const ends = monthEndBalances(accounts, transactions, months, CURRENT);
-        const byKind = (debt: boolean, i: number) => sum(live(accounts).filter((a) => isDebtType(a.type) === debt).map((a) => ends.get(a.id)![i]!));
+        const byKind = (debt: boolean, i: number) =>
+          sum(
+            live(accounts)
+              .filter((a) => isDebtType(a.type) === debt)
+              .map((a) => ends.get(a.id)![i]!),
+          );
         return t.months.every(
           (row, i) =>
-            milli(row.net_worth) === milli(row.assets) + milli(row.debts) && milli(row.debts) === byKind(true, i) && milli(row.assets) === byKind(false, i),
+            milli(row.net_worth) === milli(row.assets) + milli(row.debts) &&
+            milli(row.debts) === byKind(true, i) &&
+            milli(row.assets) === byKind(false, i),
         );
       }),
     );
@@ -77,21 +107,26 @@ describe('net worth properties', () => {
         const t = netWorthTrend(accounts, transactions, months, CURRENT);
         const ends = monthEndBalances(accounts, transactions, months, CURRENT);
         return t.months.every((row, i) => {
-          const of = (debt: boolean) => live(accounts).filter((a) => isDebtType(a.type) === debt).map((a) => ends.get(a.id)![i]!);
+          const of = (debt: boolean) =>
+            live(accounts)
+              .filter((a) => isDebtType(a.type) === debt)
+              .map((a) => ends.get(a.id)![i]!);
           return (!of(true).every((b) => b <= 0) || row.debts <= 0) && (!of(false).every((b) => b >= 0) || row.assets >= 0);
         });
       }),
     );
   });
 
-  it('each month end is the one before plus the month\'s live transactions on live accounts', () => {
+  it("each month end is the one before plus the month's live transactions on live accounts", () => {
     fc.assert(
       fc.property(plan, ({ accounts, transactions, count }) => {
         const months = netWorthMonths(CURRENT, count);
         const t = netWorthTrend(accounts, transactions, months, CURRENT);
         const ids = new Set(live(accounts).map((a) => a.id));
         return t.months.slice(1).every((row, i) => {
-          const moved = sum(transactions.filter((x) => !x.deleted && ids.has(x.account_id) && monthOf(x.date) === row.month).map((x) => x.amount));
+          const moved = sum(
+            transactions.filter((x) => !x.deleted && ids.has(x.account_id) && monthOf(x.date) === row.month).map((x) => x.amount),
+          );
           return milli(row.net_worth) - milli(t.months[i]!.net_worth) === moved;
         });
       }),
@@ -107,7 +142,7 @@ describe('net worth properties', () => {
     );
   });
 
-  it('names every open account and exactly the closed ones that held money, in YNAB\'s order', () => {
+  it("names every open account and exactly the closed ones that held money, in YNAB's order", () => {
     fc.assert(
       fc.property(plan, ({ accounts, transactions, count }) => {
         const months = netWorthMonths(CURRENT, count);

@@ -7,7 +7,13 @@ type Valued = Parameters<typeof monthEndBalances>[0][number];
 type Moved = Parameters<typeof monthEndBalances>[1][number];
 
 const acc = (id: string, type: Valued['type'], balance: number, extra: Partial<Valued> = {}): Valued => ({
-  id, name: id, type, closed: false, deleted: false, balance, ...extra,
+  id,
+  name: id,
+  type,
+  closed: false,
+  deleted: false,
+  balance,
+  ...extra,
 });
 const tx = (account_id: string, date: string, amount: number, deleted = false): Moved => ({ account_id, date, amount, deleted });
 
@@ -42,7 +48,7 @@ describe('netWorthMonths', () => {
 });
 
 describe('monthEndBalances', () => {
-  it('takes back what was dated after each month end; the current month is today\'s balance', () => {
+  it("takes back what was dated after each month end; the current month is today's balance", () => {
     const b = monthEndBalances(accounts, transactions, ['2026-06-01', '2026-07-01', '2026-08-01', CURRENT], CURRENT);
     expect(b.get('checking')).toEqual([800_000, 800_000, 1_100_000, 1_000_000]);
     expect(b.get('card')).toEqual([-150_000, -150_000, -150_000, -200_000]);
@@ -51,7 +57,12 @@ describe('monthEndBalances', () => {
   });
 
   it('keeps a transaction dated after today out of the current month only', () => {
-    const b = monthEndBalances([acc('a', 'cash', 10_000)], [tx('a', '2026-10-03', 4_000), tx('a', '2026-09-10', 1_000)], ['2026-08-01', CURRENT], CURRENT);
+    const b = monthEndBalances(
+      [acc('a', 'cash', 10_000)],
+      [tx('a', '2026-10-03', 4_000), tx('a', '2026-09-10', 1_000)],
+      ['2026-08-01', CURRENT],
+      CURRENT,
+    );
     expect(b.get('a')).toEqual([5_000, 10_000]);
   });
 });
@@ -67,7 +78,7 @@ describe('netWorthTrend', () => {
     expect([t.first_net_worth, t.last_net_worth, t.change]).toEqual([650, 800, 150]);
   });
 
-  it('names open accounts and closed ones that held money at a month end shown, cleaned, in YNAB\'s order', () => {
+  it("names open accounts and closed ones that held money at a month end shown, cleaned, in YNAB's order", () => {
     expect(netWorthTrend(accounts, transactions, ['2026-07-01', '2026-08-01', CURRENT], CURRENT).accounts).toEqual(['checking', 'card']);
     expect(netWorthTrend(accounts, transactions, ['2026-06-01', '2026-07-01'], CURRENT).accounts).toEqual(['checking', 'card', 'Old loan']);
   });
@@ -77,8 +88,13 @@ describe('netWorthTrend', () => {
     expect(t.months).toEqual([{ month: CURRENT, assets: -5, debts: 25, net_worth: 20 }]);
   });
 
-  it('shows 0 before an account\'s history begins, and a loss as a negative change', () => {
-    const t = netWorthTrend([acc('a', 'checking', 100_000)], [tx('a', '2026-09-01', 120_000), tx('a', '2026-09-02', -20_000)], ['2026-08-01', CURRENT], CURRENT);
+  it("shows 0 before an account's history begins, and a loss as a negative change", () => {
+    const t = netWorthTrend(
+      [acc('a', 'checking', 100_000)],
+      [tx('a', '2026-09-01', 120_000), tx('a', '2026-09-02', -20_000)],
+      ['2026-08-01', CURRENT],
+      CURRENT,
+    );
     expect(t.months.map((m) => m.net_worth)).toEqual([0, 100]);
     const loss = netWorthTrend([acc('a', 'checking', 100_000)], [tx('a', '2026-09-02', -20_000)], ['2026-08-01', CURRENT], CURRENT);
     expect(loss.change).toBe(-20);
@@ -91,7 +107,9 @@ describe('netWorthTrend', () => {
 
 describe('firstTransactionMonth', () => {
   it('is the month of the earliest live transaction, whatever the order', () => {
-    expect(firstTransactionMonth([tx('checking', '2026-03-10', 1), tx('checking', '2026-01-31', 1, true), tx('card', '2026-02-20', 1)])).toBe('2026-02-01');
+    expect(
+      firstTransactionMonth([tx('checking', '2026-03-10', 1), tx('checking', '2026-01-31', 1, true), tx('card', '2026-02-20', 1)]),
+    ).toBe('2026-02-01');
     expect(firstTransactionMonth([tx('checking', '2026-01-31', 1, true)])).toBeUndefined();
     expect(firstTransactionMonth([])).toBeUndefined();
   });

@@ -14,24 +14,26 @@ const dayIn = (month: string, day: number) => `${month.slice(0, 8)}${String(Math
 
 // Rows of other merchants, and of the target outside the window or as transfers: none may change its result.
 const noise = (todayDate: string, target: string) =>
-  fc.array(
-    fc.record({
-      monthsBack: fc.integer({ min: 0, max: 6 }),
-      day: fc.integer({ min: 1, max: 31 }),
-      amount: fc.integer({ min: -1e9, max: 1e9 }),
-      payee: fc.constantFrom('OTHER SHOP', 'CB CAFE FACT 010126 1234**1', target),
-      transfer: fc.boolean(),
-    }),
-    { maxLength: 12 },
-  ).map((items) =>
-    items.flatMap(({ monthsBack, day, amount, payee, transfer }): RecurringRow[] => {
-      const month = addMonths(monthOf(todayDate), -monthsBack);
-      const inWindow = monthsBack >= 1 && monthsBack <= 4;
-      // The target only as a transfer, or outside the window.
-      if (payee === target && inWindow && !transfer) return [];
-      return [{ date: dayIn(month, day), amount, payee_name: payee, transfer_account_id: transfer ? 'acc-x' : null, deleted: false }];
-    }),
-  );
+  fc
+    .array(
+      fc.record({
+        monthsBack: fc.integer({ min: 0, max: 6 }),
+        day: fc.integer({ min: 1, max: 31 }),
+        amount: fc.integer({ min: -1e9, max: 1e9 }),
+        payee: fc.constantFrom('OTHER SHOP', 'CB CAFE FACT 010126 1234**1', target),
+        transfer: fc.boolean(),
+      }),
+      { maxLength: 12 },
+    )
+    .map((items) =>
+      items.flatMap(({ monthsBack, day, amount, payee, transfer }): RecurringRow[] => {
+        const month = addMonths(monthOf(todayDate), -monthsBack);
+        const inWindow = monthsBack >= 1 && monthsBack <= 4;
+        // The target only as a transfer, or outside the window.
+        if (payee === target && inWindow && !transfer) return [];
+        return [{ date: dayIn(month, day), amount, payee_name: payee, transfer_account_id: transfer ? 'acc-x' : null, deleted: false }];
+      }),
+    );
 
 const nonZero = fc.oneof(fc.integer({ min: -1e9, max: -1 }), fc.integer({ min: 1, max: 1e9 }));
 
@@ -58,13 +60,24 @@ describe('recurring', () => {
 
   it('does not detect a payee whose monthly sums vary by more than 20 %', () => {
     const arb = fc
-      .record({ today, a: nonZero, percent: fc.oneof(fc.integer({ min: 1, max: 79 }), fc.integer({ min: 121, max: 1000 })), months: fc.constantFrom(3, 4), odd: fc.nat(3) })
+      .record({
+        today,
+        a: nonZero,
+        percent: fc.oneof(fc.integer({ min: 1, max: 79 }), fc.integer({ min: 121, max: 1000 })),
+        months: fc.constantFrom(3, 4),
+        odd: fc.nat(3),
+      })
       .map((g) => ({ ...g, b: Math.trunc((g.a * g.percent) / 100) }))
       .filter(({ a, b }) => b !== 0 && Math.sign(a) === Math.sign(b) && 5 * Math.abs(b - a) > Math.abs(a));
     fc.assert(
       fc.property(arb, ({ today: t, a, b, months, odd }) => {
         const window = recurringWindow(t).slice(4 - months);
-        const rows = window.map((month, i) => ({ date: dayIn(month, 12), amount: i === odd % months ? b : a, payee_name: 'GYM CLUB', deleted: false }));
+        const rows = window.map((month, i) => ({
+          date: dayIn(month, 12),
+          amount: i === odd % months ? b : a,
+          payee_name: 'GYM CLUB',
+          deleted: false,
+        }));
         return recurring(rows, t, 1).length === 0;
       }),
     );
@@ -72,25 +85,27 @@ describe('recurring', () => {
 
   // Rows with few payees and amounts, so that many groups are detected.
   const rows = (t: string) =>
-    fc.array(
-      fc.record({
-        monthsBack: fc.integer({ min: 0, max: 5 }),
-        day: fc.integer({ min: 1, max: 31 }),
-        amount: fc.constantFrom(-45000, -13490, -13500, 2700000, 0, -1),
-        payee_name: fc.constantFrom('RAIL CO', 'STREAMFLIX', 'CB STREAMFLIX FACT 150626 1234**1', 'Transfer : Savings', '', null),
-        transfer: fc.boolean(),
-        deleted: fc.boolean(),
-      }),
-      { maxLength: 40 },
-    ).map((items) =>
-      items.map(({ monthsBack, day, amount, payee_name, transfer, deleted }) => ({
-        date: dayIn(addMonths(monthOf(t), -monthsBack), day),
-        amount,
-        payee_name,
-        transfer_account_id: transfer ? 'acc-x' : null,
-        deleted,
-      })),
-    );
+    fc
+      .array(
+        fc.record({
+          monthsBack: fc.integer({ min: 0, max: 5 }),
+          day: fc.integer({ min: 1, max: 31 }),
+          amount: fc.constantFrom(-45000, -13490, -13500, 2700000, 0, -1),
+          payee_name: fc.constantFrom('RAIL CO', 'STREAMFLIX', 'CB STREAMFLIX FACT 150626 1234**1', 'Transfer : Savings', '', null),
+          transfer: fc.boolean(),
+          deleted: fc.boolean(),
+        }),
+        { maxLength: 40 },
+      )
+      .map((items) =>
+        items.map(({ monthsBack, day, amount, payee_name, transfer, deleted }) => ({
+          date: dayIn(addMonths(monthOf(t), -monthsBack), day),
+          amount,
+          payee_name,
+          transfer_account_id: transfer ? 'acc-x' : null,
+          deleted,
+        })),
+      );
   const plan = today.chain((t) => rows(t).map((r) => ({ t, r })));
 
   it('never counts a transfer: the result is the same without them', () => {
@@ -106,7 +121,13 @@ describe('recurring', () => {
     fc.assert(
       fc.property(plan, ({ t, r }) =>
         recurring(r, t, 1).every(
-          (x) => Number.isInteger(x.day) && x.day >= 1 && x.day <= 31 && (x.months_seen === 3 || x.months_seen === 4) && x.amount !== 0 && x.amount < 0 === x.outflow,
+          (x) =>
+            Number.isInteger(x.day) &&
+            x.day >= 1 &&
+            x.day <= 31 &&
+            (x.months_seen === 3 || x.months_seen === 4) &&
+            x.amount !== 0 &&
+            x.amount < 0 === x.outflow,
         ),
       ),
     );

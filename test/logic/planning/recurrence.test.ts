@@ -60,7 +60,12 @@ describe('recurring', () => {
   });
 
   it('takes the median day of all rows (even count: floor of the two middle days’ mean)', () => {
-    const rows = [row('2026-05-03', -5000, 'X'), row('2026-06-04', -5000, 'X'), row('2026-07-10', -5000, 'X'), row('2026-08-11', -5000, 'X')];
+    const rows = [
+      row('2026-05-03', -5000, 'X'),
+      row('2026-06-04', -5000, 'X'),
+      row('2026-07-10', -5000, 'X'),
+      row('2026-08-11', -5000, 'X'),
+    ];
     expect(recurring(rows, TODAY, 1)[0]?.day).toBe(7);
     expect(recurring(rows.slice(1), TODAY, 1)[0]?.day).toBe(10);
   });
@@ -93,11 +98,20 @@ describe('recurring', () => {
       row('2026-07-10', -5000, 'X', { category_id: 'a', category_name: 'A' }),
     ];
     expect(recurring(rows, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A renamed' });
-    const sameDay = [...rows.slice(1), row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A first' }), row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A last' })];
+    const sameDay = [
+      ...rows.slice(1),
+      row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A first' }),
+      row('2026-08-10', -2500, 'X', { category_id: 'a', category_name: 'A last' }),
+    ];
     expect(recurring(sameDay, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A last' });
     expect(recurring(monthly('X', [-5000, -5000, -5000, null]), TODAY, 1)[0]).toMatchObject({ category_id: null, category_name: null });
     // Uncategorised rows outnumber the one categorised row: the category is still that one.
-    const mostlyNone = [row('2026-05-10', -5000, 'X'), row('2026-06-10', -5000, 'X'), row('2026-07-10', -5000, 'X'), row('2026-08-10', -5000, 'X', { category_id: 'a', category_name: 'A' })];
+    const mostlyNone = [
+      row('2026-05-10', -5000, 'X'),
+      row('2026-06-10', -5000, 'X'),
+      row('2026-07-10', -5000, 'X'),
+      row('2026-08-10', -5000, 'X', { category_id: 'a', category_name: 'A' }),
+    ];
     expect(recurring(mostlyNone, TODAY, 1)[0]).toMatchObject({ category_id: 'a', category_name: 'A' });
   });
 
@@ -108,14 +122,24 @@ describe('recurring', () => {
 
   it('keeps a month with a row of 0 out of an outflow’s months, and out of its median', () => {
     const rows = [...monthly('GYM', [-30000, -30000, -30000, null]), row('2026-08-10', 0, 'GYM')];
-    expect(recurring(rows, TODAY, 1)).toEqual([{ payee: 'GYM', outflow: true, amount: -30000, day: 10, months_seen: 3, category_id: null, category_name: null }]);
+    expect(recurring(rows, TODAY, 1)).toEqual([
+      { payee: 'GYM', outflow: true, amount: -30000, day: 10, months_seen: 3, category_id: null, category_name: null },
+    ]);
   });
 
   it('leaves out transfers, deleted rows and payees that normalise to nothing', () => {
-    expect(recurring(monthly('Transfer : Savings', [-200000, -200000, -200000, null], 29, { transfer_account_id: 'acc-savings' }), TODAY, 1)).toEqual([]);
+    expect(
+      recurring(monthly('Transfer : Savings', [-200000, -200000, -200000, null], 29, { transfer_account_id: 'acc-savings' }), TODAY, 1),
+    ).toEqual([]);
     expect(recurring(monthly('GYM', [-30000, -30000, -30000, null], 10, { deleted: true }), TODAY, 1)).toEqual([]);
     expect(recurring(monthly('CB 123456', [-30000, -30000, -30000, null]), TODAY, 1)).toEqual([]);
-    expect(recurring(monthly('x', [-30000, -30000, -30000, null]).map((r) => ({ ...r, payee_name: null })), TODAY, 1)).toEqual([]);
+    expect(
+      recurring(
+        monthly('x', [-30000, -30000, -30000, null]).map((r) => ({ ...r, payee_name: null })),
+        TODAY,
+        1,
+      ),
+    ).toEqual([]);
   });
 
   it('groups by merchant and direction, sorted by payee with outflows first', () => {
@@ -185,9 +209,15 @@ describe('isScheduled', () => {
 
   it('covers four of the demo’s outflows and its salary', () => {
     const covers = schedules.map(scheduleCover);
-    const covered = ['LANDLORD SARL', 'POWERCO ENERGIE', 'RAIL CO', 'FIBERNET - PRELEV', 'TENNIS CLUB - PRELEV', 'TELCO MOBILE - PRELEV', 'STREAMFLIX'].filter((p) =>
-      isScheduled(p, true, covers),
-    );
+    const covered = [
+      'LANDLORD SARL',
+      'POWERCO ENERGIE',
+      'RAIL CO',
+      'FIBERNET - PRELEV',
+      'TENNIS CLUB - PRELEV',
+      'TELCO MOBILE - PRELEV',
+      'STREAMFLIX',
+    ].filter((p) => isScheduled(p, true, covers));
     expect(covered).toEqual(['LANDLORD SARL', 'POWERCO ENERGIE', 'FIBERNET - PRELEV', 'TELCO MOBILE - PRELEV']);
     expect(isScheduled('ACME EMPLOYER SALAIRE', false, covers)).toBe(true);
   });

@@ -16,7 +16,8 @@ const transactions: ChargeTransaction[] = budgetTransactions.map((t) => ({
 }));
 
 const options = { today: TODAY, includeIncome: false, limit: 50, u: 10 };
-const rows = (r: ReturnType<typeof recurringCharges>) => r.charges.map((c) => [c.payee, c.monthly_amount, c.yearly_amount, c.scheduled, c.source]);
+const rows = (r: ReturnType<typeof recurringCharges>) =>
+  r.charges.map((c) => [c.payee, c.monthly_amount, c.yearly_amount, c.scheduled, c.source]);
 
 describe('recurringCharges on the demo plan', () => {
   it('lists the seven monthly charges and the yearly insurance, costliest first (demo-plan.md §8)', () => {
@@ -32,7 +33,14 @@ describe('recurringCharges on the demo plan', () => {
       ['STREAMFLIX', -13.49, -161.88, false, 'history'],
     ]);
     expect(r.charges[3]).toEqual({
-      payee: 'HOMESAFE INSURANCE', monthly_amount: -35, yearly_amount: -420, day: 20, months_seen: 0, category: null, scheduled: true, source: 'schedule',
+      payee: 'HOMESAFE INSURANCE',
+      monthly_amount: -35,
+      yearly_amount: -420,
+      day: 20,
+      months_seen: 0,
+      category: null,
+      scheduled: true,
+      source: 'schedule',
     });
     expect(r.charges[0]).toMatchObject({ day: 1, months_seen: 3, category: 'Rent' });
     expect(r).toMatchObject({ yearly_total: -14156.04, months_looked_at: ['2026-05', '2026-06', '2026-07', '2026-08'], more: 0 });
@@ -41,7 +49,14 @@ describe('recurringCharges on the demo plan', () => {
   it('adds the salary after the charges when income is asked for', () => {
     const r = recurringCharges(accounts, transactions, schedules, { ...options, includeIncome: true });
     expect(r.charges.at(-1)).toEqual({
-      payee: 'ACME EMPLOYER SALAIRE', monthly_amount: 2700, yearly_amount: 32400, day: 28, months_seen: 3, category: 'Inflow: Ready to Assign', scheduled: true, source: 'history',
+      payee: 'ACME EMPLOYER SALAIRE',
+      monthly_amount: 2700,
+      yearly_amount: 32400,
+      day: 28,
+      months_seen: 3,
+      category: 'Inflow: Ready to Assign',
+      scheduled: true,
+      source: 'history',
     });
     expect(r.charges).toHaveLength(9);
     expect(r.yearly_total).toBe(-14156.04);
@@ -55,9 +70,22 @@ describe('recurringCharges on the demo plan', () => {
 
   it('orders income by yearly amount, largest first, then by payee', () => {
     const monthly = (payee: string, amount: number): ChargeTransaction[] =>
-      ['2026-05-10', '2026-06-10', '2026-07-10'].map((date) => ({ date, amount, payee_name: payee, account_id: 'acc-checking', deleted: false }));
-    const r = recurringCharges(accounts, [...monthly('RENT IN', 30000), ...monthly('BONUS', 50000), ...monthly('ALLOWANCE', 30000)], [], { ...options, includeIncome: true });
-    expect(r.charges.map((c) => [c.payee, c.yearly_amount])).toEqual([['BONUS', 600], ['ALLOWANCE', 360], ['RENT IN', 360]]);
+      ['2026-05-10', '2026-06-10', '2026-07-10'].map((date) => ({
+        date,
+        amount,
+        payee_name: payee,
+        account_id: 'acc-checking',
+        deleted: false,
+      }));
+    const r = recurringCharges(accounts, [...monthly('RENT IN', 30000), ...monthly('BONUS', 50000), ...monthly('ALLOWANCE', 30000)], [], {
+      ...options,
+      includeIncome: true,
+    });
+    expect(r.charges.map((c) => [c.payee, c.yearly_amount])).toEqual([
+      ['BONUS', 600],
+      ['ALLOWANCE', 360],
+      ['RENT IN', 360],
+    ]);
     expect(r.charges[0]!.category).toBeNull();
   });
 
@@ -89,11 +117,28 @@ describe('charges known only from a schedule (B13)', () => {
 
   it('turns each frequency into a yearly amount, and a monthly one rounded to the milliunit', () => {
     const cases: Array<[ChargeSchedule['frequency'], number]> = [
-      ['daily', -43800], ['weekly', -6240], ['everyOtherWeek', -3120], ['twiceAMonth', -2880], ['every4Weeks', -1560], ['monthly', -1440],
-      ['everyOtherMonth', -720], ['every3Months', -480], ['every4Months', -360], ['twiceAYear', -240], ['yearly', -120], ['everyOtherYear', -60],
+      ['daily', -43800],
+      ['weekly', -6240],
+      ['everyOtherWeek', -3120],
+      ['twiceAMonth', -2880],
+      ['every4Weeks', -1560],
+      ['monthly', -1440],
+      ['everyOtherMonth', -720],
+      ['every3Months', -480],
+      ['every4Months', -360],
+      ['twiceAYear', -240],
+      ['yearly', -120],
+      ['everyOtherYear', -60],
     ];
     for (const [frequency, yearly] of cases) {
-      expect(only([schedule({ frequency })]).charges[0], frequency).toMatchObject({ payee: 'CITY TAX', yearly_amount: yearly, monthly_amount: yearly / 12, day: 15, months_seen: 0, category: 'Taxes' });
+      expect(only([schedule({ frequency })]).charges[0], frequency).toMatchObject({
+        payee: 'CITY TAX',
+        yearly_amount: yearly,
+        monthly_amount: yearly / 12,
+        day: 15,
+        months_seen: 0,
+        category: 'Taxes',
+      });
     }
     // Rounded to the plan's cent (u = 10), never a third of a cent.
     expect(only([schedule({ amount: -100000 })]).charges[0]).toMatchObject({ yearly_amount: -100, monthly_amount: -8.33 });
@@ -118,9 +163,14 @@ describe('charges known only from a schedule (B13)', () => {
   });
 
   it('is added even when the payee receives recurring income', () => {
-    const pay = ['2026-05-10', '2026-06-10', '2026-07-10'].map((date): ChargeTransaction => ({ date, amount: 30000, payee_name: 'CITY TAX', account_id: 'acc-checking', deleted: false }));
+    const pay = ['2026-05-10', '2026-06-10', '2026-07-10'].map(
+      (date): ChargeTransaction => ({ date, amount: 30000, payee_name: 'CITY TAX', account_id: 'acc-checking', deleted: false }),
+    );
     const r = recurringCharges(accounts, pay, [schedule({})], { ...options, includeIncome: true });
-    expect(r.charges.map((c) => [c.payee, c.source, c.yearly_amount])).toEqual([['CITY TAX', 'schedule', -120], ['CITY TAX', 'history', 360]]);
+    expect(r.charges.map((c) => [c.payee, c.source, c.yearly_amount])).toEqual([
+      ['CITY TAX', 'schedule', -120],
+      ['CITY TAX', 'history', 360],
+    ]);
   });
 
   it('shows the schedule’s own payee when it normalises to nothing', () => {
@@ -129,16 +179,27 @@ describe('charges known only from a schedule (B13)', () => {
   });
 
   it('shows no category for a schedule without a category id, such as a split (YNAB names it all the same)', () => {
-    expect(only([schedule({ category_id: null, category_name: 'Split (Multiple Categories)...' })]).charges[0]).toMatchObject({ category: null });
+    expect(only([schedule({ category_id: null, category_name: 'Split (Multiple Categories)...' })]).charges[0]).toMatchObject({
+      category: null,
+    });
   });
 
   it('is not added when it covers a charge found in history', () => {
-    const r = recurringCharges(accounts, transactions, [...schedules, schedule({ payee_name: 'STREAMFLIX', frequency: 'monthly', amount: -13490 })], options);
+    const r = recurringCharges(
+      accounts,
+      transactions,
+      [...schedules, schedule({ payee_name: 'STREAMFLIX', frequency: 'monthly', amount: -13490 })],
+      options,
+    );
     expect(r.charges.filter((c) => c.payee === 'STREAMFLIX')).toEqual([expect.objectContaining({ source: 'history', scheduled: true })]);
   });
 
   it('sorts with the history charges by yearly amount, then payee', () => {
-    const r = only([schedule({ payee_name: 'B', amount: -1000, frequency: 'monthly' }), schedule({ payee_name: 'A', amount: -12000, frequency: 'yearly' }), schedule({ payee_name: 'C', amount: -2000 })]);
+    const r = only([
+      schedule({ payee_name: 'B', amount: -1000, frequency: 'monthly' }),
+      schedule({ payee_name: 'A', amount: -12000, frequency: 'yearly' }),
+      schedule({ payee_name: 'C', amount: -2000 }),
+    ]);
     expect(r.charges.map((c) => c.payee)).toEqual(['A', 'B', 'C']);
     expect(r.yearly_total).toBe(-26);
   });

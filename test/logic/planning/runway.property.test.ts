@@ -5,7 +5,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthOf } from '../../../src/logic/core/calendar.ts';
 import { planRunway, type Runway, type RunwayInput } from '../../../src/logic/planning/runway.ts';
-import { accountsArb, dateArb, earliestOnBudget, groups, todayArb, transactionArb, transferPair } from '../fixtures/budget-lines-arbitraries.ts';
+import {
+  accountsArb,
+  dateArb,
+  earliestOnBudget,
+  groups,
+  todayArb,
+  transactionArb,
+  transferPair,
+} from '../fixtures/budget-lines-arbitraries.ts';
 
 const inputArb: fc.Arbitrary<RunwayInput> = fc.record({
   accounts: accountsArb,
@@ -50,7 +58,12 @@ describe('runway', () => {
 
   it('a transfer pair between two budget accounts, or to an asset tracking account, changes nothing', () => {
     const pairArb = fc.record({
-      route: fc.constantFrom<[string, string]>(['a-checking', 'a-cash'], ['a-card', 'a-checking'], ['a-checking', 'a-joint'], ['a-cash', 'a-house']),
+      route: fc.constantFrom<[string, string]>(
+        ['a-checking', 'a-cash'],
+        ['a-card', 'a-checking'],
+        ['a-checking', 'a-joint'],
+        ['a-cash', 'a-house'],
+      ),
       date: dateArb,
       amount: fc.integer({ min: 1, max: 10_000_000 }),
     });

@@ -2,7 +2,14 @@
 // accounts counted, card debt, the essential groups, rounding to the plan's unit, and the message variants.
 import { describe, expect, it } from 'vitest';
 import type { LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
-import { isSpending, MAX_LISTED_ACCOUNTS, matchGroups, planRunway, type Runway, type RunwayInput } from '../../../src/logic/planning/runway.ts';
+import {
+  isSpending,
+  MAX_LISTED_ACCOUNTS,
+  matchGroups,
+  planRunway,
+  type Runway,
+  type RunwayInput,
+} from '../../../src/logic/planning/runway.ts';
 import { accounts, categoryGroups, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
@@ -15,7 +22,14 @@ function ok(input: RunwayInput): Runway {
 }
 
 const spend = (date: string, amount: number, category = 'cat-rent'): LineTransaction => ({
-  date, amount, account_id: 'acc-checking', category_id: category, transfer_account_id: null, payee_name: 'SHOP', deleted: false, subtransactions: [],
+  date,
+  amount,
+  account_id: 'acc-checking',
+  category_id: category,
+  transfer_account_id: null,
+  payee_name: 'SHOP',
+  deleted: false,
+  subtransactions: [],
 });
 
 describe('runway on the demo plan', () => {
@@ -45,7 +59,9 @@ describe('runway on the demo plan', () => {
   });
 
   it('refuses unknown groups, listing the groups list_category_groups shows', () => {
-    expect(planRunway({ ...demo, groups: categoryGroups, essentialGroups: ['Bills', 'Food', 'Uncategorized', 'grp-internal-master-category'] })).toEqual({
+    expect(
+      planRunway({ ...demo, groups: categoryGroups, essentialGroups: ['Bills', 'Food', 'Uncategorized', 'grp-internal-master-category'] }),
+    ).toEqual({
       ok: false,
       error: 'unknown_groups',
       values: '‘Food’, ‘Uncategorized’, ‘grp-internal-master-category’',
@@ -69,7 +85,15 @@ describe('matchGroups', () => {
 });
 
 describe('runway on small plans', () => {
-  const checking: RunwayInput['accounts'][number] = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
+  const checking: RunwayInput['accounts'][number] = {
+    id: 'acc-checking',
+    name: 'Checking',
+    type: 'checking',
+    on_budget: true,
+    closed: false,
+    deleted: false,
+    balance: 3_000_000,
+  };
   const history = [spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000), spend('2026-08-03', -1_001_000)];
   const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
 
@@ -80,8 +104,24 @@ describe('runway on small plans', () => {
   });
 
   it('subtracts what is owed on cards and says so; a card in credit adds to the money', () => {
-    const card: RunwayInput['accounts'][number] = { id: 'acc-visa', name: 'Visa', type: 'creditCard', on_budget: true, closed: false, deleted: false, balance: -450_000 };
-    const loc: RunwayInput['accounts'][number] = { id: 'acc-loc', name: 'Line', type: 'lineOfCredit', on_budget: true, closed: false, deleted: false, balance: 50_000 };
+    const card: RunwayInput['accounts'][number] = {
+      id: 'acc-visa',
+      name: 'Visa',
+      type: 'creditCard',
+      on_budget: true,
+      closed: false,
+      deleted: false,
+      balance: -450_000,
+    };
+    const loc: RunwayInput['accounts'][number] = {
+      id: 'acc-loc',
+      name: 'Line',
+      type: 'lineOfCredit',
+      on_budget: true,
+      closed: false,
+      deleted: false,
+      balance: 50_000,
+    };
     const r = ok({ ...base, accounts: [checking, card, loc] });
     expect(r).toMatchObject({ liquid: 2600, owed_on_cards: 400 });
     expect(r.notes).toContain('400.00 owed on credit cards and lines of credit was subtracted from the money available.');
@@ -144,11 +184,35 @@ describe('runway on small plans', () => {
 });
 
 describe('runway’s message and notes', () => {
-  const checking: RunwayInput['accounts'][number] = { id: 'acc-checking', name: 'Checking', type: 'checking', on_budget: true, closed: false, deleted: false, balance: 3_000_000 };
-  const history = [spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000, 'cat-food'), spend('2026-08-03', -1_001_000, 'cat-fun')];
+  const checking: RunwayInput['accounts'][number] = {
+    id: 'acc-checking',
+    name: 'Checking',
+    type: 'checking',
+    on_budget: true,
+    closed: false,
+    deleted: false,
+    balance: 3_000_000,
+  };
+  const history = [
+    spend('2026-06-03', -1_000_000),
+    spend('2026-07-03', -1_000_000, 'cat-food'),
+    spend('2026-08-03', -1_001_000, 'cat-fun'),
+  ];
   const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
-  const group = (id: string, name: string, categories: string[]) => ({ id, name, hidden: false, deleted: false, internal: false, categories: categories.map((c) => ({ id: c })) });
-  const groups = [group('g-bills', 'Bills', ['cat-rent']), group('g-food', 'Food', ['cat-food']), group('g-fun', 'Fun', ['cat-fun']), group('g-gifts', 'Gifts', ['cat-gifts'])];
+  const group = (id: string, name: string, categories: string[]) => ({
+    id,
+    name,
+    hidden: false,
+    deleted: false,
+    internal: false,
+    categories: categories.map((c) => ({ id: c })),
+  });
+  const groups = [
+    group('g-bills', 'Bills', ['cat-rent']),
+    group('g-food', 'Food', ['cat-food']),
+    group('g-fun', 'Fun', ['cat-fun']),
+    group('g-gifts', 'Gifts', ['cat-gifts']),
+  ];
   const NOTES = [
     'No future income is assumed: the runway is the money available divided by the average monthly spending.',
     'Transfers between budget accounts and to tracking accounts that hold assets are not spending; payments to a tracking loan are.',
@@ -158,32 +222,45 @@ describe('runway’s message and notes', () => {
 
   it('gives the pace, the money and how long it lasts over several months, with the notes every runway has', () => {
     const r = ok(base);
-    expect(r.message).toBe('Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1000.33 a month. The money available is 3000.00 (1 account(s)), which lasts 3.0 months at that pace.');
+    expect(r.message).toBe(
+      'Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1000.33 a month. The money available is 3000.00 (1 account(s)), which lasts 3.0 months at that pace.',
+    );
     expect(r.notes).toEqual(NOTES);
     expect(r.essential_groups).toEqual([]);
   });
 
   it('names the one month when there is one, and says the average covers only the months the plan has', () => {
     const r = ok({ ...base, transactions: [spend('2026-08-03', -600_000)] });
-    expect(r.message).toBe('Over the 1 complete month(s) 2026-08, spending averaged 600.00 a month. The money available is 3000.00 (1 account(s)), which lasts 5.0 months at that pace.');
-    expect(r.notes).toEqual([...NOTES, 'Only the last 1 of the 3 months asked hold transactions (the plan starts in 2026-08): the average covers those.']);
+    expect(r.message).toBe(
+      'Over the 1 complete month(s) 2026-08, spending averaged 600.00 a month. The money available is 3000.00 (1 account(s)), which lasts 5.0 months at that pace.',
+    );
+    expect(r.notes).toEqual([
+      ...NOTES,
+      'Only the last 1 of the 3 months asked hold transactions (the plan starts in 2026-08): the average covers those.',
+    ]);
   });
 
   it('says when the plan has no budget transaction at all', () => {
     const r = ok({ ...base, transactions: [], monthsCount: 1 });
-    expect(r.message).toBe('No complete month of spending exists yet (the plan has no budget transaction), so there is no spending to average and no runway to measure. The money available is 3000.00 (1 account(s)).');
+    expect(r.message).toBe(
+      'No complete month of spending exists yet (the plan has no budget transaction), so there is no spending to average and no runway to measure. The money available is 3000.00 (1 account(s)).',
+    );
     expect(r.notes).toEqual([...NOTES, 'None of the 1 month asked holds budget transactions.']);
   });
 
   it('measures no runway when nothing was spent', () => {
     const r = ok({ ...base, transactions: [spend('2026-06-03', 2_000_000, 'cat-inflow')] });
-    expect(r.message).toBe('Over the 3 complete month(s) 2026-06 to 2026-08, nothing was spent. The money available is 3000.00 (1 account(s)), so no runway can be measured.');
+    expect(r.message).toBe(
+      'Over the 3 complete month(s) 2026-06 to 2026-08, nothing was spent. The money available is 3000.00 (1 account(s)), so no runway can be measured.',
+    );
   });
 
   it('gives 0 months for no money at all, and says so', () => {
     const r = ok({ ...base, accounts: [{ ...checking, balance: 0 }] });
     expect(r.spending.runway_months).toBe(0);
-    expect(r.message).toBe('Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1000.33 a month. The money available is 0.00 (1 account(s)), so nothing is left to cover spending (0 months).');
+    expect(r.message).toBe(
+      'Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1000.33 a month. The money available is 0.00 (1 account(s)), so nothing is left to cover spending (0 months).',
+    );
     expect(r.notes).toEqual([...NOTES, 'The money available is zero or less.']);
   });
 
@@ -194,14 +271,21 @@ describe('runway’s message and notes', () => {
       'Over the 3 complete month(s) 2026-06 to 2026-08, spending averaged 1000.33 a month. The money available is 3000.00 (1 account(s)), which lasts 3.0 months at that pace. Essential spending (Bills, Food) averaged 666.67 a month: the money available lasts 4.5 months on essentials alone.',
     );
     const broke = ok({ ...base, accounts: [{ ...checking, balance: -5000 }], groups, essentialGroups: ['Bills'] });
-    expect(broke.message).toMatch(/ Essential spending \(Bills\) averaged 333\.33 a month: the money available covers none of it \(0 months\)\.$/);
+    expect(broke.message).toMatch(
+      / Essential spending \(Bills\) averaged 333\.33 a month: the money available covers none of it \(0 months\)\.$/,
+    );
     const none = ok({ ...base, groups, essentialGroups: ['Gifts'] });
     expect(none.essential).toEqual({ monthly_spending: 0, runway_months: null });
     expect(none.message).toMatch(/at that pace\. Nothing was spent in the essential groups \(Gifts\)\.$/);
   });
 
   it('never counts an uncategorised line as essential', () => {
-    const r = ok({ ...base, transactions: [...history, { ...spend('2026-07-09', -300_000), category_id: null }], groups, essentialGroups: ['Bills'] });
+    const r = ok({
+      ...base,
+      transactions: [...history, { ...spend('2026-07-09', -300_000), category_id: null }],
+      groups,
+      essentialGroups: ['Bills'],
+    });
     expect(r.essential!.monthly_spending).toBe(333.33);
   });
 
@@ -216,7 +300,13 @@ describe('runway’s message and notes', () => {
 
   it('notes savings left out only for an on-budget savings account', () => {
     const savings: RunwayInput['accounts'][number] = { ...checking, id: 'acc-savings', name: 'Savings', type: 'savings' };
-    const tracking: RunwayInput['accounts'][number] = { ...checking, id: 'acc-brokerage', name: 'Brokerage', type: 'otherAsset', on_budget: false };
+    const tracking: RunwayInput['accounts'][number] = {
+      ...checking,
+      id: 'acc-brokerage',
+      name: 'Brokerage',
+      type: 'otherAsset',
+      on_budget: false,
+    };
     const saved = ok({ ...base, accounts: [checking, savings, tracking], includeSavings: false });
     expect(saved.notes).toEqual([...NOTES, 'Savings accounts were left out of the money available (include_savings is false).']);
     const offBudgetSavings = ok({ ...base, accounts: [checking, { ...savings, on_budget: false }], includeSavings: false });
@@ -227,8 +317,16 @@ describe('runway’s message and notes', () => {
   });
 
   it('says the lists are cut when either one is longer than 50, not at 50', () => {
-    const cut = 'Only the first 50 accounts are listed in accounts and in left_out; accounts_more and left_out_more count the others (liquid counts them all).';
-    const tracking = (n: number) => Array.from({ length: n }, (_, i) => ({ ...checking, id: `t${i}`, name: `Tracking ${i}`, type: 'otherAsset' as const, on_budget: false }));
+    const cut =
+      'Only the first 50 accounts are listed in accounts and in left_out; accounts_more and left_out_more count the others (liquid counts them all).';
+    const tracking = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...checking,
+        id: `t${i}`,
+        name: `Tracking ${i}`,
+        type: 'otherAsset' as const,
+        on_budget: false,
+      }));
     const counted = (n: number) => Array.from({ length: n }, (_, i) => ({ ...checking, id: `c${i}`, name: `Account ${i}` }));
     expect(ok({ ...base, accounts: [checking, ...tracking(51)] }).notes.at(-1)).toBe(cut);
     expect(ok({ ...base, accounts: [checking, ...counted(49)] }).notes).toEqual(NOTES);
@@ -242,7 +340,10 @@ describe('runway’s message and notes', () => {
 });
 
 describe('matchGroups by name', () => {
-  const groups = [{ id: 'g1', name: 'Bi\u200blls', hidden: false, deleted: false, internal: false, categories: [] }, { id: 'g2', name: 'Straße', hidden: false, deleted: false, internal: false, categories: [] }];
+  const groups = [
+    { id: 'g1', name: 'Bi\u200blls', hidden: false, deleted: false, internal: false, categories: [] },
+    { id: 'g2', name: 'Straße', hidden: false, deleted: false, internal: false, categories: [] },
+  ];
 
   it('matches the name as YNAB holds it, and compares names lower-cased', () => {
     expect(matchGroups(groups, ['BI\u200bLLS']).matched.map((g) => g.id)).toEqual(['g1']);

@@ -4,7 +4,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { savingsRate, type SavingsInput } from '../../../src/logic/planning/savings-rate.ts';
-import { accountsArb, dateArb, earliestOnBudget, groups, todayArb, transactionArb, transferPair } from '../fixtures/budget-lines-arbitraries.ts';
+import {
+  accountsArb,
+  dateArb,
+  earliestOnBudget,
+  groups,
+  todayArb,
+  transactionArb,
+  transferPair,
+} from '../fixtures/budget-lines-arbitraries.ts';
 
 const inputArb: fc.Arbitrary<SavingsInput> = fc.record({
   accounts: accountsArb,
@@ -68,7 +76,10 @@ describe('savings rate', () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         (input, [from, to], date, amount) => {
           const before = savingsRate(input);
-          const after = savingsRate({ ...input, transactions: [...input.transactions, ...transferPair(from, to, inside(input, date), amount)] });
+          const after = savingsRate({
+            ...input,
+            transactions: [...input.transactions, ...transferPair(from, to, inside(input, date), amount)],
+          });
           if (earliestOnBudget(input.transactions, input.accounts) === undefined) expect(after.income).toBe(before.income);
           else expect(after).toEqual(before);
         },
@@ -78,15 +89,30 @@ describe('savings rate', () => {
 
   it('a Starting Balance inflow never counts as income', () => {
     fc.assert(
-      fc.property(inputArb, dateArb, fc.integer({ min: 1, max: 10_000_000 }), fc.constantFrom('a-checking', 'a-cash', 'a-card'), (input, date, amount, account) => {
-        const opening = { date: inside(input, date), amount, account_id: account, category_id: 'c-inflow', transfer_account_id: null, payee_name: 'Starting Balance', deleted: false, subtransactions: [] };
-        const before = savingsRate(input);
-        const after = savingsRate({ ...input, transactions: [...input.transactions, opening] });
-        expect(after.income).toBe(before.income);
-        // On an empty plan the entry itself starts the history: its months then show no income.
-        const earlier = new Map(before.months.map((m) => [m.month, m.income]));
-        for (const m of after.months) expect(m.income).toBe(earlier.get(m.month) ?? 0);
-      }),
+      fc.property(
+        inputArb,
+        dateArb,
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.constantFrom('a-checking', 'a-cash', 'a-card'),
+        (input, date, amount, account) => {
+          const opening = {
+            date: inside(input, date),
+            amount,
+            account_id: account,
+            category_id: 'c-inflow',
+            transfer_account_id: null,
+            payee_name: 'Starting Balance',
+            deleted: false,
+            subtransactions: [],
+          };
+          const before = savingsRate(input);
+          const after = savingsRate({ ...input, transactions: [...input.transactions, opening] });
+          expect(after.income).toBe(before.income);
+          // On an empty plan the entry itself starts the history: its months then show no income.
+          const earlier = new Map(before.months.map((m) => [m.month, m.income]));
+          for (const m of after.months) expect(m.income).toBe(earlier.get(m.month) ?? 0);
+        },
+      ),
     );
   });
 });

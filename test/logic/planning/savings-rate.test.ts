@@ -8,9 +8,24 @@ import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
 
 const demo: SavingsInput = { accounts, groups: categoryGroups, transactions: demoTransactions, today: TODAY, monthsCount: 6, digits: 2 };
 
-const line = (fields: Partial<BudgetLine>): BudgetLine => ({ month: '2026-07-01', amount: -1000, category_id: 'cat-rent', transfer: 'none', payee_name: 'SHOP', ...fields });
+const line = (fields: Partial<BudgetLine>): BudgetLine => ({
+  month: '2026-07-01',
+  amount: -1000,
+  category_id: 'cat-rent',
+  transfer: 'none',
+  payee_name: 'SHOP',
+  ...fields,
+});
 const tx = (date: string, amount: number, category: string | null, fields: Partial<LineTransaction> = {}): LineTransaction => ({
-  date, amount, account_id: 'acc-checking', category_id: category, transfer_account_id: null, payee_name: 'SHOP', deleted: false, subtransactions: [], ...fields,
+  date,
+  amount,
+  account_id: 'acc-checking',
+  category_id: category,
+  transfer_account_id: null,
+  payee_name: 'SHOP',
+  deleted: false,
+  subtransactions: [],
+  ...fields,
 });
 
 describe('savings rate on the demo plan', () => {
@@ -21,8 +36,19 @@ describe('savings rate on the demo plan', () => {
       { month: '2026-07', income: 2700, spending: 1334.42, saved: 1365.58, rate: 50.6 },
       { month: '2026-08', income: 2700, spending: 1412.39, saved: 1287.61, rate: 47.7 },
     ]);
-    expect(r).toMatchObject({ income: 8100, spending: 4046.13, saved: 4053.87, rate: 50, average_saved: 1351.29, best_month: '2026-06', worst_month: '2026-08', moved_to_tracking: 0 });
-    expect(r.notes).toContain('Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).');
+    expect(r).toMatchObject({
+      income: 8100,
+      spending: 4046.13,
+      saved: 4053.87,
+      rate: 50,
+      average_saved: 1351.29,
+      best_month: '2026-06',
+      worst_month: '2026-08',
+      moved_to_tracking: 0,
+    });
+    expect(r.notes).toContain(
+      'Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).',
+    );
   });
 });
 
@@ -32,7 +58,11 @@ describe('lineUse', () => {
     ['a zero amount', { amount: 0 }, 'skip'],
     ['money out to another budget account', { transfer: 'on_budget', category_id: null }, 'skip'],
     ['money in from another budget account', { amount: 1000, transfer: 'on_budget', category_id: null }, 'skip'],
-    ['money in from a tracking account, even to Ready to Assign', { amount: 1000, transfer: 'asset_tracking', category_id: 'cat-inflow' }, 'skip'],
+    [
+      'money in from a tracking account, even to Ready to Assign',
+      { amount: 1000, transfer: 'asset_tracking', category_id: 'cat-inflow' },
+      'skip',
+    ],
     ['money out to an asset tracking account', { transfer: 'asset_tracking', category_id: null }, 'to_tracking'],
     ['money out to a tracking loan', { transfer: 'other', category_id: null }, 'spending'],
     ['money out, categorised', {}, 'spending'],
@@ -43,7 +73,11 @@ describe('lineUse', () => {
     ['money in without a category', { amount: 1000, category_id: null }, 'uncategorised'],
     ['money in to Uncategorized', { amount: 1000, category_id: 'cat-uncategorized' }, 'uncategorised'],
     ['money in to Ready to Assign', { amount: 1000, category_id: 'cat-inflow' }, 'income'],
-    ['a Starting Balance to Ready to Assign', { amount: 1000, category_id: 'cat-inflow', payee_name: 'Starting Balance' }, 'starting_balance'],
+    [
+      'a Starting Balance to Ready to Assign',
+      { amount: 1000, category_id: 'cat-inflow', payee_name: 'Starting Balance' },
+      'starting_balance',
+    ],
     ['a Starting Balance without a category', { amount: 1000, category_id: null, payee_name: 'Starting Balance' }, 'uncategorised'],
     ['a Starting Balance to a category', { amount: 1000, payee_name: 'Starting Balance' }, 'spending'],
   ])('%s', (_, fields, use) => {
@@ -55,15 +89,22 @@ describe('savings rate on small plans', () => {
   const base: SavingsInput = { ...demo, transactions: [], monthsCount: 3 };
 
   it('rounds the average to the plan’s unit', () => {
-    const transactions = [tx('2026-06-02', 1_000_000, 'cat-inflow'), tx('2026-07-02', 1_000_000, 'cat-inflow'), tx('2026-08-02', 1_001_000, 'cat-inflow')];
+    const transactions = [
+      tx('2026-06-02', 1_000_000, 'cat-inflow'),
+      tx('2026-07-02', 1_000_000, 'cat-inflow'),
+      tx('2026-08-02', 1_001_000, 'cat-inflow'),
+    ];
     expect(savingsRate({ ...base, transactions }).average_saved).toBe(1000.33);
     expect(savingsRate({ ...base, transactions, digits: 0 }).average_saved).toBe(1000);
   });
 
   it('keeps a month whose refunds exceed its spending at 0 spent, and says so', () => {
-    const r = savingsRate({ ...base, transactions: [tx('2026-08-02', -10_000, 'cat-rent'), tx('2026-08-03', 25_000, 'cat-rent'), tx('2026-08-04', 100_000, 'cat-inflow')] });
+    const r = savingsRate({
+      ...base,
+      transactions: [tx('2026-08-02', -10_000, 'cat-rent'), tx('2026-08-03', 25_000, 'cat-rent'), tx('2026-08-04', 100_000, 'cat-inflow')],
+    });
     expect(r.months).toEqual([{ month: '2026-08', income: 100, spending: 0, saved: 100, rate: 100 }]);
-    expect(r.notes).toContain('Refunds exceeded spending in 2026-08 (15.00): that month\'s spending shows 0 and the excess is not counted.');
+    expect(r.notes).toContain("Refunds exceeded spending in 2026-08 (15.00): that month's spending shows 0 and the excess is not counted.");
   });
 
   it('has no rate without income, and says where the spending came from', () => {
@@ -96,13 +137,17 @@ describe('savings rate on small plans', () => {
     ];
     const r = savingsRate({ ...base, transactions });
     expect(r).toMatchObject({ income: 300, spending: 0, saved: 300, moved_to_tracking: 100 });
-    expect(r.notes).toContain('42.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.');
+    expect(r.notes).toContain(
+      '42.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.',
+    );
   });
 
   it('says when no complete month exists yet', () => {
     const r = savingsRate({ ...base, transactions: [tx('2026-09-02', 100_000, 'cat-inflow')] });
     expect(r).toMatchObject({ months: [], income: 0, rate: null, average_saved: 0, best_month: null });
-    expect(r.message).toBe("No complete month holds budget transactions yet (the plan's transactions start in 2026-09), so there is no savings rate to measure: ask again once a month has ended.");
+    expect(r.message).toBe(
+      "No complete month holds budget transactions yet (the plan's transactions start in 2026-09), so there is no savings rate to measure: ask again once a month has ended.",
+    );
   });
 });
 
@@ -134,35 +179,67 @@ describe('savings rate’s message and notes', () => {
   });
 
   it('names best and worst even when their rates are equal, and one month alone when only it had income', () => {
-    const tie = savingsRate({ ...base, transactions: [tx('2026-06-02', 100_000, 'cat-inflow'), tx('2026-06-03', -50_000, 'cat-rent'), tx('2026-08-02', 200_000, 'cat-inflow'), tx('2026-08-03', -100_000, 'cat-rent')] });
+    const tie = savingsRate({
+      ...base,
+      transactions: [
+        tx('2026-06-02', 100_000, 'cat-inflow'),
+        tx('2026-06-03', -50_000, 'cat-rent'),
+        tx('2026-08-02', 200_000, 'cat-inflow'),
+        tx('2026-08-03', -100_000, 'cat-rent'),
+      ],
+    });
     expect(tie.message).toMatch(/ Best month 2026-06 \(50\.0 %\), worst 2026-06 \(50\.0 %\)\.$/);
     const one = savingsRate({ ...base, transactions: [tx('2026-07-02', -10_000, 'cat-rent'), tx('2026-08-02', 100_000, 'cat-inflow')] });
     expect(one.message).toBe(
       'Over the 2 complete month(s) 2026-07 to 2026-08, income was 100.00 and spending 10.00: 90.00 saved, a savings rate of 90.0 % (45.00 a month on average). Only 2026-08 had income to rate (100.0 %).',
     );
-    expect(one.notes).toEqual([...NOTES, 'Fewer months than asked: only the last 2 of the 3 months asked hold transactions (the plan starts in 2026-07).']);
+    expect(one.notes).toEqual([
+      ...NOTES,
+      'Fewer months than asked: only the last 2 of the 3 months asked hold transactions (the plan starts in 2026-07).',
+    ]);
   });
 
   it('names the one month when there is one, and says nothing of money drawn when nothing was spent', () => {
     const r = savingsRate({ ...base, monthsCount: 1, transactions: [tx('2026-08-04', 42_000, null)] });
-    expect(r.message).toBe('Over the 1 complete month(s) 2026-08, income was 0.00 and spending 0.00: with no income (money in assigned to Ready to Assign), no savings rate can be computed.');
-    expect(r.notes).toEqual([...NOTES, '42.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.']);
+    expect(r.message).toBe(
+      'Over the 1 complete month(s) 2026-08, income was 0.00 and spending 0.00: with no income (money in assigned to Ready to Assign), no savings rate can be computed.',
+    );
+    expect(r.notes).toEqual([
+      ...NOTES,
+      '42.00 of money in without a category (or in Uncategorized) is counted nowhere: categorise it to count it as income or as a refund.',
+    ]);
   });
 
   it('leaves Starting Balance entries out of income, and says how much', () => {
-    const r = savingsRate({ ...base, monthsCount: 1, transactions: [tx('2026-08-01', 500_000, 'cat-inflow', { payee_name: 'Starting Balance' }), tx('2026-08-01', 250_000, 'cat-inflow', { payee_name: 'Starting Balance' }), tx('2026-08-02', 100_000, 'cat-inflow')] });
+    const r = savingsRate({
+      ...base,
+      monthsCount: 1,
+      transactions: [
+        tx('2026-08-01', 500_000, 'cat-inflow', { payee_name: 'Starting Balance' }),
+        tx('2026-08-01', 250_000, 'cat-inflow', { payee_name: 'Starting Balance' }),
+        tx('2026-08-02', 100_000, 'cat-inflow'),
+      ],
+    });
     expect(r.income).toBe(100);
     expect(r.notes).toEqual([...NOTES, '750.00 of Starting Balance entries was left out of income.']);
   });
 
   it('lists every month whose refunds exceeded its spending', () => {
-    const r = savingsRate({ ...base, transactions: [tx('2026-06-02', 5_000, 'cat-rent'), tx('2026-07-02', 100_000, 'cat-inflow'), tx('2026-08-02', 7_000, 'cat-rent')] });
-    expect(r.notes).toEqual([...NOTES, "Refunds exceeded spending in 2026-06 (5.00), 2026-08 (7.00): that month's spending shows 0 and the excess is not counted."]);
+    const r = savingsRate({
+      ...base,
+      transactions: [tx('2026-06-02', 5_000, 'cat-rent'), tx('2026-07-02', 100_000, 'cat-inflow'), tx('2026-08-02', 7_000, 'cat-rent')],
+    });
+    expect(r.notes).toEqual([
+      ...NOTES,
+      "Refunds exceeded spending in 2026-06 (5.00), 2026-08 (7.00): that month's spending shows 0 and the excess is not counted.",
+    ]);
   });
 
   it('says when the plan has no budget transaction at all, or none in a complete month', () => {
     const none = savingsRate({ ...base, monthsCount: 1 });
-    expect(none.message).toBe('No complete month holds budget transactions yet, so there is no savings rate to measure: ask again once a month has ended.');
+    expect(none.message).toBe(
+      'No complete month holds budget transactions yet, so there is no savings rate to measure: ask again once a month has ended.',
+    );
     expect(none.notes).toEqual([...NOTES, 'None of the 1 month asked holds budget transactions.']);
   });
 });

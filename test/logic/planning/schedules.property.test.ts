@@ -8,8 +8,20 @@ import { occurrences, type ListedSchedule, type ScheduleDates, scheduledList } f
 
 // YNAB's frequencies, and one its enum does not name (read as 'never'), cast.
 const FREQUENCIES: ScheduleDates['frequency'][] = [
-  'never', 'daily', 'weekly', 'everyOtherWeek', 'twiceAMonth', 'every4Weeks', 'monthly',
-  'everyOtherMonth', 'every3Months', 'every4Months', 'twiceAYear', 'yearly', 'everyOtherYear', 'unknown' as ScheduleDates['frequency'],
+  'never',
+  'daily',
+  'weekly',
+  'everyOtherWeek',
+  'twiceAMonth',
+  'every4Weeks',
+  'monthly',
+  'everyOtherMonth',
+  'every3Months',
+  'every4Months',
+  'twiceAYear',
+  'yearly',
+  'everyOtherYear',
+  'unknown' as ScheduleDates['frequency'],
 ];
 
 const date = fc
@@ -71,7 +83,10 @@ describe('scheduledList', () => {
     transfer_account_id: fc.option(fc.constant('a2'), { nil: null }),
     deleted: fc.boolean(),
   });
-  const accounts = new Map([['a1', { name: 'One' }], ['a2', { name: 'Two' }]]);
+  const accounts = new Map([
+    ['a1', { name: 'One' }],
+    ['a2', { name: 'Two' }],
+  ]);
 
   it('is sorted by (date, payee), and in/out sum the non-transfer occurrences exactly', () => {
     fc.assert(
@@ -104,21 +119,33 @@ describe('scheduledList', () => {
 // Issue #6 asks occurrences to "clamp to month ends": every month-step frequency, any anchor day.
 describe('occurrences on month steps', () => {
   const STEPS: Array<[ScheduleDates['frequency'], number]> = [
-    ['monthly', 1], ['everyOtherMonth', 2], ['every3Months', 3], ['every4Months', 4], ['twiceAYear', 6], ['yearly', 12], ['everyOtherYear', 24],
+    ['monthly', 1],
+    ['everyOtherMonth', 2],
+    ['every3Months', 3],
+    ['every4Months', 4],
+    ['twiceAYear', 6],
+    ['yearly', 12],
+    ['everyOtherYear', 24],
   ];
   const clamped = (month: string, day: number) => `${month.slice(0, 8)}${String(Math.min(day, daysInMonth(month))).padStart(2, '0')}`;
 
   it('fall on the anchor’s day, or the last day of months too short for it, step after step', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...STEPS), date, fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1, max: 30 }), ([frequency, step], start, day, count) => {
-        const month = monthOf(start);
-        // Only date_first's day anchors (a January has every day); date_next is the first month's clamped one.
-        const first = clamped(month, day);
-        const s = { frequency, date_first: `2000-01-${String(day).padStart(2, '0')}`, date_next: first };
-        const last = addMonths(month, step * (count - 1));
-        const dates = occurrences(s, first, `${last.slice(0, 8)}${daysInMonth(last)}`);
-        return dates.length === count && dates.every((d, n) => d === clamped(addMonths(month, n * step), day));
-      }),
+      fc.property(
+        fc.constantFrom(...STEPS),
+        date,
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 30 }),
+        ([frequency, step], start, day, count) => {
+          const month = monthOf(start);
+          // Only date_first's day anchors (a January has every day); date_next is the first month's clamped one.
+          const first = clamped(month, day);
+          const s = { frequency, date_first: `2000-01-${String(day).padStart(2, '0')}`, date_next: first };
+          const last = addMonths(month, step * (count - 1));
+          const dates = occurrences(s, first, `${last.slice(0, 8)}${daysInMonth(last)}`);
+          return dates.length === count && dates.every((d, n) => d === clamped(addMonths(month, n * step), day));
+        },
+      ),
     );
   });
 
@@ -128,8 +155,15 @@ describe('occurrences on month steps', () => {
         const month = monthOf(start);
         const first = `${month.slice(0, 8)}01`;
         const last = addMonths(month, months - 1);
-        const dates = occurrences({ frequency: 'twiceAMonth', date_first: first, date_next: first }, first, `${last.slice(0, 8)}${daysInMonth(last)}`);
-        return dates.length === 2 * months && dates.every((d, k) => d === `${addMonths(month, Math.floor(k / 2)).slice(0, 8)}${k % 2 === 0 ? '01' : '16'}`);
+        const dates = occurrences(
+          { frequency: 'twiceAMonth', date_first: first, date_next: first },
+          first,
+          `${last.slice(0, 8)}${daysInMonth(last)}`,
+        );
+        return (
+          dates.length === 2 * months &&
+          dates.every((d, k) => d === `${addMonths(month, Math.floor(k / 2)).slice(0, 8)}${k % 2 === 0 ? '01' : '16'}`)
+        );
       }),
     );
   });

@@ -4,7 +4,11 @@ import { MAX_STEPS, occurrences, type ListedSchedule, type ScheduleDates, schedu
 import { accountsById, categoriesById, schedules } from '../fixtures/demo.ts';
 
 // A frequency YNAB's enum does not name (read as 'never') is cast where a test gives one.
-const at = (frequency: string, date_first: string, date_next = date_first): ScheduleDates => ({ frequency: frequency as ScheduleDates['frequency'], date_first, date_next });
+const at = (frequency: string, date_first: string, date_next = date_first): ScheduleDates => ({
+  frequency: frequency as ScheduleDates['frequency'],
+  date_first,
+  date_next,
+});
 
 describe('occurrences', () => {
   it('steps by days from date_next', () => {
@@ -21,11 +25,7 @@ describe('occurrences', () => {
       '2026-01-29',
       '2026-02-12',
     ]);
-    expect(occurrences(at('every4Weeks', '2026-01-01'), '2026-01-01', '2026-03-01')).toEqual([
-      '2026-01-01',
-      '2026-01-29',
-      '2026-02-26',
-    ]);
+    expect(occurrences(at('every4Weeks', '2026-01-01'), '2026-01-01', '2026-03-01')).toEqual(['2026-01-01', '2026-01-29', '2026-02-26']);
   });
 
   it('anchors month steps on date_first’s day, clamped to the month', () => {
@@ -37,10 +37,7 @@ describe('occurrences', () => {
       '2026-05-31',
     ]);
     // date_next already clamped (a February), the anchor still brings back the 31st.
-    expect(occurrences(at('monthly', '2025-12-31', '2026-02-28'), '2026-01-01', '2026-03-31')).toEqual([
-      '2026-02-28',
-      '2026-03-31',
-    ]);
+    expect(occurrences(at('monthly', '2025-12-31', '2026-02-28'), '2026-01-01', '2026-03-31')).toEqual(['2026-02-28', '2026-03-31']);
     expect(occurrences(at('every3Months', '2026-01-15'), '2026-01-01', '2026-12-31')).toEqual([
       '2026-01-15',
       '2026-04-15',
@@ -62,11 +59,7 @@ describe('occurrences', () => {
       '2027-02-28',
       '2028-02-29',
     ]);
-    expect(occurrences(at('everyOtherYear', '2026-03-01'), '2026-01-01', '2030-12-31')).toEqual([
-      '2026-03-01',
-      '2028-03-01',
-      '2030-03-01',
-    ]);
+    expect(occurrences(at('everyOtherYear', '2026-03-01'), '2026-01-01', '2030-12-31')).toEqual(['2026-03-01', '2028-03-01', '2030-03-01']);
   });
 
   it('twiceAMonth: date_next, +15 days, then the anchored date each month and 15 days after it', () => {
@@ -94,11 +87,7 @@ describe('occurrences', () => {
   });
 
   it('drops dates before since, stops after until (both inclusive)', () => {
-    expect(occurrences(at('monthly', '2026-01-10'), '2026-03-10', '2026-05-10')).toEqual([
-      '2026-03-10',
-      '2026-04-10',
-      '2026-05-10',
-    ]);
+    expect(occurrences(at('monthly', '2026-01-10'), '2026-03-10', '2026-05-10')).toEqual(['2026-03-10', '2026-04-10', '2026-05-10']);
     expect(occurrences(at('monthly', '2026-06-10'), '2026-01-01', '2026-05-31')).toEqual([]);
   });
 
@@ -122,7 +111,12 @@ describe('occurrences', () => {
 
   it('stops at year 9999 instead of failing', () => {
     expect(occurrences(at('yearly', '9998-06-01'), '9998-01-01', '9999-12-31')).toEqual(['9998-06-01', '9999-06-01']);
-    expect(occurrences(at('twiceAMonth', '9999-11-10'), '9999-11-01', '9999-12-31')).toEqual(['9999-11-10', '9999-11-25', '9999-12-10', '9999-12-25']);
+    expect(occurrences(at('twiceAMonth', '9999-11-10'), '9999-11-01', '9999-12-31')).toEqual([
+      '9999-11-10',
+      '9999-11-25',
+      '9999-12-10',
+      '9999-12-25',
+    ]);
   });
 
   it('gives no date for a schedule whose dates are not calendar dates', () => {
@@ -132,7 +126,12 @@ describe('occurrences', () => {
 
   it('lists a date once when two steps land on it', () => {
     // From 20 January anchored on the 4th: 20 January + 15 days and the next anchored date are both 4 February.
-    expect(occurrences(at('twiceAMonth', '2026-01-04', '2026-01-20'), '2026-01-01', '2026-03-05')).toEqual(['2026-01-20', '2026-02-04', '2026-02-19', '2026-03-04']);
+    expect(occurrences(at('twiceAMonth', '2026-01-04', '2026-01-20'), '2026-01-01', '2026-03-05')).toEqual([
+      '2026-01-20',
+      '2026-02-04',
+      '2026-02-19',
+      '2026-03-04',
+    ]);
   });
 });
 

@@ -73,7 +73,12 @@ describe('underfunded targets', () => {
 
   it('rows respect the sort key: urgency, due date (due_date rows), the largest need, name ignoring case', () => {
     // The key of each row, read from the category it lists (names are sorted before cleaning).
-    const key = (c: Targeted) => ({ rank: URGENCY[urgencyOf(c)], due: urgencyOf(c) === 'due_date' ? c.goal_target_date! : '', needed: c.goal_under_funded!, name: c.name.toLowerCase() });
+    const key = (c: Targeted) => ({
+      rank: URGENCY[urgencyOf(c)],
+      due: urgencyOf(c) === 'due_date' ? c.goal_target_date! : '',
+      needed: c.goal_under_funded!,
+      name: c.name.toLowerCase(),
+    });
     fc.assert(
       fc.property(input, (i) => {
         const byId = new Map(i.categories.map((c) => [c.id, c]));

@@ -23,7 +23,14 @@ const monthly = (id: string, name: string, target: number, under: number, extra:
   ...extra,
 });
 const byDate = (id: string, name: string, target: number, date: string, under: number, extra: Partial<Targeted> = {}): Targeted =>
-  monthly(id, name, target, under, { goal_cadence: null, goal_cadence_frequency: null, goal_target_date: date, goal_months_to_budget: 3, goal_overall_left: target, ...extra });
+  monthly(id, name, target, under, {
+    goal_cadence: null,
+    goal_cadence_frequency: null,
+    goal_target_date: date,
+    goal_months_to_budget: 3,
+    goal_overall_left: target,
+    ...extra,
+  });
 const plain = (id: string, name: string, extra: Partial<Targeted> = {}): Targeted => ({ ...base, id, name, goal_type: null, ...extra });
 
 // The demo's September (demo-plan.md §3).
@@ -46,27 +53,68 @@ describe('underfundedTargets', () => {
   it('answers the demo: Groceries 50 then Restaurants 30, covered by Ready to Assign', () => {
     const r = run(demo, 1729320);
     expect(r.targets).toEqual([
-      { category_id: 'cat-groceries', name: 'Groceries', group: 'Everyday', target: '450.00 each month', due: null, needed: 50, left: 50, percent_complete: 88, months_left: null, urgency: 'repeating' },
-      { category_id: 'cat-restaurants', name: 'Restaurants', group: 'Everyday', target: '150.00 each month', due: null, needed: 30, left: 30, percent_complete: 80, months_left: null, urgency: 'repeating' },
+      {
+        category_id: 'cat-groceries',
+        name: 'Groceries',
+        group: 'Everyday',
+        target: '450.00 each month',
+        due: null,
+        needed: 50,
+        left: 50,
+        percent_complete: 88,
+        months_left: null,
+        urgency: 'repeating',
+      },
+      {
+        category_id: 'cat-restaurants',
+        name: 'Restaurants',
+        group: 'Everyday',
+        target: '150.00 each month',
+        due: null,
+        needed: 30,
+        left: 30,
+        percent_complete: 80,
+        months_left: null,
+        urgency: 'repeating',
+      },
     ]);
-    expect(r).toMatchObject({ month: '2026-09-01', more: 0, needed: 80, ready_to_assign: 1729.32, enough: true, covered: 80, short_by: 0, on_track: 4, notes: [] });
-    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.');
+    expect(r).toMatchObject({
+      month: '2026-09-01',
+      more: 0,
+      needed: 80,
+      ready_to_assign: 1729.32,
+      enough: true,
+      covered: 80,
+      short_by: 0,
+      on_track: 4,
+      notes: [],
+    });
+    expect(r.message).toBe(
+      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.',
+    );
   });
 
   it('says how much is short when Ready to Assign covers only part', () => {
     const r = run(demo, 60000);
     expect(r).toMatchObject({ needed: 80, covered: 60, short_by: 20, enough: false });
-    expect(r.message).toBe('2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (60.00) covers only 60.00 of it: 20.00 short. 4 other target(s) are on track.');
+    expect(r.message).toBe(
+      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (60.00) covers only 60.00 of it: 20.00 short. 4 other target(s) are on track.',
+    );
   });
 
   it('covers nothing from a negative Ready to Assign, and notes it', () => {
     const r = run(demo, -15000);
     expect(r).toMatchObject({ needed: 80, covered: 0, short_by: 80, enough: false, ready_to_assign: -15 });
-    expect(r.notes).toEqual(['Ready to Assign is negative (-15.00): more was assigned than the money available, so nothing is left for these targets.']);
+    expect(r.notes).toEqual([
+      'Ready to Assign is negative (-15.00): more was assigned than the money available, so nothing is left for these targets.',
+    ]);
   });
 
   it('says when every active target is funded, and when no target exists', () => {
-    const funded = run(demo.map((c) => (c.goal_under_funded ? { ...c, goal_under_funded: 0 } : c)), 1000);
+    const funded = run(
+      demo.map((c) => (c.goal_under_funded ? { ...c, goal_under_funded: 0 } : c)),
+      1000,
+    );
     expect(funded).toMatchObject({ targets: [], needed: 0, covered: 0, short_by: 0, enough: true, on_track: 6 });
     expect(funded.message).toBe('All 6 active target(s) are funded for 2026-09-01. Ready to Assign is 1.00.');
     const none = run([plain('a', 'A'), plain('b', 'B')], 0);
@@ -91,19 +139,38 @@ describe('underfundedTargets', () => {
   });
 
   it('orders repeating targets by need whatever their dates, and due-date targets of one date by need', () => {
-    const repeating = run([monthly('a', 'A', 100000, 10000, { goal_target_date: '2026-10-01' }), monthly('b', 'B', 100000, 20000, { goal_target_date: '2027-10-01' })], 0);
+    const repeating = run(
+      [
+        monthly('a', 'A', 100000, 10000, { goal_target_date: '2026-10-01' }),
+        monthly('b', 'B', 100000, 20000, { goal_target_date: '2027-10-01' }),
+      ],
+      0,
+    );
     expect(repeating.targets.map((t) => t.category_id)).toEqual(['b', 'a']);
-    const sameDay = run([byDate('a', 'A', 100000, '2026-12-01', 10000), byDate('b', 'B', 100000, '2026-12-01', 20000), byDate('c', 'C', 100000, '2026-11-01', 5000)], 0);
+    const sameDay = run(
+      [
+        byDate('a', 'A', 100000, '2026-12-01', 10000),
+        byDate('b', 'B', 100000, '2026-12-01', 20000),
+        byDate('c', 'C', 100000, '2026-11-01', 5000),
+      ],
+      0,
+    );
     expect(sameDay.targets.map((t) => t.category_id)).toEqual(['c', 'b', 'a']);
   });
 
   it('orders targets of one name and need by category id', () => {
-    expect(run([monthly('c2', 'Gifts', 1000, 500), monthly('c1', 'Gifts', 1000, 500)], 0).targets.map((t) => t.category_id)).toEqual(['c1', 'c2']);
+    expect(run([monthly('c2', 'Gifts', 1000, 500), monthly('c1', 'Gifts', 1000, 500)], 0).targets.map((t) => t.category_id)).toEqual([
+      'c1',
+      'c2',
+    ]);
   });
 
   it('names every snoozed target in the note, ignoring case for the order', () => {
     const snoozed = { goal_snoozed_at: '2026-09-02T10:00:00Z' };
-    const r = run([monthly('z', 'zoo', 1000, 1000, snoozed), monthly('g', 'Gym', 1000, 1000, snoozed), monthly('b', 'bikes', 1000, 1000, snoozed)], 5000);
+    const r = run(
+      [monthly('z', 'zoo', 1000, 1000, snoozed), monthly('g', 'Gym', 1000, 1000, snoozed), monthly('b', 'bikes', 1000, 1000, snoozed)],
+      5000,
+    );
     expect(r.notes).toEqual(['Snoozed targets are left out: bikes, Gym, zoo.']);
   });
 
@@ -121,7 +188,14 @@ describe('underfundedTargets', () => {
         byDate('d1', 'Late', 500000, '2027-01-01', 90000),
         byDate('d2', 'Soon', 500000, '2026-10-01', 1000),
         { ...plain('m1', 'Card'), goal_type: 'MF', goal_target: 5000, goal_under_funded: 5000 },
-        { ...plain('w1', 'Weekly'), goal_type: 'NEED', goal_target: 7000, goal_cadence: 2, goal_cadence_frequency: 1, goal_under_funded: 7000 },
+        {
+          ...plain('w1', 'Weekly'),
+          goal_type: 'NEED',
+          goal_target: 7000,
+          goal_cadence: 2,
+          goal_cadence_frequency: 1,
+          goal_under_funded: 7000,
+        },
       ],
       0,
     );
@@ -136,7 +210,11 @@ describe('underfundedTargets', () => {
       ['o1', 'other'],
     ]);
     expect(r.targets.find((t) => t.category_id === 'm1')!.target).toBe('5.00 (monthly funding)');
-    expect(r.targets.find((t) => t.category_id === 'd2')).toMatchObject({ due: '2026-10-01', months_left: 3, target: '500.00 by 2026-10-01' });
+    expect(r.targets.find((t) => t.category_id === 'd2')).toMatchObject({
+      due: '2026-10-01',
+      months_left: 3,
+      target: '500.00 by 2026-10-01',
+    });
   });
 
   it('classifies urgency as §18 says', () => {
@@ -157,6 +235,8 @@ describe('underfundedTargets', () => {
   it('prints target texts with the plan’s decimals, and cleans names', () => {
     const r = run([monthly('x', 'Bad\u202ename\nhere', 450000, 50000, { category_group_name: 'G\u0000' })], 100000, undefined, 0);
     expect(r.targets[0]).toMatchObject({ name: 'Badname here', group: 'G', target: '450 each month' });
-    expect(r.message).toBe('1 target(s) need 50 more in 2026-09-01, and Ready to Assign (100) covers them, leaving 50. 0 other target(s) are on track.');
+    expect(r.message).toBe(
+      '1 target(s) need 50 more in 2026-09-01, and Ready to Assign (100) covers them, leaving 50. 0 other target(s) are on track.',
+    );
   });
 });

@@ -5,12 +5,20 @@ import { assign, assignEdges, type Edge } from '../../../src/logic/statements/as
 
 describe('assign', () => {
   it('prefers more pairs to a cheaper one (a greedy choice would pair row 0 with column 0 and stop)', () => {
-    const cost = [[0, 5], [1, null]];
-    expect(assign(2, 2, (r, c) => cost[r]![c]!).sort()).toEqual([[0, 1], [1, 0]]);
+    const cost = [
+      [0, 5],
+      [1, null],
+    ];
+    expect(assign(2, 2, (r, c) => cost[r]![c]!).sort()).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
   });
 
   it('finds the least total cost, against every permutation of a small square', () => {
-    const square = fc.integer({ min: 1, max: 5 }).chain((n) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
+    const square = fc
+      .integer({ min: 1, max: 5 })
+      .chain((n) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(square, (m) => {
         const n = m.length;
@@ -25,7 +33,9 @@ describe('assign', () => {
   });
 
   it('finds the most pairs at the least cost on rectangles too, either way round, with the pairs by row', () => {
-    const rect = fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 })).chain(([n, m]) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: m, maxLength: m }), { minLength: n, maxLength: n }));
+    const rect = fc
+      .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }))
+      .chain(([n, m]) => fc.array(fc.array(fc.option(fc.nat(20)), { minLength: m, maxLength: m }), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(rect, (m) => {
         const pairs = assign(m.length, m[0]!.length, (r, c) => m[r]![c]!);
@@ -43,8 +53,14 @@ describe('assign', () => {
   });
 
   it('gives each allowed pair a bonus above any difference of costs: two dear pairs beat one free one', () => {
-    const cost = [[0, 10], [10, null]];
-    expect(assign(2, 2, (r, c) => cost[r]![c]!)).toEqual([[0, 1], [1, 0]]);
+    const cost = [
+      [0, 10],
+      [10, null],
+    ];
+    expect(assign(2, 2, (r, c) => cost[r]![c]!)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
   });
 
   it('handles empty and rectangular inputs', () => {
@@ -54,8 +70,15 @@ describe('assign', () => {
 
   it('leaves a row out when the allowed pairs cannot cover every row, never giving it a pair not allowed', () => {
     // Rows 0 and 1 both allow only column 0: the method places all three rows, one of them on a refused column.
-    const cost = [[0, null, null], [1, null, null], [null, 2, 3]];
-    expect(assign(3, 3, (r, c) => cost[r]![c]!)).toEqual([[0, 0], [2, 1]]);
+    const cost = [
+      [0, null, null],
+      [1, null, null],
+      [null, 2, 3],
+    ];
+    expect(assign(3, 3, (r, c) => cost[r]![c]!)).toEqual([
+      [0, 0],
+      [2, 1],
+    ]);
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a cost of %s', (bad) => {

@@ -50,7 +50,8 @@ function bankLabel(name: string, date: string, rng: Rng): string {
 }
 
 /** A transfer as the bank prints it: the other party's name, nothing of YNAB's "Transfer : X". */
-const transferLabel = (rng: Rng): string => rng.pick(['VIR SEPA EPARGNE M DUPONT', 'VIREMENT INTERNE', `TRANSFER TO SAV ${digits(rng, 4)}`]);
+const transferLabel = (rng: Rng): string =>
+  rng.pick(['VIR SEPA EPARGNE M DUPONT', 'VIREMENT INTERNE', `TRANSFER TO SAV ${digits(rng, 4)}`]);
 
 // Merchants YNAB has never seen, for the lines it lacks.
 const UNKNOWN = ['CB GARAGE MARTIN', 'SQ *NEW YORK PIZZA', 'POS CINEMA REX', 'PAYPAL *GAMESTORE', 'CB FLEURISTE ROSE'];
@@ -94,10 +95,16 @@ export function labelledStatement(account: readonly LedgerTransaction[], options
     const inPeriod = date >= from && date <= to;
     const roll = rng.next();
     const isMerchant = t.transfer_account_id === null && t.payee_name !== null;
-    const payee = t.transfer_account_id !== null ? transferLabel(rng) : t.payee_name === null ? `CARTE ${digits(rng, 4)}` : bankLabel(t.payee_name, t.date, rng);
+    const payee =
+      t.transfer_account_id !== null
+        ? transferLabel(rng)
+        : t.payee_name === null
+          ? `CARTE ${digits(rng, 4)}`
+          : bankLabel(t.payee_name, t.date, rng);
     if (own && !inPeriod) t.import_id = importId(t.amount, t.date, 1); // from another statement
     if (own) {
-      if (inPeriod) drafts.push({ line: { date, amount: t.amount, payee, memo: '', bank_id: null }, truth: { kind: 'match', id: t.id }, order: t.id });
+      if (inPeriod)
+        drafts.push({ line: { date, amount: t.amount, payee, memo: '', bank_id: null }, truth: { kind: 'match', id: t.id }, order: t.id });
       if (inPeriod) counts.linked++;
       continue;
     }
@@ -112,7 +119,11 @@ export function labelledStatement(account: readonly LedgerTransaction[], options
     }
     if (roll < RATES.dropped + RATES.fee && isMerchant && t.amount < 0) {
       const fee = Math.max(10, Math.round((-t.amount * rng.int(100, 300)) / 10_000 / 10) * 10);
-      drafts.push({ line: { date, amount: t.amount - fee, payee, memo: 'FX FEE', bank_id: null }, truth: { kind: 'disagree', id: t.id }, order: t.id });
+      drafts.push({
+        line: { date, amount: t.amount - fee, payee, memo: 'FX FEE', bank_id: null },
+        truth: { kind: 'disagree', id: t.id },
+        order: t.id,
+      });
       counts.fee++;
       continue;
     }
@@ -121,7 +132,11 @@ export function labelledStatement(account: readonly LedgerTransaction[], options
     if (roll > 1 - RATES.twin && isMerchant) {
       const twin = { ...t, id: `${t.id}-twin` };
       transactions.push(twin);
-      drafts.push({ line: { date, amount: t.amount, payee, memo: '', bank_id: null }, truth: { kind: 'match', id: twin.id }, order: twin.id });
+      drafts.push({
+        line: { date, amount: t.amount, payee, memo: '', bank_id: null },
+        truth: { kind: 'match', id: twin.id },
+        order: twin.id,
+      });
       counts.twin++;
     }
   }
@@ -131,7 +146,11 @@ export function labelledStatement(account: readonly LedgerTransaction[], options
     const amount = -rng.int(100, 40_000) * 10;
     // A price no transaction nearby has: an exact amount in the window is matched (low) whatever the payee.
     if (transactions.some((t) => t.amount === amount && Math.abs(Date.parse(t.date) - Date.parse(date)) <= 10 * 86_400_000)) continue;
-    drafts.push({ line: { date, amount, payee: rng.pick(UNKNOWN), memo: '', bank_id: null }, truth: { kind: 'missing' }, order: `~added-${pad(i, 4)}` });
+    drafts.push({
+      line: { date, amount, payee: rng.pick(UNKNOWN), memo: '', bank_id: null },
+      truth: { kind: 'missing' },
+      order: `~added-${pad(i, 4)}`,
+    });
     counts.added++;
   }
   // The bank's order: by posting date, then the order the entries arrived in.

@@ -23,7 +23,10 @@ describe('createdFrom', () => {
   });
 
   it('names a line without a label by its memo, else as a bank statement line', () => {
-    const [memo, bare] = keyed(line({ line: 3, date: '2026-09-12', amount: -1, memo: 'FRAIS' }), line({ line: 4, date: '2026-09-12', amount: -2 }));
+    const [memo, bare] = keyed(
+      line({ line: 3, date: '2026-09-12', amount: -1, memo: 'FRAIS' }),
+      line({ line: 4, date: '2026-09-12', amount: -2 }),
+    );
     expect([payeeOf(memo!), payeeOf(bare!)]).toEqual(['FRAIS', 'Bank statement line']);
   });
 });

@@ -7,7 +7,13 @@ describe('hungarian', () => {
   it('gives every row a distinct column at the least total, against every assignment of small matrices', () => {
     const matrix = fc
       .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 2 }))
-      .chain(([n, extra]) => fc.tuple(fc.constant(n), fc.constant(n + extra), fc.array(fc.integer({ min: -20, max: 20 }), { minLength: n * (n + extra), maxLength: n * (n + extra) })));
+      .chain(([n, extra]) =>
+        fc.tuple(
+          fc.constant(n),
+          fc.constant(n + extra),
+          fc.array(fc.integer({ min: -20, max: 20 }), { minLength: n * (n + extra), maxLength: n * (n + extra) }),
+        ),
+      );
     fc.assert(
       fc.property(matrix, ([n, m, cells]) => {
         const a = Float64Array.from(cells);
@@ -24,7 +30,11 @@ describe('hungarian', () => {
     // The second and third rows' cheapest paths run through columns the first row's search left at a low
     // slack; read as still valid, they place row 1 on column 0 and total 4 instead of −5.
     const a = Float64Array.from([-8, 10, -15, 19, 9, 3, 18, 0, 4]);
-    expect(hungarian(3, 3, a)).toEqual([[0, 0], [2, 1], [1, 2]]); // −8 + 0 + 3, by column
+    expect(hungarian(3, 3, a)).toEqual([
+      [0, 0],
+      [2, 1],
+      [1, 2],
+    ]); // −8 + 0 + 3, by column
   });
 });
 

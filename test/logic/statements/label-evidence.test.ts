@@ -19,7 +19,7 @@ describe('printedDates', () => {
     expect(printedDates('CB CARREFOUR 12/09/2024', LINE)).toEqual([]);
   });
 
-  it('reads a day and month without a year in the line\'s year or, in January, December\'s of the year before', () => {
+  it("reads a day and month without a year in the line's year or, in January, December's of the year before", () => {
     expect(printedDates('CB CARREFOUR 28/12', '2026-01-05')).toEqual(['2025-12-28']);
   });
 
@@ -52,7 +52,16 @@ describe('printedDates', () => {
   });
 
   it('reads no date out of a longer run of digits (a card or reference number)', () => {
-    for (const label of ['REF 112/09 SHOP', 'REF 12/091 SHOP', 'REF 112.09 SHOP', 'REF 12.091 SHOP', 'REF 12026-09-12 SHOP', 'REF 2026-09-123 SHOP', 'PRLV FACT 1209261 X', 'CHECKCARD 09121 X']) {
+    for (const label of [
+      'REF 112/09 SHOP',
+      'REF 12/091 SHOP',
+      'REF 112.09 SHOP',
+      'REF 12.091 SHOP',
+      'REF 12026-09-12 SHOP',
+      'REF 2026-09-123 SHOP',
+      'PRLV FACT 1209261 X',
+      'CHECKCARD 09121 X',
+    ]) {
       expect(printedDates(label, LINE), label).toEqual([]);
     }
   });

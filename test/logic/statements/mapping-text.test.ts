@@ -11,16 +11,34 @@ const refusal = (text: string) => {
 
 describe('readMapping', () => {
   it('reads the full example into the CSV mapping', () => {
-    expect(readMapping('date=Fecha, amount=3, decimal=comma, delimiter=semicolon, skip_rows=2, header=no, invert=yes, date_format=DD/MM/YYYY')).toStrictEqual({
+    expect(
+      readMapping('date=Fecha, amount=3, decimal=comma, delimiter=semicolon, skip_rows=2, header=no, invert=yes, date_format=DD/MM/YYYY'),
+    ).toStrictEqual({
       ok: true,
-      mapping: { date_column: 'Fecha', amount_column: 3, decimal: ',', delimiter: ';', skip_rows: 2, header: false, invert: true, date_format: 'DD/MM/YYYY' },
+      mapping: {
+        date_column: 'Fecha',
+        amount_column: 3,
+        decimal: ',',
+        delimiter: ';',
+        skip_rows: 2,
+        header: false,
+        invert: true,
+        date_format: 'DD/MM/YYYY',
+      },
     });
   });
 
   it('reads every column by header or 1-based number, keys in any case, blanks and empty parts ignored', () => {
     expect(readMapping(' DATE = Booking date ,, debit=4,credit=Haben, payee=Name, memo=7, balance=Saldo,')).toStrictEqual({
       ok: true,
-      mapping: { date_column: 'Booking date', debit_column: 4, credit_column: 'Haben', payee_column: 'Name', memo_column: 7, balance_column: 'Saldo' },
+      mapping: {
+        date_column: 'Booking date',
+        debit_column: 4,
+        credit_column: 'Haben',
+        payee_column: 'Name',
+        memo_column: 7,
+        balance_column: 'Saldo',
+      },
     });
     expect(readMapping('')).toStrictEqual({ ok: true, mapping: {} });
     // A header holding `=` keeps it: only the first one splits.
@@ -39,17 +57,55 @@ describe('readMapping', () => {
       return read.ok ? read.mapping : read.what;
     };
     // A comma cannot be written as a value (it separates the pairs): only by name.
-    for (const [v, d] of [['comma', ','], ['POINT', '.'], ['dot', '.'], ['.', '.']]) expect(one(`decimal=${v}`), v).toStrictEqual({ decimal: d });
-    for (const [v, d] of [['Comma', ','], ['semicolon', ';'], ['tab', '\t'], ['pipe', '|'], [';', ';'], ['|', '|']]) expect(one(`delimiter=${v}`), v).toStrictEqual({ delimiter: d });
-    for (const [v, on] of [['yes', true], ['TRUE', true], ['no', false], ['false', false]] as const) {
+    for (const [v, d] of [
+      ['comma', ','],
+      ['POINT', '.'],
+      ['dot', '.'],
+      ['.', '.'],
+    ])
+      expect(one(`decimal=${v}`), v).toStrictEqual({ decimal: d });
+    for (const [v, d] of [
+      ['Comma', ','],
+      ['semicolon', ';'],
+      ['tab', '\t'],
+      ['pipe', '|'],
+      [';', ';'],
+      ['|', '|'],
+    ])
+      expect(one(`delimiter=${v}`), v).toStrictEqual({ delimiter: d });
+    for (const [v, on] of [
+      ['yes', true],
+      ['TRUE', true],
+      ['no', false],
+      ['false', false],
+    ] as const) {
       expect(one(`header=${v}`), v).toStrictEqual({ header: on });
       expect(one(`invert=${v}`), v).toStrictEqual({ invert: on });
     }
-    for (const [v, n] of [['0', 0], ['100', 100], ['007', 7]] as const) expect(one(`skip_rows=${v}`), v).toStrictEqual({ skip_rows: n });
+    for (const [v, n] of [
+      ['0', 0],
+      ['100', 100],
+      ['007', 7],
+    ] as const)
+      expect(one(`skip_rows=${v}`), v).toStrictEqual({ skip_rows: n });
   });
 
   it('refuses an unknown key, naming the keys there are', () => {
-    expect(MAPPING_KEYS).toEqual(['date', 'amount', 'debit', 'credit', 'payee', 'memo', 'balance', 'date_format', 'decimal', 'delimiter', 'skip_rows', 'header', 'invert']);
+    expect(MAPPING_KEYS).toEqual([
+      'date',
+      'amount',
+      'debit',
+      'credit',
+      'payee',
+      'memo',
+      'balance',
+      'date_format',
+      'decimal',
+      'delimiter',
+      'skip_rows',
+      'header',
+      'invert',
+    ]);
     expect(refusal('date=Fecha, colour=red')).toBe(`‘colour’ is not a key (use ${MAPPING_KEYS.join(', ')})`);
     expect(refusal('=Fecha')).toMatch(/^‘’ is not a key/);
     // The key is cleaned and cut before it is quoted back.
@@ -66,10 +122,13 @@ describe('readMapping', () => {
   it('refuses each bad value, naming it and what to use', () => {
     expect(refusal('amount=0')).toBe('amount=0: columns are numbered from 1');
     expect(refusal('amount=00')).toBe('amount=00: columns are numbered from 1');
-    expect(refusal('date_format=YYYY/MM/DD')).toBe('date_format=YYYY/MM/DD: use one of YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, DD-MM-YYYY, MM-DD-YYYY, YYYYMMDD');
+    expect(refusal('date_format=YYYY/MM/DD')).toBe(
+      'date_format=YYYY/MM/DD: use one of YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, DD-MM-YYYY, MM-DD-YYYY, YYYYMMDD',
+    );
     expect(refusal('decimal=space')).toBe('decimal=space: use comma or point');
     expect(refusal('delimiter=colon')).toBe('delimiter=colon: use comma, semicolon, tab or pipe');
-    for (const v of ['101', '1000', '-1', '2.5', 'two']) expect(refusal(`skip_rows=${v}`), v).toBe(`skip_rows=${v}: use a whole number from 0 to 100`);
+    for (const v of ['101', '1000', '-1', '2.5', 'two'])
+      expect(refusal(`skip_rows=${v}`), v).toBe(`skip_rows=${v}: use a whole number from 0 to 100`);
     expect(refusal('header=maybe')).toBe('header=maybe: use yes or no');
     expect(refusal('invert=1')).toBe('invert=1: use yes or no');
     // The value quoted back is cleaned and cut.
@@ -92,7 +151,11 @@ describe('readMapping', () => {
   });
 
   it('quotes the whole argument back cleaned, on one line', () => {
-    expect(readMapping('date=A,\nfoo=1')).toStrictEqual({ ok: false, text: 'date=A, foo=1', what: `‘foo’ is not a key (use ${MAPPING_KEYS.join(', ')})` });
+    expect(readMapping('date=A,\nfoo=1')).toStrictEqual({
+      ok: false,
+      text: 'date=A, foo=1',
+      what: `‘foo’ is not a key (use ${MAPPING_KEYS.join(', ')})`,
+    });
     const long = readMapping(`payee=${'p'.repeat(100)}, x=1`);
     expect(long.ok ? '' : Array.from(long.text)).toHaveLength(80);
   });

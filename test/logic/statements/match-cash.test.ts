@@ -3,7 +3,12 @@
 // withdrawal ("ATM", "RETRAIT", "DAB", "Geldautomat", "cash"…) against a transfer to a cash account.
 import { describe, expect, it } from 'vitest';
 import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type KeyedLine, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  type KeyedLine,
+  type LedgerTransaction,
+  type MatchResult,
+} from '../../../src/logic/statements/match-types.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
 const run = (lines: KeyedLine[], txs: LedgerTransaction[]): MatchResult => matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
@@ -32,15 +37,33 @@ describe('cash withdrawals and transfers', () => {
   });
 
   it('does not take a withdrawal for a transfer to savings, nor a transfer for a withdrawal', () => {
-    const toSavings = tx({ id: 'sav', date: '2026-09-12', amount: -100_000, payee_name: 'Transfer : Savings', transfer_account_id: 'acc-savings' });
+    const toSavings = tx({
+      id: 'sav',
+      date: '2026-09-12',
+      amount: -100_000,
+      payee_name: 'Transfer : Savings',
+      transfer_account_id: 'acc-savings',
+    });
     expect(run(keyed(atmLine('RETRAIT DAB 12/09')), [toSavings]).matched.map((p) => p.confidence)).not.toContain('high');
     expect(run(keyed(atmLine('RETRAIT DAB 12/09')), [toSavings]).matched.map((p) => p.confidence)).not.toContain('medium');
     expect(run(keyed(savingsLine('VIR SEPA EPARGNE')), [cash]).matched.map((p) => p.confidence)).toEqual(['low']);
   });
 
   it('reads the account a transfer label names, and the purchase date it prints', () => {
-    const toSavings = tx({ id: 'sav', date: '2026-09-11', amount: -100_000, payee_name: 'Transfer : Savings', transfer_account_id: 'acc-savings' });
-    const toJoint = tx({ id: 'joint', date: '2026-09-11', amount: -100_000, payee_name: 'Transfer : Joint account', transfer_account_id: 'acc-joint' });
+    const toSavings = tx({
+      id: 'sav',
+      date: '2026-09-11',
+      amount: -100_000,
+      payee_name: 'Transfer : Savings',
+      transfer_account_id: 'acc-savings',
+    });
+    const toJoint = tx({
+      id: 'joint',
+      date: '2026-09-11',
+      amount: -100_000,
+      payee_name: 'Transfer : Joint account',
+      transfer_account_id: 'acc-joint',
+    });
     expect(pairs(run(keyed(savingsLine('TRANSFER TO SAVINGS 1234')), [toJoint, toSavings]))).toEqual([[2, 'sav']]);
     const r = run(keyed(savingsLine('TRANSFER TO SAVINGS 1234')), [toSavings]);
     expect(r.matched[0]!.confidence).toBe('high');

@@ -27,7 +27,12 @@ function score(account: readonly LedgerTransaction[], cases: readonly CorpusOpti
   const total: Score = { lines: 0, correct: 0, wrong: 0, interchangeable: 0, extraExpected: 0, extraFound: 0, counts: {} };
   for (const options of cases) {
     const s = labelledStatement(account, options);
-    const r = matchStatement(s.lines, matchCandidates(s.lines, s.transactions, s.period, DEFAULT_MATCH_OPTIONS), s.period, DEFAULT_MATCH_OPTIONS);
+    const r = matchStatement(
+      s.lines,
+      matchCandidates(s.lines, s.transactions, s.period, DEFAULT_MATCH_OPTIONS),
+      s.period,
+      DEFAULT_MATCH_OPTIONS,
+    );
     const byId = new Map(s.transactions.map((t) => [t.id, t]));
     const got = new Map<number, string>();
     for (const p of r.matched) got.set(p.line.line, `match:${p.transaction.id}`);
@@ -40,7 +45,12 @@ function score(account: readonly LedgerTransaction[], cases: readonly CorpusOpti
       const [kind, id] = (outcome ?? 'missing').split(':') as [string, string | undefined];
       const line = s.lines.find((l) => l.line === line_)!;
       if (outcome === want) total.correct++;
-      else if (truth.kind !== 'missing' && kind === truth.kind && interchangeable(byId.get(truth.id)!, byId.get(id!)!, line.date, kind === 'match')) total.interchangeable++;
+      else if (
+        truth.kind !== 'missing' &&
+        kind === truth.kind &&
+        interchangeable(byId.get(truth.id)!, byId.get(id!)!, line.date, kind === 'match')
+      )
+        total.interchangeable++;
       else if (kind === 'match') total.wrong++;
     }
     for (const [kind, n] of Object.entries(s.counts)) total.counts[kind] = (total.counts[kind] ?? 0) + n;
@@ -52,13 +62,25 @@ function score(account: readonly LedgerTransaction[], cases: readonly CorpusOpti
 
 /** Two transactions nothing tells apart for a line: same merchant key (and amount), both dated in its window. */
 function interchangeable(own: LedgerTransaction, other: LedgerTransaction, date: string, sameAmount: boolean): boolean {
-  const inWindow = (t: LedgerTransaction) => dateGap(date, t.date) >= -DEFAULT_MATCH_OPTIONS.days_before && dateGap(date, t.date) <= DEFAULT_MATCH_OPTIONS.days_after;
-  return normalizePayee(own.payee_name ?? '') === normalizePayee(other.payee_name ?? '') && (!sameAmount || own.amount === other.amount) && inWindow(own) && inWindow(other);
+  const inWindow = (t: LedgerTransaction) =>
+    dateGap(date, t.date) >= -DEFAULT_MATCH_OPTIONS.days_before && dateGap(date, t.date) <= DEFAULT_MATCH_OPTIONS.days_after;
+  return (
+    normalizePayee(own.payee_name ?? '') === normalizePayee(other.payee_name ?? '') &&
+    (!sameAmount || own.amount === other.amount) &&
+    inWindow(own) &&
+    inWindow(other)
+  );
 }
 
 function report(name: string, s: Score): void {
   const share = (100 * s.correct) / s.lines;
-  console.log(`statement corpus ${name}: ${s.lines} lines, ${share.toFixed(2)} % correct, ${s.wrong} wrong matches, ${s.interchangeable} paired with an interchangeable twin; extra ${s.extraFound}/${s.extraExpected} found; ${Object.entries(s.counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  console.log(
+    `statement corpus ${name}: ${s.lines} lines, ${share.toFixed(2)} % correct, ${s.wrong} wrong matches, ${s.interchangeable} paired with an interchangeable twin; extra ${s.extraFound}/${s.extraExpected} found; ${Object.entries(
+      s.counts,
+    )
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', ')}`,
+  );
   expect(s.lines).toBeGreaterThan(0);
   expect(share).toBeGreaterThanOrEqual(99);
   expect(s.wrong).toBe(0);
@@ -82,8 +104,14 @@ describe('the statement matching on a labelled corpus', () => {
   });
 
   it('the heavy plan’s checking account, three seeds over ten months', () => {
-    const account = accountTransactions(new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY }), HEAVY_PLAN_ID, 'acc-checking');
-    const cases = [1, 2, 3].flatMap((seed) => months('2025-11-01', 10).map((period) => ({ seed: seed * 100 + Number(period.from.slice(5, 7)), period })));
+    const account = accountTransactions(
+      new FakeYnab({ plans: [heavyPlan()], lastUsedPlanId: HEAVY_PLAN_ID, today: HEAVY_TODAY }),
+      HEAVY_PLAN_ID,
+      'acc-checking',
+    );
+    const cases = [1, 2, 3].flatMap((seed) =>
+      months('2025-11-01', 10).map((period) => ({ seed: seed * 100 + Number(period.from.slice(5, 7)), period })),
+    );
     report('heavy plan', score(account, cases));
   });
 });

@@ -6,8 +6,17 @@ import { matchStatement } from '../../../src/logic/statements/match.ts';
 import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction } from '../../../src/logic/statements/match-types.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
-const disagree = (amount: number, t: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'amount'>, payee = 'CB BOULANGERIE DU PORT 14/09') =>
-  matchStatement(keyed(line({ line: 1, date: '2026-09-15', amount, payee })), [tx({ id: 't', date: '2026-09-14', payee_name: 'Boulangerie du Port', ...t })], PERIOD, DEFAULT_MATCH_OPTIONS);
+const disagree = (
+  amount: number,
+  t: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'amount'>,
+  payee = 'CB BOULANGERIE DU PORT 14/09',
+) =>
+  matchStatement(
+    keyed(line({ line: 1, date: '2026-09-15', amount, payee })),
+    [tx({ id: 't', date: '2026-09-14', payee_name: 'Boulangerie du Port', ...t })],
+    PERIOD,
+    DEFAULT_MATCH_OPTIONS,
+  );
 
 describe('amount disagreements', () => {
   it('does not read a bank-only 3.14 and another purchase of 4.00 at the same bakery as one entry', () => {
@@ -34,7 +43,8 @@ describe('amount disagreements', () => {
   });
 
   it('reads up to 30 % more on a payment of 10.00 or more as a tip, never on a coffee', () => {
-    const ivars = (amount: number, t: number) => disagree(amount, { amount: t, payee_name: "Ivar's" }, 'CHECKCARD 0805 IVARS ACRES OF CLAMS SEATTLE WA').disagreements.length;
+    const ivars = (amount: number, t: number) =>
+      disagree(amount, { amount: t, payee_name: "Ivar's" }, 'CHECKCARD 0805 IVARS ACRES OF CLAMS SEATTLE WA').disagreements.length;
     expect(ivars(-61_940, -52_490)).toBe(1); // 18 %
     expect(ivars(-13_000, -10_000)).toBe(1);
     expect(ivars(-13_001, -10_000)).toBe(0);
@@ -49,20 +59,30 @@ describe('amount disagreements', () => {
 });
 
 describe('amount disagreements: whose amount may be corrected', () => {
-  it('never corrects a transaction the feed brought: its amount is the bank\'s own, so the line is another entry', () => {
+  it("never corrects a transaction the feed brought: its amount is the bank's own, so the line is another entry", () => {
     const r = disagree(-41_000, { amount: -40_000, import_id: 'YNAB:-40000:2026-09-14:1' });
     expect(r.disagreements).toEqual([]);
     expect(r.missing.map((l) => l.line)).toEqual([1]);
   });
 
-  it('pairs one reconciled before the period like any other: whether to correct it is the plan\'s (statement-plan.test.ts)', () => {
-    const early = matchStatement(keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })), [tx({ id: 't', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' })], PERIOD, DEFAULT_MATCH_OPTIONS);
+  it("pairs one reconciled before the period like any other: whether to correct it is the plan's (statement-plan.test.ts)", () => {
+    const early = matchStatement(
+      keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })),
+      [tx({ id: 't', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' })],
+      PERIOD,
+      DEFAULT_MATCH_OPTIONS,
+    );
     expect(early.disagreements.map((d) => d.transaction.id)).toEqual(['t']);
   });
 
-  it('corrects one typed by hand on the period\'s last day', () => {
+  it("corrects one typed by hand on the period's last day", () => {
     const last = keyed(line({ line: 1, date: '2026-09-30', amount: -22_050, payee: 'SHAKE SHACK NEW YORK' }));
-    const r = matchStatement(last, [tx({ id: 'typed', date: '2026-09-30', amount: -21_560, payee_name: 'Shake Shack' })], PERIOD, DEFAULT_MATCH_OPTIONS);
+    const r = matchStatement(
+      last,
+      [tx({ id: 'typed', date: '2026-09-30', amount: -21_560, payee_name: 'Shake Shack' })],
+      PERIOD,
+      DEFAULT_MATCH_OPTIONS,
+    );
     expect(r.disagreements.map((d) => d.transaction.id)).toEqual(['typed']);
   });
 

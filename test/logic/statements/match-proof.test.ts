@@ -3,7 +3,12 @@
 // plan carries YNAB's date, so another purchase of the same amount that day shares it: evidence, never a link.
 import { describe, expect, it } from 'vitest';
 import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type KeyedLine, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  type KeyedLine,
+  type LedgerTransaction,
+  type MatchResult,
+} from '../../../src/logic/statements/match-types.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
 const run = (lines: KeyedLine[], txs: LedgerTransaction[]): MatchResult => matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
@@ -41,7 +46,13 @@ describe('import ids as proof', () => {
   });
 
   it('links what apply_statement wrote: the line’s id and its label, whatever the date since', () => {
-    const written = tx({ id: 'new', date: '2026-08-20', amount: -40_000, payee_name: 'CB IKEA PARIS NORD', import_id: 'YNAB:-40000:2026-09-12:1' });
+    const written = tx({
+      id: 'new',
+      date: '2026-08-20',
+      amount: -40_000,
+      payee_name: 'CB IKEA PARIS NORD',
+      import_id: 'YNAB:-40000:2026-09-12:1',
+    });
     expect(outcome(run(keyed(ikea), [written, ikeaTx]))).toEqual([[2, 'new', 'linked']]);
     // Label compared as written: spaces and case aside.
     expect(outcome(run(keyed(ikea), [{ ...written, payee_name: 'cb ikea  paris nord ' }]))).toEqual([[2, 'new', 'linked']]);
@@ -52,7 +63,13 @@ describe('import ids as proof', () => {
 
   it('links a line without a label to what apply_statement named it', () => {
     const bare = line({ line: 2, date: '2026-09-12', amount: -40_000 });
-    const written = tx({ id: 'new', date: '2026-09-01', amount: -40_000, payee_name: 'Bank statement line', import_id: 'YNAB:-40000:2026-09-12:1' });
+    const written = tx({
+      id: 'new',
+      date: '2026-09-01',
+      amount: -40_000,
+      payee_name: 'Bank statement line',
+      import_id: 'YNAB:-40000:2026-09-12:1',
+    });
     expect(outcome(run(keyed(bare), [written]))).toEqual([[2, 'new', 'linked']]);
     const memo = line({ line: 2, date: '2026-09-12', amount: -40_000, memo: 'VIR SEPA ACME' });
     expect(outcome(run(keyed(memo), [{ ...written, payee_name: 'VIR SEPA ACME' }]))).toEqual([[2, 'new', 'linked']]);

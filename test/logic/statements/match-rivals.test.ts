@@ -4,7 +4,12 @@
 // line may be a transaction left over only when its payee is not a merchant the bank names on another line.
 import { describe, expect, it } from 'vitest';
 import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type KeyedLine, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  type KeyedLine,
+  type LedgerTransaction,
+  type MatchResult,
+} from '../../../src/logic/statements/match-types.ts';
 import { isCash } from '../../../src/logic/statements/label-evidence.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
@@ -24,7 +29,14 @@ describe('the transaction left over', () => {
 
   it('is the one an earlier statement reconciled, dated before the period, not the one still open', () => {
     const fare = line({ line: 2, date: '2026-09-03', amount: -3_990, payee: 'PRESTO FARE/L9Q2X TORONTO' });
-    const before = tx({ id: 'before', date: '2026-08-30', amount: -3_990, payee_name: 'Presto Fare/L9q2x Toronto', cleared: 'reconciled', import_id: 'YNAB:-3990:2026-08-30:1' });
+    const before = tx({
+      id: 'before',
+      date: '2026-08-30',
+      amount: -3_990,
+      payee_name: 'Presto Fare/L9q2x Toronto',
+      cleared: 'reconciled',
+      import_id: 'YNAB:-3990:2026-08-30:1',
+    });
     const open = tx({ id: 'open', date: '2026-09-03', amount: -3_990, payee_name: 'Presto', import_id: 'YNAB:-3990:2026-09-03:1' });
     expect(pairs(run(keyed(fare), [before, open]))).toEqual([[2, 'open', 'high']]);
   });
@@ -41,29 +53,60 @@ describe('a pair with a rival left over', () => {
     }
   });
 
-  it('is low when the rival, not unlike, carries the line\'s import id, or is alike and nearer', () => {
+  it("is low when the rival, not unlike, carries the line's import id, or is alike and nearer", () => {
     const [key] = keyed(parking);
-    const paired = tx({ id: 'paired', date: '2026-09-18', amount: -2_320, payee_name: 'Seattle Parking Meter', import_id: 'YNAB:-2320:2026-09-18:1' });
+    const paired = tx({
+      id: 'paired',
+      date: '2026-09-18',
+      amount: -2_320,
+      payee_name: 'Seattle Parking Meter',
+      import_id: 'YNAB:-2320:2026-09-18:1',
+    });
     const withId = tx({ id: 'rival', date: '2026-09-22', amount: -2_320, payee_name: 'City of Seattle', import_id: key!.import_id });
     expect(pairs(run([key!], [paired, withId]))).toEqual([[2, 'paired', 'low']]);
     // Unlike: another purchase that day (the IKEA line and the Zara purchase), no rival.
     expect(pairs(run([key!], [paired, { ...withId, payee_name: 'Zara' }]))).toEqual([[2, 'paired', 'medium']]);
-    const nearer = tx({ id: 'nearer', date: '2026-09-21', amount: -2_320, payee_name: 'Seattle Parking', import_id: 'YNAB:-2320:2026-09-21:1' });
-    const exact = tx({ id: 'exact', date: '2026-09-17', amount: -2_320, payee_name: 'Seattle Parking Meter Seattle', import_id: 'YNAB:-2320:2026-09-17:1' });
+    const nearer = tx({
+      id: 'nearer',
+      date: '2026-09-21',
+      amount: -2_320,
+      payee_name: 'Seattle Parking',
+      import_id: 'YNAB:-2320:2026-09-21:1',
+    });
+    const exact = tx({
+      id: 'exact',
+      date: '2026-09-17',
+      amount: -2_320,
+      payee_name: 'Seattle Parking Meter Seattle',
+      import_id: 'YNAB:-2320:2026-09-17:1',
+    });
     expect(pairs(run([key!], [exact, nearer]))).toEqual([[2, 'exact', 'low']]);
   });
 
-  it('stays as it is when the rival is outside the period (another statement\'s), or is farther', () => {
+  it("stays as it is when the rival is outside the period (another statement's), or is farther", () => {
     const early = line({ line: 2, date: '2026-09-02', amount: -2_320, payee: 'SEATTLE PARKING METER' });
     const typed = tx({ id: 'typed', date: '2026-09-02', amount: -2_320, payee_name: 'Parking' });
-    const before = tx({ id: 'before', date: '2026-08-30', amount: -2_320, payee_name: 'Parking', cleared: 'reconciled', import_id: 'YNAB:-2320:2026-08-30:1' });
+    const before = tx({
+      id: 'before',
+      date: '2026-08-30',
+      amount: -2_320,
+      payee_name: 'Parking',
+      cleared: 'reconciled',
+      import_id: 'YNAB:-2320:2026-08-30:1',
+    });
     expect(pairs(run(keyed(early), [typed, before]))).toEqual([[2, 'typed', 'high']]);
     const fed = tx({ id: 'fed', date: '2026-09-02', amount: -2_320, payee_name: 'Seattle Parking', import_id: 'YNAB:-2320:2026-09-02:1' });
-    const farther = tx({ id: 'farther', date: '2026-09-05', amount: -2_320, payee_name: 'Seattle Parking', import_id: 'YNAB:-2320:2026-09-05:1' });
+    const farther = tx({
+      id: 'farther',
+      date: '2026-09-05',
+      amount: -2_320,
+      payee_name: 'Seattle Parking',
+      import_id: 'YNAB:-2320:2026-09-05:1',
+    });
     expect(pairs(run(keyed(early), [fed, farther]))).toEqual([[2, 'fed', 'high']]);
   });
 
-  it('is low for a rival the feed brought up to the window\'s edges (7 days before the line, 3 after), not beyond', () => {
+  it("is low for a rival the feed brought up to the window's edges (7 days before the line, 3 after), not beyond", () => {
     const typed = tx({ id: 'typed', date: '2026-09-22', amount: -2_320, payee_name: 'Seattle Parking' });
     const fed = (date: string) => tx({ id: 'fed', date, amount: -2_320, payee_name: 'Transport', import_id: `YNAB:-2320:${date}:1` });
     expect(pairs(run(keyed(parking), [typed, fed('2026-09-15')]))).toEqual([[2, 'typed', 'low']]);
@@ -107,7 +150,9 @@ describe('a missing line that may be a transaction left over', () => {
     const first = keyed(line({ line: 2, date: '2026-09-01', amount: -4_920, payee: 'RATP PARIS' }));
     expect(run(first, [tx({ id: 'before', date: '2026-08-30', amount: -4_980, payee_name: 'Metro' })]).doubtful).toEqual([]);
     const last = keyed(line({ line: 2, date: '2026-09-30', amount: -4_920, payee: 'RATP PARIS' }));
-    expect(run(last, [tx({ id: 'after', date: '2026-10-01', amount: -4_980, payee_name: 'Metro' })]).doubtful.map((d) => d.transaction.id)).toEqual(['after']);
+    expect(
+      run(last, [tx({ id: 'after', date: '2026-10-01', amount: -4_980, payee_name: 'Metro' })]).doubtful.map((d) => d.transaction.id),
+    ).toEqual(['after']);
   });
 });
 

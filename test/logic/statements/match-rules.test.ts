@@ -1,29 +1,52 @@
 // pairCost (src/logic/statements/match-rules.ts): the payee's likeness level first, then which of two alike is left
 // over (one typed by hand, one reconciled before the period), then a purchase date printed in the label.
 import { describe, expect, it } from 'vitest';
-import { confidenceOf, disagreementCost, explained, likeness, mayBe, namedByLines, pairCost, rivals } from '../../../src/logic/statements/match-rules.ts';
+import {
+  confidenceOf,
+  disagreementCost,
+  explained,
+  likeness,
+  mayBe,
+  namedByLines,
+  pairCost,
+  rivals,
+} from '../../../src/logic/statements/match-rules.ts';
 import { ALIKE } from '../../../src/logic/statements/payee-likeness.ts';
 import { keyed, line, tx } from './builders.ts';
 import type { LedgerTransaction } from '../../../src/logic/statements/match-types.ts';
 
 const cost = (payee: string, name: string | null, date = '2026-09-12', more: Partial<LedgerTransaction> = {}): number =>
-  pairCost(keyed(line({ line: 1, date: '2026-09-12', amount: -900, payee }))[0]!, tx({ id: 't', date, amount: -900, payee_name: name, ...more }), Number(date.slice(8)) - 12, '2026-09-10');
+  pairCost(
+    keyed(line({ line: 1, date: '2026-09-12', amount: -900, payee }))[0]!,
+    tx({ id: 't', date, amount: -900, payee_name: name, ...more }),
+    Number(date.slice(8)) - 12,
+    '2026-09-10',
+  );
 
 describe('pairCost', () => {
   it('ranks payees in five levels: the same, alike (2 words of 3), unknown, partly alike (1 of 2), unlike', () => {
     const label = 'BLUE BOTTLE COFFEE';
-    const costs = [cost(label, 'Blue Bottle Coffee'), cost(label, 'Blue Bottle Tea'), cost(label, null), cost(label, 'Blue Shop'), cost(label, 'Shell')];
+    const costs = [
+      cost(label, 'Blue Bottle Coffee'),
+      cost(label, 'Blue Bottle Tea'),
+      cost(label, null),
+      cost(label, 'Blue Shop'),
+      cost(label, 'Shell'),
+    ];
     expect(costs.map((c) => Math.floor(c / 100_000))).toEqual([2, 3, 13, 23, 33]);
   });
 
-  it('leaves over, of payees alike, one typed by hand rather than the feed\'s, and one reconciled before the period', () => {
+  it("leaves over, of payees alike, one typed by hand rather than the feed's, and one reconciled before the period", () => {
     const label = 'BLUE BOTTLE COFFEE';
     const feed = { import_id: 'YNAB:-900:2026-09-11:1' };
     const [typed, fed] = [cost(label, 'Blue Bottle Coffee'), cost(label, 'Blue Bottle Coffee', '2026-09-12', feed)];
     expect(typed - fed).toBe(200_000);
     expect(cost(label, 'Blue Bottle Tea', '2026-09-12', feed)).toBeLessThan(typed);
     // Reconciled: left over when dated before the period (an earlier statement had it), not when in it.
-    expect(cost(label, 'Blue Bottle Coffee', '2026-09-09', { ...feed, cleared: 'reconciled' }) - cost(label, 'Blue Bottle Coffee', '2026-09-09', feed)).toBe(200_000);
+    expect(
+      cost(label, 'Blue Bottle Coffee', '2026-09-09', { ...feed, cleared: 'reconciled' }) -
+        cost(label, 'Blue Bottle Coffee', '2026-09-09', feed),
+    ).toBe(200_000);
     expect(cost(label, 'Blue Bottle Coffee', '2026-09-12', { ...feed, cleared: 'reconciled' })).toBe(fed);
     // Never across levels: an unknown payee from the feed still costs more than an alike one typed by hand.
     expect(cost(label, null, '2026-09-12', feed)).toBeGreaterThan(typed);
@@ -46,7 +69,10 @@ describe('pairCost', () => {
 
 describe('likeness', () => {
   const of = (payee: string, name: string | null, transfer = false) =>
-    likeness(keyed(line({ line: 1, date: '2026-09-12', amount: -100_000, payee }))[0]!, tx({ id: 't', date: '2026-09-12', amount: -100_000, payee_name: name, transfer_account_id: transfer ? 'acc-x' : null }));
+    likeness(
+      keyed(line({ line: 1, date: '2026-09-12', amount: -100_000, payee }))[0]!,
+      tx({ id: 't', date: '2026-09-12', amount: -100_000, payee_name: name, transfer_account_id: transfer ? 'acc-x' : null }),
+    );
 
   it('reads a cash withdrawal on both sides as alike, on one side as unlike when the other names something', () => {
     expect(of('ATM WITHDRAWAL 12/09', 'Transfer : Cash', true)).toBe(1);
@@ -79,26 +105,33 @@ describe('pairCost, part by part', () => {
     expect(cost('', '-') - cost('', null)).toBe(2);
   });
 
-  it('leaves over no transaction reconciled on the period\'s first day', () => {
+  it("leaves over no transaction reconciled on the period's first day", () => {
     const feed = { import_id: 'YNAB:-900:2026-09-11:1' };
-    expect(cost('BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', '2026-09-10', { ...feed, cleared: 'reconciled' })).toBe(cost('BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', '2026-09-10', feed));
+    expect(cost('BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', '2026-09-10', { ...feed, cleared: 'reconciled' })).toBe(
+      cost('BLUE BOTTLE COFFEE', 'Blue Bottle Coffee', '2026-09-10', feed),
+    );
   });
 
   it('names a transfer by its account: the "Transfer :" YNAB puts before it covers no word of the label, as a payee typed so does', () => {
     const label = 'TRANSFER TO SAVINGS';
-    expect(cost(label, 'Transfer : Savings', '2026-09-12', { transfer_account_id: 'acc-savings' }) - cost(label, 'Transfer : Savings')).toBe(8_000);
+    expect(
+      cost(label, 'Transfer : Savings', '2026-09-12', { transfer_account_id: 'acc-savings' }) - cost(label, 'Transfer : Savings'),
+    ).toBe(8_000);
   });
 });
 
 describe('likeness, its memo', () => {
   const of = (payee: string, name: string | null, transfer = false) =>
-    likeness(keyed(line({ line: 1, date: '2026-09-12', amount: -100_000, payee }))[0]!, tx({ id: 't', date: '2026-09-12', amount: -100_000, payee_name: name, transfer_account_id: transfer ? 'acc-x' : null }));
+    likeness(
+      keyed(line({ line: 1, date: '2026-09-12', amount: -100_000, payee }))[0]!,
+      tx({ id: 't', date: '2026-09-12', amount: -100_000, payee_name: name, transfer_account_id: transfer ? 'acc-x' : null }),
+    );
 
   it('says nothing of a transfer without a payee name, whatever the label names', () => {
     expect(of('STRYKER PAYROLL', null, true)).toBeNull();
   });
 
-  it('keeps a transfer\'s likeness apart from a payee\'s, whatever their names', () => {
+  it("keeps a transfer's likeness apart from a payee's, whatever their names", () => {
     expect(of('PENSION FUND', 'ension')).toBe(0);
     expect(of('PENSION FUND', 'Transfer : Pension', true)).toBe(1);
     expect(of('SAVINGS', 'Transfer : Savings', true)).toBe(1);
@@ -112,7 +145,8 @@ const words = (from: number, n: number): string => Array.from({ length: n }, (_,
 const JUST = { label: words(0, 50), payee: `${words(0, 33)} ${words(50, 17)}` };
 
 const L = keyed(line({ line: 1, date: '2026-09-12', amount: -900, payee: 'BLUE BOTTLE COFFEE' }))[0]!;
-const t = (id: string, fields: Partial<LedgerTransaction> = {}): LedgerTransaction => tx({ id, date: '2026-09-12', amount: -900, payee_name: 'Blue Bottle Coffee', ...fields });
+const t = (id: string, fields: Partial<LedgerTransaction> = {}): LedgerTransaction =>
+  tx({ id, date: '2026-09-12', amount: -900, payee_name: 'Blue Bottle Coffee', ...fields });
 
 describe('a likeness of exactly ALIKE', () => {
   it('is alike in every rule', () => {
@@ -131,15 +165,15 @@ describe('a likeness of exactly ALIKE', () => {
 });
 
 describe('rivals', () => {
-  it('never takes a hand-typed transaction unlike the label for the hand-typed pair\'s rival', () => {
+  it("never takes a hand-typed transaction unlike the label for the hand-typed pair's rival", () => {
     expect(rivals(L, t('p'), 2, t('r', { payee_name: 'Shell' }), 0)).toBe(false);
   });
 
-  it('takes a hand-typed transaction alike and nearer for the hand-typed pair\'s rival', () => {
+  it("takes a hand-typed transaction alike and nearer for the hand-typed pair's rival", () => {
     expect(rivals(L, t('p'), 2, t('r'), 0)).toBe(true);
   });
 
-  it('takes the feed\'s transaction for a rival by the line\'s import id only when the pair does not carry it', () => {
+  it("takes the feed's transaction for a rival by the line's import id only when the pair does not carry it", () => {
     expect(rivals(L, t('p', { import_id: 'BANK-1' }), 0, t('r', { import_id: 'BANK-2' }), 2)).toBe(false);
     expect(rivals(L, t('p', { import_id: 'BANK-1' }), 0, t('r', { import_id: L.import_id }), 2)).toBe(true);
     expect(rivals(L, t('p', { import_id: L.import_id }), 0, t('r', { import_id: L.import_id }), 2)).toBe(false);
@@ -185,13 +219,19 @@ describe('namedByLines', () => {
     expect(namedByLines([ratp, at(2, 'TESCO STORES')])(t('t', { payee_name: 'Tesco Express' }), ratp)).toBe(false);
   });
 
-  it('never reads a transfer\'s account as a merchant the statement prints', () => {
+  it("never reads a transfer's account as a merchant the statement prints", () => {
     const transfer = t('t', { payee_name: 'Transfer : Savings', transfer_account_id: 'acc-savings' });
     expect(namedByLines([ratp, at(2, 'TRANSFER TO SAVINGS')])(transfer, ratp)).toBe(false);
   });
 
   it('compares a payee with at most 20 lines of one word, the first 19 and the last', () => {
-    const lines = [ratp, ...Array.from({ length: 19 }, (_, i) => at(2 + i, 'TESCO STORES')), at(21, 'TESCO'), at(22, 'TESCO'), at(23, 'TESCO STORES')];
+    const lines = [
+      ratp,
+      ...Array.from({ length: 19 }, (_, i) => at(2 + i, 'TESCO STORES')),
+      at(21, 'TESCO'),
+      at(22, 'TESCO'),
+      at(23, 'TESCO STORES'),
+    ];
     expect(namedByLines(lines)(t('t', { payee_name: 'Tesco Express' }), ratp)).toBe(false);
     expect(namedByLines([...lines, at(24, 'TESCO')])(t('t', { payee_name: 'Tesco Express' }), ratp)).toBe(true);
   });

@@ -6,14 +6,29 @@ import { addDays, daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { keyLines } from '../../../src/logic/statements/import-id.ts';
 import { createdFrom, payeeOf } from '../../../src/logic/statements/created-label.ts';
 import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type KeyedLine, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  type KeyedLine,
+  type LedgerTransaction,
+  type MatchResult,
+} from '../../../src/logic/statements/match-types.ts';
 import { PERIOD, line, tx } from './builders.ts';
 
 const FROM = PERIOD.from;
 // Few dates, amounts and payees, so that twins, near dates and shared amounts are common.
 const date = fc.integer({ min: -9, max: 38 }).map((n) => addDays(FROM, n)!);
 const amount = fc.oneof(fc.constantFrom(-1000, -2500, -2550, 1000, -100000), fc.integer({ min: -99_999, max: 99_999 }));
-const payee = fc.constantFrom('CB CARREFOUR 12/09', 'Carrefour', 'SQ *BLUE BOTTLE', 'Blue Bottle Coffee', 'AMZN Mktp US*2K4', 'Amazon', '', '1234', 'SHELL');
+const payee = fc.constantFrom(
+  'CB CARREFOUR 12/09',
+  'Carrefour',
+  'SQ *BLUE BOTTLE',
+  'Blue Bottle Coffee',
+  'AMZN Mktp US*2K4',
+  'Amazon',
+  '',
+  '1234',
+  'SHELL',
+);
 const importIdPool = fc.tuple(amount, date, fc.constantFrom(1, 2)).map(([a, d, n]) => `YNAB:${a}:${d}:${n}`);
 
 const transactions = fc
@@ -38,17 +53,32 @@ const transactions = fc
     return rs.map((r) => {
       const importId = r.import_id !== null && !seen.has(r.import_id) ? r.import_id : null;
       if (importId !== null) seen.add(importId);
-      return tx({ id: r.id, date: r.date, amount: r.amount, payee_name: r.transfer ? 'Transfer : Savings' : r.payee_name, transfer_account_id: r.transfer ? 'acc-savings' : null, is_split: r.split, import_id: importId });
+      return tx({
+        id: r.id,
+        date: r.date,
+        amount: r.amount,
+        payee_name: r.transfer ? 'Transfer : Savings' : r.payee_name,
+        transfer_account_id: r.transfer ? 'acc-savings' : null,
+        is_split: r.split,
+        import_id: importId,
+      });
     });
   });
 const lines = fc
   .uniqueArray(fc.integer({ min: 1, max: 500 }), { maxLength: 40 })
-  .chain((ns) => fc.tuple(...ns.map((n) => fc.record({ line: fc.constant(n), date, amount, payee, memo: fc.constantFrom('', 'CB CARREFOUR') }))))
+  .chain((ns) =>
+    fc.tuple(...ns.map((n) => fc.record({ line: fc.constant(n), date, amount, payee, memo: fc.constantFrom('', 'CB CARREFOUR') }))),
+  )
   .map((ls) => keyLines(ls.map((l) => line(l))));
 
-const run = (ls: readonly KeyedLine[], ts: readonly LedgerTransaction[]): MatchResult => matchStatement(ls, ts, PERIOD, DEFAULT_MATCH_OPTIONS);
+const run = (ls: readonly KeyedLine[], ts: readonly LedgerTransaction[]): MatchResult =>
+  matchStatement(ls, ts, PERIOD, DEFAULT_MATCH_OPTIONS);
 const outcome = (r: MatchResult): Map<number, string> =>
-  new Map([...r.matched.map((p) => [p.line.line, `=${p.transaction.id}:${p.confidence}`] as const), ...r.disagreements.map((d) => [d.line.line, `~${d.transaction.id}`] as const), ...r.missing.map((l) => [l.line, 'missing'] as const)]);
+  new Map([
+    ...r.matched.map((p) => [p.line.line, `=${p.transaction.id}:${p.confidence}`] as const),
+    ...r.disagreements.map((d) => [d.line.line, `~${d.transaction.id}`] as const),
+    ...r.missing.map((l) => [l.line, 'missing'] as const),
+  ]);
 
 describe('matchStatement', () => {
   it('matches a statement made of the transactions themselves line for line, each to its own', () => {
@@ -69,7 +99,11 @@ describe('matchStatement', () => {
   it('answers the same whatever the order of the lines and of the transactions', () => {
     fc.assert(
       fc.property(lines, transactions, fc.nat(), fc.nat(), (ls, txs, a, b) => {
-        const shuffle = <T>(xs: readonly T[], seed: number): T[] => xs.map((x, i) => ({ x, k: ((i + 1) * 2654435761 + seed) % 4294967296 })).sort((p, q) => p.k - q.k).map((p) => p.x);
+        const shuffle = <T>(xs: readonly T[], seed: number): T[] =>
+          xs
+            .map((x, i) => ({ x, k: ((i + 1) * 2654435761 + seed) % 4294967296 }))
+            .sort((p, q) => p.k - q.k)
+            .map((p) => p.x);
         const r = run(ls, txs);
         const s = run(shuffle(ls, a), shuffle(txs, b));
         expect(outcome(s)).toEqual(outcome(r));
@@ -85,7 +119,11 @@ describe('matchStatement', () => {
         const r = run(ls, txs);
         const landed = [...r.matched.map((p) => p.line), ...r.disagreements.map((d) => d.line), ...r.missing];
         expect(landed.map((l) => l.line).sort((x, y) => x - y)).toEqual(ls.map((l) => l.line).sort((x, y) => x - y));
-        const used = [...r.matched.map((p) => p.transaction.id), ...r.disagreements.map((d) => d.transaction.id), ...r.extra.map((t) => t.id)];
+        const used = [
+          ...r.matched.map((p) => p.transaction.id),
+          ...r.disagreements.map((d) => d.transaction.id),
+          ...r.extra.map((t) => t.id),
+        ];
         expect(new Set(used).size).toBe(used.length);
         for (const t of r.extra) expect(t.date >= PERIOD.from && t.date <= PERIOD.to).toBe(true);
       }),
@@ -122,7 +160,13 @@ describe('matchStatement', () => {
         const linked =
           target === undefined || txs.length === 0
             ? txs
-            : txs.map((t, i) => (i === pick % txs.length ? { ...t, import_id: target.import_id, payee_name: payeeOf(target) } : t.import_id === target.import_id ? { ...t, import_id: null } : t));
+            : txs.map((t, i) =>
+                i === pick % txs.length
+                  ? { ...t, import_id: target.import_id, payee_name: payeeOf(target) }
+                  : t.import_id === target.import_id
+                    ? { ...t, import_id: null }
+                    : t,
+              );
         const r = run(ls, linked);
         for (const l of ls) {
           const t = linked.find((x) => createdFrom(l, x));

@@ -76,7 +76,7 @@ describe('payeeLikeness: initials, names run together and abbreviations at their
     expect(payeeLikeness('TSC', 'The Sultan Center')).toBe(1);
   });
 
-  it('counts initials as one word of the other name\'s several when that name is longer', () => {
+  it("counts initials as one word of the other name's several when that name is longer", () => {
     expect(payeeLikeness('TSC DUBAI', 'Tasty Sushi Cafe')).toBe(0.5);
   });
 

@@ -4,7 +4,12 @@ import { checkStatementDecimals } from '../../../src/logic/statements/statement-
 import type { Statement } from '../../../src/logic/statements/statement.ts';
 
 const statement = (...amounts: number[]): Statement => ({
-  format: 'csv', currency: null, account: null, period: null, opening: null, closing: null,
+  format: 'csv',
+  currency: null,
+  account: null,
+  period: null,
+  opening: null,
+  closing: null,
   lines: amounts.map((amount, i) => ({ line: i + 2, date: '2026-09-01', amount, payee: '', memo: '', bank_id: null })),
 });
 
@@ -16,7 +21,19 @@ describe('checkStatementDecimals', () => {
   });
 
   it('names the first line whose amount has more decimals', () => {
-    expect(checkStatementDecimals(statement(-12_000, -66_120, -1_500), 0)).toEqual({ ok: false, error: 'statement_decimals', line: 3, amount: '-66.12', decimals: 0 });
-    expect(checkStatementDecimals(statement(-12_345), 2)).toEqual({ ok: false, error: 'statement_decimals', line: 2, amount: '-12.345', decimals: 2 });
+    expect(checkStatementDecimals(statement(-12_000, -66_120, -1_500), 0)).toEqual({
+      ok: false,
+      error: 'statement_decimals',
+      line: 3,
+      amount: '-66.12',
+      decimals: 0,
+    });
+    expect(checkStatementDecimals(statement(-12_345), 2)).toEqual({
+      ok: false,
+      error: 'statement_decimals',
+      line: 2,
+      amount: '-12.345',
+      decimals: 2,
+    });
   });
 });

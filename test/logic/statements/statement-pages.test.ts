@@ -31,7 +31,10 @@ describe('page cursors', () => {
     ['text before it', raw(` page:1:${DIGEST}`)],
     ['padding', `${encodePageCursor({ page: 1, digest: DIGEST })}=`],
     ['a stray character', `${encodePageCursor({ page: 1, digest: DIGEST })}!`],
-    ['a space inside', `${encodePageCursor({ page: 1, digest: DIGEST }).slice(0, 8)} ${encodePageCursor({ page: 1, digest: DIGEST }).slice(8)}`],
+    [
+      'a space inside',
+      `${encodePageCursor({ page: 1, digest: DIGEST }).slice(0, 8)} ${encodePageCursor({ page: 1, digest: DIGEST }).slice(8)}`,
+    ],
   ])('refuses %s', (_what, text) => {
     expect(decodePageCursor(text)).toBeUndefined();
   });
@@ -65,7 +68,11 @@ describe('pageOf', () => {
   it('puts the items `first` picks on the first pages, each page in the items’ order', () => {
     const even = (n: number) => n % 2 === 0;
     expect([0, 1, 2].map((p) => pageOf(items, p, 3, even))).toEqual([[2, 4, 6], [1, 3, 5], [7]]);
-    expect([0, 1, 2].map((p) => pageOf(items, p, 2, (n) => n > 5))).toEqual([[6, 7], [1, 2], [3, 4]]);
+    expect([0, 1, 2].map((p) => pageOf(items, p, 2, (n) => n > 5))).toEqual([
+      [6, 7],
+      [1, 2],
+      [3, 4],
+    ]);
     expect(pageOf(items, 0, 4, (n) => n === 7)).toEqual([1, 2, 3, 7]);
   });
 });

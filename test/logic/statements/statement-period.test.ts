@@ -17,7 +17,11 @@ const statement = (period: Statement['period'], ...dates: string[]): Statement =
 
 describe('statementPeriod', () => {
   it('is the first and last lines’ dates when the file declares none, whatever their order', () => {
-    expect(statementPeriod(statement(null, '2026-09-14', '2026-09-02', '2026-09-28'))).toEqual({ ok: true, from: '2026-09-02', to: '2026-09-28' });
+    expect(statementPeriod(statement(null, '2026-09-14', '2026-09-02', '2026-09-28'))).toEqual({
+      ok: true,
+      from: '2026-09-02',
+      to: '2026-09-28',
+    });
     expect(statementPeriod(statement(null, '2026-09-14'))).toEqual({ ok: true, from: '2026-09-14', to: '2026-09-14' });
   });
 
@@ -41,7 +45,17 @@ describe('statementPeriod', () => {
     expect(MAX_STATEMENT_DAYS).toBe(400);
     // 2025-08-23 + 400 days = 2026-09-27.
     expect(statementPeriod(statement(null, '2025-08-23', '2026-09-27'))).toEqual({ ok: true, from: '2025-08-23', to: '2026-09-27' });
-    expect(statementPeriod(statement(null, '2025-08-22', '2026-09-27'))).toEqual({ ok: false, error: 'statement_too_long', from: '2025-08-22', to: '2026-09-27' });
-    expect(statementPeriod(statement({ from: '2016-01-01', to: '2026-09-30' }, '2026-09-10'))).toEqual({ ok: false, error: 'statement_too_long', from: '2016-01-01', to: '2026-09-30' });
+    expect(statementPeriod(statement(null, '2025-08-22', '2026-09-27'))).toEqual({
+      ok: false,
+      error: 'statement_too_long',
+      from: '2025-08-22',
+      to: '2026-09-27',
+    });
+    expect(statementPeriod(statement({ from: '2016-01-01', to: '2026-09-30' }, '2026-09-10'))).toEqual({
+      ok: false,
+      error: 'statement_too_long',
+      from: '2016-01-01',
+      to: '2026-09-30',
+    });
   });
 });

@@ -4,16 +4,34 @@
 // what is written pairs each line with its own transaction (matchStatement, then planStatement).
 import { describe, expect, it } from 'vitest';
 import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type KeyedLine, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  type KeyedLine,
+  type LedgerTransaction,
+  type MatchResult,
+} from '../../../src/logic/statements/match-types.ts';
 import { planStatement, type StatementPlan } from '../../../src/logic/statements/statement-plan.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
 type Tx = LedgerTransaction & { account_id: string; deleted: boolean };
-const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>): Tx => ({ ...tx(fields), account_id: 'acc-checking', deleted: false });
+const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>): Tx => ({
+  ...tx(fields),
+  account_id: 'acc-checking',
+  deleted: false,
+});
 
 function apply(lines: KeyedLine[], txs: Tx[], closing: number | null = null): StatementPlan {
   const match = matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
-  return planStatement({ account_id: 'acc-checking', account: 'Checking', period: PERIOD, closing, match, transactions: txs, fix_amounts: true, digits: 2 });
+  return planStatement({
+    account_id: 'acc-checking',
+    account: 'Checking',
+    period: PERIOD,
+    closing,
+    match,
+    transactions: txs,
+    fix_amounts: true,
+    digits: 2,
+  });
 }
 /** The closing balance at which the plan's own balance agrees. */
 const reached = (lines: KeyedLine[], txs: Tx[]): number => apply(lines, txs).balance.ynab;
@@ -58,8 +76,12 @@ describe('apply_statement never writes what the matching is unsure of', () => {
   it('creates nothing from a statement that looks like another account’s, and reconciles nothing', () => {
     // Ten card lines, none in this account, which has its own ten purchases at the same shops, amounts near.
     const shops = ['MONOPRIX', 'CARREFOUR', 'FNAC', 'DECATHLON', 'LECLERC', 'PICARD', 'SEPHORA', 'ZARA', 'IKEA', 'DARTY'];
-    const lines = keyed(...shops.map((s, i) => line({ line: i + 2, date: `2026-09-${String(i + 11)}`, amount: -(20_000 + 1_000 * i), payee: `CB ${s}` })));
-    const own = shops.map((s, i) => ltx({ id: `own-${i}`, date: `2026-09-${String(i + 10)}`, amount: -(20_000 + 1_000 * i) + 300, payee_name: s }));
+    const lines = keyed(
+      ...shops.map((s, i) => line({ line: i + 2, date: `2026-09-${String(i + 11)}`, amount: -(20_000 + 1_000 * i), payee: `CB ${s}` })),
+    );
+    const own = shops.map((s, i) =>
+      ltx({ id: `own-${i}`, date: `2026-09-${String(i + 10)}`, amount: -(20_000 + 1_000 * i) + 300, payee_name: s }),
+    );
     const plan = apply(lines, own);
     expect(plan.unsure.foreign).toBe(true);
     expect([plan.create, plan.newTransactions, plan.corrections, plan.changes]).toEqual([[], [], [], []]);
@@ -82,7 +104,9 @@ describe('apply_statement never writes what the matching is unsure of', () => {
       ['CB IKEA PARIS NORD', 'YNAB:-40000:2026-09-12:2'],
     ]);
     // Applied, a second run finds both by their label and date, and has nothing to do.
-    const created = plan.newTransactions.map((n, i) => ltx({ id: `new-${i}`, date: n.date, amount: n.amount, payee_name: n.payee_name, cleared: n.cleared, import_id: n.import_id }));
+    const created = plan.newTransactions.map((n, i) =>
+      ltx({ id: `new-${i}`, date: n.date, amount: n.amount, payee_name: n.payee_name, cleared: n.cleared, import_id: n.import_id }),
+    );
     const again = apply(lines, [{ ...zara, cleared: 'cleared' }, other, ...created]);
     expect(again.nothing).toBe(true);
   });
@@ -93,7 +117,14 @@ describe('apply_statement never writes what the matching is unsure of', () => {
       line({ line: 2, date: '2026-09-11', amount: -100_000, payee: 'ONLINE TRANSFER TO SAV 1234' }),
       line({ line: 3, date: '2026-09-12', amount: -100_000, payee: 'ATM WITHDRAWAL 09/10 #4421 MAIN ST' }),
     );
-    const cash = ltx({ id: 'cash', date: '2026-09-10', amount: -100_000, payee_name: 'Transfer : Cash', transfer_account_id: 'acc-cash', cleared: 'uncleared' });
+    const cash = ltx({
+      id: 'cash',
+      date: '2026-09-10',
+      amount: -100_000,
+      payee_name: 'Transfer : Cash',
+      transfer_account_id: 'acc-cash',
+      cleared: 'uncleared',
+    });
     const plan = apply(lines, [cash], reached(lines, [cash]));
     expect(plan.create.map((l) => l.line)).toEqual([2]);
     expect(plan.changes.map((c) => [c.id, c.cleared_to])).toEqual([['cash', 'reconciled']]);

@@ -17,7 +17,11 @@ import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
 import { PERIOD, keyed, line, tx } from './builders.ts';
 
 type Tx = LedgerTransaction & { account_id: string; deleted: boolean };
-const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>): Tx => ({ ...tx(fields), account_id: 'acc-checking', deleted: false });
+const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>): Tx => ({
+  ...tx(fields),
+  account_id: 'acc-checking',
+  deleted: false,
+});
 
 const [l1, l2, l3, l4] = keyed(
   line({ line: 1, date: '2026-09-11', amount: -2500, payee: 'CB CARREFOUR' }),
@@ -37,7 +41,11 @@ const late = ltx({ id: 'late', date: '2026-10-02', amount: -300 });
 const twin = ltx({ id: 'twin', date: '2026-09-24', amount: 35000, cleared: 'uncleared' });
 const ledger = [a, b, c, old, extra, pending, late, twin];
 
-const disagreement = (l: KeyedLine, t: LedgerTransaction): AmountDisagreement => ({ line: l, transaction: t, difference: l.amount - t.amount });
+const disagreement = (l: KeyedLine, t: LedgerTransaction): AmountDisagreement => ({
+  line: l,
+  transaction: t,
+  difference: l.amount - t.amount,
+});
 const match: MatchResult = {
   matched: [
     { line: l1, transaction: a, confidence: 'high', date_gap: -1 },
@@ -69,7 +77,16 @@ describe('planStatement', () => {
     const plan = planStatement(input());
     expect(plan.balance).toEqual({ statement: BALANCE, ynab: BALANCE, difference: 0, agrees: true });
     expect(plan.newTransactions).toEqual([
-      { account_id: 'acc-checking', date: '2026-09-24', amount: 35000, payee_name: 'SALARY ACME', memo: 'September', cleared: 'reconciled', approved: false, import_id: 'YNAB:35000:2026-09-24:1' },
+      {
+        account_id: 'acc-checking',
+        date: '2026-09-24',
+        amount: 35000,
+        payee_name: 'SALARY ACME',
+        memo: 'September',
+        cleared: 'reconciled',
+        approved: false,
+        import_id: 'YNAB:35000:2026-09-24:1',
+      },
     ]);
     expect(plan.create).toEqual([l4]);
     expect(plan.changes).toEqual([
@@ -78,7 +95,10 @@ describe('planStatement', () => {
       { id: 'c', cleared_from: 'uncleared', cleared_to: 'reconciled', amount_from: -1050, amount_to: -1000 },
       { id: 'extra', cleared_from: 'cleared', cleared_to: 'reconciled', amount_from: -700, amount_to: -700 },
     ]);
-    expect([plan.clear, plan.reconcile]).toEqual([['a', 'c'], ['a', 'b', 'c', 'extra']]);
+    expect([plan.clear, plan.reconcile]).toEqual([
+      ['a', 'c'],
+      ['a', 'b', 'c', 'extra'],
+    ]);
     expect(plan.corrections).toEqual([disagreement(l3, c)]);
     expect(plan.leftDisagreements).toEqual([]);
     expect(plan.nothing).toBe(false);
@@ -114,7 +134,9 @@ describe('planStatement', () => {
       { id: 'c', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -1050, amount_to: -1000 },
     ]);
     expect([plan.clear, plan.reconcile]).toEqual([['a', 'c'], []]);
-    expect(plan.question.split('\n')[0]).toBe('Apply the statement of Checking (2026-09-01 → 2026-09-30): create 1 transaction(s), mark 2 cleared and correct 1 amount(s)?');
+    expect(plan.question.split('\n')[0]).toBe(
+      'Apply the statement of Checking (2026-09-01 → 2026-09-30): create 1 transaction(s), mark 2 cleared and correct 1 amount(s)?',
+    );
   });
 
   it('counts the cleared balance of the transactions older than those given (the tools read a window)', () => {
@@ -132,7 +154,9 @@ describe('planStatement', () => {
     const split = ltx({ id: 'split', date: '2026-09-15', amount: -1050, is_split: true, cleared: 'uncleared' });
     const transfer = ltx({ id: 'transfer', date: '2026-09-15', amount: -1050, transfer_account_id: 'acc-savings' });
     for (const t of [split, transfer]) {
-      const plan = planStatement(input({ match: { ...match, disagreements: [disagreement(l3, t)] }, transactions: [a, b, t, old, extra], closing: null }));
+      const plan = planStatement(
+        input({ match: { ...match, disagreements: [disagreement(l3, t)] }, transactions: [a, b, t, old, extra], closing: null }),
+      );
       expect(plan.corrections).toEqual([]);
       expect(plan.leftDisagreements.map((d) => d.transaction.id)).toEqual([t.id]);
       // Untouched: counted as it is when cleared, not at all when not.
@@ -148,25 +172,51 @@ describe('planStatement', () => {
   it('counts a matched transaction dated after the period (a lag), and keeps a reconciled one reconciled', () => {
     const lagged = ltx({ id: 'lagged', date: '2026-10-03', amount: -4000, cleared: 'uncleared' });
     const done = ltx({ id: 'done', date: '2026-09-10', amount: -2500, cleared: 'reconciled' });
-    const m: MatchResult = { matched: [{ line: l1, transaction: done, confidence: 'high', date_gap: -1 }, { line: l2, transaction: lagged, confidence: 'medium', date_gap: 21 }], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
+    const m: MatchResult = {
+      matched: [
+        { line: l1, transaction: done, confidence: 'high', date_gap: -1 },
+        { line: l2, transaction: lagged, confidence: 'medium', date_gap: 21 },
+      ],
+      missing: [],
+      extra: [],
+      disagreements: [],
+      duplicates: [],
+      doubtful: [],
+      foreign: false,
+    };
     const plan = planStatement(input({ match: m, transactions: [done, lagged], closing: -6400 }));
     expect(plan.balance).toEqual({ statement: -6400, ynab: -6500, difference: 100, agrees: false });
-    expect(plan.changes).toEqual([{ id: 'lagged', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -4000, amount_to: -4000 }]);
+    expect(plan.changes).toEqual([
+      { id: 'lagged', cleared_from: 'uncleared', cleared_to: 'cleared', amount_from: -4000, amount_to: -4000 },
+    ]);
     // A reconciled transaction of another amount is never corrected: the difference stays, and nothing changes.
-    const left = planStatement(input({ match: { ...m, matched: [], disagreements: [disagreement(l3, done)] }, transactions: [done], closing: -1000 }));
+    const left = planStatement(
+      input({ match: { ...m, matched: [], disagreements: [disagreement(l3, done)] }, transactions: [done], closing: -1000 }),
+    );
     expect([left.changes, left.corrections, left.leftDisagreements.map((d) => d.transaction.id)]).toEqual([[], [], ['done']]);
     expect(left.balance).toEqual({ statement: -1000, ynab: -2500, difference: 1500, agrees: false });
   });
 
   it('has nothing to do once every line is in YNAB, cleared, as the statement shows', () => {
-    const m: MatchResult = { matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
+    const m: MatchResult = {
+      matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }],
+      missing: [],
+      extra: [],
+      disagreements: [],
+      duplicates: [],
+      doubtful: [],
+      foreign: false,
+    };
     const plan = planStatement(input({ match: m, transactions: [b], closing: null }));
     expect(plan.nothing).toBe(true);
     expect([plan.changes, plan.newTransactions, plan.clear]).toEqual([[], [], []]);
     // Agreeing only reconciles what is not reconciled yet.
     expect(planStatement(input({ match: m, transactions: [b], closing: -4000 })).nothing).toBe(false);
     const done = { ...b, cleared: 'reconciled' };
-    expect(planStatement(input({ match: { ...m, matched: [{ ...m.matched[0]!, transaction: done }] }, transactions: [done], closing: -4000 })).nothing).toBe(true);
+    expect(
+      planStatement(input({ match: { ...m, matched: [{ ...m.matched[0]!, transaction: done }] }, transactions: [done], closing: -4000 }))
+        .nothing,
+    ).toBe(true);
   });
 
   it('cleans the account’s name it shows', () => {
@@ -181,13 +231,24 @@ describe('planStatement: a reconciled transaction', () => {
     // A restaurant visit YNAB lacks, paired by its amount with another visit reconciled on the last statement.
     const [visit] = keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })) as [KeyedLine];
     const earlier = ltx({ id: 'earlier', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' });
-    const m: MatchResult = { matched: [], missing: [], extra: [], disagreements: [disagreement(visit, earlier)], duplicates: [], doubtful: [], foreign: false };
+    const m: MatchResult = {
+      matched: [],
+      missing: [],
+      extra: [],
+      disagreements: [disagreement(visit, earlier)],
+      duplicates: [],
+      doubtful: [],
+      foreign: false,
+    };
     const plan = planStatement(input({ closing: null, match: m, transactions: [earlier] }));
     expect([plan.corrections, plan.changes, plan.create]).toEqual([[], [], []]);
     expect(plan.leftDisagreements.map((d) => d.transaction.id)).toEqual(['earlier']);
     // Reconciled in the period, the same: a statement agreed to its amount.
     const inPeriod = { ...earlier, date: '2026-09-02' };
-    expect(planStatement(input({ closing: null, match: { ...m, disagreements: [disagreement(visit, inPeriod)] }, transactions: [inPeriod] })).corrections).toEqual([]);
+    expect(
+      planStatement(input({ closing: null, match: { ...m, disagreements: [disagreement(visit, inPeriod)] }, transactions: [inPeriod] }))
+        .corrections,
+    ).toEqual([]);
   });
 });
 
@@ -207,18 +268,31 @@ describe('planStatement: import ids and order', () => {
     const [x, m] = keyed(zara(1), zara(2)) as [KeyedLine, KeyedLine];
     const other = ltx({ id: 'other', date: '2026-09-15', amount: -2500, import_id: 'YNAB:-2500:2026-09-15:1' });
     const typed = ltx({ id: 'typed', date: '2026-09-15', amount: -2500, payee_name: 'Zara' });
-    const plan = planStatement(input({ closing: null, match: { ...plain, missing: [x], matched: [{ line: m, transaction: typed, confidence: 'high', date_gap: 0 }] }, transactions: [other, typed] }));
+    const plan = planStatement(
+      input({
+        closing: null,
+        match: { ...plain, missing: [x], matched: [{ line: m, transaction: typed, confidence: 'high', date_gap: 0 }] },
+        transactions: [other, typed],
+      }),
+    );
     expect(plan.newTransactions.map((n) => n.import_id)).toEqual(['YNAB:-2500:2026-09-15:3']);
   });
 
   it('lists its changes by transaction id, whatever the order of the lines', () => {
     const [p, q] = keyed(zara(1, '2026-09-10'), zara(2, '2026-09-11')) as [KeyedLine, KeyedLine];
-    const pair = (l: KeyedLine, id: string) => ({ line: l, transaction: ltx({ id, date: l.date, amount: -2500, cleared: 'uncleared' }), confidence: 'high' as const, date_gap: 0 });
-    const plan = planStatement(input({ closing: null, match: { ...plain, matched: [pair(p, 'zeta'), pair(q, 'alpha')] }, transactions: [] }));
+    const pair = (l: KeyedLine, id: string) => ({
+      line: l,
+      transaction: ltx({ id, date: l.date, amount: -2500, cleared: 'uncleared' }),
+      confidence: 'high' as const,
+      date_gap: 0,
+    });
+    const plan = planStatement(
+      input({ closing: null, match: { ...plain, matched: [pair(p, 'zeta'), pair(q, 'alpha')] }, transactions: [] }),
+    );
     expect(plan.changes.map((c) => c.id)).toEqual(['alpha', 'zeta']);
   });
 
-  it('reconciles a cleared transaction dated on the period\'s last day that no line shows', () => {
+  it("reconciles a cleared transaction dated on the period's last day that no line shows", () => {
     const edge = ltx({ id: 'edge', date: PERIOD.to, amount: -100 });
     const plan = planStatement(input({ closing: BALANCE - 100, transactions: [...ledger, edge] }));
     expect(plan.balance.agrees).toBe(true);
@@ -228,8 +302,12 @@ describe('planStatement: import ids and order', () => {
 
 describe('payeeOf', () => {
   it('is the bank’s label cleaned, else the memo, else a fixed name', () => {
-    expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1, payee: ' CB\tCARREFOUR\n', memo: 'x' }) as KeyedLine)).toBe('CB CARREFOUR');
-    expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1, payee: '\u200b ', memo: 'VIR SEPA ACME' }) as KeyedLine)).toBe('VIR SEPA ACME');
+    expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1, payee: ' CB\tCARREFOUR\n', memo: 'x' }) as KeyedLine)).toBe(
+      'CB CARREFOUR',
+    );
+    expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1, payee: '\u200b ', memo: 'VIR SEPA ACME' }) as KeyedLine)).toBe(
+      'VIR SEPA ACME',
+    );
     expect(payeeOf(line({ line: 1, date: '2026-09-01', amount: 1 }) as KeyedLine)).toBe(NO_LABEL_PAYEE);
     expect(NO_LABEL_PAYEE).toBe('Bank statement line');
   });
@@ -248,11 +326,15 @@ describe('payeeOf', () => {
 describe('statementQuestion', () => {
   const n = planStatement(input()).newTransactions[0]!;
   it('joins the parts it has with commas and a final and, or says the one alone', () => {
-    expect(statementQuestion('Checking', PERIOD, [], [], { clear: 3, reconcile: 0 }, 2)).toBe('Apply the statement of Checking (2026-09-01 → 2026-09-30): mark 3 cleared?');
+    expect(statementQuestion('Checking', PERIOD, [], [], { clear: 3, reconcile: 0 }, 2)).toBe(
+      'Apply the statement of Checking (2026-09-01 → 2026-09-30): mark 3 cleared?',
+    );
     expect(statementQuestion('Checking', PERIOD, [], [], { clear: 3, reconcile: 2 }, 2)).toBe(
       'Apply the statement of Checking (2026-09-01 → 2026-09-30): mark 3 cleared and reconcile the balance (2 marked reconciled)?',
     );
-    expect(statementQuestion('Checking', PERIOD, [], [], { clear: 0, reconcile: 0 }, 2)).toBe('Apply the statement of Checking (2026-09-01 → 2026-09-30): ?');
+    expect(statementQuestion('Checking', PERIOD, [], [], { clear: 0, reconcile: 0 }, 2)).toBe(
+      'Apply the statement of Checking (2026-09-01 → 2026-09-30): ?',
+    );
   });
 
   it('reconciles the balance when only the created lines are reconciled, and uses the currency’s digits', () => {
@@ -265,7 +347,14 @@ describe('statementQuestion', () => {
   });
 
   it('lists at most 20 lines, then how many more', () => {
-    const q = statementQuestion('Checking', PERIOD, Array.from({ length: 23 }, () => n), [], { clear: 0, reconcile: 0 }, 2);
+    const q = statementQuestion(
+      'Checking',
+      PERIOD,
+      Array.from({ length: 23 }, () => n),
+      [],
+      { clear: 0, reconcile: 0 },
+      2,
+    );
     expect(q.split('\n')).toHaveLength(22);
     expect(q.split('\n').at(-1)).toBe('- … and 3 more');
   });
@@ -296,7 +385,13 @@ describe('statementPatch, statementCreated and futureLine', () => {
 
   it('names the first line dated after today; today itself is fine', () => {
     expect(futureLine([l1, l4], '2026-09-24')).toEqual({ ok: true });
-    expect(futureLine([l4, l3, l1], '2026-09-11')).toEqual({ ok: false, error: 'future_line', line: 4, date: '2026-09-24', today: '2026-09-11' });
+    expect(futureLine([l4, l3, l1], '2026-09-11')).toEqual({
+      ok: false,
+      error: 'future_line',
+      line: 4,
+      date: '2026-09-24',
+      today: '2026-09-11',
+    });
     expect(futureLine([], '2026-09-11')).toEqual({ ok: true });
   });
 });

@@ -23,7 +23,12 @@ type Existing = Parameters<typeof findLookAlikes>[2][number];
 const checking = accounts.find((a) => a.id === 'acc-checking')!;
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
-  fc.array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Chez Lucie', ' — looks like tx-1', '  '), { minLength: 1, maxLength: 6 }).map((p) => p.join('')),
+  fc
+    .array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Chez Lucie', ' — looks like tx-1', '  '), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((p) => p.join('')),
 );
 const day = fc.integer({ min: 1, max: 25 }).map((d) => `2026-09-${String(d).padStart(2, '0')}`);
 const request: fc.Arbitrary<CreateRequest> = fc.record({
@@ -33,20 +38,30 @@ const request: fc.Arbitrary<CreateRequest> = fc.record({
   memo: fc.option(hostile, { nil: undefined }),
   category_id: fc.option(fc.constantFrom('cat-restaurants', 'cat-groceries', 'cat-inflow'), { nil: undefined }),
 });
-const stored: fc.Arbitrary<Existing[]> = fc.array(
-  fc.record({
-    date: day,
-    amount: fc.integer({ min: -500, max: 500 }).map((c) => c * 10),
-    account_id: fc.constantFrom('acc-checking', 'acc-savings'),
-    payee_name: fc.option(fc.constantFrom('Chez Lucie', 'CHEZ LUCIE', 'Sushi Go', 'RAIL CO', 'Other'), { nil: null }),
-    import_id: fc.option(fc.tuple(fc.integer({ min: -500, max: 500 }), day).map(([c, d]) => `YNAB:${c * 10}:${d}:1`), { nil: null }),
-    deleted: fc.boolean(),
-  }),
-  { maxLength: 30 },
-).map((ts) => ts.map((t, i) => ({ ...t, id: `tx-${i}` })));
+const stored: fc.Arbitrary<Existing[]> = fc
+  .array(
+    fc.record({
+      date: day,
+      amount: fc.integer({ min: -500, max: 500 }).map((c) => c * 10),
+      account_id: fc.constantFrom('acc-checking', 'acc-savings'),
+      payee_name: fc.option(fc.constantFrom('Chez Lucie', 'CHEZ LUCIE', 'Sushi Go', 'RAIL CO', 'Other'), { nil: null }),
+      import_id: fc.option(
+        fc.tuple(fc.integer({ min: -500, max: 500 }), day).map(([c, d]) => `YNAB:${c * 10}:${d}:1`),
+        { nil: null },
+      ),
+      deleted: fc.boolean(),
+    }),
+    { maxLength: 30 },
+  )
+  .map((ts) => ts.map((t, i) => ({ ...t, id: `tx-${i}` })));
 
-const check = (requests: CreateRequest[]) => checkCreateItems(requests, { account: checking, today: TODAY, digits: 2, groups: categoryGroups });
-const items = fc.array(request, { minLength: 1, maxLength: 25 }).map((rs) => check(rs.filter((r) => check([r]).ok))).filter((c): c is { ok: true; items: CheckedItem[] } => c.ok).map((c) => c.items);
+const check = (requests: CreateRequest[]) =>
+  checkCreateItems(requests, { account: checking, today: TODAY, digits: 2, groups: categoryGroups });
+const items = fc
+  .array(request, { minLength: 1, maxLength: 25 })
+  .map((rs) => check(rs.filter((r) => check([r]).ok)))
+  .filter((c): c is { ok: true; items: CheckedItem[] } => c.ok)
+  .map((c) => c.items);
 
 describe('the question', () => {
   it('has one line per transaction (at most 20, then the “and N more” line), whatever the payee or memo', () => {
@@ -75,7 +90,8 @@ describe('the subject', () => {
   it('gives the same fingerprint whatever the order of the transactions', () => {
     fc.assert(
       fc.property(items, fc.boolean(), (list, approved) => {
-        const plan = (xs: CheckedItem[]) => planCreate({ account: checking, items: xs, existing: [], approved, allowDuplicates: true, digits: 2 });
+        const plan = (xs: CheckedItem[]) =>
+          planCreate({ account: checking, items: xs, existing: [], approved, allowDuplicates: true, digits: 2 });
         const a = plan(list);
         const b = plan([...list].reverse());
         if (!a.ok || !b.ok) throw new Error('refused');
@@ -125,13 +141,28 @@ describe('look-alikes', () => {
 describe('the undo', () => {
   // The transactions as YNAB holds them once the POST of this body went through.
   const created = (list: CheckedItem[]): Existing[] =>
-    list.map((t, i) => ({ id: `new-${i}`, date: t.date, amount: t.amount, account_id: 'acc-checking', payee_name: t.payee_name, category_id: t.category_id, deleted: false }));
+    list.map((t, i) => ({
+      id: `new-${i}`,
+      date: t.date,
+      amount: t.amount,
+      account_id: 'acc-checking',
+      payee_name: t.payee_name,
+      category_id: t.category_id,
+      deleted: false,
+    }));
 
   it('deletes every created transaction still as created, and leaves an edited one alone', () => {
     fc.assert(
       fc.property(items, fc.nat(), (list, pick) => {
         const now = created(list);
-        const journal = parseCreateDetails({ account_id: 'acc-checking', transaction_ids: now.map((t) => t.id), created: createdRecords(now.map((t) => t.id), list) });
+        const journal = parseCreateDetails({
+          account_id: 'acc-checking',
+          transaction_ids: now.map((t) => t.id),
+          created: createdRecords(
+            now.map((t) => t.id),
+            list,
+          ),
+        });
         expect(checkCreateUndo(journal, now)).toMatchObject({ conflicts: [] });
         expect(checkCreateUndo(journal, now).revert.map((r) => r.transaction_id)).toEqual(now.map((t) => t.id));
         const edited = pick % now.length;

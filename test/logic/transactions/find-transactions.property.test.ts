@@ -7,8 +7,15 @@ import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
 
 type Searched = Parameters<typeof findTransactions>[0][number];
 
-const accounts = new Map([['a1', { name: 'One' }], ['a2', { name: 'Two' }]]);
-const categories = new Map([['c1', { name: 'Food' }], ['c2', { name: 'Fun' }], ['c3', { name: 'Rent' }]]);
+const accounts = new Map([
+  ['a1', { name: 'One' }],
+  ['a2', { name: 'Two' }],
+]);
+const categories = new Map([
+  ['c1', { name: 'Food' }],
+  ['c2', { name: 'Fun' }],
+  ['c3', { name: 'Rent' }],
+]);
 const date = fc.constantFrom('2026-01-01', '2026-01-15', '2026-02-01', '2026-02-28', '2026-03-10');
 const amount = fc.constantFrom(-45000, 45000, -12500, 0, 1);
 const label = fc.oneof(
@@ -65,7 +72,11 @@ describe('findTransactions', () => {
         const rows = r.transactions;
         const ordered = rows.every((row, i) => {
           const prev = rows[i - 1];
-          return prev === undefined || prev.date > row.date || (prev.date === row.date && compareCodePoints(prev.transaction_id, row.transaction_id) >= 0);
+          return (
+            prev === undefined ||
+            prev.date > row.date ||
+            (prev.date === row.date && compareCodePoints(prev.transaction_id, row.transaction_id) >= 0)
+          );
         });
         return (
           r.total === expected.length &&

@@ -5,14 +5,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../src/logic/writes/fingerprint.ts';
-import { FLAG_COLORS, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagColor } from '../../../src/logic/transactions/flag-plan.ts';
+import {
+  FLAG_COLORS,
+  flagColor,
+  flagPlanLines,
+  flagQuestion,
+  planFlags,
+  type FlagColor,
+} from '../../../src/logic/transactions/flag-plan.ts';
 import { checkFlagUndo, undoFlagQuestion } from '../../../src/logic/undo/flag.ts';
 
 type Flagged = Parameters<typeof planFlags>[1][number];
 
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'RAIL CO', ' → '), { maxLength: 6 }).map((p) => p.join('')),
+  fc
+    .array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'RAIL CO', ' → '), { maxLength: 6 })
+    .map((p) => p.join('')),
 );
 // What YNAB may hold: the six colours, "", null, or a value this version does not know (outside YNAB's enum, so cast).
 const stored = fc.constantFrom<string | null>(...FLAG_COLORS, '', null, 'pink').map((c) => c as Flagged['flag_color']);
@@ -20,10 +29,21 @@ const asked = fc.option(fc.constantFrom(...FLAG_COLORS), { nil: null });
 
 const world = fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 40 }).chain((ns) =>
   fc.tuple(
-    fc.tuple(...ns.map((n) => fc.record({ id: fc.constant<string>(`tx-${n}`), date: fc.constant('2026-09-19'), amount: fc.integer({ min: -1e9, max: 1e9 }), payee_name: fc.option(hostile, { nil: null }), flag_color: stored, deleted: fc.constant(false) }))),
-    fc.uniqueArray(fc.constantFrom(...ns.map((n): string => `tx-${n}`)), { minLength: 1, maxLength: ns.length }).chain((ids) =>
-      fc.tuple(...ids.map((id) => fc.record({ transaction_id: fc.constant<string>(id), color: asked }))),
+    fc.tuple(
+      ...ns.map((n) =>
+        fc.record({
+          id: fc.constant<string>(`tx-${n}`),
+          date: fc.constant('2026-09-19'),
+          amount: fc.integer({ min: -1e9, max: 1e9 }),
+          payee_name: fc.option(hostile, { nil: null }),
+          flag_color: stored,
+          deleted: fc.constant(false),
+        }),
+      ),
     ),
+    fc
+      .uniqueArray(fc.constantFrom(...ns.map((n): string => `tx-${n}`)), { minLength: 1, maxLength: ns.length })
+      .chain((ids) => fc.tuple(...ids.map((id) => fc.record({ transaction_id: fc.constant<string>(id), color: asked })))),
   ),
 );
 
@@ -65,7 +85,10 @@ describe('planFlags', () => {
         const after = applied(transactions, r.subject);
         const undo = checkFlagUndo({ changes: r.journal }, after);
         expect(undo.conflicts).toEqual([]);
-        const restored = applied(after, undo.revert.map((x) => ({ transaction_id: x.transaction_id, flag_color: x.after })));
+        const restored = applied(
+          after,
+          undo.revert.map((x) => ({ transaction_id: x.transaction_id, flag_color: x.after })),
+        );
         const before = new Map(transactions.map((t) => [t.id, flagColor(t.flag_color)]));
         for (const t of restored) expect(flagColor(t.flag_color)).toBe(before.get(t.id));
       }),
@@ -73,7 +96,9 @@ describe('planFlags', () => {
   });
 
   it('binds the same code whatever the order of the flags', () => {
-    const permuted = world.chain(([transactions, flags]) => fc.tuple(fc.constant(transactions), fc.constant(flags), fc.shuffledSubarray(flags, { minLength: flags.length })));
+    const permuted = world.chain(([transactions, flags]) =>
+      fc.tuple(fc.constant(transactions), fc.constant(flags), fc.shuffledSubarray(flags, { minLength: flags.length })),
+    );
     fc.assert(
       fc.property(permuted, ([transactions, flags, shuffled]) => {
         const one = planFlags(flags, transactions);

@@ -1,11 +1,19 @@
 // Examples for src/logic/transactions/flag-plan.ts: the demo's flag question (demo-plan.md §8), each refusal in the
 // tool's order, skipped flags, YNAB's "" as no flag.
 import { describe, expect, it } from 'vitest';
-import { checkFlagRequests, flagColor, flagPlanLines, flagQuestion, planFlags, type FlagRequest } from '../../../src/logic/transactions/flag-plan.ts';
+import {
+  checkFlagRequests,
+  flagColor,
+  flagPlanLines,
+  flagQuestion,
+  planFlags,
+  type FlagRequest,
+} from '../../../src/logic/transactions/flag-plan.ts';
 import { flagTransactions as transactions } from '../fixtures/flag-transactions.ts';
 
 const plan = (flags: FlagRequest[]) => planFlags(flags, transactions);
-const f = (transaction_id: string, color?: FlagRequest['color']): FlagRequest => (color === undefined ? { transaction_id } : { transaction_id, color });
+const f = (transaction_id: string, color?: FlagRequest['color']): FlagRequest =>
+  color === undefined ? { transaction_id } : { transaction_id, color };
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';
 
 describe('planFlags', () => {
@@ -60,7 +68,10 @@ describe('planFlags', () => {
   it('prints amounts with the plan’s decimals and leaves out an empty payee', () => {
     const r = plan([f('tx-empty', 'orange'), f('tx-nopayee', 'yellow')]);
     if (!r.ok) throw new Error('refused');
-    expect(flagQuestion(flagPlanLines(r), 0).split('\n').slice(1)).toEqual(['- 2026-09-11 EMPTY FLAG 12: no flag → orange', '- 2026-09-13 -3: no flag → yellow']);
+    expect(flagQuestion(flagPlanLines(r), 0).split('\n').slice(1)).toEqual([
+      '- 2026-09-11 EMPTY FLAG 12: no flag → orange',
+      '- 2026-09-13 -3: no flag → yellow',
+    ]);
     expect(flagQuestion(flagPlanLines(r), 3).split('\n')[2]).toBe('- 2026-09-13 -2.500: no flag → yellow');
   });
 
@@ -82,8 +93,14 @@ describe('planFlags', () => {
 
 describe('flagColor', () => {
   it('keeps the six colours and reads anything else as no flag', () => {
-    expect(['red', 'orange', 'yellow', 'green', 'blue', 'purple'].map(flagColor)).toEqual(['red', 'orange', 'yellow', 'green', 'blue', 'purple']);
+    expect(['red', 'orange', 'yellow', 'green', 'blue', 'purple'].map(flagColor)).toEqual([
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'blue',
+      'purple',
+    ]);
     expect(['', 'Red', 'pink', null, undefined, 3].map(flagColor)).toEqual([null, null, null, null, null, null]);
   });
 });
-

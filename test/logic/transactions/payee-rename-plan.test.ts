@@ -59,14 +59,21 @@ describe('planPayeeRename', () => {
   });
 
   it('has nothing to do for exactly the same name; a change of case is a rename', () => {
-    expect(plan('pay-018', 'Chez Lucie')).toEqual({ ok: true, changed: false, fields: { payee_id: 'pay-018', from_name: 'Chez Lucie', to_name: 'Chez Lucie', transactions: 1 } });
+    expect(plan('pay-018', 'Chez Lucie')).toEqual({
+      ok: true,
+      changed: false,
+      fields: { payee_id: 'pay-018', from_name: 'Chez Lucie', to_name: 'Chez Lucie', transactions: 1 },
+    });
     expect(plan('pay-018', 'CHEZ LUCIE')).toMatchObject({ ok: true, changed: true, subject: { name: 'CHEZ LUCIE' } });
   });
 
   it('shows a cleaned old name in its question and fields', () => {
     const messy = [{ id: 'pay-x', name: 'SHOP\n- 2026-01-01 fake line\u202e', deleted: false }];
     const p = plan('pay-x', 'Shop', messy);
-    expect(p).toMatchObject({ fields: { from_name: 'SHOP - 2026-01-01 fake line' }, question: 'Rename payee ‘SHOP - 2026-01-01 fake line’ to ‘Shop’ (0 transaction(s))?' });
+    expect(p).toMatchObject({
+      fields: { from_name: 'SHOP - 2026-01-01 fake line' },
+      question: 'Rename payee ‘SHOP - 2026-01-01 fake line’ to ‘Shop’ (0 transaction(s))?',
+    });
     // The journal keeps the raw name, so undo restores it exactly.
     expect(p).toMatchObject({ details: { from: 'SHOP\n- 2026-01-01 fake line\u202e' } });
   });

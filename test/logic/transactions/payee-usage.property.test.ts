@@ -22,20 +22,30 @@ const search = fc.option(fc.oneof(fc.constantFrom('market', 'RAIL', 'fresh', 'a'
 describe('listPayees', () => {
   it('is sorted by (count desc, name ignoring case), without transfer or deleted payees, cut at the limit', () => {
     fc.assert(
-      fc.property(fc.array(payee, { maxLength: 12 }), fc.array(transaction, { maxLength: 30 }), search, fc.integer({ min: 1, max: 10 }), (ps, txs, term, limit) => {
-        const live = new Set(ps.filter((p) => !p.deleted && p.transfer_account_id == null));
-        const list = listPayees(ps, payeeUsage(txs), { search: term, limit });
-        const rows = list.payees;
-        return (
-          list.shown === rows.length &&
-          rows.length === Math.min(limit, list.total) &&
-          rows.every((r) => [...live].some((p) => p.id === r.payee_id)) &&
-          rows.every((r, i) => {
-            const prev = rows[i - 1];
-            return prev === undefined || prev.transactions > r.transactions || (prev.transactions === r.transactions && compareIgnoringCase(prev.name, r.name) <= 0);
-          })
-        );
-      }),
+      fc.property(
+        fc.array(payee, { maxLength: 12 }),
+        fc.array(transaction, { maxLength: 30 }),
+        search,
+        fc.integer({ min: 1, max: 10 }),
+        (ps, txs, term, limit) => {
+          const live = new Set(ps.filter((p) => !p.deleted && p.transfer_account_id == null));
+          const list = listPayees(ps, payeeUsage(txs), { search: term, limit });
+          const rows = list.payees;
+          return (
+            list.shown === rows.length &&
+            rows.length === Math.min(limit, list.total) &&
+            rows.every((r) => [...live].some((p) => p.id === r.payee_id)) &&
+            rows.every((r, i) => {
+              const prev = rows[i - 1];
+              return (
+                prev === undefined ||
+                prev.transactions > r.transactions ||
+                (prev.transactions === r.transactions && compareIgnoringCase(prev.name, r.name) <= 0)
+              );
+            })
+          );
+        },
+      ),
     );
   });
 
@@ -58,7 +68,14 @@ describe('listPayees', () => {
           const mine = txs.filter((t) => !t.deleted && t.payee_id === id);
           const u = usage.get(id);
           if (mine.length === 0) return u === undefined;
-          return u?.transactions === mine.length && u.last_date === mine.map((t) => t.date).sort().at(-1);
+          return (
+            u?.transactions === mine.length &&
+            u.last_date ===
+              mine
+                .map((t) => t.date)
+                .sort()
+                .at(-1)
+          );
         });
       }),
     );

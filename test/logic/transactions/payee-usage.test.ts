@@ -88,10 +88,7 @@ describe('listPayees', () => {
       // Its shown name drops the zero-width space, its merchant the "CB " prefix.
       { id: 'prefixed', name: 'CB Chez\u200BLucie', deleted: false },
     ];
-    expect(listPayees(odd, new Map(), { search: 'market fresh', limit: 5 }).payees.map((p) => p.payee_id)).toEqual([
-      'merchant',
-      'shown',
-    ]);
+    expect(listPayees(odd, new Map(), { search: 'market fresh', limit: 5 }).payees.map((p) => p.payee_id)).toEqual(['merchant', 'shown']);
     expect(listPayees(odd, new Map(), { search: 'et\u200Bfr', limit: 5 }).payees.map((p) => [p.payee_id, p.name])).toEqual([
       ['raw', 'MarketFresh'],
     ]);

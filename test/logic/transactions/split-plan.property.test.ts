@@ -7,21 +7,37 @@ import { SPLIT_UNDO_WARNING, planSplit, type SplitLineArg } from '../../../src/l
 import { classifyAccounts, classifyGroups } from '../fixtures/demo-classify.ts';
 
 // Mostly usable categories, so that many generated splits pass the checks before the sum.
-const category = fc.oneof({ arbitrary: fc.constantFrom('cat-rent', 'cat-groceries', 'cat-tennis', 'cat-holidays'), weight: 30 }, { arbitrary: fc.constantFrom('cat-uncategorized', 'cat-inflow', 'cat-nope'), weight: 1 });
+const category = fc.oneof(
+  { arbitrary: fc.constantFrom('cat-rent', 'cat-groceries', 'cat-tennis', 'cat-holidays'), weight: 30 },
+  { arbitrary: fc.constantFrom('cat-uncategorized', 'cat-inflow', 'cat-nope'), weight: 1 },
+);
 const hostile = fc.oneof(
   fc.string({ maxLength: 20 }),
-  fc.array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Rent', ' — memo: '), { maxLength: 6 }).map((p) => p.join('')),
+  fc
+    .array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\u200f', '\t', '\0', 'Rent', ' — memo: '), { maxLength: 6 })
+    .map((p) => p.join('')),
 );
-const line = fc.record({
-  amount: fc.integer({ min: -100_000, max: 100_000 }).map((cents) => cents / 100),
-  category_id: category,
-  memo: fc.option(hostile, { nil: undefined, freq: 2 }),
-}).map((l): SplitLineArg => (l.memo === undefined ? { amount: l.amount, category_id: l.category_id } : l));
+const line = fc
+  .record({
+    amount: fc.integer({ min: -100_000, max: 100_000 }).map((cents) => cents / 100),
+    category_id: category,
+    memo: fc.option(hostile, { nil: undefined, freq: 2 }),
+  })
+  .map((l): SplitLineArg => (l.memo === undefined ? { amount: l.amount, category_id: l.category_id } : l));
 const lines = fc.array(line, { minLength: 0, maxLength: 50 });
 
 const sumCents = (ls: readonly SplitLineArg[]) => ls.reduce((s, l) => s + Math.round(l.amount * 100), 0);
-const tx = (amount: number, payee: string): ClassifyTransaction => ({ id: 'tx', date: '2026-09-05', amount, account_id: 'acc-checking', payee_name: payee, category_id: null, deleted: false });
-const plan = (amount: number, ls: readonly SplitLineArg[], payee = 'MARKET') => planSplit('tx', ls, { transactions: [tx(amount, payee)], accounts: classifyAccounts, groups: classifyGroups, digits: 2 });
+const tx = (amount: number, payee: string): ClassifyTransaction => ({
+  id: 'tx',
+  date: '2026-09-05',
+  amount,
+  account_id: 'acc-checking',
+  payee_name: payee,
+  category_id: null,
+  deleted: false,
+});
+const plan = (amount: number, ls: readonly SplitLineArg[], payee = 'MARKET') =>
+  planSplit('tx', ls, { transactions: [tx(amount, payee)], accounts: classifyAccounts, groups: classifyGroups, digits: 2 });
 
 describe('planSplit', () => {
   it('accepts a split only when its lines sum to the transaction’s amount', () => {
@@ -37,7 +53,13 @@ describe('planSplit', () => {
   });
 
   it('refuses a wrong sum only with lines_sum, and accepts a right one past the other checks', () => {
-    const clean = fc.array(fc.record({ amount: fc.integer({ min: 1, max: 100_000 }).map((c) => -c / 100), category_id: fc.constantFrom('cat-rent', 'cat-groceries', 'cat-tennis') }), { minLength: 2, maxLength: 50 });
+    const clean = fc.array(
+      fc.record({
+        amount: fc.integer({ min: 1, max: 100_000 }).map((c) => -c / 100),
+        category_id: fc.constantFrom('cat-rent', 'cat-groceries', 'cat-tennis'),
+      }),
+      { minLength: 2, maxLength: 50 },
+    );
     fc.assert(
       fc.property(clean, fc.integer({ min: -5, max: 5 }), (ls, off) => {
         const amount = sumCents(ls) * 10 + off * 10;

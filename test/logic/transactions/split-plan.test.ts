@@ -18,15 +18,65 @@ const extraGroups: ClassifyGroup[] = [
       { id: 'cat-gone', name: 'Gone', hidden: false, deleted: true },
     ],
   },
-  { id: 'grp-cc', name: 'Credit Card Payments', hidden: false, deleted: false, internal: false, categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }] },
+  {
+    id: 'grp-cc',
+    name: 'Credit Card Payments',
+    hidden: false,
+    deleted: false,
+    internal: false,
+    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }],
+  },
 ];
 const extraTransactions: ClassifyTransaction[] = [
   { id: 'tx-deleted', date: '2026-09-10', amount: -10000, account_id: 'acc-checking', payee_name: 'Gone', deleted: true },
-  { id: 'tx-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Split', deleted: false, subtransactions: [{ deleted: false }, { deleted: false }] },
-  { id: 'tx-was-split', date: '2026-09-11', amount: -10000, account_id: 'acc-checking', payee_name: 'Was split', category_id: 'cat-uncategorized', deleted: false, subtransactions: [{ deleted: true }] },
-  { id: 'tx-bare', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: null, category_id: null, category_name: null, deleted: false },
-  { id: 'tx-retired', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: 'Shop', category_id: 'cat-retired', category_name: 'Retired', deleted: false },
-  { id: 'tx-retired-unnamed', date: '2026-09-12', amount: -10000, account_id: 'acc-checking', payee_name: 'Shop', category_id: 'cat-retired', deleted: false },
+  {
+    id: 'tx-split',
+    date: '2026-09-11',
+    amount: -10000,
+    account_id: 'acc-checking',
+    payee_name: 'Split',
+    deleted: false,
+    subtransactions: [{ deleted: false }, { deleted: false }],
+  },
+  {
+    id: 'tx-was-split',
+    date: '2026-09-11',
+    amount: -10000,
+    account_id: 'acc-checking',
+    payee_name: 'Was split',
+    category_id: 'cat-uncategorized',
+    deleted: false,
+    subtransactions: [{ deleted: true }],
+  },
+  {
+    id: 'tx-bare',
+    date: '2026-09-12',
+    amount: -10000,
+    account_id: 'acc-checking',
+    payee_name: null,
+    category_id: null,
+    category_name: null,
+    deleted: false,
+  },
+  {
+    id: 'tx-retired',
+    date: '2026-09-12',
+    amount: -10000,
+    account_id: 'acc-checking',
+    payee_name: 'Shop',
+    category_id: 'cat-retired',
+    category_name: 'Retired',
+    deleted: false,
+  },
+  {
+    id: 'tx-retired-unnamed',
+    date: '2026-09-12',
+    amount: -10000,
+    account_id: 'acc-checking',
+    payee_name: 'Shop',
+    category_id: 'cat-retired',
+    deleted: false,
+  },
 ];
 const data = (digits = 2) => ({
   transactions: [...classifyTransactions, ...trackingTransactions, ...extraTransactions],
@@ -63,7 +113,14 @@ describe('planSplit', () => {
   });
 
   it('trims memos, shows them, and sends a blank one as none', () => {
-    const p = planSplit('tx-054', [{ amount: -60, category_id: 'cat-restaurants', memo: '  dinner  ' }, { amount: -28, category_id: 'cat-groceries', memo: ' ' }], data());
+    const p = planSplit(
+      'tx-054',
+      [
+        { amount: -60, category_id: 'cat-restaurants', memo: '  dinner  ' },
+        { amount: -28, category_id: 'cat-groceries', memo: ' ' },
+      ],
+      data(),
+    );
     if (!p.ok) throw new Error(p.error);
     expect(p.subject.lines.map((l) => l.memo)).toEqual(['dinner', null]);
     expect(p.fields.from_category).toBe('Restaurants');
@@ -76,12 +133,22 @@ describe('planSplit', () => {
   });
 
   it('shows Uncategorized as no category before, and accepts a transaction whose lines are all deleted', () => {
-    const p = planSplit('tx-was-split', [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }], data());
+    const p = planSplit(
+      'tx-was-split',
+      [
+        { amount: -4, category_id: 'cat-rent' },
+        { amount: -6, category_id: 'cat-power' },
+      ],
+      data(),
+    );
     expect(p.ok && p.fields.from_category).toBe(null);
   });
 
   it('shows no category before for none, and YNAB’s name (or the id) for one the plan no longer lists', () => {
-    const two: SplitLineArg[] = [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }];
+    const two: SplitLineArg[] = [
+      { amount: -4, category_id: 'cat-rent' },
+      { amount: -6, category_id: 'cat-power' },
+    ];
     const categoryBefore = (id: string) => {
       const p = planSplit(id, two, data());
       return p.ok ? p.fields.from_category : p.error;
@@ -92,7 +159,14 @@ describe('planSplit', () => {
   });
 
   it('leaves an empty payee out of the question rather than two spaces', () => {
-    const p = planSplit('tx-bare', [{ amount: -4, category_id: 'cat-rent' }, { amount: -6, category_id: 'cat-power' }], data());
+    const p = planSplit(
+      'tx-bare',
+      [
+        { amount: -4, category_id: 'cat-rent' },
+        { amount: -6, category_id: 'cat-power' },
+      ],
+      data(),
+    );
     if (!p.ok) throw new Error(p.error);
     expect(p.fields.payee).toBe('');
     expect(p.question.split('\n')[0]).toBe('Split 2026-09-12 -10.00 into 2 lines?');
@@ -119,31 +193,136 @@ describe('planSplit', () => {
       ['tx-001', [], { ok: false, error: 'transfer_split', tx_id: 'tx-001' }],
       ['nw-160', [], { ok: false, error: 'off_budget_split', tx_id: 'nw-160' }],
       ['tx-046', [{ amount: 0, category_id: 'cat-nope', memo: '\n' }], { ok: false, error: 'too_few_lines', count: 1 }],
-      ['tx-046', [{ amount: -1.111, category_id: 'cat-nope', memo: '\n' }, { amount: 0, category_id: 'cat-nope' }], { ok: false, error: 'zero_line', line: 2 }],
-      ['tx-046', [{ amount: -1.111, category_id: 'cat-nope' }, { amount: -1, category_id: 'cat-nope', memo: 'a\u200bb\nc' }], { ok: false, error: 'not_one_line', what: 'Memo of line 2', text: 'ab c' }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-uncategorized' }, { amount: -1.111, category_id: 'cat-nope' }], { ok: false, error: 'too_many_decimals', amount: '-1.111', decimals: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-nope' }, { amount: -1, category_id: 'cat-uncategorized' }], { ok: false, error: 'uncategorized_category', category_id: 'cat-uncategorized', line: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-nope' }], { ok: false, error: 'unknown_category', category_id: 'cat-nope', line: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-rent' }, { amount: -1, category_id: 'cat-old' }], { ok: false, error: 'unknown_category', category_id: 'cat-old', line: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-gone' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'unknown_category', category_id: 'cat-gone', line: 1 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-inflow' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'unknown_category', category_id: 'cat-inflow', line: 1 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-rent' }, { amount: -1, category_id: 'cat-visa' }], { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-old' }], { ok: false, error: 'unknown_category', category_id: 'cat-old', line: 2 }],
-      ['tx-046', [{ amount: -1, category_id: 'cat-visa' }, { amount: -1, category_id: 'cat-rent' }], { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 1 }],
-      ['tx-046', [{ amount: -51.13, category_id: 'cat-rent' }, { amount: -15, category_id: 'cat-tennis' }], { ok: false, error: 'lines_sum', total: '-66.13', tx_id: 'tx-046', amount: '-66.12' }],
-      ['tx-046', [{ amount: 51.13, category_id: 'cat-rent' }, { amount: 14.99, category_id: 'cat-tennis' }], { ok: false, error: 'lines_sum', total: '66.12', tx_id: 'tx-046', amount: '-66.12' }],
+      [
+        'tx-046',
+        [
+          { amount: -1.111, category_id: 'cat-nope', memo: '\n' },
+          { amount: 0, category_id: 'cat-nope' },
+        ],
+        { ok: false, error: 'zero_line', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1.111, category_id: 'cat-nope' },
+          { amount: -1, category_id: 'cat-nope', memo: 'a\u200bb\nc' },
+        ],
+        { ok: false, error: 'not_one_line', what: 'Memo of line 2', text: 'ab c' },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-uncategorized' },
+          { amount: -1.111, category_id: 'cat-nope' },
+        ],
+        { ok: false, error: 'too_many_decimals', amount: '-1.111', decimals: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-nope' },
+          { amount: -1, category_id: 'cat-uncategorized' },
+        ],
+        { ok: false, error: 'uncategorized_category', category_id: 'cat-uncategorized', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-visa' },
+          { amount: -1, category_id: 'cat-nope' },
+        ],
+        { ok: false, error: 'unknown_category', category_id: 'cat-nope', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-rent' },
+          { amount: -1, category_id: 'cat-old' },
+        ],
+        { ok: false, error: 'unknown_category', category_id: 'cat-old', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-gone' },
+          { amount: -1, category_id: 'cat-rent' },
+        ],
+        { ok: false, error: 'unknown_category', category_id: 'cat-gone', line: 1 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-inflow' },
+          { amount: -1, category_id: 'cat-rent' },
+        ],
+        { ok: false, error: 'unknown_category', category_id: 'cat-inflow', line: 1 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-rent' },
+          { amount: -1, category_id: 'cat-visa' },
+        ],
+        { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-visa' },
+          { amount: -1, category_id: 'cat-old' },
+        ],
+        { ok: false, error: 'unknown_category', category_id: 'cat-old', line: 2 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -1, category_id: 'cat-visa' },
+          { amount: -1, category_id: 'cat-rent' },
+        ],
+        { ok: false, error: 'card_payment_category', category_id: 'cat-visa', line: 1 },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: -51.13, category_id: 'cat-rent' },
+          { amount: -15, category_id: 'cat-tennis' },
+        ],
+        { ok: false, error: 'lines_sum', total: '-66.13', tx_id: 'tx-046', amount: '-66.12' },
+      ],
+      [
+        'tx-046',
+        [
+          { amount: 51.13, category_id: 'cat-rent' },
+          { amount: 14.99, category_id: 'cat-tennis' },
+        ],
+        { ok: false, error: 'lines_sum', total: '66.12', tx_id: 'tx-046', amount: '-66.12' },
+      ],
     ];
     for (const [id, lines, expected] of cases) expect(planSplit(id, lines, data())).toEqual(expected);
   });
 
   it('checks decimals against the plan’s currency', () => {
-    expect(planSplit('tx-046', [{ amount: -66, category_id: 'cat-rent' }, { amount: -0.12, category_id: 'cat-tennis' }], data(0))).toEqual({ ok: false, error: 'too_many_decimals', amount: '-0.12', decimals: 0 });
+    expect(
+      planSplit(
+        'tx-046',
+        [
+          { amount: -66, category_id: 'cat-rent' },
+          { amount: -0.12, category_id: 'cat-tennis' },
+        ],
+        data(0),
+      ),
+    ).toEqual({ ok: false, error: 'too_many_decimals', amount: '-0.12', decimals: 0 });
   });
 });
 
 describe('checkSplitAmounts', () => {
   it('refuses the first amount with more than 3 decimals', () => {
     expect(checkSplitAmounts(demoLines)).toEqual({ ok: true });
-    expect(checkSplitAmounts([{ amount: -1.2345, category_id: 'x' }, { amount: 1e-7, category_id: 'y' }])).toEqual({ ok: false, error: 'bad_amount', amount: '-1.2345' });
+    expect(
+      checkSplitAmounts([
+        { amount: -1.2345, category_id: 'x' },
+        { amount: 1e-7, category_id: 'y' },
+      ]),
+    ).toEqual({ ok: false, error: 'bad_amount', amount: '-1.2345' });
   });
 });

@@ -30,19 +30,18 @@ describe('budget undo', () => {
     { ...budget, category_id: 7 },
     { ...budget, from: 1.5 },
     { ...budget, to: '150000' },
-  ])(
-    'refuses malformed details %j',
-    (details) => {
-      expect(parseBudgetDetails(details)).toBeUndefined();
-    },
-  );
+  ])('refuses malformed details %j', (details) => {
+    expect(parseBudgetDetails(details)).toBeUndefined();
+  });
 
   it('reverts while the category holds the amount the operation set', () => {
     expect(checkBudgetUndo(budget, [cat('cat-restaurants', 'Restaurants', 150000)])).toEqual({
       revert: { category_id: 'cat-restaurants', name: 'Restaurants', current: 150000, restored: 120000 },
       conflicts: [],
     });
-    expect(undoBudgetQuestion('Restaurants', '2026-09-01', 150000, 120000, 2)).toBe('Undo: budget Restaurants for 2026-09-01: 150.00 → 120.00?');
+    expect(undoBudgetQuestion('Restaurants', '2026-09-01', 150000, 120000, 2)).toBe(
+      'Undo: budget Restaurants for 2026-09-01: 150.00 → 120.00?',
+    );
   });
 
   it('is a conflict when the amount changed since, or the category is gone', () => {
@@ -65,7 +64,12 @@ describe('budget undo', () => {
     const month = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 150000)];
     expect(checkBudgetUndo(budget, month).revert).toMatchObject({ category_id: 'cat-restaurants', name: 'Restaurants' });
     const changed = [cat('cat-tennis', 'Tennis', 150000), cat('cat-restaurants', 'Restaurants', 1000)];
-    expect(checkBudgetUndo(budget, changed)).toMatchObject({ revert: null, conflicts: ['cat-restaurants'], current: 1000, why: { category: 'Restaurants' } });
+    expect(checkBudgetUndo(budget, changed)).toMatchObject({
+      revert: null,
+      conflicts: ['cat-restaurants'],
+      current: 1000,
+      why: { category: 'Restaurants' },
+    });
   });
 
   it('reverts exactly when the current amount equals `to`', () => {

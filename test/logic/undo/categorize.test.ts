@@ -3,7 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
-import { checkCategorizeUndo, parseCategorizeMoves, undoCategorizeLines, undoCategorizeQuestion } from '../../../src/logic/undo/categorize.ts';
+import {
+  checkCategorizeUndo,
+  parseCategorizeMoves,
+  undoCategorizeLines,
+  undoCategorizeQuestion,
+} from '../../../src/logic/undo/categorize.ts';
 import { classifyGroups, classifyTransactions, demoCategorization } from '../fixtures/demo-classify.ts';
 import { hostile, hostileName as name, questionAmount as amount } from '../fixtures/hostile.ts';
 
@@ -25,7 +30,11 @@ describe('parseCategorizeMoves', () => {
 
 describe('checkCategorizeUndo', () => {
   it('reverts items still as the operation left them, from current (to) to restored (from)', () => {
-    const txs = readBack({ 'tx-048': { category_id: 'cat-groceries' }, 'tx-049': { category_id: 'cat-transport' }, 'tx-050': { category_id: 'cat-rent' } });
+    const txs = readBack({
+      'tx-048': { category_id: 'cat-groceries' },
+      'tx-049': { category_id: 'cat-transport' },
+      'tx-050': { category_id: 'cat-rent' },
+    });
     expect(checkCategorizeUndo(moves, txs)).toEqual({
       revert: [
         { transaction_id: 'tx-048', from_category_id: 'cat-groceries', to_category_id: null },
@@ -94,7 +103,9 @@ describe('undoCategorizeLines', () => {
 describe('undoCategorizeQuestion', () => {
   it('reads current → restored, and adds the conflicts line', () => {
     const items = [{ date: '2026-09-16', payee: 'CB BOULANGERIE', amount: -8.4, current: 'Groceries', restored: null }];
-    expect(undoCategorizeQuestion(items, 2, 0)).toBe('Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category');
+    expect(undoCategorizeQuestion(items, 2, 0)).toBe(
+      'Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category',
+    );
     expect(undoCategorizeQuestion(items, 2, 2)).toBe(
       'Undo: recategorise 1 transaction(s)?\n- 2026-09-16 CB BOULANGERIE -8.40: Groceries → no category\n- 2 item(s) changed since and will be left alone',
     );

@@ -25,8 +25,15 @@ describe('checkFlagUndo', () => {
     // tx-050 has no flag: the operation's red never came; a deleted or missing one is still a conflict.
     const uncertain = [...changes, { transaction_id: 'tx-050', from: null, to: 'red' as const }].filter((c) => c.from === null);
     const r = checkFlagUndo({ changes: uncertain }, transactions, true);
-    expect([r.revert.map((x) => x.transaction_id), r.notApplied, r.conflicts]).toEqual([['tx-blue'], ['tx-050'], ['tx-gone', 'tx-missing']]);
-    expect(checkFlagUndo({ changes: uncertain }, transactions)).toMatchObject({ notApplied: [], conflicts: ['tx-gone', 'tx-missing', 'tx-050'] });
+    expect([r.revert.map((x) => x.transaction_id), r.notApplied, r.conflicts]).toEqual([
+      ['tx-blue'],
+      ['tx-050'],
+      ['tx-gone', 'tx-missing'],
+    ]);
+    expect(checkFlagUndo({ changes: uncertain }, transactions)).toMatchObject({
+      notApplied: [],
+      conflicts: ['tx-gone', 'tx-missing', 'tx-050'],
+    });
     // A flag that is neither colour of the change was set since, by someone else.
     const since = checkFlagUndo({ changes: [{ transaction_id: 'tx-blue', from: 'green', to: 'red' }] }, transactions, true);
     expect([since.revert, since.notApplied, since.conflicts]).toEqual([[], [], ['tx-blue']]);
@@ -35,11 +42,23 @@ describe('checkFlagUndo', () => {
   it('counts YNAB’s "" as the no flag an operation set', () => {
     const r = checkFlagUndo({ changes: [{ transaction_id: 'tx-empty', from: 'red', to: null }] }, transactions);
     expect(r.revert.map((x) => [x.transaction_id, x.after])).toEqual([['tx-empty', 'red']]);
-    expect(undoFlagQuestion(r.revert, 2, 0)).toBe('Undo: change the flag of 1 transaction(s)?\n- 2026-09-11 EMPTY FLAG 12.35: no flag → red');
+    expect(undoFlagQuestion(r.revert, 2, 0)).toBe(
+      'Undo: change the flag of 1 transaction(s)?\n- 2026-09-11 EMPTY FLAG 12.35: no flag → red',
+    );
   });
 
   it('reads the journal’s details defensively', () => {
-    expect(parseFlagDetails({ changes: [{ transaction_id: 'tx-1', from: 'red', to: null }, { from: 'red' }, 'x', null, { transaction_id: 'tx-2', from: '', to: 'nope' }] })).toEqual({
+    expect(
+      parseFlagDetails({
+        changes: [
+          { transaction_id: 'tx-1', from: 'red', to: null },
+          { from: 'red' },
+          'x',
+          null,
+          { transaction_id: 'tx-2', from: '', to: 'nope' },
+        ],
+      }),
+    ).toEqual({
       changes: [
         { transaction_id: 'tx-1', from: 'red', to: null },
         { transaction_id: 'tx-2', from: null, to: null },

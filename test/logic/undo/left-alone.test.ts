@@ -17,6 +17,8 @@ describe('left-alone lines', () => {
   });
 
   it('puts the never-applied line after the changed-since line, as undo_operation builds them', () => {
-    expect(withNotApplied(withConflicts('Undo: x?', 3), 1)).toBe('Undo: x?\n- 3 item(s) changed since and will be left alone\n- 1 item(s) YNAB never applied: left as they are');
+    expect(withNotApplied(withConflicts('Undo: x?', 3), 1)).toBe(
+      'Undo: x?\n- 3 item(s) changed since and will be left alone\n- 1 item(s) YNAB never applied: left as they are',
+    );
   });
 });

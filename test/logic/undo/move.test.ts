@@ -14,7 +14,10 @@ const move = {
 };
 
 describe('move undo', () => {
-  const month = (tennis: number, restaurants: number) => [cat('cat-tennis', 'Tennis', tennis), cat('cat-restaurants', 'Restaurants', restaurants)];
+  const month = (tennis: number, restaurants: number) => [
+    cat('cat-tennis', 'Tennis', tennis),
+    cat('cat-restaurants', 'Restaurants', restaurants),
+  ];
 
   it('reads well-formed details, source first', () => {
     expect(parseMoveDetails(move)).toEqual(move);
@@ -50,7 +53,10 @@ describe('move undo', () => {
   it('when either changed, both are conflicts and nothing moves', () => {
     expect(checkMoveUndo(move, month(50000, 140000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
     expect(checkMoveUndo(move, month(60000, 150000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
-    expect(checkMoveUndo(move, [cat('cat-tennis', 'Tennis', 50000)])).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
+    expect(checkMoveUndo(move, [cat('cat-tennis', 'Tennis', 50000)])).toEqual({
+      revert: null,
+      conflicts: ['cat-tennis', 'cat-restaurants'],
+    });
   });
 
   it('of an uncertain move, sets back the half YNAB applied alone, or nothing when it applied neither', () => {
@@ -67,7 +73,9 @@ describe('move undo', () => {
       notApplied: 1,
     });
     expect(checkMoveUndo(move, month(80000, 120000), true)).toEqual({ revert: null, conflicts: [], half: null, notApplied: 2 });
-    expect(checkMoveUndo(move, month(50000, 150000), true)).toMatchObject({ revert: { source: { restored: 80000 }, target: { restored: 120000 } } });
+    expect(checkMoveUndo(move, month(50000, 150000), true)).toMatchObject({
+      revert: { source: { restored: 80000 }, target: { restored: 120000 } },
+    });
     // Something else in either category still makes both conflicts; and a confirmed move's half is never half-undone.
     expect(checkMoveUndo(move, month(50000, 140000), true)).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
     expect(checkMoveUndo(move, month(50000, 120000))).toEqual({ revert: null, conflicts: ['cat-tennis', 'cat-restaurants'] });
@@ -77,7 +85,13 @@ describe('move undo', () => {
     const amount = fc.integer({ min: -(10 ** 12), max: 10 ** 12 });
     fc.assert(
       fc.property(amount, amount, fc.integer({ min: 1, max: 10 ** 12 }), (s, t, x) => {
-        const details = { month: '2026-09-01', changes: [{ category_id: 'cat-tennis', from: s, to: s - x }, { category_id: 'cat-restaurants', from: t, to: t + x }] } as typeof move;
+        const details = {
+          month: '2026-09-01',
+          changes: [
+            { category_id: 'cat-tennis', from: s, to: s - x },
+            { category_id: 'cat-restaurants', from: t, to: t + x },
+          ],
+        } as typeof move;
         const check = checkMoveUndo(details, month(s - x, t + x));
         if (check.revert === null) return false;
         const { source, target } = check.revert;

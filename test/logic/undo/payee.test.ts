@@ -27,8 +27,18 @@ describe('checkPayeeUndo', () => {
   it('of an uncertain operation, tells a payee still with exactly its old name: YNAB never renamed it', () => {
     expect(payeeNotApplied(details, payees)).toBe(true);
     expect(payeeNotApplied(details, renamed)).toBe(false);
-    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, name: FRESH.toLowerCase() } : p)))).toBe(false);
-    expect(payeeNotApplied(details, payees.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toBe(false);
+    expect(
+      payeeNotApplied(
+        details,
+        payees.map((p) => (p.id === 'pay-012' ? { ...p, name: FRESH.toLowerCase() } : p)),
+      ),
+    ).toBe(false);
+    expect(
+      payeeNotApplied(
+        details,
+        payees.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)),
+      ),
+    ).toBe(false);
     // Another payee with the old name says nothing of this one.
     expect(payeeNotApplied(details, [...renamed, { id: 'pay-new', name: FRESH, deleted: false }])).toBe(false);
   });
@@ -36,7 +46,12 @@ describe('checkPayeeUndo', () => {
   it('is a conflict when the payee was renamed again or removed', () => {
     const why = { reason: 'payee_renamed' };
     expect(checkPayeeUndo(details, payees)).toEqual({ ok: false, conflict: 'pay-012', why });
-    expect(checkPayeeUndo(details, renamed.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)))).toEqual({ ok: false, conflict: 'pay-012', why });
+    expect(
+      checkPayeeUndo(
+        details,
+        renamed.map((p) => (p.id === 'pay-012' ? { ...p, deleted: true } : p)),
+      ),
+    ).toEqual({ ok: false, conflict: 'pay-012', why });
   });
 
   it('is a conflict when another live payee now has the old name, ignoring case', () => {

@@ -9,7 +9,12 @@ describe('the undo of kind target', () => {
 
   it('reads only well-formed details', () => {
     expect(parseTargetDetails(details)).toEqual(details);
-    expect(parseTargetDetails({ ...details, undo: { goal_target: 1, goal_frequency: 'monthly', goal_target_date: null, goal_needs_whole_amount: false } })).toBeDefined();
+    expect(
+      parseTargetDetails({
+        ...details,
+        undo: { goal_target: 1, goal_frequency: 'monthly', goal_target_date: null, goal_needs_whole_amount: false },
+      }),
+    ).toBeDefined();
     const dated = { ...details, undo: { goal_target: 1, goal_target_date: '2026-10-01', goal_needs_whole_amount: true } };
     expect(parseTargetDetails(dated)).toEqual(dated);
     for (const bad of [
@@ -37,7 +42,12 @@ describe('the undo of kind target', () => {
 
   it('of an uncertain operation, tells a category still showing the previous target: YNAB never changed it', () => {
     // The operation would have taken Transport from 250.00 by 2026-10-01 to 300.00 by 2026-10-01.
-    const lost = { category_id: 'cat-transport', undo: { goal_target: 250000 }, after: '300.00 by 2026-10-01', before: '250.00 by 2026-10-01' };
+    const lost = {
+      category_id: 'cat-transport',
+      undo: { goal_target: 250000 },
+      after: '300.00 by 2026-10-01',
+      before: '250.00 by 2026-10-01',
+    };
     expect(targetNotApplied(lost, groups, 2)).toBe(true);
     expect(targetNotApplied({ ...lost, before: 'no target' }, groups, 2)).toBe(false);
     // A line written before `before` was journaled tells nothing.
@@ -48,13 +58,25 @@ describe('the undo of kind target', () => {
     expect(parseTargetDetails({ ...lost, before: 7 })).toStrictEqual(older);
     // Gone, or in a deleted group: nothing to tell.
     expect(targetNotApplied({ ...lost, category_id: 'cat-nope' }, groups, 2)).toBe(false);
-    expect(targetNotApplied(lost, groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g)), 2)).toBe(false);
+    expect(
+      targetNotApplied(
+        lost,
+        groups.map((g) => (g.id === 'grp-everyday' ? { ...g, deleted: true } : g)),
+        2,
+      ),
+    ).toBe(false);
   });
 
   it('asks to restore the previous target while the category still shows the new one', () => {
-    expect(checkTargetUndo(details, groups, 2)).toEqual({ ok: true, question: 'Undo: target of Transport: 250.00 by 2026-10-01 → no target?' });
+    expect(checkTargetUndo(details, groups, 2)).toEqual({
+      ok: true,
+      question: 'Undo: target of Transport: 250.00 by 2026-10-01 → no target?',
+    });
     const amountOnly = { category_id: 'cat-groceries', undo: { goal_target: 400000 }, after: '450.00 each month' };
-    expect(checkTargetUndo(amountOnly, groups, 2)).toEqual({ ok: true, question: 'Undo: target of Groceries: 450.00 each month → 400.00 each month?' });
+    expect(checkTargetUndo(amountOnly, groups, 2)).toEqual({
+      ok: true,
+      question: 'Undo: target of Groceries: 450.00 each month → 400.00 each month?',
+    });
   });
 
   it('is a conflict when the target or the category changed since', () => {

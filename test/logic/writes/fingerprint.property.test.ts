@@ -135,12 +135,18 @@ describe('seenDigest', () => {
 
   it('changes when any value a line displays changes', () => {
     fc.assert(
-      fc.property(lines, fc.nat(), fc.constantFrom('date', 'payee', 'amount', 'from_category', 'to_category'), line, (ls, pick, field, other) => {
-        const i = pick % ls.length;
-        const changed = ls.map((l, j) => (j === i ? { ...l, [field]: other[field] } : l));
-        fc.pre(other[field] !== ls[i]![field]);
-        expect(seenDigest(changed)).not.toBe(seenDigest(ls));
-      }),
+      fc.property(
+        lines,
+        fc.nat(),
+        fc.constantFrom('date', 'payee', 'amount', 'from_category', 'to_category'),
+        line,
+        (ls, pick, field, other) => {
+          const i = pick % ls.length;
+          const changed = ls.map((l, j) => (j === i ? { ...l, [field]: other[field] } : l));
+          fc.pre(other[field] !== ls[i]![field]);
+          expect(seenDigest(changed)).not.toBe(seenDigest(ls));
+        },
+      ),
     );
   });
 

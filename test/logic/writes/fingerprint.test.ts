@@ -45,7 +45,17 @@ describe('canonicalJson', () => {
   });
 
   it('hashes what it prints: the fingerprint is the SHA-256 of fingerprintText, for objects of scalars and nested ones', () => {
-    for (const subject of [{ create: [{ b: 1, a: 'é' }, { a: 'z', 7: false }] }, { x: { y: [{ z: null }] } }, [], 'x']) {
+    for (const subject of [
+      {
+        create: [
+          { b: 1, a: 'é' },
+          { a: 'z', 7: false },
+        ],
+      },
+      { x: { y: [{ z: null }] } },
+      [],
+      'x',
+    ]) {
       expect(fingerprint('p', subject)).toBe(createHash('sha256').update(fingerprintText('p', subject)).digest('hex'));
     }
   });

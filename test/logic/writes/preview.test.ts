@@ -36,7 +36,10 @@ describe('categorizeQuestion', () => {
   });
 
   it('keeps a forged line and a right-to-left override on one line', () => {
-    const text = categorizeQuestion([{ date: '2026-09-15', payee: MEMO_047, amount: -13.49, from_category: null, to_category: 'Rent\u2028x' }], 2);
+    const text = categorizeQuestion(
+      [{ date: '2026-09-15', payee: MEMO_047, amount: -13.49, from_category: null, to_category: 'Rent\u2028x' }],
+      2,
+    );
     expect(text.split('\n')).toHaveLength(2);
     expect(text).not.toMatch(/[\u202e\u2028]/u);
     expect(text.split('\n')[1]).toBe(
@@ -61,17 +64,37 @@ describe('question', () => {
   });
 
   it('removes fillers and caps stacked marks a caller left in', () => {
-    expect(question('A\u3164?', ['\u2800\u2800x\u115F', 'e\u0301\u0301\u0301\u0301\u0301\u0301'])).toBe('A?\n-  x\n- e\u0301\u0301\u0301\u0301');
+    expect(question('A\u3164?', ['\u2800\u2800x\u115F', 'e\u0301\u0301\u0301\u0301\u0301\u0301'])).toBe(
+      'A?\n-  x\n- e\u0301\u0301\u0301\u0301',
+    );
   });
 
   it('keeps one line per item, whatever the items hold', () => {
-    const hostile = fc.constantFrom('\n', '\r\n', '\u2028', '\u2029', '\u0085', '\u000B', '\u200B', '\u202E', '\u3164', '\u2800', '\u0301', 'x', ' ');
+    const hostile = fc.constantFrom(
+      '\n',
+      '\r\n',
+      '\u2028',
+      '\u2029',
+      '\u0085',
+      '\u000B',
+      '\u200B',
+      '\u202E',
+      '\u3164',
+      '\u2800',
+      '\u0301',
+      'x',
+      ' ',
+    );
     fc.assert(
-      fc.property(fc.string({ unit: hostile }), fc.array(fc.string({ unit: fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 1 })) }), { maxLength: 25 }), (first, lines) => {
-        const text = question(first, lines).split('\n');
-        expect(text).toHaveLength(1 + Math.min(lines.length, 20) + (lines.length > 20 ? 1 : 0));
-        for (const line of text) expect(line).not.toMatch(/[\u200B\u202E\u3164\u2800]|\p{M}{5}/u);
-      }),
+      fc.property(
+        fc.string({ unit: hostile }),
+        fc.array(fc.string({ unit: fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 1 })) }), { maxLength: 25 }),
+        (first, lines) => {
+          const text = question(first, lines).split('\n');
+          expect(text).toHaveLength(1 + Math.min(lines.length, 20) + (lines.length > 20 ? 1 : 0));
+          for (const line of text) expect(line).not.toMatch(/[\u200B\u202E\u3164\u2800]|\p{M}{5}/u);
+        },
+      ),
     );
   });
 });

@@ -2,9 +2,23 @@
 // undo finds them again when YNAB's answer (their ids) was lost — never a transaction that was there before,
 // a bank's import, one another operation created, nor one of more look-alikes than were sent.
 import { describe, expect, it } from 'vitest';
-import { findSent, memoDigest, parseSent, sameCategory, sentJournal, type SentTransaction, type SentCandidate } from '../../../src/logic/writes/sent-transactions.ts';
+import {
+  findSent,
+  memoDigest,
+  parseSent,
+  sameCategory,
+  sentJournal,
+  type SentTransaction,
+  type SentCandidate,
+} from '../../../src/logic/writes/sent-transactions.ts';
 
-const LUCIE: SentTransaction = { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('dinner'), category_id: 'cat-restaurants' };
+const LUCIE: SentTransaction = {
+  date: '2026-09-24',
+  amount: -12000,
+  payee_name: 'Chez Lucie',
+  memo_digest: memoDigest('dinner'),
+  category_id: 'cat-restaurants',
+};
 const KIOSK: SentTransaction = { date: '2026-09-23', amount: -3500, payee_name: 'Kiosk', memo_digest: null, category_id: null };
 
 const tx = (id: string, s: SentTransaction, more: Partial<SentCandidate> = {}): SentCandidate => ({
@@ -42,7 +56,11 @@ describe('sentJournal', () => {
       tx('deleted', LUCIE, { deleted: true }),
       tx('kiosk', KIOSK),
     ];
-    expect(sentJournal('acc', [LUCIE, KIOSK], existing)).toEqual({ account_id: 'acc', sent: [LUCIE, KIOSK], existing_ids: ['same', 'kiosk'] });
+    expect(sentJournal('acc', [LUCIE, KIOSK], existing)).toEqual({
+      account_id: 'acc',
+      sent: [LUCIE, KIOSK],
+      existing_ids: ['same', 'kiosk'],
+    });
   });
 });
 
@@ -50,7 +68,11 @@ describe('parseSent', () => {
   it('reads a journal line back, the category kept only when it was recorded', () => {
     const line = { account_id: 'acc', sent: [LUCIE, { ...KIOSK, category_id: undefined }], existing_ids: ['x', 7] };
     const { category_id: _, ...noCategory } = KIOSK;
-    expect(parseSent(JSON.parse(JSON.stringify(line)) as Record<string, unknown>)).toEqual({ account_id: 'acc', sent: [LUCIE, noCategory], existing_ids: ['x'] });
+    expect(parseSent(JSON.parse(JSON.stringify(line)) as Record<string, unknown>)).toEqual({
+      account_id: 'acc',
+      sent: [LUCIE, noCategory],
+      existing_ids: ['x'],
+    });
   });
 
   it('keeps a category recorded as none (null) apart from one not recorded', () => {
@@ -73,14 +95,20 @@ describe('parseSent', () => {
     { account_id: 'acc', sent: [{ ...LUCIE, memo_digest: 5 }], existing_ids: [] },
     { account_id: 'acc', sent: [noMemoDigest], existing_ids: [] },
     { account_id: 'acc', sent: [{ ...LUCIE, category_id: 5 }], existing_ids: [] },
-  ])('refuses what is not a sent record: %j', (details) => expect(parseSent(details as Record<string, unknown> | undefined)).toBeUndefined());
+  ])('refuses what is not a sent record: %j', (details) =>
+    expect(parseSent(details as Record<string, unknown> | undefined)).toBeUndefined(),
+  );
 });
 
 describe('findSent', () => {
   const journal = sentJournal('acc', [LUCIE, KIOSK], []);
 
   it('finds the transactions as sent, the payee’s case as YNAB filed it and Uncategorized meaning none', () => {
-    const now = [tx('old', LUCIE, { amount: -1 }), tx('n1', LUCIE, { payee_name: 'CHEZ LUCIE' }), tx('n2', KIOSK, { category_id: 'cat-uncat', category_name: 'Uncategorized' })];
+    const now = [
+      tx('old', LUCIE, { amount: -1 }),
+      tx('n1', LUCIE, { payee_name: 'CHEZ LUCIE' }),
+      tx('n2', KIOSK, { category_id: 'cat-uncat', category_name: 'Uncategorized' }),
+    ];
     const found = findSent(journal, now, none);
     expect(found.found.map((t) => t.id)).toEqual(['n1', 'n2']);
     expect([found.missing, found.ambiguous]).toEqual([0, []]);
@@ -103,7 +131,11 @@ describe('findSent', () => {
   });
 
   it('tells apart by memo and category: a look-alike with another memo or category is not one sent', () => {
-    const now = [tx('memo', LUCIE, { memo: 'lunch' }), tx('category', LUCIE, { category_id: 'cat-groceries' }), tx('date', LUCIE, { date: '2026-09-25' })];
+    const now = [
+      tx('memo', LUCIE, { memo: 'lunch' }),
+      tx('category', LUCIE, { category_id: 'cat-groceries' }),
+      tx('date', LUCIE, { date: '2026-09-25' }),
+    ];
     expect(findSent(sentJournal('acc', [LUCIE], []), now, none).found).toEqual([]);
   });
 
@@ -111,7 +143,11 @@ describe('findSent', () => {
     const twice = sentJournal('acc', [KIOSK, KIOSK], []);
     expect(findSent(twice, [tx('a', KIOSK), tx('b', KIOSK)], none).found.map((t) => t.id)).toEqual(['a', 'b']);
     expect(findSent(twice, [tx('a', KIOSK)], none)).toMatchObject({ found: [{ id: 'a' }], missing: 1 });
-    expect(findSent(twice, [tx('a', KIOSK), tx('b', KIOSK), tx('user', KIOSK)], none)).toEqual({ found: [], missing: 0, ambiguous: ['a', 'b', 'user'] });
+    expect(findSent(twice, [tx('a', KIOSK), tx('b', KIOSK), tx('user', KIOSK)], none)).toEqual({
+      found: [],
+      missing: 0,
+      ambiguous: ['a', 'b', 'user'],
+    });
   });
 
   it('takes each transaction for one sent item at most, even when it looks like two that differ only in the payee’s case', () => {
@@ -120,12 +156,16 @@ describe('findSent', () => {
   });
 
   it('never takes a transaction without a payee for one sent (every one sent has a name)', () => {
-    expect(findSent(sentJournal('acc', [KIOSK], []), [tx('a', KIOSK, { payee_name: null }), tx('b', KIOSK, { payee_name: undefined })], none)).toEqual({ found: [], missing: 1, ambiguous: [] });
+    expect(
+      findSent(sentJournal('acc', [KIOSK], []), [tx('a', KIOSK, { payee_name: null }), tx('b', KIOSK, { payee_name: undefined })], none),
+    ).toEqual({ found: [], missing: 1, ambiguous: [] });
   });
 
   it('compares no category when none was recorded (a reconciliation’s adjustment)', () => {
     const { category_id: _, ...adjustment } = LUCIE;
-    expect(findSent(sentJournal('acc', [adjustment], []), [tx('adj', LUCIE, { category_id: 'cat-inflow' })], none).found.map((t) => t.id)).toEqual(['adj']);
+    expect(
+      findSent(sentJournal('acc', [adjustment], []), [tx('adj', LUCIE, { category_id: 'cat-inflow' })], none).found.map((t) => t.id),
+    ).toEqual(['adj']);
   });
 });
 

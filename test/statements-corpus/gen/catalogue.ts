@@ -45,10 +45,25 @@ export interface Region {
 }
 
 /** catalogue.json's shop line: raw, display, nick, city, region, category, min, max, weight, and `true` for a tipped restaurant. */
-type ShopRow = [raw: string, display: string, nick: string, city: string, region: string, category: string, min: number, max: number, weight: number, tips?: true];
+type ShopRow = [
+  raw: string,
+  display: string,
+  nick: string,
+  city: string,
+  region: string,
+  category: string,
+  min: number,
+  max: number,
+  weight: number,
+  tips?: true,
+];
 /** catalogue.json's bill line: raw, display, nick, amount, day, category, and the jitter when the amount moves. */
 type BillRow = [raw: string, display: string, nick: string, amount: number, day: number, category: string, jitter?: number];
-type RegionRow = Omit<Region, 'shops' | 'bills' | 'abroad'> & { shops: ShopRow[]; bills: BillRow[]; abroad: Omit<Region['abroad'], 'shops'> & { shops: ShopRow[] } };
+type RegionRow = Omit<Region, 'shops' | 'bills' | 'abroad'> & {
+  shops: ShopRow[];
+  bills: BillRow[];
+  abroad: Omit<Region['abroad'], 'shops'> & { shops: ShopRow[] };
+};
 
 const shop = ([raw, display, nick, city, region, category, min, max, weight, tips]: ShopRow): Shop => ({
   raw,
@@ -62,7 +77,15 @@ const shop = ([raw, display, nick, city, region, category, min, max, weight, tip
   weight,
   ...(tips ? { tips } : {}),
 });
-const bill = ([raw, display, nick, amount, day, category, jitter = 0]: BillRow): Bill => ({ raw, display, nick, amount, day, jitter, category });
+const bill = ([raw, display, nick, amount, day, category, jitter = 0]: BillRow): Bill => ({
+  raw,
+  display,
+  nick,
+  amount,
+  day,
+  jitter,
+  category,
+});
 
 export const REGIONS: Record<string, Region> = Object.fromEntries(
   Object.entries(rows as unknown as Record<string, RegionRow>).map(([key, r]) => [

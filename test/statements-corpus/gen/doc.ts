@@ -113,7 +113,11 @@ export const listed = (doc: StatementDoc, order: 'oldest-first' | 'newest-first'
   order === 'oldest-first' ? [...doc.entries] : [...doc.entries].reverse();
 
 /** Writes the body twice when the statement was pasted twice; the second copy's lines go to `repeats`. */
-export function writeMaybeTwice(doc: StatementDoc, eol: '\n' | '\r\n', body: (w: LineWriter, mark: (key: string, line: number) => void) => void): { writer: LineWriter; lines: Map<string, number>; repeats: Map<string, number> } {
+export function writeMaybeTwice(
+  doc: StatementDoc,
+  eol: '\n' | '\r\n',
+  body: (w: LineWriter, mark: (key: string, line: number) => void) => void,
+): { writer: LineWriter; lines: Map<string, number>; repeats: Map<string, number> } {
   const w = new LineWriter(eol);
   const lines = new Map<string, number>();
   const repeats = new Map<string, number>();

@@ -50,7 +50,14 @@ const RESTAURANT = new Set(MERCHANTS.filter((m) => m.category === 'cat-restauran
 const title = (raw: string) => raw.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** The person's word for a merchant's category, when they use one (several merchants share it). */
-const WORDS: Record<string, string> = { 'cat-groceries': 'Courses', 'cat-restaurants': 'Resto', 'cat-fuel': 'Essence', 'cat-transport': 'Transport', 'cat-pharmacy': 'Pharmacie', 'cat-going-out': 'Sorties' };
+const WORDS: Record<string, string> = {
+  'cat-groceries': 'Courses',
+  'cat-restaurants': 'Resto',
+  'cat-fuel': 'Essence',
+  'cat-transport': 'Transport',
+  'cat-pharmacy': 'Pharmacie',
+  'cat-going-out': 'Sorties',
+};
 const CATEGORY = new Map(MERCHANTS.map((m) => [m.name, m.category]));
 const nickname = (merchant: string): string => {
   const word = WORDS[CATEGORY.get(merchant) ?? ''];
@@ -79,7 +86,14 @@ function classify(t: YnabTransaction, accounts: Map<string, string>): Classified
   const label = t.payee_name ?? '';
   if (t.transfer_account_id !== null) {
     const other = accounts.get(t.transfer_account_id) ?? 'COMPTE';
-    const name = other === 'Savings' ? 'LIVRET A' : other === 'Credit card' ? 'CARTE VISA PREMIER' : other === 'Checking' ? 'COMPTE COURANT' : other.toUpperCase();
+    const name =
+      other === 'Savings'
+        ? 'LIVRET A'
+        : other === 'Credit card'
+          ? 'CARTE VISA PREMIER'
+          : other === 'Checking'
+            ? 'COMPTE COURANT'
+            : other.toUpperCase();
     if (t.amount < 0) return { kind: other === 'Credit card' ? 'card-payment' : 'transfer-out', name, category: 'Savings' };
     return { kind: 'transfer-in', name, category: 'Savings' };
   }
@@ -98,7 +112,18 @@ function bookingDate(kind: EntryKind, date: string, rng: Rng): string {
   switch (kind) {
     case 'card':
     case 'refund':
-      return nextBusinessDay(addDays(date, rng.weighted([[0, 0.38], [1, 0.33], [2, 0.15], [3, 0.09], [4, 0.05]] as const)));
+      return nextBusinessDay(
+        addDays(
+          date,
+          rng.weighted([
+            [0, 0.38],
+            [1, 0.33],
+            [2, 0.15],
+            [3, 0.09],
+            [4, 0.05],
+          ] as const),
+        ),
+      );
     case 'debit':
       // A direct debit is taken on its due day, or the business day before when that falls on a weekend.
       return rng.chance(0.12) ? previousBusinessDay(addDays(date, -1)) : previousBusinessDay(date);
@@ -144,7 +169,16 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
     if (postDate > spec.to || t.cleared === 'uncleared') continue;
     const tags = [`kind:${c.kind === 'transfer-out' || c.kind === 'transfer-in' || c.kind === 'card-payment' ? 'transfer' : c.kind}`];
     if (postDate !== t.date) tags.push(`lag:${daysBetween(t.date, postDate)}`);
-    rows.push({ key: t.id, t, c, txDate: t.date, postDate, amount: t.amount, truth: wrongAccount ? { kind: 'foreign' } : { kind: 'tx', id: t.id }, tags });
+    rows.push({
+      key: t.id,
+      t,
+      c,
+      txDate: t.date,
+      postDate,
+      amount: t.amount,
+      truth: wrongAccount ? { kind: 'foreign' } : { kind: 'tx', id: t.id },
+      tags,
+    });
   }
 
   // YNAB as people keep it: payee rules rename some merchants' imports (to the merchant's name, or to the
@@ -161,10 +195,22 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
     for (const r of rows) {
       if (r.t === null || r.c.kind !== 'card' || !seeded(hashText(`merge:${spec.name}:${r.key}`)).chance(0.12)) continue;
       const pick = seeded(hashText(`shift:${r.key}`));
-      const date = addDays(r.t.date, pick.weighted([[-1, 0.3], [1, 0.45], [2, 0.2], [3, 0.05]] as const));
+      const date = addDays(
+        r.t.date,
+        pick.weighted([
+          [-1, 0.3],
+          [1, 0.45],
+          [2, 0.2],
+          [3, 0.05],
+        ] as const),
+      );
       if (date > base.today) continue;
       set(r.t.id, { date, payee_name: nickname(r.c.name) });
-      r.tags = [...r.tags.filter((t) => !t.startsWith('lag:')), 'import-id-date-differs', ...(r.postDate !== date ? [`lag:${daysBetween(date, r.postDate)}`] : [])];
+      r.tags = [
+        ...r.tags.filter((t) => !t.startsWith('lag:')),
+        'import-id-date-differs',
+        ...(r.postDate !== date ? [`lag:${daysBetween(date, r.postDate)}`] : []),
+      ];
     }
   }
 
@@ -177,18 +223,27 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
       for (const r of chosen) taken.add(r);
       return chosen;
     };
-    for (const r of take(editable.filter((r) => r.c.kind === 'card' || r.c.kind === 'debit' || r.c.kind === 'fee'), Math.round(spec.edits.dropRate * rows.length))) {
+    for (const r of take(
+      editable.filter((r) => r.c.kind === 'card' || r.c.kind === 'debit' || r.c.kind === 'fee'),
+      Math.round(spec.edits.dropRate * rows.length),
+    )) {
       edits.drop.push(r.t!.id);
       r.truth = { kind: 'missing', why: 'dropped from YNAB' };
       r.tags.push('dropped');
     }
-    for (const r of take(editable.filter((r) => r.c.category === 'Eating out' && r.amount <= -15000), spec.edits.tips)) {
+    for (const r of take(
+      editable.filter((r) => r.c.category === 'Eating out' && r.amount <= -15000),
+      spec.edits.tips,
+    )) {
       const bill = cents(r.amount / rng.pick([1.1, 1.15, 1.2]));
       set(r.t!.id, { amount: bill, import_id: null, cleared: 'uncleared', payee_name: title(r.c.name) });
       r.truth = { kind: 'differs', id: r.t!.id, by: r.amount - bill, why: 'tip' };
       r.tags.push('tip');
     }
-    for (const r of take(editable.filter((r) => r.c.kind === 'card' && r.amount <= -8000), spec.edits.fx)) {
+    for (const r of take(
+      editable.filter((r) => r.c.kind === 'card' && r.amount <= -8000),
+      spec.edits.fx,
+    )) {
       const guess = cents(r.amount * (1 + (rng.chance(0.5) ? 1 : -1) * (0.01 + 0.02 * rng.next())));
       set(r.t!.id, { amount: guess, import_id: null, cleared: 'uncleared', payee_name: title(r.c.name) });
       r.truth = { kind: 'differs', id: r.t!.id, by: r.amount - guess, why: 'fx' };
@@ -204,7 +259,16 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
         const postDate = nextBusinessDay(addDays(d, rng.chance(0.6) ? 1 : 0));
         if (postDate > spec.to) continue;
         edits.add.push(ynabOnly(id, spec.matchAccount, d, amount, 'Retrait', 'uncleared'));
-        rows.push({ key: id, t: null, c: { kind: 'atm', name: 'RETRAIT DAB', category: 'Cash' }, txDate: d, postDate, amount, truth: { kind: 'tx', id }, tags: ['kind:atm', 'atm', 'date-in-label', ...(postDate !== d ? [`lag:${daysBetween(d, postDate)}`] : [])] });
+        rows.push({
+          key: id,
+          t: null,
+          c: { kind: 'atm', name: 'RETRAIT DAB', category: 'Cash' },
+          txDate: d,
+          postDate,
+          amount,
+          truth: { kind: 'tx', id },
+          tags: ['kind:atm', 'atm', 'date-in-label', ...(postDate !== d ? [`lag:${daysBetween(d, postDate)}`] : [])],
+        });
       }
     }
   }
@@ -219,7 +283,16 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
         const twin = rng.pick(pool);
         edits.add.push(ynabOnly(id, spec.matchAccount, addDays(twin.txDate, 1), twin.amount, title(twin.c.name), 'uncleared'));
       } else {
-        edits.add.push(ynabOnly(id, spec.matchAccount, rng.pick([...eachDay(spec.from, spec.to)]), -milli(rng.int(5, 80)), 'Marketplace Express', 'uncleared'));
+        edits.add.push(
+          ynabOnly(
+            id,
+            spec.matchAccount,
+            rng.pick([...eachDay(spec.from, spec.to)]),
+            -milli(rng.int(5, 80)),
+            'Marketplace Express',
+            'uncleared',
+          ),
+        );
       }
       extras.push(id);
     }
@@ -231,9 +304,22 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
   for (const group of byDay.values()) if (group.length > 1) for (const r of group) r.tags.push('same-amount-day');
   const byYnabDay = new Map<string, Row[]>();
   for (const r of rows) if (r.t) byYnabDay.set(`${r.t.date}:${r.amount}`, [...(byYnabDay.get(`${r.t.date}:${r.amount}`) ?? []), r]);
-  for (const group of byYnabDay.values()) if (group.length > 1) for (const r of group) if (!r.tags.includes('same-amount-day')) r.tags.push('same-amount-day');
+  for (const group of byYnabDay.values())
+    if (group.length > 1) for (const r of group) if (!r.tags.includes('same-amount-day')) r.tags.push('same-amount-day');
 
-  rows.sort((a, b) => (a.postDate < b.postDate ? -1 : a.postDate > b.postDate ? 1 : a.txDate < b.txDate ? -1 : a.txDate > b.txDate ? 1 : a.key < b.key ? -1 : 1));
+  rows.sort((a, b) =>
+    a.postDate < b.postDate
+      ? -1
+      : a.postDate > b.postDate
+        ? 1
+        : a.txDate < b.txDate
+          ? -1
+          : a.txDate > b.txDate
+            ? 1
+            : a.key < b.key
+              ? -1
+              : 1,
+  );
   let running = opening;
   const entries: DocEntry[] = rows.map((r) => {
     running += r.amount;
@@ -286,6 +372,28 @@ export function heavyStatement(spec: HeavySpec): HeavyFixture {
   };
 }
 
-function ynabOnly(id: string, account: string, date: string, amount: number, payee: string, cleared: YnabTransaction['cleared']): YnabTransaction {
-  return { id, account_id: account, date, amount, payee_name: payee, memo: null, cleared, approved: true, import_id: null, transfer_account_id: null, category_id: null, category_name: null, deleted: false, subtransactions: [] };
+function ynabOnly(
+  id: string,
+  account: string,
+  date: string,
+  amount: number,
+  payee: string,
+  cleared: YnabTransaction['cleared'],
+): YnabTransaction {
+  return {
+    id,
+    account_id: account,
+    date,
+    amount,
+    payee_name: payee,
+    memo: null,
+    cleared,
+    approved: true,
+    import_id: null,
+    transfer_account_id: null,
+    category_id: null,
+    category_name: null,
+    deleted: false,
+    subtransactions: [],
+  };
 }

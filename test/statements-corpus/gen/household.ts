@@ -169,16 +169,39 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     return spec.postsWeekends ? day : nextBusinessDay(day);
   };
 
-  const add = (d: Omit<Draft, 'key' | 'seq' | 'status' | 'mode' | 'tags' | 'postDate'> & Partial<Pick<Draft, 'postDate' | 'status' | 'mode' | 'tags'>>): Draft => {
-    const draft: Draft = { status: 'posted', mode: 'none', tags: [], postDate: post(d.kind, d.txDate), ...d, key: `e${String(seq).padStart(4, '0')}`, seq: seq++ };
+  const add = (
+    d: Omit<Draft, 'key' | 'seq' | 'status' | 'mode' | 'tags' | 'postDate'> & Partial<Pick<Draft, 'postDate' | 'status' | 'mode' | 'tags'>>,
+  ): Draft => {
+    const draft: Draft = {
+      status: 'posted',
+      mode: 'none',
+      tags: [],
+      postDate: post(d.kind, d.txDate),
+      ...d,
+      key: `e${String(seq).padStart(4, '0')}`,
+      seq: seq++,
+    };
     drafts.push(draft);
     return draft;
   };
 
   const shopEntry = (shop: Shop, day: string, amount: number, extra: Partial<Draft> = {}): Draft =>
-    add({ kind: 'card', txDate: day, amount, name: shop.raw, display: shop.display, nick: shop.nick, city: shop.city, region: shop.region, country: region.country, category: shop.category, ...extra });
+    add({
+      kind: 'card',
+      txDate: day,
+      amount,
+      name: shop.raw,
+      display: shop.display,
+      nick: shop.nick,
+      city: shop.city,
+      region: shop.region,
+      country: region.country,
+      category: shop.category,
+      ...extra,
+    });
 
-  const pickShop = (filter: (s: Shop) => boolean = () => true) => rng.weighted(region.shops.filter(filter).map((s) => [s, s.weight] as const));
+  const pickShop = (filter: (s: Shop) => boolean = () => true) =>
+    rng.weighted(region.shops.filter(filter).map((s) => [s, s.weight] as const));
 
   // Everyday card purchases.
   for (const day of eachDay(genFrom, genTo)) {
@@ -199,25 +222,84 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
         const due = on(bill.day);
         if (due < genFrom || due > genTo) continue;
         const amount = -milli(Math.abs(bill.amount) * (1 + (rng.next() * 2 - 1) * bill.jitter));
-        add({ kind: 'debit', txDate: due, postDate: spec.postsWeekends ? due : nextBusinessDay(due), amount, name: bill.raw, display: bill.display, nick: bill.nick, city: '', region: '', country: region.country, category: bill.category });
+        add({
+          kind: 'debit',
+          txDate: due,
+          postDate: spec.postsWeekends ? due : nextBusinessDay(due),
+          amount,
+          name: bill.raw,
+          display: bill.display,
+          nick: bill.nick,
+          city: '',
+          region: '',
+          country: region.country,
+          category: bill.category,
+        });
       }
       const pay = on(region.salary.day);
       if (pay >= genFrom && pay <= genTo) {
-        add({ kind: 'salary', txDate: pay, amount: milli(region.salary.amount), name: region.salary.raw, display: region.salary.display, nick: region.salary.nick, city: '', region: '', country: region.country, category: 'Income' });
+        add({
+          kind: 'salary',
+          txDate: pay,
+          amount: milli(region.salary.amount),
+          name: region.salary.raw,
+          display: region.salary.display,
+          nick: region.salary.nick,
+          city: '',
+          region: '',
+          country: region.country,
+          category: 'Income',
+        });
       }
       if (region.fee) {
         const feeDay = previousBusinessDay(on(28));
-        if (feeDay >= genFrom && feeDay <= genTo) add({ kind: 'fee', txDate: feeDay, postDate: feeDay, amount: milli(region.fee.amount), name: region.fee.raw, display: 'Bank fee', nick: 'Bank fee', city: '', region: '', country: region.country, category: 'General' });
+        if (feeDay >= genFrom && feeDay <= genTo)
+          add({
+            kind: 'fee',
+            txDate: feeDay,
+            postDate: feeDay,
+            amount: milli(region.fee.amount),
+            name: region.fee.raw,
+            display: 'Bank fee',
+            nick: 'Bank fee',
+            city: '',
+            region: '',
+            country: region.country,
+            category: 'General',
+          });
       }
     } else {
       for (const bill of region.bills.filter((x) => x.category === 'Entertainment')) {
         const due = on(bill.day);
         if (due < genFrom || due > genTo) continue;
-        add({ kind: 'card', txDate: due, amount: milli(bill.amount), name: bill.raw, display: bill.display, nick: bill.nick, city: 'ONLINE', region: region.shops[0]!.region, country: region.country, category: bill.category });
+        add({
+          kind: 'card',
+          txDate: due,
+          amount: milli(bill.amount),
+          name: bill.raw,
+          display: bill.display,
+          nick: bill.nick,
+          city: 'ONLINE',
+          region: region.shops[0]!.region,
+          country: region.country,
+          category: bill.category,
+        });
       }
       const payDay = on(12);
       if (payDay >= genFrom && payDay <= genTo) {
-        add({ kind: 'card-payment', txDate: payDay, amount: milli(rng.int(4, 12) * 100), name: 'PAYMENT RECEIVED', display: 'Payment', nick: 'Transfer : Checking', city: '', region: '', country: region.country, category: 'General', transfer: checkingId });
+        add({
+          kind: 'card-payment',
+          txDate: payDay,
+          amount: milli(rng.int(4, 12) * 100),
+          name: 'PAYMENT RECEIVED',
+          display: 'Payment',
+          nick: 'Transfer : Checking',
+          city: '',
+          region: '',
+          country: region.country,
+          category: 'General',
+          transfer: checkingId,
+        });
       }
     }
   }
@@ -244,22 +326,63 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     const day = someDay(2);
     const amount = -milli(rng.pick(region.atm.amounts));
     for (const d of [day, addDays(day, 1)]) {
-      add({ kind: 'atm', txDate: d, amount, name: region.atm.display.toUpperCase(), display: region.atm.display, nick: 'Cash', city: region.atm.city, region: region.atm.region, country: region.country, category: 'Cash', tags: ['atm', 'date-in-label'] });
+      add({
+        kind: 'atm',
+        txDate: d,
+        amount,
+        name: region.atm.display.toUpperCase(),
+        display: region.atm.display,
+        nick: 'Cash',
+        city: region.atm.city,
+        region: region.atm.region,
+        country: region.country,
+        category: 'Cash',
+        tags: ['atm', 'date-in-label'],
+      });
     }
   }
   if (spec.accountKind === 'checking') {
-    const transferDays = sc.transferPair ? (() => {
-      const day = someDay(2);
-      return [day, addDays(day, rng.int(1, 2))];
-    })() : [someDay()];
+    const transferDays = sc.transferPair
+      ? (() => {
+          const day = someDay(2);
+          return [day, addDays(day, rng.int(1, 2))];
+        })()
+      : [someDay()];
     const amount = -milli(rng.pick([200, 250, 300, 500]));
     for (const d of transferDays) {
-      add({ kind: 'transfer-out', txDate: d, postDate: spec.postsWeekends ? d : nextBusinessDay(d), amount, name: region.savings.raw, display: region.savings.display, nick: `Transfer : ${region.savings.display}`, city: '', region: '', country: region.country, category: 'Savings', transfer: savingsId, tags: sc.transferPair ? ['transfer', 'transfer-pair'] : ['transfer'] });
+      add({
+        kind: 'transfer-out',
+        txDate: d,
+        postDate: spec.postsWeekends ? d : nextBusinessDay(d),
+        amount,
+        name: region.savings.raw,
+        display: region.savings.display,
+        nick: `Transfer : ${region.savings.display}`,
+        city: '',
+        region: '',
+        country: region.country,
+        category: 'Savings',
+        transfer: savingsId,
+        tags: sc.transferPair ? ['transfer', 'transfer-pair'] : ['transfer'],
+      });
     }
   }
   if (sc.cheque && spec.accountKind === 'checking') {
     const written = someDay(8);
-    add({ kind: 'cheque', txDate: written, postDate: nextBusinessDay(addDays(written, rng.int(2, 6))), amount: -milli(rng.int(40, 300)), name: 'CHEQUE', display: 'Cheque', nick: 'Babysitter', city: '', region: '', country: region.country, category: 'General', tags: ['cheque'] });
+    add({
+      kind: 'cheque',
+      txDate: written,
+      postDate: nextBusinessDay(addDays(written, rng.int(2, 6))),
+      amount: -milli(rng.int(40, 300)),
+      name: 'CHEQUE',
+      display: 'Cheque',
+      nick: 'Babysitter',
+      city: '',
+      region: '',
+      country: region.country,
+      category: 'General',
+      tags: ['cheque'],
+    });
   }
   for (let i = 0; i < (sc.tips ?? 0); i++) {
     const shop = pickShop((s) => s.tips === true);
@@ -273,13 +396,31 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     const shop = rng.pick(region.abroad.shops);
     const foreign = roundPrice(rng, shop.min + (shop.max - shop.min) * rng.next());
     const charged = -cents(foreign * region.abroad.rate);
-    const d = shopEntry(shop, someDay(), charged, { fx: { currency: region.abroad.currency, foreign, rate: region.abroad.rate }, country: region.abroad.country, tags: ['fx'] });
+    const d = shopEntry(shop, someDay(), charged, {
+      fx: { currency: region.abroad.currency, foreign, rate: region.abroad.rate },
+      country: region.abroad.country,
+      tags: ['fx'],
+    });
     const guess = 1 + (rng.chance(0.5) ? 1 : -1) * (0.01 + 0.02 * rng.next());
     d.ynabAmount = cents(charged * guess);
     d.why = 'fx';
     if (sc.fxFeeLines) {
       const fee = -cents(Math.abs(charged) * 0.03);
-      add({ kind: 'fee', txDate: d.txDate, postDate: d.postDate, amount: fee, name: 'INTERNATIONAL TRANSACTION FEE', display: 'Foreign transaction fee', nick: 'Bank fee', city: '', region: '', country: region.country, category: 'General', mode: 'dropped', tags: ['fx-fee-line'] });
+      add({
+        kind: 'fee',
+        txDate: d.txDate,
+        postDate: d.postDate,
+        amount: fee,
+        name: 'INTERNATIONAL TRANSACTION FEE',
+        display: 'Foreign transaction fee',
+        nick: 'Bank fee',
+        city: '',
+        region: '',
+        country: region.country,
+        category: 'General',
+        mode: 'dropped',
+        tags: ['fx-fee-line'],
+      });
       d.ynabAmount = charged + fee;
       d.why = 'fee';
       d.tags = ['fx', 'fee-folded'];
@@ -287,7 +428,21 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
   }
   if (sc.feeColumn && spec.accountKind === 'checking') {
     const amount = -milli(rng.pick(region.atm.amounts));
-    add({ kind: 'atm', txDate: someDay(1), amount: amount - 2000, fee: 2000, name: region.atm.display.toUpperCase(), display: region.atm.display, nick: 'Cash', city: region.atm.city, region: region.atm.region, country: region.country, category: 'Cash', mode: 'imported', tags: ['atm', 'fee-column'] });
+    add({
+      kind: 'atm',
+      txDate: someDay(1),
+      amount: amount - 2000,
+      fee: 2000,
+      name: region.atm.display.toUpperCase(),
+      display: region.atm.display,
+      nick: 'Cash',
+      city: region.atm.city,
+      region: region.atm.region,
+      country: region.country,
+      category: 'Cash',
+      mode: 'imported',
+      tags: ['atm', 'fee-column'],
+    });
   }
   // Pending and reverted holds at the end of the period, and the 1900 placeholder.
   for (let i = 0; i < (sc.pending ?? 0) + (sc.placeholder1900 ? 1 : 0); i++) {
@@ -304,7 +459,11 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
   }
   for (let i = 0; i < (sc.reverted ?? 0); i++) {
     const shop = pickShop((s) => s.max >= 40);
-    shopEntry(shop, someDay(2), -roundPrice(rng, shop.max), { status: 'reverted', mode: rng.chance(0.5) ? 'manual' : 'none', tags: ['reverted'] });
+    shopEntry(shop, someDay(2), -roundPrice(rng, shop.max), {
+      status: 'reverted',
+      mode: rng.chance(0.5) ? 'manual' : 'none',
+      tags: ['reverted'],
+    });
   }
 
   // When each entry shows on the statement, and whether it is in its period.
@@ -313,7 +472,9 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
 
   // How YNAB holds each entry.
   const periodEntries = drafts.filter((d) => d.status === 'posted' && inPeriod(statementDate(d)));
-  const droppable = periodEntries.filter((d) => d.ynabAmount === undefined && d.kind !== 'transfer-out' && !d.tags.includes('same-amount-day'));
+  const droppable = periodEntries.filter(
+    (d) => d.ynabAmount === undefined && d.kind !== 'transfer-out' && !d.tags.includes('same-amount-day'),
+  );
   const drops = new Set(rng.shuffle([...droppable]).slice(0, Math.round((sc.dropRate ?? 0) * periodEntries.length)));
   for (const d of drafts) {
     if (d.mode !== 'none' && d.mode !== 'imported') continue;
@@ -331,24 +492,43 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     switch (d.kind) {
       case 'card':
       case 'refund':
-        d.mode = rng.weighted([['imported', 0.64], ['matched', 0.18], ['manual', 0.18]] as const);
+        d.mode = rng.weighted([
+          ['imported', 0.64],
+          ['matched', 0.18],
+          ['manual', 0.18],
+        ] as const);
         break;
       case 'debit':
-        d.mode = rng.weighted([['imported', 0.55], ['manual', 0.45]] as const);
+        d.mode = rng.weighted([
+          ['imported', 0.55],
+          ['manual', 0.45],
+        ] as const);
         break;
       case 'salary':
-        d.mode = rng.weighted([['imported', 0.5], ['manual', 0.5]] as const);
+        d.mode = rng.weighted([
+          ['imported', 0.5],
+          ['manual', 0.5],
+        ] as const);
         break;
       case 'atm':
-        d.mode = rng.weighted([['manual', 0.7], ['imported', 0.3]] as const);
+        d.mode = rng.weighted([
+          ['manual', 0.7],
+          ['imported', 0.3],
+        ] as const);
         break;
       case 'transfer-out':
       case 'card-payment':
-        d.mode = rng.weighted([['matched', 0.5], ['manual', 0.5]] as const);
+        d.mode = rng.weighted([
+          ['matched', 0.5],
+          ['manual', 0.5],
+        ] as const);
         break;
       case 'fee':
       case 'interest':
-        d.mode = rng.weighted([['imported', 0.5], ['dropped', 0.5]] as const);
+        d.mode = rng.weighted([
+          ['imported', 0.5],
+          ['dropped', 0.5],
+        ] as const);
         if (d.mode === 'dropped') d.tags.push('dropped');
         break;
       default:
@@ -361,11 +541,27 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
   for (const d of drafts) {
     if (d.mode === 'imported') {
       d.ynabDate = feed(d);
-      d.ynabPayee = d.transfer !== undefined ? d.nick : rng.weighted([[d.display, 0.5], [title(`${d.name} ${d.city}`.trim()), 0.3], [d.nick, 0.2]] as const);
+      d.ynabPayee =
+        d.transfer !== undefined
+          ? d.nick
+          : rng.weighted([
+              [d.display, 0.5],
+              [title(`${d.name} ${d.city}`.trim()), 0.3],
+              [d.nick, 0.2],
+            ] as const);
     } else if (d.mode === 'matched' || d.mode === 'manual') {
       // The person's own date: the day it happened, or a day either side; a bill on its due day; an ATM
       // withdrawal on the day printed; a transfer the day they made it or the next.
-      const shift = d.kind === 'debit' || d.kind === 'atm' ? 0 : rng.weighted([[0, 0.72], [1, 0.18], [-1, 0.06], [2, 0.03], [3, 0.01]] as const);
+      const shift =
+        d.kind === 'debit' || d.kind === 'atm'
+          ? 0
+          : rng.weighted([
+              [0, 0.72],
+              [1, 0.18],
+              [-1, 0.06],
+              [2, 0.03],
+              [3, 0.01],
+            ] as const);
       d.ynabDate = minDate(addDays(d.txDate, shift), spec.today);
       if (d.kind === 'salary') d.ynabDate = d.txDate;
       d.ynabPayee = d.nick;
@@ -375,14 +571,19 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
 
   // Import ids: YNAB:<amount>:<feed date>:<n>, n in the feed's order (shuffled within a day).
   const ids = new Map<Draft, string>();
-  const feedOrder = rng.shuffle(drafts.filter((d) => d.mode === 'imported' || d.mode === 'matched')).sort((a, b) => (feed(a) < feed(b) ? -1 : feed(a) > feed(b) ? 1 : 0));
+  const feedOrder = rng
+    .shuffle(drafts.filter((d) => d.mode === 'imported' || d.mode === 'matched'))
+    .sort((a, b) => (feed(a) < feed(b) ? -1 : feed(a) > feed(b) ? 1 : 0));
   const occurrences = new Map<string, number>();
   for (const d of feedOrder) {
     const key = `${d.amount}:${feed(d)}`;
     const n = (occurrences.get(key) ?? 0) + 1;
     occurrences.set(key, n);
     ids.set(d, `YNAB:${d.amount}:${feed(d)}:${n}`);
-    if (n > 1 || drafts.some((o) => o !== d && o.amount === d.amount && (o.ynabDate === d.ynabDate || statementDate(o) === statementDate(d)))) {
+    if (
+      n > 1 ||
+      drafts.some((o) => o !== d && o.amount === d.amount && (o.ynabDate === d.ynabDate || statementDate(o) === statementDate(d)))
+    ) {
       if (!d.tags.includes('same-amount-day')) d.tags.push('same-amount-day');
     }
     if (d.mode === 'matched' && d.ynabDate !== feed(d)) d.tags.push('import-id-date-differs');
@@ -392,7 +593,9 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
   const reconciledThrough = addDays(spec.from, -1);
   const startingBalance = spec.accountKind === 'checking' ? milli(rng.int(25, 60) * 100) : -milli(rng.int(2, 6) * 100);
   const transactions: YnabTransaction[] = [];
-  const tx = (t: Partial<YnabTransaction> & Pick<YnabTransaction, 'id' | 'date' | 'amount' | 'payee_name' | 'cleared'>): YnabTransaction => ({
+  const tx = (
+    t: Partial<YnabTransaction> & Pick<YnabTransaction, 'id' | 'date' | 'amount' | 'payee_name' | 'cleared'>,
+  ): YnabTransaction => ({
     account_id: accountId,
     memo: null,
     approved: true,
@@ -404,9 +607,20 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     subtransactions: [],
     ...t,
   });
-  transactions.push(tx({ id: `${spec.name}-start`, date: addDays(genFrom, -1), amount: startingBalance, payee_name: 'Starting Balance', cleared: 'reconciled', category_name: 'Inflow: Ready to Assign' }));
+  transactions.push(
+    tx({
+      id: `${spec.name}-start`,
+      date: addDays(genFrom, -1),
+      amount: startingBalance,
+      payee_name: 'Starting Balance',
+      cleared: 'reconciled',
+      category_name: 'Inflow: Ready to Assign',
+    }),
+  );
   const ynabIdOf = new Map<Draft, string>();
-  const splitCandidates = rng.shuffle(drafts.filter((d) => d.mode === 'imported' && d.category === 'Groceries' && Math.abs(d.amount) >= 20000));
+  const splitCandidates = rng.shuffle(
+    drafts.filter((d) => d.mode === 'imported' && d.category === 'Groceries' && Math.abs(d.amount) >= 20000),
+  );
   const splits = new Set(splitCandidates.slice(0, sc.splits ?? 0));
   for (const d of [...drafts].sort((a, b) => a.seq - b.seq)) {
     if (d.mode === 'dropped' || d.mode === 'none' || d.ynabDate === undefined) continue;
@@ -414,7 +628,13 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     ynabIdOf.set(d, id);
     const amount = d.ynabAmount ?? d.amount;
     const settled = d.status === 'posted' && d.postDate <= reconciledThrough && d.ynabDate <= reconciledThrough;
-    const cleared: YnabTransaction['cleared'] = settled ? 'reconciled' : d.mode === 'manual' ? (rng.chance(0.15) ? 'cleared' : 'uncleared') : 'cleared';
+    const cleared: YnabTransaction['cleared'] = settled
+      ? 'reconciled'
+      : d.mode === 'manual'
+        ? rng.chance(0.15)
+          ? 'cleared'
+          : 'uncleared'
+        : 'cleared';
     const isSplit = splits.has(d);
     if (isSplit) d.tags.push('split');
     transactions.push(
@@ -446,10 +666,21 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     if (i % 2 === 0 && imported.length > 0) {
       // The purchase entered by hand as well: same amount, a day later, the person's payee.
       const twin = rng.pick(imported);
-      transactions.push(tx({ id, date: addDays(twin.ynabDate!, 1), amount: twin.amount, payee_name: twin.nick, cleared: 'uncleared', memo: null }));
+      transactions.push(
+        tx({ id, date: addDays(twin.ynabDate!, 1), amount: twin.amount, payee_name: twin.nick, cleared: 'uncleared', memo: null }),
+      );
     } else {
       const shop = pickShop((s) => !s.tips);
-      transactions.push(tx({ id, date: someDay(), amount: -roundPrice(rng, shop.min + (shop.max - shop.min) * rng.next()), payee_name: shop.nick, cleared: 'uncleared', memo: 'order cancelled?' }));
+      transactions.push(
+        tx({
+          id,
+          date: someDay(),
+          amount: -roundPrice(rng, shop.min + (shop.max - shop.min) * rng.next()),
+          payee_name: shop.nick,
+          cleared: 'uncleared',
+          memo: 'order cancelled?',
+        }),
+      );
     }
     extras.push(id);
   }
@@ -462,7 +693,9 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
   }
 
   // The statement: entries in booking order, balances.
-  const onStatement = drafts.filter(shown).sort((a, b) => (statementDate(a) < statementDate(b) ? -1 : statementDate(a) > statementDate(b) ? 1 : a.seq - b.seq));
+  const onStatement = drafts
+    .filter(shown)
+    .sort((a, b) => (statementDate(a) < statementDate(b) ? -1 : statementDate(a) > statementDate(b) ? 1 : a.seq - b.seq));
   const before = drafts.filter((d) => d.status === 'posted' && statementDate(d) < spec.from).reduce((s, d) => s + d.amount, 0);
   const opening = startingBalance + before;
   let running = opening;
@@ -471,9 +704,21 @@ export function household(spec: HouseholdSpec): HouseholdFixture {
     if (d.status === 'posted') running += d.amount;
     const ynabId = ynabIdOf.get(d);
     let truth: Truth;
-    if (d.status !== 'posted') truth = { kind: 'pending', id: d.status === 'pending' && ynabId !== undefined ? ynabId : null, why: d.placeholderDate !== undefined ? 'a pending hold printed with the date 1900-01-01' : d.status === 'pending' ? 'a card hold still pending' : 'a card hold released (reverted)' };
-    else if (d.mode === 'dropped' || ynabId === undefined) truth = { kind: 'missing', why: d.kind === 'fee' ? 'a bank fee the person did not enter' : 'an entry the person did not enter' };
-    else if (d.ynabAmount !== undefined && d.ynabAmount !== d.amount) truth = { kind: 'differs', id: ynabId, by: d.amount - d.ynabAmount, why: d.why! };
+    if (d.status !== 'posted')
+      truth = {
+        kind: 'pending',
+        id: d.status === 'pending' && ynabId !== undefined ? ynabId : null,
+        why:
+          d.placeholderDate !== undefined
+            ? 'a pending hold printed with the date 1900-01-01'
+            : d.status === 'pending'
+              ? 'a card hold still pending'
+              : 'a card hold released (reverted)',
+      };
+    else if (d.mode === 'dropped' || ynabId === undefined)
+      truth = { kind: 'missing', why: d.kind === 'fee' ? 'a bank fee the person did not enter' : 'an entry the person did not enter' };
+    else if (d.ynabAmount !== undefined && d.ynabAmount !== d.amount)
+      truth = { kind: 'differs', id: ynabId, by: d.amount - d.ynabAmount, why: d.why! };
     else truth = { kind: 'tx', id: ynabId };
     const kindTag = d.kind === 'transfer-out' || d.kind === 'card-payment' ? 'transfer' : d.kind;
     entries.push({

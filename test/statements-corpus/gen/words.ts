@@ -4,7 +4,8 @@ import { ddmm } from '../lib/dates.ts';
 import type { CamtWords } from '../layouts/structured.ts';
 import type { DocEntry } from './doc.ts';
 
-const hhmm = (e: DocEntry, sep: string) => `${e.ref.slice(0, 2).replace(/^[3-9]/, '1')}${sep}${String(Number(e.ref.slice(2, 4)) % 60).padStart(2, '0')}`;
+const hhmm = (e: DocEntry, sep: string) =>
+  `${e.ref.slice(0, 2).replace(/^[3-9]/, '1')}${sep}${String(Number(e.ref.slice(2, 4)) % 60).padStart(2, '0')}`;
 
 /** A French bank's CAMT.053 (the heavy plan's checking): the card's and the cash machine's labels print the day. */
 export const FRENCH_CAMT: CamtWords = {
@@ -13,9 +14,17 @@ export const FRENCH_CAMT: CamtWords = {
     switch (e.kind) {
       case 'card':
       case 'refund':
-        return { party: e.name, info: `CB ${e.name} ${ddmm(e.txDate)} CARTE ${e.card4}`, additional: e.kind === 'card' ? 'PAIEMENT PAR CARTE' : 'REMBOURSEMENT CARTE' };
+        return {
+          party: e.name,
+          info: `CB ${e.name} ${ddmm(e.txDate)} CARTE ${e.card4}`,
+          additional: e.kind === 'card' ? 'PAIEMENT PAR CARTE' : 'REMBOURSEMENT CARTE',
+        };
       case 'atm':
-        return { party: e.city, info: `RETRAIT DAB ${ddmm(e.txDate)} ${hhmm(e, 'H')} ${e.city} CARTE ${e.card4}`, additional: 'RETRAIT DAB' };
+        return {
+          party: e.city,
+          info: `RETRAIT DAB ${ddmm(e.txDate)} ${hhmm(e, 'H')} ${e.city} CARTE ${e.card4}`,
+          additional: 'RETRAIT DAB',
+        };
       case 'debit':
         return { party: e.name, info: `PRLV SEPA ${e.name} ${e.ref}`, additional: 'PRELEVEMENT SEPA' };
       case 'salary':
@@ -46,9 +55,17 @@ export const GERMAN_CAMT: CamtWords = {
     switch (e.kind) {
       case 'card':
       case 'refund':
-        return { party: e.name, info: `${e.name}//${e.city}/DE ${de(e.txDate)}T${hhmm(e, ':')} Folgenr. 00${e.ref.slice(-1)} Verfalld. 2812`, additional: e.kind === 'card' ? 'Kartenzahlung girocard' : 'Gutschrift Karte' };
+        return {
+          party: e.name,
+          info: `${e.name}//${e.city}/DE ${de(e.txDate)}T${hhmm(e, ':')} Folgenr. 00${e.ref.slice(-1)} Verfalld. 2812`,
+          additional: e.kind === 'card' ? 'Kartenzahlung girocard' : 'Gutschrift Karte',
+        };
       case 'atm':
-        return { party: '', info: `GA NR${e.ref.slice(0, 8)} BLZ10050000 0 ${de(e.txDate).slice(0, 5)}/${hhmm(e, '.')}UHR ${e.city}`, additional: 'Geldautomat' };
+        return {
+          party: '',
+          info: `GA NR${e.ref.slice(0, 8)} BLZ10050000 0 ${de(e.txDate).slice(0, 5)}/${hhmm(e, '.')}UHR ${e.city}`,
+          additional: 'Geldautomat',
+        };
       case 'debit':
       case 'card-payment':
         return { party: e.name, info: `${e.display} Kundennr. ${e.ref.slice(-8)} Mandat ${e.ref.slice(0, 6)}`, additional: 'Lastschrift' };

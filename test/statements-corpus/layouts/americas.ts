@@ -151,8 +151,12 @@ export function writeAmex(doc: StatementDoc): Written {
     for (const e of rows) {
       const isPayment = e.kind === 'card-payment' || e.kind === 'transfer-in';
       const description = isPayment ? 'AUTOPAY PAYMENT - THANK YOU' : e.kind === 'fee' ? e.name : `${e.name} ${e.city} ${e.region}`;
-      const fx = e.fx ? `Foreign Spend Amount: ${money(e.fx.foreign, { sign: 'none' })} ${e.fx.currency === 'EUR' ? 'Euro' : e.fx.currency === 'GBP' ? 'British Pounds' : e.fx.currency} Commission Amount: 0.00 Currency Exchange Rate: ${e.fx.rate.toFixed(4)}` : '';
-      const extended = isPayment ? `${e.ref.slice(0, 6)} AUTOPAY PAYMENT - THANK YOU` : [`${e.ref.slice(0, 10)}     ${e.ref.slice(-10)}`, e.name, e.city, e.region, ...(fx ? [fx] : [])].join('\n');
+      const fx = e.fx
+        ? `Foreign Spend Amount: ${money(e.fx.foreign, { sign: 'none' })} ${e.fx.currency === 'EUR' ? 'Euro' : e.fx.currency === 'GBP' ? 'British Pounds' : e.fx.currency} Commission Amount: 0.00 Currency Exchange Rate: ${e.fx.rate.toFixed(4)}`
+        : '';
+      const extended = isPayment
+        ? `${e.ref.slice(0, 6)} AUTOPAY PAYMENT - THANK YOU`
+        : [`${e.ref.slice(0, 10)}     ${e.ref.slice(-10)}`, e.name, e.city, e.region, ...(fx ? [fx] : [])].join('\n');
       const fields = [
         mmddyyyy(e.date),
         description,
@@ -185,7 +189,14 @@ export function writeCiti(doc: StatementDoc): Written {
       const debit = e.amount < 0 ? money(-e.amount) : '';
       const credit = e.amount > 0 ? money(-e.amount) : '';
       const date = e.placeholderDate ?? e.date;
-      mark(e.key, w.add([e.status === 'posted' ? 'Cleared' : 'Pending', mmddyyyy(date), csvField(description, ',', true), debit, credit, doc.holder].join(',')));
+      mark(
+        e.key,
+        w.add(
+          [e.status === 'posted' ? 'Cleared' : 'Pending', mmddyyyy(date), csvField(description, ',', true), debit, credit, doc.holder].join(
+            ',',
+          ),
+        ),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: null, extension: 'csv' };
@@ -236,7 +247,9 @@ export function writeFidelity(doc: StatementDoc): Written {
   const blank = ',,,,,,,,,,,';
   const { writer, lines, repeats } = writeMaybeTwice(doc, '\n', (w, mark) => {
     for (let i = 0; i < 5; i++) w.add(blank);
-    w.add('Run Date,Action,Symbol,Security Description,Security Type,Quantity,Price ($),Commission ($),Fees ($),Accrued Interest ($),Amount ($),Settlement Date');
+    w.add(
+      'Run Date,Action,Symbol,Security Description,Security Type,Quantity,Price ($),Commission ($),Fees ($),Accrued Interest ($),Amount ($),Settlement Date',
+    );
     for (const e of rows) {
       const symbol = e.kind === 'interest' ? 'QPCTQ' : '  ';
       const security = e.kind === 'interest' ? ' FDIC INSURED DEPOSIT AT CITIBANK NOT CO' : ' No Description';
@@ -308,12 +321,34 @@ export function writeSchwab(doc: StatementDoc): Written {
     w.add([q('Total Pending Check and other Credit(s)'), q(''), q(''), q(''), q(''), q(usd(pendingCredits)), q('')].join(','));
     for (const e of pending) {
       const date = e.placeholderDate ?? e.date;
-      mark(e.key, w.add([mmddyyyy(date), '', '', schwabDescription(e), e.amount < 0 ? usd(e.amount) : '', e.amount > 0 ? usd(e.amount) : '', ''].map(q).join(',')));
+      mark(
+        e.key,
+        w.add(
+          [mmddyyyy(date), '', '', schwabDescription(e), e.amount < 0 ? usd(e.amount) : '', e.amount > 0 ? usd(e.amount) : '', '']
+            .map(q)
+            .join(','),
+        ),
+      );
     }
     w.add(q('Posted Transactions'));
     for (const e of posted) {
       const check = e.kind === 'cheque' ? e.ref.slice(-4) : '';
-      mark(e.key, w.add([mmddyyyy(e.date), SCHWAB_TYPE[e.kind], check, schwabDescription(e), e.amount < 0 ? usd(e.amount) : '', e.amount > 0 ? usd(e.amount) : '', money(e.balance, { thousands: ',', symbol: '$' })].map(q).join(',')));
+      mark(
+        e.key,
+        w.add(
+          [
+            mmddyyyy(e.date),
+            SCHWAB_TYPE[e.kind],
+            check,
+            schwabDescription(e),
+            e.amount < 0 ? usd(e.amount) : '',
+            e.amount > 0 ? usd(e.amount) : '',
+            money(e.balance, { thousands: ',', symbol: '$' }),
+          ]
+            .map(q)
+            .join(','),
+        ),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: doc.closing, extension: 'csv' };

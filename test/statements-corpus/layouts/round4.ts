@@ -89,7 +89,12 @@ export function writeChase(doc: StatementDoc): Written {
     for (const e of rows) {
       const details = e.kind === 'cheque' ? 'CHECK' : e.amount < 0 ? 'DEBIT' : 'CREDIT';
       const check = e.kind === 'cheque' ? e.ref.slice(-4) : '';
-      mark(e.key, w.add(`${details},${mmddyyyy(e.date)},${csvField(chaseDescription(e), ',', true)},${money(e.amount)},${CHASE_TYPE[e.kind]},${money(e.balance)},${check},`));
+      mark(
+        e.key,
+        w.add(
+          `${details},${mmddyyyy(e.date)},${csvField(chaseDescription(e), ',', true)},${money(e.amount)},${CHASE_TYPE[e.kind]},${money(e.balance)},${check},`,
+        ),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: doc.closing, extension: 'csv' };
@@ -106,7 +111,10 @@ export function wellsFargoDescription(e: DocEntry, holder: string): string {
     case 'refund':
       return `PURCHASE RETURN AUTHORIZED ON ${mmdd(e.txDate)} ${e.name} ${e.city} ${e.region} ${s} CARD ${e.card4}`.replace(/ {2,}/g, ' ');
     case 'atm':
-      return `ATM WITHDRAWAL AUTHORIZED ON ${mmdd(e.txDate)} ${e.city} ${e.region} 000${e.ref.slice(0, 4)} ATM ID ${e.ref.slice(-4)}C CARD ${e.card4}`.replace(/ {2,}/g, ' ');
+      return `ATM WITHDRAWAL AUTHORIZED ON ${mmdd(e.txDate)} ${e.city} ${e.region} 000${e.ref.slice(0, 4)} ATM ID ${e.ref.slice(-4)}C CARD ${e.card4}`.replace(
+        / {2,}/g,
+        ' ',
+      );
     case 'debit':
     case 'card-payment':
       return `${e.name} ${e.display.toUpperCase()} ${yymmdd(e.date)} ${e.ref.slice(-10)} ${holder}`;
@@ -161,8 +169,17 @@ export function writeCapitalOne(doc: StatementDoc): Written {
     w.add('Transaction Date,Posted Date,Card No.,Description,Category,Debit,Credit');
     for (const e of rows) {
       const isPayment = e.kind === 'card-payment' || e.kind === 'transfer-in';
-      const description = isPayment ? 'CAPITAL ONE MOBILE PYMT' : e.kind === 'fee' || e.kind === 'interest' ? e.name : `${e.name} ${e.city}`.slice(0, 22).trim();
-      const category = isPayment || e.kind === 'refund' ? 'Payment/Credit' : e.kind === 'fee' || e.kind === 'interest' ? 'Fee/Interest Charge' : (CAPITAL_ONE_CATEGORY[e.category] ?? 'Other');
+      const description = isPayment
+        ? 'CAPITAL ONE MOBILE PYMT'
+        : e.kind === 'fee' || e.kind === 'interest'
+          ? e.name
+          : `${e.name} ${e.city}`.slice(0, 22).trim();
+      const category =
+        isPayment || e.kind === 'refund'
+          ? 'Payment/Credit'
+          : e.kind === 'fee' || e.kind === 'interest'
+            ? 'Fee/Interest Charge'
+            : (CAPITAL_ONE_CATEGORY[e.category] ?? 'Other');
       const debit = e.amount < 0 ? money(-e.amount) : '';
       const credit = e.amount > 0 ? money(e.amount) : '';
       mark(e.key, w.add([e.txDate, e.date, e.card4, csvField(description), category, debit, credit].join(',')));
@@ -222,7 +239,12 @@ export function writeBarclays(doc: StatementDoc): Written {
     w.add('Number,Date,Account,Amount,Subcategory,Memo');
     for (const e of rows) {
       const number = e.kind === 'cheque' ? e.ref.slice(-6) : '';
-      mark(e.key, w.add([number, ddmmyyyy(e.date), doc.accountNumber, money(e.amount), BARCLAYS_SUBCATEGORY[e.kind], csvField(barclaysMemo(e))].join(',')));
+      mark(
+        e.key,
+        w.add(
+          [number, ddmmyyyy(e.date), doc.accountNumber, money(e.amount), BARCLAYS_SUBCATEGORY[e.kind], csvField(barclaysMemo(e))].join(','),
+        ),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: null, extension: 'csv' };
@@ -252,28 +274,61 @@ export function writeN26(doc: StatementDoc): Written {
   const t = (v: string) => (/[ ,"]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
   const ownIban = doc.accountNumber.replaceAll(' ', '');
   const { writer, lines, repeats } = writeMaybeTwice(doc, '\n', (w, mark) => {
-    w.add(`"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (${doc.currency})","Original Amount","Original Currency","Exchange Rate"`);
+    w.add(
+      `"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (${doc.currency})","Original Amount","Original Currency","Exchange Rate"`,
+    );
     for (const e of rows) {
       const card = isCardLike(e);
-      const partner =
-        card ? (e.kind === 'atm' ? `${e.display} ${e.city}` : e.name)
-        : e.kind === 'transfer-out' || e.kind === 'transfer-in' ? doc.holder
-        : e.kind === 'fee' || e.kind === 'interest' ? 'N26'
-        : e.display;
-      const iban = card || e.kind === 'fee' || e.kind === 'interest' ? '' : e.kind === 'transfer-out' || e.kind === 'transfer-in' ? `${ownIban.slice(0, 4)}${e.ref.slice(-12).padStart(18, '0')}` : `NL${String(Number(e.ref.slice(0, 2)) % 90 + 10)}INGB${e.ref.slice(-10)}`;
-      const reference =
-        card ? ''
-        : e.kind === 'debit' || e.kind === 'card-payment' ? `${e.display} ${e.ref.slice(-8)}`
-        : e.kind === 'salary' || e.kind === 'deposit' ? `${e.display} ${e.txDate.slice(5, 7)}/${e.txDate.slice(0, 4)}`
-        : e.kind === 'transfer-out' || e.kind === 'transfer-in' ? e.name
-        : e.kind === 'fee' ? e.name
-        : e.kind === 'interest' ? 'Interest'
-        : e.ref.slice(-6);
+      const partner = card
+        ? e.kind === 'atm'
+          ? `${e.display} ${e.city}`
+          : e.name
+        : e.kind === 'transfer-out' || e.kind === 'transfer-in'
+          ? doc.holder
+          : e.kind === 'fee' || e.kind === 'interest'
+            ? 'N26'
+            : e.display;
+      const iban =
+        card || e.kind === 'fee' || e.kind === 'interest'
+          ? ''
+          : e.kind === 'transfer-out' || e.kind === 'transfer-in'
+            ? `${ownIban.slice(0, 4)}${e.ref.slice(-12).padStart(18, '0')}`
+            : `NL${String((Number(e.ref.slice(0, 2)) % 90) + 10)}INGB${e.ref.slice(-10)}`;
+      const reference = card
+        ? ''
+        : e.kind === 'debit' || e.kind === 'card-payment'
+          ? `${e.display} ${e.ref.slice(-8)}`
+          : e.kind === 'salary' || e.kind === 'deposit'
+            ? `${e.display} ${e.txDate.slice(5, 7)}/${e.txDate.slice(0, 4)}`
+            : e.kind === 'transfer-out' || e.kind === 'transfer-in'
+              ? e.name
+              : e.kind === 'fee'
+                ? e.name
+                : e.kind === 'interest'
+                  ? 'Interest'
+                  : e.ref.slice(-6);
       const original = card ? (e.fx ? money(e.fx.foreign, { sign: 'none' }) : money(e.amount, { sign: 'none' })) : '';
       const originalCurrency = card ? (e.fx ? e.fx.currency : doc.currency) : '';
       const rate = card ? (e.fx ? (1 / e.fx.rate).toFixed(6) : '1.000000') : '';
       const value = card ? e.txDate : e.date;
-      mark(e.key, w.add([e.date, value, t(partner), iban, t(N26_TYPE[e.kind]), t(reference), t('Main Account'), money(e.amount), original, originalCurrency, rate].join(',')));
+      mark(
+        e.key,
+        w.add(
+          [
+            e.date,
+            value,
+            t(partner),
+            iban,
+            t(N26_TYPE[e.kind]),
+            t(reference),
+            t('Main Account'),
+            money(e.amount),
+            original,
+            originalCurrency,
+            rate,
+          ].join(','),
+        ),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: null, extension: 'csv' };
@@ -294,12 +349,20 @@ export function ingRow(e: DocEntry, doc: StatementDoc): [string, string, string]
   switch (e.kind) {
     case 'card': {
       const spent = e.fx ? `${dotted(e.fx.foreign)} ${e.fx.currency}` : dotted(e.amount);
-      return [`VISA ${e.name}`, 'Lastschrift', `${nr} ${e.city} ${e.fx ? (ISO2[e.country] ?? e.country.slice(0, 2)) : 'DE'} KAUFUMSATZ ${day} ${spent} ${e.ref.slice(0, 6)} ${arn}`];
+      return [
+        `VISA ${e.name}`,
+        'Lastschrift',
+        `${nr} ${e.city} ${e.fx ? (ISO2[e.country] ?? e.country.slice(0, 2)) : 'DE'} KAUFUMSATZ ${day} ${spent} ${e.ref.slice(0, 6)} ${arn}`,
+      ];
     }
     case 'refund':
       return [`VISA ${e.name}`, 'Gutschrift', `${nr} ${e.city} DE GUTSCHRIFT ${day} ${dotted(e.amount)} ${e.ref.slice(0, 6)} ${arn}`];
     case 'atm':
-      return [`VISA ${e.display.toUpperCase()} ${e.city}`, 'Lastschrift', `${nr} ${e.city} DE BARGELDAUSZAHLUNG ${day} ${dotted(e.amount)} ${e.ref.slice(0, 6)} ${arn}`];
+      return [
+        `VISA ${e.display.toUpperCase()} ${e.city}`,
+        'Lastschrift',
+        `${nr} ${e.city} DE BARGELDAUSZAHLUNG ${day} ${dotted(e.amount)} ${e.ref.slice(0, 6)} ${arn}`,
+      ];
     case 'debit':
     case 'card-payment':
       return [e.display, 'Lastschrift', `${e.display} Kundennr. ${e.ref.slice(-8)} Mandat ${e.ref.slice(0, 6)}`];
@@ -314,7 +377,11 @@ export function ingRow(e: DocEntry, doc: StatementDoc): [string, string, string]
     case 'fee': {
       if (e.tags.includes('fx-fee-line')) {
         const purchase = doc.entries.find((p) => p.kind === 'card' && p.fx !== undefined && p.txDate === e.txDate && p.date === e.date);
-        return [`VISA ${purchase?.name ?? 'ING'}`, 'Lastschrift', `${nr} WECHSELKURSGEBUEHR ${day} ${dotted(e.amount)} ${purchase ? `${dotted(purchase.amount)} EUR` : ''}`.trim()];
+        return [
+          `VISA ${purchase?.name ?? 'ING'}`,
+          'Lastschrift',
+          `${nr} WECHSELKURSGEBUEHR ${day} ${dotted(e.amount)} ${purchase ? `${dotted(purchase.amount)} EUR` : ''}`.trim(),
+        ];
       }
       return ['ING', 'Entgelt', e.name];
     }
@@ -340,12 +407,17 @@ export function writeIngDe(doc: StatementDoc): Written {
     w.add('');
     w.add('Sortierung;Datum absteigend');
     w.add('');
-    w.add('In der CSV-Datei finden Sie alle bereits gebuchten Umsätze. Die vorgemerkten Umsätze werden nicht aufgenommen, auch wenn sie in Ihrem Internetbanking angezeigt werden.');
+    w.add(
+      'In der CSV-Datei finden Sie alle bereits gebuchten Umsätze. Die vorgemerkten Umsätze werden nicht aufgenommen, auch wenn sie in Ihrem Internetbanking angezeigt werden.',
+    );
     w.add('');
     w.add('Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung');
     for (const e of rows) {
       const [party, text, purpose] = ingRow(e, doc);
-      mark(e.key, w.add([de10(e.date), de10(e.date), party, text, purpose, de(e.balance), doc.currency, de(e.amount), doc.currency].join(';')));
+      mark(
+        e.key,
+        w.add([de10(e.date), de10(e.date), party, text, purpose, de(e.balance), doc.currency, de(e.amount), doc.currency].join(';')),
+      );
     }
   });
   return { bytes: encodeText(writer.text(), 'windows-1252'), lines, repeats, closing: doc.closing, extension: 'csv' };
@@ -356,30 +428,75 @@ export function writeIngDe(doc: StatementDoc): Written {
 
 /** A German amount with its trailing zeros dropped, as the export writes it: -17,9 · 2.987 · -25 · 3,4. */
 export function dkbAmount(m: number): string {
-  return money(m, { decimal: ',', thousands: '.' }).replace(/,00$/, '').replace(/(,\d)0$/, '$1');
+  return money(m, { decimal: ',', thousands: '.' })
+    .replace(/,00$/, '')
+    .replace(/(,\d)0$/, '$1');
 }
 
-export function dkbRow(e: DocEntry, doc: StatementDoc): { payer: string; payee: string; purpose: string; iban: string; creditor: string; mandate: string; customerRef: string } {
+export function dkbRow(
+  e: DocEntry,
+  doc: StatementDoc,
+): { payer: string; payee: string; purpose: string; iban: string; creditor: string; mandate: string; customerRef: string } {
   const own = doc.accountNumber.replaceAll(' ', '');
-  const other = `DE${String(Number(e.ref.slice(0, 2)) % 89 + 10)}${e.ref.slice(-8)}${e.ref.slice(0, 10)}`;
+  const other = `DE${String((Number(e.ref.slice(0, 2)) % 89) + 10)}${e.ref.slice(-8)}${e.ref.slice(0, 10)}`;
   const none = { creditor: '', mandate: '', customerRef: '' };
   const debitCard = `${e.txDate} Debitk.${Number(e.card4.slice(-2))} VISA Debit`;
   switch (e.kind) {
     case 'card':
     case 'refund':
-      return { payer: e.amount < 0 ? doc.holder : `${e.name}//${e.city}/DE`, payee: e.amount < 0 ? `${e.name}//${e.city}/DE` : doc.holder, purpose: debitCard, iban: own, ...none, customerRef: `${e.ref}${e.ref.slice(0, 3)}` };
+      return {
+        payer: e.amount < 0 ? doc.holder : `${e.name}//${e.city}/DE`,
+        payee: e.amount < 0 ? `${e.name}//${e.city}/DE` : doc.holder,
+        purpose: debitCard,
+        iban: own,
+        ...none,
+        customerRef: `${e.ref}${e.ref.slice(0, 3)}`,
+      };
     case 'atm':
-      return { payer: doc.holder, payee: `${e.display.toUpperCase()} ${e.city}//${e.city}/DE`, purpose: debitCard, iban: own, ...none, customerRef: `${e.ref}${e.ref.slice(0, 3)}` };
+      return {
+        payer: doc.holder,
+        payee: `${e.display.toUpperCase()} ${e.city}//${e.city}/DE`,
+        purpose: debitCard,
+        iban: own,
+        ...none,
+        customerRef: `${e.ref}${e.ref.slice(0, 3)}`,
+      };
     case 'debit':
     case 'card-payment':
-      return { payer: doc.holder, payee: e.display, purpose: `${e.display} Kundennr. ${e.ref.slice(-8)}`, iban: other, creditor: `DE${e.ref.slice(0, 2)}ZZZ0${e.ref.slice(2, 11)}`, mandate: `M-${e.ref.slice(-6)}`, customerRef: '' };
+      return {
+        payer: doc.holder,
+        payee: e.display,
+        purpose: `${e.display} Kundennr. ${e.ref.slice(-8)}`,
+        iban: other,
+        creditor: `DE${e.ref.slice(0, 2)}ZZZ0${e.ref.slice(2, 11)}`,
+        mandate: `M-${e.ref.slice(-6)}`,
+        customerRef: '',
+      };
     case 'salary':
     case 'deposit':
-      return { payer: e.display, payee: doc.holder, purpose: `GEHALT ${e.txDate.slice(5, 7)}/${e.txDate.slice(2, 4)}`, iban: other, ...none };
+      return {
+        payer: e.display,
+        payee: doc.holder,
+        purpose: `GEHALT ${e.txDate.slice(5, 7)}/${e.txDate.slice(2, 4)}`,
+        iban: other,
+        ...none,
+      };
     case 'transfer-out':
-      return { payer: doc.holder, payee: doc.holder, purpose: `Übertrag ${e.display}`, iban: `DE${e.ref.slice(-2)}120300001${e.ref.slice(-11, -2).padStart(9, '0')}`, ...none };
+      return {
+        payer: doc.holder,
+        payee: doc.holder,
+        purpose: `Übertrag ${e.display}`,
+        iban: `DE${e.ref.slice(-2)}120300001${e.ref.slice(-11, -2).padStart(9, '0')}`,
+        ...none,
+      };
     case 'transfer-in':
-      return { payer: doc.holder, payee: doc.holder, purpose: `Übertrag ${e.display}`, iban: `DE${e.ref.slice(-2)}120300001${e.ref.slice(-11, -2).padStart(9, '0')}`, ...none };
+      return {
+        payer: doc.holder,
+        payee: doc.holder,
+        purpose: `Übertrag ${e.display}`,
+        iban: `DE${e.ref.slice(-2)}120300001${e.ref.slice(-11, -2).padStart(9, '0')}`,
+        ...none,
+      };
     case 'fee':
       return { payer: doc.holder, payee: 'DKB AG', purpose: e.name, iban: own, ...none };
     case 'interest':
@@ -398,11 +515,41 @@ export function writeDkb(doc: StatementDoc): Written {
     w.add(q(''));
     w.add([q(`Kontostand vom ${ddmmyyyy(doc.to, '.')}:`), q(`${de(doc.closing)} €`)].join(';'));
     w.add(q(''));
-    w.add(['Buchungsdatum', 'Wertstellung', 'Status', 'Zahlungspflichtige*r', 'Zahlungsempfänger*in', 'Verwendungszweck', 'Umsatztyp', 'IBAN', 'Betrag (€)', 'Gläubiger-ID', 'Mandatsreferenz', 'Kundenreferenz'].map(q).join(';'));
+    w.add(
+      [
+        'Buchungsdatum',
+        'Wertstellung',
+        'Status',
+        'Zahlungspflichtige*r',
+        'Zahlungsempfänger*in',
+        'Verwendungszweck',
+        'Umsatztyp',
+        'IBAN',
+        'Betrag (€)',
+        'Gläubiger-ID',
+        'Mandatsreferenz',
+        'Kundenreferenz',
+      ]
+        .map(q)
+        .join(';'),
+    );
     for (const e of ordered) {
       const r = dkbRow(e, doc);
       const date = ddmmyy(e.placeholderDate ?? e.date, '.');
-      const fields = [date, date, e.status === 'posted' ? 'Gebucht' : 'Vorgemerkt', r.payer, r.payee, r.purpose, e.amount < 0 ? 'Ausgang' : 'Eingang', r.iban, dkbAmount(e.amount), r.creditor, r.mandate, r.customerRef];
+      const fields = [
+        date,
+        date,
+        e.status === 'posted' ? 'Gebucht' : 'Vorgemerkt',
+        r.payer,
+        r.payee,
+        r.purpose,
+        e.amount < 0 ? 'Ausgang' : 'Eingang',
+        r.iban,
+        dkbAmount(e.amount),
+        r.creditor,
+        r.mandate,
+        r.customerRef,
+      ];
       mark(e.key, w.add(fields.map(q).join(';')));
     }
   });

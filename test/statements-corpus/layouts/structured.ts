@@ -12,7 +12,10 @@ export function ofxNameMemo(e: DocEntry): [string, string] {
   switch (e.kind) {
     case 'card':
     case 'refund':
-      return [e.name, `PURCHASE AUTHORIZED ON ${ddmm(e.txDate).split('/').reverse().join('/')} ${e.name} ${e.city} ${e.region} S${e.ref} CARD ${e.card4}`];
+      return [
+        e.name,
+        `PURCHASE AUTHORIZED ON ${ddmm(e.txDate).split('/').reverse().join('/')} ${e.name} ${e.city} ${e.region} S${e.ref} CARD ${e.card4}`,
+      ];
     case 'debit':
     case 'card-payment':
       return [e.name, `${e.name} ${e.display.toUpperCase()} ${e.ref.slice(-10)}`];
@@ -24,7 +27,10 @@ export function ofxNameMemo(e: DocEntry): [string, string] {
     case 'transfer-in':
       return ['ONLINE TRANSFER FROM SAVINGS', `ONLINE TRANSFER REF #IB${e.ref.slice(-8)} FROM ${e.name}`];
     case 'atm':
-      return ['ATM WITHDRAWAL', `ATM WITHDRAWAL AUTHORIZED ON ${ddmm(e.txDate).split('/').reverse().join('/')} ${e.city} ${e.region} ${e.ref.slice(0, 10)} ATM ID ${e.ref.slice(-4)} CARD ${e.card4}`];
+      return [
+        'ATM WITHDRAWAL',
+        `ATM WITHDRAWAL AUTHORIZED ON ${ddmm(e.txDate).split('/').reverse().join('/')} ${e.city} ${e.region} ${e.ref.slice(0, 10)} ATM ID ${e.ref.slice(-4)} CARD ${e.card4}`,
+      ];
     case 'fee':
       return [e.name, e.name];
     case 'interest':
@@ -35,7 +41,18 @@ export function ofxNameMemo(e: DocEntry): [string, string] {
 }
 
 const TRNTYPE: Record<DocEntry['kind'], string> = {
-  card: 'POS', refund: 'CREDIT', atm: 'ATM', debit: 'DIRECTDEBIT', 'card-payment': 'PAYMENT', salary: 'DIRECTDEP', deposit: 'DEP', 'transfer-in': 'XFER', 'transfer-out': 'XFER', fee: 'FEE', interest: 'INT', cheque: 'CHECK',
+  card: 'POS',
+  refund: 'CREDIT',
+  atm: 'ATM',
+  debit: 'DIRECTDEBIT',
+  'card-payment': 'PAYMENT',
+  salary: 'DIRECTDEP',
+  deposit: 'DEP',
+  'transfer-in': 'XFER',
+  'transfer-out': 'XFER',
+  fee: 'FEE',
+  interest: 'INT',
+  cheque: 'CHECK',
 };
 
 /** OFX 1.02 SGML: the colon header, unclosed leaf elements, CRLF, Windows-1252. A card statement when `card`. */
@@ -43,7 +60,18 @@ export function writeOfx(doc: StatementDoc, options: { card: boolean; bankId: st
   const w = new LineWriter('\r\n');
   const lines = new Map<string, number>();
   const ts = (iso: string) => `${yyyymmdd(iso)}120000[0:GMT]`;
-  for (const h of ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE']) w.add(h);
+  for (const h of [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:USASCII',
+    'CHARSET:1252',
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+  ])
+    w.add(h);
   w.add('');
   const tag = (t: string, v?: string) => w.add(v === undefined ? `<${t}>` : `<${t}>${v}`);
   tag('OFX');
@@ -103,7 +131,13 @@ export function writeOfx(doc: StatementDoc, options: { card: boolean; bankId: st
   tag(options.card ? '/CCSTMTTRNRS' : '/STMTTRNRS');
   tag(options.card ? '/CREDITCARDMSGSRSV1' : '/BANKMSGSRSV1');
   tag('/OFX');
-  return { bytes: encodeText(w.text(), 'windows-1252'), lines, repeats: new Map(), closing: doc.closing, extension: options.card ? 'qfx' : 'ofx' };
+  return {
+    bytes: encodeText(w.text(), 'windows-1252'),
+    lines,
+    repeats: new Map(),
+    closing: doc.closing,
+    extension: options.card ? 'qfx' : 'ofx',
+  };
 }
 
 /** A CAMT.053 entry's creditor or debtor name and unstructured remittance, in the bank's language. */
@@ -113,8 +147,18 @@ export interface CamtWords {
 }
 
 const CAMT_FAMILY: Record<DocEntry['kind'], [string, string]> = {
-  card: ['CCRD', 'POSD'], refund: ['CCRD', 'RIMB'], atm: ['CCRD', 'CWDL'], debit: ['IDDT', 'ESDD'], 'card-payment': ['IDDT', 'ESDD'], salary: ['RCDT', 'SALA'], deposit: ['RCDT', 'ESCT'],
-  'transfer-in': ['RCDT', 'ESCT'], 'transfer-out': ['ICDT', 'ESCT'], fee: ['CCRD', 'CHRG'], interest: ['RCDT', 'INTR'], cheque: ['CHCK', 'CCHQ'],
+  card: ['CCRD', 'POSD'],
+  refund: ['CCRD', 'RIMB'],
+  atm: ['CCRD', 'CWDL'],
+  debit: ['IDDT', 'ESDD'],
+  'card-payment': ['IDDT', 'ESDD'],
+  salary: ['RCDT', 'SALA'],
+  deposit: ['RCDT', 'ESCT'],
+  'transfer-in': ['RCDT', 'ESCT'],
+  'transfer-out': ['ICDT', 'ESCT'],
+  fee: ['CCRD', 'CHRG'],
+  interest: ['RCDT', 'INTR'],
+  cheque: ['CHCK', 'CCHQ'],
 };
 
 /** CAMT.053.001.02: the group header, one Stmt with its period, opening and closing booked balances, one Ntry per entry. */
@@ -126,15 +170,21 @@ export function writeCamt(doc: StatementDoc, words: CamtWords): Written {
   w.add('<?xml version="1.0" encoding="UTF-8"?>');
   w.add('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">');
   w.add('  <BkToCstmrStmt>');
-  w.add(`    <GrpHdr><MsgId>STMT${yyyymmdd(doc.exported)}${doc.accountNumber.slice(-6)}</MsgId><CreDtTm>${doc.exported}T06:00:00</CreDtTm></GrpHdr>`);
+  w.add(
+    `    <GrpHdr><MsgId>STMT${yyyymmdd(doc.exported)}${doc.accountNumber.slice(-6)}</MsgId><CreDtTm>${doc.exported}T06:00:00</CreDtTm></GrpHdr>`,
+  );
   w.add('    <Stmt>');
   w.add(`      <Id>${yyyymmdd(doc.to)}-${doc.accountNumber.slice(-4)}</Id>`);
   w.add(`      <ElctrncSeqNb>${Number(doc.to.slice(5, 7))}</ElctrncSeqNb>`);
   w.add(`      <CreDtTm>${doc.exported}T06:00:00</CreDtTm>`);
   w.add(`      <FrToDt><FrDtTm>${doc.from}T00:00:00</FrDtTm><ToDtTm>${doc.to}T23:59:59</ToDtTm></FrToDt>`);
-  w.add(`      <Acct><Id><IBAN>${doc.accountNumber}</IBAN></Id><Ccy>${doc.currency}</Ccy><Ownr><Nm>${xml(doc.holder)}</Nm></Ownr><Svcr><FinInstnId><BIC>${words.bic}</BIC></FinInstnId></Svcr></Acct>`);
+  w.add(
+    `      <Acct><Id><IBAN>${doc.accountNumber}</IBAN></Id><Ccy>${doc.currency}</Ccy><Ownr><Nm>${xml(doc.holder)}</Nm></Ownr><Svcr><FinInstnId><BIC>${words.bic}</BIC></FinInstnId></Svcr></Acct>`,
+  );
   const balance = (code: string, m: number, date: string) =>
-    w.add(`      <Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${doc.currency}">${amount(m)}</Amt><CdtDbtInd>${ind(m)}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`);
+    w.add(
+      `      <Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${doc.currency}">${amount(m)}</Amt><CdtDbtInd>${ind(m)}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`,
+    );
   balance('OPBD', doc.opening, doc.from);
   balance('CLBD', doc.closing, doc.to);
   for (const e of listed(doc, 'oldest-first').filter((x) => x.status === 'posted')) {

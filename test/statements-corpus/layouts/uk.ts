@@ -46,7 +46,18 @@ const TYPE: Record<DocEntry['kind'], { monzo: string; starling: string; revolut:
   interest: { monzo: 'Interest', starling: 'DEPOSIT INTEREST', revolut: 'INTEREST' },
   cheque: { monzo: 'Faster payment', starling: 'CHEQUE', revolut: 'TRANSFER' },
 };
-const EMOJI: Record<string, string> = { Groceries: '🛒', 'Eating out': '🍔', Transport: '🚕', Bills: '💡', Income: '💰', Savings: '🏦', Cash: '💵', Shopping: '🛍️', General: '', Entertainment: '🎉' };
+const EMOJI: Record<string, string> = {
+  Groceries: '🛒',
+  'Eating out': '🍔',
+  Transport: '🚕',
+  Bills: '💡',
+  Income: '💰',
+  Savings: '🏦',
+  Cash: '💵',
+  Shopping: '🛍️',
+  General: '',
+  Entertainment: '🎉',
+};
 
 export function writeMonzo(doc: StatementDoc): Written {
   const rows = listed(doc, 'oldest-first').filter((e) => e.status === 'posted');
@@ -56,7 +67,12 @@ export function writeMonzo(doc: StatementDoc): Written {
     w.add(header);
     for (const e of rows) {
       const local = e.fx ? money(Math.sign(e.amount) * e.fx.foreign) : plain(e.amount);
-      const description = e.kind === 'transfer-out' ? '' : e.kind === 'atm' ? `${e.name} ${e.city} GBR` : `${e.name.padEnd(22)} ${e.city.padEnd(13)} ${e.fx ? e.country : 'GBR'}`;
+      const description =
+        e.kind === 'transfer-out'
+          ? ''
+          : e.kind === 'atm'
+            ? `${e.name} ${e.city} GBR`
+            : `${e.name.padEnd(22)} ${e.city.padEnd(13)} ${e.fx ? e.country : 'GBR'}`;
       const fields = [
         `tx_0000${e.ref.padStart(18, 'A').slice(-18)}`,
         ddmmyyyy(e.date),
@@ -83,7 +99,18 @@ export function writeMonzo(doc: StatementDoc): Written {
   return { bytes: encodeText(writer.text(), 'utf-8'), lines, repeats, closing: null, extension: 'csv' };
 }
 
-const STARLING_CATEGORY: Record<string, string> = { Groceries: 'GROCERIES', 'Eating out': 'EATING_OUT', Transport: 'TRANSPORT', Bills: 'BILLS_AND_SERVICES', Income: 'INCOME', Savings: 'SAVING', Cash: 'GENERAL', Shopping: 'SHOPPING', General: 'GENERAL', Entertainment: 'ENTERTAINMENT' };
+const STARLING_CATEGORY: Record<string, string> = {
+  Groceries: 'GROCERIES',
+  'Eating out': 'EATING_OUT',
+  Transport: 'TRANSPORT',
+  Bills: 'BILLS_AND_SERVICES',
+  Income: 'INCOME',
+  Savings: 'SAVING',
+  Cash: 'GENERAL',
+  Shopping: 'SHOPPING',
+  General: 'GENERAL',
+  Entertainment: 'ENTERTAINMENT',
+};
 
 export function writeStarling(doc: StatementDoc): Written {
   const rows = listed(doc, 'oldest-first').filter((e) => e.status === 'posted');
@@ -92,8 +119,22 @@ export function writeStarling(doc: StatementDoc): Written {
     w.add(`${ddmmyyyy(doc.from)},Opening Balance,,,,${plain(doc.opening)},,`);
     for (const e of rows) {
       const reference = e.kind === 'card' || e.kind === 'refund' ? `${e.name} ${e.city}` : e.kind === 'atm' ? `${e.name} ${e.city}` : e.ref;
-      const type = e.kind === 'card' && Number(e.ref.slice(-1)) % 3 === 0 ? 'CHIP AND PIN' : e.kind === 'card' && e.fx ? 'ONLINE PAYMENT' : TYPE[e.kind].starling;
-      const fields = [ddmmyyyy(e.date), e.display, reference, type, plain(e.amount), plain(e.balance), STARLING_CATEGORY[e.category] ?? 'GENERAL', ''];
+      const type =
+        e.kind === 'card' && Number(e.ref.slice(-1)) % 3 === 0
+          ? 'CHIP AND PIN'
+          : e.kind === 'card' && e.fx
+            ? 'ONLINE PAYMENT'
+            : TYPE[e.kind].starling;
+      const fields = [
+        ddmmyyyy(e.date),
+        e.display,
+        reference,
+        type,
+        plain(e.amount),
+        plain(e.balance),
+        STARLING_CATEGORY[e.category] ?? 'GENERAL',
+        '',
+      ];
       mark(e.key, w.add(fields.map((f) => csvField(f)).join(',')));
     }
   });
@@ -107,10 +148,33 @@ export function writeRevolut(doc: StatementDoc): Written {
     for (const e of rows) {
       const fee = e.fee ?? 0;
       const started = `${e.txDate} ${time(e)}`;
-      const completed = e.status === 'posted' ? `${e.date} ${e.date === e.txDate ? later(time(e)) : time({ ...e, ref: `${e.ref.split('').reverse().join('')}1` })}` : e.placeholderDate !== undefined ? `${e.placeholderDate} 00:00:00` : '';
+      const completed =
+        e.status === 'posted'
+          ? `${e.date} ${e.date === e.txDate ? later(time(e)) : time({ ...e, ref: `${e.ref.split('').reverse().join('')}1` })}`
+          : e.placeholderDate !== undefined
+            ? `${e.placeholderDate} 00:00:00`
+            : '';
       const state = e.status === 'posted' ? 'COMPLETED' : e.status === 'pending' ? 'PENDING' : 'REVERTED';
-      const description = e.kind === 'transfer-out' ? `To ${e.display}` : e.kind === 'transfer-in' || e.kind === 'salary' ? `Payment from ${e.display}` : e.kind === 'atm' ? `Cash at ${e.display}` : e.display;
-      const fields = [TYPE[e.kind].revolut, 'Current', started, completed, description, plain(e.amount + fee), money(fee), doc.currency, state, e.status === 'posted' ? plain(e.balance) : ''];
+      const description =
+        e.kind === 'transfer-out'
+          ? `To ${e.display}`
+          : e.kind === 'transfer-in' || e.kind === 'salary'
+            ? `Payment from ${e.display}`
+            : e.kind === 'atm'
+              ? `Cash at ${e.display}`
+              : e.display;
+      const fields = [
+        TYPE[e.kind].revolut,
+        'Current',
+        started,
+        completed,
+        description,
+        plain(e.amount + fee),
+        money(fee),
+        doc.currency,
+        state,
+        e.status === 'posted' ? plain(e.balance) : '',
+      ];
       mark(e.key, w.add(fields.map((f) => csvField(f)).join(',')));
     }
   });

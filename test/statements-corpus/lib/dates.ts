@@ -2,7 +2,8 @@
 
 const DAY = 86_400_000;
 
-export const dayNumber = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY;
+export const dayNumber = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY;
 export const isoOfDay = (n: number): string => new Date(n * DAY).toISOString().slice(0, 10);
 export const addDays = (iso: string, days: number): string => isoOfDay(dayNumber(iso) + days);
 export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a);
@@ -12,7 +13,8 @@ export const isWeekend = (iso: string): boolean => weekday(iso) === 0 || weekday
 /** The same day, or the next Monday for a Saturday or Sunday. */
 export const nextBusinessDay = (iso: string): string => (weekday(iso) === 6 ? addDays(iso, 2) : weekday(iso) === 0 ? addDays(iso, 1) : iso);
 /** The same day, or the Friday before for a Saturday or Sunday. */
-export const previousBusinessDay = (iso: string): string => (weekday(iso) === 6 ? addDays(iso, -1) : weekday(iso) === 0 ? addDays(iso, -2) : iso);
+export const previousBusinessDay = (iso: string): string =>
+  weekday(iso) === 6 ? addDays(iso, -1) : weekday(iso) === 0 ? addDays(iso, -2) : iso;
 export const maxDate = (a: string, b: string): string => (a > b ? a : b);
 export const minDate = (a: string, b: string): string => (a < b ? a : b);
 

@@ -1,8 +1,33 @@
 // Text to the bytes a bank writes: UTF-8 (with or without a byte-order mark) or Windows-1252, and line endings.
 
 const CP1252_HIGH: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
-  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
 export function windows1252(text: string): Uint8Array {
@@ -34,6 +59,7 @@ export const joinLines = (lines: readonly string[], eol: '\n' | '\r\n', final = 
 
 /** A CSV field quoted when `always` or when it holds the delimiter, a quote or a line break. */
 export function csvField(value: string, delimiter = ',', always = false): string {
-  if (always || value.includes(delimiter) || value.includes('"') || value.includes('\n') || value.includes('\r')) return `"${value.replaceAll('"', '""')}"`;
+  if (always || value.includes(delimiter) || value.includes('"') || value.includes('\n') || value.includes('\r'))
+    return `"${value.replaceAll('"', '""')}"`;
   return value;
 }

@@ -26,7 +26,13 @@ export function heavyLedger(seed: number): { transactions: YnabTransaction[]; ac
         category_id: t.category_id,
         category_name: null,
         deleted: t.deleted,
-        subtransactions: t.subtransactions.map((s) => ({ id: s.id, amount: s.amount, category_id: s.category_id, memo: s.memo, deleted: s.deleted })),
+        subtransactions: t.subtransactions.map((s) => ({
+          id: s.id,
+          amount: s.amount,
+          category_id: s.category_id,
+          memo: s.memo,
+          deleted: s.deleted,
+        })),
       }),
     );
     hit = { transactions, accounts: plan.accounts.map((a) => ({ id: a.id, name: a.name })), today: plan.last_modified_on.slice(0, 10) };
@@ -49,7 +55,11 @@ export function applyEdits(transactions: readonly YnabTransaction[], edits: Heav
 }
 
 /** A digest of the accounts' transactions dated in the window (id, date, amount, import id, state). */
-export function heavyDigest(transactions: readonly YnabTransaction[], accounts: readonly string[], window: { from: string; to: string }): string {
+export function heavyDigest(
+  transactions: readonly YnabTransaction[],
+  accounts: readonly string[],
+  window: { from: string; to: string },
+): string {
   const slice = transactions
     .filter((t) => accounts.includes(t.account_id) && t.date >= window.from && t.date <= window.to)
     .map((t) => [t.id, t.account_id, t.date, t.amount, t.import_id, t.cleared, t.payee_name]);

@@ -56,7 +56,14 @@ export interface YnabTransaction {
 /** Changes made to the heavy plan's transactions for one fixture (the bank's side keeps the originals). */
 export interface HeavyEdits {
   drop: string[];
-  set: { id: string; amount?: number; date?: string; import_id?: string | null; cleared?: YnabTransaction['cleared']; payee_name?: string }[];
+  set: {
+    id: string;
+    amount?: number;
+    date?: string;
+    import_id?: string | null;
+    cleared?: YnabTransaction['cleared'];
+    payee_name?: string;
+  }[];
   add: YnabTransaction[];
 }
 

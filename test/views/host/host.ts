@@ -54,7 +54,8 @@ const context = (): McpUiHostContext => ({
   locale: 'en-GB',
   displayMode,
   availableDisplayModes: setup?.fullscreen ? ['inline', 'fullscreen'] : ['inline'],
-  containerDimensions: displayMode === 'inline' ? { width: setup?.width ?? 720, maxHeight: 500 } : { width: window.innerWidth, height: window.innerHeight },
+  containerDimensions:
+    displayMode === 'inline' ? { width: setup?.width ?? 720, maxHeight: 500 } : { width: window.innerWidth, height: window.innerHeight },
   styles: { variables: hostVariables(setup?.styles ?? 'light-dark', theme) as never },
 });
 

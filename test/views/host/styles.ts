@@ -16,7 +16,10 @@ const PAIRS: Record<string, [light: string, dark: string]> = {
 
 export function hostVariables(styles: HostStyles, theme: 'light' | 'dark'): Record<string, string> {
   const colours = Object.fromEntries(
-    Object.entries(PAIRS).map(([name, [light, dark]]) => [name, styles === 'light-dark' ? `light-dark(${light}, ${dark})` : theme === 'dark' ? dark : light]),
+    Object.entries(PAIRS).map(([name, [light, dark]]) => [
+      name,
+      styles === 'light-dark' ? `light-dark(${light}, ${dark})` : theme === 'dark' ? dark : light,
+    ]),
   );
   return { ...colours, '--font-sans': 'DejaVu Sans, sans-serif' };
 }

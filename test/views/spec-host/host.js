@@ -65,7 +65,8 @@
     styles: { variables: variables() },
     displayMode: cur.displayMode,
     availableDisplayModes: cur.modes,
-    containerDimensions: cur.displayMode === 'inline' ? { width: cur.width, maxHeight: 500 } : { width: window.innerWidth, height: window.innerHeight },
+    containerDimensions:
+      cur.displayMode === 'inline' ? { width: cur.width, maxHeight: 500 } : { width: window.innerWidth, height: window.innerHeight },
     locale: 'en-GB',
     timeZone: 'Europe/Paris',
     userAgent: 'spec-host/0.0.1',
@@ -74,7 +75,11 @@
   });
 
   async function callServerTool(params) {
-    const res = await fetch('/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: params.name, arguments: params.arguments ?? {} }) });
+    const res = await fetch('/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: params.name, arguments: params.arguments ?? {} }),
+    });
     const answer = await res.json();
     if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
     return answer.result;
@@ -110,7 +115,10 @@
           cur.frame.classList.toggle('fullscreen', wanted === 'fullscreen');
           if (wanted === 'inline' && cur.lastHeight) cur.frame.style.height = `${cur.lastHeight}px`;
           respond(id, { mode: wanted });
-          notify('ui/notifications/host-context-changed', { displayMode: cur.displayMode, containerDimensions: context().containerDimensions });
+          notify('ui/notifications/host-context-changed', {
+            displayMode: cur.displayMode,
+            containerDimensions: context().containerDimensions,
+          });
           return;
         }
         return respond(id, { mode: cur.displayMode });

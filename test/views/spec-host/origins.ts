@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export interface UiCsp { connectDomains?: string[]; resourceDomains?: string[]; frameDomains?: string[]; baseUriDomains?: string[] }
+export interface UiCsp {
+  connectDomains?: string[];
+  resourceDomains?: string[];
+  frameDomains?: string[];
+  baseUriDomains?: string[];
+}
 
 // A domain goes into a header only as one source expression: no separators, no quotes, no whitespace.
 const clean = (list: string[] | undefined) => (list ?? []).filter((d) => typeof d === 'string' && /^[^\s;,'"]+$/.test(d));
@@ -81,14 +86,21 @@ export async function startOrigins(): Promise<Origins> {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(text);
     };
-    if (req.method === 'GET' && (req.url === '/' || req.url === '/index.html')) return send(200, 'text/html; charset=utf-8', readFileSync(here('./host.html'), 'utf8'));
-    if (req.method === 'GET' && req.url === '/host.js') return send(200, 'text/javascript; charset=utf-8', readFileSync(here('./host.js'), 'utf8'));
+    if (req.method === 'GET' && (req.url === '/' || req.url === '/index.html'))
+      return send(200, 'text/html; charset=utf-8', readFileSync(here('./host.html'), 'utf8'));
+    if (req.method === 'GET' && req.url === '/host.js')
+      return send(200, 'text/javascript; charset=utf-8', readFileSync(here('./host.js'), 'utf8'));
     if (req.method === 'POST' && req.url === '/call') {
       void body(req)
         .then((text) => origins.onCall(JSON.parse(text) as { name: string; arguments?: Record<string, unknown> }))
         .then(
           (result) => send(200, 'application/json', JSON.stringify({ result })),
-          (error: unknown) => send(200, 'application/json', JSON.stringify({ error: { code: -32603, message: error instanceof Error ? error.message : String(error) } })),
+          (error: unknown) =>
+            send(
+              200,
+              'application/json',
+              JSON.stringify({ error: { code: -32603, message: error instanceof Error ? error.message : String(error) } }),
+            ),
         );
       return;
     }
@@ -103,7 +115,12 @@ export async function startOrigins(): Promise<Origins> {
       res.end('Only published views are served here');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': view.csp, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': view.csp,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
     res.end(view.html);
   });
 

@@ -15,10 +15,22 @@ import { startOrigins, type Origins, type UiCsp } from './origins.ts';
 import { HANG_GUARD_MS } from '../../helpers/hang-guard.ts';
 
 const PLAN = 'demo-budget';
-const env = (ynab: FakeYnabServer) => ({ YNAB_API_KEY: 'x', AVENIR_MCP_YNAB_URL: ynab.url, AVENIR_MCP_TODAY: '2026-09-25', AVENIR_MCP_WRITE: '1' });
+const env = (ynab: FakeYnabServer) => ({
+  YNAB_API_KEY: 'x',
+  AVENIR_MCP_YNAB_URL: ynab.url,
+  AVENIR_MCP_TODAY: '2026-09-25',
+  AVENIR_MCP_WRITE: '1',
+});
 
 type Result = { structuredContent?: Record<string, any>; content?: unknown[]; isError?: boolean; _meta?: Record<string, unknown> };
-interface Prepared { tool: string; args: Record<string, unknown>; toolDef: Record<string, unknown>; result: Result; html: string; csp: UiCsp | undefined }
+interface Prepared {
+  tool: string;
+  args: Record<string, unknown>;
+  toolDef: Record<string, unknown>;
+  result: Result;
+  html: string;
+  csp: UiCsp | undefined;
+}
 type Theme = 'light' | 'dark';
 type Modes = ('inline' | 'fullscreen')[];
 
@@ -35,7 +47,13 @@ interface HostState {
 function figures(tool: string, sc: Record<string, any>): string[] {
   switch (tool) {
     case 'get_monthly_summary':
-      return [money(sc.income), money(sc.budgeted), money(sc.activity), money(sc.ready_to_assign), ...sc.overspent.map((c: { balance: number }) => money(c.balance))];
+      return [
+        money(sc.income),
+        money(sc.budgeted),
+        money(sc.activity),
+        money(sc.ready_to_assign),
+        ...sc.overspent.map((c: { balance: number }) => money(c.balance)),
+      ];
     case 'get_net_worth_trend':
       return [money(sc.first_net_worth), money(sc.last_net_worth)];
     case 'forecast_balance': {
@@ -46,13 +64,21 @@ function figures(tool: string, sc: Record<string, any>): string[] {
       return [`Pending transactions: ${sc.pending_count}`, ...sc.items.map((i: { amount: number }) => money(i.amount))];
     case 'match_statement':
       return [
-        money(sc.statement.opening_balance), money(sc.statement.closing_balance), money(sc.balance.ynab), money(sc.balance.difference),
+        money(sc.statement.opening_balance),
+        money(sc.statement.closing_balance),
+        money(sc.balance.ynab),
+        money(sc.balance.difference),
         // Its counts, as the summary states them.
-        `${sc.counts.matched} matched`, `${sc.counts.missing} missing from YNAB`, `${sc.counts.extra} not on the statement`, `${sc.counts.disagreements} amount disagreement`,
+        `${sc.counts.matched} matched`,
+        `${sc.counts.missing} missing from YNAB`,
+        `${sc.counts.extra} not on the statement`,
+        `${sc.counts.disagreements} amount disagreement`,
       ];
     case 'get_spending_trends': {
       const last = sc.months.at(-1);
-      return sc.categories.map((c: { amounts: { month: string; amount: number }[] }) => money(c.amounts.find((a) => a.month === last)?.amount ?? 0));
+      return sc.categories.map((c: { amounts: { month: string; amount: number }[] }) =>
+        money(c.amounts.find((a) => a.month === last)?.amount ?? 0),
+      );
     }
     default:
       throw new Error(`no figures for ${tool}`);
@@ -65,7 +91,12 @@ let ynab: FakeYnabServer;
 let session: StdioSession;
 const prepared = new Map<string, Prepared>();
 /** Per render: CSP violations inside the frame, console errors anywhere, requests the browser made. */
-const seen = { violations: [] as string[], consoleErrors: [] as string[], pageErrors: [] as string[], requests: [] as { url: string; frame: string }[] };
+const seen = {
+  violations: [] as string[],
+  consoleErrors: [] as string[],
+  pageErrors: [] as string[],
+  requests: [] as { url: string; frame: string }[],
+};
 
 async function prepare(client: Client, tool: string, args: Record<string, unknown>): Promise<Prepared> {
   const result = (await client.callTool({ name: tool, arguments: args })) as Result;
@@ -82,8 +113,12 @@ async function openPage(): Promise<Page> {
   await p.exposeFunction('specHostViolation', (text: string) => void seen.violations.push(text));
   // Runs in every frame, the cross-origin sandboxed view's too (Playwright's init scripts are not subject to CSP).
   await p.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      void (window as unknown as { specHostViolation(t: string): void }).specHostViolation(`${location.origin} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        void (window as unknown as { specHostViolation(t: string): void }).specHostViolation(
+          `${location.origin} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
     );
   });
   p.on('console', (m) => {
@@ -108,10 +143,16 @@ async function show(p: Prepared, theme: Theme, width: number, modes: Modes): Pro
   seen.pageErrors.length = 0;
   seen.requests.length = 0;
   const url = origins.publish(p.html, p.csp);
-  await page.evaluate(
-    (shown) => (window as unknown as { specHost: { show(s: unknown): void } }).specHost.show(shown),
-    { url, toolDef: p.toolDef, args: p.args, result: p.result, theme, width, modes, csp: p.csp },
-  );
+  await page.evaluate((shown) => (window as unknown as { specHost: { show(s: unknown): void } }).specHost.show(shown), {
+    url,
+    toolDef: p.toolDef,
+    args: p.args,
+    result: p.result,
+    theme,
+    width,
+    modes,
+    csp: p.csp,
+  });
   // Not expect.poll: show() also runs in beforeAll, outside a test (whose own time limit bounds this wait).
   while (!(await hostState()).initialized) await page.waitForTimeout(100);
   return url;
@@ -146,7 +187,8 @@ afterAll(async () => {
 
 describe('the sandbox origin', () => {
   it("serves each view with the spec's CSP built from _meta.ui.csp (all lists empty here)", () => {
-    for (const p of prepared.values()) expect(p.csp, p.tool).toEqual({ connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] });
+    for (const p of prepared.values())
+      expect(p.csp, p.tool).toEqual({ connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] });
     const url = origins.publish('<!doctype html><p>x</p>', prepared.get('get_monthly_summary')!.csp);
     const header = origins.headers.get(new URL(url).pathname)!;
     expect(header).toBe(
@@ -166,10 +208,16 @@ describe('the instruments (a control page that breaks the policy on purpose)', (
     seen.consoleErrors.length = 0;
     seen.requests.length = 0;
     const url = origins.publish(html, { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] });
-    await page.evaluate(
-      (shown) => (window as unknown as { specHost: { show(s: unknown): void } }).specHost.show(shown),
-      { url, toolDef: { name: 'control' }, args: {}, result: {}, theme: 'light', width: 360, modes: ['inline'], csp: {} },
-    );
+    await page.evaluate((shown) => (window as unknown as { specHost: { show(s: unknown): void } }).specHost.show(shown), {
+      url,
+      toolDef: { name: 'control' },
+      args: {},
+      result: {},
+      theme: 'light',
+      width: 360,
+      modes: ['inline'],
+      csp: {},
+    });
     await expect.poll(() => seen.violations.length).toBeGreaterThanOrEqual(3);
     expect(seen.violations.join('\n')).toMatch(/connect-src/);
     expect(seen.violations.join('\n')).toMatch(/script-src/);
@@ -204,10 +252,12 @@ for (const { tool } of VIEW_CALLS) {
           const p = prepared.get(tool)!;
           const wanted = figures(tool, p.result.structuredContent!);
           const frame = viewFrame();
-          await expect.poll(async () => {
-            const text = await frame.evaluate(() => document.body.textContent);
-            return wanted.filter((w) => !text.includes(w));
-          }).toEqual([]);
+          await expect
+            .poll(async () => {
+              const text = await frame.evaluate(() => document.body.textContent);
+              return wanted.filter((w) => !text.includes(w));
+            })
+            .toEqual([]);
           // Follows the theme the host named: its color-scheme, so the light-dark() variables resolve to that theme.
           expect(await frame.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
         });
@@ -216,7 +266,9 @@ for (const { tool } of VIEW_CALLS) {
           expect(seen.violations).toEqual([]);
           expect(seen.consoleErrors).toEqual([]);
           expect(seen.pageErrors).toEqual([]);
-          const fromFrame = seen.requests.filter((r) => r.frame.startsWith(origins.sandboxOrigin) || r.url.startsWith(origins.sandboxOrigin));
+          const fromFrame = seen.requests.filter(
+            (r) => r.frame.startsWith(origins.sandboxOrigin) || r.url.startsWith(origins.sandboxOrigin),
+          );
           expect(fromFrame.map((r) => r.url)).toEqual([url]);
           const elsewhere = seen.requests.filter((r) => !r.url.startsWith(origins.sandboxOrigin) && !r.url.startsWith(origins.hostUrl));
           expect(elsewhere).toEqual([]);
@@ -230,22 +282,30 @@ for (const { tool } of VIEW_CALLS) {
           const inline = state.sizes.filter((s) => s.displayMode === 'inline' && typeof s.height === 'number');
           expect(inline.length).toBeGreaterThan(0);
           expect(Math.max(...inline.map((s) => s.height!))).toBeLessThanOrEqual(500);
-          const backgrounds = await viewFrame().evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+          const backgrounds = await viewFrame().evaluate(() => [
+            getComputedStyle(document.documentElement).backgroundColor,
+            getComputedStyle(document.body).backgroundColor,
+          ]);
           expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
         });
 
-        it(modes.includes('fullscreen') ? 'offers "Full screen" and asks the host for fullscreen when it is pressed' : 'offers no "Full screen" when the host lists only inline', async () => {
-          const button = viewFrame().getByRole('button', { name: 'Full screen' });
-          if (!modes.includes('fullscreen')) {
-            expect(await button.count()).toBe(0);
-            return;
-          }
-          expect(await button.count()).toBe(1);
-          await button.click();
-          await expect.poll(async () => (await hostState()).displayModeRequests).toEqual([{ mode: 'fullscreen' }]);
-          // The host granted it and said so in host-context-changed: the view offers the way back.
-          await expect.poll(() => viewFrame().getByRole('button', { name: 'Back to the conversation' }).count()).toBe(1);
-        });
+        it(
+          modes.includes('fullscreen')
+            ? 'offers "Full screen" and asks the host for fullscreen when it is pressed'
+            : 'offers no "Full screen" when the host lists only inline',
+          async () => {
+            const button = viewFrame().getByRole('button', { name: 'Full screen' });
+            if (!modes.includes('fullscreen')) {
+              expect(await button.count()).toBe(0);
+              return;
+            }
+            expect(await button.count()).toBe(1);
+            await button.click();
+            await expect.poll(async () => (await hostState()).displayModeRequests).toEqual([{ mode: 'fullscreen' }]);
+            // The host granted it and said so in host-context-changed: the view offers the way back.
+            await expect.poll(() => viewFrame().getByRole('button', { name: 'Back to the conversation' }).count()).toBe(1);
+          },
+        );
 
         if (modes.length === 1) {
           it('follows ui/notifications/host-context-changed to the other theme', async () => {
@@ -261,7 +321,9 @@ for (const { tool } of VIEW_CALLS) {
         }
 
         it('answers ui/resource-teardown', async () => {
-          expect(await page.evaluate(() => (window as unknown as { specHost: { teardown(): Promise<string> } }).specHost.teardown())).toBe('answered');
+          expect(await page.evaluate(() => (window as unknown as { specHost: { teardown(): Promise<string> } }).specHost.teardown())).toBe(
+            'answered',
+          );
           await page.evaluate(() => (window as unknown as { specHost: { remove(): void } }).specHost.remove());
         });
       });
@@ -292,7 +354,8 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
     origins.onCall = (params) => writer.client.callTool(params, { timeout: HANG_GUARD_MS });
     try {
       const p = await prepare(writer.client, 'suggest_categories', { plan_id: PLAN });
-      const items = (p.result.structuredContent as { items: { transaction_id: string; suggestion: { category_id: string } | null }[] }).items;
+      const items = (p.result.structuredContent as { items: { transaction_id: string; suggestion: { category_id: string } | null }[] })
+        .items;
       const suggested = items.filter((i) => i.suggestion);
       const ids = suggested.map((i) => i.transaction_id);
       const original = categoryOf(fake, ids);
@@ -310,7 +373,9 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
       const calls = (await hostState()).calls;
       expect(calls.filter((c) => c === 'apply_categories' || c === 'undo_operation')).toEqual(['apply_categories', 'undo_operation']);
       expect(seen.violations).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { specHost: { teardown(): Promise<string> } }).specHost.teardown())).toBe('answered');
+      expect(await page.evaluate(() => (window as unknown as { specHost: { teardown(): Promise<string> } }).specHost.teardown())).toBe(
+        'answered',
+      );
       await page.evaluate(() => (window as unknown as { specHost: { remove(): void } }).specHost.remove());
     } finally {
       origins.onCall = before;

@@ -21,7 +21,8 @@ function signed(node: XmlNode, line: number, what: string): number {
   const milli = parseAmount(raw, '.');
   if (typeof milli === 'string') fail(line, null, `${what} amount ${quote(raw)} ${AMOUNT_FAULTS[milli]}.`, FIX);
   const indicator = text(node, 'CdtDbtInd');
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') fail(line, null, `${what} CdtDbtInd ${quote(indicator)} is neither CRDT nor DBIT.`, FIX);
+  if (indicator !== 'CRDT' && indicator !== 'DBIT')
+    fail(line, null, `${what} CdtDbtInd ${quote(indicator)} is neither CRDT nor DBIT.`, FIX);
   return indicator === 'DBIT' && milli !== 0 ? -Math.abs(milli) : Math.abs(milli);
 }
 
@@ -35,7 +36,7 @@ function counterparty(tx: XmlNode | undefined, debit: boolean): string {
 function entry(ntry: XmlNode, line: number): StatementLine {
   const date = dateOf(child(ntry, 'BookgDt')) ?? dateOf(child(ntry, 'ValDt'));
   if (date === undefined) fail(line, null, 'the entry has no booking date (BookgDt).', FIX);
-  const amount = signed(ntry, line, 'the entry\'s');
+  const amount = signed(ntry, line, "the entry's");
   const tx = list(list(ntry, 'NtryDtls')[0], 'TxDtls')[0];
   const ustrd = child(tx, 'RmtInf')?.Ustrd;
   const remittance = (Array.isArray(ustrd) ? ustrd : []).map(String).join(' ').trim();
@@ -64,7 +65,13 @@ export function readCamt(source: string): ParseResult {
     const accountOf = (s: XmlNode): string => at(s, 'Acct', 'Id', 'IBAN') || at(s, 'Acct', 'Id', 'Othr', 'Id');
     const accounts = [...new Set(stmts.map(accountOf))];
     const stmtLines = tagLines(source, 'Stmt');
-    if (accounts.length > 1) fail(lineOf(stmtLines, 1), null, `the file holds statements of ${accounts.length} accounts (${accounts.map(quote).join(', ')}).`, 'Export one account per file.');
+    if (accounts.length > 1)
+      fail(
+        lineOf(stmtLines, 1),
+        null,
+        `the file holds statements of ${accounts.length} accounts (${accounts.map(quote).join(', ')}).`,
+        'Export one account per file.',
+      );
     const ntryLines = tagLines(source, 'Ntry');
     let n = 0;
     const lines = stmts.flatMap((s) => list(s, 'Ntry').map((e) => entry(e, lineOf(ntryLines, n++))));

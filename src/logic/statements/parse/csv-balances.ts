@@ -53,7 +53,12 @@ export function csvBalances(fileOrder: readonly BalancedRow[]): { opening: numbe
   const chosen = !ascending.shift === !descending.shift ? (newestFirst ? descending : ascending) : ascending.shift ? descending : ascending;
   if (chosen.shift) {
     const { line, printed, expected } = chosen.shift;
-    fail(line, null, `the balance ${fromMilli(printed)}, but the lines before add up to ${fromMilli(expected)}.`, `Check line ${line}'s amount; ${advise('balance=none')} leaves balances out.`);
+    fail(
+      line,
+      null,
+      `the balance ${fromMilli(printed)}, but the lines before add up to ${fromMilli(expected)}.`,
+      `Check line ${line}'s amount; ${advise('balance=none')} leaves balances out.`,
+    );
   }
   return { opening: chosen.opening, closing: chosen.closing };
 }

@@ -2,7 +2,16 @@
 // then each field from the mapping or from the known header names. When the columns cannot be found, the
 // problem names the header's line and, where the cells show them, the mapping that reads the file.
 import type { CsvRecord } from './csv-records.ts';
-import { HEADER_NAMES, headerKey, isCurrencyHeader, isDateHeader, type ColumnField, type ColumnRef, type Columns, type CsvMapping } from './csv-mapping.ts';
+import {
+  HEADER_NAMES,
+  headerKey,
+  isCurrencyHeader,
+  isDateHeader,
+  type ColumnField,
+  type ColumnRef,
+  type Columns,
+  type CsvMapping,
+} from './csv-mapping.ts';
 import { inferColumns, isAmount } from './csv-headerless.ts';
 import { cell } from './csv-rows.ts';
 import { advise, fail, quote } from './problems.ts';
@@ -92,11 +101,22 @@ function suggestion(records: readonly CsvRecord[]): string | undefined {
     const found = inferColumns(records.slice(i + 1, i + 1 + PREAMBLE_ROWS));
     if (!found) continue;
     const header = records[i]!;
-    if (found.amount === undefined) return adviseColumns(header, [['date', found.date!], ['debit', found.debit!], ['credit', found.credit!]]);
+    if (found.amount === undefined)
+      return adviseColumns(header, [
+        ['date', found.date!],
+        ['debit', found.debit!],
+        ['credit', found.credit!],
+      ]);
     // The cells may show the balance first (ING's Saldo before its Betrag): the header's names say which is which.
     // Stryker disable next-line StringLiteral: a header shorter than its rows has no cell over the amounts, and no text but a balance's name is one.
-    const amount = isBalanceHeader(header.cells[found.amount] ?? '') ? amountColumn(header, records.slice(i + 1), found.date!) : found.amount;
-    if (amount >= 0) return adviseColumns(header, [['date', found.date!], ['amount', amount]]);
+    const amount = isBalanceHeader(header.cells[found.amount] ?? '')
+      ? amountColumn(header, records.slice(i + 1), found.date!)
+      : found.amount;
+    if (amount >= 0)
+      return adviseColumns(header, [
+        ['date', found.date!],
+        ['amount', amount],
+      ]);
   }
   return undefined;
 }
@@ -114,16 +134,34 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
   for (const field of FIELDS) {
     const ref = mapping[`${field}_column`];
     if (typeof ref === 'number' && !(Number.isInteger(ref) && ref >= 1 && ref <= width)) {
-      fail(top, null, `${field}=${ref} is not a column: the file has ${width}.`, `Pass ${field}= a column number from 1 to ${width}, or its header's name.`);
+      fail(
+        top,
+        null,
+        `${field}=${ref} is not a column: the file has ${width}.`,
+        `Pass ${field}= a column number from 1 to ${width}, or its header's name.`,
+      );
     }
   }
   const named = FIELDS.map((f) => mapping[`${f}_column`]).filter((r): r is string => typeof r === 'string');
   if (mapping.header === false) {
-    if (named.length > 0) fail(top, null, `header=no, yet the mapping names columns (${quote(named[0]!)}).`, 'With header=no, give every column by number: date=1, amount=2…');
+    if (named.length > 0)
+      fail(
+        top,
+        null,
+        `header=no, yet the mapping names columns (${quote(named[0]!)}).`,
+        'With header=no, give every column by number: date=1, amount=2…',
+      );
     // Stryker disable next-line ArrayDeclaration: no header, or one of a name no field has, gives only the numbered columns.
     const columns = resolve([], mapping)!;
-    if (columns.date === undefined) fail(top, null, 'header=no, and no date column is given by number.', `Pass date= the date column's number, from 1 to ${width}.`);
-    if (!readable(columns)) fail(top, null, 'header=no, and no amount column is given by number.', 'Pass amount= its number, or debit= and credit= their numbers.');
+    if (columns.date === undefined)
+      fail(top, null, 'header=no, and no date column is given by number.', `Pass date= the date column's number, from 1 to ${width}.`);
+    if (!readable(columns))
+      fail(
+        top,
+        null,
+        'header=no, and no amount column is given by number.',
+        'Pass amount= its number, or debit= and credit= their numbers.',
+      );
     return { columns, header: null, preamble: [], rows: records };
   }
   const head = records.slice(0, PREAMBLE_ROWS);
@@ -136,21 +174,39 @@ export function findColumns(records: readonly CsvRecord[], mapping: CsvMapping):
   const datedAt = head.findIndex((r) => resolve(r.cells, {})!.date !== undefined);
   const dated = head[datedAt];
   if (named.length > 0) {
-    fail(dated?.line ?? top, null, `no header row in the first ${PREAMBLE_ROWS} has ${quote(named.join(', '))}.`, `Name the columns as the header on line ${dated?.line ?? top} does, or by number.`);
+    fail(
+      dated?.line ?? top,
+      null,
+      `no header row in the first ${PREAMBLE_ROWS} has ${quote(named.join(', '))}.`,
+      `Name the columns as the header on line ${dated?.line ?? top} does, or by number.`,
+    );
   }
   const inferred = dated ? undefined : inferColumns(records);
   if (inferred && mapping.header === undefined) return { columns: inferred, header: null, preamble: [], rows: records };
   // header=yes on a file whose rows are all entries: the advice numbers its columns, never names data cells.
   if (inferred) {
-    const numbered = (['date', 'amount', 'debit', 'credit', 'payee'] as const).flatMap((f) => (inferred[f] === undefined ? [] : [`${f}=${inferred[f] + 1}`]));
-    fail(top, null, 'header=yes, but every row is an entry: the file has no header.', `Pass ${advise(['header=no', ...numbered].join(', '))}.`);
+    const numbered = (['date', 'amount', 'debit', 'credit', 'payee'] as const).flatMap((f) =>
+      inferred[f] === undefined ? [] : [`${f}=${inferred[f] + 1}`],
+    );
+    fail(
+      top,
+      null,
+      'header=yes, but every row is an entry: the file has no header.',
+      `Pass ${advise(['header=no', ...numbered].join(', '))}.`,
+    );
   }
   if (dated) {
     const date = resolve(dated.cells, {})!.date!;
     const amount = amountColumn(dated, records.slice(datedAt + 1), date);
-    const fix = amount >= 0 ? `Pass ${adviseColumns(dated, [['amount', amount]])}.` : 'Pass amount= its header name, or debit= and credit= theirs.';
+    const fix =
+      amount >= 0 ? `Pass ${adviseColumns(dated, [['amount', amount]])}.` : 'Pass amount= its header name, or debit= and credit= theirs.';
     fail(dated.line, null, 'the header names no amount column (nor debit and credit).', fix);
   }
   const found = suggestion(records);
-  return fail(top, null, `no header row with a date and an amount in the first ${PREAMBLE_ROWS} rows.`, found ? `Pass ${found}.` : 'Pass date= and amount= the header\'s names, or header=no and numbers.');
+  return fail(
+    top,
+    null,
+    `no header row with a date and an amount in the first ${PREAMBLE_ROWS} rows.`,
+    found ? `Pass ${found}.` : "Pass date= and amount= the header's names, or header=no and numbers.",
+  );
 }

@@ -61,7 +61,12 @@ export function inferColumns(records: readonly CsvRecord[]): Columns | undefined
   const amounts: Columns = pair === undefined ? { amount: single } : { debit: pair, credit: pair + 1 };
   const used = pair === undefined ? [date, single!] : [date, pair, pair + 1];
   // Stryker disable next-line ConditionalExpression,StringLiteral,MethodExpression: an empty cell shows no decimal mark, so keeping it changes nothing (`used.slice(1)` and the filter as `false` are killed).
-  const decimal = guessDecimal(used.slice(1).flatMap(column).filter((c) => c !== '')).mark;
+  const decimal = guessDecimal(
+    used
+      .slice(1)
+      .flatMap(column)
+      .filter((c) => c !== ''),
+  ).mark;
   // Stryker disable next-line ArrayDeclaration: the deposits are read for a pair only.
   const into = pair === undefined ? [] : numbers(column(pair + 1), decimal);
   const signed = pair === undefined ? numbers(column(single!), decimal) : numbers(column(pair), decimal).map((out, i) => into[i]! - out);
@@ -83,7 +88,10 @@ export function inferColumns(records: readonly CsvRecord[]): Columns | undefined
     columns.balance = balance.i;
     used.push(balance.i);
   }
-  const letters = (i: number) => column(i).join('').replace(/[^\p{L}]/gu, '').length;
+  const letters = (i: number) =>
+    column(i)
+      .join('')
+      .replace(/[^\p{L}]/gu, '').length;
   // Stryker disable next-line ArithmeticOperator: the columns come in ascending order and the sort compares a tie's later column with an earlier one, where `a + b` has the sign of `a - b` (no row of up to 72 columns found otherwise; `letters(b) + letters(a)` is killed).
   const payee = indexes.filter((i) => !used.includes(i) && letters(i) > 0).sort((a, b) => letters(b) - letters(a) || a - b)[0];
   return payee === undefined ? columns : { ...columns, payee };

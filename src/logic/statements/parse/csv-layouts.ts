@@ -48,7 +48,8 @@ function layoutOf(layouts: readonly KnownLayout[], header: readonly string[] | n
 }
 
 /** The note of a CSV read with its signs flipped, `why` saying what showed it; the advice undoes it. */
-export const flippedNote = (why: string): string => `Signs flipped, charges being printed positive: ${why}; ${advise('invert=no')} keeps the printed signs.`;
+export const flippedNote = (why: string): string =>
+  `Signs flipped, charges being printed positive: ${why}; ${advise('invert=no')} keeps the printed signs.`;
 
 /** True for a note flippedNote wrote. */
 export const isFlippedNote = (note: string): boolean => note.startsWith('Signs flipped,');

@@ -10,8 +10,19 @@ import { parseDate, type DateFormat } from './dates.ts';
 import { parseAmount, type DecimalMark } from './decimal.ts';
 
 const ACCOUNT_LABELS = new Set([
-  'account', 'account number', 'iban', 'cuenta', 'numero de cuenta', 'n de cuenta', 'compte', 'numero de compte',
-  'konto', 'kontonummer', 'girokonto', 'tagesgeld', 'kreditkarte',
+  'account',
+  'account number',
+  'iban',
+  'cuenta',
+  'numero de cuenta',
+  'n de cuenta',
+  'compte',
+  'numero de compte',
+  'konto',
+  'kontonummer',
+  'girokonto',
+  'tagesgeld',
+  'kreditkarte',
 ]);
 // An account number at the end of a row's one cell: "Compte de Dépôt carte n° 04106119371", "CCHQ  no 627…".
 const ACCOUNT_IN_CELL = /\s(?:n°|nº|no)\s*(\d[\d ]{3,}\d)$/iu;
@@ -19,9 +30,32 @@ const PERIOD_LABELS = new Set(['period', 'statement period', 'date range', 'peri
 const DATE = String.raw`\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}`;
 const DATE_TOKEN = new RegExp(DATE, 'gu');
 // A period said in words: "entre le 01/04/2026 et le 30/04/2026", "from … to …", "vom … bis …", "del … al …".
-const PERIOD_PHRASE = new RegExp(String.raw`(?:entre le|du|from|between|vom|von|del|desde)\s+(${DATE})\s+(?:et le|au|to|and|bis|al|hasta)\s+(${DATE})`, 'iu');
-const OPENING_LABELS = ['beginning balance', 'opening balance', 'starting balance', 'balance brought forward', 'solde initial', 'solde precedent', 'saldo inicial', 'saldo anterior', 'anfangssaldo', 'alter kontostand'];
-const CLOSING_LABELS = ['ending balance', 'closing balance', 'solde au', 'solde final', 'nouveau solde', 'saldo final', 'endsaldo', 'neuer kontostand'];
+const PERIOD_PHRASE = new RegExp(
+  String.raw`(?:entre le|du|from|between|vom|von|del|desde)\s+(${DATE})\s+(?:et le|au|to|and|bis|al|hasta)\s+(${DATE})`,
+  'iu',
+);
+const OPENING_LABELS = [
+  'beginning balance',
+  'opening balance',
+  'starting balance',
+  'balance brought forward',
+  'solde initial',
+  'solde precedent',
+  'saldo inicial',
+  'saldo anterior',
+  'anfangssaldo',
+  'alter kontostand',
+];
+const CLOSING_LABELS = [
+  'ending balance',
+  'closing balance',
+  'solde au',
+  'solde final',
+  'nouveau solde',
+  'saldo final',
+  'endsaldo',
+  'neuer kontostand',
+];
 const CURRENCY_HEADERS = new Set(['currency', 'waehrung', 'wahrung', 'divisa', 'moneda', 'devise']);
 const ACCOUNT_COLUMNS = new Set(['auftragskonto', 'account number', 'kontonummer', 'numero de cuenta']);
 
@@ -68,7 +102,13 @@ export interface StatedBalance {
 }
 
 /** The balance of a row labelled `labels`: its last cell, or what follows the date in its one cell ("Solde au 30/04/2026 917,01 €"). */
-function statedBalance(r: CsvRecord, labels: readonly string[], format: DateFormat, decimal: DecimalMark, invert: boolean): StatedBalance | undefined {
+function statedBalance(
+  r: CsvRecord,
+  labels: readonly string[],
+  format: DateFormat,
+  decimal: DecimalMark,
+  invert: boolean,
+): StatedBalance | undefined {
   const label = r.cells[0]!;
   if (!labels.some((l) => headerKey(label).startsWith(l))) return undefined;
   // Stryker disable next-line StringLiteral: the date pattern holds nothing the u flag reads otherwise.
@@ -82,18 +122,30 @@ function statedBalance(r: CsvRecord, labels: readonly string[], format: DateForm
 }
 
 /** The opening and closing balances the preamble states (Bank of America's summary, Crédit Agricole's "Solde au"). */
-export function preambleBalances(preamble: readonly CsvRecord[], format: DateFormat, decimal: DecimalMark, invert: boolean): { opening?: StatedBalance; closing?: StatedBalance } {
-  const find = (labels: readonly string[]) => preamble.map((r) => statedBalance(r, labels, format, decimal, invert)).find((b) => b !== undefined);
+export function preambleBalances(
+  preamble: readonly CsvRecord[],
+  format: DateFormat,
+  decimal: DecimalMark,
+  invert: boolean,
+): { opening?: StatedBalance; closing?: StatedBalance } {
+  const find = (labels: readonly string[]) =>
+    preamble.map((r) => statedBalance(r, labels, format, decimal, invert)).find((b) => b !== undefined);
   const opening = find(OPENING_LABELS);
   const closing = find(CLOSING_LABELS);
   return { ...(opening ? { opening } : {}), ...(closing ? { closing } : {}) };
 }
 
 /** The header's column named one of `names`; -1 when none is. */
-const namedColumn = (header: readonly string[] | null, names: ReadonlySet<string>): number => header?.findIndex((h) => names.has(headerKey(h))) ?? -1;
+const namedColumn = (header: readonly string[] | null, names: ReadonlySet<string>): number =>
+  header?.findIndex((h) => names.has(headerKey(h))) ?? -1;
 
 /** The one value a column holds on every entry, when it has the shape wanted; null otherwise. */
-function constantColumn(header: readonly string[] | null, rows: readonly CsvRecord[], names: ReadonlySet<string>, shape: RegExp): string | null {
+function constantColumn(
+  header: readonly string[] | null,
+  rows: readonly CsvRecord[],
+  names: ReadonlySet<string>,
+  shape: RegExp,
+): string | null {
   const index = namedColumn(header, names);
   // Stryker disable next-line ConditionalExpression: a column at -1 reads '' on every row, which has neither shape.
   if (index < 0) return null;

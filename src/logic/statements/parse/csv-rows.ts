@@ -32,7 +32,10 @@ function amountOf(row: CsvRecord, index: number, how: RowReading): number {
   const milli = parseAmount(value, how.decimal);
   if (typeof milli === 'number') return milli;
   const other = how.decimal === '.' ? ',' : '.';
-  const fix = how.mapped.decimal && typeof parseAmount(value, other) === 'number' ? `Pass ${advise(`decimal=${other === ',' ? 'comma' : 'point'}`)}, which reads it.` : `Check the amount on line ${row.line} against the bank's.`;
+  const fix =
+    how.mapped.decimal && typeof parseAmount(value, other) === 'number'
+      ? `Pass ${advise(`decimal=${other === ',' ? 'comma' : 'point'}`)}, which reads it.`
+      : `Check the amount on line ${row.line} against the bank's.`;
   return fail(row.line, index + 1, `${quote(value)} ${AMOUNT_FAULTS[milli]} (decimal mark ‘${how.decimal}’).`, fix);
 }
 
@@ -46,7 +49,13 @@ function signedAmount(row: CsvRecord, how: RowReading): number | null {
   const debit = filled(row, c.debit) ? -Math.abs(amountOf(row, c.debit, how)) : 0;
   const credit = filled(row, c.credit) ? Math.abs(amountOf(row, c.credit, how)) : 0;
   if (!filled(row, c.debit) && !filled(row, c.credit)) return null;
-  if (debit !== 0 && credit !== 0) fail(row.line, c.debit! + 1, 'the entry has both a debit and a credit amount.', `Check line ${row.line}: a debit/credit pair fills one of the two.`);
+  if (debit !== 0 && credit !== 0)
+    fail(
+      row.line,
+      c.debit! + 1,
+      'the entry has both a debit and a credit amount.',
+      `Check line ${row.line}: a debit/credit pair fills one of the two.`,
+    );
   return debit + credit;
 }
 
@@ -55,7 +64,10 @@ function dateOf(row: CsvRecord, how: RowReading): string {
   const date = parseDate(raw, how.format);
   if (date !== undefined) return date;
   const other = DATE_FORMATS.find((f) => parseDate(raw, f) !== undefined);
-  const fix = how.mapped.format && other ? `Pass ${advise(`date_format=${other}`)}, which reads it.` : `Check the date on line ${row.line}: the file's others are ${how.format}.`;
+  const fix =
+    how.mapped.format && other
+      ? `Pass ${advise(`date_format=${other}`)}, which reads it.`
+      : `Check the date on line ${row.line}: the file's others are ${how.format}.`;
   return fail(row.line, how.columns.date! + 1, `${quote(raw)} is not a date in ${how.format}.`, fix);
 }
 
@@ -64,7 +76,13 @@ export function readRow(row: CsvRecord, how: RowReading): ReadRow {
   const date = dateOf(row, how);
   const signed = signedAmount(row, how);
   const printed = filled(row, c.balance) && how.balances ? amountOf(row, c.balance, how) : null;
-  if (signed === null && !filled(row, c.balance)) fail(row.line, (c.amount ?? c.debit ?? c.credit)! + 1, 'the entry has no amount.', `Check line ${row.line}: a dated row needs an amount.`);
+  if (signed === null && !filled(row, c.balance))
+    fail(
+      row.line,
+      (c.amount ?? c.debit ?? c.credit)! + 1,
+      'the entry has no amount.',
+      `Check line ${row.line}: a dated row needs an amount.`,
+    );
   // A fee is money out on the same line, whatever its sign (Revolut's balance counts it).
   const fee = filled(row, c.fee) ? Math.abs(amountOf(row, c.fee, how)) : 0;
   const raw = (signed ?? 0) - fee;
@@ -72,6 +90,7 @@ export function readRow(row: CsvRecord, how: RowReading): ReadRow {
   const amount = flip(raw);
   // A bank that prints spending positive prints what is owed positive too.
   const balance = printed === null ? null : flip(printed);
-  const entry = signed === null ? null : { line: row.line, date, amount, payee: cell(row, c.payee), memo: cell(row, c.memo), bank_id: null };
+  const entry =
+    signed === null ? null : { line: row.line, date, amount, payee: cell(row, c.payee), memo: cell(row, c.memo), bank_id: null };
   return { line: row.line, date, amount, balance, entry };
 }

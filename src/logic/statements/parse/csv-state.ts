@@ -32,7 +32,10 @@ function title(r: CsvRecord): string {
 }
 
 const named = (left: readonly CsvRecord[]): string =>
-  `Line${left.length > 1 ? 's' : ''} ${left.slice(0, NAMED).map((r) => r.line).join(', ')}${left.length > NAMED ? ` and ${left.length - NAMED} more` : ''}`;
+  `Line${left.length > 1 ? 's' : ''} ${left
+    .slice(0, NAMED)
+    .map((r) => r.line)
+    .join(', ')}${left.length > NAMED ? ` and ${left.length - NAMED} more` : ''}`;
 
 /** The rows outside a pending section (from its title to a booked one's, or to the end), and what was left out. */
 export function outsidePending(rows: readonly CsvRecord[]): BookedRows {
@@ -51,7 +54,10 @@ export function outsidePending(rows: readonly CsvRecord[]): BookedRows {
   }
   const entries = left.filter((r) => r.cells.some((c) => /\d/u.test(c)));
   if (entries.length === 0) return { rows: kept, note: null };
-  return { rows: kept, note: `${named(entries)} left out: they are under ${quote(section!.cells.find((c) => c !== '')!)}, not booked; a pending hold is no entry yet.` };
+  return {
+    rows: kept,
+    note: `${named(entries)} left out: they are under ${quote(section!.cells.find((c) => c !== '')!)}, not booked; a pending hold is no entry yet.`,
+  };
 }
 
 /** The rows that are booked entries, when the header has a state column that says so; all rows otherwise. */

@@ -18,22 +18,45 @@ const FIX = `Check the amounts with the bank's; ${advise('balance=none')} leaves
  * `chain` is what the running balance gives; `stated` what the preamble says; `sum` the entries' total;
  * `start` and `end` the period (declared, else the first and last lines' dates).
  */
-export function statementBalances(chain: { opening: number | null; closing: number | null }, stated: { opening?: StatedBalance; closing?: StatedBalance }, sum: number, start: string, end: string): Summary {
+export function statementBalances(
+  chain: { opening: number | null; closing: number | null },
+  stated: { opening?: StatedBalance; closing?: StatedBalance },
+  sum: number,
+  start: string,
+  end: string,
+): Summary {
   const notes: string[] = [];
   const opening = stated.opening && (stated.opening.date ?? start) <= start ? stated.opening : undefined;
   let closing = stated.closing;
   if (closing && (closing.date ?? end) !== end) {
-    notes.push(`The balance on line ${closing.line} is for ${closing.date}, not the period's end (${end}): it is not used as the closing balance.`);
+    notes.push(
+      `The balance on line ${closing.line} is for ${closing.date}, not the period's end (${end}): it is not used as the closing balance.`,
+    );
     closing = undefined;
   }
   if (opening && chain.opening !== null && opening.amount !== chain.opening) {
-    fail(opening.line, null, `the opening balance ${fromMilli(opening.amount)}, but the running one starts at ${fromMilli(chain.opening)}.`, FIX);
+    fail(
+      opening.line,
+      null,
+      `the opening balance ${fromMilli(opening.amount)}, but the running one starts at ${fromMilli(chain.opening)}.`,
+      FIX,
+    );
   }
   if (closing && chain.closing !== null && closing.amount !== chain.closing) {
-    fail(closing.line, null, `the closing balance ${fromMilli(closing.amount)}, but the running one ends at ${fromMilli(chain.closing)}.`, FIX);
+    fail(
+      closing.line,
+      null,
+      `the closing balance ${fromMilli(closing.amount)}, but the running one ends at ${fromMilli(chain.closing)}.`,
+      FIX,
+    );
   }
   if (opening && closing && chain.closing === null && opening.amount + sum !== closing.amount) {
-    fail(closing.line, null, `the closing balance ${fromMilli(closing.amount)}, but the lines add up to ${fromMilli(opening.amount + sum)}.`, FIX);
+    fail(
+      closing.line,
+      null,
+      `the closing balance ${fromMilli(closing.amount)}, but the lines add up to ${fromMilli(opening.amount + sum)}.`,
+      FIX,
+    );
   }
   return { opening: chain.opening ?? opening?.amount ?? null, closing: chain.closing ?? closing?.amount ?? null, notes };
 }

@@ -12,7 +12,11 @@ const DELIMITER_NAMES: Readonly<Record<string, string>> = { ',': 'comma', ';': '
 /** How many cells a row fills: up to its last non-empty one (a trailing delimiter adds nothing). */
 const filledWidth = (r: CsvRecord): number => r.cells.findLastIndex((c) => c !== '') + 1;
 
-const headerOf = (r: CsvRecord): string => r.cells.filter((c) => c !== '').map(headerKey).join('\n');
+const headerOf = (r: CsvRecord): string =>
+  r.cells
+    .filter((c) => c !== '')
+    .map(headerKey)
+    .join('\n');
 const cellsOf = (rows: readonly CsvRecord[]): string => JSON.stringify(rows.map((r) => r.cells));
 
 /**
@@ -30,16 +34,37 @@ export function entryRows(header: CsvRecord | null, rows: readonly CsvRecord[], 
     const copy = entries.slice(again + 1);
     const end = (copy.at(-1) ?? second).end;
     if (cellsOf(copy) === cellsOf(entries.slice(0, again))) {
-      fail(second.line, null, `lines ${second.line}–${end} repeat lines ${header.line}–${second.line - 1}: the export is pasted twice.`, `Leave out lines ${second.line}–${end}, then pass the statement again.`);
+      fail(
+        second.line,
+        null,
+        `lines ${second.line}–${end} repeat lines ${header.line}–${second.line - 1}: the export is pasted twice.`,
+        `Leave out lines ${second.line}–${end}, then pass the statement again.`,
+      );
     }
     // The header again before any entry: one table with its header line doubled, not a second table.
-    if (again === 0) fail(second.line, null, 'the header is repeated here, before any entry.', `Leave out line ${second.line}, then pass the statement again.`);
-    fail(second.line, null, 'a second table starts here: another account or card.', `Pass lines 1 to ${second.line - 1} only: one account per statement.`);
+    if (again === 0)
+      fail(
+        second.line,
+        null,
+        'the header is repeated here, before any entry.',
+        `Leave out line ${second.line}, then pass the statement again.`,
+      );
+    fail(
+      second.line,
+      null,
+      'a second table starts here: another account or card.',
+      `Pass lines 1 to ${second.line - 1} only: one account per statement.`,
+    );
   }
   const width = filledWidth(header);
   const wide = entries.find((r) => filledWidth(r) > width);
   if (wide) {
-    fail(wide.line, width + 1, `the row has ${filledWidth(wide)} cells, the header ${width}.`, `A value holds a ${DELIMITER_NAMES[delimiter]}: put it in "quotes" and pass the file again.`);
+    fail(
+      wide.line,
+      width + 1,
+      `the row has ${filledWidth(wide)} cells, the header ${width}.`,
+      `A value holds a ${DELIMITER_NAMES[delimiter]}: put it in "quotes" and pass the file again.`,
+    );
   }
   return entries;
 }

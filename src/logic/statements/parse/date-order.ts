@@ -19,7 +19,8 @@ export interface OrderCue {
 }
 
 /** A decimal comma: the countries that write one write their dates day first. */
-export const commaCue = (mark: DecimalMark): OrderCue[] => (mark === ',' ? [{ order: 'dmy', why: 'amounts with a decimal comma come with day-first dates' }] : []);
+export const commaCue = (mark: DecimalMark): OrderCue[] =>
+  mark === ',' ? [{ order: 'dmy', why: 'amounts with a decimal comma come with day-first dates' }] : [];
 
 export type DateChoice =
   | { ok: true; format: DateFormat; why: string }
@@ -72,5 +73,10 @@ export function chooseDateFormat(dates: readonly DateSample[], others: readonly 
 export function settledFormat(choice: DateChoice): { format: DateFormat; why: string } {
   if (choice.ok) return choice;
   const { sample, dayFirst, monthFirst } = choice;
-  return fail(sample.line, null, `${quote(sample.text)} may be day or month first: no date says which.`, `Pass ${advise(`date_format=${dayFirst}`)} if the day comes first, else ${monthFirst}.`);
+  return fail(
+    sample.line,
+    null,
+    `${quote(sample.text)} may be day or month first: no date says which.`,
+    `Pass ${advise(`date_format=${dayFirst}`)} if the day comes first, else ${monthFirst}.`,
+  );
 }

@@ -7,8 +7,13 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 export type Order = 'ymd' | 'dmy' | 'mdy';
 const ORDER: Readonly<Record<DateFormat, Order>> = {
-  'YYYY-MM-DD': 'ymd', YYYYMMDD: 'ymd', 'DD/MM/YYYY': 'dmy', 'DD.MM.YYYY': 'dmy', 'DD-MM-YYYY': 'dmy',
-  'MM/DD/YYYY': 'mdy', 'MM-DD-YYYY': 'mdy',
+  'YYYY-MM-DD': 'ymd',
+  YYYYMMDD: 'ymd',
+  'DD/MM/YYYY': 'dmy',
+  'DD.MM.YYYY': 'dmy',
+  'DD-MM-YYYY': 'dmy',
+  'MM/DD/YYYY': 'mdy',
+  'MM-DD-YYYY': 'mdy',
 };
 
 // Three numbers split by / . - or ' (QIF writes 9/15'26), each part padded with spaces as QIF may; or 8 digits.

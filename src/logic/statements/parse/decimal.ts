@@ -53,9 +53,9 @@ function unwrap(text: string): { body: string; negative: boolean } | undefined {
   // Signs and currency in any order on either side: "-$5", "$-5", "5 €-", "-5 EUR"; each pass peels something.
   for (let before = ''; before !== s; ) {
     before = s;
-    if (MINUS.test(s)) (signs++, (s = s.slice(1).trim()));
+    if (MINUS.test(s)) signs++, (s = s.slice(1).trim());
     else if (s.startsWith('+')) s = s.slice(1).trim();
-    if (MINUS_END.test(s)) (signs++, (s = s.slice(0, -1).trim()));
+    if (MINUS_END.test(s)) signs++, (s = s.slice(0, -1).trim());
     s = s.replace(CURRENCY, '').replace(CURRENCY_END, '').trim();
   }
   return signs > 1 ? undefined : { body: s, negative: signs === 1 };

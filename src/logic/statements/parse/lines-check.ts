@@ -18,19 +18,23 @@ const REPEAT_LINES = 3;
 const COMPARED = 64;
 
 const fix = (line: number) => `Correct or leave out line ${line}, then pass the statement again.`;
-const problemAt = (line: number, what: string, how: string) => (failure(line, null, what, how) as { ok: false; problem: StatementProblem }).problem;
+const problemAt = (line: number, what: string, how: string) =>
+  (failure(line, null, what, how) as { ok: false; problem: StatementProblem }).problem;
 
 /** The first line dated before 1990, outside the declared period by more than a month, or far from all others. */
 function strayDate(lines: readonly StatementLine[], period: { from: string; to: string } | null): StatementProblem | undefined {
   const old = lines.find((l) => l.date < EARLIEST);
   if (old) return problemAt(old.line, `${old.date} is before 1990: not a real entry's date.`, fix(old.line));
-  const outside = period && lines.find((l) => daysBetween(l.date, period.from) > OUTSIDE_DAYS || daysBetween(period.to, l.date) > OUTSIDE_DAYS);
-  if (outside) return problemAt(outside.line, `${outside.date} is far outside the period ${period.from} to ${period.to}.`, fix(outside.line));
+  const outside =
+    period && lines.find((l) => daysBetween(l.date, period.from) > OUTSIDE_DAYS || daysBetween(period.to, l.date) > OUTSIDE_DAYS);
+  if (outside)
+    return problemAt(outside.line, `${outside.date} is far outside the period ${period.from} to ${period.to}.`, fix(outside.line));
   const sorted = [...lines].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   if (sorted.length < 3 || daysBetween(sorted[0]!.date, sorted.at(-1)!.date) <= MAX_STATEMENT_DAYS) return undefined;
   const [first, second] = sorted;
   const [last, before] = [sorted.at(-1)!, sorted.at(-2)!];
-  const stray = daysBetween(first!.date, second!.date) > STRAY_DAYS ? first! : daysBetween(before.date, last.date) > STRAY_DAYS ? last : undefined;
+  const stray =
+    daysBetween(first!.date, second!.date) > STRAY_DAYS ? first! : daysBetween(before.date, last.date) > STRAY_DAYS ? last : undefined;
   return stray && problemAt(stray.line, `${stray.date} is far from the other lines' dates.`, fix(stray.line));
 }
 
@@ -52,7 +56,8 @@ function repeatedRun(lines: readonly StatementLine[]): { first: number; copy: nu
     for (const i of earlier) {
       const length = Math.min((run.get((i - 1) * n + j - 1) ?? 0) + 1, j - i);
       run.set(i * n + j, length);
-      if (length >= REPEAT_LINES && same < length && length > (best?.length ?? 0)) best = { first: i - length + 1, copy: j - length + 1, length };
+      if (length >= REPEAT_LINES && same < length && length > (best?.length ?? 0))
+        best = { first: i - length + 1, copy: j - length + 1, length };
     }
     seen.set(key, [...earlier.slice(1 - COMPARED), j]);
   });
@@ -60,7 +65,11 @@ function repeatedRun(lines: readonly StatementLine[]): { first: number; copy: nu
 }
 
 /** The first thing wrong with the lines, or undefined. `lastLine` is the file's last line, where a final repeat ends. */
-export function checkLines(lines: readonly StatementLine[], period: { from: string; to: string } | null, lastLine: number): StatementProblem | undefined {
+export function checkLines(
+  lines: readonly StatementLine[],
+  period: { from: string; to: string } | null,
+  lastLine: number,
+): StatementProblem | undefined {
   const stray = strayDate(lines, period);
   if (stray) return stray;
   const repeat = repeatedRun(lines);
@@ -69,5 +78,9 @@ export function checkLines(lines: readonly StatementLine[], period: { from: stri
   // A run ends where the next line starts, or at the end of the file.
   const endOf = (i: number) => (lines[i + 1]?.line ?? lastLine + 1) - 1;
   const [a, b, c, d] = [lines[copy]!.line, endOf(copy + length - 1), lines[first]!.line, endOf(first + length - 1)];
-  return problemAt(a, `lines ${a}–${b} repeat lines ${c}–${d}: the export is pasted twice.`, `Leave out lines ${a}–${b}, then pass the statement again.`);
+  return problemAt(
+    a,
+    `lines ${a}–${b} repeat lines ${c}–${d}: the export is pasted twice.`,
+    `Leave out lines ${a}–${b}, then pass the statement again.`,
+  );
 }

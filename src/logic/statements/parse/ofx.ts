@@ -61,7 +61,14 @@ function entry(trn: XmlNode, line: number): StatementLine {
   const amount = ofxAmount(raw);
   if (typeof amount === 'string') fail(line, null, `TRNAMT ${quote(raw)} ${AMOUNT_FAULTS[amount]}.`, FIX);
   const fitid = text(trn, 'FITID');
-  return { line, date: spentOn(ofxDate(text(trn, 'DTUSER')), date), amount, payee: text(trn, 'NAME') || at(trn, 'PAYEE', 'NAME'), memo: text(trn, 'MEMO'), bank_id: fitid === '' ? null : fitid };
+  return {
+    line,
+    date: spentOn(ofxDate(text(trn, 'DTUSER')), date),
+    amount,
+    payee: text(trn, 'NAME') || at(trn, 'PAYEE', 'NAME'),
+    memo: text(trn, 'MEMO'),
+    bank_id: fitid === '' ? null : fitid,
+  };
 }
 
 /** An OFX or QFX statement (the first statement of the file when it holds several). */
@@ -77,7 +84,8 @@ export function readOfx(source: string): ParseResult {
     const to = ofxDate(text(tranList, 'DTEND'));
     const ledger = at(found.rs, 'LEDGERBAL', 'BALAMT');
     const closing = ledger === '' ? null : ofxAmount(ledger);
-    if (typeof closing === 'string') fail(lineOf(tagLines(source, 'LEDGERBAL'), 0), null, `LEDGERBAL ${quote(ledger)} ${AMOUNT_FAULTS[closing]}.`, FIX);
+    if (typeof closing === 'string')
+      fail(lineOf(tagLines(source, 'LEDGERBAL'), 0), null, `LEDGERBAL ${quote(ledger)} ${AMOUNT_FAULTS[closing]}.`, FIX);
     return {
       ok: true,
       statement: {

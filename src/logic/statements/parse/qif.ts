@@ -61,21 +61,37 @@ export interface QifOptions {
 
 export function readQif(text: string, options: QifOptions = {}): ParseResult {
   return caught(() => {
-    if (!/^\s*!(?:Type:|Account|Option)/iu.test(text)) fail(1, null, 'the QIF file does not start with a !Type: line.', 'Export the statement from the bank again as QIF, or as CSV.');
+    if (!/^\s*!(?:Type:|Account|Option)/iu.test(text))
+      fail(1, null, 'the QIF file does not start with a !Type: line.', 'Export the statement from the bank again as QIF, or as CSV.');
     const file = sections(text);
     const entries = file.entries.filter((r) => r.fields.has('D') || r.fields.has('T') || r.fields.has('U'));
     if (entries.length === 0 && file.skipped) {
-      fail(file.skipped.line, null, `the QIF section ${quote(file.skipped.header)} is not a bank, card or cash account.`, 'Export the bank or card account itself (!Type:Bank or !Type:CCard).');
+      fail(
+        file.skipped.line,
+        null,
+        `the QIF section ${quote(file.skipped.header)} is not a bank, card or cash account.`,
+        'Export the bank or card account itself (!Type:Bank or !Type:CCard).',
+      );
     }
     if (entries.length === 0) fail(1, null, 'the QIF file has no entries.', 'Export a period that has entries.');
     const amountOf = (r: QifRecord) => r.fields.get('T') ?? r.fields.get('U');
-    const decimal = options.decimal === undefined ? guessDecimal(entries.map((r) => amountOf(r)?.value ?? '')) : { mark: options.decimal, shown: true };
+    const decimal =
+      options.decimal === undefined ? guessDecimal(entries.map((r) => amountOf(r)?.value ?? '')) : { mark: options.decimal, shown: true };
     const dates = entries.flatMap((r) => r.fields.get('D') ?? []).map((d) => ({ text: d.value, line: d.line }));
-    const { format, why } = options.date_format === undefined ? settledFormat(chooseDateFormat(dates, [], commaCue(decimal.mark))) : { format: options.date_format, why: 'the mapping gives it' };
+    const { format, why } =
+      options.date_format === undefined
+        ? settledFormat(chooseDateFormat(dates, [], commaCue(decimal.mark)))
+        : { format: options.date_format, why: 'the mapping gives it' };
     const lines = entries.map((r): StatementLine => {
       const d = r.fields.get('D');
       const date = d && parseDate(d.value, format);
-      if (!date) fail(d?.line ?? r.line, null, d ? `${quote(d.value)} is not a date in ${format}.` : 'the entry has no date (D line).', 'Check the D lines of the file.');
+      if (!date)
+        fail(
+          d?.line ?? r.line,
+          null,
+          d ? `${quote(d.value)} is not a date in ${format}.` : 'the entry has no date (D line).',
+          'Check the D lines of the file.',
+        );
       const t = amountOf(r);
       if (!t) fail(r.line, null, 'the entry has no amount (T line).', 'Check the T lines of the file.');
       const amount = parseAmount(t.value, decimal.mark);

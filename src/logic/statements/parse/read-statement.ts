@@ -39,7 +39,13 @@ export function readStatement(text: string, options: ReadOptions = {}): ParseRes
   if (source.trim() === '') return failure(1, null, 'the file is empty.', 'Export the statement from the bank again, with its entries.');
   // Text never holds NUL: UTF-16 read as one-byte text does (a BOM would have said it), and so does a binary file.
   const nul = source.indexOf('\u0000');
-  if (nul >= 0) return failure(source.slice(0, nul).split('\n').length, null, 'the file holds NUL characters, which text never does.', 'Save it as UTF-8 (it may be UTF-16 without a BOM) and pass it again.');
+  if (nul >= 0)
+    return failure(
+      source.slice(0, nul).split('\n').length,
+      null,
+      'the file holds NUL characters, which text never does.',
+      'Save it as UTF-8 (it may be UTF-16 without a BOM) and pass it again.',
+    );
   const result = read(source, options);
   if (!result.ok) return result;
   const problem = checkLines(result.statement.lines, result.statement.period, source.split('\n').length);

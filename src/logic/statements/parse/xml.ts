@@ -25,11 +25,29 @@ function tooDeep(text: string): number | undefined {
 export function parseXml(text: string, lists: readonly string[], formatName: string): XmlNode {
   // Statements never declare a DOCTYPE; refusing one keeps entity expansion (billion laughs) out entirely.
   const doctype = /<!DOCTYPE|<!ENTITY/iu.exec(text);
-  if (doctype) fail(text.slice(0, doctype.index).split('\n').length, null, `the ${formatName} file declares a DOCTYPE, which bank statements do not.`, 'Export the statement from the bank again; this file was not written by a bank.');
+  if (doctype)
+    fail(
+      text.slice(0, doctype.index).split('\n').length,
+      null,
+      `the ${formatName} file declares a DOCTYPE, which bank statements do not.`,
+      'Export the statement from the bank again; this file was not written by a bank.',
+    );
   const valid = XMLValidator.validate(text);
-  if (valid !== true) fail(valid.err.line, valid.err.col, `the ${formatName} file is not well-formed XML.`, 'Export the statement from the bank again; the file may be cut short.');
+  if (valid !== true)
+    fail(
+      valid.err.line,
+      valid.err.col,
+      `the ${formatName} file is not well-formed XML.`,
+      'Export the statement from the bank again; the file may be cut short.',
+    );
   const deep = tooDeep(text);
-  if (deep !== undefined) fail(deep, null, `the ${formatName} file nests elements over ${MAX_XML_DEPTH} deep; statements never do.`, 'Export the statement from the bank again; this file was not written by a bank.');
+  if (deep !== undefined)
+    fail(
+      deep,
+      null,
+      `the ${formatName} file nests elements over ${MAX_XML_DEPTH} deep; statements never do.`,
+      'Export the statement from the bank again; this file was not written by a bank.',
+    );
   const parser = new XMLParser({
     ignoreAttributes: false,
     removeNSPrefix: true,
@@ -77,7 +95,10 @@ export function text(node: unknown, name: string): string {
 
 /** The text at a path of children, '' when any step is missing. */
 export const at = (node: unknown, ...path: string[]): string =>
-  text(path.slice(0, -1).reduce<unknown>((n, p) => child(n, p), node), path[path.length - 1]!);
+  text(
+    path.slice(0, -1).reduce<unknown>((n, p) => child(n, p), node),
+    path[path.length - 1]!,
+  );
 
 /** A child list, [] when absent. */
 export function list(node: unknown, name: string): XmlNode[] {

@@ -47,26 +47,49 @@ describe('csvBalances', () => {
   });
 
   it('counts the amounts of rows without a balance, before the first balance too', () => {
-    expect(csvBalances([row('2026-09-01', -1, null), row('2026-09-02', -1, 70), row('2026-09-03', -1, null), row('2026-09-04', -1, 68)])).toEqual({ opening: 72, closing: 68 });
-    expect(csvBalances([row('2026-09-04', -1, 68), row('2026-09-03', -1, null), row('2026-09-02', -1, 70), row('2026-09-01', -1, null)])).toEqual({ opening: 72, closing: 68 });
+    expect(
+      csvBalances([row('2026-09-01', -1, null), row('2026-09-02', -1, 70), row('2026-09-03', -1, null), row('2026-09-04', -1, 68)]),
+    ).toEqual({ opening: 72, closing: 68 });
+    expect(
+      csvBalances([row('2026-09-04', -1, 68), row('2026-09-03', -1, null), row('2026-09-02', -1, 70), row('2026-09-01', -1, null)]),
+    ).toEqual({ opening: 72, closing: 68 });
   });
 
-  it('lets a day\'s balances be off while the day lasts: one balance a day, or the bank\'s own order within it', () => {
+  it("lets a day's balances be off while the day lasts: one balance a day, or the bank's own order within it", () => {
     // Both rows of the 2nd print the day's closing balance.
-    expect(csvBalances([row('2026-09-01', -1, 99), row('2026-09-02', -2, 94), row('2026-09-02', -3, 94), row('2026-09-03', 4, 98)])).toEqual({ opening: 100, closing: 98 });
+    expect(
+      csvBalances([row('2026-09-01', -1, 99), row('2026-09-02', -2, 94), row('2026-09-02', -3, 94), row('2026-09-03', 4, 98)]),
+    ).toEqual({ opening: 100, closing: 98 });
   });
 
   it('refuses balances the amounts do not lead to, naming the line from which they stay off', () => {
     next = 2;
     // Line 4 was read as -2.00 where the bank took 12.00: every balance after it is 10 off.
-    const misread = [row('2026-09-13', -1_000, 99_000), row('2026-09-14', -2_000, 97_000), row('2026-09-15', -2_000, 85_000), row('2026-09-16', -2_000, 83_000)];
-    expect(refusal(misread)).toEqual({ line: 4, column: null, what: 'Line 4: the balance 85, but the lines before add up to 95.', fix: 'Check line 4\'s amount; mapping ‘balance=none’ leaves balances out.' });
+    const misread = [
+      row('2026-09-13', -1_000, 99_000),
+      row('2026-09-14', -2_000, 97_000),
+      row('2026-09-15', -2_000, 85_000),
+      row('2026-09-16', -2_000, 83_000),
+    ];
+    expect(refusal(misread)).toEqual({
+      line: 4,
+      column: null,
+      what: 'Line 4: the balance 85, but the lines before add up to 95.',
+      fix: "Check line 4's amount; mapping ‘balance=none’ leaves balances out.",
+    });
     // Newest first, the same: the shift starts at the line that is earlier in time.
     next = 2;
-    const newest = [row('2026-09-16', -2_000, 83_000), row('2026-09-15', -2_000, 85_000), row('2026-09-14', -2_000, 97_000), row('2026-09-13', -1_000, 99_000)];
+    const newest = [
+      row('2026-09-16', -2_000, 83_000),
+      row('2026-09-15', -2_000, 85_000),
+      row('2026-09-14', -2_000, 97_000),
+      row('2026-09-13', -1_000, 99_000),
+    ];
     expect(refusal(newest).line).toBe(3);
     // A shift that comes back is no shift; one that lasts to the end is, even after a pause.
     next = 2;
-    expect(refusal([row('2026-09-01', -1, 99), row('2026-09-02', -1, 90), row('2026-09-03', -1, 97), row('2026-09-04', -1, 95)]).line).toBe(5);
+    expect(refusal([row('2026-09-01', -1, 99), row('2026-09-02', -1, 90), row('2026-09-03', -1, 97), row('2026-09-04', -1, 95)]).line).toBe(
+      5,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { statementOf } from './fixture.ts';
 
 /** The first line of a CSV of these header cells and this row. */
 const first = (header: readonly string[], row: readonly string[]) => statementOf(readStatement(`${header.join(',')}\n${row.join(',')}\n`));
-const read = (header: readonly string[], rows: readonly (readonly string[])[]) => statementOf(readStatement([header, ...rows].map((r) => r.join(',')).join('\n')));
+const read = (header: readonly string[], rows: readonly (readonly string[])[]) =>
+  statementOf(readStatement([header, ...rows].map((r) => r.join(',')).join('\n')));
 
 describe('every known header name is read as its field', () => {
   const beforeDate = HEADER_NAMES.date.slice(0, HEADER_NAMES.date.indexOf('date'));
@@ -52,14 +53,27 @@ describe('every known header name is read as its field', () => {
 
 describe('headerKey', () => {
   it('drops a bracketed note of any length, between words too, and a currency after the name', () => {
-    expect(['Amount (in GBP)', 'Amount [in EUR]', 'Montant euro', 'Montant euros', 'Débit EUR'].map(headerKey)).toEqual(['amount', 'amount', 'montant', 'montant', 'debit']);
+    expect(['Amount (in GBP)', 'Amount [in EUR]', 'Montant euro', 'Montant euros', 'Débit EUR'].map(headerKey)).toEqual([
+      'amount',
+      'amount',
+      'montant',
+      'montant',
+      'debit',
+    ]);
     expect(headerKey('Money(GBP)In')).toBe('money in');
   });
 });
 
-describe('the mapping\'s fields, as the tools\' schema is written from them', () => {
-  it('say each field\'s type, in a sentence', () => {
-    const types: Record<string, string> = { delimiter: 'string', header: 'boolean', date_format: 'string', decimal: 'string', invert: 'boolean', skip_rows: 'integer' };
+describe("the mapping's fields, as the tools' schema is written from them", () => {
+  it("say each field's type, in a sentence", () => {
+    const types: Record<string, string> = {
+      delimiter: 'string',
+      header: 'boolean',
+      date_format: 'string',
+      decimal: 'string',
+      invert: 'boolean',
+      skip_rows: 'integer',
+    };
     for (const [key, spec] of Object.entries(CSV_MAPPING_FIELDS)) {
       expect(spec.type, key).toBe(key.endsWith('_column') ? 'column' : types[key]);
       expect(spec.description, key).toMatch(/^[A-Z].+\.$/u);

@@ -71,7 +71,9 @@ describe('CSV round trip', () => {
         const settled = d.format.startsWith('YYYY') || entries.some((e) => Number(e.date.slice(8)) > 12);
         const mapping: CsvMapping = settled ? {} : { date_format: d.format };
         const s = statementOf(readStatement(text, { mapping }));
-        expect(s.lines).toEqual(entries.map((e, i) => ({ line: i + 2, date: e.date, amount: e.cents * 10, payee: e.payee, memo: '', bank_id: null })));
+        expect(s.lines).toEqual(
+          entries.map((e, i) => ({ line: i + 2, date: e.date, amount: e.cents * 10, payee: e.payee, memo: '', bank_id: null })),
+        );
         expect([s.opening, s.closing]).toEqual(d.balance ? [openingCents * 10, running * 10] : [null, null]);
       }),
       { numRuns: 300 },

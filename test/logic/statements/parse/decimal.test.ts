@@ -54,15 +54,21 @@ describe('parseAmount', () => {
 
   it('reads back any milliunit amount written in any bank style', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.constantFrom('.', ','), fc.constantFrom('', ' ', "'", 'mark'), fc.constantFrom('minus', 'parens', 'trailing'), (milli, mark, grouping, style) => {
-        const abs = Math.abs(milli);
-        const whole = String(Math.floor(abs / 1000));
-        const group = grouping === 'mark' ? (mark === '.' ? ',' : '.') : grouping;
-        const grouped = group === '' ? whole : whole.replace(/\B(?=(\d{3})+$)/g, group);
-        const text = `${grouped}${mark}${String(abs % 1000).padStart(3, '0')}`;
-        const signed = milli >= 0 ? text : style === 'minus' ? `-${text}` : style === 'parens' ? `(${text})` : `${text}-`;
-        expect(parseAmount(signed, mark)).toBe(milli === 0 ? 0 : milli);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom('.', ','),
+        fc.constantFrom('', ' ', "'", 'mark'),
+        fc.constantFrom('minus', 'parens', 'trailing'),
+        (milli, mark, grouping, style) => {
+          const abs = Math.abs(milli);
+          const whole = String(Math.floor(abs / 1000));
+          const group = grouping === 'mark' ? (mark === '.' ? ',' : '.') : grouping;
+          const grouped = group === '' ? whole : whole.replace(/\B(?=(\d{3})+$)/g, group);
+          const text = `${grouped}${mark}${String(abs % 1000).padStart(3, '0')}`;
+          const signed = milli >= 0 ? text : style === 'minus' ? `-${text}` : style === 'parens' ? `(${text})` : `${text}-`;
+          expect(parseAmount(signed, mark)).toBe(milli === 0 ? 0 : milli);
+        },
+      ),
     );
   });
 });

@@ -29,17 +29,28 @@ describe('UTF-16 and NUL characters', () => {
   it('names NUL characters as the problem, on their line, rather than call the format unknown', () => {
     // UTF-16 without a mark, read as one-byte text: a NUL after each character.
     const bytes = utf16(TEXT, false).slice(2);
-    expect(problemOf(readStatement(decodeStatement(bytes)))).toEqual({ line: 1, column: null, what: 'Line 1: the file holds NUL characters, which text never does.', fix: 'Save it as UTF-8 (it may be UTF-16 without a BOM) and pass it again.' });
+    expect(problemOf(readStatement(decodeStatement(bytes)))).toEqual({
+      line: 1,
+      column: null,
+      what: 'Line 1: the file holds NUL characters, which text never does.',
+      fix: 'Save it as UTF-8 (it may be UTF-16 without a BOM) and pass it again.',
+    });
     expect(problemOf(readStatement('Date,Amount\n2026-09-01,1\n2026-09-02,\u00002\n')).line).toBe(3);
   });
 });
 
 describe('XML nested too deep', () => {
-  const camt = (depth: number) => `<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\n${'<a>'.repeat(depth - 1)}\n${'</a>'.repeat(depth - 1)}</Document>`;
+  const camt = (depth: number) =>
+    `<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\n${'<a>'.repeat(depth - 1)}\n${'</a>'.repeat(depth - 1)}</Document>`;
 
   it('refuses elements nested over the limit, on the line of the first too deep, for 100 levels and far more', () => {
     for (const depth of [MAX_XML_DEPTH + 1, 100, 5_000]) {
-      expect(problemOf(readStatement(camt(depth)))).toEqual({ line: 3, column: null, what: `Line 3: the CAMT.053 file nests elements over ${MAX_XML_DEPTH} deep; statements never do.`, fix: 'Export the statement from the bank again; this file was not written by a bank.' });
+      expect(problemOf(readStatement(camt(depth)))).toEqual({
+        line: 3,
+        column: null,
+        what: `Line 3: the CAMT.053 file nests elements over ${MAX_XML_DEPTH} deep; statements never do.`,
+        fix: 'Export the statement from the bank again; this file was not written by a bank.',
+      });
     }
     expect(problemOf(readStatement(camt(MAX_XML_DEPTH))).what).toBe('Line 1: the CAMT.053 file has no statement (BkToCstmrStmt/Stmt).');
   });

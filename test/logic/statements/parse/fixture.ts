@@ -4,8 +4,7 @@ import { expect } from 'vitest';
 import { decodeStatement, readStatement, type CsvMapping } from '../../../../src/logic/statements/parse/index.ts';
 import type { ParseResult, Statement } from '../../../../src/logic/statements/statement.ts';
 
-export const fixtureBytes = (name: string): Uint8Array =>
-  readFileSync(new URL(`../../../fixtures/statements/${name}`, import.meta.url));
+export const fixtureBytes = (name: string): Uint8Array => readFileSync(new URL(`../../../fixtures/statements/${name}`, import.meta.url));
 
 /** The statement of a fixture, failing the test with the problem when it cannot be read. */
 export function readFixture(name: string, mapping?: CsvMapping): Statement {

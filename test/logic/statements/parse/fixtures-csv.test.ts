@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from './fixture.ts';
 
-const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({ line, date, amount, payee, memo, bank_id: null });
+const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({
+  line,
+  date,
+  amount,
+  payee,
+  memo,
+  bank_id: null,
+});
 
 describe('CSV fixtures', () => {
   it('reads a Chase-like US checking export (MM/DD/YYYY, newest first, trailing comma)', () => {
@@ -16,7 +23,12 @@ describe('CSV fixtures', () => {
 
   it('reads a Spanish export in Latin-1 with preamble rows, semicolons, DD/MM/YYYY and decimal commas', () => {
     const s = readFixture('es-bank-latin1.csv');
-    expect(s).toMatchObject({ account: 'ES91 2100 0418 4502 0005 1332', period: { from: '2026-09-01', to: '2026-09-30' }, opening: 2_000_000, closing: 4_044_850 });
+    expect(s).toMatchObject({
+      account: 'ES91 2100 0418 4502 0005 1332',
+      period: { from: '2026-09-01', to: '2026-09-30' },
+      opening: 2_000_000,
+      closing: 4_044_850,
+    });
     expect(s.lines).toHaveLength(5);
     expect(s.lines[0]).toEqual(entry(6, '2026-09-02', -45_300, 'Recibo Compañía Eléctrica', 'Recibo luz agosto'));
     expect(s.lines[2]!.payee).toBe('Transferencia recibida José Ibáñez');
@@ -45,9 +57,13 @@ describe('CSV fixtures', () => {
     const s = readFixture('us-wellsfargo-headerless.csv');
     expect(s).toMatchObject({ currency: null, account: null, period: null, opening: null, closing: null });
     expect(s.lines).toHaveLength(4);
-    expect(s.lines[0]).toEqual(entry(1, '2026-09-30', -54_200, 'PURCHASE AUTHORIZED ON 09/28 SAFEWAY #1234 OAKLAND CA S386271234567890 CARD 1234'));
+    expect(s.lines[0]).toEqual(
+      entry(1, '2026-09-30', -54_200, 'PURCHASE AUTHORIZED ON 09/28 SAFEWAY #1234 OAKLAND CA S386271234567890 CARD 1234'),
+    );
     expect(s.lines[2]).toEqual(entry(3, '2026-09-15', -120_000, 'CHECK # 1051'));
-    expect(s.lines[3]).toEqual(entry(4, '2026-09-02', -9_990, 'RECURRING PAYMENT AUTHORIZED ON 09/01 STREAMFLIX.COM CA S586244000000000 CARD 1234'));
+    expect(s.lines[3]).toEqual(
+      entry(4, '2026-09-02', -9_990, 'RECURRING PAYMENT AUTHORIZED ON 09/01 STREAMFLIX.COM CA S586244000000000 CARD 1234'),
+    );
   });
 
   it('inverts every sign, balances too, for a bank that prints spending positive', () => {

@@ -42,8 +42,15 @@ describe('XML helpers', () => {
 
 describe('problem plumbing', () => {
   it('gives a thrown problem as the result and lets other errors through', () => {
-    expect(caught(() => failure(3, 2, 'x.', 'y.'))).toEqual({ ok: false, problem: { line: 3, column: 2, what: 'Line 3, column 2: x.', fix: 'y.' } });
-    expect(() => caught(() => { throw new TypeError('bug'); })).toThrow(TypeError);
+    expect(caught(() => failure(3, 2, 'x.', 'y.'))).toEqual({
+      ok: false,
+      problem: { line: 3, column: 2, what: 'Line 3, column 2: x.', fix: 'y.' },
+    });
+    expect(() =>
+      caught(() => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 });
 

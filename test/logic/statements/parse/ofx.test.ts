@@ -33,7 +33,8 @@ describe('OFX reader', () => {
     expect(dated('<DTPOSTED>20260720<DTUSER>20260720<TRNAMT>-1<FITID>a')).toBe('2026-07-20');
     expect(dated('<DTPOSTED>20260731<DTUSER>20260630<TRNAMT>-1<FITID>a')).toBe('2026-06-30');
     // After the posting, more than a month before it, or not a date: the posting date.
-    for (const user of ['20260801', '20260629', 'soon']) expect(dated(`<DTPOSTED>20260731<DTUSER>${user}<TRNAMT>-1<FITID>a`), user).toBe('2026-07-31');
+    for (const user of ['20260801', '20260629', 'soon'])
+      expect(dated(`<DTPOSTED>20260731<DTUSER>${user}<TRNAMT>-1<FITID>a`), user).toBe('2026-07-31');
   });
 
   it('leaves an absent currency, account and FITID null', () => {
@@ -46,14 +47,28 @@ describe('OFX reader', () => {
     ['<DTPOSTED>2026-09-01<TRNAMT>1<FITID>a', '', 10, 'Line 10: DTPOSTED ‘2026-09-01’ is not an OFX date (YYYYMMDD…).'],
     ['<DTPOSTED>20261301<TRNAMT>1<FITID>a', '', 10, 'Line 10: DTPOSTED ‘20261301’ is not an OFX date (YYYYMMDD…).'],
     ['<DTPOSTED>20260901<TRNAMT>one<FITID>a', '', 10, 'Line 10: TRNAMT ‘one’ is not an amount.'],
-    ['<DTPOSTED>20260901<TRNAMT>1<FITID>a', '\n<LEDGERBAL><BALAMT>1.2345</LEDGERBAL>', 14, 'Line 14: LEDGERBAL ‘1.2345’ has more than 3 decimals.'],
+    [
+      '<DTPOSTED>20260901<TRNAMT>1<FITID>a',
+      '\n<LEDGERBAL><BALAMT>1.2345</LEDGERBAL>',
+      14,
+      'Line 14: LEDGERBAL ‘1.2345’ has more than 3 decimals.',
+    ],
   ])('%j → %s', (trn, extra, line, what) => {
-    expect(problemOf(readStatement(ofx1(trn, extra)))).toEqual({ line, column: null, what, fix: 'Export the statement from the bank again as OFX, or as CSV.' });
+    expect(problemOf(readStatement(ofx1(trn, extra)))).toEqual({
+      line,
+      column: null,
+      what,
+      fix: 'Export the statement from the bank again as OFX, or as CSV.',
+    });
   });
 
   it('says when the header has no body, the XML is broken, or there is no statement', () => {
     expect(problemOf(readStatement('OFXHEADER:100\nDATA:OFXSGML\n')).what).toBe('Line 1: the OFX header is not followed by an <OFX> body.');
-    expect(problemOf(readStatement('<?xml version="1.0"?>\n<?OFX OFXHEADER="200"?>\n<OFX>\n<SIGNONMSGSRSV1>\n</OFX>\n')).what).toMatch(/^Line 5, column \d+: the OFX file is not well-formed XML\.$/);
-    expect(problemOf(readStatement('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).what).toBe('Line 1: the OFX file has no bank or credit card statement (STMTRS or CCSTMTRS).');
+    expect(problemOf(readStatement('<?xml version="1.0"?>\n<?OFX OFXHEADER="200"?>\n<OFX>\n<SIGNONMSGSRSV1>\n</OFX>\n')).what).toMatch(
+      /^Line 5, column \d+: the OFX file is not well-formed XML\.$/,
+    );
+    expect(problemOf(readStatement('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).what).toBe(
+      'Line 1: the OFX file has no bank or credit card statement (STMTRS or CCSTMTRS).',
+    );
   });
 });

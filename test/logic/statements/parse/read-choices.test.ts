@@ -10,7 +10,12 @@ import type { MatchResult } from '../../../../src/logic/statements/match-types.t
 import type { StatementPlan } from '../../../../src/logic/statements/statement-plan.ts';
 
 const statement = (...amounts: number[]): Statement => ({
-  format: 'csv', currency: null, account: null, period: null, opening: null, closing: null,
+  format: 'csv',
+  currency: null,
+  account: null,
+  period: null,
+  opening: null,
+  closing: null,
   lines: amounts.map((amount, i) => ({ line: i + 2, date: '2026-09-01', amount, payee: '', memo: '', bank_id: null })),
 });
 
@@ -22,35 +27,69 @@ describe('readMapping (#27)', () => {
     expect(readMapping('payee=none')).toStrictEqual({ ok: true, mapping: { payee_column: 'none' } });
   });
 
-  it('answers a key named as the reader\'s field with the key to write, whatever its value', () => {
-    expect(readMapping('amount_column=Combien')).toStrictEqual({ ok: false, text: 'amount_column=Combien', what: '‘amount_column’ is not a key: write amount=Combien' });
+  it("answers a key named as the reader's field with the key to write, whatever its value", () => {
+    expect(readMapping('amount_column=Combien')).toStrictEqual({
+      ok: false,
+      text: 'amount_column=Combien',
+      what: '‘amount_column’ is not a key: write amount=Combien',
+    });
     expect(readMapping('debit_column=4, credit_column=5')).toMatchObject({ what: '‘debit_column’ is not a key: write debit=4' });
     expect(readMapping('date_column=')).toMatchObject({ what: '‘date_column’ is not a key: write date=' });
     // Not a column's key with _column after it: the usual answer.
-    for (const key of ['colour_column', 'constructor_column', '_column', 'date_format_column']) expect(readMapping(`${key}=1`)).toMatchObject({ what: expect.stringMatching(/is not a key \(use /u) });
+    for (const key of ['colour_column', 'constructor_column', '_column', 'date_format_column'])
+      expect(readMapping(`${key}=1`)).toMatchObject({ what: expect.stringMatching(/is not a key \(use /u) });
   });
 });
 
 describe('checkStatementDecimals (#27: a German yen file)', () => {
   it('says the mark may group thousands when no amount showed it, and the currency is wrong when one did', () => {
     const unshown = { ...statement(-1_234, -500_000), decimal: { mark: '.' as const, shown: false } };
-    expect(checkStatementDecimals(unshown, 0)).toEqual({ ok: false, error: 'statement_decimal_mark', line: 2, amount: '-1.234', decimals: 0 });
-    expect(checkStatementDecimals({ ...unshown, decimal: { mark: '.', shown: true } }, 0)).toEqual({ ok: false, error: 'statement_decimals', line: 2, amount: '-1.234', decimals: 0 });
+    expect(checkStatementDecimals(unshown, 0)).toEqual({
+      ok: false,
+      error: 'statement_decimal_mark',
+      line: 2,
+      amount: '-1.234',
+      decimals: 0,
+    });
+    expect(checkStatementDecimals({ ...unshown, decimal: { mark: '.', shown: true } }, 0)).toEqual({
+      ok: false,
+      error: 'statement_decimals',
+      line: 2,
+      amount: '-1.234',
+      decimals: 0,
+    });
     expect(checkStatementDecimals(statement(-1_234), 0)).toMatchObject({ error: 'statement_decimals' });
     expect(checkStatementDecimals(unshown, 3)).toEqual({ ok: true });
   });
 });
 
 describe('shownMatch (#27)', () => {
-  const match: MatchResult = { matched: [], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [] } as unknown as MatchResult;
-  const plan = { balance: { statement: null, ynab: 0, difference: null, agrees: false }, create: [], clear: [], corrections: [], reconcile: [] } as unknown as StatementPlan;
+  const match: MatchResult = {
+    matched: [],
+    missing: [],
+    extra: [],
+    disagreements: [],
+    duplicates: [],
+    doubtful: [],
+  } as unknown as MatchResult;
+  const plan = {
+    balance: { statement: null, ynab: 0, difference: null, agrees: false },
+    create: [],
+    clear: [],
+    corrections: [],
+    reconcile: [],
+  } as unknown as StatementPlan;
   const period = { from: '2026-09-01', to: '2026-09-30' };
 
   it('shows the date order and the notes, cleaned, when the file had to be read so; neither for OFX or CAMT', () => {
-    const read = { ...statement(), date_format: 'DD/MM/YYYY', notes: ['Dates read as DD/MM/YYYY: the header is Monzo\'s.', `a\u202Eb ${'x'.repeat(400)}`] };
+    const read = {
+      ...statement(),
+      date_format: 'DD/MM/YYYY',
+      notes: ["Dates read as DD/MM/YYYY: the header is Monzo's.", `a\u202Eb ${'x'.repeat(400)}`],
+    };
     const shown = shownMatch(read, period, match, plan).statement;
     expect(shown).toMatchObject({ date_format: 'DD/MM/YYYY' });
-    expect(shown.notes![0]).toBe('Dates read as DD/MM/YYYY: the header is Monzo\'s.');
+    expect(shown.notes![0]).toBe("Dates read as DD/MM/YYYY: the header is Monzo's.");
     expect(Array.from(shown.notes![1]!)).toHaveLength(300);
     expect(shown.notes![1]!.startsWith('ab x')).toBe(true);
     const bare = shownMatch({ ...statement(), format: 'ofx' }, period, match, plan).statement;

@@ -38,7 +38,12 @@ describe('detectFormat', () => {
 describe('readStatement', () => {
   it('says when the file is empty or holds only white space', () => {
     for (const text of ['', '\uFEFF', ' \r\n\t']) {
-      expect(problemOf(readStatement(text))).toEqual({ line: 1, column: null, what: 'Line 1: the file is empty.', fix: 'Export the statement from the bank again, with its entries.' });
+      expect(problemOf(readStatement(text))).toEqual({
+        line: 1,
+        column: null,
+        what: 'Line 1: the file is empty.',
+        fix: 'Export the statement from the bank again, with its entries.',
+      });
     }
   });
 
@@ -53,13 +58,24 @@ describe('readStatement', () => {
 
   it('reads text with a BOM, and in the format given rather than the one detected', () => {
     expect(statementOf(readStatement('\uFEFFDate,Amount\n2026-09-01,1\n')).lines).toHaveLength(1);
-    expect(problemOf(readStatement('!Type:Bank\n', { format: 'csv' })).what).toBe('Line 1: the file is not CSV, OFX, QFX, CAMT.053 or QIF.');
-    expect(problemOf(readStatement('Date,Amount\n2026-09-01,1\n', { format: 'qif' })).what).toBe('Line 1: the QIF file does not start with a !Type: line.');
-    expect(problemOf(readStatement('Date,Amount\n', { format: 'ofx' })).what).toMatch(/^Line 1, column \d+: the OFX file is not well-formed XML\.$/);
-    expect(problemOf(readStatement('<Other/>\n', { format: 'camt053' })).what).toBe('Line 1: the CAMT.053 file has no statement (BkToCstmrStmt/Stmt).');
+    expect(problemOf(readStatement('!Type:Bank\n', { format: 'csv' })).what).toBe(
+      'Line 1: the file is not CSV, OFX, QFX, CAMT.053 or QIF.',
+    );
+    expect(problemOf(readStatement('Date,Amount\n2026-09-01,1\n', { format: 'qif' })).what).toBe(
+      'Line 1: the QIF file does not start with a !Type: line.',
+    );
+    expect(problemOf(readStatement('Date,Amount\n', { format: 'ofx' })).what).toMatch(
+      /^Line 1, column \d+: the OFX file is not well-formed XML\.$/,
+    );
+    expect(problemOf(readStatement('<Other/>\n', { format: 'camt053' })).what).toBe(
+      'Line 1: the CAMT.053 file has no statement (BkToCstmrStmt/Stmt).',
+    );
   });
 
   it('says a CSV is cut inside a quote', () => {
-    expect(problemOf(readStatement('Date;Amount\n2026-09-01;"1\n'))).toMatchObject({ column: null, what: expect.stringMatching(/^Line \d: the CSV cannot be read \(CSV_QUOTE_NOT_CLOSED\)\.$/) });
+    expect(problemOf(readStatement('Date;Amount\n2026-09-01;"1\n'))).toMatchObject({
+      column: null,
+      what: expect.stringMatching(/^Line \d: the CSV cannot be read \(CSV_QUOTE_NOT_CLOSED\)\.$/),
+    });
   });
 });

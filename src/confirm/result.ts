@@ -21,6 +21,21 @@ export const askingAbout = (plan: Asked): Pick<AskRequest, 'subject' | 'seen' | 
   question: async () => plan.question,
 });
 
+/**
+ * The result of a write that shows its question: status and message, the question as `preview`, the tool's
+ * own fields, then the code and the operation id, in the order of the output schemas that have all five.
+ */
+export const withPreview =
+  <F extends object>(preview: string, fields: F) =>
+  (r: OutcomeFields) => ({
+    status: r.status,
+    message: r.message,
+    preview,
+    ...fields,
+    confirmation: r.confirmation,
+    operation_id: r.operation_id,
+  });
+
 /** One confirmed write of a tool: the plan write_plan runs, and how the tool's result reads. */
 export interface ConfirmedWrite<R> extends WritePlan {
   /** Words what was done and, given the operation id, how to undo it. */

@@ -1,9 +1,7 @@
 // The fake YNAB accounts (accounts.ts) on loopback: YNAB's OAuth pages at /oauth/authorize and
 // /oauth/token, its API under /v1, each request answered by the account its token belongs to.
 import type { FakeYnabAccounts } from './accounts.ts';
-import { apiPath, parseBody } from './fake-fetch.ts';
-import { routeNotFound } from './model/fake-types.ts';
-import { deliver, headersOf, listenLoopback, readText, send } from './http.ts';
+import { answerApi, listenLoopback, readText, send } from './http.ts';
 
 export interface FakeAccountsServer {
   /** e.g. http://127.0.0.1:54321: YNAB's OAuth pages live under it (AVENIR_MCP_YNAB_OAUTH_URL). */
@@ -20,18 +18,7 @@ export async function serveFakeAccounts(accounts: FakeYnabAccounts): Promise<Fak
     if (req.method === 'GET' && url.pathname === '/oauth/authorize')
       return send(res, accounts.authorize(url.searchParams, req.headers.cookie));
     if (req.method === 'POST' && url.pathname === '/oauth/token') return send(res, await accounts.token(new URLSearchParams(text)));
-    const path = apiPath(url.pathname);
-    if (path === null) return send(res, routeNotFound());
-    const closed = new AbortController();
-    res.on('close', () => closed.abort());
-    deliver(
-      req,
-      res,
-      await accounts.api(
-        { method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) },
-        closed.signal,
-      ),
-    );
+    return answerApi(req, res, url, text, (request, signal) => accounts.api(request, signal));
   });
   return { oauthUrl: base, url: `${base}/v1`, close };
 }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { handleControl } from './control.ts';
 import { apiPath, parseBody, responseText } from './fake-fetch.ts';
-import { routeNotFound, type FakeResponse } from './model/fake-types.ts';
+import { routeNotFound, type FakeRequest, type FakeResponse } from './model/fake-types.ts';
 import type { FakeYnab } from './fake-ynab.ts';
 import type { Outcome } from './faults.ts';
 
@@ -36,18 +36,23 @@ async function answer(fake: FakeYnab, req: IncomingMessage, res: ServerResponse)
     const result = handleControl(fake, req.method ?? 'GET', control, (parseBody(text) ?? {}) as Record<string, unknown>);
     return send(res, { status: result.status, headers: { 'content-type': 'application/json' }, body: result.body });
   }
+  return answerApi(req, res, url, text, (request, signal) => fake.exchange(request, signal));
+}
+
+/** A request to the API (under /v1): exchanged (abandoned if the client hangs up), then delivered. */
+export async function answerApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  text: string,
+  exchange: (request: FakeRequest, signal: AbortSignal) => Promise<Outcome>,
+): Promise<void> {
   const path = apiPath(url.pathname);
   if (path === null) return send(res, routeNotFound());
   const closed = new AbortController();
   res.on('close', () => closed.abort());
-  deliver(
-    req,
-    res,
-    await fake.exchange(
-      { method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) },
-      closed.signal,
-    ),
-  );
+  const request = { method: req.method ?? 'GET', path, query: url.searchParams, headers: headersOf(req), body: parseBody(text) };
+  deliver(req, res, await exchange(request, closed.signal));
 }
 
 export async function serveFakeYnab(fake: FakeYnab): Promise<FakeYnabServer> {

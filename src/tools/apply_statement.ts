@@ -2,7 +2,7 @@
 // confirm.write_plan asks, journals kind `statement` and writes: the missing lines first (one POST, with
 // their import ids), then one bulk PATCH for every state and amount the plan sets (plan: statement-plan.ts).
 import { errors, journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/apply_statement.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { fromMilli } from '../logic/core/money.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
@@ -88,15 +88,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
           operation_id: fields.operation_id ?? '',
         });
       }
-      return {
-        status: fields.status,
-        message: fields.message,
-        preview: plan.question,
-        ...result,
-        created_ids: createdIds.slice(0, LISTED.created_ids),
-        confirmation: fields.confirmation,
-        operation_id: fields.operation_id,
-      };
+      return withPreview(plan.question, { ...result, created_ids: createdIds.slice(0, LISTED.created_ids) })(fields);
     },
   });
 };

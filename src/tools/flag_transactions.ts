@@ -2,7 +2,7 @@
 // the change (src/logic/transactions/flag-plan.ts), then confirm.write_plan asks, journals (kind `flag`) and sends one
 // bulk PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/flag_transactions.ts';
-import { confirmWrite } from '../confirm/result.ts';
+import { confirmWrite, withPreview } from '../confirm/result.ts';
 import { lastYearSince } from '../logic/core/period.ts';
 import { checkFlagRequests, flagPlanLines, flagQuestion, planFlags } from '../logic/transactions/flag-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -40,13 +40,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     },
     applied: (id) => messages.flagged({ count: plan.changes.length, operation_id: id }),
     // Keys in the order of the output schema, as the docs page shows them.
-    result: (fields) => ({
-      status: fields.status,
-      message: fields.message,
-      preview,
-      ...result,
-      confirmation: fields.confirmation,
-      operation_id: fields.operation_id,
-    }),
+    result: withPreview(preview, result),
   });
 };

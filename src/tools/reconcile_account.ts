@@ -2,7 +2,7 @@
 // transactions, the analysis and plan (src/logic/accounts/reconcile-plan.ts), then confirm.write_plan asks, journals kind
 // `reconcile` and writes: the adjustment first (POST), then one bulk PATCH marking the transactions (B16).
 import { errors, journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/reconcile_account.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import {
@@ -111,14 +111,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
           operation_id: fields.operation_id ?? '',
         });
       }
-      return {
-        status: fields.status,
-        message: fields.message,
-        preview: plan.question,
-        ...result,
-        confirmation: fields.confirmation,
-        operation_id: fields.operation_id,
-      };
+      return withPreview(plan.question, result)(fields);
     },
   });
 };

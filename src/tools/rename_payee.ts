@@ -1,7 +1,7 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
 // (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/rename_payee.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -28,13 +28,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         transactions: fields.transactions,
         operation_id: id,
       }),
-    result: (r) => ({
-      status: r.status,
-      message: r.message,
-      preview: plan.question,
-      ...fields,
-      confirmation: r.confirmation,
-      operation_id: r.operation_id,
-    }),
+    result: withPreview(plan.question, fields),
   });
 };

@@ -2,7 +2,7 @@
 // currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -28,13 +28,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       await ctx.ynab.setMonthBudget(planId, month, args.category_id, to);
     },
     applied: (id) => messages.assigned({ amount: fmt(to), category: plan.name, month, previous: fmt(from), operation_id: id }),
-    result: (fields) => ({
-      status: fields.status,
-      message: fields.message,
-      preview: plan.question,
-      ...result,
-      confirmation: fields.confirmation,
-      operation_id: fields.operation_id,
-    }),
+    result: withPreview(plan.question, result),
   });
 };

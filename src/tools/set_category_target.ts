@@ -2,7 +2,7 @@
 // format, the plan (src/logic/budget/target-plan.ts), then confirm.write_plan asks, journals kind `target` when
 // the previous target can be recreated, and sends one category PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_target.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { checkTargetArgs, planTarget } from '../logic/budget/target-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -31,13 +31,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       id === null
         ? messages.setNotUndoable({ category, after, before })
         : messages.setUndoable({ category, after, before, operation_id: id }),
-    result: (fields) => ({
-      status: fields.status,
-      message: fields.message,
-      preview: plan.question,
-      ...result,
-      confirmation: fields.confirmation,
-      operation_id: fields.operation_id,
-    }),
+    result: withPreview(plan.question, result),
   });
 };

@@ -1,7 +1,7 @@
 // update_category: reads the groups, plans the rename and/or move (src/logic/budget/category-edit-plan.ts),
 // asks, journals kind `category` and sends one PATCH with only the fields that change.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/update_category.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -30,13 +30,6 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
         to_group: fields.to_group,
         operation_id: id,
       }),
-    result: (r) => ({
-      status: r.status,
-      message: r.message,
-      preview: plan.question,
-      ...fields,
-      confirmation: r.confirmation,
-      operation_id: r.operation_id,
-    }),
+    result: withPreview(plan.question, fields),
   });
 };

@@ -32,17 +32,7 @@ import type {
 export { ALL_HISTORY };
 export type { YnabClientOptions };
 
-export type {
-  Account,
-  Category,
-  CategoryGroupWithCategories,
-  MonthDetail,
-  MonthSummary,
-  Payee,
-  PlanSummary,
-  ScheduledTransactionDetail,
-  TransactionDetail,
-} from './types.ts';
+export type * from './types.ts';
 
 /** The fields of a category PATCH; only those present are sent. */
 export interface CategoryUpdate {

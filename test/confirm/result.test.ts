@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isAskRound } from '../../src/confirm/round.ts';
 import type { CallChannel } from '../../src/confirm/channel.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from '../../src/confirm/messages.ts';
-import { askingAbout, confirmWrite, type ConfirmedWrite, type OutcomeFields } from '../../src/confirm/result.ts';
+import { askingAbout, confirmWrite, withPreview, type ConfirmedWrite, type OutcomeFields } from '../../src/confirm/result.ts';
 import type { WriteContext } from '../../src/confirm/write-plan.ts';
 import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
@@ -158,5 +158,22 @@ describe('askingAbout', () => {
     expect(asked.subject).toBe(SUBJECT);
     expect(asked.seen).toBe(SEEN);
     expect(await asked.question()).toBe('Assign 2.00?');
+  });
+});
+
+describe('withPreview', () => {
+  it("puts the question as preview between the message and the tool's fields, the code and the id last", () => {
+    const fields: OutcomeFields = { status: 'applied', message: 'Done.', confirmation: null, operation_id: 'op-1' };
+    const result = withPreview('Assign 20?', { category: 'Rent', amount: 20 })(fields);
+    expect(result).toEqual({
+      status: 'applied',
+      message: 'Done.',
+      preview: 'Assign 20?',
+      category: 'Rent',
+      amount: 20,
+      confirmation: null,
+      operation_id: 'op-1',
+    });
+    expect(Object.keys(result)).toEqual(['status', 'message', 'preview', 'category', 'amount', 'confirmation', 'operation_id']);
   });
 });

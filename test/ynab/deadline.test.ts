@@ -161,8 +161,9 @@ describe('scaled limits, on real time', () => {
     const started = performance.now();
     const error = await ynabError(sender.send(get()));
     const took = performance.now() - started;
+    // No upper bound on the time (a busy machine is slow): that it stopped at two attempts, naming the
+    // deadline, is what tells it from three attempts and their backoff.
     expect(took).toBeGreaterThanOrEqual(440);
-    expect(took).toBeLessThan(750);
     expect(error.message).toMatch(
       /^YNAB could not be reached after 2 attempts \(last error TimeoutError: no complete answer within \d+ ms, the end of the 0\.5 s a tool call may wait for YNAB\); nothing changed in YNAB\./,
     );
@@ -181,8 +182,8 @@ describe('scaled limits, on real time', () => {
         /^Error calling tool 'find_transactions': YNAB could not be reached after (1 attempt|2 attempts) \(last error TimeoutError: no complete answer within/,
       );
       expect(textOf(r)).toMatch(/nothing changed in YNAB\. Wait a few minutes and try again\.$/);
+      // Fewer than three attempts, with the deadline named, is the proof; no upper bound on the time.
       expect(took).toBeGreaterThanOrEqual(590);
-      expect(took).toBeLessThan(1_500);
     } finally {
       await s.close();
     }

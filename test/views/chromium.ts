@@ -57,7 +57,7 @@ export function chromiumPath(): string {
 let launched: Promise<Browser> | undefined;
 /**
  * This worker's Chromium: launched by the first view test file it runs and kept for the next ones (the
- * suite shares one module cache per worker), a launch costing Chromium about 2 s. No test file closes it:
+ * suite shares one module cache per worker), a launch costing about 1 s of CPU. No test file closes it:
  * it ends with the worker, Playwright killing it as the process exits, and Chromium closing itself when
  * the pipe to a worker killed outright closes. A test file closes the pages it opened.
  */

@@ -2,6 +2,7 @@
 // confirmed write's result shares (tools.md "Common write-result fields"): status, message, confirmation
 // code and operation id — or the round that asks the user, handed up as it is.
 import type { AskRequest } from './ask.ts';
+import type { JournalDetails, JournalWrite } from '../journal/types.ts';
 import type { AskRound } from './round.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from './messages.ts';
 import { writePlan, writeServices, type WriteContext, type WritePlan } from './write-plan.ts';
@@ -19,6 +20,19 @@ export const askingAbout = (plan: Asked): Pick<AskRequest, 'subject' | 'seen' | 
   subject: plan.subject,
   seen: plan.seen,
   question: async () => plan.question,
+});
+
+/**
+ * The ask and journal fields of such a plan when it also holds its kind's details as they are journaled: the
+ * details are copied, so what the write merges into the entry (ids) never reaches the plan.
+ */
+export const askingAndJournaling = <K extends keyof JournalDetails>(
+  plan: Asked & { details: JournalDetails[K] },
+  kind: K,
+): Pick<AskRequest, 'subject' | 'seen' | 'question'> & { journal: JournalWrite } => ({
+  ...askingAbout(plan),
+  // K ties the kind to its details at the call; TypeScript cannot spread a generic K over JournalWrite's union.
+  journal: { kind, details: { ...plan.details } } as JournalWrite,
 });
 
 /**

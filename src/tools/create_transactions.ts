@@ -2,16 +2,8 @@
 // currency, checks each transaction, reads the account's transactions for look-alikes (src/logic/transactions/create-plan.ts),
 // then confirm.write_plan asks, journals kind `create` and sends one POST.
 import { errors, journalKind, messages, refuse, type Args, type Output } from '../../generated/tools/create_transactions.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
-import {
-  checkCreateAmounts,
-  checkCreateItems,
-  createdRecords,
-  findCreateAccount,
-  planCreate,
-  sentItems,
-} from '../logic/transactions/create-plan.ts';
-import { sentJournal } from '../logic/writes/sent-transactions.ts';
+import { askingAndJournaling, confirmWrite } from '../confirm/result.ts';
+import { checkCreateAmounts, checkCreateItems, createdRecords, findCreateAccount, planCreate } from '../logic/transactions/create-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
@@ -34,11 +26,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   let created: { ids: string[]; duplicateImportIds: string[] } = { ids: [], duplicateImportIds: [] };
   return confirmWrite(ctx, {
     planId,
-    ...askingAbout(plan),
     confirmation: args.confirmation,
-    // The ids exist only once YNAB answered: the settlement adds them. Should that answer be lost, what was
-    // sent, and the look-alikes already there, let undo find what YNAB created (sent-transactions.ts).
-    journal: { kind: journalKind, details: { ...sentJournal(account.id, sentItems(items), existing) } },
+    ...askingAndJournaling(plan, journalKind),
     apply: async () => {
       created = await ctx.ynab.createTransactions(planId, plan.body);
       return { transaction_ids: created.ids, created: createdRecords(created.ids, items) };

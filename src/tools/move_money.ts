@@ -2,7 +2,7 @@
 // plan (src/logic/budget/move-plan.ts), then confirm.write_plan asks, journals kind `move` and sends the two month
 // PATCHes (src/confirm/two-step-move.ts puts the source back when YNAB refuses the target).
 import { errors, journalKind, messages, refuse, type Args, type Output } from '../../generated/tools/move_money.ts';
-import { askingAbout, confirmWrite } from '../confirm/result.ts';
+import { askingAndJournaling, confirmWrite } from '../confirm/result.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import { checkMoveArgs, planMove, type MoveSide } from '../logic/budget/move-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -28,9 +28,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const fmt = (m: number) => formatAmount(m, digits);
   return confirmWrite(ctx, {
     planId,
-    ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: journalKind, details: { ...plan.details } },
+    ...askingAndJournaling(plan, journalKind),
     // Both amounts come from the month read for this question, never re-read in between.
     apply: (operationId) =>
       twoStepMove({

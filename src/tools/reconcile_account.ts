@@ -6,14 +6,13 @@ import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
 import { failedAfter } from '../confirm/write-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import {
-  adjustmentSent,
+  adjustmentJournal,
   adjustmentTransaction,
   checkBankBalance,
   planReconcile,
   readyToAssignId,
   shownAnalysis,
 } from '../logic/accounts/reconcile-plan.ts';
-import { sentJournal } from '../logic/writes/sent-transactions.ts';
 import { ifAny, type ToolHandler } from '../mcp/kit.ts';
 import { afterSending, briefly, mayHaveApplied, notDocumented } from '../ynab/errors.ts';
 
@@ -63,7 +62,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   // Set by apply when the adjustment went through but YNAB refused the PATCH: reported once the entry is settled.
   let notMarked: { error: unknown } | undefined;
   // Should the POST's answer be lost, what was sent lets undo find the adjustment (sent-transactions.ts).
-  const sent = adjustment === null ? {} : sentJournal(args.account_id, [adjustmentSent(today, adjustment)], transactions);
+  const sent = adjustment === null ? {} : adjustmentJournal(args.account_id, today, adjustment, transactions);
   return confirmWrite(ctx, {
     planId,
     ...askingAbout(plan),

@@ -1,7 +1,7 @@
 // rename_payee: Rename payee. Orchestrates only: reads payees and transactions, plans the rename
 // (src/logic/transactions/payee-rename-plan.ts), then confirm.write_plan asks, journals kind `payee` and sends one PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/rename_payee.ts';
-import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
+import { askingAndJournaling, confirmWrite, withPreview } from '../confirm/result.ts';
 import { planPayeeRename } from '../logic/transactions/payee-rename-plan.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -15,9 +15,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (!plan.changed) return nothingToDo.sameName({ from_name: fields.from_name }, fields);
   return confirmWrite(ctx, {
     planId,
-    ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: journalKind, details: { ...plan.details } },
+    ...askingAndJournaling(plan, journalKind),
     apply: async () => {
       await ctx.ynab.renamePayee(planId, fields.payee_id, plan.subject.name);
     },

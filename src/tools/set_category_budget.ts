@@ -2,7 +2,7 @@
 // currency format, the plan (src/logic/budget/budget-plan.ts), then confirm.write_plan asks, journals kind
 // `budget` and sends one month PATCH.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/set_category_budget.ts';
-import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
+import { askingAndJournaling, confirmWrite, withPreview } from '../confirm/result.ts';
 import { checkMonthAndAmount, planBudget } from '../logic/budget/budget-plan.ts';
 import { formatAmount, fromMilli } from '../logic/core/money.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
@@ -21,9 +21,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   if (plan.unchanged) return nothingToDo.sameAmount({ category: plan.name, amount: fmt(to), month }, result);
   return confirmWrite(ctx, {
     planId,
-    ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: journalKind, details: { ...plan.details } },
+    ...askingAndJournaling(plan, journalKind),
     apply: async () => {
       await ctx.ynab.setMonthBudget(planId, month, args.category_id, to);
     },

@@ -1,7 +1,7 @@
 // update_category: reads the groups, plans the rename and/or move (src/logic/budget/category-edit-plan.ts),
 // asks, journals kind `category` and sends one PATCH with only the fields that change.
 import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/update_category.ts';
-import { askingAbout, confirmWrite, withPreview } from '../confirm/result.ts';
+import { askingAndJournaling, confirmWrite, withPreview } from '../confirm/result.ts';
 import { planUpdateCategory } from '../logic/budget/category-edit-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
@@ -16,9 +16,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       : nothingToDo.samePlace({ from_name: fields.from_name, from_group: fields.from_group }, fields);
   return confirmWrite(ctx, {
     planId,
-    ...askingAbout(plan),
     confirmation: args.confirmation,
-    journal: { kind: journalKind, details: { ...plan.details } },
+    ...askingAndJournaling(plan, journalKind),
     apply: async () => {
       await ctx.ynab.updateCategory(planId, fields.category_id, plan.send);
     },

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { isAskRound } from '../../src/confirm/round.ts';
 import type { CallChannel } from '../../src/confirm/channel.ts';
 import { CONFIRMATION_REQUIRED, DECLINED } from '../../src/confirm/messages.ts';
-import { askingAbout, confirmWrite, withPreview, type ConfirmedWrite, type OutcomeFields } from '../../src/confirm/result.ts';
+import {
+  askingAbout,
+  askingAndJournaling,
+  confirmWrite,
+  withPreview,
+  type ConfirmedWrite,
+  type OutcomeFields,
+} from '../../src/confirm/result.ts';
 import type { WriteContext } from '../../src/confirm/write-plan.ts';
 import { fingerprint, seenDigest } from '../../src/logic/writes/fingerprint.ts';
 import { YnabError } from '../../src/ynab/errors.ts';
@@ -158,6 +165,19 @@ describe('askingAbout', () => {
     expect(asked.subject).toBe(SUBJECT);
     expect(asked.seen).toBe(SEEN);
     expect(await asked.question()).toBe('Assign 2.00?');
+  });
+});
+
+describe('askingAndJournaling', () => {
+  it('asks as askingAbout does and journals a copy of the details under the kind given', async () => {
+    const details = { month: '2026-09-01', category_id: 'cat-rent', from: 1000, to: 2000 };
+    const asked = askingAndJournaling({ subject: SUBJECT, seen: SEEN, question: 'Assign 2.00?', details }, 'budget');
+    expect(Object.keys(asked)).toEqual(['subject', 'seen', 'question', 'journal']);
+    expect(asked.subject).toBe(SUBJECT);
+    expect(await asked.question()).toBe('Assign 2.00?');
+    expect(asked.journal).toEqual({ kind: 'budget', details });
+    // A copy: what the write later merges into its entry never reaches the plan.
+    expect((asked.journal as { details: object }).details).not.toBe(details);
   });
 });
 

@@ -8,7 +8,7 @@ import { addDays, daysBetween } from '../core/day-numbers.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { question } from '../writes/preview.ts';
-import { memoDigest, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
+import { memoDigest, sentJournal, type SentFields, type SentJournal, type SentTransaction } from '../writes/sent-transactions.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { Account, Transaction } from '../core/ynab-slices.ts';
 
@@ -235,3 +235,11 @@ export const adjustmentSent = (today: string, amount: number): SentTransaction =
   payee_name: ADJUSTMENT_PAYEE,
   memo_digest: memoDigest(ADJUSTMENT_MEMO),
 });
+
+/** What the journal keeps ahead of the adjustment's POST: the adjustment as sent, among the account's transactions. */
+export const adjustmentJournal = (
+  accountId: string,
+  today: string,
+  amount: number,
+  transactions: Parameters<typeof sentJournal>[2],
+): SentJournal => sentJournal(accountId, [adjustmentSent(today, amount)], transactions);

@@ -10,7 +10,7 @@ import { daysBetween } from '../core/day-numbers.ts';
 import { formatAmount, fromMilli, toMilli } from '../core/money.ts';
 import { normalizePayee } from '../classify/payee-keys.ts';
 import { question } from '../writes/preview.ts';
-import { memoDigest, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
+import { memoDigest, sentJournal, type SentFields, type SentTransaction } from '../writes/sent-transactions.ts';
 import { agentText, untrusted } from '../core/untrusted.ts';
 import type { Account, Transaction } from '../core/ynab-slices.ts';
 
@@ -95,6 +95,11 @@ export interface CreatePlan {
   /** What the question shows besides the subject: the before-state a confirmation binds. */
   seen: CreateSeen;
   question: string;
+  /**
+   * What the journal keeps ahead of the POST: the ids exist only once YNAB answered (the settlement adds them);
+   * should that answer be lost, what was sent and the look-alikes already there let undo find what YNAB created.
+   */
+  details: CreateDetails;
 }
 
 /** The account's name, and each line's category name and look-alikes (id and date). */
@@ -321,7 +326,9 @@ export function planCreate(input: PlanInput): CreatePlan | CreateRefusal {
     account: untrusted(account.name),
     transactions: entries.map(({ item, possible }) => ({ category: item.category, looks_like: possible })),
   };
-  return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question: createQuestion(account.name, entries, digits) };
+  const question = createQuestion(account.name, entries, digits);
+  const details = sentJournal(account.id, sentItems(items), input.existing);
+  return { ok: true, account: untrusted(account.name), rows, subject, body, seen, question, details };
 }
 
 /**

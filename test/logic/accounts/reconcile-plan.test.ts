@@ -2,6 +2,7 @@
 // bank's 3,799.00 and at 3,727.14, each outcome of the flow, the subject, the question, the adjustment.
 import { describe, expect, it } from 'vitest';
 import {
+  adjustmentJournal,
   adjustmentSent,
   adjustmentTransaction,
   analyzeReconcile,
@@ -214,6 +215,18 @@ describe('the pieces around the plan', () => {
       amount: 71860,
       payee_name: 'Bank balance adjustment',
       memo_digest: memoDigest('Added by avenir-mcp reconcile_account'),
+    });
+  });
+
+  it('journals the adjustment as sent on the account, with the live transactions of its date and amount', () => {
+    const transactions = [
+      { id: 'tx-same', account_id: 'acc-checking', date: '2026-09-25', amount: 71860, deleted: false },
+      { id: 'tx-gone', account_id: 'acc-checking', date: '2026-09-25', amount: 71860, deleted: true },
+    ];
+    expect(adjustmentJournal('acc-checking', '2026-09-25', 71860, transactions)).toEqual({
+      account_id: 'acc-checking',
+      sent: [adjustmentSent('2026-09-25', 71860)],
+      existing_ids: ['tx-same'],
     });
   });
 });

@@ -86,6 +86,11 @@ describe('planCreate', () => {
       ],
       seen: { account: 'Checking', transactions: [{ category: 'Restaurants', looks_like: [] }] },
       question: 'Create 1 transaction(s) on Checking?\n- 2026-09-24 Chez Lucie -12.00: Restaurants',
+      details: {
+        account_id: 'acc-checking',
+        sent: [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: 'cat-restaurants' }],
+        existing_ids: [],
+      },
     });
   });
 
@@ -388,5 +393,18 @@ describe('what the journal keeps', () => {
       { date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: memoDigest('table 4'), category_id: 'cat-restaurants' },
       { date: '2026-09-23', amount: -5000, payee_name: 'Kiosk', memo_digest: null, category_id: null },
     ]);
+  });
+
+  it('journals them as sent on the account, with the live transactions of their date and amount already there', () => {
+    const there = [
+      { ...budgetTransactions[0]!, id: 'tx-old', account_id: 'acc-checking', date: '2026-09-24', amount: -12000, deleted: false },
+      { ...budgetTransactions[0]!, id: 'tx-other', account_id: 'acc-checking', date: '2026-09-24', amount: -11000, deleted: false },
+    ];
+    const r = plan([LUCIE], { allowDuplicates: true, transactions: there });
+    expect(r.ok && r.details).toEqual({
+      account_id: 'acc-checking',
+      sent: [{ date: '2026-09-24', amount: -12000, payee_name: 'Chez Lucie', memo_digest: null, category_id: 'cat-restaurants' }],
+      existing_ids: ['tx-old'],
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf, onDemo, type Args } from '../helpers/calls.ts';
 import { loopbackYnab, stdioOver } from '../helpers/loopback-ynab.ts';
+import { SAVINGS_TOTALS } from '../fixtures/demo-planning-answers.ts';
 
 const s = stdioOver(loopbackYnab('analytics-e2e'), { era: 'modern' });
 
@@ -75,16 +76,7 @@ describe('analytics over stdio on the demo plan', () => {
 
   it('get_savings_rate: 8,100.00 in, 4,053.87 saved, 50.0 %', async () => {
     const r = await call('get_savings_rate', { months_count: 6 });
-    expect(r).toMatchObject({
-      income: 8100,
-      spending: 4046.13,
-      saved: 4053.87,
-      rate: 50,
-      average_saved: 1351.29,
-      best_month: '2026-06',
-      worst_month: '2026-08',
-      moved_to_tracking: 0,
-    });
+    expect(r).toMatchObject(SAVINGS_TOTALS);
   });
 
   it('get_underfunded_targets: Groceries 50.00 then Restaurants 30.00, covered by Ready to Assign', async () => {

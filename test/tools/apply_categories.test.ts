@@ -6,34 +6,11 @@ import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { textOf } from '../helpers/in-process.ts';
 import { call, journalLines } from './budget-helpers.ts';
 import { writeClients } from './write-clients.ts';
-import { ASSIGN_QUESTION, TWO_ASSIGNMENTS, assignedCategories } from '../fixtures/demo-assignments.ts';
+import { ASSIGN_CHANGES, ASSIGN_QUESTION, TWO_ASSIGNMENTS, assignedCategories } from '../fixtures/demo-assignments.ts';
 
 const PLAN = 'demo-budget';
-const BAKERY = 'CB BOULANGERIE DU PORT FACT 160926 525130******1';
 const ASSIGN = { plan_id: PLAN, assignments: [...TWO_ASSIGNMENTS, { transaction_id: 'tx-045', category_id: 'cat-rent' }] };
 const QUESTION = ASSIGN_QUESTION;
-const CHANGES = [
-  {
-    transaction_id: 'tx-048',
-    date: '2026-09-16',
-    amount: -8.4,
-    payee: BAKERY,
-    from_category_id: null,
-    from_category: null,
-    to_category_id: 'cat-groceries',
-    to_category: 'Groceries',
-  },
-  {
-    transaction_id: 'tx-049',
-    date: '2026-09-18',
-    amount: -45,
-    payee: 'RAIL CO',
-    from_category_id: null,
-    from_category: null,
-    to_category_id: 'cat-transport',
-    to_category: 'Transport',
-  },
-];
 const READS = ['GET /plans/demo-budget/transactions', 'GET /plans/demo-budget/categories', 'GET /plans/demo-budget/accounts'];
 
 const w = writeClients();
@@ -122,7 +99,13 @@ describe('apply_categories when the user declines', () => {
   it('asks the question and recategorises nothing', async () => {
     const r = await call(w.asking, 'apply_categories', ASSIGN);
     expect(w.asking.asked).toEqual([QUESTION]);
-    expect(r.result).toMatchObject({ status: 'declined', changes: CHANGES, unchanged_count: 1, confirmation: null, operation_id: null });
+    expect(r.result).toMatchObject({
+      status: 'declined',
+      changes: ASSIGN_CHANGES,
+      unchanged_count: 1,
+      confirmation: null,
+      operation_id: null,
+    });
     expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
     expect(categories(w.asking.fake)).toEqual([null, null]);
     expect(journalLines(w.asking.journal)).toEqual([]);
@@ -135,7 +118,7 @@ describe('apply_categories on the code path, and its undo', () => {
     expect(preview.result).toEqual({
       status: 'confirmation_required',
       message: expect.stringMatching(/^Nothing changed yet\. Only the user can agree, in this conversation/),
-      changes: CHANGES,
+      changes: ASSIGN_CHANGES,
       unchanged_count: 1,
       conflicts: [],
       confirmation: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/),
@@ -150,7 +133,7 @@ describe('apply_categories on the code path, and its undo', () => {
     expect(applied.result).toEqual({
       status: 'applied',
       message: `Recategorised 2 transaction(s). To set their categories back, call undo_operation with operation_id ${id}.`,
-      changes: CHANGES,
+      changes: ASSIGN_CHANGES,
       unchanged_count: 1,
       conflicts: [],
       confirmation: null,

@@ -113,6 +113,30 @@ export const demoTransaction = (id: string, fields: Partial<DemoTransaction>): D
   ...fields,
 });
 
+/**
+ * A transfer of `milli` out of Checking into `account` (acc-…), both sides: tx-`n` in Checking, nw-`n` in
+ * `account`, each with the transfer payee named for the other account.
+ */
+export const transferFromChecking = (n: number, date: string, milli: number, account: string): DemoTransaction[] => [
+  demoTransaction(`tx-${n}`, {
+    date,
+    amount: -milli,
+    payee_id: `pay-tr-${account.slice('acc-'.length)}`,
+    category_id: null,
+    transfer_account_id: account,
+    transfer_transaction_id: `nw-${n}`,
+  }),
+  demoTransaction(`nw-${n}`, {
+    date,
+    amount: milli,
+    account_id: account,
+    payee_id: 'pay-tr-checking',
+    category_id: null,
+    transfer_account_id: 'acc-checking',
+    transfer_transaction_id: `tx-${n}`,
+  }),
+];
+
 /** Adds transactions to the fake's demo plan. */
 export const addTransactions = (fake: FakeYnab, ...transactions: DemoTransaction[]) =>
   fake.mutate('demo-budget', (plan) => void plan.transactions.push(...transactions));

@@ -5,6 +5,7 @@ import type { Output } from '../../generated/tools/find_recurring_charges.ts';
 import { answerOf, callTool, onDemo, type Args } from '../helpers/calls.ts';
 import { demoWith, jpy, kwd } from './currency-plans.ts';
 import { readSession } from './read-session.ts';
+import { HOMESAFE_INSURANCE } from '../fixtures/demo-planning-answers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Answer = Output;
@@ -32,16 +33,7 @@ describe('find_recurring_charges on the demo plan', () => {
       history('LANDLORD SARL', -950, 1, 'Rent', true),
       history('POWERCO ENERGIE', -64.2, 26, 'Electricity', true),
       history('RAIL CO', -45, 18, 'Transport', false),
-      {
-        payee: 'HOMESAFE INSURANCE',
-        monthly_amount: -35,
-        yearly_amount: -420,
-        day: 20,
-        months_seen: 0,
-        category: null,
-        scheduled: true,
-        source: 'schedule',
-      },
+      HOMESAFE_INSURANCE,
       history('FIBERNET - PRELEV', -29.99, 21, 'Internet', true),
       history('TENNIS CLUB - PRELEV', -22, 20, 'Tennis', false),
       history('TELCO MOBILE - PRELEV', -19.99, 23, 'Phone', true),

@@ -9,6 +9,7 @@ import type { Output } from '../../generated/tools/get_debt_payoff_plan.ts';
 import { answerOf, onDemo, refusalOf, type Args } from '../helpers/calls.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { demoWith, jpy } from './currency-plans.ts';
+import { CAR_LOAN, CAR_LOAN_AT_400, PAYOFF_AT_MINIMUMS, PAYOFF_MESSAGE } from '../fixtures/demo-planning-answers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Answer = Output;
@@ -24,44 +25,17 @@ const answer = (args: Args = {}, session = s) => answerOf<Answer>(session, 'get_
 const refusal = (args: Args, session = s) => refusalOf(session, 'get_debt_payoff_plan', onDemo(args));
 const paths = (session = s) => session.fake.log.map((l) => l.path).sort();
 
-const CAR_LOAN = {
-  account_id: 'acc-car-loan',
-  name: 'Car loan',
-  type: 'autoLoan',
-  owed: 19040.81,
-  interest_rate: 4.5,
-  rate_from: 'YNAB',
-  minimum_payment: 400,
-  minimum_from: 'YNAB',
-  escrow: 0,
-};
-const AT_400 = {
-  debts: [{ name: 'Car loan', payoff_month: '2031-02', months: 53, interest: 1972.8, paid: 21013.61 }],
-  months_to_debt_free: 53,
-  debt_free_month: '2031-02',
-  total_interest: 1972.8,
-  total_paid: 21013.61,
-};
-
 describe('get_debt_payoff_plan on the demo plan', () => {
   it('answers the defaults: the car loan paid off in 53 months (2031-02), 1,972.80 of interest, both strategies alike', async () => {
     const r = await answer();
     expect(paths()).toEqual(['/plans', '/plans/demo-budget/accounts']);
     expect(r.debts).toEqual([CAR_LOAN]);
-    expect(r).toMatchObject({
-      monthly_budget: 400,
-      budget_from: 'minimum payments',
-      first_month: '2026-10',
-      interest_saved_by_avalanche: 0,
-      months_saved_by_avalanche: 0,
-    });
+    expect(r).toMatchObject(PAYOFF_AT_MINIMUMS);
     expect(r.plans).toEqual([
-      { strategy: 'avalanche', ...AT_400 },
-      { strategy: 'snowball', ...AT_400 },
+      { strategy: 'avalanche', ...CAR_LOAN_AT_400 },
+      { strategy: 'snowball', ...CAR_LOAN_AT_400 },
     ]);
-    expect(r.message).toBe(
-      'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
-    );
+    expect(r.message).toBe(PAYOFF_MESSAGE);
     expect(r.notes).toEqual([
       'Assumes the interest rates stay as they are, no new debt, and payments from 2026-10 on.',
       'Each month, interest of the yearly rate ÷ 12 on what is owed (rounded to the currency’s smallest unit) is added first; then each debt gets its minimum payment; what is left of the monthly budget goes to the debts in the strategy’s order (avalanche: highest rate first; snowball: smallest balance first), recomputed each month.',
@@ -189,7 +163,7 @@ describe('get_debt_payoff_plan with changed data', () => {
     expect(session.fake.requestCount).toBe(3);
     expect(r.debts[0]).toMatchObject({ minimum_payment: 0, minimum_from: 'missing', rate_from: 'YNAB' });
     expect(r).toMatchObject({ monthly_budget: 400, budget_from: 'past payments' });
-    expect(r.plans[0]).toMatchObject(AT_400);
+    expect(r.plans[0]).toMatchObject(CAR_LOAN_AT_400);
     expect(r.notes).toContain('No minimum payment is known for ‘Car loan’: counted as 0; pass minimum_payment in overrides.');
   });
 

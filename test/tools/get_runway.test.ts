@@ -2,12 +2,12 @@
 // the essential groups, include_savings; the requests tools.md counts; the unknown_groups refusal; a split
 // line, a loan payment and a transfer to a tracking account seen through the fake; a 0-decimal plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoPlan, DemoTransaction } from '../../src/fake-ynab/model/plan-types.ts';
-import { demoPlan } from '../../src/fake-ynab/demo-plan/plan.ts';
+import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import type { Output } from '../../generated/tools/get_runway.ts';
 import { answerOf, countedCall, onDemo, textOf, type Args } from '../helpers/calls.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { expectKwdAsDemo, jpy, onPlans } from './currency-plans.ts';
+import { transferFromChecking } from './budget-helpers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Runway = Output;
@@ -103,14 +103,6 @@ describe('get_runway on the demo plan', () => {
 
 describe('get_runway through the fake’s lines', () => {
   let m: InProcessSession;
-  const july = (id: string, fields: Partial<DemoTransaction>): DemoTransaction => ({
-    ...demoPlan().transactions.find((t) => t.id === 'tx-016')!,
-    id,
-    import_id: null,
-    import_payee_name: null,
-    import_payee_name_original: null,
-    ...fields,
-  });
   beforeAll(async () => {
     m = await connectInProcess();
     m.fake.mutate('demo-budget', (plan: DemoPlan) => {
@@ -123,40 +115,8 @@ describe('get_runway through the fake’s lines', () => {
       ];
       // 100.00 to Joint savings (kept, not spent) and 400.00 to the Car loan (spent), both in July.
       plan.transactions.push(
-        july('tx-901', {
-          date: '2026-07-10',
-          amount: -100000,
-          payee_id: 'pay-tr-joint-savings',
-          category_id: null,
-          transfer_account_id: 'acc-joint-savings',
-          transfer_transaction_id: 'nw-901',
-        }),
-        july('nw-901', {
-          date: '2026-07-10',
-          amount: 100000,
-          account_id: 'acc-joint-savings',
-          payee_id: 'pay-tr-checking',
-          category_id: null,
-          transfer_account_id: 'acc-checking',
-          transfer_transaction_id: 'tx-901',
-        }),
-        july('tx-902', {
-          date: '2026-07-11',
-          amount: -400000,
-          payee_id: 'pay-tr-car-loan',
-          category_id: null,
-          transfer_account_id: 'acc-car-loan',
-          transfer_transaction_id: 'nw-902',
-        }),
-        july('nw-902', {
-          date: '2026-07-11',
-          amount: 400000,
-          account_id: 'acc-car-loan',
-          payee_id: 'pay-tr-checking',
-          category_id: null,
-          transfer_account_id: 'acc-checking',
-          transfer_transaction_id: 'tx-902',
-        }),
+        ...transferFromChecking(901, '2026-07-10', 100000, 'acc-joint-savings'),
+        ...transferFromChecking(902, '2026-07-11', 400000, 'acc-car-loan'),
       );
     });
   });

@@ -8,7 +8,8 @@ import type { Output } from '../../generated/tools/get_savings_rate.ts';
 import { answerOf, type Args } from '../helpers/calls.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { expectKwdAsDemo, jpy, onPlans } from './currency-plans.ts';
-import { demoTransaction } from './budget-helpers.ts';
+import { demoTransaction, transferFromChecking } from './budget-helpers.ts';
+import { SAVINGS_FEWER_MONTHS, SAVINGS_MONTHS, SAVINGS_TOTALS } from '../fixtures/demo-planning-answers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Savings = Output;
@@ -28,28 +29,13 @@ describe('get_savings_rate on the demo plan', () => {
     // GET /plans (+P), accounts, categories, transactions: the first call of the process.
     // The months' transactions, then the older ones: the demo plan starts in June, inside the window.
     expect(s.fake.requestCount).toBe(5);
-    expect(r.months).toEqual([
-      { month: '2026-06', income: 2700, spending: 1299.32, saved: 1400.68, rate: 51.9 },
-      { month: '2026-07', income: 2700, spending: 1334.42, saved: 1365.58, rate: 50.6 },
-      { month: '2026-08', income: 2700, spending: 1412.39, saved: 1287.61, rate: 47.7 },
-    ]);
-    expect(r).toMatchObject({
-      income: 8100,
-      spending: 4046.13,
-      saved: 4053.87,
-      rate: 50,
-      average_saved: 1351.29,
-      best_month: '2026-06',
-      worst_month: '2026-08',
-      moved_to_tracking: 0,
-    });
+    expect(r.months).toEqual(SAVINGS_MONTHS);
+    expect(r).toMatchObject(SAVINGS_TOTALS);
     expect(r.message).toBe(
       'Over the 3 complete month(s) 2026-06 to 2026-08, income was 8100.00 and spending 4046.13: 4053.87 saved, a savings rate of 50.0 % (1351.29 a month on average). ' +
         'Best month 2026-06 (51.9 %), worst 2026-08 (47.7 %).',
     );
-    expect(r.notes).toContain(
-      'Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).',
-    );
+    expect(r.notes).toContain(SAVINGS_FEWER_MONTHS);
   });
 
   it('June’s 1,500.00 from Joint savings is a transfer in, not income (YNAB’s month shows 4,200.00)', async () => {
@@ -73,40 +59,8 @@ describe('get_savings_rate through the fake’s lines', () => {
     m.fake.mutate('demo-budget', (plan: DemoPlan) => {
       plan.transactions.push(
         // 300.00 kept in Joint savings, 400.00 paid to the Car loan.
-        demoTransaction('tx-901', {
-          date: '2026-08-10',
-          amount: -300000,
-          payee_id: 'pay-tr-joint-savings',
-          category_id: null,
-          transfer_account_id: 'acc-joint-savings',
-          transfer_transaction_id: 'nw-901',
-        }),
-        demoTransaction('nw-901', {
-          date: '2026-08-10',
-          amount: 300000,
-          account_id: 'acc-joint-savings',
-          payee_id: 'pay-tr-checking',
-          category_id: null,
-          transfer_account_id: 'acc-checking',
-          transfer_transaction_id: 'tx-901',
-        }),
-        demoTransaction('tx-902', {
-          date: '2026-08-11',
-          amount: -400000,
-          payee_id: 'pay-tr-car-loan',
-          category_id: null,
-          transfer_account_id: 'acc-car-loan',
-          transfer_transaction_id: 'nw-902',
-        }),
-        demoTransaction('nw-902', {
-          date: '2026-08-11',
-          amount: 400000,
-          account_id: 'acc-car-loan',
-          payee_id: 'pay-tr-checking',
-          category_id: null,
-          transfer_account_id: 'acc-checking',
-          transfer_transaction_id: 'tx-902',
-        }),
+        ...transferFromChecking(901, '2026-08-10', 300000, 'acc-joint-savings'),
+        ...transferFromChecking(902, '2026-08-11', 400000, 'acc-car-loan'),
         // A 20.00 refund to Restaurants, a 500.00 Starting Balance to Ready to Assign, 35.00 in without a category.
         demoTransaction('tx-903', { date: '2026-08-12', amount: 20000, payee_id: 'pay-004', category_id: 'cat-restaurants' }),
         demoTransaction('tx-904', { date: '2026-08-13', amount: 500000, payee_id: 'pay-029', category_id: 'cat-inflow' }),

@@ -7,6 +7,7 @@ import type { Output } from '../../generated/tools/get_underfunded_targets.ts';
 import { answerOf, countedCall, onDemo, textOf, type Args } from '../helpers/calls.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { demoWith, jpy } from './currency-plans.ts';
+import { UNDERFUNDED_MESSAGE, UNDERFUNDED_TARGETS, UNDERFUNDED_TOTALS } from '../fixtures/demo-planning-answers.ts';
 
 let s: InProcessSession;
 beforeAll(async () => {
@@ -24,46 +25,9 @@ describe('get_underfunded_targets', () => {
     // Cold process: the month and the plan directory.
     expect(s.fake.requestCount).toBe(2);
     expect(s.fake.log.map((l) => l.path).sort()).toEqual(['/plans', '/plans/demo-budget/months/2026-09-01']);
-    expect(r.targets).toEqual([
-      {
-        category_id: 'cat-groceries',
-        name: 'Groceries',
-        group: 'Everyday',
-        target: '450.00 each month',
-        due: null,
-        needed: 50,
-        left: 50,
-        percent_complete: 88,
-        months_left: null,
-        urgency: 'repeating',
-      },
-      {
-        category_id: 'cat-restaurants',
-        name: 'Restaurants',
-        group: 'Everyday',
-        target: '150.00 each month',
-        due: null,
-        needed: 30,
-        left: 30,
-        percent_complete: 80,
-        months_left: null,
-        urgency: 'repeating',
-      },
-    ]);
-    expect(r).toMatchObject({
-      month: '2026-09-01',
-      more: 0,
-      needed: 80,
-      ready_to_assign: 1729.32,
-      enough: true,
-      covered: 80,
-      short_by: 0,
-      on_track: 4,
-      notes: [],
-    });
-    expect(r.message).toBe(
-      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.',
-    );
+    expect(r.targets).toEqual(UNDERFUNDED_TARGETS);
+    expect(r).toMatchObject(UNDERFUNDED_TOTALS);
+    expect(r.message).toBe(UNDERFUNDED_MESSAGE);
     // Warm process: the month alone.
     await answer({ month: 'current' });
     expect(s.fake.requestCount).toBe(1);

@@ -2,6 +2,7 @@
 // balances, bank links and reconciliation dates, in one request.
 import { describe, expect, it } from 'vitest';
 import { readSession } from './read-session.ts';
+import { CHECKING_ROW } from '../fixtures/demo-answers.ts';
 
 for (const era of ['legacy', 'modern'] as const) {
   describe(`list_accounts on the demo plan (${era})`, () => {
@@ -18,18 +19,7 @@ for (const era of ['legacy', 'modern'] as const) {
         'acc-student-loan',
         'acc-former-bank',
       ]);
-      expect(accounts[0]).toEqual({
-        id: 'acc-checking',
-        name: 'Checking',
-        type: 'checking',
-        on_budget: true,
-        closed: false,
-        balance: 3512.66,
-        cleared_balance: 3727.14,
-        uncleared_balance: -214.48,
-        bank_link: 'healthy',
-        last_reconciled: null,
-      });
+      expect(accounts[0]).toEqual(CHECKING_ROW);
       expect(accounts.find((a) => a.id === 'acc-joint-savings')).toMatchObject({
         on_budget: false,
         bank_link: 'broken',

@@ -1,6 +1,7 @@
 // Examples for src/logic/accounts/account-rows.ts: the demo plan's six accounts (demo-plan.md §2 and §8), and the edges.
 import { describe, expect, it } from 'vitest';
 import { accountRows, bankLink, utcDate } from '../../../src/logic/accounts/account-rows.ts';
+import { CHECKING_ROW } from '../../fixtures/demo-answers.ts';
 
 const base = { deleted: false, direct_import_linked: false, direct_import_in_error: false, last_reconciled_at: null };
 
@@ -84,18 +85,7 @@ describe('accountRows', () => {
   it('gives the demo’s six accounts in YNAB’s order', () => {
     const rows = accountRows(demo);
     expect(rows.map((r) => r.id)).toEqual(demo.map((a) => a.id));
-    expect(rows[0]).toEqual({
-      id: 'acc-checking',
-      name: 'Checking',
-      type: 'checking',
-      on_budget: true,
-      closed: false,
-      balance: 3512.66,
-      cleared_balance: 3727.14,
-      uncleared_balance: -214.48,
-      bank_link: 'healthy',
-      last_reconciled: null,
-    });
+    expect(rows[0]).toEqual(CHECKING_ROW);
     expect(rows.map((r) => r.bank_link)).toEqual(['healthy', 'none', 'broken', 'none', 'none', 'none']);
     expect(rows.map((r) => r.last_reconciled)).toEqual([null, null, '2026-08-31', '2026-08-31', '2026-02-28', '2026-05-31']);
     expect(rows[3]?.balance).toBe(-19040.81);

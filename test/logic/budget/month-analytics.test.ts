@@ -8,6 +8,7 @@ import {
   utilizationPct,
 } from '../../../src/logic/budget/month-analytics.ts';
 import { august, july, september } from '../fixtures/demo.ts';
+import { RESTAURANTS_BALANCE } from '../../fixtures/demo-answers.ts';
 
 type AnalysedMonth = Parameters<typeof spendingTrends>[0][number];
 type AnalysedCategory = AnalysedMonth['categories'][number];
@@ -16,14 +17,7 @@ describe('categoryBalances', () => {
   it('shows Restaurants’ 120.00 / −142.50 / −22.50 and leaves out internal categories', () => {
     const r = categoryBalances(september, false);
     expect(r.month).toBe('2026-09-01');
-    expect(r.categories.find((c) => c.category_id === 'cat-restaurants')).toEqual({
-      category_id: 'cat-restaurants',
-      name: 'Restaurants',
-      group: 'Everyday',
-      budgeted: 120,
-      activity: -142.5,
-      balance: -22.5,
-    });
+    expect(r.categories.find((c) => c.category_id === 'cat-restaurants')).toEqual(RESTAURANTS_BALANCE);
     expect(r.categories.map((c) => c.category_id)).not.toContain('cat-uncategorized');
     expect(r.categories).toHaveLength(10);
   });

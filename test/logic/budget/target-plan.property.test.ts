@@ -7,18 +7,12 @@ import { applyTargetFields } from '../../../src/fake-ynab/model/category-targets
 import type { DemoTarget } from '../../../src/fake-ynab/model/plan-types.ts';
 import { checkTargetArgs, describeTarget, planTarget } from '../../../src/logic/budget/target-plan.ts';
 import type { Category, Goal } from '../../../src/logic/core/ynab-slices.ts';
+import { none } from '../fixtures/target-groups.ts';
 
 /** The fake's stored target as YNAB's Category shows it (api-views: null goal fields without a target). */
 const goalOf = (t: DemoTarget | null): Goal & Pick<Category, 'goal_needs_whole_amount'> =>
   t === null
-    ? {
-        goal_type: null,
-        goal_target: null,
-        goal_target_date: null,
-        goal_cadence: null,
-        goal_cadence_frequency: null,
-        goal_needs_whole_amount: null,
-      }
+    ? none
     : {
         goal_type: t.goal_type,
         goal_target: t.goal_target,

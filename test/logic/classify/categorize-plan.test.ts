@@ -1,9 +1,11 @@
 // Examples for src/logic/classify/categorize-plan.ts: seed 004's example, each refusal, and the check order.
 import { describe, expect, it } from 'vitest';
 import { type Assignment, planCategorization } from '../../../src/logic/classify/categorize-plan.ts';
-import type { ClassifyGroup, ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
+import type { ClassifyTransaction } from '../../../src/logic/classify/classify-inputs.ts';
 import { suggestPage, type SuggestPageInput } from '../../../src/logic/classify/suggest-page.ts';
-import { classifyAccounts, classifyGroups, classifyTransactions } from '../fixtures/demo-classify.ts';
+import { classifyAccounts, classifyTransactions } from '../fixtures/demo-classify.ts';
+import { VISA, withRefusedCategories } from '../fixtures/refused-categories.ts';
+import { ASSIGN_CHANGES } from '../../fixtures/demo-assignments.ts';
 
 const extra: SuggestPageInput['transactions'][number][] = [
   {
@@ -61,26 +63,7 @@ const extra: SuggestPageInput['transactions'][number][] = [
   },
 ];
 const transactions = [...classifyTransactions, ...extra];
-const groups: ClassifyGroup[] = [
-  ...classifyGroups.map((g) => ({
-    ...g,
-    categories:
-      g.id === 'grp-fun'
-        ? [
-            ...g.categories,
-            { id: 'cat-old', name: 'Old', hidden: true, deleted: false },
-            { id: 'cat-del', name: 'Del', hidden: false, deleted: true },
-          ]
-        : g.categories,
-  })),
-  {
-    id: 'grp-cc',
-    name: 'Credit Card Payments',
-    hidden: false,
-    deleted: false,
-    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, deleted: false }],
-  },
-];
+const groups = withRefusedCategories([VISA]);
 const plan = (assignments: Assignment[]) => planCategorization(assignments, transactions, classifyAccounts, groups);
 const a = (transaction_id: string, category_id: string): Assignment => ({ transaction_id, category_id });
 
@@ -88,28 +71,7 @@ describe('planCategorization', () => {
   it('gives seed 004’s changes for tx-048 → Groceries, tx-049 → Transport', () => {
     expect(plan([a('tx-048', 'cat-groceries'), a('tx-049', 'cat-transport')])).toEqual({
       ok: true,
-      changes: [
-        {
-          transaction_id: 'tx-048',
-          date: '2026-09-16',
-          amount: -8.4,
-          payee: 'CB BOULANGERIE DU PORT FACT 160926 525130******1',
-          from_category_id: null,
-          from_category: null,
-          to_category_id: 'cat-groceries',
-          to_category: 'Groceries',
-        },
-        {
-          transaction_id: 'tx-049',
-          date: '2026-09-18',
-          amount: -45,
-          payee: 'RAIL CO',
-          from_category_id: null,
-          from_category: null,
-          to_category_id: 'cat-transport',
-          to_category: 'Transport',
-        },
-      ],
+      changes: ASSIGN_CHANGES,
       unchanged_count: 0,
       subject: [a('tx-048', 'cat-groceries'), a('tx-049', 'cat-transport')],
       moves: [

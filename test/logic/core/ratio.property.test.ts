@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAssetTracking, isDebtType } from '../../../src/logic/facts/account-types.ts';
 import { round1, roundedQuotient } from '../../../src/logic/core/ratio.ts';
+import { ASSET_TYPES, DEBT_TYPES } from '../fixtures/account-types.ts';
 
 describe('round1', () => {
   it('rounds half away from zero to one decimal', () => {
@@ -58,19 +59,8 @@ describe('roundedQuotient', () => {
 
 describe('account kinds', () => {
   it('knows the nine debt types and treats the rest as assets', () => {
-    for (const t of [
-      'creditCard',
-      'lineOfCredit',
-      'otherLiability',
-      'mortgage',
-      'autoLoan',
-      'studentLoan',
-      'personalLoan',
-      'medicalDebt',
-      'otherDebt',
-    ])
-      expect(isDebtType(t)).toBe(true);
-    for (const t of ['checking', 'savings', 'cash', 'otherAsset']) expect(isDebtType(t)).toBe(false);
+    for (const t of DEBT_TYPES) expect(isDebtType(t)).toBe(true);
+    for (const t of ASSET_TYPES) expect(isDebtType(t)).toBe(false);
     expect(isAssetTracking({ on_budget: false, type: 'otherAsset' })).toBe(true);
     expect(isAssetTracking({ on_budget: false, type: 'autoLoan' })).toBe(false);
     expect(isAssetTracking({ on_budget: true, type: 'savings' })).toBe(false);

@@ -24,6 +24,7 @@ import {
   type Debt,
 } from '../../../src/logic/debt/debt-terms.ts';
 import { monthlyInterest, simulatePayoff, type SimDebt } from '../../../src/logic/debt/debt-simulation.ts';
+import { CAR_LOAN, CAR_LOAN_AT_400, PAYOFF_AT_MINIMUMS, PAYOFF_MESSAGE } from '../../fixtures/demo-planning-answers.ts';
 
 type DebtAccount = Parameters<typeof debtTerms>[0][number];
 type PaymentTx = Parameters<typeof pastPayments>[0][number];
@@ -46,6 +47,8 @@ const car = account('acc-car-loan', 'Car loan', 'autoLoan', -19040810, {
   debt_minimum_payments: { '2025-03-01': 400000 },
   debt_escrow_amounts: {},
 });
+/** The car loan's rate as YNAB gives it, which its terms keep unless an override says otherwise. */
+const CAR_RATE = { rate: { num: 4500n, den: 1000n }, rate_shown: 4.5, rate_from: 'YNAB' };
 const accounts: DebtAccount[] = [
   account('acc-checking', 'Checking', 'checking', 3512660),
   account('acc-overdrawn', 'Overdrawn', 'checking', -5000),
@@ -85,9 +88,7 @@ describe('debts and terms', () => {
         name: 'Car loan',
         type: 'autoLoan',
         owed: 19040810,
-        rate: { num: 4500n, den: 1000n },
-        rate_shown: 4.5,
-        rate_from: 'YNAB',
+        ...CAR_RATE,
         minimum: 400000,
         minimum_from: 'YNAB',
         escrow: 0,
@@ -126,13 +127,7 @@ describe('debts and terms', () => {
     const [missing] = debtTerms([card], [], TODAY);
     expect(missing).toMatchObject({ rate: { num: 0n, den: 1n }, rate_shown: 0, rate_from: 'missing' });
     const [minimumOnly] = debtTerms([car], [{ account: 'Car loan', minimum: 1000 }], TODAY);
-    expect(minimumOnly).toMatchObject({
-      rate: { num: 4500n, den: 1000n },
-      rate_shown: 4.5,
-      rate_from: 'YNAB',
-      minimum: 1000,
-      minimum_from: 'override',
-    });
+    expect(minimumOnly).toMatchObject({ ...CAR_RATE, minimum: 1000, minimum_from: 'override' });
     expect(
       unmatchedOverrides(
         [{ account: 'visa card' }, { account: 'ACC-CAR-LOAN' }, { account: 'Car loan' }, { account: 'ACC-CAR-LOAN' }],
@@ -423,6 +418,11 @@ describe('the answer', () => {
   const given = (minimums: string) => `The monthly budget is the one given; the minimum payments add up to ${minimums}.`;
   // Every answer's notes start with the assumptions and the monthly mechanics.
   const notesOf = (...rest: string[]) => [ASSUMES, EACH_MONTH, ...rest];
+  /** The answer's message and its notes, each compared whole. */
+  const expectSays = (r: { message: string; notes: string[] }, message: string, notes: string[]) => {
+    expect(r.message).toBe(message);
+    expect(r.notes).toEqual(notes);
+  };
   const simDebt = (account_id: string, name: string, owed: number, thousandths: number, minimum: number): Debt => ({
     account_id,
     name,
@@ -438,40 +438,13 @@ describe('the answer', () => {
 
   it('gives the demo plan with both strategies costing the same', () => {
     const r = payoffPlan({ ...input, debts: debtTerms([car], [], TODAY) });
-    expect(r).toMatchObject({
-      monthly_budget: 400,
-      budget_from: 'minimum payments',
-      first_month: '2026-10',
-      interest_saved_by_avalanche: 0,
-      months_saved_by_avalanche: 0,
-    });
-    expect(r.debts).toEqual([
-      {
-        account_id: 'acc-car-loan',
-        name: 'Car loan',
-        type: 'autoLoan',
-        owed: 19040.81,
-        interest_rate: 4.5,
-        rate_from: 'YNAB',
-        minimum_payment: 400,
-        minimum_from: 'YNAB',
-        escrow: 0,
-      },
-    ]);
-    for (const [i, strategy] of (['avalanche', 'snowball'] as const).entries()) {
-      expect(r.plans[i]).toEqual({
-        strategy,
-        debts: [{ name: 'Car loan', payoff_month: '2031-02', months: 53, interest: 1972.8, paid: 21013.61 }],
-        months_to_debt_free: 53,
-        debt_free_month: '2031-02',
-        total_interest: 1972.8,
-        total_paid: 21013.61,
-      });
-    }
-    expect(r.message).toBe(
-      'Paying 400.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest; snowball pays everything off in 53 month(s) (debt-free in 2031-02) with 1972.80 of interest. Both strategies cost the same here.',
-    );
-    expect(r.notes).toEqual(
+    expect(r).toMatchObject(PAYOFF_AT_MINIMUMS);
+    expect(r.debts).toEqual([CAR_LOAN]);
+    for (const [i, strategy] of (['avalanche', 'snowball'] as const).entries())
+      expect(r.plans[i]).toEqual({ strategy, ...CAR_LOAN_AT_400 });
+    expectSays(
+      r,
+      PAYOFF_MESSAGE,
       notesOf(
         'The monthly budget is the sum of the minimum payments; pass a larger monthly_budget to see how much sooner extra payments clear the debts.',
       ),
@@ -507,10 +480,9 @@ describe('the answer', () => {
     expect(avalanche!.debts.map((d) => d.name)).toEqual(['Card', 'Store card', 'Home']);
     expect(snowball!.debts.map((d) => d.name)).toEqual(['Store card', 'Card', 'Home']);
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([104.83, 0]);
-    expect(r.message).toBe(
+    expectSays(
+      r,
       'Paying 1500.00 a month into the 204000.00 owed on 3 debt(s), from 2026-10: avalanche pays everything off in 167 month(s) (debt-free in 2040-08) with 46016.56 of interest; snowball pays everything off in 167 month(s) (debt-free in 2040-08) with 46121.39 of interest. Avalanche saves 104.83 of interest over snowball.',
-    );
-    expect(r.notes).toEqual(
       notesOf(
         'No minimum payment is known for ‘Store card’: counted as 0; pass minimum_payment in overrides.',
         given('1075.00'),
@@ -533,10 +505,9 @@ describe('the answer', () => {
     ]);
     expect(r.interest_saved_by_avalanche).toBeNull();
     expect(r.months_saved_by_avalanche).toBeNull();
-    expect(r.message).toBe(
+    expectSays(
+      r,
       'Paying 50.00 a month into the 19040.81 owed on 1 debt(s), from 2026-10: avalanche never pays the debts off: the payments do not cover the interest, so the total owed does not go down; snowball never pays the debts off: the payments do not cover the interest, so the total owed does not go down. Pay more each month (monthly_budget) for a plan that ends.',
-    );
-    expect(r.notes).toEqual(
       notesOf(
         given('400.00'),
         'The avalanche simulation stopped after its first month: the total owed did not go down.',
@@ -553,10 +524,11 @@ describe('the answer', () => {
       debts: [simDebt('a', 'Alpha', 4490000, 29760, 80000), simDebt('b', 'Beta', 2450000, 13360, 40000)],
     });
     expect([r.interest_saved_by_avalanche, r.months_saved_by_avalanche]).toEqual([1318.13, 5]);
-    expect(r.message).toBe(
+    expectSays(
+      r,
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball pays everything off in 45 month(s) (debt-free in 2030-06) with 4178.70 of interest. Avalanche saves 1318.13 of interest over snowball and finishes 5 month(s) sooner.',
+      notesOf(given('120.00')),
     );
-    expect(r.notes).toEqual(notesOf(given('120.00')));
   });
 
   it('compares nothing when only one strategy finishes within max_months, and lists the unfinished debts last', () => {
@@ -567,10 +539,11 @@ describe('the answer', () => {
       ['Beta', 16],
       ['Alpha', null],
     ]);
-    expect(r.message).toBe(
+    expectSays(
+      r,
       'Paying 250.00 a month into the 6940.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 40 month(s) (debt-free in 2030-01) with 2860.57 of interest; snowball still leaves 1045.97 owed after 40 month(s). Pay more each month (monthly_budget), or simulate longer (max_months).',
+      notesOf(given('120.00'), 'The snowball simulation stopped at max_months (40) with debts still owing.'),
     );
-    expect(r.notes).toEqual(notesOf(given('120.00'), 'The snowball simulation stopped at max_months (40) with debts still owing.'));
     // Every debt unfinished: by name.
     const none = payoffPlan({
       ...input,
@@ -594,19 +567,19 @@ describe('the answer', () => {
       ['Alpha', 20],
       ['Beta', null],
     ]);
-    expect(cut.message).toBe(
+    expectSays(
+      cut,
       'Paying 16 a month into the 302 owed on 2 debt(s), from 2026-10: avalanche still leaves 4 owed after 21 month(s); snowball pays everything off in 21 month(s) (debt-free in 2028-06) with 32 of interest. Pay more each month (monthly_budget), or simulate longer (max_months).',
+      notesOf(given('3'), 'The avalanche simulation stopped at max_months (21) with debts still owing.'),
     );
-    expect(cut.notes).toEqual(notesOf(given('3'), 'The avalanche simulation stopped at max_months (21) with debts still owing.'));
   });
 
   it('says when one strategy’s debts run away while the other finishes', () => {
     const debts = [simDebt('b', 'Big', 100_000_000_000, 100000, 0), simDebt('s', 'Small', 10_000_000_000, 0, 0)];
     const r = payoffPlan({ ...input, budget: 9_000_000_000, from: 'given', debts, maxMonths: 1200 });
-    expect(r.message).toBe(
+    expectSays(
+      r,
       'Paying 9000000.00 a month into the 110000000.00 owed on 2 debt(s), from 2026-10: avalanche pays everything off in 34 month(s) (debt-free in 2029-07) with 192736263.23 of interest; snowball never pays the debts off: after 171 month(s) the interest outgrows the payments and the total owed keeps growing. Pay more each month (monthly_budget) for a plan that ends.',
-    );
-    expect(r.notes).toEqual(
       notesOf(
         given('0.00'),
         'The snowball simulation stopped after 171 month(s), when the total owed passed 1000000000000.00: the payments do not cover the interest.',

@@ -11,18 +11,9 @@ import {
 } from '../../../src/logic/planning/budget-lines.ts';
 import { accountsById, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
+import { lineTx } from '../fixtures/line-transaction.ts';
 
-const tx = (fields: Partial<LineTransaction>): LineTransaction => ({
-  date: '2026-07-10',
-  amount: -1000,
-  account_id: 'acc-checking',
-  category_id: 'cat-rent',
-  transfer_account_id: null,
-  payee_name: 'SHOP',
-  deleted: false,
-  subtransactions: [],
-  ...fields,
-});
+const tx = (fields: Partial<LineTransaction>): LineTransaction => lineTx('2026-07-10', -1000, 'cat-rent', fields);
 
 describe('completeMonths', () => {
   it('keeps the demo’s June–August of the six months asked: the plan starts in June, September is not over', () => {

@@ -9,26 +9,13 @@ import { addMonths, monthOf } from '../../../src/logic/core/calendar.ts';
 import { toMilli } from '../../../src/logic/core/money.ts';
 import { monthEndBalances, netWorthMonths, netWorthTrend } from '../../../src/logic/planning/net-worth.ts';
 import { untrusted } from '../../../src/logic/core/untrusted.ts';
+import { ASSET_TYPES, DEBT_TYPES } from '../fixtures/account-types.ts';
 
 type Valued = Parameters<typeof monthEndBalances>[0][number];
 type Moved = Parameters<typeof monthEndBalances>[1][number];
 
 const CURRENT = '2026-09-01';
-const TYPES: Valued['type'][] = [
-  'checking',
-  'savings',
-  'cash',
-  'otherAsset',
-  'creditCard',
-  'lineOfCredit',
-  'mortgage',
-  'autoLoan',
-  'studentLoan',
-  'personalLoan',
-  'medicalDebt',
-  'otherDebt',
-  'otherLiability',
-];
+const TYPES: Valued['type'][] = [...ASSET_TYPES, ...DEBT_TYPES];
 const amount = fc.oneof(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: -5000, max: 5000 }), fc.constant(0));
 const IDS = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5'];
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { recurringCharges, scheduleYearly } from '../../../src/logic/planning/recurring-charges.ts';
 import { accounts, budgetTransactions, categoriesById, schedules, TODAY } from '../fixtures/demo.ts';
+import { HOMESAFE_INSURANCE } from '../../fixtures/demo-planning-answers.ts';
 
 type ChargeTransaction = Parameters<typeof recurringCharges>[1][number];
 type ChargeSchedule = Parameters<typeof recurringCharges>[2][number];
@@ -32,16 +33,7 @@ describe('recurringCharges on the demo plan', () => {
       ['TELCO MOBILE - PRELEV', -19.99, -239.88, true, 'history'],
       ['STREAMFLIX', -13.49, -161.88, false, 'history'],
     ]);
-    expect(r.charges[3]).toEqual({
-      payee: 'HOMESAFE INSURANCE',
-      monthly_amount: -35,
-      yearly_amount: -420,
-      day: 20,
-      months_seen: 0,
-      category: null,
-      scheduled: true,
-      source: 'schedule',
-    });
+    expect(r.charges[3]).toEqual(HOMESAFE_INSURANCE);
     expect(r.charges[0]).toMatchObject({ day: 1, months_seen: 3, category: 'Rent' });
     expect(r).toMatchObject({ yearly_total: -14156.04, months_looked_at: ['2026-05', '2026-06', '2026-07', '2026-08'], more: 0 });
   });

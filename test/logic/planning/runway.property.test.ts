@@ -5,25 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthOf } from '../../../src/logic/core/calendar.ts';
 import { planRunway, type Runway, type RunwayInput } from '../../../src/logic/planning/runway.ts';
-import {
-  accountsArb,
-  dateArb,
-  earliestOnBudget,
-  groups,
-  todayArb,
-  transactionArb,
-  transferPair,
-} from '../fixtures/budget-lines-arbitraries.ts';
+import { dateArb, earliestOnBudget, insideHistory, planArbs, transferPair } from '../fixtures/budget-lines-arbitraries.ts';
 
 const inputArb: fc.Arbitrary<RunwayInput> = fc.record({
-  accounts: accountsArb,
-  transactions: fc.array(transactionArb, { maxLength: 40 }),
-  groups: fc.constant(groups),
-  today: todayArb,
-  monthsCount: fc.integer({ min: 1, max: 24 }),
+  ...planArbs,
   essentialGroups: fc.oneof(fc.constant(undefined), fc.subarray(['Bills', 'g-everyday', ' fun '], { minLength: 1 })),
   includeSavings: fc.boolean(),
-  digits: fc.integer({ min: 0, max: 3 }),
 });
 
 function ok(input: RunwayInput): Runway {
@@ -69,12 +56,13 @@ describe('runway', () => {
     });
     fc.assert(
       fc.property(inputArb, pairArb, (input, { route: [from, to], date, amount }) => {
-        const start = earliestOnBudget(input.transactions, input.accounts);
-        // A pair dated before the plan's first budget transaction would add months: keep it inside.
-        const when = start === undefined || date >= start ? date : start;
         const before = ok(input);
-        const after = ok({ ...input, transactions: [...input.transactions, ...transferPair(from, to, when, amount)] });
-        if (start === undefined) expect(after.spending).toEqual(before.spending);
+        // A pair dated before the plan's first budget transaction would add months: keep it inside.
+        const after = ok({
+          ...input,
+          transactions: [...input.transactions, ...transferPair(from, to, insideHistory(input, date), amount)],
+        });
+        if (earliestOnBudget(input.transactions, input.accounts) === undefined) expect(after.spending).toEqual(before.spending);
         else expect(after).toEqual(before);
       }),
     );

@@ -12,6 +12,7 @@ import {
 } from '../../../src/logic/planning/runway.ts';
 import { accounts, categoryGroups, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
+import { lineTx } from '../fixtures/line-transaction.ts';
 
 const demo: RunwayInput = { accounts, transactions: demoTransactions, today: TODAY, monthsCount: 6, includeSavings: true, digits: 2 };
 
@@ -21,15 +22,25 @@ function ok(input: RunwayInput): Runway {
   return outcome.runway;
 }
 
-const spend = (date: string, amount: number, category = 'cat-rent'): LineTransaction => ({
-  date,
-  amount,
-  account_id: 'acc-checking',
-  category_id: category,
-  transfer_account_id: null,
-  payee_name: 'SHOP',
+const spend = (date: string, amount: number, category = 'cat-rent'): LineTransaction => lineTx(date, amount, category);
+
+// The small plans: Checking with 3,000.00, and the history a describe gives over the last three months.
+const checking: RunwayInput['accounts'][number] = {
+  id: 'acc-checking',
+  name: 'Checking',
+  type: 'checking',
+  on_budget: true,
+  closed: false,
   deleted: false,
-  subtransactions: [],
+  balance: 3_000_000,
+};
+const small = (transactions: LineTransaction[]): RunwayInput => ({
+  accounts: [checking],
+  transactions,
+  today: TODAY,
+  monthsCount: 3,
+  includeSavings: true,
+  digits: 2,
 });
 
 describe('runway on the demo plan', () => {
@@ -85,17 +96,7 @@ describe('matchGroups', () => {
 });
 
 describe('runway on small plans', () => {
-  const checking: RunwayInput['accounts'][number] = {
-    id: 'acc-checking',
-    name: 'Checking',
-    type: 'checking',
-    on_budget: true,
-    closed: false,
-    deleted: false,
-    balance: 3_000_000,
-  };
-  const history = [spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000), spend('2026-08-03', -1_001_000)];
-  const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
+  const base = small([spend('2026-06-03', -1_000_000), spend('2026-07-03', -1_000_000), spend('2026-08-03', -1_001_000)]);
 
   it('rounds the average to the plan’s unit: 1,000.33 with cents, 1,000 without', () => {
     expect(ok(base).spending).toEqual({ monthly_spending: 1000.33, runway_months: 3 });
@@ -184,21 +185,12 @@ describe('runway on small plans', () => {
 });
 
 describe('runway’s message and notes', () => {
-  const checking: RunwayInput['accounts'][number] = {
-    id: 'acc-checking',
-    name: 'Checking',
-    type: 'checking',
-    on_budget: true,
-    closed: false,
-    deleted: false,
-    balance: 3_000_000,
-  };
   const history = [
     spend('2026-06-03', -1_000_000),
     spend('2026-07-03', -1_000_000, 'cat-food'),
     spend('2026-08-03', -1_001_000, 'cat-fun'),
   ];
-  const base: RunwayInput = { accounts: [checking], transactions: history, today: TODAY, monthsCount: 3, includeSavings: true, digits: 2 };
+  const base = small(history);
   const group = (id: string, name: string, categories: string[]) => ({
     id,
     name,

@@ -4,33 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { savingsRate, type SavingsInput } from '../../../src/logic/planning/savings-rate.ts';
-import {
-  accountsArb,
-  dateArb,
-  earliestOnBudget,
-  groups,
-  todayArb,
-  transactionArb,
-  transferPair,
-} from '../fixtures/budget-lines-arbitraries.ts';
+import { dateArb, earliestOnBudget, insideHistory, planArbs, transferPair } from '../fixtures/budget-lines-arbitraries.ts';
 
-const inputArb: fc.Arbitrary<SavingsInput> = fc.record({
-  accounts: accountsArb,
-  groups: fc.constant(groups),
-  transactions: fc.array(transactionArb, { maxLength: 40 }),
-  today: todayArb,
-  monthsCount: fc.integer({ min: 1, max: 24 }),
-  digits: fc.integer({ min: 0, max: 3 }),
-});
+const inputArb: fc.Arbitrary<SavingsInput> = fc.record(planArbs);
 
 // Amounts leave in currency units: compare them as milliunits, exactly.
 const milli = (x: number): number => Math.round(x * 1000);
-
-/** A date inside the plan's history, so an added transaction never moves the plan's start. */
-const inside = (input: SavingsInput, date: string): string => {
-  const start = earliestOnBudget(input.transactions, input.accounts);
-  return start === undefined || date >= start ? date : start;
-};
 
 describe('savings rate', () => {
   it('saved = income − spending per month and in total; spending and moved_to_tracking are ≥ 0', () => {
@@ -78,7 +57,7 @@ describe('savings rate', () => {
           const before = savingsRate(input);
           const after = savingsRate({
             ...input,
-            transactions: [...input.transactions, ...transferPair(from, to, inside(input, date), amount)],
+            transactions: [...input.transactions, ...transferPair(from, to, insideHistory(input, date), amount)],
           });
           if (earliestOnBudget(input.transactions, input.accounts) === undefined) expect(after.income).toBe(before.income);
           else expect(after).toEqual(before);
@@ -96,7 +75,7 @@ describe('savings rate', () => {
         fc.constantFrom('a-checking', 'a-cash', 'a-card'),
         (input, date, amount, account) => {
           const opening = {
-            date: inside(input, date),
+            date: insideHistory(input, date),
             amount,
             account_id: account,
             category_id: 'c-inflow',

@@ -1,10 +1,12 @@
 // Examples of src/logic/planning/savings-rate.ts (algorithms.md §17) on the demo plan's data and on small plans:
 // what each kind of line counts as, the totals, best and worst month, rounding, and the message variants.
 import { describe, expect, it } from 'vitest';
-import type { BudgetLine, LineTransaction } from '../../../src/logic/planning/budget-lines.ts';
+import type { BudgetLine } from '../../../src/logic/planning/budget-lines.ts';
 import { categoryKinds, lineUse, savingsRate, type SavingsInput } from '../../../src/logic/planning/savings-rate.ts';
 import { accounts, categoryGroups, TODAY } from '../fixtures/demo.ts';
 import { demoTransactions } from '../fixtures/demo-with-transfers.ts';
+import { lineTx as tx } from '../fixtures/line-transaction.ts';
+import { SAVINGS_FEWER_MONTHS, SAVINGS_MONTHS, SAVINGS_TOTALS } from '../../fixtures/demo-planning-answers.ts';
 
 const demo: SavingsInput = { accounts, groups: categoryGroups, transactions: demoTransactions, today: TODAY, monthsCount: 6, digits: 2 };
 
@@ -16,39 +18,13 @@ const line = (fields: Partial<BudgetLine>): BudgetLine => ({
   payee_name: 'SHOP',
   ...fields,
 });
-const tx = (date: string, amount: number, category: string | null, fields: Partial<LineTransaction> = {}): LineTransaction => ({
-  date,
-  amount,
-  account_id: 'acc-checking',
-  category_id: category,
-  transfer_account_id: null,
-  payee_name: 'SHOP',
-  deleted: false,
-  subtransactions: [],
-  ...fields,
-});
 
 describe('savings rate on the demo plan', () => {
   it('June–August: 51.9 %, 50.6 %, 47.7 %; 50.0 % in total; 1,351.29 saved a month', () => {
     const r = savingsRate(demo);
-    expect(r.months).toEqual([
-      { month: '2026-06', income: 2700, spending: 1299.32, saved: 1400.68, rate: 51.9 },
-      { month: '2026-07', income: 2700, spending: 1334.42, saved: 1365.58, rate: 50.6 },
-      { month: '2026-08', income: 2700, spending: 1412.39, saved: 1287.61, rate: 47.7 },
-    ]);
-    expect(r).toMatchObject({
-      income: 8100,
-      spending: 4046.13,
-      saved: 4053.87,
-      rate: 50,
-      average_saved: 1351.29,
-      best_month: '2026-06',
-      worst_month: '2026-08',
-      moved_to_tracking: 0,
-    });
-    expect(r.notes).toContain(
-      'Fewer months than asked: only the last 3 of the 6 months asked hold transactions (the plan starts in 2026-06).',
-    );
+    expect(r.months).toEqual(SAVINGS_MONTHS);
+    expect(r).toMatchObject(SAVINGS_TOTALS);
+    expect(r.notes).toContain(SAVINGS_FEWER_MONTHS);
   });
 });
 

@@ -2,6 +2,7 @@
 // totals against Ready to Assign, the limit, the notes and the four message variants.
 import { describe, expect, it } from 'vitest';
 import { underfundedTargets, urgencyOf, type UnderfundedInput } from '../../../src/logic/planning/underfunded.ts';
+import { UNDERFUNDED_MESSAGE, UNDERFUNDED_TARGETS, UNDERFUNDED_TOTALS } from '../../fixtures/demo-planning-answers.ts';
 
 type Targeted = UnderfundedInput['categories'][number];
 
@@ -52,46 +53,9 @@ const run = (categories: Targeted[], toBeBudgeted: number, limit?: number, digit
 describe('underfundedTargets', () => {
   it('answers the demo: Groceries 50 then Restaurants 30, covered by Ready to Assign', () => {
     const r = run(demo, 1729320);
-    expect(r.targets).toEqual([
-      {
-        category_id: 'cat-groceries',
-        name: 'Groceries',
-        group: 'Everyday',
-        target: '450.00 each month',
-        due: null,
-        needed: 50,
-        left: 50,
-        percent_complete: 88,
-        months_left: null,
-        urgency: 'repeating',
-      },
-      {
-        category_id: 'cat-restaurants',
-        name: 'Restaurants',
-        group: 'Everyday',
-        target: '150.00 each month',
-        due: null,
-        needed: 30,
-        left: 30,
-        percent_complete: 80,
-        months_left: null,
-        urgency: 'repeating',
-      },
-    ]);
-    expect(r).toMatchObject({
-      month: '2026-09-01',
-      more: 0,
-      needed: 80,
-      ready_to_assign: 1729.32,
-      enough: true,
-      covered: 80,
-      short_by: 0,
-      on_track: 4,
-      notes: [],
-    });
-    expect(r.message).toBe(
-      '2 target(s) need 80.00 more in 2026-09-01, and Ready to Assign (1729.32) covers them, leaving 1649.32. 4 other target(s) are on track.',
-    );
+    expect(r.targets).toEqual(UNDERFUNDED_TARGETS);
+    expect(r).toMatchObject(UNDERFUNDED_TOTALS);
+    expect(r.message).toBe(UNDERFUNDED_MESSAGE);
   });
 
   it('says how much is short when Ready to Assign covers only part', () => {

@@ -16,11 +16,8 @@ import {
 import { daysBetween } from '../../../src/logic/core/day-numbers.ts';
 import { checkCreateUndo, parseCreateDetails } from '../../../src/logic/undo/create.ts';
 import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
-import { TODAY, accounts, categoryGroups } from '../fixtures/demo.ts';
+import { checking, createContext, type Existing } from '../fixtures/create-context.ts';
 
-type Existing = Parameters<typeof findLookAlikes>[2][number];
-
-const checking = accounts.find((a) => a.id === 'acc-checking')!;
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
   fc
@@ -55,8 +52,7 @@ const stored: fc.Arbitrary<Existing[]> = fc
   )
   .map((ts) => ts.map((t, i) => ({ ...t, id: `tx-${i}` })));
 
-const check = (requests: CreateRequest[]) =>
-  checkCreateItems(requests, { account: checking, today: TODAY, digits: 2, groups: categoryGroups });
+const check = (requests: CreateRequest[]) => checkCreateItems(requests, createContext());
 const items = fc
   .array(request, { minLength: 1, maxLength: 25 })
   .map((rs) => check(rs.filter((r) => check([r]).ok)))

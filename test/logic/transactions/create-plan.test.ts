@@ -13,39 +13,18 @@ import {
   type CheckContext,
   type CreateRequest,
 } from '../../../src/logic/transactions/create-plan.ts';
-import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
-import { TODAY, accounts, budgetTransactions, categoryGroups } from '../fixtures/demo.ts';
+import { TODAY, accounts, budgetTransactions } from '../fixtures/demo.ts';
+import { VISA, withRefusedCategories } from '../fixtures/refused-categories.ts';
+import { checking, createContext, type Existing } from '../fixtures/create-context.ts';
 
-type Existing = Parameters<typeof findLookAlikes>[2][number];
-
-const checking = accounts.find((a) => a.id === 'acc-checking')!;
 const joint = accounts.find((a) => a.id === 'acc-joint-savings')!;
-const groups: ClassifyGroup[] = [
-  ...categoryGroups.map((g) => ({
-    ...g,
-    categories:
-      g.id === 'grp-fun'
-        ? [
-            ...g.categories,
-            { id: 'cat-old', name: 'Old', hidden: true, deleted: false },
-            { id: 'cat-del', name: 'Del', hidden: false, deleted: true },
-          ]
-        : g.categories,
-  })),
-  {
-    id: 'grp-cc',
-    name: 'Credit Card Payments',
-    hidden: false,
-    deleted: false,
-    categories: [
-      { id: 'cat-visa', name: 'Visa', hidden: false, deleted: false },
-      { id: 'cat-visa-hidden', name: 'Old Visa', hidden: true, deleted: false },
-      { id: 'cat-visa-deleted', name: 'Closed Visa', hidden: false, deleted: true },
-    ],
-  },
-];
-const ctx = (over: Partial<CheckContext> = {}): CheckContext => ({ account: checking, today: TODAY, digits: 2, groups, ...over });
+const groups = withRefusedCategories([
+  VISA,
+  { id: 'cat-visa-hidden', name: 'Old Visa', hidden: true, deleted: false },
+  { id: 'cat-visa-deleted', name: 'Closed Visa', hidden: false, deleted: true },
+]);
+const ctx = (over: Partial<CheckContext> = {}): CheckContext => createContext({ groups, ...over });
 const existing: Existing[] = budgetTransactions;
 const LUCIE: CreateRequest = { date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' };
 

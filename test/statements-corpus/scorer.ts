@@ -370,26 +370,10 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
     lines: truth.lines.length,
   };
   if (answer.refused !== undefined) {
-    if (truth.refusal_ok !== undefined && new RegExp(truth.refusal_ok.pattern, 'iu').test(answer.refused)) {
-      return {
-        ...base,
-        read: `refused as it may be: ${answer.refused}`,
-        right: truth.lines.length,
-        wrong: [],
-        suggested: [],
-        wrongWrites: [],
-        foreignCreations: 0,
-        extras: { listed: 0, of: truth.extras.length },
-        counts: null,
-        applyRefused: null,
-      };
-    }
-    const wrong: WrongLine[] = truth.lines
-      .filter((l) => l.truth.kind !== 'foreign' && !l.optional)
-      .map((l) => ({ line: l.line, label: l.label, reason: 'file refused', tags: l.tags, expected: describeTruth(l), got: 'refused' }));
-    return {
+    /** A refused file: nothing matched, nothing written, the lines given wrong. */
+    const refused = (read: string, wrong: WrongLine[]): FixtureScore => ({
       ...base,
-      read: `refused: ${answer.refused}`,
+      read,
       right: truth.lines.length - wrong.length,
       wrong,
       suggested: [],
@@ -398,7 +382,13 @@ export function scoreAnswer(truth: TruthFile, answer: Answer): FixtureScore {
       extras: { listed: 0, of: truth.extras.length },
       counts: null,
       applyRefused: null,
-    };
+    });
+    if (truth.refusal_ok !== undefined && new RegExp(truth.refusal_ok.pattern, 'iu').test(answer.refused))
+      return refused(`refused as it may be: ${answer.refused}`, []);
+    const wrong: WrongLine[] = truth.lines
+      .filter((l) => l.truth.kind !== 'foreign' && !l.optional)
+      .map((l) => ({ line: l.line, label: l.label, reason: 'file refused', tags: l.tags, expected: describeTruth(l), got: 'refused' }));
+    return refused(`refused: ${answer.refused}`, wrong);
   }
   const { statement, match, plan, applyRefused } = answer;
   const { toTruth, toParsed, verdict } = align(truth, statement);

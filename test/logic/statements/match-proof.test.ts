@@ -2,16 +2,9 @@
 // the label it was created with) or the bank's own id (a FITID YNAB kept); a YNAB-shaped id of a bank-linked
 // plan carries YNAB's date, so another purchase of the same amount that day shares it: evidence, never a link.
 import { describe, expect, it } from 'vitest';
-import { matchStatement } from '../../../src/logic/statements/match.ts';
-import {
-  DEFAULT_MATCH_OPTIONS,
-  type KeyedLine,
-  type LedgerTransaction,
-  type MatchResult,
-} from '../../../src/logic/statements/match-types.ts';
-import { PERIOD, keyed, line, tx } from './builders.ts';
+import type { MatchResult } from '../../../src/logic/statements/match-types.ts';
+import { keyed, line, runMatch, tx } from './builders.ts';
 
-const run = (lines: KeyedLine[], txs: LedgerTransaction[]): MatchResult => matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
 const outcome = (r: MatchResult) => [
   ...r.matched.map((p) => [p.line.line, p.transaction.id, p.confidence]),
   ...r.disagreements.map((d) => [d.line.line, d.transaction.id, 'disagrees']),
@@ -27,7 +20,7 @@ describe('import ids as proof', () => {
   const zaraTx = tx({ id: 'zara', date: '2026-09-12', amount: -40_000, payee_name: 'Zara', import_id: 'YNAB:-40000:2026-09-12:1' });
 
   it('pairs each line with its own merchant when another purchase holds its import id', () => {
-    expect(outcome(run(keyed(ikea, zara), [ikeaTx, zaraTx]))).toEqual([
+    expect(outcome(runMatch(keyed(ikea, zara), [ikeaTx, zaraTx]))).toEqual([
       [2, 'ikea', 'high'],
       [3, 'zara', 'high'],
     ]);
@@ -35,13 +28,13 @@ describe('import ids as proof', () => {
 
   it('never shows a pairing by an import id alone as certain', () => {
     // IKEA's own purchase is not in YNAB: Zara's shares the amount and the date, nothing else.
-    const r = run(keyed(ikea), [zaraTx]);
+    const r = runMatch(keyed(ikea), [zaraTx]);
     expect(r.matched.every((p) => p.confidence !== 'linked')).toBe(true);
     expect(r.disagreements).toEqual([]);
   });
 
   it('does not read an edited amount into a transaction holding the id under another payee', () => {
-    const r = run(keyed(ikea), [{ ...zaraTx, amount: -38_000 }]);
+    const r = runMatch(keyed(ikea), [{ ...zaraTx, amount: -38_000 }]);
     expect(outcome(r)).toEqual([[2, null, 'missing']]);
   });
 
@@ -53,11 +46,11 @@ describe('import ids as proof', () => {
       payee_name: 'CB IKEA PARIS NORD',
       import_id: 'YNAB:-40000:2026-09-12:1',
     });
-    expect(outcome(run(keyed(ikea), [written, ikeaTx]))).toEqual([[2, 'new', 'linked']]);
+    expect(outcome(runMatch(keyed(ikea), [written, ikeaTx]))).toEqual([[2, 'new', 'linked']]);
     // Label compared as written: spaces and case aside.
-    expect(outcome(run(keyed(ikea), [{ ...written, payee_name: 'cb ikea  paris nord ' }]))).toEqual([[2, 'new', 'linked']]);
+    expect(outcome(runMatch(keyed(ikea), [{ ...written, payee_name: 'cb ikea  paris nord ' }]))).toEqual([[2, 'new', 'linked']]);
     // The amount edited in YNAB since: the same entry, in disagreement.
-    const edited = run(keyed(ikea), [{ ...written, amount: -4_000 }]);
+    const edited = runMatch(keyed(ikea), [{ ...written, amount: -4_000 }]);
     expect(edited.disagreements.map((d) => [d.transaction.id, d.difference])).toEqual([['new', -36_000]]);
   });
 
@@ -70,14 +63,14 @@ describe('import ids as proof', () => {
       payee_name: 'Bank statement line',
       import_id: 'YNAB:-40000:2026-09-12:1',
     });
-    expect(outcome(run(keyed(bare), [written]))).toEqual([[2, 'new', 'linked']]);
+    expect(outcome(runMatch(keyed(bare), [written]))).toEqual([[2, 'new', 'linked']]);
     const memo = line({ line: 2, date: '2026-09-12', amount: -40_000, memo: 'VIR SEPA ACME' });
-    expect(outcome(run(keyed(memo), [{ ...written, payee_name: 'VIR SEPA ACME' }]))).toEqual([[2, 'new', 'linked']]);
+    expect(outcome(runMatch(keyed(memo), [{ ...written, payee_name: 'VIR SEPA ACME' }]))).toEqual([[2, 'new', 'linked']]);
   });
 
   it('links the bank’s own id (an OFX FITID YNAB kept as the import id)', () => {
     const fitid = line({ line: 2, date: '2026-09-12', amount: -40_000, payee: 'IKEA', bank_id: '20260912-000417' });
     const kept = tx({ id: 'kept', date: '2026-08-30', amount: -40_000, payee_name: 'Home stuff', import_id: '20260912-000417' });
-    expect(outcome(run(keyed(fitid), [kept, ikeaTx]))).toEqual([[2, 'kept', 'linked']]);
+    expect(outcome(runMatch(keyed(fitid), [kept, ikeaTx]))).toEqual([[2, 'kept', 'linked']]);
   });
 });

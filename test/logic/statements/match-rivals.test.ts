@@ -3,17 +3,10 @@
 // reconciled is that statement's; a pair whose rival is left over is unsure (low: never cleared). A missing
 // line may be a transaction left over only when its payee is not a merchant the bank names on another line.
 import { describe, expect, it } from 'vitest';
-import { matchStatement } from '../../../src/logic/statements/match.ts';
-import {
-  DEFAULT_MATCH_OPTIONS,
-  type KeyedLine,
-  type LedgerTransaction,
-  type MatchResult,
-} from '../../../src/logic/statements/match-types.ts';
+import type { LedgerTransaction, MatchResult } from '../../../src/logic/statements/match-types.ts';
 import { isCash } from '../../../src/logic/statements/label-evidence.ts';
-import { PERIOD, keyed, line, tx } from './builders.ts';
+import { keyed, line, runMatch, tx } from './builders.ts';
 
-const run = (lines: KeyedLine[], txs: LedgerTransaction[]): MatchResult => matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
 const pairs = (r: MatchResult) => r.matched.map((p) => [p.line.line, p.transaction.id, p.confidence]);
 
 describe('the transaction left over', () => {
@@ -22,7 +15,7 @@ describe('the transaction left over', () => {
   it('is the twin typed by hand, not the purchase the feed brought, when both are alike', () => {
     const fed = tx({ id: 'fed', date: '2026-09-24', amount: -6_430, payee_name: 'Pret A Manger', import_id: 'YNAB:-6430:2026-09-24:1' });
     const typed = tx({ id: 'typed', date: '2026-09-25', amount: -6_430, payee_name: 'Pret A Manger London' });
-    const r = run(keyed(pret), [typed, fed]);
+    const r = runMatch(keyed(pret), [typed, fed]);
     expect(pairs(r)).toEqual([[2, 'fed', 'high']]);
     expect(r.extra.map((t) => t.id)).toEqual(['typed']);
   });
@@ -38,7 +31,7 @@ describe('the transaction left over', () => {
       import_id: 'YNAB:-3990:2026-08-30:1',
     });
     const open = tx({ id: 'open', date: '2026-09-03', amount: -3_990, payee_name: 'Presto', import_id: 'YNAB:-3990:2026-09-03:1' });
-    expect(pairs(run(keyed(fare), [before, open]))).toEqual([[2, 'open', 'high']]);
+    expect(pairs(runMatch(keyed(fare), [before, open]))).toEqual([[2, 'open', 'high']]);
   });
 });
 
@@ -49,7 +42,7 @@ describe('a pair with a rival left over', () => {
     const typed = tx({ id: 'typed', date: '2026-09-20', amount: -2_320, payee_name: 'Parking' });
     for (const name of ['City of Seattle', 'Transport']) {
       const fed = tx({ id: 'fed', date: '2026-09-19', amount: -2_320, payee_name: name, import_id: 'YNAB:-2320:2026-09-19:1' });
-      expect(pairs(run(keyed(parking), [typed, fed])), name).toEqual([[2, 'typed', 'low']]);
+      expect(pairs(runMatch(keyed(parking), [typed, fed])), name).toEqual([[2, 'typed', 'low']]);
     }
   });
 
@@ -63,9 +56,9 @@ describe('a pair with a rival left over', () => {
       import_id: 'YNAB:-2320:2026-09-18:1',
     });
     const withId = tx({ id: 'rival', date: '2026-09-22', amount: -2_320, payee_name: 'City of Seattle', import_id: key!.import_id });
-    expect(pairs(run([key!], [paired, withId]))).toEqual([[2, 'paired', 'low']]);
+    expect(pairs(runMatch([key!], [paired, withId]))).toEqual([[2, 'paired', 'low']]);
     // Unlike: another purchase that day (the IKEA line and the Zara purchase), no rival.
-    expect(pairs(run([key!], [paired, { ...withId, payee_name: 'Zara' }]))).toEqual([[2, 'paired', 'medium']]);
+    expect(pairs(runMatch([key!], [paired, { ...withId, payee_name: 'Zara' }]))).toEqual([[2, 'paired', 'medium']]);
     const nearer = tx({
       id: 'nearer',
       date: '2026-09-21',
@@ -80,7 +73,7 @@ describe('a pair with a rival left over', () => {
       payee_name: 'Seattle Parking Meter Seattle',
       import_id: 'YNAB:-2320:2026-09-17:1',
     });
-    expect(pairs(run([key!], [exact, nearer]))).toEqual([[2, 'exact', 'low']]);
+    expect(pairs(runMatch([key!], [exact, nearer]))).toEqual([[2, 'exact', 'low']]);
   });
 
   it("stays as it is when the rival is outside the period (another statement's), or is farther", () => {
@@ -94,7 +87,7 @@ describe('a pair with a rival left over', () => {
       cleared: 'reconciled',
       import_id: 'YNAB:-2320:2026-08-30:1',
     });
-    expect(pairs(run(keyed(early), [typed, before]))).toEqual([[2, 'typed', 'high']]);
+    expect(pairs(runMatch(keyed(early), [typed, before]))).toEqual([[2, 'typed', 'high']]);
     const fed = tx({ id: 'fed', date: '2026-09-02', amount: -2_320, payee_name: 'Seattle Parking', import_id: 'YNAB:-2320:2026-09-02:1' });
     const farther = tx({
       id: 'farther',
@@ -103,16 +96,16 @@ describe('a pair with a rival left over', () => {
       payee_name: 'Seattle Parking',
       import_id: 'YNAB:-2320:2026-09-05:1',
     });
-    expect(pairs(run(keyed(early), [fed, farther]))).toEqual([[2, 'fed', 'high']]);
+    expect(pairs(runMatch(keyed(early), [fed, farther]))).toEqual([[2, 'fed', 'high']]);
   });
 
   it("is low for a rival the feed brought up to the window's edges (7 days before the line, 3 after), not beyond", () => {
     const typed = tx({ id: 'typed', date: '2026-09-22', amount: -2_320, payee_name: 'Seattle Parking' });
     const fed = (date: string) => tx({ id: 'fed', date, amount: -2_320, payee_name: 'Transport', import_id: `YNAB:-2320:${date}:1` });
-    expect(pairs(run(keyed(parking), [typed, fed('2026-09-15')]))).toEqual([[2, 'typed', 'low']]);
-    expect(pairs(run(keyed(parking), [typed, fed('2026-09-25')]))).toEqual([[2, 'typed', 'low']]);
-    expect(pairs(run(keyed(parking), [typed, fed('2026-09-14')]))).toEqual([[2, 'typed', 'high']]);
-    expect(pairs(run(keyed(parking), [typed, fed('2026-09-26')]))).toEqual([[2, 'typed', 'high']]);
+    expect(pairs(runMatch(keyed(parking), [typed, fed('2026-09-15')]))).toEqual([[2, 'typed', 'low']]);
+    expect(pairs(runMatch(keyed(parking), [typed, fed('2026-09-25')]))).toEqual([[2, 'typed', 'low']]);
+    expect(pairs(runMatch(keyed(parking), [typed, fed('2026-09-14')]))).toEqual([[2, 'typed', 'high']]);
+    expect(pairs(runMatch(keyed(parking), [typed, fed('2026-09-26')]))).toEqual([[2, 'typed', 'high']]);
   });
 });
 
@@ -124,7 +117,7 @@ describe('a missing line that may be a transaction left over', () => {
     const [p, g] = keyed(pret, greggs);
     const fed = tx({ id: 'fed', date: '2026-09-25', amount: -4_060, payee_name: 'Pret A Manger', import_id: p!.import_id });
     const twin = tx({ id: 'twin', date: '2026-09-25', amount: -4_060, payee_name: 'Pret' });
-    const r = run([p!, g!], [fed, twin]);
+    const r = runMatch([p!, g!], [fed, twin]);
     expect(r.missing.map((l) => l.line)).toEqual([3]);
     expect(r.doubtful).toEqual([]);
   });
@@ -132,13 +125,13 @@ describe('a missing line that may be a transaction left over', () => {
   it('is one whose payee the bank prints on no line ("Metro" for "RATP"), off by a rate', () => {
     const ratp = line({ line: 2, date: '2026-09-16', amount: -4_920, payee: 'RATP PARIS' });
     const metro = tx({ id: 'metro', date: '2026-09-18', amount: -4_980, payee_name: 'Metro' });
-    expect(run(keyed(ratp, greggs), [metro]).doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([[2, 'metro']]);
+    expect(runMatch(keyed(ratp, greggs), [metro]).doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([[2, 'metro']]);
   });
 
   it('is the transaction of the nearest amount, then of the nearest date, then the first by date', () => {
     const ratp = keyed(line({ line: 2, date: '2026-09-15', amount: -4_920, payee: 'RATP PARIS' }));
     const metro = (id: string, date: string, amount: number) => tx({ id, date, amount, payee_name: 'Metro' });
-    const likeliest = (...ts: LedgerTransaction[]) => run(ratp, ts).doubtful.map((d) => d.transaction.id);
+    const likeliest = (...ts: LedgerTransaction[]) => runMatch(ratp, ts).doubtful.map((d) => d.transaction.id);
     expect(likeliest(metro('a', '2026-09-14', -4_900), metro('b', '2026-09-16', -4_930))).toEqual(['b']);
     expect(likeliest(metro('a', '2026-09-12', -4_930), metro('b', '2026-09-16', -4_940))).toEqual(['a']);
     expect(likeliest(metro('a', '2026-09-12', -4_930), metro('b', '2026-09-16', -4_930))).toEqual(['b']);
@@ -148,10 +141,10 @@ describe('a missing line that may be a transaction left over', () => {
 
   it('is no transaction typed by hand before the period (the statement before it), though one typed after it may be', () => {
     const first = keyed(line({ line: 2, date: '2026-09-01', amount: -4_920, payee: 'RATP PARIS' }));
-    expect(run(first, [tx({ id: 'before', date: '2026-08-30', amount: -4_980, payee_name: 'Metro' })]).doubtful).toEqual([]);
+    expect(runMatch(first, [tx({ id: 'before', date: '2026-08-30', amount: -4_980, payee_name: 'Metro' })]).doubtful).toEqual([]);
     const last = keyed(line({ line: 2, date: '2026-09-30', amount: -4_920, payee: 'RATP PARIS' }));
     expect(
-      run(last, [tx({ id: 'after', date: '2026-10-01', amount: -4_980, payee_name: 'Metro' })]).doubtful.map((d) => d.transaction.id),
+      runMatch(last, [tx({ id: 'after', date: '2026-10-01', amount: -4_980, payee_name: 'Metro' })]).doubtful.map((d) => d.transaction.id),
     ).toEqual(['after']);
   });
 });

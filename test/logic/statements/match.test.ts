@@ -1,17 +1,14 @@
 // matchStatement (src/logic/statements/match.ts), one rule at a time: amounts, window, payees, one-to-one,
 // links, transfers, splits, confidence, disagreements, extra and duplicates.
 import { describe, expect, it } from 'vitest';
-import { matchStatement } from '../../../src/logic/statements/match.ts';
-import { DEFAULT_MATCH_OPTIONS, type LedgerTransaction, type MatchResult } from '../../../src/logic/statements/match-types.ts';
-import { PERIOD, keyed, line, tx } from './builders.ts';
+import type { LedgerTransaction, MatchResult } from '../../../src/logic/statements/match-types.ts';
+import { keyed, line, runMatch, tx } from './builders.ts';
 
-const run = (lines: ReturnType<typeof keyed>, txs: LedgerTransaction[]): MatchResult =>
-  matchStatement(lines, txs, PERIOD, DEFAULT_MATCH_OPTIONS);
 const pairs = (r: MatchResult): [number, string][] => r.matched.map((p) => [p.line.line, p.transaction.id]);
 
 describe('matchStatement', () => {
   it('needs the exact amount', () => {
-    const r = run(keyed(line({ line: 1, date: '2026-09-10', amount: -5000, payee: 'SHELL' })), [
+    const r = runMatch(keyed(line({ line: 1, date: '2026-09-10', amount: -5000, payee: 'SHELL' })), [
       tx({ id: 't', date: '2026-09-10', amount: -5001, payee_name: 'Carrefour' }),
     ]);
     expect(r.matched).toEqual([]);
@@ -27,14 +24,14 @@ describe('matchStatement', () => {
       ['2026-09-18', true],
       ['2026-09-19', false],
     ] as const) {
-      expect(run(l, [tx({ id: 't', date, amount: -5000 })]).matched.length, date).toBe(ok ? 1 : 0);
+      expect(runMatch(l, [tx({ id: 't', date, amount: -5000 })]).matched.length, date).toBe(ok ? 1 : 0);
     }
-    expect(run(l, [tx({ id: 't', date: '2026-09-08', amount: -5000 })]).matched[0]!.date_gap).toBe(-7);
+    expect(runMatch(l, [tx({ id: 't', date: '2026-09-08', amount: -5000 })]).matched[0]!.date_gap).toBe(-7);
   });
 
   it('lets the payee choose between transactions of the same amount, before the date', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'SQ *BLUE BOTTLE' }));
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'near', date: '2026-09-15', amount: -2500, payee_name: 'Shell' }),
       tx({ id: 'alike', date: '2026-09-11', amount: -2500, payee_name: 'Blue Bottle Coffee' }),
     ]);
@@ -47,7 +44,7 @@ describe('matchStatement', () => {
       line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }),
       line({ line: 2, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }),
     );
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'a', date: '2026-09-10', amount: -2500, payee_name: 'Carrefour' }),
       tx({ id: 'b', date: '2026-09-14', amount: -2500, payee_name: 'Carrefour' }),
       tx({ id: 'c', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }),
@@ -64,7 +61,7 @@ describe('matchStatement', () => {
       line({ line: 4, date: '2026-09-16', amount: -300, payee: 'COFFEE' }),
       line({ line: 5, date: '2026-09-17', amount: -300, payee: 'COFFEE' }),
     );
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'y', date: '2026-09-15', amount: -300, payee_name: 'Coffee' }),
       tx({ id: 'x', date: '2026-09-14', amount: -300, payee_name: 'Coffee' }),
     ]);
@@ -77,14 +74,14 @@ describe('matchStatement', () => {
   it('prefers more pairs to the best single pair', () => {
     // Line 1 fits both; line 2 only the older transaction: a greedy first choice would leave line 2 out.
     const l = keyed(line({ line: 1, date: '2026-09-12', amount: -800 }), line({ line: 2, date: '2026-09-05', amount: -800 }));
-    const r = run(l, [tx({ id: 'old', date: '2026-09-04', amount: -800 }), tx({ id: 'new', date: '2026-09-12', amount: -800 })]);
+    const r = runMatch(l, [tx({ id: 'old', date: '2026-09-04', amount: -800 }), tx({ id: 'new', date: '2026-09-12', amount: -800 })]);
     expect(pairs(r)).toEqual([
       [1, 'new'],
       [2, 'old'],
     ]);
     const l2 = keyed(line({ line: 1, date: '2026-09-06', amount: -800 }), line({ line: 2, date: '2026-09-02', amount: -800 }));
     expect(
-      pairs(run(l2, [tx({ id: 'old', date: '2026-09-01', amount: -800 }), tx({ id: 'new', date: '2026-09-06', amount: -800 })])),
+      pairs(runMatch(l2, [tx({ id: 'old', date: '2026-09-01', amount: -800 }), tx({ id: 'new', date: '2026-09-06', amount: -800 })])),
     ).toEqual([
       [1, 'new'],
       [2, 'old'],
@@ -93,7 +90,7 @@ describe('matchStatement', () => {
 
   it('reads a purchase date printed in the label before the date gap', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -4340, payee: 'CB METRO TICKETS 12/09' }));
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'near', date: '2026-09-14', amount: -4340, payee_name: 'Metro Tickets' }),
       tx({ id: 'printed', date: '2026-09-12', amount: -4340, payee_name: 'Metro Tickets' }),
     ]);
@@ -109,11 +106,11 @@ describe('matchStatement', () => {
       tx({ id: 'b', date: '2026-09-14', amount: -2490, payee_name: 'Boulangerie' }),
       tx({ id: 'a', date: '2026-09-13', amount: -2490, payee_name: 'Boulangerie' }),
     ];
-    expect(pairs(run(l, ts))).toEqual([
+    expect(pairs(runMatch(l, ts))).toEqual([
       [7, 'a'],
       [8, 'b'],
     ]);
-    expect(pairs(run([...l].reverse(), [...ts].reverse()))).toEqual([
+    expect(pairs(runMatch([...l].reverse(), [...ts].reverse()))).toEqual([
       [7, 'a'],
       [8, 'b'],
     ]);
@@ -130,7 +127,7 @@ describe('matchStatement', () => {
       tx({ id: 't1', date: '2026-09-10', amount: -900, payee_name: 'Blue Bottle Tea' }),
       tx({ id: 't2', date: '2026-09-10', amount: -900 }),
     ];
-    expect(pairs(run(l, ts))).toEqual([
+    expect(pairs(runMatch(l, ts))).toEqual([
       [1, 't0'],
       [2, 't1'],
       [3, 't2'],
@@ -141,14 +138,14 @@ describe('matchStatement', () => {
     const fee = line({ line: 1, date: '2026-09-15', amount: -10_150, payee: 'CB CARREFOUR' });
     const other = line({ line: 2, date: '2026-09-15', amount: -10_000, payee: 'SHELL' });
     const carrefour = tx({ id: 'carrefour', date: '2026-09-15', amount: -10_000, payee_name: 'Carrefour' });
-    const r = run(keyed(fee, other), [carrefour, tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
+    const r = runMatch(keyed(fee, other), [carrefour, tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
     // Each line first matched the other's transaction by amount alone (low); each payee's own is off by 1.50.
     expect(r.disagreements.map((d) => [d.line.line, d.transaction.id, d.difference])).toEqual([
       [1, 'carrefour', -150],
       [2, 'shell', 150],
     ]);
     expect([r.matched, r.missing, r.extra]).toEqual([[], [], []]);
-    const kept = run(keyed(fee), [tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
+    const kept = runMatch(keyed(fee), [tx({ id: 'shell', date: '2026-09-14', amount: -10_150, payee_name: 'Shell' })]);
     expect(kept.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['shell', 'low']]);
   });
 
@@ -156,14 +153,14 @@ describe('matchStatement', () => {
     const bread = line({ line: 1, date: '2026-09-13', amount: -4920, payee: 'BOULANGERIE DU PORT NANTES' });
     const renamed = tx({ id: 'renamed', date: '2026-09-15', amount: -4920, payee_name: 'Courses' });
     const another = tx({ id: 'another', date: '2026-09-16', amount: -4710, payee_name: 'CB BOULANGERIE DU PORT 16/09/2026' });
-    const r = run(keyed(bread), [renamed, another]);
+    const r = runMatch(keyed(bread), [renamed, another]);
     expect(r.matched.map((p) => [p.transaction.id, p.confidence])).toEqual([['renamed', 'low']]);
     expect([r.disagreements, r.extra.map((t) => t.id)]).toEqual([[], ['another']]);
   });
 
   it('links the transaction created from the line (its import_id under its label) first, whatever its date', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }));
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'alike', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour' }),
       tx({ id: 'own', date: '2026-08-01', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' }),
     ]);
@@ -176,14 +173,16 @@ describe('matchStatement', () => {
       line({ line: 1, date: '2026-09-15', amount: -2500, payee: 'CARREFOUR' }),
       line({ line: 2, date: '2026-09-16', amount: -2500, payee: 'CARREFOUR' }),
     );
-    const r = run(l, [tx({ id: 'own', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' })]);
+    const r = runMatch(l, [
+      tx({ id: 'own', date: '2026-09-15', amount: -2500, payee_name: 'Carrefour', import_id: 'YNAB:-2500:2026-09-15:1' }),
+    ]);
     expect(pairs(r)).toEqual([[1, 'own']]);
     expect(r.missing.map((m) => m.line)).toEqual([2]);
   });
 
   it('reports a linked transaction whose amount was edited as a disagreement', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -2500 }));
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'own', date: '2026-09-15', amount: -2000, payee_name: 'Bank statement line', import_id: 'YNAB:-2500:2026-09-15:1' }),
     ]);
     expect(r.disagreements.map((d) => [d.transaction.id, d.difference])).toEqual([['own', -500]]);
@@ -195,7 +194,7 @@ describe('matchStatement', () => {
     const l = keyed(line({ line: 1, ...same }), line({ line: 2, ...same }));
     const t = (id: string, n: number) =>
       tx({ id, date: '2026-09-19', amount: -7186, payee_name: 'Market Fresh', import_id: `YNAB:-7186:2026-09-19:${n}` });
-    expect(pairs(run(l, [t('a', 2), t('b', 1)]))).toEqual([
+    expect(pairs(runMatch(l, [t('a', 2), t('b', 1)]))).toEqual([
       [1, 'b'],
       [2, 'a'],
     ]);
@@ -206,7 +205,7 @@ describe('matchStatement', () => {
       line({ line: 1, date: '2026-09-15', amount: -100000, payee: 'VIR SEPA M DUPONT' }),
       line({ line: 2, date: '2026-09-16', amount: -7450, payee: 'CB CARREFOUR' }),
     );
-    const r = run(l, [
+    const r = runMatch(l, [
       tx({ id: 'tr', date: '2026-09-15', amount: -100000, payee_name: 'Transfer : Savings', transfer_account_id: 'acc-savings' }),
       tx({ id: 'split', date: '2026-09-15', amount: -7450, payee_name: 'Carrefour', is_split: true }),
     ]);
@@ -218,7 +217,7 @@ describe('matchStatement', () => {
 
   it('grades confidence: high near and alike, medium alike but far or near with no payee, low unlike', () => {
     const grade = (payee: string, name: string | null, date: string) =>
-      run(keyed(line({ line: 1, date: '2026-09-15', amount: -900, payee })), [tx({ id: 't', date, amount: -900, payee_name: name })])
+      runMatch(keyed(line({ line: 1, date: '2026-09-15', amount: -900, payee })), [tx({ id: 't', date, amount: -900, payee_name: name })])
         .matched[0]!.confidence;
     expect(grade('CB CARREFOUR', 'Carrefour', '2026-09-13')).toBe('high');
     expect(grade('CB CARREFOUR', 'Carrefour', '2026-09-12')).toBe('medium');
@@ -229,19 +228,19 @@ describe('matchStatement', () => {
 
   it('reads the payee from the memo when the payee field names no merchant', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -900, payee: '', memo: 'CB CARREFOUR 14/09' }));
-    expect(run(l, [tx({ id: 't', date: '2026-09-15', amount: -900, payee_name: 'Carrefour' })]).matched[0]!.confidence).toBe('high');
+    expect(runMatch(l, [tx({ id: 't', date: '2026-09-15', amount: -900, payee_name: 'Carrefour' })]).matched[0]!.confidence).toBe('high');
   });
 
   it('reports a foreign-currency fee as a disagreement, not as a missing line and an extra transaction', () => {
     const l = keyed(line({ line: 1, date: '2026-09-15', amount: -51_500, payee: 'AMZN Mktp US*2K4' }));
-    const r = run(l, [tx({ id: 't', date: '2026-09-13', amount: -50_000, payee_name: 'Amazon' })]);
+    const r = runMatch(l, [tx({ id: 't', date: '2026-09-13', amount: -50_000, payee_name: 'Amazon' })]);
     expect(r.disagreements.map((d) => [d.line.line, d.transaction.id, d.difference])).toEqual([[1, 't', -1500]]);
     expect([r.matched, r.missing, r.extra]).toEqual([[], [], []]);
   });
 
   it('bounds a disagreement to 5 % (0.05 on a small amount) or a tip, the same sign, an alike payee and no transfer', () => {
     const disagrees = (amount: number, t: Partial<LedgerTransaction>) =>
-      run(keyed(line({ line: 1, date: '2026-09-15', amount, payee: 'CB CARREFOUR' })), [
+      runMatch(keyed(line({ line: 1, date: '2026-09-15', amount, payee: 'CB CARREFOUR' })), [
         tx({ id: 't', date: '2026-09-15', amount: -20_000, payee_name: 'Carrefour', ...t }),
       ]).disagreements.length;
     expect(disagrees(-19_000, {})).toBe(1); // 5 % of 20.00 is 1.00
@@ -261,7 +260,7 @@ describe('matchStatement', () => {
 
   it('gives a disagreement to the bank having taken more, then to the nearer date, then to the nearer amount', () => {
     const pick = (...ts: [string, string, number][]) =>
-      run(
+      runMatch(
         keyed(line({ line: 1, date: '2026-09-15', amount: -10_300, payee: 'CARREFOUR' })),
         ts.map(([id, date, amount]) => tx({ id, date, amount, payee_name: 'Carrefour' })),
       ).disagreements.map((d) => d.transaction.id);
@@ -271,7 +270,7 @@ describe('matchStatement', () => {
   });
 
   it('lists as extra only the transactions left over dated inside the period, by date and id', () => {
-    const r = run(
+    const r = runMatch(
       [],
       [
         tx({ id: 'b', date: '2026-09-30', amount: 1 }),
@@ -292,7 +291,7 @@ describe('matchStatement', () => {
       line({ line: 5, ...same, memo: 'other memo' }),
       line({ line: 3, date: '2026-09-15', amount: -300, payee: 'TEA' }),
     );
-    const r = run(l, []);
+    const r = runMatch(l, []);
     expect(r.missing.map((m) => m.line)).toEqual([2, 3, 5, 8]);
     expect(r.duplicates).toEqual([
       { line: 5, repeats: 2 },
@@ -306,7 +305,7 @@ describe('matchStatement: links and low matches', () => {
     const fitid = line({ line: 2, date: '2026-09-12', amount: -40_000, payee: 'IKEA', bank_id: '20260912-000417' });
     const first = tx({ id: 'first', date: '2026-09-10', amount: -40_000, payee_name: 'Ikea', import_id: '20260912-000417' });
     const second = tx({ id: 'second', date: '2026-09-12', amount: -40_000, payee_name: 'Ikea', import_id: '20260912-000417' });
-    expect(pairs(run(keyed(fitid), [second, first]))).toEqual([[2, 'first']]);
+    expect(pairs(runMatch(keyed(fitid), [second, first]))).toEqual([[2, 'first']]);
   });
 
   it('keeps a low match whose line is alike another transaction off by a fee, when an open line is alike that one too', () => {
@@ -314,7 +313,7 @@ describe('matchStatement: links and low matches', () => {
     const low = line({ line: 2, date: '2026-09-15', amount: -3_880, payee: 'BOULANGERIE DU PORT' });
     const bakery = tx({ id: 'bakery', date: '2026-09-15', amount: -4_000, payee_name: 'Boulangerie du Port' });
     const shell = tx({ id: 'shell', date: '2026-09-15', amount: -3_880, payee_name: 'Shell' });
-    const r = run(keyed(open, low), [bakery, shell]);
+    const r = runMatch(keyed(open, low), [bakery, shell]);
     expect(r.disagreements.map((d) => [d.line.line, d.transaction.id])).toEqual([[1, 'bakery']]);
     expect(r.matched.map((p) => [p.line.line, p.transaction.id, p.confidence])).toEqual([[2, 'shell', 'low']]);
   });
@@ -325,7 +324,7 @@ describe('matchStatement: links and low matches', () => {
     const open = line({ line: 3, date: '2026-09-15', amount: -4_150, payee: 'TESCO STORES' });
     const bakery = tx({ id: 'bakery', date: '2026-09-15', amount: -4_000, payee_name: 'Boulangerie du Port' });
     const shop = tx({ id: 'tesco', date: '2026-09-15', amount: -4_100, payee_name: 'Tesco Stores' });
-    const r = run(keyed(bread, tesco, open), [bakery, shop]);
+    const r = runMatch(keyed(bread, tesco, open), [bakery, shop]);
     expect(r.disagreements.map((d) => [d.line.line, d.transaction.id])).toEqual([
       [1, 'bakery'],
       [2, 'tesco'],
@@ -344,14 +343,14 @@ describe("matchStatement: a statement that looks like another account's", () => 
   ];
 
   it("is one of fewer than half its lines in YNAB, whose period's transactions are mostly none of them", () => {
-    expect(run(lines, ledger(4, 5)).foreign).toBe(true);
-    expect(run(lines, ledger(4, 1)).foreign).toBe(false);
-    expect(run(lines, ledger(4, 1, 10)).foreign).toBe(false);
+    expect(runMatch(lines, ledger(4, 5)).foreign).toBe(true);
+    expect(runMatch(lines, ledger(4, 1)).foreign).toBe(false);
+    expect(runMatch(lines, ledger(4, 1, 10)).foreign).toBe(false);
   });
 
   it("is not one of half its lines in YNAB, nor one whose period's transactions are half none of them", () => {
-    expect(run(lines, ledger(5, 6)).foreign).toBe(false);
-    expect(run(lines, ledger(4, 4)).foreign).toBe(false);
+    expect(runMatch(lines, ledger(5, 6)).foreign).toBe(false);
+    expect(runMatch(lines, ledger(4, 4)).foreign).toBe(false);
   });
 
   it('gives every pairing back: each line doubtful with the transaction it had, that transaction extra when in the period', () => {
@@ -365,7 +364,7 @@ describe("matchStatement: a statement that looks like another account's", () => 
       tx({ id: 'f3', date: '2026-09-15', amount: -1_300 }),
       ...ledger(0, 5),
     ];
-    const r = run(early, txs);
+    const r = runMatch(early, txs);
     expect(r.foreign).toBe(true);
     expect(r.matched).toEqual([]);
     expect(r.doubtful.map((d) => [d.line.line, d.transaction.id])).toEqual([

@@ -5,24 +5,15 @@ import { DEFAULT_MATCH_OPTIONS } from '../../../src/logic/statements/match-types
 import { readStatement } from '../../../src/logic/statements/parse/index.ts';
 import { settleSigns, signEvidence } from '../../../src/logic/statements/sign-convention.ts';
 import type { Statement } from '../../../src/logic/statements/statement.ts';
-import { line, tx } from './builders.ts';
+import { bareStatement, line, tx } from './builders.ts';
 
 const OPTIONS = DEFAULT_MATCH_OPTIONS;
 /** Card lines as the issuer prints them: charges positive, on the 10th to the 14th. */
 const printed = (amounts: readonly number[]) => amounts.map((amount, i) => line({ line: i + 2, date: `2026-09-1${i}`, amount }));
 /** YNAB's side: the same entries, money out negative, a day later. */
 const ynab = (amounts: readonly number[]) => amounts.map((amount, i) => tx({ id: `t${i}`, date: `2026-09-1${i + 1}`, amount }));
-const csv = (lines: Statement['lines'], more: Partial<Statement> = {}): Statement => ({
-  format: 'csv',
-  currency: null,
-  account: null,
-  period: null,
-  opening: null,
-  closing: null,
-  lines,
-  notes: ['Dates read as YYYY-MM-DD: they are written year first.'],
-  ...more,
-});
+const csv = (lines: Statement['lines'], more: Partial<Statement> = {}): Statement =>
+  bareStatement(lines, { notes: ['Dates read as YYYY-MM-DD: they are written year first.'], ...more });
 
 describe('signEvidence', () => {
   it("counts the lines YNAB has only inverted, and only as printed, within each line's date window", () => {

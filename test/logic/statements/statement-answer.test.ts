@@ -8,7 +8,7 @@ import { LISTED, matchMessage, matchPage, shownBalance, shownMatch } from '../..
 import { decodePageCursor } from '../../../src/logic/statements/statement-pages.ts';
 import { planStatement, type StatementPlan } from '../../../src/logic/statements/statement-plan.ts';
 import type { Statement } from '../../../src/logic/statements/statement.ts';
-import { PERIOD, keyed, line, tx } from './builders.ts';
+import { PERIOD, keyed, line, matchResult, tx } from './builders.ts';
 
 const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>) => ({
   ...tx(fields),
@@ -150,15 +150,7 @@ describe('matchMessage', () => {
   });
 
   it('says nothing of left disagreements when there are none, and when nothing is left to apply', () => {
-    const done: MatchResult = {
-      matched: [{ line: l1, transaction: { ...a, cleared: 'cleared' }, confidence: 'linked', date_gap: -1 }],
-      missing: [],
-      extra: [],
-      disagreements: [],
-      duplicates: [],
-      doubtful: [],
-      foreign: false,
-    };
+    const done = matchResult({ matched: [{ line: l1, transaction: { ...a, cleared: 'cleared' }, confidence: 'linked', date_gap: -1 }] });
     const p = planStatement({
       account_id: 'acc-checking',
       account: 'Checking',

@@ -1,17 +1,9 @@
 // checkStatementDecimals: a statement's amounts hold no more decimals than the plan's currency.
 import { describe, expect, it } from 'vitest';
 import { checkStatementDecimals } from '../../../src/logic/statements/statement-decimals.ts';
-import type { Statement } from '../../../src/logic/statements/statement.ts';
+import { bareStatement, line } from './builders.ts';
 
-const statement = (...amounts: number[]): Statement => ({
-  format: 'csv',
-  currency: null,
-  account: null,
-  period: null,
-  opening: null,
-  closing: null,
-  lines: amounts.map((amount, i) => ({ line: i + 2, date: '2026-09-01', amount, payee: '', memo: '', bank_id: null })),
-});
+const statement = (...amounts: number[]) => bareStatement(amounts.map((amount, i) => line({ line: i + 2, date: '2026-09-01', amount })));
 
 describe('checkStatementDecimals', () => {
   it('accepts amounts the currency can show', () => {

@@ -3,17 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STATEMENT_DAYS, statementPeriod } from '../../../src/logic/statements/statement-period.ts';
 import type { Statement } from '../../../src/logic/statements/statement.ts';
-import { line } from './builders.ts';
+import { bareStatement, line } from './builders.ts';
 
-const statement = (period: Statement['period'], ...dates: string[]): Statement => ({
-  format: 'ofx',
-  currency: null,
-  account: null,
-  period,
-  opening: null,
-  closing: null,
-  lines: dates.map((date, i) => line({ line: i + 1, date, amount: -1000 })),
-});
+const statement = (period: Statement['period'], ...dates: string[]): Statement =>
+  bareStatement(
+    dates.map((date, i) => line({ line: i + 1, date, amount: -1000 })),
+    { format: 'ofx', period },
+  );
 
 describe('statementPeriod', () => {
   it('is the first and last lines’ dates when the file declares none, whatever their order', () => {

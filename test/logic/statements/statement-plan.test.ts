@@ -14,7 +14,7 @@ import {
   type StatementPlanInput,
 } from '../../../src/logic/statements/statement-plan.ts';
 import { memoDigest } from '../../../src/logic/writes/sent-transactions.ts';
-import { PERIOD, keyed, line, tx } from './builders.ts';
+import { PERIOD, keyed, line, matchResult, tx } from './builders.ts';
 
 type Tx = LedgerTransaction & { account_id: string; deleted: boolean };
 const ltx = (fields: Partial<LedgerTransaction> & Pick<LedgerTransaction, 'id' | 'date' | 'amount'>): Tx => ({
@@ -172,18 +172,12 @@ describe('planStatement', () => {
   it('counts a matched transaction dated after the period (a lag), and keeps a reconciled one reconciled', () => {
     const lagged = ltx({ id: 'lagged', date: '2026-10-03', amount: -4000, cleared: 'uncleared' });
     const done = ltx({ id: 'done', date: '2026-09-10', amount: -2500, cleared: 'reconciled' });
-    const m: MatchResult = {
+    const m = matchResult({
       matched: [
         { line: l1, transaction: done, confidence: 'high', date_gap: -1 },
         { line: l2, transaction: lagged, confidence: 'medium', date_gap: 21 },
       ],
-      missing: [],
-      extra: [],
-      disagreements: [],
-      duplicates: [],
-      doubtful: [],
-      foreign: false,
-    };
+    });
     const plan = planStatement(input({ match: m, transactions: [done, lagged], closing: -6400 }));
     expect(plan.balance).toEqual({ statement: -6400, ynab: -6500, difference: 100, agrees: false });
     expect(plan.changes).toEqual([
@@ -198,15 +192,7 @@ describe('planStatement', () => {
   });
 
   it('has nothing to do once every line is in YNAB, cleared, as the statement shows', () => {
-    const m: MatchResult = {
-      matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }],
-      missing: [],
-      extra: [],
-      disagreements: [],
-      duplicates: [],
-      doubtful: [],
-      foreign: false,
-    };
+    const m = matchResult({ matched: [{ line: l2, transaction: b, confidence: 'high', date_gap: 0 }] });
     const plan = planStatement(input({ match: m, transactions: [b], closing: null }));
     expect(plan.nothing).toBe(true);
     expect([plan.changes, plan.newTransactions, plan.clear]).toEqual([[], [], []]);
@@ -231,15 +217,7 @@ describe('planStatement: a reconciled transaction', () => {
     // A restaurant visit YNAB lacks, paired by its amount with another visit reconciled on the last statement.
     const [visit] = keyed(line({ line: 1, date: '2026-09-02', amount: -12_360, payee: 'CB BOULANGERIE DU PORT' })) as [KeyedLine];
     const earlier = ltx({ id: 'earlier', date: '2026-08-31', amount: -12_000, payee_name: 'Boulangerie du Port', cleared: 'reconciled' });
-    const m: MatchResult = {
-      matched: [],
-      missing: [],
-      extra: [],
-      disagreements: [disagreement(visit, earlier)],
-      duplicates: [],
-      doubtful: [],
-      foreign: false,
-    };
+    const m = matchResult({ disagreements: [disagreement(visit, earlier)] });
     const plan = planStatement(input({ closing: null, match: m, transactions: [earlier] }));
     expect([plan.corrections, plan.changes, plan.create]).toEqual([[], [], []]);
     expect(plan.leftDisagreements.map((d) => d.transaction.id)).toEqual(['earlier']);
@@ -254,7 +232,7 @@ describe('planStatement: a reconciled transaction', () => {
 
 describe('planStatement: import ids and order', () => {
   const zara = (n: number, date = '2026-09-15') => line({ line: n, date, amount: -2500, payee: 'ZARA' });
-  const plain: MatchResult = { matched: [], missing: [], extra: [], disagreements: [], duplicates: [], doubtful: [], foreign: false };
+  const plain = matchResult({});
 
   it('gives each created line an import id no transaction and no other line holds, one each', () => {
     const [x, y] = keyed(zara(1), zara(2)) as [KeyedLine, KeyedLine];

@@ -11,6 +11,7 @@ import { applyEdits, heavyDigest, heavyLedger } from '../lib/heavy-ledger.ts';
 import { cents, milli } from '../lib/money.ts';
 import { hashText, seeded, type Rng } from '../lib/rng.ts';
 import type { HeavyEdits, Truth, YnabSide, YnabTransaction } from '../lib/truth.ts';
+import { ynabDefaults } from '../lib/ynab-defaults.ts';
 import type { DocEntry, EntryKind, StatementDoc } from './doc.ts';
 
 export const HEAVY_SEED = 1;
@@ -380,20 +381,7 @@ function ynabOnly(
   payee: string,
   cleared: YnabTransaction['cleared'],
 ): YnabTransaction {
-  return {
-    id,
-    account_id: account,
-    date,
-    amount,
-    payee_name: payee,
-    memo: null,
-    cleared,
-    approved: true,
-    import_id: null,
-    transfer_account_id: null,
-    category_id: null,
-    category_name: null,
-    deleted: false,
-    subtransactions: [],
-  };
+  // The memo before cleared, the rest after: the truth files' key order.
+  const { memo, ...rest } = ynabDefaults();
+  return { id, account_id: account, date, amount, payee_name: payee, memo, cleared, ...rest };
 }

@@ -3,16 +3,8 @@
 // "Crédit euros", labels over several lines and the "Solde au" balance; balances and period included.
 import { describe, expect, it } from 'vitest';
 import { decodeStatement, readStatement } from '../../../../src/logic/statements/parse/index.ts';
-import { fixtureBytes, problemOf, readFixture, statementOf } from './fixture.ts';
+import { entry, fixtureBytes, problemOf, readFixture, statementOf } from './fixture.ts';
 
-const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({
-  line,
-  date,
-  amount,
-  payee,
-  memo,
-  bank_id: null,
-});
 const BOFA = decodeStatement(fixtureBytes('us-bofa-checking.csv'));
 const AGRICOLE = decodeStatement(fixtureBytes('fr-credit-agricole-cp1252.csv'));
 

@@ -6,7 +6,7 @@ import { chooseDateFormat, commaCue, settledFormat, type DateSample } from '../.
 import { readStatement, type CsvMapping } from '../../../../src/logic/statements/parse/index.ts';
 import { StatementError } from '../../../../src/logic/statements/parse/problems.ts';
 import { readMapping } from '../../../../src/logic/statements/mapping-text.ts';
-import { problemOf, readFixture, statementOf } from './fixture.ts';
+import { expectProblem, problemOf, readFixture, statementOf } from './fixture.ts';
 
 const at = (...texts: string[]): DateSample[] => texts.map((text, i) => ({ text, line: i + 2 }));
 const choose = (dates: string[], others: string[] = [], cues = commaCue('.')) => chooseDateFormat(at(...dates), at(...others), cues);
@@ -206,10 +206,8 @@ describe('day and month in a CSV (#27 item 4)', () => {
 
   it('refuses a file nothing settles (a decimal point, no known header, no day above 12), and its advice reads it', () => {
     const text = 'Date,Description,Amount\n01/09/2026,Coffee,-3.50\n05/09/2026,Bread,-2.20\n';
-    const problem = problemOf(csv(text));
-    expect(problem).toEqual({
+    const problem = expectProblem(csv(text), {
       line: 2,
-      column: null,
       what: 'Line 2: ‘01/09/2026’ may be day or month first: no date says which.',
       fix: 'Pass mapping ‘date_format=DD/MM/YYYY’ if the day comes first, else MM/DD/YYYY.',
     });

@@ -4,17 +4,9 @@
 // the table) and Revolut's (a fee column, pending and reverted rows with no balance).
 import { describe, expect, it } from 'vitest';
 import { decodeStatement, readStatement } from '../../../../src/logic/statements/parse/index.ts';
-import { fixtureBytes, problemOf, readFixture, statementOf } from './fixture.ts';
+import { entry, expectProblem, fixtureBytes, problemOf, readFixture, statementOf } from './fixture.ts';
 import { secondAccount } from '../../../../src/logic/statements/parse/csv-preamble.ts';
 
-const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({
-  line,
-  date,
-  amount,
-  payee,
-  memo,
-  bank_id: null,
-});
 const text = (name: string) => decodeStatement(fixtureBytes(name));
 const AMEX_NOTE =
   "Signs flipped, charges being printed positive: the header is American Express's, whose export prints them so; mapping ‘invert=no’ keeps the printed signs.";
@@ -77,10 +69,8 @@ describe("RBC: amounts under the currency's name", () => {
 
   it("refuses a file of two accounts at the first row of the second, and reads the first account's rows alone, as advised", () => {
     const both = `${text('ca-rbc-chequing.csv')}"U.S. Savings",06702-7654321,9/16/2026,,"INTEREST","",,1.02\r\n`;
-    const problem = problemOf(readStatement(both));
-    expect(problem).toEqual({
+    expectProblem(readStatement(both), {
       line: 6,
-      column: null,
       what: 'Line 6: another account (‘06702-7654321’) than the rows above.',
       fix: "Keep one account's rows (one account per statement), then pass the file again.",
     });

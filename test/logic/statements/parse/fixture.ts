@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { decodeStatement, readStatement, type CsvMapping } from '../../../../src/logic/statements/parse/index.ts';
-import type { ParseResult, Statement } from '../../../../src/logic/statements/statement.ts';
+import type { ParseResult, Statement, StatementLine } from '../../../../src/logic/statements/statement.ts';
 
 export const fixtureBytes = (name: string): Uint8Array => readFileSync(new URL(`../../../fixtures/statements/${name}`, import.meta.url));
 
@@ -11,6 +11,16 @@ export function readFixture(name: string, mapping?: CsvMapping): Statement {
   const result = readStatement(decodeStatement(fixtureBytes(name)), mapping ? { mapping } : {});
   return statementOf(result);
 }
+
+/** A line as the CSV readers give it: no bank id. */
+export const entry = (line: number, date: string, amount: number, payee: string, memo = ''): StatementLine => ({
+  line,
+  date,
+  amount,
+  payee,
+  memo,
+  bank_id: null,
+});
 
 export function statementOf(result: ParseResult): Statement {
   if (!result.ok) expect.fail(`${result.problem.what} ${result.problem.fix}`);
@@ -27,4 +37,11 @@ export function problemOf(result: ParseResult) {
   expect(Array.from(what).length, what).toBeLessThanOrEqual(SHOWN);
   expect(Array.from(fix).length, fix).toBeLessThanOrEqual(SHOWN);
   return result.problem;
+}
+
+/** The problem of a result expected to fail, pinned whole: its line (no column), what and fix. */
+export function expectProblem(result: ParseResult, expected: { line: number; what: string; fix: string }) {
+  const problem = problemOf(result);
+  expect(problem).toEqual({ ...expected, column: null });
+  return problem;
 }

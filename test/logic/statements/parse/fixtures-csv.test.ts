@@ -1,15 +1,6 @@
 // The CSV fixtures, one per bank dialect: every line's place, date, amount and text, and the balances.
 import { describe, expect, it } from 'vitest';
-import { readFixture } from './fixture.ts';
-
-const entry = (line: number, date: string, amount: number, payee: string, memo = '') => ({
-  line,
-  date,
-  amount,
-  payee,
-  memo,
-  bank_id: null,
-});
+import { entry, readFixture } from './fixture.ts';
 
 describe('CSV fixtures', () => {
   it('reads a Chase-like US checking export (MM/DD/YYYY, newest first, trailing comma)', () => {

@@ -75,16 +75,19 @@ describe('balances that do not add up', () => {
 
 describe('an export pasted twice, and a second table', () => {
   const rows = '2026-09-01,Coffee,-3.50\n2026-09-02,Bread,-2.20\n2026-09-03,Rent,-950.00\n';
+  /** The file is refused at line 5 as told, and its first four lines (a header and `rows`) read as three entries. */
+  const refusedAtLine5 = (text: string, what: string, fix: string) => {
+    expect(problemOf(readStatement(text))).toEqual({ line: 5, column: null, what, fix });
+    expect(statementOf(readStatement(text.split('\n').slice(0, 4).join('\n'))).lines).toHaveLength(3);
+  };
 
   it('names the lines that repeat earlier ones, and reads the file once they are left out', () => {
     const text = `Date,Description,Amount\n${rows}${rows}`;
-    expect(problemOf(readStatement(text))).toEqual({
-      line: 5,
-      column: null,
-      what: 'Line 5: lines 5–8 repeat lines 2–4: the export is pasted twice.',
-      fix: 'Leave out lines 5–8, then pass the statement again.',
-    });
-    expect(statementOf(readStatement(text.split('\n').slice(0, 4).join('\n'))).lines).toHaveLength(3);
+    refusedAtLine5(
+      text,
+      'Line 5: lines 5–8 repeat lines 2–4: the export is pasted twice.',
+      'Leave out lines 5–8, then pass the statement again.',
+    );
     // With lines in between, each copy ends where the next line starts.
     expect(problemOf(readStatement(`Date,Description,Amount\n${rows}2026-09-04,Tea,-1.00\n${rows}2026-09-05,Milk,-1.00\n`)).what).toBe(
       'Line 6: lines 6–8 repeat lines 2–4: the export is pasted twice.',
@@ -107,13 +110,11 @@ describe('an export pasted twice, and a second table', () => {
       fix: 'Leave out lines 5–8, then pass the statement again.',
     });
     const second = `${header}${rows}${header}2026-09-05,Card,-9.00\n`;
-    expect(problemOf(readStatement(second))).toEqual({
-      line: 5,
-      column: null,
-      what: 'Line 5: a second table starts here: another account or card.',
-      fix: 'Pass lines 1 to 4 only: one account per statement.',
-    });
-    expect(statementOf(readStatement(second.split('\n').slice(0, 4).join('\n'))).lines).toHaveLength(3);
+    refusedAtLine5(
+      second,
+      'Line 5: a second table starts here: another account or card.',
+      'Pass lines 1 to 4 only: one account per statement.',
+    );
     expect(problemOf(readStatement(`${header}${rows}${header}`)).what).toBe('Line 5: a second table starts here: another account or card.');
   });
 

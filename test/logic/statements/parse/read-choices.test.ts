@@ -5,19 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { readMapping } from '../../../../src/logic/statements/mapping-text.ts';
 import { checkStatementDecimals } from '../../../../src/logic/statements/statement-decimals.ts';
 import { shownMatch } from '../../../../src/logic/statements/statement-answer.ts';
-import type { Statement } from '../../../../src/logic/statements/statement.ts';
-import type { MatchResult } from '../../../../src/logic/statements/match-types.ts';
 import type { StatementPlan } from '../../../../src/logic/statements/statement-plan.ts';
+import { bareStatement, line, matchResult } from '../builders.ts';
 
-const statement = (...amounts: number[]): Statement => ({
-  format: 'csv',
-  currency: null,
-  account: null,
-  period: null,
-  opening: null,
-  closing: null,
-  lines: amounts.map((amount, i) => ({ line: i + 2, date: '2026-09-01', amount, payee: '', memo: '', bank_id: null })),
-});
+const statement = (...amounts: number[]) => bareStatement(amounts.map((amount, i) => line({ line: i + 2, date: '2026-09-01', amount })));
 
 describe('readMapping (#27)', () => {
   it('reads balance=none, in any case, as leaving the balances out', () => {
@@ -64,14 +55,7 @@ describe('checkStatementDecimals (#27: a German yen file)', () => {
 });
 
 describe('shownMatch (#27)', () => {
-  const match: MatchResult = {
-    matched: [],
-    missing: [],
-    extra: [],
-    disagreements: [],
-    duplicates: [],
-    doubtful: [],
-  } as unknown as MatchResult;
+  const match = matchResult({});
   const plan = {
     balance: { statement: null, ynab: 0, difference: null, agrees: false },
     create: [],

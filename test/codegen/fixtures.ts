@@ -47,12 +47,11 @@ example:
 see_also: [monthly-review]
 `) as Record<string, unknown>;
 
-/** A journaled confirmed write, with a message of each kind of part. */
-export const WRITER = parse(`
-name: sample_tool
-title: Sample tool
+/** The sample tool as a journaled confirmed write (its name, title and group kept), with a message of each kind of part. */
+export const WRITER = {
+  ...TOOL,
+  ...(parse(`
 kind: write
-group: budget
 description: Write a sample.
 annotations: {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true}
 params:
@@ -73,7 +72,8 @@ messages:
 example:
   arguments: {plan_id: demo-budget}
 see_also: []
-`) as Record<string, unknown>;
+`) as Record<string, unknown>),
+};
 
 export function loaded(tool: unknown = TOOL, shared: unknown = SHARED, file = 'manifest/tools/sample_tool.yaml'): LoadedManifests {
   return { shared: { file: 'manifest/shared.yaml', data: shared }, tools: [{ file, data: tool }] };

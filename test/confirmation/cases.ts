@@ -6,6 +6,7 @@ import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import type { InProcessSession } from '../helpers/in-process.ts';
+import { RECEIPT } from '../fixtures/demo-answers.ts';
 
 export const PLAN = 'demo-budget';
 export const WRITE = { AVENIR_MCP_WRITE: '1' };
@@ -123,14 +124,7 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   },
   {
     tool: 'split_transaction',
-    args: {
-      plan_id: PLAN,
-      transaction_id: 'tx-046',
-      lines: [
-        { amount: -51.13, category_id: 'cat-groceries' },
-        { amount: -14.99, category_id: 'cat-tennis' },
-      ],
-    },
+    args: { plan_id: PLAN, transaction_id: 'tx-046', lines: RECEIPT },
     change: (fake) =>
       edit(fake, (plan) => {
         transaction(plan, 'tx-046').date = '2026-09-06';

@@ -16,6 +16,13 @@ const files = (dir: string): string[] =>
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)));
 const read = (...parts: string[]) => readFileSync(join(...parts), 'utf8');
+/** Every Markdown page a reader follows links in, from the repository's root: the root pages and docs/. */
+const markdownPages = () => [
+  ...ROOT_PAGES,
+  ...files(DOCS)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f)),
+];
 
 /** A page's heading anchors as GitHub makes them (lower case, punctuation dropped, spaces to hyphens, repeats numbered). */
 function anchors(markdown: string): Set<string> {
@@ -121,14 +128,8 @@ describe('docs', () => {
   });
 
   it('has no link to a heading that is not there', () => {
-    const pages = [
-      ...ROOT_PAGES,
-      ...files(DOCS)
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => join('docs', f)),
-    ];
     const broken: string[] = [];
-    for (const page of pages) {
+    for (const page of markdownPages()) {
       for (const m of read(ROOT, page).matchAll(/\]\(([^)\s]*)#([^)\s]+)\)/g)) {
         if (/^[a-z]+:/.test(m[1]!) || !(m[1] === '' || m[1]!.endsWith('.md'))) continue;
         const target = m[1] === '' ? page : join(dirname(page), m[1]!);
@@ -139,14 +140,8 @@ describe('docs', () => {
   });
 
   it('has no relative link that leads nowhere', () => {
-    const pages = [
-      ...ROOT_PAGES,
-      ...files(DOCS)
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => join('docs', f)),
-    ];
     const broken: string[] = [];
-    for (const page of pages) {
+    for (const page of markdownPages()) {
       for (const m of read(ROOT, page).matchAll(/\]\(([^)\s]+)\)/g)) {
         const target = m[1]!.split('#')[0]!;
         if (target === '' || /^[a-z]+:/.test(target)) continue;

@@ -91,6 +91,24 @@ describe('process behaviour', () => {
       env: { PATH: process.env.PATH ?? '', ...extraEnv },
       timeout: HANG_GUARD_MS,
     });
+  /** --demo given a raw client's handshake and tools/list on stdin, all at once: its two answers on stdout. */
+  const listToolsRaw = (extraEnv: Record<string, string>) =>
+    run(
+      ['--demo'],
+      extraEnv,
+      [
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+      ]
+        .map((m) => `${JSON.stringify(m)}\n`)
+        .join(''),
+    );
 
   it('prints its version', () => {
     const r = run(['--version']);
@@ -118,18 +136,7 @@ describe('process behaviour', () => {
   });
 
   it('stays read-only with AVENIR_MCP_WRITE=yes, and says so in one WARNING line naming AVENIR_MCP_WRITE=1', () => {
-    const init = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    };
-    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
-    const r = run(
-      ['--demo'],
-      { AVENIR_MCP_WRITE: 'yes' },
-      `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
-    );
+    const r = listToolsRaw({ AVENIR_MCP_WRITE: 'yes' });
     const tools = (
       JSON.parse(r.stdout.split('\n').filter((l) => l !== '')[1]!) as { result: { tools: { name: string }[] } }
     ).result.tools.map((t) => t.name);
@@ -168,18 +175,7 @@ describe('process behaviour', () => {
   });
 
   it('writes nothing but protocol messages on stdout', () => {
-    const init = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-    };
-    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
-    const r = run(
-      ['--demo'],
-      { AVENIR_MCP_LOG_LEVEL: 'DEBUG' },
-      `${JSON.stringify(init)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n${JSON.stringify(list)}\n`,
-    );
+    const r = listToolsRaw({ AVENIR_MCP_LOG_LEVEL: 'DEBUG' });
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines.length).toBe(2);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });

@@ -27,12 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const form = (path: string, fields: Record<string, string>) =>
-  fetch(`${issuer}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-  });
+/** A POST to the issuer's `path`: a body of the content type given, and any other headers. */
+const post = (path: string, type: string, body: string | URLSearchParams, headers: Record<string, string> = {}) =>
+  fetch(`${issuer}${path}`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+const form = (path: string, fields: Record<string, string>) => post(path, 'application/x-www-form-urlencoded', new URLSearchParams(fields));
 
 async function oauthError(response: Response, status: number, error: string): Promise<void> {
   expect(response.status).toBe(status);
@@ -42,7 +40,7 @@ async function oauthError(response: Response, status: number, error: string): Pr
 }
 
 async function register(metadata: Record<string, unknown> = { redirect_uris: [REDIRECT], client_name: 'errors test' }): Promise<Response> {
-  return fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(metadata) });
+  return post('/register', 'application/json', JSON.stringify(metadata));
 }
 
 async function newClient(): Promise<string> {
@@ -83,15 +81,17 @@ async function codeFor(user: string, clientId?: string, access: 'read' | 'write'
   return { client, verifier, code: back.searchParams.get('code')! };
 }
 
-const exchange = (c: { client: string; verifier: string; code: string }, extra: Record<string, string> = {}) =>
-  form('/token', {
-    grant_type: 'authorization_code',
-    code: c.code,
-    redirect_uri: REDIRECT,
-    code_verifier: c.verifier,
-    client_id: c.client,
-    ...extra,
-  });
+type Code = { client: string; verifier: string; code: string };
+/** The token request that exchanges the code, `extra` fields added or replaced. */
+const exchangeFields = (c: Code, extra: Record<string, string> = {}): Record<string, string> => ({
+  grant_type: 'authorization_code',
+  code: c.code,
+  redirect_uri: REDIRECT,
+  code_verifier: c.verifier,
+  client_id: c.client,
+  ...extra,
+});
+const exchange = (c: Code, extra: Record<string, string> = {}) => form('/token', exchangeFields(c, extra));
 
 describe('the metadata', () => {
   it('publishes RFC 8414 and RFC 9728 documents the SDK’s schemas accept', async () => {
@@ -172,11 +172,7 @@ describe('the token endpoint', () => {
     const tokens = (await first.json()) as Json;
     expect(valid(specTypeSchemas.OAuthTokens, tokens)).toBe(true);
     await oauthError(await exchange(c), 400, 'invalid_grant');
-    const call = await fetch(`${issuer}/mcp`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const call = await post('/mcp', 'application/json', '{}', { authorization: `Bearer ${tokens.access_token}` });
     expect(call.status).toBe(401);
     await oauthError(
       await form('/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: c.client }),
@@ -210,36 +206,17 @@ describe('the token endpoint', () => {
     ['the password grant', { grant_type: 'password' }, 400, 'unsupported_grant_type'],
   ])('refuses %s', async (_, extra, status, error) => {
     const c = await codeFor('hal');
-    const fields = {
-      grant_type: 'authorization_code',
-      code: c.code,
-      redirect_uri: REDIRECT,
-      code_verifier: c.verifier,
-      client_id: c.client,
-      ...extra,
-    };
-    if (fields.client_id === '') delete (fields as Partial<typeof fields>).client_id;
+    const fields = exchangeFields(c, extra);
+    if (fields.client_id === '') delete fields.client_id;
     await oauthError(await form('/token', fields), status, error);
     // Refused before the code was looked at: it still works.
     expect((await exchange(c)).status).toBe(200);
   });
 
   it('refuses a body that is not a form, a parameter given twice, and a refresh beyond the scope granted', async () => {
+    await oauthError(await post('/token', 'application/json', '{"grant_type":"refresh_token"}'), 400, 'invalid_request');
     await oauthError(
-      await fetch(`${issuer}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"grant_type":"refresh_token"}',
-      }),
-      400,
-      'invalid_request',
-    );
-    await oauthError(
-      await fetch(`${issuer}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'grant_type=refresh_token&grant_type=authorization_code&client_id=c',
-      }),
+      await post('/token', 'application/x-www-form-urlencoded', 'grant_type=refresh_token&grant_type=authorization_code&client_id=c'),
       400,
       'invalid_request',
     );
@@ -268,12 +245,7 @@ describe('the token endpoint', () => {
 });
 
 describe('the MCP endpoint', () => {
-  const call = (token: string) =>
-    fetch(`${issuer}/mcp`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
+  const call = (token: string) => post('/mcp', 'application/json', '{}', { authorization: `Bearer ${token}` });
   const KEYS = [{ id: 'k1', key: Buffer.alloc(32, 5) }];
   const claims = { person: 'p_x', grant: 'g_x', clientId: 'c', scope: 'ynab:read' };
 
@@ -307,11 +279,7 @@ describe('client registration and metadata documents', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    await oauthError(
-      await fetch(`${issuer}/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1]' }),
-      400,
-      'invalid_client_metadata',
-    );
+    await oauthError(await post('/register', 'application/json', '[1]'), 400, 'invalid_client_metadata');
   });
 
   describe('a Client ID Metadata Document', () => {

@@ -31,12 +31,9 @@ let tokens: PgYnabTokens;
 const cipher = new TokenCipher([KEY_A]);
 const QUIET = { debug() {}, info() {}, warning() {}, error() {} };
 
-beforeAll(async () => {
-  [postgres, ynab] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
-  pool = await openDatabase({ url: postgres.url });
-  store = new PgOAuthStore(pool);
-  tokens = new PgYnabTokens(pool);
-  oauth = new YnabOAuth({
+/** The app's YNAB OAuth client at the fake, on the test's clock; `timeoutMs` when a test waits less. */
+const ynabOAuth = (options: { timeoutMs?: number } = {}) =>
+  new YnabOAuth({
     oauthUrl: ynab.oauthUrl,
     clientId: 'app',
     clientSecret: 'secret',
@@ -44,7 +41,15 @@ beforeAll(async () => {
     apiUrl: ynab.url,
     userAgent: 'test',
     now: () => clock,
+    ...options,
   });
+
+beforeAll(async () => {
+  [postgres, ynab] = await Promise.all([startPostgres(), serveFakeAccounts(accounts)]);
+  pool = await openDatabase({ url: postgres.url });
+  store = new PgOAuthStore(pool);
+  tokens = new PgYnabTokens(pool);
+  oauth = ynabOAuth();
 });
 afterAll(async () => {
   await pool?.end();
@@ -166,16 +171,7 @@ describe('People', () => {
   });
 
   it('gives up on a YNAB that does not answer the renewal: the token still valid is used, an expired one is explained (#26, 4)', async () => {
-    const hasty = new YnabOAuth({
-      oauthUrl: ynab.oauthUrl,
-      clientId: 'app',
-      clientSecret: 'secret',
-      redirectUri: REDIRECT,
-      apiUrl: ynab.url,
-      userAgent: 'test',
-      now: () => clock,
-      timeoutMs: 50,
-    });
+    const hasty = ynabOAuth({ timeoutMs: 50 });
     const hana = await person('hana');
     const release = accounts.holdTokens();
     try {

@@ -11,6 +11,7 @@ import { FakeYnab, type FakeSnapshot } from '../../src/fake-ynab/fake-ynab.ts';
 import { serveFakeYnab } from '../../src/fake-ynab/http.ts';
 import { gatewayProxy, type GatewayProxy, type GatewayRule } from '../helpers/gateway-proxy.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
+import { RECEIPT } from '../fixtures/demo-answers.ts';
 
 const PLAN = 'demo-budget';
 const STATUSES = [500, 502, 504] as const;
@@ -437,14 +438,7 @@ const UNJOURNALED: Unjournaled[] = [
   },
   {
     tool: 'split_transaction',
-    args: {
-      plan_id: PLAN,
-      transaction_id: 'tx-046',
-      lines: [
-        { amount: -51.13, category_id: 'cat-groceries' },
-        { amount: -14.99, category_id: 'cat-tennis' },
-      ],
-    },
+    args: { plan_id: PLAN, transaction_id: 'tx-046', lines: RECEIPT },
     write: { method: 'PATCH', path: TX },
     state: (f) => tx(f, 'tx-046').subtransactions.length,
   },

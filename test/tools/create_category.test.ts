@@ -2,8 +2,10 @@
 // the code path and once applied (no operation id: nothing is journaled), the user declining, the requests.
 import { describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { callTool, textOf, type Args, type Served } from '../helpers/calls.ts';
+import { textOf, type Args, type Served } from '../helpers/calls.ts';
 import { callDemo, writeClients } from './write-clients.ts';
+import { AWAITING_CODE, declinedByUser, refusedAfterOneRead } from '../helpers/nothing-written.ts';
+import { notAGroup, notOneLine } from '../helpers/category-refusals.ts';
 
 const w = writeClients();
 
@@ -15,44 +17,26 @@ const everyday = (fake: FakeYnab) =>
 
 const call = (s: Served, args: Args) => callDemo(s, 'create_category', args);
 
-describe('create_category refusals, before any question or code', () => {
-  it.each([
-    [
-      { category_group_id: 'grp-nope', name: 'Pets' },
-      "Category group grp-nope is not one of this plan's groups: use an id from list_category_groups.",
-    ],
-    [
-      { category_group_id: 'grp-internal-master-category', name: 'Pets' },
-      "Category group grp-internal-master-category is not one of this plan's groups: use an id from list_category_groups.",
-    ],
-    [
-      { category_group_id: 'grp-everyday', name: ' \t ' },
-      'The category name is empty once surrounding spaces are removed: give the new category a name.',
-    ],
-    [
-      { category_group_id: 'grp-everyday', name: 'Pets\n- 2026-09-01 Rent: 950.00 → 0' },
-      'Category name ‘Pets - 2026-09-01 Rent: 950.00 → 0’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
-    ],
-    [
-      { category_group_id: 'grp-everyday', name: 'Pe\u202ets' },
-      'Category name ‘Pets’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
-    ],
-    [
-      { category_group_id: 'grp-everyday', name: ' GROCERIES ' },
-      'Group Everyday already has a category named ‘Groceries’ (ignoring case): use that category, or choose another name.',
-    ],
-  ])('%j', async (args, message) => {
-    expect(await w.refused('create_category', args)).toBe(message);
-    expect(w.asking.fake.log.map((l) => l.method)).toEqual(['GET']);
-  });
-});
+refusedAfterOneRead(w, 'create_category', [
+  [{ category_group_id: 'grp-nope', name: 'Pets' }, notAGroup('grp-nope')],
+  [{ category_group_id: 'grp-internal-master-category', name: 'Pets' }, notAGroup('grp-internal-master-category')],
+  [
+    { category_group_id: 'grp-everyday', name: ' \t ' },
+    'The category name is empty once surrounding spaces are removed: give the new category a name.',
+  ],
+  [{ category_group_id: 'grp-everyday', name: 'Pets\n- 2026-09-01 Rent: 950.00 → 0' }, notOneLine('Pets - 2026-09-01 Rent: 950.00 → 0')],
+  [{ category_group_id: 'grp-everyday', name: 'Pe\u202ets' }, notOneLine('Pets')],
+  [
+    { category_group_id: 'grp-everyday', name: ' GROCERIES ' },
+    'Group Everyday already has a category named ‘Groceries’ (ignoring case): use that category, or choose another name.',
+  ],
+]);
 
 describe('create_category on the code path', () => {
   it('previews “Pets” in Everyday with a code after one read, then creates it with that code', async () => {
     const first = await call(w.coding, { category_group_id: 'grp-everyday', name: ' Pets ' });
     expect(first.structuredContent).toEqual({
-      status: 'confirmation_required',
-      message: expect.stringMatching(/^Nothing changed yet\./),
+      ...AWAITING_CODE,
       preview: 'Create category ‘Pets’ in Everyday?',
       name: 'Pets',
       group: 'Everyday',
@@ -96,16 +80,11 @@ describe('create_category on the code path', () => {
 
 describe('create_category when the user declines', () => {
   it('creates nothing', async () => {
-    w.asked.length = 0;
-    // A question re-runs the call once answered: the count then covers the last run only, so it is not checked.
-    const r = await callTool(w.asking, 'create_category', { plan_id: 'demo-budget', category_group_id: 'grp-fun', name: 'Chess' });
-    expect(w.asked).toHaveLength(1);
-    expect(r.structuredContent).toMatchObject({
+    expect(await declinedByUser(w, 'create_category', { category_group_id: 'grp-fun', name: 'Chess' })).toMatchObject({
       status: 'declined',
       category_id: null,
       confirmation: null,
       preview: 'Create category ‘Chess’ in Fun?',
     });
-    expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { memoDigest } from '../../src/logic/writes/sent-transactions.ts';
 import { callTool, expectRequests as expectServed, textOf, type Args, type ToolResult } from '../helpers/calls.ts';
 import { sessionPerTest } from './write-clients.ts';
+import { addCardPayments } from '../helpers/card-payments.ts';
 
 const PLAN = 'demo-budget';
 const LUCIE = { date: '2026-09-24', amount: -12, payee_name: 'Chez Lucie', category_id: 'cat-restaurants' };
@@ -111,13 +112,7 @@ describe('create_transactions refusals, before any question or code, without a w
     await open('accept');
     fresh.s.fake.mutate(PLAN, (plan) => {
       plan.category_groups.find((g) => g.id === 'grp-fun')!.categories.find((c) => c.id === 'cat-tennis')!.hidden = true;
-      plan.category_groups.push({
-        id: 'grp-cc',
-        name: 'Credit Card Payments',
-        hidden: false,
-        internal: false,
-        categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, internal: false, note: null, target: null }],
-      });
+      addCardPayments(plan);
     });
     const hidden = await call('create_transactions', { ...ARGS, transactions: [{ ...LUCIE, category_id: 'cat-tennis' }] });
     expect(textOf(hidden)).toMatch(/^Category cat-tennis cannot be put on a new transaction/);
@@ -342,24 +337,24 @@ describe('undo of create_transactions', () => {
     fresh.s.asked.length = 0;
     return String(r.structuredContent?.operation_id);
   }
+  /** undo_operation, the user agreeing to `question`: applied to the creation `id`; its result. */
+  async function undoAgreed(id: string, question: string) {
+    const undo = await call('undo_operation', { plan_id: PLAN });
+    expect(fresh.s.asked).toEqual([question]);
+    expect(undo.structuredContent).toMatchObject({ status: 'applied', operation_id: id, kind: 'create' });
+    return undo.structuredContent;
+  }
   const edit = (id: string, change: (t: { amount: number; deleted: boolean; category_id: string | null; date: string }) => void) =>
     fresh.s.fake.mutate(PLAN, (plan) => change(plan.transactions.find((t) => t.id === id)!));
 
   it('deletes every created transaction, one DELETE each', async () => {
     await open('accept');
     const id = await createTwo();
-    const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(fresh.s.asked).toEqual([
+    const undone = await undoAgreed(
+      id,
       'Undo: delete 2 transaction(s) created on Checking?\n- 2026-09-24 Chez Lucie -12.00\n- 2026-09-23 Kiosk -3.50',
-    ]);
-    expect(undo.structuredContent).toMatchObject({
-      status: 'applied',
-      operation_id: id,
-      kind: 'create',
-      restored: 2,
-      changes: [],
-      conflicts: [],
-    });
+    );
+    expect(undone).toMatchObject({ restored: 2, changes: [], conflicts: [] });
     expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual([
       'DELETE /plans/demo-budget/transactions/tx-057',
       'DELETE /plans/demo-budget/transactions/tx-058',
@@ -374,17 +369,11 @@ describe('undo of create_transactions', () => {
     edit('tx-057', (t) => {
       t.category_id = 'cat-groceries';
     });
-    const undo = await call('undo_operation', { plan_id: PLAN });
-    expect(fresh.s.asked).toEqual([
+    const undone = await undoAgreed(
+      id,
       'Undo: delete 1 transaction(s) created on Checking?\n- 2026-09-23 Kiosk -3.50\n- 1 item(s) changed since and will be left alone',
-    ]);
-    expect(undo.structuredContent).toMatchObject({
-      status: 'applied',
-      operation_id: id,
-      kind: 'create',
-      restored: 1,
-      conflicts: ['tx-057'],
-    });
+    );
+    expect(undone).toMatchObject({ restored: 1, conflicts: ['tx-057'] });
     expect(writes().map((l) => `${l.method} ${l.path}`)).toEqual(['DELETE /plans/demo-budget/transactions/tx-058']);
     expect(planOf(fresh.s.fake).data.transactions.find((t) => t.id === 'tx-057')).toMatchObject({
       deleted: false,

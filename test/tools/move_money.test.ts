@@ -3,7 +3,7 @@
 // paths (target refused: source put back, or not), an answer lost, and the undo with its conflicts.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.ts';
-import { assign, call, figures, journalLines } from './budget-helpers.ts';
+import { assign, call, figures, journalLines, type Session } from './budget-helpers.ts';
 import { sessionPerSuite, sessionPerTest } from './write-clients.ts';
 
 const base = { plan_id: 'demo-budget', month: 'current', from_category_id: 'cat-tennis', to_category_id: 'cat-restaurants', amount: 30 };
@@ -14,6 +14,14 @@ const PATH = '/plans/demo-budget/months/2026-09-01/categories/';
 const MONTH = 'GET /plans/demo-budget/months/2026-09-01';
 const UNKNOWN = (id: string) =>
   `Category ${id} is not a category of this plan that can be budgeted here (hidden, deleted, internal and Credit Card Payment categories are left out): use a category_id from get_category_balances.`;
+
+/** undo_operation on the operation named, on the code path: its preview, then the code back, applied. */
+async function undoByCode(s: Session, operationId: unknown): Promise<void> {
+  const args = { plan_id: 'demo-budget', operation_id: operationId };
+  const preview = await call(s, 'undo_operation', args);
+  const undone = await call(s, 'undo_operation', { ...args, confirmation: preview.result.confirmation });
+  expect(undone.result.status).toBe('applied');
+}
 
 describe('move_money refusals, before any question or code', () => {
   const s = sessionPerSuite('decline');
@@ -184,13 +192,7 @@ describe('move_money with a confirmation code', () => {
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
     expect(settled).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
     // The advice, followed: Tennis goes back to 80.00, Restaurants (never changed) is left as it is.
-    const preview = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
-    const undone = await call(s, 'undo_operation', {
-      plan_id: 'demo-budget',
-      operation_id: entry!.operation_id,
-      confirmation: preview.result.confirmation,
-    });
-    expect(undone.result.status).toBe('applied');
+    await undoByCode(s, entry!.operation_id);
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
   });
@@ -264,13 +266,7 @@ describe('undo of a move: the source refused, the target put back', () => {
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(50000);
     expect(journalLines(s.journal).at(-1)).toEqual({ settled: entry!.operation_id, outcome: 'unknown' });
     // The advice, followed: Tennis goes back to 80.00, Restaurants (already back) is left as it is.
-    const again = await call(s, 'undo_operation', { plan_id: 'demo-budget', operation_id: entry!.operation_id });
-    const done = await call(s, 'undo_operation', {
-      plan_id: 'demo-budget',
-      operation_id: entry!.operation_id,
-      confirmation: again.result.confirmation,
-    });
-    expect(done.result.status).toBe('applied');
+    await undoByCode(s, entry!.operation_id);
     expect(figures(s.fake, 'cat-tennis').budgeted).toBe(80000);
     expect(figures(s.fake, 'cat-restaurants').budgeted).toBe(120000);
   });

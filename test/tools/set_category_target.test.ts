@@ -6,6 +6,7 @@ import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import type { DemoPlan, DemoTarget } from '../../src/fake-ynab/model/plan-types.ts';
 import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { callDemo as call, writeClients } from './write-clients.ts';
+import { addCardPayments } from '../helpers/card-payments.ts';
 
 const findCategory = (plan: DemoPlan, id: string) => plan.category_groups.flatMap((g) => g.categories).find((c) => c.id === id)!;
 
@@ -16,13 +17,7 @@ function addLoanAndCard(plan: DemoPlan): void {
     goal_type: 'DEBT' as DemoTarget['goal_type'],
     goal_target: 400000,
   };
-  plan.category_groups.push({
-    id: 'grp-cc',
-    name: 'Credit Card Payments',
-    hidden: false,
-    internal: false,
-    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, internal: false, note: null, target: null }],
-  });
+  addCardPayments(plan);
   findCategory(plan, 'cat-internet').hidden = true;
 }
 

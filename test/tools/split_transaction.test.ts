@@ -7,19 +7,14 @@ import { REQUESTS_META } from '../../src/mcp/run-tool.ts';
 import { textOf, type Args, type Served } from '../helpers/calls.ts';
 import { callDemo, writeClients } from './write-clients.ts';
 import { RECEIPT, RECEIPT_QUESTION, receiptFields } from '../fixtures/demo-answers.ts';
+import { addCardPayments } from '../helpers/card-payments.ts';
 
 const QUESTION = RECEIPT_QUESTION;
 
 /** What the demo lacks: a hidden category, a Credit Card Payments one, a deleted and an already split transaction. */
 function addOddities(plan: DemoPlan): void {
   plan.category_groups.find((g) => g.id === 'grp-bills')!.categories.find((c) => c.id === 'cat-internet')!.hidden = true;
-  plan.category_groups.push({
-    id: 'grp-cc',
-    name: 'Credit Card Payments',
-    hidden: false,
-    internal: false,
-    categories: [{ id: 'cat-visa', name: 'Visa', hidden: false, internal: false, note: null, target: null }],
-  });
+  addCardPayments(plan);
   plan.transactions.find((t) => t.id === 'tx-047')!.deleted = true;
   const t = plan.transactions.find((x) => x.id === 'tx-049')!;
   t.category_id = null;

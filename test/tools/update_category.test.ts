@@ -2,8 +2,9 @@
 // and PATCH bodies (changed fields only), and its undo: restored, or left alone when changed since.
 import { describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { callTool } from '../helpers/calls.ts';
 import { callDemo as call, writeClients } from './write-clients.ts';
+import { AWAITING_CODE, declinedByUser, refusedAfterOneRead } from '../helpers/nothing-written.ts';
+import { notAGroup, notOneLine } from '../helpers/category-refusals.ts';
 
 // The code path's fake records each write's body, to check only the changed fields are sent.
 const w = writeClients();
@@ -17,41 +18,22 @@ const category = (fake: FakeYnab, id: string) => {
   return undefined;
 };
 
-describe('update_category refusals, before any question or code', () => {
-  it.each([
-    [
-      { category_id: 'cat-nope', name: 'Sport' },
-      "Category cat-nope is not one of this plan's categories: use a category_id from suggest_categories.",
-    ],
-    [
-      { category_id: 'cat-uncategorized', name: 'Sport' },
-      "Category cat-uncategorized is not one of this plan's categories: use a category_id from suggest_categories.",
-    ],
-    [
-      { category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' },
-      "Category group grp-internal-master-category is not one of this plan's groups: use an id from list_category_groups.",
-    ],
-    [
-      { category_id: 'cat-tennis', name: '  ' },
-      'The new category name is empty once surrounding spaces are removed: give a real name, or leave name out to keep the current one.',
-    ],
-    [
-      { category_id: 'cat-tennis', name: 'Sport\u0000' },
-      'Category name ‘Sport’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
-    ],
-    [
-      { category_id: 'cat-tennis', name: 'subscriptions' },
-      'Group Fun already has a category named ‘Subscriptions’ (ignoring case): choose another name or another group.',
-    ],
-    [
-      { category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'RENT' },
-      'Group Bills already has a category named ‘Rent’ (ignoring case): choose another name or another group.',
-    ],
-  ])('%j', async (args, message) => {
-    expect(await w.refused('update_category', args)).toBe(message);
-    expect(w.asking.fake.log.map((l) => l.method)).toEqual(['GET']);
-  });
-});
+const notACategory = (id: string) => `Category ${id} is not one of this plan's categories: use a category_id from suggest_categories.`;
+const taken = (group: string, name: string) =>
+  `Group ${group} already has a category named ‘${name}’ (ignoring case): choose another name or another group.`;
+
+refusedAfterOneRead(w, 'update_category', [
+  [{ category_id: 'cat-nope', name: 'Sport' }, notACategory('cat-nope')],
+  [{ category_id: 'cat-uncategorized', name: 'Sport' }, notACategory('cat-uncategorized')],
+  [{ category_id: 'cat-tennis', category_group_id: 'grp-internal-master-category' }, notAGroup('grp-internal-master-category')],
+  [
+    { category_id: 'cat-tennis', name: '  ' },
+    'The new category name is empty once surrounding spaces are removed: give a real name, or leave name out to keep the current one.',
+  ],
+  [{ category_id: 'cat-tennis', name: 'Sport\u0000' }, notOneLine('Sport')],
+  [{ category_id: 'cat-tennis', name: 'subscriptions' }, taken('Fun', 'Subscriptions')],
+  [{ category_id: 'cat-tennis', category_group_id: 'grp-bills', name: 'RENT' }, taken('Bills', 'Rent')],
+]);
 
 describe('update_category with nothing to change', () => {
   it.each([
@@ -84,8 +66,7 @@ describe('update_category on the code path, and its undo', () => {
   it('renames Tennis to Sport, sending only the name, and the undo puts Tennis back', async () => {
     const { preview, applied } = await w.confirmed('update_category', { category_id: 'cat-tennis', name: 'Sport' });
     expect(preview.structuredContent).toEqual({
-      status: 'confirmation_required',
-      message: expect.stringMatching(/^Nothing changed yet\./),
+      ...AWAITING_CODE,
       preview: 'Change category ‘Tennis’ (Fun) to ‘Sport’ (Fun)?',
       category_id: 'cat-tennis',
       from_name: 'Tennis',
@@ -159,15 +140,11 @@ describe('update_category on the code path, and its undo', () => {
 
 describe('update_category when the user declines', () => {
   it('changes nothing', async () => {
-    w.asked.length = 0;
-    const r = await callTool(w.asking, 'update_category', { plan_id: 'demo-budget', category_id: 'cat-rent', name: 'Housing' });
-    expect(w.asked).toHaveLength(1);
-    expect(r.structuredContent).toMatchObject({
+    expect(await declinedByUser(w, 'update_category', { category_id: 'cat-rent', name: 'Housing' })).toMatchObject({
       status: 'declined',
       operation_id: null,
       preview: 'Change category ‘Rent’ (Bills) to ‘Housing’ (Bills)?',
     });
-    expect(w.asking.fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
     expect(category(w.asking.fake, 'cat-rent')).toEqual({ name: 'Rent', group: 'grp-bills' });
   });
 });

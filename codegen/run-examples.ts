@@ -12,6 +12,7 @@ import { createDeps } from '../src/app/deps.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
+import { sharedSchemaValidator } from './schema-validators.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (c
   const deps = createDeps({ config, log: createLogger('ERROR'), token: { token: 'demo' }, fetch: (r) => fake.fetch(r), journalPath });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const handle = serveStdio(() => buildServer(deps), { transport: serverSide });
-  const client = new Client({ name: 'avenir-docsgen', version: '1.0.0' }, { capabilities: {} });
+  const client = new Client({ name: 'avenir-docsgen', version: '1.0.0' }, { capabilities: {}, jsonSchemaValidator: sharedSchemaValidator });
   await client.connect(clientSide);
   try {
     return await use(client);

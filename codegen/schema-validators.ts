@@ -1,0 +1,21 @@
+// One Ajv validator per distinct JSON Schema for every official client a process of the project's own tools
+// starts (docs generation, the tests): a client compiles every tool's output schema on each tools/list, and
+// docsgen and the suite start hundreds of clients on the same 35 schemas. Validation itself is unchanged.
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+
+const ajv = new AjvJsonSchemaValidator();
+const compiled = new Map<string, JsonSchemaValidator<unknown>>();
+
+/** The client's own Ajv validator, compiled once per schema text. */
+export const sharedSchemaValidator: jsonSchemaValidator = {
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    const key = JSON.stringify(schema);
+    let validator = compiled.get(key);
+    if (validator === undefined) {
+      validator = ajv.getValidator(schema);
+      compiled.set(key, validator);
+    }
+    return validator as JsonSchemaValidator<T>;
+  },
+};

@@ -86,8 +86,11 @@ export async function runCheck(check: InspectorCheck, era: Era, server: readonly
   return outcome(check.verify(result, era), check.seen(result));
 }
 
-/** Every check in both eras, `concurrency` Inspector processes at a time, in CHECKS × ERAS order. */
-export async function runAll(server: readonly string[], concurrency = 2): Promise<Outcome[]> {
+/**
+ * Every check in both eras, `concurrency` Inspector processes at a time, in CHECKS × ERAS order; each
+ * Inspector killed after `timeoutMs` (the tests give their hang guard).
+ */
+export async function runAll(server: readonly string[], concurrency = 2, timeoutMs = 30_000): Promise<Outcome[]> {
   const jobs = ERAS.flatMap((era) => CHECKS.map((check) => ({ check, era })));
   const outcomes: Outcome[] = new Array(jobs.length);
   let next = 0;
@@ -95,7 +98,7 @@ export async function runAll(server: readonly string[], concurrency = 2): Promis
     while (next < jobs.length) {
       const index = next++;
       const { check, era } = jobs[index]!;
-      outcomes[index] = await runCheck(check, era, server);
+      outcomes[index] = await runCheck(check, era, server, timeoutMs);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,11 +1,14 @@
 // Pins what an independent client sees: the MCP Inspector CLI (scripts/inspector/, also
 // `npm run check:inspector`) lists the tools with writes off and on, the resources, templates and prompts,
 // calls two read tools, reads the guide and gets a prompt, from the real server over stdio in both eras.
-// The Inspector starts the sources through tsx, so the check never runs a stale dist/.
+// The Inspector starts the server this run compiled (test/helpers/compiled-server.ts), never a stale dist/:
+// 26 Inspector processes, each starting its own server, answer sooner from JavaScript than through tsx.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../generated/registry.ts';
 import { CHECKS, type InspectorCheck } from '../../scripts/inspector/checks.ts';
-import { ERAS, SERVERS, runAll, type Outcome } from '../../scripts/inspector/run.ts';
+import { ERAS, runAll, type Outcome } from '../../scripts/inspector/run.ts';
+import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
+import { SERVER_ENTRY } from '../helpers/stdio-client.ts';
 
 const check = (name: string): InspectorCheck => CHECKS.find((c) => c.name.startsWith(name))!;
 
@@ -42,7 +45,7 @@ describe('the checks themselves', () => {
 describe('the MCP Inspector CLI against the stdio server (--demo)', () => {
   let outcomes: Outcome[];
   beforeAll(async () => {
-    outcomes = await runAll(SERVERS.source, 2);
+    outcomes = await runAll([process.execPath, SERVER_ENTRY, '--demo'], 2, HANG_GUARD_MS);
   });
 
   for (const era of ERAS) {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEBIAN_CHROMIUM, findChromium, installCommand } from './chromium.ts';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, findChromium, installCommand } from './chromium.ts';
 import { everyFile } from './global-setup.ts';
 import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 
@@ -18,12 +18,16 @@ describe('findChromium', () => {
     });
   });
 
-  it.skipIf(!existsSync(DEBIAN_CHROMIUM))('falls back to Debian’s package (what .ci/run installs)', () => {
+  it.skipIf(!existsSync(DEBIAN_HEADLESS_SHELL))('falls back to Debian’s headless shell (what .ci/run installs)', () => {
+    expect(findChromium({})).toEqual({ path: DEBIAN_HEADLESS_SHELL });
+  });
+
+  it.skipIf(existsSync(DEBIAN_HEADLESS_SHELL) || !existsSync(DEBIAN_CHROMIUM))('else to Debian’s full browser', () => {
     expect(findChromium({})).toEqual({ path: DEBIAN_CHROMIUM });
   });
 
   it('gives the one command that installs a browser on this platform', () => {
-    expect(installCommand('linux', true)).toBe('sudo apt-get install -y chromium');
+    expect(installCommand('linux', true)).toBe('sudo apt-get install -y chromium-headless-shell');
     expect(installCommand('linux', false)).toBe('npx playwright-core install chromium');
     expect(installCommand('darwin', false)).toBe('npx playwright-core install chromium');
     expect(installCommand('win32', false)).toBe('npx playwright-core install chromium');

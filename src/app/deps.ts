@@ -33,8 +33,8 @@ export interface DepsOptions {
   journalPath: string;
   /** Monotonic clock of codes and request states; tests inject one to expire them. */
   clock?: Clock;
-  /** Shorter YNAB timeouts, for tests of a YNAB that does not answer. */
-  ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs'>;
+  /** Shorter YNAB timeouts, for tests of a YNAB that does not answer; no backoff (random 0), for tests of one that fails. */
+  ynabTiming?: Pick<YnabClientOptions, 'timeoutMs' | 'deadlineMs' | 'minAttemptMs' | 'random'>;
   /** How long a 2025-era in-call question waits (ASK_TIMEOUT_MS, 600 s); tests shorten it. */
   askTimeoutMs?: number;
   /** The replica's file (src/server.ts names it when AVENIR_MCP_CACHE is on); none keeps the cache in memory. */

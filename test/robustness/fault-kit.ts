@@ -53,6 +53,8 @@ export async function harness(way: Way): Promise<Harness> {
       fake,
       env: { AVENIR_MCP_WRITE: '1' },
       journalPath: journal,
+      // Retries at once: what is retried, and how often, is the subject here, not the backoff (sender.test.ts).
+      ynabTiming: { random: () => 0 },
       elicit: () => ({ action: 'accept', content: { value: true } }),
     });
     raw = async (tool, args) => (await session.client.callTool({ name: tool, arguments: args })) as ToolResult;

@@ -56,6 +56,8 @@ describe('a YNAB error echoing the token, in process', () => {
             token: { token },
             env: { AVENIR_MCP_WRITE: '1' },
             journalPath,
+            // A 5xx read is retried at once: the answers' text is the subject here, not the backoff.
+            ynabTiming: { random: () => 0 },
             elicit: () => ({ action: 'accept', content: { value: true } }),
           });
           try {

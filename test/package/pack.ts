@@ -1,14 +1,13 @@
 // One `npm pack` (scripts/pack.ts: the server this run compiled as dist/, the views built, then npm pack)
-// shared by the package tests. Both test
-// files may run at once in separate workers: the first to take the lock (an atomic mkdir) packs, the other
-// waits for its result. The result is kept under .tmp/package-test/<key>, the key hashing every input of the
-// tarball, so an unchanged tree is not packed again; a change of any input packs afresh.
+// shared by the package tests. Both test files may run at once in separate workers: the first to take the
+// lock (an atomic mkdir holding its pid) packs, the other waits for its result, or takes over a lock whose
+// owner died. The result is kept under .tmp/package-test/<key>, the key hashing every input of the tarball,
+// so an unchanged tree is not packed again; a change of any input packs afresh.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Packed, ROOT, packPackage } from '../../scripts/pack.ts';
-import { HANG_GUARD_MS } from '../helpers/hang-guard.ts';
 import { SERVER_ENTRY } from '../helpers/stdio-client.ts';
 
 export const BASE = join(ROOT, '.tmp', 'package-test');
@@ -23,8 +22,9 @@ const INPUTS = [
   'tsconfig.json',
   'tsconfig.build.json',
   'scripts/pack.ts',
+  // The compiled server packed as dist/ is this file's tsc emit.
+  'test/helpers/compiled-server.ts',
 ];
-const STALE_LOCK_MS = 5 * 60_000;
 
 /** A hash of every file the tarball is made from (names and contents). */
 function inputKey(): string {
@@ -45,6 +45,22 @@ function inputKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Whether the process that took `lock` has ended without removing it (a crash): its pid no longer runs. */
+export function ownerGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false; // Taken an instant ago, its pid not yet written (or already removed).
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /** The packed tarball of the current tree: packed here, or by another worker, or on an earlier run. */
 export async function sharedPack(): Promise<Packed> {
   const key = inputKey();
@@ -52,14 +68,15 @@ export async function sharedPack(): Promise<Packed> {
   const record = join(done, 'packed.json');
   const lock = join(BASE, `${key}.lock`);
   mkdirSync(BASE, { recursive: true });
-  // Bounded by the hang guard only: the worker that packs takes as long as a busy machine makes it.
-  for (const started = Date.now(); Date.now() - started < HANG_GUARD_MS; ) {
+  // Waits as long as the worker that packs takes on a busy machine: only the hook's hang guard bounds it.
+  for (;;) {
     if (existsSync(record)) return JSON.parse(readFileSync(record, 'utf8')) as Packed;
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
     } catch {
-      // Another worker packs: wait for its record (or take over a lock its crashed owner left).
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      // Another worker packs: wait for its record, or take over the lock of an owner that is gone.
+      if (ownerGone(lock)) rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }
@@ -80,5 +97,4 @@ export async function sharedPack(): Promise<Packed> {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  throw new Error(`timed out waiting for ${lock}`);
 }

@@ -1,6 +1,6 @@
 // Which Chromium the view tests drive, and what a machine without one is told (issue #29 item 13).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +18,19 @@ describe('findChromium', () => {
     });
   });
 
-  it.skipIf(!existsSync(DEBIAN_HEADLESS_SHELL))('falls back to Debian’s headless shell (what .ci/run installs)', () => {
-    expect(findChromium({})).toEqual({ path: DEBIAN_HEADLESS_SHELL });
+  it('then takes Debian’s headless shell (what .ci/run installs), else Debian’s full browser', () => {
+    const only =
+      (...present: string[]) =>
+      (path: string) =>
+        present.includes(path);
+    expect(findChromium({}, only(DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM))).toEqual({ path: DEBIAN_HEADLESS_SHELL });
+    expect(findChromium({}, only(DEBIAN_CHROMIUM))).toEqual({ path: DEBIAN_CHROMIUM });
+    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome' }, only('/opt/chrome', DEBIAN_HEADLESS_SHELL))).toEqual({ path: '/opt/chrome' });
   });
 
-  it.skipIf(existsSync(DEBIAN_HEADLESS_SHELL) || !existsSync(DEBIAN_CHROMIUM))('else to Debian’s full browser', () => {
-    expect(findChromium({})).toEqual({ path: DEBIAN_CHROMIUM });
+  it('names every place it looked when none has a browser', () => {
+    const none = findChromium({}, () => false);
+    expect('missing' in none && none.missing).toContain(`no CHROMIUM_PATH, no ${DEBIAN_HEADLESS_SHELL} or ${DEBIAN_CHROMIUM}`);
   });
 
   it('gives the one command that installs a browser on this platform', () => {

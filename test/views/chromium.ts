@@ -35,18 +35,21 @@ export const installCommand = (platform = process.platform, hasApt = existsSync(
   platform === 'linux' && hasApt ? 'sudo apt-get install -y chromium-headless-shell' : 'npx playwright-core install chromium';
 
 /** The browser's path, or the one-paragraph reason there is none and what to do. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string } | { missing: string } {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): { path: string } | { missing: string } {
   const named = env.CHROMIUM_PATH;
   if (named !== undefined && named !== '') {
-    return existsSync(named)
+    return exists(named)
       ? { path: named }
       : {
           missing: `CHROMIUM_PATH is ${JSON.stringify(named)}, which does not exist: point it at a Chromium or Chrome binary, or unset it.`,
         };
   }
-  for (const debian of [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]) if (existsSync(debian)) return { path: debian };
+  for (const debian of [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM]) if (exists(debian)) return { path: debian };
   const own = chromium.executablePath();
-  if (own !== '' && existsSync(own)) return { path: own };
+  if (own !== '' && exists(own)) return { path: own };
   return {
     missing: `The view tests need Chromium and found none (no CHROMIUM_PATH, no ${DEBIAN_HEADLESS_SHELL} or ${DEBIAN_CHROMIUM}, no browser in Playwright's cache). Install one with \`${installCommand()}\`, or set CHROMIUM_PATH to a Chromium or Chrome binary; \`npx vitest run --exclude 'test/views/**'\` runs the rest meanwhile.`,
   };

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { HANG_GUARD_MS } from './test/helpers/hang-guard.ts';
+import { SlowFirstSequencer } from './test/helpers/slow-first.ts';
 
 export default defineConfig({
   test: {
@@ -24,6 +25,8 @@ export default defineConfig({
     // last. Most files wait on child processes, sockets and PostgreSQL rather than the CPU: two workers
     // at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The longest files first even on a fresh clone, which has no timings of an earlier run (slow-first.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     // Under CI a JSON report lets .ci/run print the plain "N passed, N failed" closing line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest-report.json' }]] : ['default'],
   },

@@ -205,7 +205,9 @@ describe('adding a tool by its manifest', () => {
           .split('\n')
           .findIndex((line) => line.startsWith("describe('the checks themselves'")) + 1;
       expect(checksLine, `the checks' describe in ${INSPECTOR}`).toBeGreaterThan(0);
-      const tests = run(VITEST, ['run', ...TESTS, `${INSPECTOR}:${checksLine}`]);
+      // One worker: two would each import the server's modules again (55 s of CPU where one takes 40), and
+      // the suite around this file already keeps both cores busy.
+      const tests = run(VITEST, ['run', '--maxWorkers=1', ...TESTS, `${INSPECTOR}:${checksLine}`]);
       expect(tests.status, tests.out).toBe(0);
       expect(tests.out).toMatch(/count_accounts\.test\.ts/);
       expect(tests.out).toMatch(/inspector\.test\.ts/);

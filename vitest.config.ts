@@ -9,9 +9,9 @@ export default defineConfig({
     // coverage run (vitest.quality.config.ts) runs them, and .ci/run counts the tests of both runs.
     include: ['test/**/*.test.ts'],
     // Once per run, before any worker starts: the views and the test host's page for the browser tests
-    // (test/views; first, as it stops a whole run without a browser), and the server the tests start as a
-    // process, compiled (test/helpers/compiled-server.ts).
-    globalSetup: ['test/views/global-setup.ts', 'test/helpers/compiled-server.ts'],
+    // (test/views; it stops a whole run without a browser), and the server the tests start as a process,
+    // compiled (test/helpers/compiled-server.ts), side by side.
+    globalSetup: ['test/global-setup.ts'],
     // Tests, hooks and expect.poll wait for what they expect; the bound ends a hang only (hang-guard.ts).
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,

@@ -1,6 +1,6 @@
-// Vitest global set-up for the view tests: builds the views (dist/views) and the test host's page once per
-// run, before any worker starts, so parallel test files never build into the same folder at once; a whole
-// run first checks that a browser is there.
+// The view tests' part of the global set-up (test/global-setup.ts): builds the views (dist/views) and the
+// test host's page once per run, before any worker starts, so parallel test files never build into the same
+// folder at once; a whole run first checks that a browser is there.
 import { fileURLToPath } from 'node:url';
 import { buildPage, buildViews } from '../../views/build-page.ts';
 import { findChromium } from './chromium.ts';
@@ -14,7 +14,7 @@ export const HOST_OUT = fileURLToPath(new URL('../../.tmp/views-host', import.me
 export const everyFile = (argv: readonly string[] = process.argv.slice(2)): boolean =>
   argv.every((arg) => arg === 'run' || arg.startsWith('-'));
 
-export default async function setup(): Promise<void> {
+export async function prepareViews(): Promise<void> {
   // A whole run on a machine without a browser stops here, with the command that installs one, rather than
   // after a screen of failing view tests.
   const browser = findChromium();

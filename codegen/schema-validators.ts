@@ -1,6 +1,6 @@
-// One Ajv validator per distinct JSON Schema for every official client a process of the project's own tools
-// starts (docs generation, the tests): a client compiles every tool's output schema on each tools/list, and
-// docsgen and the suite start hundreds of clients on the same 35 schemas. Validation itself is unchanged.
+// One Ajv validator per distinct JSON Schema for the official clients docs generation starts: a client
+// compiles every tool's output schema on each tools/list, and docsgen starts one per example and per setup
+// step, on the same 35 schemas. Validation itself is the client's own (its default Ajv provider).
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 

@@ -11,7 +11,8 @@ import { ROOT } from '../helpers/stdio-client.ts';
 const TMP = join(ROOT, '.tmp', `add-tool-${process.pid}`);
 const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-const BUILD_INFO = join(ROOT, '.tmp', 'tsbuildinfo', 'project');
+/** Where npm run typecheck keeps its first project's incremental state, in the tree and in its copy. */
+const BUILD_INFO = '.tmp/tsbuildinfo/project';
 /** Not copied: the installed packages (linked instead), git, and what builds and runs leave behind. */
 const LEFT_OUT = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage', '.stryker-tmp']);
 /** Generous: the copy runs real commands, and a busy machine (the suite's own workers) runs them slowly. */
@@ -125,16 +126,16 @@ afterAll(() => rmSync(TMP, { recursive: true, force: true }));
  * pointed back at them. Absent (this file run alone), the copy's typecheck checks everything.
  */
 function reuseTypecheck(): void {
-  if (!existsSync(BUILD_INFO)) return;
-  const info = JSON.parse(readFileSync(BUILD_INFO, 'utf8')) as { fileNames: string[] };
-  const [from, to] = [dirname(BUILD_INFO), join(TMP, '.tmp', 'tsbuildinfo')];
+  const [from, to] = [join(ROOT, BUILD_INFO), join(TMP, BUILD_INFO)];
+  if (!existsSync(from)) return;
+  const info = JSON.parse(readFileSync(from, 'utf8')) as { fileNames: string[] };
   const packages = join(ROOT, 'node_modules');
   info.fileNames = info.fileNames.map((name) => {
-    const path = resolve(from, name);
-    return path.startsWith(packages) ? relative(to, path) : name;
+    const path = resolve(dirname(from), name);
+    return path.startsWith(packages) ? relative(dirname(to), path) : name;
   });
-  mkdirSync(to, { recursive: true });
-  writeFileSync(join(to, 'project'), JSON.stringify(info));
+  mkdirSync(dirname(to), { recursive: true });
+  writeFileSync(to, JSON.stringify(info));
 }
 
 describe('adding a tool by its manifest', () => {
@@ -185,15 +186,7 @@ describe('adding a tool by its manifest', () => {
       write('test/codegen/count-accounts-placeholders.ts', PLACEHOLDERS);
       // npm run typecheck's first project, the one holding src/, generated/ and test/: its other two, views/ and
       // test/views/, hold no code that a tool without a view reaches (a third of the typecheck's time).
-      const typecheck = run(process.execPath, [
-        TSC,
-        '--noEmit',
-        '--incremental',
-        '--tsBuildInfoFile',
-        '.tmp/tsbuildinfo/project',
-        '-p',
-        'tsconfig.json',
-      ]);
+      const typecheck = run(process.execPath, [TSC, '--noEmit', '--incremental', '--tsBuildInfoFile', BUILD_INFO, '-p', 'tsconfig.json']);
       expect(typecheck.status, `typecheck:\n${typecheck.out}`).toBe(0);
       const generated = run('npm', ['run', 'check:generated']);
       expect(generated.status, `check:generated:\n${generated.out}`).toBe(0);

@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 const run = promisify(execFile);
 
 /** Compiles src/ and generated/ into `out`; resolves to the entry. Its package root is still the repository (packageRoot in src/config.ts walks up). */
-export async function compileServer(out: string): Promise<string> {
+async function compileServer(out: string): Promise<string> {
   // tsc makes the folder; a previous run's files must not stay beside the new ones.
   rmSync(out, { recursive: true, force: true });
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');

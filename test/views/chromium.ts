@@ -1,6 +1,6 @@
 // The Chromium the view tests drive (issue #29 item 13): CHROMIUM_PATH when set, else Debian's packages (its
-// headless shell first), else the browser Playwright keeps in its own cache. Never downloaded here: when none is found, the message gives the
-// one command that installs one on this platform.
+// headless shell first), else the browser Playwright keeps in its own cache. Never downloaded here: when none
+// is found, the message gives the one command that installs one on this platform.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 

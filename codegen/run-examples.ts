@@ -13,7 +13,7 @@ import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
 import { sharedSchemaValidator } from './schema-validators.ts';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,8 +58,17 @@ export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (c
 }
 
 export async function runExample(tool: ToolModel): Promise<ExampleRun> {
+  // The example's journal lives as long as the example: every docs run used to leave one folder per tool.
+  const dir = mkdtempSync(join(tmpdir(), 'avenir-docsgen-'));
+  try {
+    return await exampleIn(tool, join(dir, 'journal.jsonl'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function exampleIn(tool: ToolModel, journalPath: string): Promise<ExampleRun> {
   const fake = new FakeYnab({ today: DEMO_TODAY });
-  const journalPath = join(mkdtempSync(join(tmpdir(), 'avenir-docsgen-')), 'journal.jsonl');
   for (const step of tool.example.setup ?? []) {
     await withClient(fake, journalPath, async (client) => {
       let r = await client.callTool({ name: step.tool, arguments: step.arguments });

@@ -1,6 +1,7 @@
-// One Ajv validator per distinct JSON Schema for the official clients docs generation starts: a client
-// compiles every tool's output schema on each tools/list, and docsgen starts one per example and per setup
-// step, on the same 35 schemas. Validation itself is the client's own (its default Ajv provider).
+// One Ajv validator per distinct JSON Schema for the official clients the project's own tools start (docs
+// generation, and the tests' clients: test/helpers/test-client.ts): a client compiles every tool's output
+// schema on each tools/list, and docsgen and the suite start hundreds of clients on the same 35 schemas.
+// Validation itself is the client's own (its default Ajv provider).
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 

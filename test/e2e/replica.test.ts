@@ -1,7 +1,8 @@
-// A restart stays warm, through the real server process over stdio in both eras: with AVENIR_MCP_CACHE on
-// (the default) the second process's first call asks the loopback fake only for changes, one delta request
-// per collection it reads, and answers as the first did; with it off, no file is written and the restart
-// reads in full again. Within AVENIR_MCP_FRESH_SECONDS a repeated call sends nothing.
+// A restart stays warm, through the real server process over stdio: with AVENIR_MCP_CACHE on (the default)
+// the second process's first call asks the loopback fake only for changes, one delta request per collection
+// it reads, and answers as the first did; with it off, no file is written and the restart reads in full
+// again. Within AVENIR_MCP_FRESH_SECONDS a repeated call sends nothing. Each era restarts warm once; the
+// replica sits below the protocol, so the other cases run in one era each (both eras took 7 more processes).
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,27 +38,31 @@ async function run(era: Era, env: Record<string, string>) {
   }
 }
 
-describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', (era) => {
-  it('makes the restarted server ask only for changes, and a repeated call within the freshness window send nothing', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-cache-'));
-    const env = { AVENIR_MCP_CACHE: 'on', XDG_CACHE_HOME: cache, AVENIR_MCP_FRESH_SECONDS: '30' };
-    const first = await run(era, env);
-    expect(first.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
-    expect(first.againRequests).toBe(0);
-    const file = replicaFile(join(cache, 'avenir-mcp'), 'replica-e2e');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+describe('the replica over stdio', () => {
+  it.each(['legacy', 'modern'] as const satisfies readonly Era[])(
+    'makes the restarted server ask only for changes, and a repeated call within the freshness window send nothing (%s era)',
+    async (era) => {
+      const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-cache-'));
+      const env = { AVENIR_MCP_CACHE: 'on', XDG_CACHE_HOME: cache, AVENIR_MCP_FRESH_SECONDS: '30' };
+      const first = await run(era, env);
+      expect(first.asked.some((q) => q.includes('last_knowledge_of_server'))).toBe(false);
+      expect(first.againRequests).toBe(0);
+      const file = replicaFile(join(cache, 'avenir-mcp'), 'replica-e2e');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const second = await run(era, env);
-    expect(second.answer).toEqual(first.answer);
-    expect(second.requests).toBe(first.requests);
-    expect(second.asked.length).toBeGreaterThan(0);
-    expect(second.asked.every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
-    expect(second.stderr).not.toContain('WARNING');
-    // Node 22's "SQLite is an experimental feature" notice, printed when the replica loads, is not passed on.
-    for (const run of [first, second]) expect(run.stderr).not.toMatch(/ExperimentalWarning|SQLite is an experimental/);
-  });
+      const second = await run(era, env);
+      expect(second.answer).toEqual(first.answer);
+      expect(second.requests).toBe(first.requests);
+      expect(second.asked.length).toBeGreaterThan(0);
+      expect(second.asked.every((q) => /last_knowledge_of_server=\d+/.test(q))).toBe(true);
+      expect(second.stderr).not.toContain('WARNING');
+      // Node 22's "SQLite is an experimental feature" notice, printed when the replica loads, is not passed on.
+      for (const run of [first, second]) expect(run.stderr).not.toMatch(/ExperimentalWarning|SQLite is an experimental/);
+    },
+  );
 
   it('keeps one file per token: a server with another token (a second YNAB account) leaves the first one warm (issue #29 item 8)', async () => {
+    const era = 'modern';
     const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-two-'));
     const env = { AVENIR_MCP_CACHE: 'on', XDG_CACHE_HOME: cache };
     await run(era, env);
@@ -75,6 +80,7 @@ describe.each(['legacy', 'modern'] as const)('the replica over stdio (%s era)', 
   });
 
   it('with AVENIR_MCP_CACHE=off writes nothing and reads in full after a restart', async () => {
+    const era = 'legacy';
     const cache = mkdtempSync(join(tmpdir(), 'avenir-e2e-nocache-'));
     const env = { AVENIR_MCP_CACHE: 'off', XDG_CACHE_HOME: cache };
     await run(era, env);

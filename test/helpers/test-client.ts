@@ -1,6 +1,7 @@
 // The official client as every test helper configures it: the protocol era, and optionally form
 // elicitation answered by the test (which may change the world before answering).
 import { Client } from '@modelcontextprotocol/client';
+import { sharedSchemaValidator } from '../../codegen/schema-validators.ts';
 
 export type Era = 'legacy' | 'modern';
 export type Answer = { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> };
@@ -25,6 +26,9 @@ export function testClient(name: string, options: ClientOptions): Client {
       capabilities: { ...(options.elicit ? { elicitation: { form: {} } } : {}), ...(options.apps ? { extensions: APPS_CAPABILITY } : {}) },
       ...(options.era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
       ...(options.legacyVersion ? { supportedProtocolVersions: [options.legacyVersion] } : {}),
+      // Each client compiled all 35 output schemas again on its tools/list: three quarters of what an
+      // in-process session cost, and the suite starts hundreds. Validation itself is the client's own.
+      jsonSchemaValidator: sharedSchemaValidator,
     },
   );
   const elicit = options.elicit;

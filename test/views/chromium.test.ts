@@ -1,6 +1,6 @@
 // Which Chromium the view tests drive, and what a machine without one is told (issue #29 item 13).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,14 +52,17 @@ describe('everyFile', () => {
 
 describe('a whole run without a browser', () => {
   it('stops before any test, with the reason and the command (vitest run, CHROMIUM_PATH pointing nowhere)', () => {
+    // The run's own temporary folder: the set-up stops before it makes one, or compiles the server into .tmp.
+    const tmp = mkdtempSync(join(tmpdir(), 'avenir-no-browser-'));
     const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'], {
       cwd: new URL('../../', import.meta.url),
       encoding: 'utf8',
-      env: { ...process.env, CI: '', CHROMIUM_PATH: '/nowhere/chrome' },
+      env: { ...process.env, CI: '', CHROMIUM_PATH: '/nowhere/chrome', TMPDIR: tmp },
       timeout: HANG_GUARD_MS,
     });
     expect(run.status).not.toBe(0);
     expect(`${run.stdout}${run.stderr}`).toContain('CHROMIUM_PATH is "/nowhere/chrome", which does not exist');
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/Test Files .*passed/);
+    expect(readdirSync(tmp)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// The view tests' part of the global set-up (test/global-setup.ts): builds the views (dist/views) and the
-// test host's page once per run, before any worker starts, so parallel test files never build into the same
-// folder at once; a whole run first checks that a browser is there.
+// The view tests' part of the global set-up (test/global-setup.ts): a whole run first checks that a browser
+// is there (requireBrowser, before anything is built), then builds the views (dist/views) and the test host's
+// page once per run, before any worker starts, so parallel test files never build into the same folder at once.
 import { fileURLToPath } from 'node:url';
 import { buildPage, buildViews } from '../../views/build-page.ts';
 import { findChromium } from './chromium.ts';
@@ -14,11 +14,16 @@ export const HOST_OUT = fileURLToPath(new URL('../../.tmp/views-host', import.me
 export const everyFile = (argv: readonly string[] = process.argv.slice(2)): boolean =>
   argv.every((arg) => arg === 'run' || arg.startsWith('-'));
 
-export async function prepareViews(): Promise<void> {
-  // A whole run on a machine without a browser stops here, with the command that installs one, rather than
-  // after a screen of failing view tests.
+/**
+ * A whole run on a machine without a browser stops here, with the command that installs one, rather than
+ * after a screen of failing view tests, and before the set-up compiles or builds anything for nothing.
+ */
+export function requireBrowser(argv?: readonly string[]): void {
   const browser = findChromium();
-  if ('missing' in browser && everyFile()) throw new Error(browser.missing);
+  if ('missing' in browser && everyFile(argv)) throw new Error(browser.missing);
+}
+
+export async function prepareViews(): Promise<void> {
   await buildViews();
   await buildPage(fileURLToPath(new URL('./host', import.meta.url)), HOST_OUT);
 }

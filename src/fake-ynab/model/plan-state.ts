@@ -26,29 +26,43 @@ export interface PlanState {
   /** Bumped on every change; keys the cached view. */
   version: number;
   cache?: { version: number; month: string; view: PlanView };
+  /** The fingerprints of the version a commit left, the next commit's "before" (serialising a plan twice per write was most of a heavy plan's write). */
+  prints?: { version: number; month: string; prints: Map<string, string> };
+}
+
+/** Every entity of the plan's API view, by key; its value is made only when asked (the keys alone need none). */
+function eachEntity(view: PlanView, visit: (key: string, value: () => unknown) => void): void {
+  const { plan, currentMonth } = view;
+  const put = (kind: EntityKind, id: string, value: () => unknown) => visit(entityKey(kind, id), value);
+  for (const a of plan.accounts) put('account', a.id, () => accountView(view, a));
+  for (const g of plan.category_groups) {
+    put('group', g.id, () => ({ name: g.name, hidden: g.hidden, internal: g.internal }));
+    for (const c of g.categories) put('category', c.id, () => categoryView(view, g, c, currentMonth));
+  }
+  for (const p of plan.payees) put('payee', p.id, () => payeeView(p));
+  for (const m of plan.months) put('month', m.month, () => monthSummaryView(view, m));
+  for (const t of plan.transactions) put('transaction', t.id, () => transactionView(view, t));
+  for (const s of plan.scheduled_transactions) put('scheduled', s.id, () => scheduledView(view, s));
 }
 
 /** The API view of every entity, serialised: what a client would see, for change detection. */
 function fingerprints(view: PlanView): Map<string, string> {
-  const { plan, currentMonth } = view;
   const prints = new Map<string, string>();
-  const put = (kind: EntityKind, id: string, value: unknown) => prints.set(entityKey(kind, id), JSON.stringify(value));
-  for (const a of plan.accounts) put('account', a.id, accountView(view, a));
-  for (const g of plan.category_groups) {
-    put('group', g.id, { name: g.name, hidden: g.hidden, internal: g.internal });
-    for (const c of g.categories) put('category', c.id, categoryView(view, g, c, currentMonth));
-  }
-  for (const p of plan.payees) put('payee', p.id, payeeView(p));
-  for (const m of plan.months) put('month', m.month, monthSummaryView(view, m));
-  for (const t of plan.transactions) put('transaction', t.id, transactionView(view, t));
-  for (const s of plan.scheduled_transactions) put('scheduled', s.id, scheduledView(view, s));
+  eachEntity(view, (key, value) => prints.set(key, JSON.stringify(value())));
   return prints;
+}
+
+/** The fingerprints of the plan as it is for `currentMonth`: the ones the last commit left, or made now. */
+function printsOf(state: PlanState, currentMonth: string): Map<string, string> {
+  const kept = state.prints;
+  if (kept !== undefined && kept.version === state.version && kept.month === currentMonth) return kept.prints;
+  return fingerprints(viewOf(state, currentMonth));
 }
 
 export function newPlanState(plan: DemoPlan, currentMonth: string): PlanState {
   ensureMonths(plan, currentMonth);
   const state: PlanState = { plan, serverKnowledge: INITIAL_KNOWLEDGE, stamps: new Map(), importQueue: [], version: 0 };
-  for (const key of fingerprints(viewOf(state, currentMonth)).keys()) state.stamps.set(key, INITIAL_KNOWLEDGE);
+  eachEntity(viewOf(state, currentMonth), (key) => state.stamps.set(key, INITIAL_KNOWLEDGE));
   return state;
 }
 
@@ -77,14 +91,16 @@ export function commit(
   change: (draft: DemoPlan) => readonly string[] | void,
   previousMonth = currentMonth,
 ): number {
-  const before = fingerprints(viewOf(state, previousMonth));
+  const before = printsOf(state, previousMonth);
   const draft = structuredClone(state.plan);
   const touched = change(draft) ?? [];
   ensureMonths(draft, currentMonth);
   state.plan = draft;
   state.version += 1;
   state.serverKnowledge += 1;
-  for (const [key, print] of fingerprints(viewOf(state, currentMonth))) {
+  const after = fingerprints(viewOf(state, currentMonth));
+  state.prints = { version: state.version, month: currentMonth, prints: after };
+  for (const [key, print] of after) {
     if (before.get(key) !== print) state.stamps.set(key, state.serverKnowledge);
   }
   for (const key of touched) state.stamps.set(key, state.serverKnowledge);

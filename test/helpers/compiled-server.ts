@@ -18,7 +18,13 @@ async function compileServer(out: string): Promise<string> {
   rmSync(out, { recursive: true, force: true });
   const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   try {
-    await run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck', '--outDir', out], { cwd: ROOT, encoding: 'utf8' });
+    // --noResolve: each file's emit needs no other (verbatimModuleSyntax), and not loading the packages'
+    // types takes a quarter off the compile every run waits for before its first test. The same files as
+    // npm run build (src/ and generated/ import nothing outside them).
+    await run(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck', '--noResolve', '--outDir', out], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`compiling the server for the tests failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);

@@ -1,7 +1,7 @@
 // Step 7 of codegen: test/snapshots/, what clients see of the tools (name, title, description, schemas,
 // annotations), listed by the official client from the server in process: the whole tools/list with writes
 // off and on, and each tool alone, keys sorted so that a diff shows only what changed.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
@@ -28,16 +28,21 @@ export const listFile = (writes: boolean) => `tools-list.${writes ? 'writes-on' 
 /** Every snapshot, by path relative to test/snapshots/. */
 export async function renderSnapshots(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const journalPath = join(mkdtempSync(join(tmpdir(), 'avenir-snapshots-')), 'journal.jsonl');
-  for (const writes of [false, true]) {
-    const tools = await withClient(
-      new FakeYnab({ today: DEMO_TODAY }),
-      journalPath,
-      async (client) => (await client.listTools()).tools,
-      writes,
-    );
-    files.set(listFile(writes), snapshotText(tools));
-    if (writes) for (const tool of tools) files.set(`tools/${tool.name}.json`, snapshotText(tool));
+  // The journal lives as long as the listing: every run used to leave its folder behind.
+  const dir = mkdtempSync(join(tmpdir(), 'avenir-snapshots-'));
+  try {
+    for (const writes of [false, true]) {
+      const tools = await withClient(
+        new FakeYnab({ today: DEMO_TODAY }),
+        join(dir, 'journal.jsonl'),
+        async (client) => (await client.listTools()).tools,
+        writes,
+      );
+      files.set(listFile(writes), snapshotText(tools));
+      if (writes) for (const tool of tools) files.set(`tools/${tool.name}.json`, snapshotText(tool));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
   return files;
 }

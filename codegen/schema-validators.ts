@@ -12,6 +12,9 @@ const compiled = new Map<string, JsonSchemaValidator<unknown>>();
 export const sharedSchemaValidator: jsonSchemaValidator = {
   getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
     const key = JSON.stringify(schema);
+    // Ajv keeps a schema with an $id under that id: a second schema with the same $id would be checked
+    // against the first. None of the tools' schemas has one; one that does gets an Ajv of its own.
+    if (key.includes('"$id"')) return new AjvJsonSchemaValidator().getValidator<T>(schema);
     let validator = compiled.get(key);
     if (validator === undefined) {
       validator = ajv.getValidator(schema);

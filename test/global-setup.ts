@@ -10,9 +10,17 @@ import { prepareViews, requireBrowser } from './views/global-setup.ts';
 export default async function setup(project: TestProject): Promise<() => void> {
   requireBrowser();
   const removeTmpdir = useRunTmpdir();
-  const [, removeServer] = await Promise.all([prepareViews(), provideCompiledServer(project)]);
-  return () => {
-    removeServer();
+  try {
+    const [, removeServer] = await Promise.all([prepareViews(), provideCompiledServer(project)]);
+    return () => {
+      try {
+        removeServer();
+      } finally {
+        removeTmpdir();
+      }
+    };
+  } catch (error) {
     removeTmpdir();
-  };
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
 // the second process's first call asks the loopback fake only for changes, one delta request per collection
 // it reads, and answers as the first did; with it off, no file is written and the restart reads in full
 // again. Within AVENIR_MCP_FRESH_SECONDS a repeated call sends nothing. Each era restarts warm once; the
-// replica sits below the protocol, so the other cases run in one era each (both eras took 7 more processes).
+// replica sits below the protocol, so the other cases run in one era each (both eras took 5 more processes).
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

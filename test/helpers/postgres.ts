@@ -3,7 +3,7 @@
 // package runs initdb and postgres as the system user `postgres`, which it creates when missing. The data
 // folder sits under the system's temporary folder (the run's own during a vitest run: test/helpers/run-tmpdir.ts).
 import { spawnSync } from 'node:child_process';
-import { chownSync, cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -82,15 +82,15 @@ const CLUSTER = {
 } satisfies ConstructorParameters<typeof EmbeddedPostgres>[0];
 
 /**
- * initdb once per worker: every server after the first starts from a copy of that first cluster's folder,
- * as fresh as initdb leaves it (initdb took 1 to 2 s of CPU per server, and a run starts a dozen).
+ * initdb once per worker: every server starts from a copy of that cluster's folder, which no server ever
+ * ran on (initdb took 1 to 2 s of CPU per server, and a run starts a dozen). The copy's top folder is mkdtemp's
+ * (mode 700, as PostgreSQL requires); the run's temporary folder removes the cluster with the rest.
  */
 let template: Promise<string> | undefined;
 
 function initialisedCluster(): Promise<string> {
   template ??= (async () => {
     const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'avenir-pg-template-'));
-    process.once('exit', () => rmSync(databaseDir, { recursive: true, force: true }));
     const logs: string[] = [];
     const onLog = (message: unknown) => void logs.push(String(message));
     try {

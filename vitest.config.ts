@@ -8,9 +8,9 @@ export default defineConfig({
     // Every test file. npm test leaves out test/logic/ and test/confirm/ here (--exclude in its script): its
     // coverage run (vitest.quality.config.ts) runs them, and .ci/run counts the tests of both runs.
     include: ['test/**/*.test.ts'],
-    // Once per run, before any worker starts: the views and the test host's page for the browser tests
-    // (test/views; it stops a whole run without a browser), and the server the tests start as a process,
-    // compiled (test/helpers/compiled-server.ts), side by side.
+    // Once per run, before any worker starts (test/global-setup.ts): a whole run without a browser stops; the
+    // run's own temporary folder; then the views and the test host's page for the browser tests, and the
+    // server the tests start as a process, compiled (test/helpers/compiled-server.ts), side by side.
     globalSetup: ['test/global-setup.ts'],
     // Tests, hooks and expect.poll wait for what they expect; the bound ends a hang only (hang-guard.ts).
     testTimeout: HANG_GUARD_MS,

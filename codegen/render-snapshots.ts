@@ -1,11 +1,9 @@
 // Step 7 of codegen: test/snapshots/, what clients see of the tools (name, title, description, schemas,
 // annotations), listed by the official client from the server in process: the whole tools/list with writes
 // off and on, and each tool alone, keys sorted so that a diff shows only what changed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { DEMO_TODAY } from '../src/config.ts';
+import { withTemporaryJournal } from '../src/journal/temporary.ts';
 import { withClient } from './run-examples.ts';
 
 function sorted(value: unknown): unknown {
@@ -29,20 +27,17 @@ export const listFile = (writes: boolean) => `tools-list.${writes ? 'writes-on' 
 export async function renderSnapshots(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   // The journal lives as long as the listing: every run used to leave its folder behind.
-  const dir = mkdtempSync(join(tmpdir(), 'avenir-snapshots-'));
-  try {
+  await withTemporaryJournal('avenir-snapshots-', async (journalPath) => {
     for (const writes of [false, true]) {
       const tools = await withClient(
         new FakeYnab({ today: DEMO_TODAY }),
-        join(dir, 'journal.jsonl'),
+        journalPath,
         async (client) => (await client.listTools()).tools,
         writes,
       );
       files.set(listFile(writes), snapshotText(tools));
       if (writes) for (const tool of tools) files.set(`tools/${tool.name}.json`, snapshotText(tool));
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
   return files;
 }

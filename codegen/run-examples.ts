@@ -9,13 +9,11 @@ import { DEMO_TODAY, demoStatementsDir, loadConfig } from '../src/config.ts';
 import { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { loadYnabSpec, operationName, type OpenApiSpec } from '../src/fake-ynab/spec/openapi-spec.ts';
 import { createDeps } from '../src/app/deps.ts';
+import { withTemporaryJournal } from '../src/journal/temporary.ts';
 import { createLogger } from '../src/log.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import type { Model, ToolModel } from './model.ts';
 import { sharedSchemaValidator } from './schema-validators.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 export interface ExampleRun {
   arguments: Record<string, unknown>;
@@ -59,12 +57,7 @@ export async function withClient<T>(fake: FakeYnab, journalPath: string, use: (c
 
 export async function runExample(tool: ToolModel): Promise<ExampleRun> {
   // The example's journal lives as long as the example: every docs run used to leave one folder per tool.
-  const dir = mkdtempSync(join(tmpdir(), 'avenir-docsgen-'));
-  try {
-    return await exampleIn(tool, join(dir, 'journal.jsonl'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withTemporaryJournal('avenir-docsgen-', (journalPath) => exampleIn(tool, journalPath));
 }
 
 async function exampleIn(tool: ToolModel, journalPath: string): Promise<ExampleRun> {

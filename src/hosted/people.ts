@@ -75,10 +75,25 @@ interface Kept {
   token: Opened;
 }
 
+/**
+ * What the bearer gate learnt of the person's YNAB sign-in, handed on to the same request's servers so that
+ * a /mcp request reads and opens the person's tokens once: an opaque object, the tokens staying in People.
+ */
+export type SignInTicket = object;
+
+interface Ticketed {
+  person: string;
+  scope: YnabScope;
+  /** The tokens, or undefined when YNAB did not answer their renewal. */
+  token: Opened | undefined;
+}
+
 export class People {
   readonly #kept = new Map<string, Kept>();
   /** This instance's renewals under way, one per person and scope: its other requests await the same one. */
   readonly #renewing = new Map<string, Promise<Opened>>();
+  /** The tokens the gate read, each for the one request that carries its ticket. */
+  readonly #tickets = new WeakMap<SignInTicket, Ticketed>();
   readonly #now: () => number;
   readonly #sleep: (ms: number) => Promise<void>;
 
@@ -89,17 +104,13 @@ export class People {
 
   /**
    * The deps of the person's servers; `writes`: their token has ynab:write (and the deployment shows
-   * writes); `scope`: the YNAB tokens of their grant, which a token narrowed to reading keeps. Throws SignInAgain.
+   * writes); `scope`: the YNAB tokens of their grant, which a token narrowed to reading keeps; `ticket`: what
+   * signedIn gave this request's gate, whose tokens are used rather than read again. Throws SignInAgain.
    */
-  async depsFor(person: string, writes: boolean, scope: YnabScope = scopeOf(writes)): Promise<ServerDeps> {
-    let token: Opened;
-    try {
-      token = await this.ynabToken(person, scope);
-    } catch (error) {
-      if (!(error instanceof RenewalUnanswered)) throw error;
-      // Servers of this request only, whose every YNAB read says what happened; the next request tries again.
-      return this.build(person, scope, writes, { problem: RENEWAL_UNANSWERED });
-    }
+  async depsFor(person: string, writes: boolean, scope: YnabScope = scopeOf(writes), ticket?: SignInTicket): Promise<ServerDeps> {
+    const token = await this.tokenOf(person, scope, ticket);
+    // Servers of this request only, whose every YNAB read says what happened; the next request tries again.
+    if (token === undefined) return this.build(person, scope, writes, { problem: RENEWAL_UNANSWERED });
     const key = `${person}\u0000${scope}\u0000${writes}`;
     const kept = this.#kept.get(key);
     if (kept !== undefined) {
@@ -166,16 +177,34 @@ export class People {
   }
 
   /**
-   * Whether the person's YNAB sign-in of that scope works (renewing it if need be); false asks them to sign
-   * in again. A renewal YNAB did not answer is no reason to: the request goes on, and its tools say so.
+   * Whether the person's YNAB sign-in of that scope works (renewing it if need be): a ticket for the request's
+   * servers (depsFor) when it does; false asks them to sign in again. A renewal YNAB did not answer is no
+   * reason to: the request goes on, and its tools say so.
    */
-  async signedIn(person: string, scope: YnabScope): Promise<boolean> {
+  async signedIn(person: string, scope: YnabScope): Promise<SignInTicket | false> {
+    let token: Opened | undefined;
     try {
-      await this.ynabToken(person, scope);
-      return true;
+      token = await this.ynabToken(person, scope);
     } catch (error) {
       if (error instanceof SignInAgain) return false;
-      if (error instanceof RenewalUnanswered) return true;
+      if (!(error instanceof RenewalUnanswered)) throw error;
+    }
+    const ticket: SignInTicket = {};
+    this.#tickets.set(ticket, { person, scope, token });
+    return ticket;
+  }
+
+  /** The tokens a ticket of this person and scope holds (once), else read now; undefined: YNAB did not answer their renewal. */
+  private async tokenOf(person: string, scope: YnabScope, ticket: SignInTicket | undefined): Promise<Opened | undefined> {
+    const ticketed = ticket === undefined ? undefined : this.#tickets.get(ticket);
+    if (ticketed !== undefined && ticketed.person === person && ticketed.scope === scope) {
+      this.#tickets.delete(ticket!);
+      return ticketed.token;
+    }
+    try {
+      return await this.ynabToken(person, scope);
+    } catch (error) {
+      if (error instanceof RenewalUnanswered) return undefined;
       throw error;
     }
   }

@@ -110,7 +110,8 @@ export async function startHosted(
       const caller = callerOf(ctx.authInfo);
       // The gate let this request through, so it carries a caller; anything else is a bug, refused.
       if (caller === undefined) throw new Error('hosted request without a verified caller');
-      return buildServer(await people.depsFor(caller.person, caller.writes, caller.ynabScope));
+      // The gate read and opened the person's YNAB tokens: its ticket hands them on rather than read them again.
+      return buildServer(await people.depsFor(caller.person, caller.writes, caller.ynabScope, caller.ynab));
     },
   }).catch(async (error: unknown) => {
     await pool.end();

@@ -3,7 +3,7 @@
 // server metadata) → dynamic registration → PKCE → consent → YNAB sign-in → code → tokens → calls →
 // refresh → revocation; a read-only grant hides the write tools; DELETE /account forgets the person.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeYnabAccounts } from '../../src/fake-ynab/accounts.ts';
 import type { Hosted } from '../../src/hosted/start-hosted.ts';
 import { signIn as signInWith, startHostedStack, type HostedStack } from '../helpers/hosted-stack.ts';
@@ -55,6 +55,25 @@ describe('the hosted sign-in through the official client', () => {
     expect(tools).toContain('apply_categories');
     expect(text(await client.callTool({ name: 'list_plans', arguments: {} }))).toContain('demo-budget');
     await client.close();
+  });
+
+  it('reads and opens the person’s YNAB tokens once per /mcp request: the gate’s, handed on to the request’s server', async () => {
+    const { client } = await signIn('mona', 'write');
+    const pool = stack.pool();
+    const query = vi.spyOn(pool, 'query');
+    try {
+      const tools = (await client.listTools()).tools;
+      expect(text(await client.callTool({ name: 'list_plans', arguments: {} }))).toContain('demo-budget');
+      expect(tools.length).toBeGreaterThan(0);
+      const sql = query.mock.calls.map((call) => String(call[0]));
+      // One grant check per request the gate let through, and beside each exactly one read of the YNAB tokens.
+      const gated = sql.filter((q) => q.includes('FROM oauth_grants WHERE id = $1 AND person = $2')).length;
+      expect(gated).toBeGreaterThanOrEqual(2);
+      expect(sql.filter((q) => q.includes('FROM ynab_tokens')).length).toBe(gated);
+    } finally {
+      query.mockRestore();
+      await client.close();
+    }
   });
 
   it('refreshes a rejected access token with the rotating refresh token, and the old refresh token is then refused', async () => {

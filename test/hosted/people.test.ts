@@ -4,7 +4,7 @@
 // a database connection while YNAB is waited for (issue #26, 4); each YNAB scope keeps its own tokens
 // (issue #26, 5); a refused refresh, or YNAB's 401, asks the person to sign in again (issue #26, 13);
 // `forget` deletes a person and `rekey` re-seals every token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '../../src/hosted/commands.ts';
 import { People, RENEWAL_UNANSWERED, SIGN_IN_AGAIN, SignInAgain } from '../../src/hosted/people.ts';
 import { PgYnabTokens, type YnabScope } from '../../src/store/pg/ynab-tokens.ts';
@@ -121,6 +121,35 @@ describe('People', () => {
     expect(accounts.account('bob').requestCount).toBe(0);
   });
 
+  it('hands the tokens the gate read to the same request’s servers: one read and one opening per request', async () => {
+    const ivy = await person('ivy');
+    const counted = new PgYnabTokens(pool);
+    const reads = vi.spyOn(counted, 'read');
+    const opens = vi.spyOn(cipher, 'open');
+    try {
+      const p = new People({
+        pool,
+        tokens: counted,
+        cipher,
+        ynab: oauth,
+        stateKey: Buffer.alloc(32, 9),
+        config: config(),
+        log: QUIET,
+        now: () => clock,
+      });
+      const ticket = await p.signedIn(ivy, 'full');
+      expect(ticket).not.toBe(false);
+      expect(await callText(await p.depsFor(ivy, true, 'full', ticket as object))).toBe('read');
+      expect([reads.mock.calls.length, opens.mock.calls.length]).toEqual([1, 1]);
+      // A ticket serves one request: used again, or for another scope, the tokens are read as without one.
+      await p.depsFor(ivy, true, 'full', ticket as object);
+      await p.depsFor(ivy, false, 'read-only', (await p.signedIn(ivy, 'full')) as object).catch((error: unknown) => error);
+      expect(reads.mock.calls.map((call) => call[1])).toEqual(['full', 'full', 'full', 'read-only']);
+    } finally {
+      opens.mockRestore();
+    }
+  });
+
   it('refreshes a YNAB token about to expire once, however many instances ask at once', async () => {
     const carol = await person('carol');
     const before = accounts.tokenLog.filter((t) => t.grant === 'refresh_token').length;
@@ -179,7 +208,11 @@ describe('People', () => {
       const current = await people({ ynab: hasty }).ynabToken(hana, 'full');
       expect(await callText(await people({ ynab: hasty }).depsFor(hana, true))).toBe('read');
       clock += 120_000; // expired: nothing can be read until YNAB answers
-      expect(await people({ ynab: hasty }).signedIn(hana, 'full')).toBe(true);
+      const gate = people({ ynab: hasty });
+      const ticket = await gate.signedIn(hana, 'full');
+      expect(ticket).toEqual({});
+      // The request's servers take the gate's outcome: no second wait for a YNAB that does not answer.
+      expect(await callText(await gate.depsFor(hana, true, 'full', ticket as object))).toBe(RENEWAL_UNANSWERED);
       expect(await callText(await people({ ynab: hasty }).depsFor(hana, true))).toBe(RENEWAL_UNANSWERED);
       expect(current.access).toEqual(expect.any(String));
     } finally {
@@ -229,7 +262,7 @@ describe('People', () => {
     const before = await tokens.read(lou, 'full');
     await person('lou');
     await tokens.markDead(lou, 'full', before!.sealed);
-    expect(await people().signedIn(lou, 'full')).toBe(true);
+    expect(await people().signedIn(lou, 'full')).toEqual({});
     expect(stale).toBeDefined();
   });
 });

@@ -41,18 +41,23 @@ export const RATE_LIMITS: Readonly<Record<Limited, RateLimit>> = {
   authorize: { limit: 30, windowSeconds: 60 },
 };
 
-/** What an avenir-mcp access token tells the MCP server: the person, whether it may write, and the YNAB tokens of its grant. */
+/**
+ * What an avenir-mcp access token tells the MCP server: the person, whether it may write, and the YNAB tokens
+ * of its grant; `ynab`, the gate's ticket to those tokens (signedIn), which holds no secret.
+ */
 export interface HostedCaller {
   person: string;
   writes: boolean;
   ynabScope: 'full' | 'read-only';
+  ynab?: object;
 }
 
 export const callerOf = (auth: AuthInfo | undefined): HostedCaller | undefined => {
-  const { person, ynabScope } = auth?.extra ?? {};
-  return typeof person === 'string' && (ynabScope === 'full' || ynabScope === 'read-only')
-    ? { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope }
-    : undefined;
+  const { person, ynabScope, ynab } = auth?.extra ?? {};
+  if (typeof person !== 'string' || (ynabScope !== 'full' && ynabScope !== 'read-only')) return undefined;
+  const caller: HostedCaller = { person, writes: auth!.scopes.includes(SCOPES.write), ynabScope };
+  if (typeof ynab === 'object' && ynab !== null) caller.ynab = ynab;
+  return caller;
 };
 
 export class HostedAuth implements HostedGate {
@@ -85,7 +90,8 @@ export class HostedAuth implements HostedGate {
       throw new OAuthError(OAuthErrorCode.InvalidToken, 'The access token is invalid, expired or revoked: get a new one.');
     }
     const ynabScope = ynabScopeOf(granted);
-    if (!(await this.deps.signedIn(claims.person, ynabScope)))
+    const ynab = await this.deps.signedIn(claims.person, ynabScope);
+    if (ynab === false)
       throw new OAuthError(OAuthErrorCode.InvalidToken, 'The YNAB sign-in behind this token no longer works: sign in again.');
     return {
       token: accessToken,
@@ -93,7 +99,7 @@ export class HostedAuth implements HostedGate {
       scopes: claims.scope.split(' '),
       expiresAt: claims.expiresAt,
       resource: new URL(this.deps.urls.resource),
-      extra: { person: claims.person, grant: claims.grant, ynabScope },
+      extra: { person: claims.person, grant: claims.grant, ynabScope, ynab },
     };
   }
 

@@ -12,8 +12,11 @@ export interface TokenDeps {
   urls: HostedUrls;
   store: PgOAuthStore;
   tokens: AccessTokens;
-  /** Whether the person's YNAB sign-in of that scope still works (src/hosted/people.ts). */
-  signedIn: (person: string, ynabScope: 'full' | 'read-only') => Promise<boolean>;
+  /**
+   * Whether the person's YNAB sign-in of that scope still works (src/hosted/people.ts): false when it does not,
+   * else an opaque ticket the request's servers take the tokens from, so a request reads them once.
+   */
+  signedIn: (person: string, ynabScope: 'full' | 'read-only') => Promise<object | false>;
 }
 
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;

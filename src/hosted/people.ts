@@ -73,6 +73,8 @@ interface Opened {
 interface Kept {
   deps: ServerDeps;
   token: Opened;
+  /** When its tokens were read (People's read count): tokens read earlier never replace them. */
+  read: number;
 }
 
 /**
@@ -86,6 +88,7 @@ interface Ticketed {
   scope: YnabScope;
   /** The tokens, or undefined when YNAB did not answer their renewal. */
   token: Opened | undefined;
+  read: number;
 }
 
 export class People {
@@ -94,6 +97,13 @@ export class People {
   readonly #renewing = new Map<string, Promise<Opened>>();
   /** The tokens the gate read, each for the one request that carries its ticket. */
   readonly #tickets = new WeakMap<SignInTicket, Ticketed>();
+  /**
+   * Token reads so far, in order. A request's server is built once its body has arrived, which may be a while
+   * after its gate read the tokens: meanwhile another request may have read renewed ones, or the person may
+   * have been forgotten (drop), and a ticket older than either is not used.
+   */
+  #reads = 0;
+  readonly #droppedAt = new Map<string, number>();
   readonly #now: () => number;
   readonly #sleep: (ms: number) => Promise<void>;
 
@@ -108,20 +118,23 @@ export class People {
    * signedIn gave this request's gate, whose tokens are used rather than read again. Throws SignInAgain.
    */
   async depsFor(person: string, writes: boolean, scope: YnabScope = scopeOf(writes), ticket?: SignInTicket): Promise<ServerDeps> {
-    const token = await this.tokenOf(person, scope, ticket);
+    const { token, read } = await this.tokenOf(person, scope, ticket);
     // Servers of this request only, whose every YNAB read says what happened; the next request tries again.
     if (token === undefined) return this.build(person, scope, writes, { problem: RENEWAL_UNANSWERED });
     const key = `${person}\u0000${scope}\u0000${writes}`;
     const kept = this.#kept.get(key);
     if (kept !== undefined) {
-      if (kept.token.access !== token.access) kept.deps.context.ynab.useToken(token.access);
-      kept.token = token;
+      if (read > kept.read) {
+        if (kept.token.access !== token.access) kept.deps.context.ynab.useToken(token.access);
+        kept.token = token;
+        kept.read = read;
+      }
       // Most recently used last: the first one is the one dropped.
       this.#kept.delete(key);
       this.#kept.set(key, kept);
       return kept.deps;
     }
-    const entry = { token } as Kept;
+    const entry = { token, read } as Kept;
     entry.deps = this.build(person, scope, writes, { token: token.access }, (rejected) =>
       rejected === entry.token.access ? entry.token.sealed : undefined,
     );
@@ -174,6 +187,7 @@ export class People {
   /** Forgets what this instance keeps of the person (after `forget`). */
   drop(person: string): void {
     for (const key of [...this.#kept.keys()]) if (key.startsWith(`${person}\u0000`)) this.#kept.delete(key);
+    this.#droppedAt.set(person, ++this.#reads);
   }
 
   /**
@@ -190,23 +204,29 @@ export class People {
       if (!(error instanceof RenewalUnanswered)) throw error;
     }
     const ticket: SignInTicket = {};
-    this.#tickets.set(ticket, { person, scope, token });
+    this.#tickets.set(ticket, { person, scope, token, read: ++this.#reads });
     return ticket;
   }
 
-  /** The tokens a ticket of this person and scope holds (once), else read now; undefined: YNAB did not answer their renewal. */
-  private async tokenOf(person: string, scope: YnabScope, ticket: SignInTicket | undefined): Promise<Opened | undefined> {
+  /**
+   * The tokens a ticket of this person and scope holds (once, and unless the person was forgotten since), else
+   * read now, with their place among the reads; undefined tokens: YNAB did not answer their renewal.
+   */
+  private async tokenOf(
+    person: string,
+    scope: YnabScope,
+    ticket: SignInTicket | undefined,
+  ): Promise<{ token: Opened | undefined; read: number }> {
     const ticketed = ticket === undefined ? undefined : this.#tickets.get(ticket);
-    if (ticketed !== undefined && ticketed.person === person && ticketed.scope === scope) {
-      this.#tickets.delete(ticket!);
-      return ticketed.token;
-    }
+    if (ticket !== undefined) this.#tickets.delete(ticket);
+    if (ticketed?.person === person && ticketed.scope === scope && ticketed.read > (this.#droppedAt.get(person) ?? 0)) return ticketed;
+    let token: Opened | undefined;
     try {
-      return await this.ynabToken(person, scope);
+      token = await this.ynabToken(person, scope);
     } catch (error) {
-      if (error instanceof RenewalUnanswered) return undefined;
-      throw error;
+      if (!(error instanceof RenewalUnanswered)) throw error;
     }
+    return { token, read: ++this.#reads };
   }
 
   /** The person's YNAB tokens of that scope, renewed first when about to expire. Throws SignInAgain, or RenewalUnanswered. */

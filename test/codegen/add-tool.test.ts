@@ -11,14 +11,20 @@ import { ROOT } from '../helpers/stdio-client.ts';
 const TMP = join(ROOT, '.tmp', `add-tool-${process.pid}`);
 const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-/** npm run typecheck's first project, the one holding src/, generated/ and test/: its tsc arguments. */
-const TYPECHECK = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { typecheck: string } }).scripts.typecheck
-  .split('&&')[0]!
-  .trim()
-  .split(/\s+/)
-  .slice(1);
+/** npm run typecheck's first command, `tsc …` on the project holding src/, generated/ and test/: its arguments. */
+const TYPECHECK = typecheckArguments(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { typecheck: string } }).scripts.typecheck,
+);
 /** Where that project keeps its incremental state (its --tsBuildInfoFile), in the tree and in its copy. */
 const BUILD_INFO = TYPECHECK[TYPECHECK.indexOf('--tsBuildInfoFile') + 1]!;
+
+/** The arguments of the script's first `tsc` command, which must name its --tsBuildInfoFile (this file reuses it). */
+function typecheckArguments(script: string): string[] {
+  const [command, ...args] = script.split('&&')[0]!.trim().split(/\s+/);
+  if (command !== 'tsc' || !args.includes('--tsBuildInfoFile'))
+    throw new Error(`npm run typecheck should start with tsc … --tsBuildInfoFile <file>: ${script}`);
+  return args;
+}
 /** Not copied: the installed packages (linked instead), git, and what builds and runs leave behind. */
 const LEFT_OUT = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage', '.stryker-tmp']);
 /** Generous: the copy runs real commands, and a busy machine (the suite's own workers) runs them slowly. */

@@ -123,20 +123,10 @@ describe('People', () => {
 
   it('hands the tokens the gate read to the same request’s servers: one read and one opening per request', async () => {
     const ivy = await person('ivy');
-    const counted = new PgYnabTokens(pool);
-    const reads = vi.spyOn(counted, 'read');
+    const reads = vi.spyOn(PgYnabTokens.prototype, 'read');
     const opens = vi.spyOn(cipher, 'open');
     try {
-      const p = new People({
-        pool,
-        tokens: counted,
-        cipher,
-        ynab: oauth,
-        stateKey: Buffer.alloc(32, 9),
-        config: config(),
-        log: QUIET,
-        now: () => clock,
-      });
+      const p = people();
       const ticket = await p.signedIn(ivy, 'full');
       expect(ticket).not.toBe(false);
       expect(await callText(await p.depsFor(ivy, true, 'full', ticket as object))).toBe('read');
@@ -146,7 +136,35 @@ describe('People', () => {
       await p.depsFor(ivy, false, 'read-only', (await p.signedIn(ivy, 'full')) as object).catch((error: unknown) => error);
       expect(reads.mock.calls.map((call) => call[1])).toEqual(['full', 'full', 'full', 'read-only']);
     } finally {
+      reads.mockRestore();
       opens.mockRestore();
+    }
+  });
+
+  it('uses no ticket older than the tokens its servers hold, or than the person’s forgetting', async () => {
+    const [uma, vic] = [await person('uma'), await person('vic')];
+    const p = people();
+    const early = await p.signedIn(uma, 'full');
+    const held = await p.depsFor(uma, true);
+    const useToken = vi.spyOn(held.context.ynab, 'useToken');
+    clock += 7_200_000 - 60_000; // renewed by the next read: the servers then hold newer tokens
+    await p.depsFor(uma, true);
+    expect(useToken).toHaveBeenCalledTimes(1);
+    const renewed = useToken.mock.calls[0]![0];
+    // The gate of a request whose body came late read the older tokens: they do not replace the renewed ones.
+    expect(await p.depsFor(uma, true, 'full', early as object)).toBe(held);
+    expect(useToken).toHaveBeenCalledTimes(1);
+    expect(await callText(held)).toBe('read');
+    expect(renewed).toEqual(expect.any(String));
+    // A ticket from before the person was forgotten is not used: the tokens are read again.
+    const before = await p.signedIn(vic, 'full');
+    p.drop(vic);
+    const reads = vi.spyOn(PgYnabTokens.prototype, 'read');
+    try {
+      await p.depsFor(vic, true, 'full', before as object);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
     }
   });
 
@@ -211,8 +229,14 @@ describe('People', () => {
       const gate = people({ ynab: hasty });
       const ticket = await gate.signedIn(hana, 'full');
       expect(ticket).toEqual({});
-      // The request's servers take the gate's outcome: no second wait for a YNAB that does not answer.
-      expect(await callText(await gate.depsFor(hana, true, 'full', ticket as object))).toBe(RENEWAL_UNANSWERED);
+      // The request's servers take the gate's outcome: no second renewal tried of a YNAB that does not answer.
+      const leases = vi.spyOn(PgYnabTokens.prototype, 'lease');
+      try {
+        expect(await callText(await gate.depsFor(hana, true, 'full', ticket as object))).toBe(RENEWAL_UNANSWERED);
+        expect(leases).not.toHaveBeenCalled();
+      } finally {
+        leases.mockRestore();
+      }
       expect(await callText(await people({ ynab: hasty }).depsFor(hana, true))).toBe(RENEWAL_UNANSWERED);
       expect(current.access).toEqual(expect.any(String));
     } finally {

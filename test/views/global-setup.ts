@@ -2,7 +2,7 @@
 // is there (requireBrowser, before anything is built), then builds the views (dist/views) and the test host's
 // page once per run, before any worker starts, so parallel test files never build into the same folder at once;
 // a run without a view test (only they read them) builds neither.
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildPage, buildViews } from '../../views/build-page.ts';
 import { findChromium } from './chromium.ts';
@@ -25,19 +25,20 @@ export function requireBrowser(argv?: readonly string[]): void {
   if ('missing' in browser && everyFile(argv)) throw new Error(browser.missing);
 }
 
-/** The view tests' folder. */
-const VIEW_TESTS = fileURLToPath(new URL('./', import.meta.url));
+/** The view tests' folder, as a URL: vitest names files with forward slashes on every system. */
+const VIEW_TESTS = new URL('./', import.meta.url).href;
 
 /**
  * Whether the run has a view test: the test files its command line selects, as vitest selects them. Vitest
  * keeps those names in a field of its own, not a documented one: if it moves them, every file counts and the
- * views are built as before.
+ * views are built as before. Under watch, where the set-up runs once for every later run, always.
  */
 async function runsViewTests(project: TestProject): Promise<boolean> {
+  if (project.config.watch) return true;
   const named = (project.vitest as { filenamePattern?: string[] }).filenamePattern ?? [];
   // A name may end in :line (vitest's line filter); the file is what counts here.
   const { testFiles } = await project.globTestFiles(named.map((name) => name.replace(/:\d+$/, '')));
-  return testFiles.some((file) => file.startsWith(VIEW_TESTS));
+  return testFiles.some((file) => pathToFileURL(file).href.startsWith(VIEW_TESTS));
 }
 
 export async function prepareViews(project: TestProject): Promise<void> {

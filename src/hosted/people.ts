@@ -103,7 +103,8 @@ export class People {
    * have been forgotten (drop), and a ticket older than either is not used.
    */
   #reads = 0;
-  readonly #droppedAt = new Map<string, number>();
+  /** The read count at the last `drop` of anyone: a ticket from before it is read again (forgetting is rare). */
+  #lastDrop = 0;
   readonly #now: () => number;
   readonly #sleep: (ms: number) => Promise<void>;
 
@@ -187,7 +188,7 @@ export class People {
   /** Forgets what this instance keeps of the person (after `forget`). */
   drop(person: string): void {
     for (const key of [...this.#kept.keys()]) if (key.startsWith(`${person}\u0000`)) this.#kept.delete(key);
-    this.#droppedAt.set(person, ++this.#reads);
+    this.#lastDrop = ++this.#reads;
   }
 
   /**
@@ -198,10 +199,10 @@ export class People {
   async signedIn(person: string, scope: YnabScope): Promise<SignInTicket | false> {
     let token: Opened | undefined;
     try {
-      token = await this.ynabToken(person, scope);
+      token = await this.tokenUnlessUnanswered(person, scope);
     } catch (error) {
       if (error instanceof SignInAgain) return false;
-      if (!(error instanceof RenewalUnanswered)) throw error;
+      throw error;
     }
     const ticket: SignInTicket = {};
     this.#tickets.set(ticket, { person, scope, token, read: ++this.#reads });
@@ -209,7 +210,7 @@ export class People {
   }
 
   /**
-   * The tokens a ticket of this person and scope holds (once, and unless the person was forgotten since), else
+   * The tokens a ticket of this person and scope holds (once, and unless someone was forgotten since), else
    * read now, with their place among the reads; undefined tokens: YNAB did not answer their renewal.
    */
   private async tokenOf(
@@ -219,14 +220,19 @@ export class People {
   ): Promise<{ token: Opened | undefined; read: number }> {
     const ticketed = ticket === undefined ? undefined : this.#tickets.get(ticket);
     if (ticket !== undefined) this.#tickets.delete(ticket);
-    if (ticketed?.person === person && ticketed.scope === scope && ticketed.read > (this.#droppedAt.get(person) ?? 0)) return ticketed;
-    let token: Opened | undefined;
-    try {
-      token = await this.ynabToken(person, scope);
-    } catch (error) {
-      if (!(error instanceof RenewalUnanswered)) throw error;
-    }
+    if (ticketed?.person === person && ticketed.scope === scope && ticketed.read > this.#lastDrop) return ticketed;
+    const token = await this.tokenUnlessUnanswered(person, scope);
     return { token, read: ++this.#reads };
+  }
+
+  /** ynabToken, with undefined when YNAB did not answer the renewal of expired tokens. Throws SignInAgain. */
+  private async tokenUnlessUnanswered(person: string, scope: YnabScope): Promise<Opened | undefined> {
+    try {
+      return await this.ynabToken(person, scope);
+    } catch (error) {
+      if (error instanceof RenewalUnanswered) return undefined;
+      throw error;
+    }
   }
 
   /** The person's YNAB tokens of that scope, renewed first when about to expire. Throws SignInAgain, or RenewalUnanswered. */

@@ -19,8 +19,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
       args.assignments.map((a) => a.transaction_id),
       lastYearSince(ctx.today()),
     ),
-    ctx.ynab.categoryGroups(planId),
-    ctx.ynab.accounts(planId),
+    // Names, groups and budget status only: a write just made (balances changed) asks YNAB nothing here.
+    ctx.ynab.categoryGroups(planId, 'structure'),
+    ctx.ynab.accounts(planId, 'structure'),
   ]);
   const plan = planCategorization(args.assignments, transactions, accounts, groups);
   if (!plan.ok) throw refuse(plan);

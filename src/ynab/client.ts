@@ -8,9 +8,10 @@ import { decimalDigits, sharedCurrency, type PlanCurrency } from '../logic/core/
 import { YnabApi, type Result } from './api.ts';
 import type { YnabClientOptions } from './client-options.ts';
 import type { Collection, ViewOf } from './collections.ts';
-import { ALL_HISTORY, DeltaSync } from './delta-sync.ts';
+import { ALL_HISTORY, DeltaSync, type Use } from './delta-sync.ts';
 import { YnabError, afterSending, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
+import { derivedBy } from './write-effects.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
 import { PlanDirectory } from './plan-directory.ts';
@@ -157,14 +158,14 @@ export class YnabClient {
     });
   }
 
-  /** Live accounts (closed ones included), from the delta cache. */
-  accounts(planId: string): Promise<readonly Account[]> {
-    return this.#collection(planId, 'accounts');
+  /** Live accounts (closed ones included), from the delta cache; `use: 'structure'` when no balance is read (DeltaSync.collection). */
+  accounts(planId: string, use?: Use): Promise<readonly Account[]> {
+    return this.#collection(planId, 'accounts', undefined, use);
   }
 
-  /** Live category groups with their live categories (amounts of the current month, UTC). */
-  categoryGroups(planId: string): Promise<readonly CategoryGroupWithCategories[]> {
-    return this.#collection(planId, 'categories');
+  /** Live category groups with their live categories (amounts of the current month, UTC); `use` as for accounts. */
+  categoryGroups(planId: string, use?: Use): Promise<readonly CategoryGroupWithCategories[]> {
+    return this.#collection(planId, 'categories', undefined, use);
   }
 
   payees(planId: string): Promise<readonly Payee[]> {
@@ -229,14 +230,18 @@ export class YnabClient {
 
   /**
    * PATCH /plans/{plan_id}/transactions: one bulk update (categories, flags, approval, cleared status).
-   * Never retried once it may have reached YNAB (the Sender's write rule); the answer is not cached, the
-   * next delta read brings the change.
+   * Never retried once it may have reached YNAB (the Sender's write rule). When its effects are known
+   * (write-effects.ts), the answer's transactions replace the held ones and only the figures YNAB derives
+   * from them are stale: a second write right after costs its change check and itself (issue #31).
    */
   async updateTransactions(planId: string, transactions: TransactionUpdate[]): Promise<string[]> {
     for (const t of transactions) checkSegment(t.id, 'Transaction id');
     const plan_id = await this.planId(planId);
-    const data = await this.#write(plan_id, () =>
-      this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
+    const derived = derivedBy(transactions);
+    const data = await this.#write(
+      plan_id,
+      () => this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
+      derived === undefined ? undefined : (answer) => this.#held.wrote(plan_id, answer.data.transactions ?? [], derived),
     );
     return data.data.transaction_ids;
   }
@@ -340,8 +345,8 @@ export class YnabClient {
   }
 
   /** A collection, fetched at most once per tool call, shared by concurrent calls, merged into the cache. */
-  #collection<C extends Collection>(planId: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
-    return this.#underPlan(planId, (plan) => this.#held.collection(plan, collection, since));
+  #collection<C extends Collection>(planId: string, collection: C, since?: string, use?: Use): Promise<readonly ViewOf<C>[]> {
+    return this.#underPlan(planId, (plan) => this.#held.collection(plan, collection, since, use));
   }
 
   /** The replica, opened on the first collection read (node:sqlite loads only then), when one is configured. */
@@ -368,16 +373,22 @@ export class YnabClient {
     );
   }
 
-  /** A request that changes YNAB: a failure once it was sent, but a 4xx refusal, becomes `maybeApplied` (errors.ts). */
-  async #write<T>(plan: string, send: () => Promise<Result<T>>): Promise<T> {
+  /**
+   * A request that changes YNAB: a failure once it was sent, but a 4xx refusal, becomes `maybeApplied`
+   * (errors.ts). Refused or unknown, or applied without `kept`: what is held of the plan may be out of date;
+   * `kept` keeps what the applied write's answer says it changed.
+   */
+  async #write<T>(plan: string, send: () => Promise<Result<T>>, kept?: (answer: T) => void): Promise<T> {
+    let answer: T;
     try {
-      return await this.#api.call(send);
+      answer = await this.#api.call(send);
     } catch (error) {
-      throw afterSending(error);
-    } finally {
-      // Applied, refused or unknown: what is held of the plan may be out of date.
       this.#held.stale(plan);
+      throw afterSending(error);
     }
+    if (kept === undefined) this.#held.stale(plan);
+    else kept(answer);
+    return answer;
   }
 }
 

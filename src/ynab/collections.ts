@@ -75,4 +75,9 @@ export interface Stored<C extends Collection> {
   syncedAt: number;
   /** Transactions only: the window's first date (YYYY-MM-DD); every later date is held. */
   since?: string;
+  /**
+   * A write changed what YNAB derives for this collection (balances, activity) but not what it holds
+   * (names, groups, flags): a read that uses no figure may still take it as current (delta-sync.ts).
+   */
+  figuresStale?: true;
 }

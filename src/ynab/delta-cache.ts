@@ -46,6 +46,14 @@ export class DeltaCache {
   stale(plan: string): void {
     for (const stored of this.#plans.get(plan)?.values() ?? []) stored.syncedAt = -Infinity;
   }
+
+  /** After a write that changed only what YNAB derives in these collections (their balances, activity). */
+  figuresStale(plan: string, collections: readonly Collection[]): void {
+    for (const collection of collections) {
+      const stored = this.#plans.get(plan)?.get(collection);
+      if (stored !== undefined) stored.figuresStale = true;
+    }
+  }
 }
 
 /** One load per key at a time: a second caller while the first is running gets the same promise. */

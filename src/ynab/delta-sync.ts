@@ -1,8 +1,9 @@
 // The delta-sync engine (ynab-client.md §9): what the client holds of each plan and when it asks YNAB again.
 // A collection is read in full once, then brought up to date with delta reads (server_knowledge) merged into
 // the delta cache (and its replica); transactions are held as one window per plan that grows backward; a
-// confirming leg checks for changes first; a write makes everything held of its plan stale. The requests
+// confirming leg checks for changes first; a write makes what it may have changed stale. The requests
 // themselves are the client's (`read`, `fetch`): this file decides only which ones to send.
+import { isDeepStrictEqual } from 'node:util';
 import { addMonths } from '../logic/core/calendar.ts';
 import { addDays } from '../logic/core/day-numbers.ts';
 import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
@@ -52,10 +53,13 @@ export class DeltaSync {
     this.#cache.useReplica(replica);
   }
 
-  /** One collection (window) of a resolved plan, loaded at most once per tool call. */
-  collection<C extends Collection>(plan: string, collection: C, since?: string): Promise<readonly ViewOf<C>[]> {
-    return this.#deps.memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}`, () =>
-      this.#load(plan, collection, since),
+  /**
+   * One collection (window) of a resolved plan, loaded at most once per tool call. `use: 'structure'`: the
+   * caller reads no figure YNAB derives (balances, activity), so a write that changed only those asks nothing.
+   */
+  collection<C extends Collection>(plan: string, collection: C, since?: string, use: Use = 'all'): Promise<readonly ViewOf<C>[]> {
+    return this.#deps.memo.once(`${plan}:${collection}${since === undefined ? '' : `:${since}`}${use === 'all' ? '' : `:${use}`}`, () =>
+      this.#load(plan, collection, since, use),
     );
   }
 
@@ -110,13 +114,39 @@ export class DeltaSync {
     this.#deps.memo.remember(`${plan}:accounts`, spec.view(state));
   }
 
-  /** After a write to the plan, applied, refused or unknown: what is held of it may be out of date. */
+  /** After a write to the plan, refused, unknown, or applied with effects not known: what is held of it may be out of date. */
   stale(plan: string): void {
     this.#cache.stale(plan);
+    this.#forgetMonths(plan);
+  }
+
+  /**
+   * After a bulk transaction update YNAB applied, whose effects are known (write-effects.ts): its answer's
+   * transactions replace the held ones (the knowledge stays, so the next delta read still brings them, and
+   * the change check knows them for its own), and only the figures of `derived` are stale.
+   */
+  wrote(plan: string, written: readonly TransactionDetail[], derived: readonly Collection[]): void {
+    const stored = this.#cache.get(plan, 'transactions');
+    try {
+      if (stored !== undefined) {
+        const within = written.filter((t) => stored.since === undefined || t.date >= stored.since);
+        const state = specOf('transactions').merge(stored.state, within);
+        this.#cache.set(plan, 'transactions', { ...stored, state }, within);
+      }
+    } catch {
+      // An answer the merge refuses: nothing of it is kept, and everything is asked again.
+      this.stale(plan);
+      return;
+    }
+    this.#cache.figuresStale(plan, derived);
+    this.#forgetMonths(plan);
+  }
+
+  #forgetMonths(plan: string): void {
     for (const key of this.#monthsRead.keys()) if (key.startsWith(`${plan}:`)) this.#monthsRead.delete(key);
   }
 
-  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
+  async #load<C extends Collection>(plan: string, collection: C, since: string | undefined, use: Use): Promise<readonly ViewOf<C>[]> {
     const spec = specOf(collection);
     // An unresolved `last-used` may point elsewhere next time: read in full, cache nothing.
     if (plan === LAST_USED) {
@@ -125,11 +155,11 @@ export class DeltaSync {
     }
     await this.#deps.ready();
     const key = `${plan}:${collection}`;
-    return this.#inFlight.share(`${key}:${since ?? ''}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since)));
+    return this.#inFlight.share(`${key}:${since ?? ''}:${use}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since, use)));
   }
 
   /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */
-  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined): Promise<readonly ViewOf<C>[]> {
+  async #sync<C extends Collection>(plan: string, collection: C, since: string | undefined, use: Use): Promise<readonly ViewOf<C>[]> {
     const { read, memo, now } = this.#deps;
     const spec = specOf(collection);
     const confirming = confirmingLeg();
@@ -149,10 +179,13 @@ export class DeltaSync {
       );
     } else {
       // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
-      // check that found no change; otherwise, answered by YNAB within freshMs.
+      // check that found no change; otherwise, answered by YNAB within freshMs, and since then changed by
+      // no write in a figure this read uses.
       const current =
         memo.has(`${plan}:${collection}:synced`) ||
-        (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed);
+        (changed === undefined
+          ? now() - stored.syncedAt < this.#deps.freshMs && (stored.figuresStale !== true || use === 'structure')
+          : confirming?.has(collection) === true || !changed);
       // Older dates than held: the window grows back to this question's start (with its margin).
       const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
       const [delta, older] = await Promise.all([
@@ -169,42 +202,55 @@ export class DeltaSync {
         this.#cache.set(
           plan,
           collection,
-          { knowledge, state, syncedAt: delta === undefined ? stored.syncedAt : now(), ...(held === undefined ? {} : { since: held }) },
+          {
+            knowledge,
+            state,
+            syncedAt: delta === undefined ? stored.syncedAt : now(),
+            ...(held === undefined ? {} : { since: held }),
+            ...(delta === undefined && stored.figuresStale === true ? { figuresStale: true } : {}),
+          },
           [...(delta?.items ?? []), ...(older?.items ?? [])],
         );
       }
     }
-    memo.remember(`${plan}:${collection}:synced`, true);
+    // A structure read that left stale figures alone has not brought the collection up to date for this call.
+    if (this.#cache.get(plan, collection)?.figuresStale !== true) memo.remember(`${plan}:${collection}:synced`, true);
     return datedFrom(spec.view(state), since);
   }
 
   /**
    * The change check of a confirming leg: one delta read of each checked collection held. True when YNAB
-   * reported a change (the leg then reads the rest again too); a collection not held is read in full anyway.
+   * reported a change the cache did not hold (the leg then reads the rest again too): a write's own
+   * entities, kept from its answer (`wrote`), come back in the next delta and are no change. A collection
+   * not held is read in full anyway.
    */
   async #changeCheck(plan: string, checked: ReadonlySet<string>): Promise<boolean> {
     const held = (Object.keys(COLLECTIONS) as Collection[]).filter((c) => checked.has(c) && this.#cache.get(plan, c) !== undefined);
     const found = await Promise.all(
       held.map(async (collection) => {
-        const stored = this.#cache.get(plan, collection)!;
+        const { figuresStale: _asked, ...stored } = this.#cache.get(plan, collection)!;
         const answer = await this.#deps.read(collection, plan, stored.knowledge, stored.since);
-        this.#cache.set(
-          plan,
-          collection,
-          {
-            ...stored,
-            knowledge: answer.knowledge,
-            state: specOf(collection).merge(stored.state, answer.items),
-            syncedAt: this.#deps.now(),
-          },
-          answer.items,
-        );
+        const state = specOf(collection).merge(stored.state, answer.items);
+        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state, syncedAt: this.#deps.now() }, answer.items);
         this.#deps.memo.remember(`${plan}:${collection}:synced`, true);
-        return answer.items.length > 0;
+        return reportsChange(collection, stored.state, state, answer.items);
       }),
     );
     return found.includes(true);
   }
+}
+
+/** What a read of a collection uses: everything, or its structure only (no balance, no activity). */
+export type Use = 'all' | 'structure';
+
+/** Whether a delta merged into `before` changed an entity (categories, without keys: whenever it names one). */
+function reportsChange<C extends Collection>(collection: C, before: StateOf<C>, after: StateOf<C>, items: readonly ItemOf<C>[]): boolean {
+  const keyed = specOf(collection).keyed;
+  if (keyed === undefined) return items.length > 0;
+  return items.some((item) => {
+    const key = keyed.keyOf(item);
+    return !isDeepStrictEqual(keyed.get(before, key), keyed.get(after, key));
+  });
 }
 
 /** A window's transactions dated `since` or later: it holds a month more (windowStart), and maybe older ones. */

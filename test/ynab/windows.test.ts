@@ -1,51 +1,15 @@
 // The transactions window and the freshness rules of the YNAB client (ynab-client.md §9), over the demo
 // fake: a window reads only its dates, an older question reads only the older part and later deltas keep
 // the whole window consistent (a property over random questions and changes); ids outside the window are
-// looked for in all history; a list answered within freshMs sends nothing, a write makes it ask again; and
-// a confirming leg checks only its change_check collections unless that check finds a change.
+// looked for in all history; a list answered within freshMs sends nothing, a write that changes it makes it
+// ask again; and a confirming leg checks only its change_check collections unless that check finds a change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { DEMO_TODAY } from '../../src/config.ts';
 import { addDays } from '../../src/logic/core/day-numbers.ts';
-import { Pacer } from '../../src/ynab/pacing.ts';
-import { YnabClient, type TransactionDetail } from '../../src/ynab/client.ts';
+import type { YnabClient } from '../../src/ynab/client.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
-
-const PLAN = 'demo-budget';
-
-function setup(options: { freshMs?: number } = {}) {
-  const fake = new FakeYnab({ today: DEMO_TODAY });
-  const clock = { now: 0 };
-  const client = new YnabClient({
-    baseUrl: 'http://demo.invalid/v1',
-    token: { token: 'test-token' },
-    userAgent: 'avenir-mcp/test',
-    fetch: (request) => fake.fetch(request),
-    pacer: new Pacer(),
-    sleep: async () => undefined,
-    random: () => 0,
-    now: () => clock.now,
-    ...options,
-  });
-  const sent = () => fake.log.map((l) => `${l.method} ${l.path}${l.query === '' ? '' : `?${l.query}`}`);
-  return { fake, client, clock, sent };
-}
-
-/** What a client holding nothing reads for `since`: the truth a window must agree with. */
-async function truth(fake: FakeYnab, since: string): Promise<string[]> {
-  const fresh = new YnabClient({
-    baseUrl: 'http://demo.invalid/v1',
-    token: { token: 'test-token' },
-    userAgent: 't',
-    fetch: (r) => fake.fetch(r),
-    pacer: new Pacer(),
-  });
-  return summary(await fresh.transactions(PLAN, since));
-}
-
-const summary = (transactions: readonly TransactionDetail[]) =>
-  transactions.map((t) => `${t.id} ${t.date} ${t.amount} ${t.category_id ?? '-'}`).sort();
+import { DEMO_TODAY } from '../../src/config.ts';
+import { PLAN, setup, summary, truth } from './demo-client.ts';
 
 describe('the transactions window', () => {
   it('reads only its dates, then only the older part, then one delta over the whole window', async () => {
@@ -128,14 +92,15 @@ describe('the transactions window', () => {
 });
 
 describe('freshness', () => {
-  it('a list answered within freshMs sends nothing; after it, one delta; a write makes it ask again', async () => {
+  it('a list answered within freshMs sends nothing; after it, one delta; a write that changes it makes it ask again', async () => {
     const { client, clock } = setup({ freshMs: 5_000 });
     expect((await countRequests(() => client.accounts(PLAN))).requests).toBe(1);
     clock.now = 4_999;
     expect((await countRequests(() => client.accounts(PLAN))).requests).toBe(0);
     clock.now = 5_000;
     expect((await countRequests(() => client.accounts(PLAN))).requests).toBe(1);
-    await client.updateTransactions(PLAN, [{ id: 'tx-048', approved: true }]);
+    // A cleared status moves the account's cleared balance (write-effects.test.ts: what each write leaves current).
+    await client.updateTransactions(PLAN, [{ id: 'tx-048', cleared: 'cleared' }]);
     expect((await countRequests(() => client.accounts(PLAN))).requests).toBe(1);
   });
 

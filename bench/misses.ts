@@ -43,10 +43,12 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
     out.push(
       `**Peak RSS** (${over.join('; ') || 'the maximum of one run'}): the tools that still read the whole history — \`reconcile_account\` (uncleared ` +
         'transactions of any age), `list_payees` and `rename_payee` (each payee’s count), the undo of created or reconciled transactions — read ' +
-        `the ${mb(r.plan.bytes)} transactions answer, and a bare \`node\` that only fetches and parses it already peaks at ${bare} (same run); ` +
-        `avenir-mcp starts at ${idle}. Its bytes, text and parsed objects are alive together for a moment, so ${mb(LIMITS.peakRssBytes)} cannot ` +
-        'hold for them without a streaming JSON reader. Every other tool reads only the dates its question needs (one year at most by default) ' +
-        'and stays under the limit.',
+        `the ${mb(r.plan.bytes)} transactions answer (a bare \`node\` that fetches and parses it in one piece peaks at ${bare}, same run); ` +
+        `avenir-mcp starts at ${idle}. The answer is parsed while it arrives, one transaction at a time (src/ynab/json-elements.ts), so its ` +
+        'bytes and text are never whole; what is left over the limit is the parsed history itself and V8’s young generation, which the ' +
+        'parse fills with short-lived strings (a 2 MB semi-space, `node --max-semi-space-size=2`, took `list_payees` from about 200 MB to ' +
+        '165 MB in one measurement; a server cannot set it for its own process). Every other tool reads only the dates its question needs ' +
+        '(one year at most by default) and stays under the limit.',
     );
   }
   for (const t of r.tools) {

@@ -141,7 +141,7 @@ export class YnabApi {
 // is the one openapi-fetch hands back: each answer is parsed once (read-answer.ts).
 const jsonAnswers: Middleware = {
   async onResponse({ response }) {
-    if (!response.ok) return undefined;
+    if (!response.ok || (response instanceof ReadAnswer && response.hasValue)) return undefined;
     const text = await response.text();
     const answer =
       response instanceof ReadAnswer

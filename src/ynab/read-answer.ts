@@ -31,8 +31,18 @@ export class ReadAnswer extends Response {
 
   /** The same answer with its parsed value; Content-Length set so that openapi-fetch asks json() instead of parsing text() again. */
   withValue(value: unknown): ReadAnswer {
-    const headers = new Headers(this.headers);
-    headers.set('Content-Length', String(Buffer.byteLength(this.#text)));
-    return new ReadAnswer(this.#text, { status: this.status, statusText: this.statusText, headers }, { value });
+    return ReadAnswer.parsed(value, Buffer.byteLength(this.#text), this, this.#text);
+  }
+
+  /** An answer parsed while it was read (attempt.ts): its value only, its `bytes` as Content-Length; text() is then ''. */
+  static parsed(value: unknown, bytes: number, init: ResponseInit & { headers: Headers }, text = ''): ReadAnswer {
+    const headers = new Headers(init.headers);
+    headers.set('Content-Length', String(bytes));
+    return new ReadAnswer(text, { status: init.status ?? 200, statusText: init.statusText ?? '', headers }, { value });
+  }
+
+  /** Whether json() gives a value already parsed (the JSON check then has nothing to do). */
+  get hasValue(): boolean {
+    return this.#parsed !== undefined;
   }
 }

@@ -122,10 +122,12 @@ export class Sender {
         if (outcome.status === 401) await this.#options.unauthorized?.(token);
         const wait = retriesStatus(method, outcome.status) ? retryWait() : undefined;
         if (wait === undefined) {
-          const { status, statusText, headers: answerHeaders, text } = outcome;
+          const { status, statusText, headers: answerHeaders, text, json } = outcome;
           // A Response cannot hold such a status (e.g. 0 for an opaque redirect); it is no documented answer.
           if (status < 200 || status > 599) throw notDocumented(status, 'an HTTP status outside 200–599');
-          // The body stays the string already read: no copy back into a stream (read-answer.ts).
+          if (json !== undefined && 'notJson' in json) throw notDocumented(status, 'not JSON');
+          // The body stays the string already read, or the value parsed while reading: no copy back into a stream (read-answer.ts).
+          if (json !== undefined) return ReadAnswer.parsed(json.value, json.bytes, { status, statusText, headers: answerHeaders });
           return new ReadAnswer(NULL_BODY.has(status) ? '' : text, { status, statusText, headers: answerHeaders });
         }
         this.#options.log?.debug('YNAB gateway error, retrying', { method, attempt: attemptNo, status: outcome.status });

@@ -112,15 +112,18 @@ describe('an answer past the size limit', () => {
 });
 
 describe('an answer nested deeper than it can be walked', () => {
-  it('as a 2xx answer: not what the API documents, nothing used or cached', async () => {
-    let answer = `{"data":{"accounts":${deep(100_000)},"server_knowledge":1}}`;
-    const mini = miniYnab({ 'GET /plans/p1/accounts': () => new Response(answer, { status: 200 }) });
-    const client = testClient(mini.fetch);
-    const error = await ynabError(client.accounts('p1'));
-    expect(error.message).toBe(`YNAB 200: the answer was not what the API documents (nested more than ${MAX_NESTING} levels deep).`);
-    answer = JSON.stringify({ data: { accounts: [], server_knowledge: 1 } });
-    expect(await client.accounts('p1')).toEqual([]);
-  });
+  it.each([100_000, 600_000])(
+    'as a 2xx answer (%i levels; past 1 MiB, parsed while read): not what the API documents, nothing used or cached',
+    async (levels) => {
+      let answer = `{"data":{"accounts":${deep(levels)},"server_knowledge":1}}`;
+      const mini = miniYnab({ 'GET /plans/p1/accounts': () => new Response(answer, { status: 200 }) });
+      const client = testClient(mini.fetch);
+      const error = await ynabError(client.accounts('p1'));
+      expect(error.message).toBe(`YNAB 200: the answer was not what the API documents (nested more than ${MAX_NESTING} levels deep).`);
+      answer = JSON.stringify({ data: { accounts: [], server_knowledge: 1 } });
+      expect(await client.accounts('p1')).toEqual([]);
+    },
+  );
 
   it('as the cache delta of a category group: refused before the merge, the cache left as it was', async () => {
     const group = (categories: unknown) => ({ id: 'g1', name: 'Bills', hidden: false, deleted: false, categories });

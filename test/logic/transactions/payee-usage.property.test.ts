@@ -1,8 +1,10 @@
 // Properties of src/logic/transactions/payee-usage.ts (algorithms.md §23).
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
-import { compareIgnoringCase } from '../../../src/logic/core/compare.ts';
-import { listPayees, payeeUsage } from '../../../src/logic/transactions/payee-usage.ts';
+import { describe, expect, it } from 'vitest';
+import { compareCodePoints, compareIgnoringCase } from '../../../src/logic/core/compare.ts';
+import { normalizePayee } from '../../../src/logic/classify/payee-keys.ts';
+import { untrusted } from '../../../src/logic/core/untrusted.ts';
+import { listPayees, payeeUsage, type PayeeListOptions, type PayeeUsage } from '../../../src/logic/transactions/payee-usage.ts';
 import type { Payee } from '../../../src/logic/core/ynab-slices.ts';
 
 const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
@@ -78,6 +80,60 @@ describe('listPayees', () => {
           );
         });
       }),
+    );
+  });
+
+  it('equals the listing of every payee cleaned and sorted whole, however many tie at the cut', () => {
+    // The reference: each live payee's row made in full, all sorted, then cut (the order algorithms.md §23 gives).
+    const reference = (ps: readonly Payee[], usage: ReadonlyMap<string, PayeeUsage>, options: PayeeListOptions) => {
+      const term = options.search?.toUpperCase();
+      const rows = ps
+        .filter((p) => !p.deleted && p.transfer_account_id == null)
+        .map((p) => ({ p, name: untrusted(p.name), merchant: normalizePayee(p.name) }))
+        .filter(
+          ({ p, name, merchant }) =>
+            term === undefined || [p.name.toUpperCase(), name.toUpperCase(), merchant].some((x) => x.includes(term)),
+        )
+        .map(({ p, name, merchant }) => ({
+          payee_id: p.id,
+          name,
+          merchant: untrusted(merchant),
+          transactions: usage.get(p.id)?.transactions ?? 0,
+          last_date: usage.get(p.id)?.last_date ?? null,
+        }))
+        .sort(
+          (a, b) => b.transactions - a.transactions || compareIgnoringCase(a.name, b.name) || compareCodePoints(a.payee_id, b.payee_id),
+        );
+      const shown = rows.slice(0, Math.max(0, options.limit));
+      return { payees: shown, total: rows.length, shown: shown.length };
+    };
+    const many = Array.from({ length: 30 }, (_, i) => `q${i}`);
+    const anyPayee = fc.record({
+      id: fc.constantFrom(...many),
+      name: fc.oneof(
+        fc.constantFrom('Rail', 'rail', 'RAIL', 'Café', 'CAFÉ', 'a\u0000b', 'CB MARKET FRESH FACT 050626 525130******1'),
+        fc.string(),
+      ),
+      transfer_account_id: fc.option(fc.constant('acc'), { nil: null }),
+      deleted: fc.boolean(),
+    });
+    const anyTransaction = fc.record({
+      payee_id: fc.option(fc.constantFrom(...many), { nil: null }),
+      date: fc.constantFrom('2026-01-01', '2026-02-01'),
+      deleted: fc.constant(false),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(anyPayee, { maxLength: 40 }),
+        fc.array(anyTransaction, { maxLength: 60 }),
+        search,
+        fc.integer({ min: -1, max: 45 }),
+        (ps, txs, term, limit) => {
+          const usage = payeeUsage(txs);
+          expect(listPayees(ps, usage, { search: term, limit })).toEqual(reference(ps, usage, { search: term, limit }));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -14,7 +14,6 @@ export interface PayeeUsage {
 
 /** list_payees' answer, as its contract types it. */
 export type PayeeListing = Output;
-export type PayeeRow = Output['payees'][number];
 
 export interface PayeeListOptions {
   /** Case-insensitive substring of the name or of the merchant. */

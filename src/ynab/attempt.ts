@@ -69,7 +69,9 @@ export async function attempt(fetchFn: FetchFn, url: string, init: AttemptInit, 
       signal: controller.signal,
     });
     const response = await Promise.race([fetchFn(request), deadline]);
-    const streams = init.method === 'GET' && response.status >= 200 && response.status < 300;
+    // 204 and 205 have no body to parse (the Sender empties them).
+    const streams =
+      init.method === 'GET' && response.status >= 200 && response.status < 300 && response.status !== 204 && response.status !== 205;
     const body = await Promise.race([readBody(response, limits.maxBytes, streams), deadline]);
     if (body === undefined) return { kind: 'too_large' };
     return { kind: 'answer', status: response.status, statusText: response.statusText, headers: response.headers, ...body };

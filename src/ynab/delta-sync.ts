@@ -8,6 +8,7 @@ import { addMonths } from '../logic/core/calendar.ts';
 import { addDays } from '../logic/core/day-numbers.ts';
 import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
 import { DeltaCache, InFlight, Lanes } from './delta-cache.ts';
+import { keptAsWritten } from './write-effects.ts';
 import { LAST_USED } from './last-used.ts';
 import type { Replica } from './replica/replica.ts';
 import { confirmingLeg, type CallMemo } from './request-count.ts';
@@ -43,6 +44,7 @@ export class DeltaSync {
   readonly #lanes = new Lanes();
   /** The months YNAB answered lately (no delta form: kept for freshMs only, in memory). */
   readonly #monthsRead = new Map<string, { at: number; detail: MonthDetail }>();
+  readonly #writes = new Map<string, number>();
 
   constructor(deps: DeltaSyncDeps) {
     this.#deps = deps;
@@ -116,30 +118,49 @@ export class DeltaSync {
 
   /** After a write to the plan, refused, unknown, or applied with effects not known: what is held of it may be out of date. */
   stale(plan: string): void {
+    this.#writes.set(plan, this.#generation(plan) + 1);
     this.#cache.stale(plan);
     this.#forgetMonths(plan);
   }
 
   /**
-   * After a bulk transaction update YNAB applied, whose effects are known (write-effects.ts): its answer's
-   * transactions replace the held ones (the knowledge stays, so the next delta read still brings them, and
-   * the change check knows them for its own), and only the figures of `derived` are stale.
+   * After a bulk transaction update YNAB applied, whose effects are known (write-effects.ts): when its
+   * answer is exactly the held transactions with the update applied, those replace the held ones (the
+   * knowledge stays, so the next delta read still brings them, and the change check knows them for its
+   * own) and only the figures of `derived` are stale; otherwise the whole plan is.
    */
-  wrote(plan: string, written: readonly TransactionDetail[], derived: readonly Collection[]): void {
-    const stored = this.#cache.get(plan, 'transactions');
-    try {
-      if (stored !== undefined) {
-        const within = written.filter((t) => stored.since === undefined || t.date >= stored.since);
-        const state = specOf('transactions').merge(stored.state, within);
-        this.#cache.set(plan, 'transactions', { ...stored, state }, within);
-      }
-    } catch {
-      // An answer the merge refuses: nothing of it is kept, and everything is asked again.
+  wrote(
+    plan: string,
+    updates: readonly ({ id: string } & object)[],
+    answer: readonly TransactionDetail[] | undefined,
+    derived: readonly Collection[],
+  ): void {
+    if (!this.#keep(plan, updates, answer)) {
       this.stale(plan);
       return;
     }
+    this.#writes.set(plan, this.#generation(plan) + 1);
     this.#cache.figuresStale(plan, derived);
     this.#forgetMonths(plan);
+  }
+
+  /** Keeps the answer's transactions in the held window when it is exactly the update applied; false when not. */
+  #keep(plan: string, updates: readonly ({ id: string } & object)[], answer: readonly TransactionDetail[] | undefined): boolean {
+    const stored = this.#cache.get(plan, 'transactions');
+    if (stored === undefined) return true;
+    if (answer === undefined || !keptAsWritten(updates, answer, (id) => stored.state.get(id))) return false;
+    try {
+      this.#cache.set(plan, 'transactions', { ...stored, state: specOf('transactions').merge(stored.state, answer) }, answer);
+      return true;
+    } catch {
+      // An answer the merge refuses: nothing of it is kept.
+      return false;
+    }
+  }
+
+  /** How many writes the plan has had: a load that began before one does not count as current after it. */
+  #generation(plan: string): number {
+    return this.#writes.get(plan) ?? 0;
   }
 
   #forgetMonths(plan: string): void {
@@ -167,6 +188,9 @@ export class DeltaSync {
       confirming === undefined ? undefined : await memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
     const stored = this.#cache.get(plan, collection);
     const window = since === undefined ? undefined : windowStart(since);
+    // A write while this load waits for YNAB: what it brings predates the write, so it is not current after it.
+    const generation = this.#generation(plan);
+    const answeredAt = () => (generation === this.#generation(plan) ? now() : -Infinity);
     let state: StateOf<C>;
     if (stored === undefined) {
       const answer = await read(collection, plan, undefined, window);
@@ -174,18 +198,17 @@ export class DeltaSync {
       this.#cache.set(
         plan,
         collection,
-        { knowledge: answer.knowledge, state, syncedAt: now(), ...(window === undefined ? {} : { since: window }) },
+        { knowledge: answer.knowledge, state, syncedAt: answeredAt(), ...(window === undefined ? {} : { since: window }) },
         'all',
       );
     } else {
-      // Current: brought up to date earlier in this call; in a confirming leg, checked or left alone by a
-      // check that found no change; otherwise, answered by YNAB within freshMs, and since then changed by
-      // no write in a figure this read uses.
+      // Current: brought up to date earlier in this call; or, changed by no write in a figure this read
+      // uses since, in a confirming leg checked or left alone by a check that found no change, otherwise
+      // answered by YNAB within freshMs.
       const current =
         memo.has(`${plan}:${collection}:synced`) ||
-        (changed === undefined
-          ? now() - stored.syncedAt < this.#deps.freshMs && (stored.figuresStale !== true || use === 'structure')
-          : confirming?.has(collection) === true || !changed);
+        ((stored.figuresStale !== true || use === 'structure') &&
+          (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed));
       // Older dates than held: the window grows back to this question's start (with its margin).
       const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
       const [delta, older] = await Promise.all([
@@ -205,7 +228,7 @@ export class DeltaSync {
           {
             knowledge,
             state,
-            syncedAt: delta === undefined ? stored.syncedAt : now(),
+            syncedAt: delta === undefined ? stored.syncedAt : answeredAt(),
             ...(held === undefined ? {} : { since: held }),
             ...(delta === undefined && stored.figuresStale === true ? { figuresStale: true } : {}),
           },
@@ -229,9 +252,11 @@ export class DeltaSync {
     const found = await Promise.all(
       held.map(async (collection) => {
         const { figuresStale: _asked, ...stored } = this.#cache.get(plan, collection)!;
+        const generation = this.#generation(plan);
         const answer = await this.#deps.read(collection, plan, stored.knowledge, stored.since);
         const state = specOf(collection).merge(stored.state, answer.items);
-        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state, syncedAt: this.#deps.now() }, answer.items);
+        const syncedAt = generation === this.#generation(plan) ? this.#deps.now() : -Infinity;
+        this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state, syncedAt }, answer.items);
         this.#deps.memo.remember(`${plan}:${collection}:synced`, true);
         return reportsChange(collection, stored.state, state, answer.items);
       }),

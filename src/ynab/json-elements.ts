@@ -2,11 +2,13 @@
 // of megabytes, and holding its bytes, its text and its objects at once peaked at twice what the objects
 // need. Each element of a list one level inside the root's members (`data.transactions`, `data.payees`) is
 // parsed alone as soon as its bytes are in, and its bytes let go; the rest (the skeleton: `server_knowledge`,
-// the lists' brackets) is parsed at the end and the lists put back. Every byte still goes through
+// and in each list's place a marker only this reader knows) is parsed at the end, and each marker JSON.parse
+// kept (the last of a repeated key, as it keeps) is replaced by its list. Every byte still goes through
 // JSON.parse, so what is not JSON is refused as before (SyntaxError); bytes are scanned, not text: no
 // byte of a multi-byte UTF-8 character is a quote, bracket, comma or backslash. Hand-written: a streaming
 // JSON library builds each value token by token in JavaScript (@streamparser/json 0.0.26 took 0.7 s on the
 // heavy plan's 33 MB answer, this scan and the engine's JSON.parse of each element 0.3 s, one parse 0.25 s).
+import { randomUUID } from 'node:crypto';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -37,6 +39,8 @@ export class JsonElements {
   readonly #element: Uint8Array[] = [];
   #list: unknown[] = [];
   readonly #lists: unknown[][] = [];
+  /** The key of the object standing in the skeleton for a list: `{"<marker>": <its index>}`. */
+  readonly #marker = randomUUID();
 
   /** The next bytes of the answer (any split: a chunk may end inside a character or a string). */
   feed(bytes: Uint8Array): void {
@@ -123,7 +127,7 @@ export class JsonElements {
       else if (c === OPEN_OBJECT || c === OPEN_LIST) {
         open.push(c === OPEN_LIST);
         if (this.#mode === 'skeleton' && c === OPEN_LIST && open.length === 3 && !open[0] && !open[1]) {
-          this.#skeleton.push(copy(bytes, from, i + 1));
+          this.#skeleton.push(copy(bytes, from, i), new TextEncoder().encode(`{"${this.#marker}":${this.#lists.length}}`));
           this.#mode = 'between';
           this.#afterElement = false;
           this.#list = [];
@@ -143,18 +147,12 @@ export class JsonElements {
   finish(): unknown {
     if (this.#broken || this.#inString || this.#open.length > 0) throw new SyntaxError('the answer is not complete JSON');
     const root: unknown = JSON.parse(this.#skeletonDecoder.decode(Buffer.concat(this.#skeleton)));
-    // JSON.parse puts index-like keys first and keeps the last of a repeated key: the lists' order is then
-    // not the one they were read in, and such an answer is refused rather than given the wrong lists.
-    let next = 0;
-    for (const [outer, member] of membersOf(root)) {
+    for (const [, member] of membersOf(root)) {
       for (const [key, value] of membersOf(member)) {
-        if (!Array.isArray(value)) continue;
-        if (INDEX.test(outer) || INDEX.test(key) || next >= this.#lists.length) throw new SyntaxError('lists the answer does not order');
-        Object.defineProperty(member, key, { value: this.#lists[next], writable: true, enumerable: true, configurable: true });
-        next += 1;
+        const list = this.#listOf(value);
+        if (list !== undefined) Object.defineProperty(member, key, { value: list, writable: true, enumerable: true, configurable: true });
       }
     }
-    if (next !== this.#lists.length) throw new SyntaxError('lists the answer does not order');
     return root;
   }
 
@@ -171,16 +169,21 @@ export class JsonElements {
     this.#afterElement = true;
   }
 
-  /** The `]` of a list taken apart, at `i`: back to the skeleton, which keeps the bracket. */
+  /** The `]` of a list taken apart, at `i`: back to the skeleton after it (its marker stands for the list). */
   #closeList(i: number): number {
     this.#open.pop();
     this.#lists.push(this.#list);
     this.#mode = 'skeleton';
-    return i;
+    return i + 1;
+  }
+
+  /** The list a skeleton value stands for, when it is one of this reader's markers. */
+  #listOf(value: unknown): unknown[] | undefined {
+    const members = membersOf(value);
+    const [only] = members;
+    return members.length === 1 && only?.[0] === this.#marker && typeof only[1] === 'number' ? this.#lists[only[1]] : undefined;
   }
 }
-
-const INDEX = /^\d+$/;
 
 /** A copy (a Buffer's slice would share the chunk's memory). */
 const copy = (bytes: Uint8Array, from: number, to: number): Uint8Array => new Uint8Array(bytes.subarray(from, to));

@@ -2,7 +2,9 @@
 // by the fields it sets: a category or approval moves activity (categories, months), a cleared status an
 // account's cleared balance; a flag changes nothing else. Any other field (an amount, a split's lines) may
 // change what YNAB derives anywhere, a transfer's other side included: the whole plan is then stale.
+import { isDeepStrictEqual } from 'node:util';
 import type { Collection } from './collections.ts';
+import type { TransactionDetail } from './types.ts';
 
 const DERIVED: Readonly<Record<string, readonly Collection[]>> = {
   id: [],
@@ -10,6 +12,15 @@ const DERIVED: Readonly<Record<string, readonly Collection[]>> = {
   approved: ['categories', 'months'],
   flag_color: [],
   cleared: ['accounts'],
+};
+
+// The members YNAB sets with each field: the rest of a written transaction must come back as it was held.
+const WITH: Readonly<Record<string, readonly string[]>> = {
+  id: [],
+  category_id: ['category_id', 'category_name'],
+  approved: ['approved'],
+  flag_color: ['flag_color', 'flag_name'],
+  cleared: ['cleared'],
 };
 
 /** The collections whose figures the update changes; undefined when its effects are not known. */
@@ -22,4 +33,28 @@ export function derivedBy(updates: readonly object[]): readonly Collection[] | u
       for (const collection of effects) derived.add(collection);
     }
   return [...derived];
+}
+
+/**
+ * Whether YNAB's answer is exactly the held transactions with the update applied: every updated one is in
+ * it, each was held, none is a transfer or a split (whose other side or lines YNAB may change too), and
+ * nothing but the written members differs. Anything else (someone's change between our read and the write,
+ * a date moved out of the window, an answer without its transactions) leaves the plan to be read again.
+ */
+export function keptAsWritten(
+  updates: readonly ({ id: string } & object)[],
+  answer: readonly TransactionDetail[],
+  held: (id: string) => TransactionDetail | undefined,
+): boolean {
+  if (answer.length !== updates.length) return false;
+  const byId = new Map(answer.map((t) => [t.id, t]));
+  return updates.every((update) => {
+    const written = byId.get(update.id);
+    const before = held(update.id);
+    if (written === undefined || before === undefined || before.transfer_account_id != null || before.subtransactions.length > 0)
+      return false;
+    const members = new Set(Object.keys(update).flatMap((field) => WITH[field] ?? []));
+    const rest = (t: TransactionDetail) => Object.fromEntries(Object.entries(t).filter(([key]) => !members.has(key)));
+    return isDeepStrictEqual(rest(before), rest(written));
+  });
 }

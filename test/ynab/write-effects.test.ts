@@ -8,6 +8,7 @@ import { derivedBy } from '../../src/ynab/write-effects.ts';
 import type { YnabClient } from '../../src/ynab/client.ts';
 import { countRequests } from '../../src/ynab/request-count.ts';
 import { PLAN, setup } from './demo-client.ts';
+import { account, category, group, miniYnab, testClient, transaction } from './mini-ynab.ts';
 
 const SINCE = '2026-01-01';
 
@@ -118,6 +119,19 @@ describe('after a write of known effects', () => {
   });
 });
 
+describe('a confirming leg after a write of known effects', () => {
+  it('asks again for the figures it uses that the write made stale, though its check found no change', async () => {
+    const s = setup({ freshMs: 60_000 });
+    const { a, category } = await subjects(s.client);
+    await s.client.updateTransactions(PLAN, [{ id: a.id, category_id: category }]);
+    const leg = () => Promise.all([s.client.transactions(PLAN, SINCE), s.client.categoryGroups(PLAN), s.client.accounts(PLAN)]);
+    expect((await sentBy(s, leg, new Set(['transactions']))).sort()).toEqual([
+      `GET /plans/${PLAN}/categories`,
+      `GET /plans/${PLAN}/transactions`,
+    ]);
+  });
+});
+
 describe('after any other write, the whole plan is stale as before', () => {
   const everything = [
     `GET /plans/${PLAN}/accounts`,
@@ -142,6 +156,61 @@ describe('after any other write, the whole plan is stale as before', () => {
     s.fake.addFault({ method: 'PATCH', path: `/plans/${PLAN}/transactions`, applyThenLose: true });
     await expect(s.client.updateTransactions(PLAN, [{ id: a.id, category_id: category }])).rejects.toThrow();
     expect((await sentBy(s, () => readAll(s.client))).sort()).toEqual(everything);
+  });
+
+  it('a write whose answer is not exactly the update applied: no transactions in it, or a change of someone else', async () => {
+    const s = setup({ freshMs: 60_000 });
+    const { a, b, category } = await subjects(s.client);
+    s.fake.addFault({
+      method: 'PATCH',
+      path: `/plans/${PLAN}/transactions`,
+      status: 200,
+      body: { data: { transaction_ids: [a.id], server_knowledge: 1 } },
+    });
+    await s.client.updateTransactions(PLAN, [{ id: a.id, category_id: category }]);
+    expect((await sentBy(s, () => readAll(s.client))).sort()).toEqual(everything);
+    // Someone changes b's memo after our read; our write to b brings their change back in its answer.
+    s.fake.mutate(PLAN, (plan) => void (plan.transactions.find((t) => t.id === b.id)!.memo = 'changed elsewhere'));
+    await s.client.updateTransactions(PLAN, [{ id: b.id, flag_color: 'red' }]);
+    expect((await sentBy(s, () => readAll(s.client))).sort()).toEqual(everything);
+  });
+
+  it('a write to a transfer or a split, whose other side or lines YNAB may change too', async () => {
+    const s = setup({ freshMs: 60_000 });
+    const [transactions] = await countRequests(() => readAll(s.client)).then((r) => r.result);
+    const transfer = transactions.find((t) => t.transfer_account_id !== null)!;
+    await s.client.updateTransactions(PLAN, [{ id: transfer.id, flag_color: 'red' }]);
+    expect((await sentBy(s, () => readAll(s.client))).sort()).toEqual(everything);
+  });
+
+  it('a read YNAB answered while a write was made is not current after it', async () => {
+    let release = (): void => undefined;
+    let calls = 0;
+    const ynab = miniYnab({
+      'GET /plans/p1/categories': async () => {
+        calls += 1;
+        if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+        return { category_groups: [group('g1', [category('c1', 'g1')])], server_knowledge: calls };
+      },
+      'GET /plans/p1/transactions': () => ({ transactions: [transaction('t1', -1000, { category_id: 'c1' })], server_knowledge: 1 }),
+      'GET /plans/p1/accounts': () => ({ accounts: [account('a1')], server_knowledge: 1 }),
+      'PATCH /plans/p1/transactions': () => ({
+        transaction_ids: ['t1'],
+        transactions: [transaction('t1', -1000, { category_id: 'c1' })],
+        server_knowledge: 2,
+      }),
+    });
+    const clock = { now: 0 };
+    const client = testClient(ynab.fetch, { freshMs: 60_000, now: () => clock.now });
+    await countRequests(() => Promise.all([client.transactions('p1', SINCE), client.categoryGroups('p1')]));
+    clock.now = 60_000;
+    // A delta of the categories is on its way when a write lands; its answer comes after.
+    const inFlight = countRequests(() => client.categoryGroups('p1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await client.updateTransactions('p1', [{ id: 't1', category_id: 'c1' }]);
+    release();
+    await inFlight;
+    expect((await countRequests(() => client.categoryGroups('p1'))).requests).toBe(1);
   });
 
   it('a write whose answer the merge refuses keeps nothing of it', async () => {

@@ -241,7 +241,7 @@ export class YnabClient {
     const data = await this.#write(
       plan_id,
       () => this.#http.PATCH('/plans/{plan_id}/transactions', { params: { path: { plan_id } }, body: { transactions } }),
-      derived === undefined ? undefined : (answer) => this.#held.wrote(plan_id, answer.data.transactions ?? [], derived),
+      derived === undefined ? undefined : (answer) => this.#held.wrote(plan_id, transactions, answer.data.transactions, derived),
     );
     return data.data.transaction_ids;
   }

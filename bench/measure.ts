@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FakeYnab } from '../src/fake-ynab/fake-ynab.ts';
 import { REQUESTS_META } from '../src/mcp/run-tool.ts';
 import { spawnServer, type Spawned } from './servers.ts';
@@ -158,13 +159,23 @@ export function bareReadPeakRss(setup: BenchSetup): Promise<number | undefined> 
   });
 }
 
-/** Milliseconds a fresh `node` takes to import `specifier` from the project (e.g. 'typebox'), measured inside it. */
-export function importMs(setup: BenchSetup, specifier: string): Promise<number> {
-  const code = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t));`;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', code], { cwd: setup.root }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(Number(stdout.trim()));
-    });
-  });
+/** Modules a server loads up to its initialize answer, by package (bench/module-count.mjs); undefined when none were reported. */
+export async function startModules(
+  setup: BenchSetup,
+  entry: string,
+  env: Record<string, string> = {},
+): Promise<Record<string, number> | undefined> {
+  const hook = pathToFileURL(join(setup.root, 'bench', 'module-count.mjs')).href;
+  const s = await spawnServer(['--import', hook, entry], setup.root, env);
+  await s.close();
+  // The counts are written as the process exits, just after the client closed it.
+  for (let tries = 0; tries < 100 && !s.stderr().includes(MODULES_MARK); tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const line = s
+    .stderr()
+    .split('\n')
+    .find((l) => l.startsWith(MODULES_MARK));
+  return line === undefined ? undefined : (JSON.parse(line.slice(MODULES_MARK.length)) as Record<string, number>);
 }
+
+const MODULES_MARK = 'avenir-bench-modules ';

@@ -21,13 +21,17 @@ import {
   bareReadPeakRss,
   coldStart,
   floorSample,
-  importMs,
+  MINIMAL_ENTRY,
+  SERVER_ENTRY,
+  avenirEnv,
+  startModules,
   toolSample,
   type BenchSetup,
   type ToolCase,
   type ToolSample,
 } from './measure.ts';
 import { METHOD, notes } from './misses.ts';
+import { pacedResults, renderPaced } from './paced-section.ts';
 import {
   LIMITS,
   checks,
@@ -113,6 +117,14 @@ function toolCases(bankBalance: number): ToolCase[] {
       status: 'difference_found',
     },
     { tool: 'get_spending_trends', label: '24 months', args: { plan_id, months_count: 24 } },
+    { tool: 'list_payees', label: 'defaults (every payee, with its count of transactions)', args: { plan_id } },
+    {
+      tool: 'rename_payee',
+      label: 'the preview of renaming one payee (confirmation_required)',
+      args: { plan_id, payee_id: 'pay-00094', name: 'Art Supplies Co' },
+      writes: true,
+      status: 'confirmation_required',
+    },
   ];
 }
 
@@ -241,7 +253,11 @@ async function main(): Promise<void> {
       minimal: [] as number[],
       avenirRss: [] as number[],
       minimalRss: [] as number[],
-      typebox: [] as number[],
+    };
+    // What each start loads, once: the same every run.
+    const modules = {
+      avenir: await startModules(setup, SERVER_ENTRY, avenirEnv(setup, false)),
+      minimal: await startModules(setup, MINIMAL_ENTRY),
     };
     const floor = { parse: [] as number[], serve: [] as number[], bareRss: [] as number[], bytes: 0 };
     const samples = new Map<string, ToolSample[]>(cases.map((c) => [c.tool, []]));
@@ -254,7 +270,6 @@ async function main(): Promise<void> {
         starts[which].push(start.ms);
         if (start.peakRss !== undefined) starts[which === 'avenir' ? 'avenirRss' : 'minimalRss'].push(start.peakRss);
       }
-      starts.typebox.push(await importMs(setup, 'typebox'));
       const f = await floorSample(setup);
       floor.parse.push(f.parseMs);
       floor.serve.push(f.serveMs);
@@ -291,7 +306,7 @@ async function main(): Promise<void> {
         minimal: summarize(starts.minimal),
         avenirIdleRss: starts.avenirRss.length === runs ? summarize(starts.avenirRss) : undefined,
         minimalIdleRss: starts.minimalRss.length === runs ? summarize(starts.minimalRss) : undefined,
-        typeboxImport: summarize(starts.typebox),
+        modules,
       },
       floor: summarize(floor.parse),
       serve: summarize(floor.serve),
@@ -305,7 +320,18 @@ async function main(): Promise<void> {
     const hosted = renderHostedLoad(await hostedLoad());
     progress("answer sizes: each tool's default answer");
     const answers = renderAnswerSizes(await answerSizesOverStdio(setup, plan));
-    const sections = [renderSideBySide({ servers: side, tokenizer, context: contexts[0] }), views, answers, ...statements.sections, hosted];
+    // At most 3 runs: at this pace a year's read takes seconds.
+    const pacedRuns = Math.min(runs, 3);
+    progress('at a realistic pace: every workflow again, the fake behind a paced proxy');
+    const paced = renderPaced(await pacedResults(setup, plan, pacedRuns, progress), pacedRuns);
+    const sections = [
+      renderSideBySide({ servers: side, tokenizer, context: contexts[0] }),
+      paced,
+      views,
+      answers,
+      ...statements.sections,
+      hosted,
+    ];
     writeFileSync(OUTPUT, renderMarkdown(results, list, [...notes(results, list), ...statements.notes], METHOD, sections));
     process.stdout.write(
       `${summaryText(results, list)}\n${statements.summary.join('\n')}\nside by side, avenir ÷ best peer:\n${sideBySideSummary(side)}\nwritten: docs/performance.md\n`,

@@ -36,7 +36,7 @@ export function renderViews(sizes: readonly ViewSize[], coldStartRatio: number, 
     '| --- | --- | --- | --- |',
     ...sizes.map((s) => `| ${s.view} | \`${s.tool}\` | ${kb(s.bytes)} | ${kb(s.gzip)} |`),
     '',
-    `Cold start with the views declared: ${coldStartRatio.toFixed(2)}× the minimal SDK v2 server (limit ${limit.toFixed(1)}×, the cold start table above): no page is read at start. ` +
+    `Cold start with the views declared: ${coldStartRatio.toFixed(2)}× the minimal SDK v2 server (limit ${limit.toFixed(2)}×, the cold start table above): no page is read at start. ` +
       "About 230 KB of each page (60 KB compressed) is the extension's client library (`App`, with the MCP SDK's protocol layer and `zod`), bundled into every view; the charts add uPlot, about 50 KB.",
     '',
   ].join('\n');

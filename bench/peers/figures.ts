@@ -16,6 +16,10 @@ export interface WorkflowResult {
   /** The first use after a restart on the same cache folder (avenir-mcp's replica); undefined for the peers. */
   restart?: Summary;
   restartRequests?: number;
+  /** Each sample's start plus its first use: what a person waits for from launching the server. */
+  startAndFirst: Summary;
+  /** A workflow that writes: its third use, right after the second. */
+  nextRequests?: number;
 }
 
 export interface ServerResult {
@@ -42,6 +46,11 @@ function restartOf(list: readonly WorkflowSample[]): Pick<WorkflowResult, 'resta
   return { restart: summarize(restarts.map((r) => r.ms)), restartRequests: median(restarts.map((r) => r.requests)) };
 }
 
+function nextOf(list: readonly WorkflowSample[]): Pick<WorkflowResult, 'nextRequests'> {
+  const next = list.flatMap((s) => (s.next === undefined ? [] : [s.next]));
+  return next.length === 0 ? {} : { nextRequests: median(next.map((n) => n.requests)) };
+}
+
 /** Medians of one server's samples over the runs. */
 export function serverResult(
   id: ServerId,
@@ -63,6 +72,8 @@ export function serverResult(
       answerBytes: median(list.map((s) => s.cold.answerBytes)),
       peakRss: rss.length === list.length ? summarize(rss) : undefined,
       ...restartOf(list),
+      startAndFirst: summarize(list.map((s) => s.startMs + s.cold.ms)),
+      ...nextOf(list),
     };
     for (const path of list.flatMap((s) => s.deprecated)) {
       const shape = path.replace(/^(\S+ \/budgets\/)[^/]+/, '$1{plan}').replace(/\d{4}-\d{2}-\d{2}/g, '{month}');
@@ -106,8 +117,18 @@ export const FIGURES: readonly Figure[] = [
   // A peer with 5 tools has the smallest whole list: per tool compares lists of different lengths.
   { label: 'whole tools/list per tool, writes on', unit: 'B', value: (s) => s.listBytes / s.tools },
   { label: 'cold start (spawn → initialize answered)', unit: 'ms', value: (s) => s.start.median },
-  { label: 'W2 first call: one payee’s transactions over a year', unit: 'ms', value: (s) => wf(s, 'W2')?.cold.median },
-  { label: 'W3 first call: pending review', unit: 'ms', value: (s) => wf(s, 'W3')?.cold.median },
+  ...(
+    [
+      ['W1', 'account list'],
+      ['W2', 'one payee’s transactions over a year'],
+      ['W3', 'pending review'],
+      ['W4', 'month summary'],
+      ['W5', 'categorise 2 transactions'],
+    ] as const
+  ).flatMap(([w, what]): Figure[] => [
+    { label: `${w} first call: ${what}`, unit: 'ms', value: (s) => wf(s, w)?.cold.median },
+    { label: `${w} start + first call: ${what}`, unit: 'ms', value: (s) => wf(s, w)?.startAndFirst.median },
+  ]),
   { label: 'peak memory (VmHWM) in W2', unit: 'MB', value: (s) => wf(s, 'W2')?.peakRss?.median },
   { label: 'peak memory (VmHWM) in W3', unit: 'MB', value: (s) => wf(s, 'W3')?.peakRss?.median },
   { label: 'peak memory (VmHWM) in W5', unit: 'MB', value: (s) => wf(s, 'W5')?.peakRss?.median },
@@ -133,6 +154,11 @@ export const FIGURES: readonly Figure[] = [
     label: 'W5 YNAB requests to categorise 2 more, same process, right after the pending review',
     unit: 'requests',
     value: (s) => wf(s, 'W5')?.warmRequests,
+  },
+  {
+    label: 'W5 YNAB requests to categorise 2 more, right after that categorisation (nothing read between)',
+    unit: 'requests',
+    value: (s) => wf(s, 'W5')?.nextRequests,
   },
   { label: 'W1 warm account list', unit: 'ms', value: (s) => wf(s, 'W1')?.warm.median },
   { label: 'W1 warm account list', unit: 'requests', value: (s) => wf(s, 'W1')?.warmRequests },

@@ -35,8 +35,12 @@ export interface UseSample {
 }
 
 export interface WorkflowSample {
+  /** Spawn → initialize answered of this workflow's process: with `cold`, what a person waits for first. */
+  startMs: number;
   cold: UseSample;
   warm: UseSample;
+  /** A workflow that writes: a third use right after the second, nothing read between (a write right after another). */
+  next?: UseSample;
   /** avenir-mcp, read workflows: the first use again on a new process over the same cache folder (the replica). */
   restart?: UseSample;
   peakRss: number | undefined;
@@ -125,13 +129,17 @@ async function use(
   return { ms, requests: fake.log.length, answerBytes: bytes(text) };
 }
 
-/** One workflow on a fresh process: `cold` on the first use, `warm` on the second (same process). */
+/**
+ * One workflow on a fresh process: `cold` on the first use, `warm` on the second (same process), and for a
+ * workflow that writes, `next` on a third right after it.
+ */
 export async function workflowSample(
   setup: PeerSetup,
   server: ServerSpec,
   w: Workflow,
   cold: UseContext,
   warm: UseContext,
+  next: UseContext,
 ): Promise<WorkflowSample> {
   const home = mkdtempSync(join(tmpdir(), `avenir-bench-${server.id}-`));
   const s = await spawn(setup, server, home);
@@ -139,12 +147,20 @@ export async function workflowSample(
   try {
     const first = await use(s, setup.fake, server, w, cold);
     const second = await use(s, setup.fake, server, w, warm, w.before?.[server.id]?.(warm));
+    const third = w.writes ? await use(s, setup.fake, server, w, next) : undefined;
     const deprecated = s
       .stderr()
       .split('\n')
       .filter((line) => line.startsWith(DEPRECATED_MARK))
       .map((line) => line.slice(DEPRECATED_MARK.length).trim());
-    sample = { cold: first, warm: second, peakRss: s.peakRss(), deprecated };
+    sample = {
+      startMs: s.connectMs,
+      cold: first,
+      warm: second,
+      ...(third === undefined ? {} : { next: third }),
+      peakRss: s.peakRss(),
+      deprecated,
+    };
   } finally {
     await s.close();
   }

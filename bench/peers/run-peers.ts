@@ -18,12 +18,12 @@ export function newPeerRuns(): PeerRuns {
   return { lists: perServer(() => []), samples: perServer(() => ({})), violations: perServer(() => []) };
 }
 
-/** The first and second use's contexts: the same year, month and payee; W5 the newest pending pair, then the next. */
-export function useContexts(plan: DemoPlan, today: string): [UseContext, UseContext] {
+/** The three uses' contexts: the same year, month and payee; W5 the newest pending pair, then the next, then the one after. */
+export function useContexts(plan: DemoPlan, today: string): [UseContext, UseContext, UseContext] {
   const pending = plan.transactions
     .filter((t) => !t.deleted && !t.approved && t.category_id === null && t.subtransactions.length === 0)
     .sort((a, b) => (a.date === b.date ? b.id.localeCompare(a.id) : b.date.localeCompare(a.date)));
-  if (pending.length < 4) throw new Error('the plan has fewer than 4 pending transactions to categorise');
+  if (pending.length < 6) throw new Error('the plan has fewer than 6 pending transactions to categorise');
   const year = Number(today.slice(0, 4));
   const dayAfter = new Date(Date.parse(`${year - 1}${today.slice(4)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const newestPendingPayee = plan.payees.find((p) => p.id === pending[0]!.payee_id)?.name;
@@ -40,6 +40,7 @@ export function useContexts(plan: DemoPlan, today: string): [UseContext, UseCont
   return [
     { ...base, pair: [pending[0]!.id, pending[1]!.id] },
     { ...base, pair: [pending[2]!.id, pending[3]!.id] },
+    { ...base, pair: [pending[4]!.id, pending[5]!.id] },
   ];
 }
 
@@ -47,7 +48,7 @@ export async function peerRun(
   setup: PeerSetup,
   acc: PeerRuns,
   run: number,
-  contexts: [UseContext, UseContext],
+  contexts: [UseContext, UseContext, UseContext],
   progress: (line: string) => void,
 ): Promise<void> {
   const order = run % 2 === 0 ? SERVERS : [...SERVERS].reverse();
@@ -67,7 +68,7 @@ export async function peerRun(
   for (const w of WORKFLOWS) {
     for (const server of order) {
       if (w.calls[server.id] === undefined) continue;
-      const sample = await setAside(server.id, () => workflowSample(setup, server, w, contexts[0], contexts[1]));
+      const sample = await setAside(server.id, () => workflowSample(setup, server, w, ...contexts));
       (acc.samples[server.id][w.id] ??= []).push(sample);
       if (w.writes) setup.fake.reset();
       progress(

@@ -133,8 +133,8 @@ describe('the ynab 4.1.0 adapter of @oliverames/mcp-server-for-ynab', () => {
 
 describe('useContexts', () => {
   const plan = heavyPlan({ transactions: 3000, years: 2 });
-  it('gives both uses the same year, month and payee, and W5 the newest pending pairs, newest first', () => {
-    const [first, second] = useContexts(plan, '2026-09-25');
+  it('gives the uses the same year, month and payee, and W5 the newest pending pairs, newest first', () => {
+    const [first, second, third] = useContexts(plan, '2026-09-25');
     expect(first).toMatchObject({
       planId: 'heavy-plan',
       since: '2025-09-26',
@@ -143,10 +143,10 @@ describe('useContexts', () => {
       payee: 'market fresh',
     });
     const pending = (id: string) => plan.transactions.find((t) => t.id === id)!;
-    const ids = [...first.pair, ...second.pair];
-    expect(new Set(ids).size).toBe(4);
+    const ids = [...first.pair, ...second.pair, ...third.pair];
+    expect(new Set(ids).size).toBe(6);
     for (const id of ids) expect(pending(id)).toMatchObject({ approved: false, category_id: null });
-    expect(pending(ids[0]!).date >= pending(ids[3]!).date).toBe(true);
+    expect(pending(ids[0]!).date >= pending(ids[5]!).date).toBe(true);
     expect(first.newestPendingPayee).toBe(plan.payees.find((p) => p.id === pending(ids[0]!).payee_id)!.name);
   });
 
@@ -155,16 +155,17 @@ describe('useContexts', () => {
       useContexts(
         {
           ...plan,
-          transactions: plan.transactions.filter((t) => t.approved).concat(plan.transactions.filter((t) => !t.approved).slice(0, 3)),
+          transactions: plan.transactions.filter((t) => t.approved).concat(plan.transactions.filter((t) => !t.approved).slice(0, 5)),
         },
         '2026-09-25',
       ),
-    ).toThrow('fewer than 4 pending');
+    ).toThrow('fewer than 6 pending');
   });
 });
 
 const use = (ms: number, requests: number) => ({ ms, requests, answerBytes: 100 });
 const sample = (cold: number, warm: number, requests: [number, number], rss: number): WorkflowSample => ({
+  startMs: 200,
   cold: use(cold, requests[0]),
   warm: use(warm, requests[1]),
   peakRss: rss,
@@ -185,7 +186,7 @@ function results(): ServerResult[] {
     W2: [{ ...sample(900, 80, [3, 3], 300e6), restart: use(120, 3) }],
     W3: [sample(800, 90, [3, 3], 300e6)],
     W4: [sample(30, 7, [1, 1], 100e6)],
-    W5: [sample(1200, 700, [7, 2], 320e6)],
+    W5: [{ ...sample(1200, 700, [7, 2], 320e6), next: use(650, 2) }],
   };
   return [
     serverResult('avenir', 'avenir-mcp', [list(33, 100_000)], all, []),
@@ -229,6 +230,11 @@ describe('the ratios to the best peer', () => {
       ratio: 6,
     });
     expect(row('W3 first call: pending review', 'ms')).toMatchObject({ best: 'ynab-mcp-server', ratio: 16 });
+    // Each sample's start (200 ms here) with its first use.
+    expect(row('W3 start + first call: pending review', 'ms')).toMatchObject({ values: [1000, 300, 250], ratio: 4 });
+    expect(row('W5 YNAB requests to categorise 2 more, right after that categorisation (nothing read between)', 'requests')).toMatchObject({
+      values: [2, undefined, undefined],
+    });
     expect(row('whole tools/list, writes on', 'B')).toMatchObject({ best: 'ynab-mcp-server', ratio: 100_000 / 3_000 });
     expect(row('W1 warm account list', 'requests')).toMatchObject({ best: 'oliverames', ratio: Number.POSITIVE_INFINITY });
     expect(row('W4 warm month summary', 'ms')).toMatchObject({ best: undefined, ratio: undefined });

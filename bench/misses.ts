@@ -40,6 +40,15 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
         'first use) and its computation; the 3× allowance is about what those passes cost on this plan.',
     );
   }
+  const whole = missed(list, 'cold call ≤ 1.5 s');
+  if (whole.length > 0) {
+    out.push(
+      `**Whole-history cold calls** (${whole.map((c) => `${c.subject} ${c.measured}`).join('; ')}): ${ms(r.serve.median)} of each is the fake ` +
+        `serving the ${mb(r.plan.bytes)} transactions answer on this machine (the serving baseline), the rest reading it as it arrives, ` +
+        'checking its amounts, keeping it in the cache and the tool’s own work. The tools need every transaction’s payee or cleared ' +
+        'status, of any age; YNAB’s per-account and per-payee reads would carry less for `reconcile_account` and `rename_payee`, not done here.',
+    );
+  }
   if (missed(list, 'peak RSS').length > 0) {
     const bare = r.bareReadRss === undefined ? 'not measured' : mb(r.bareReadRss.median);
     const idle = r.coldStart.avenirIdleRss === undefined ? 'not measured' : mb(r.coldStart.avenirIdleRss.median);

@@ -16,6 +16,8 @@ export async function pacedResults(
   runs: number,
   progress: (line: string) => void,
 ): Promise<ServerResult[]> {
+  // The sections before may have changed the plan (writes, undo): every server starts from the generated one.
+  setup.fake.reset();
   const proxy = await pacedYnab(setup.url, REALISTIC_PACE);
   try {
     const acc = newPeerRuns();

@@ -31,7 +31,7 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
         'JSON.parse, so on a busy machine the comparison sits within the noise: compare the spreads.',
     );
   }
-  const cold = missed(list, 'cold call');
+  const cold = missed(list, 'cold call ≤ 3×');
   if (cold.length > 0) {
     out.push(
       `**Cold calls** (${cold.map((c) => `${c.subject} ${c.measured}`).join('; ')}): besides the fake's serving time, a cold call holds the ` +

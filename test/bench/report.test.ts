@@ -97,7 +97,10 @@ describe('checks', () => {
     const past = checks(results({ tools: [tool('reconcile_account', 1501, 100)] })).find((c) => c.target.includes('whole-history'));
     expect([within?.pass, past?.pass, past?.subject]).toEqual([true, false, 'reconcile_account']);
     const slow = results({ tools: [tool('reconcile_account', 1501, 100)] });
-    expect(notes(slow, checks(slow)).find((n) => n.startsWith('**Whole-history cold calls**'))).toContain('1000 ms of each is the fake serving');
+    const said = notes(slow, checks(slow));
+    expect(said.find((n) => n.startsWith('**Whole-history cold calls**'))).toContain('1000 ms of each is the fake serving');
+    // Within the 3× limit: no note of that target.
+    expect(said.some((n) => n.startsWith('**Cold calls**'))).toBe(false);
     expect(checks(results()).some((c) => c.target.includes('whole-history'))).toBe(false);
     expect(modulesLine(MODULES)).toContain(
       'avenir-mcp 233 (zod 96, dist/src 87, dist/generated 41, @modelcontextprotocol/server 9), the minimal server 105.',

@@ -118,9 +118,8 @@ export class DeltaSync {
 
   /** After a write to the plan, refused, unknown, or applied with effects not known: what is held of it may be out of date. */
   stale(plan: string): void {
-    this.#writes.set(plan, this.#generation(plan) + 1);
     this.#cache.stale(plan);
-    this.#forgetMonths(plan);
+    this.#afterWrite(plan);
   }
 
   /**
@@ -139,9 +138,8 @@ export class DeltaSync {
       this.stale(plan);
       return;
     }
-    this.#writes.set(plan, this.#generation(plan) + 1);
     this.#cache.figuresStale(plan, derived);
-    this.#forgetMonths(plan);
+    this.#afterWrite(plan);
   }
 
   /** Keeps the answer's transactions in the held window when it is exactly the update applied; false when not. */
@@ -163,7 +161,14 @@ export class DeltaSync {
     return this.#writes.get(plan) ?? 0;
   }
 
-  #forgetMonths(plan: string): void {
+  /** When a load begun at `generation` was answered: now, or never current when a write came meanwhile. */
+  #answeredAt(plan: string, generation: number): number {
+    return generation === this.#generation(plan) ? this.#deps.now() : -Infinity;
+  }
+
+  /** Any write to the plan: loads under way are not current after it, and its months are asked again. */
+  #afterWrite(plan: string): void {
+    this.#writes.set(plan, this.#generation(plan) + 1);
     for (const key of this.#monthsRead.keys()) if (key.startsWith(`${plan}:`)) this.#monthsRead.delete(key);
   }
 
@@ -190,7 +195,6 @@ export class DeltaSync {
     const window = since === undefined ? undefined : windowStart(since);
     // A write while this load waits for YNAB: what it brings predates the write, so it is not current after it.
     const generation = this.#generation(plan);
-    const answeredAt = () => (generation === this.#generation(plan) ? now() : -Infinity);
     let state: StateOf<C>;
     if (stored === undefined) {
       const answer = await read(collection, plan, undefined, window);
@@ -198,7 +202,12 @@ export class DeltaSync {
       this.#cache.set(
         plan,
         collection,
-        { knowledge: answer.knowledge, state, syncedAt: answeredAt(), ...(window === undefined ? {} : { since: window }) },
+        {
+          knowledge: answer.knowledge,
+          state,
+          syncedAt: this.#answeredAt(plan, generation),
+          ...(window === undefined ? {} : { since: window }),
+        },
         'all',
       );
     } else {
@@ -228,7 +237,7 @@ export class DeltaSync {
           {
             knowledge,
             state,
-            syncedAt: delta === undefined ? stored.syncedAt : answeredAt(),
+            syncedAt: delta === undefined ? stored.syncedAt : this.#answeredAt(plan, generation),
             ...(held === undefined ? {} : { since: held }),
             ...(delta === undefined && stored.figuresStale === true ? { figuresStale: true } : {}),
           },
@@ -255,7 +264,7 @@ export class DeltaSync {
         const generation = this.#generation(plan);
         const answer = await this.#deps.read(collection, plan, stored.knowledge, stored.since);
         const state = specOf(collection).merge(stored.state, answer.items);
-        const syncedAt = generation === this.#generation(plan) ? this.#deps.now() : -Infinity;
+        const syncedAt = this.#answeredAt(plan, generation);
         this.#cache.set(plan, collection, { ...stored, knowledge: answer.knowledge, state, syncedAt }, answer.items);
         this.#deps.memo.remember(`${plan}:${collection}:synced`, true);
         return reportsChange(collection, stored.state, state, answer.items);

@@ -2,39 +2,22 @@
 // the windows' and the writes' freshness tests (windows.test.ts, write-effects.test.ts).
 import { DEMO_TODAY } from '../../src/config.ts';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { YnabClient, type TransactionDetail } from '../../src/ynab/client.ts';
-import { Pacer } from '../../src/ynab/pacing.ts';
+import type { TransactionDetail } from '../../src/ynab/client.ts';
+import { testClient } from './mini-ynab.ts';
 
 export const PLAN = 'demo-budget';
 
 export function setup(options: { freshMs?: number } = {}) {
   const fake = new FakeYnab({ today: DEMO_TODAY });
   const clock = { now: 0 };
-  const client = new YnabClient({
-    baseUrl: 'http://demo.invalid/v1',
-    token: { token: 'test-token' },
-    userAgent: 'avenir-mcp/test',
-    fetch: (request) => fake.fetch(request),
-    pacer: new Pacer(),
-    sleep: async () => undefined,
-    random: () => 0,
-    now: () => clock.now,
-    ...options,
-  });
+  const client = testClient((request) => fake.fetch(request), { now: () => clock.now, ...options });
   const sent = () => fake.log.map((l) => `${l.method} ${l.path}${l.query === '' ? '' : `?${l.query}`}`);
   return { fake, client, clock, sent };
 }
 
 /** What a client holding nothing reads for `since`: the truth a window must agree with. */
 export async function truth(fake: FakeYnab, since: string): Promise<string[]> {
-  const fresh = new YnabClient({
-    baseUrl: 'http://demo.invalid/v1',
-    token: { token: 'test-token' },
-    userAgent: 't',
-    fetch: (r) => fake.fetch(r),
-    pacer: new Pacer(),
-  });
-  return summary(await fresh.transactions(PLAN, since));
+  return summary(await testClient((request) => fake.fetch(request)).transactions(PLAN, since));
 }
 
 export const summary = (transactions: readonly TransactionDetail[]) =>

@@ -10,7 +10,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const since = completeMonthsSince(ctx.today(), args.months_count);
   const [accounts, read, groups, digits] = await Promise.all([
     ctx.ynab.accounts(planId),
-    ctx.ynab.transactionsSince(planId, since),
+    ctx.ynab.transactionsSince(planId, since, 'directory'),
     args.essential_groups === undefined ? undefined : ctx.ynab.categoryGroups(planId),
     ctx.ynab.currencyDigits(planId),
   ]);

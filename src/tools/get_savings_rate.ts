@@ -11,7 +11,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const [accounts, groups, read, digits] = await Promise.all([
     ctx.ynab.accounts(planId),
     ctx.ynab.categoryGroups(planId),
-    ctx.ynab.transactionsSince(planId, since),
+    ctx.ynab.transactionsSince(planId, since, 'directory'),
     ctx.ynab.currencyDigits(planId),
   ]);
   const startedBy = (await read.earlier((t) => startsPlan(t, accounts))) ? since : undefined;

@@ -185,12 +185,18 @@ export class YnabClient {
    * The transactions dated `since` or later, and whether the plan has one before `since` that `counts`
    * (an analysis over recent months that must know whether the plan started earlier). The month before
    * `since` is read with them and nearly always answers; only a plan with none there is read back in full.
+   * `start: 'directory'`, for a caller that reads the plan directory anyway (its currency): the plan's first
+   * month, from the directory, lets a plan younger than the window be read once, in full, rather than twice.
    */
   transactionsSince(
     planId: string,
     since: string,
+    start: 'directory' | 'read' = 'read',
   ): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
-    return this.#underPlan(planId, (plan) => this.#held.transactionsSince(plan, since));
+    return this.#underPlan(planId, async (plan) => {
+      const planStart = start === 'directory' && plan !== LAST_USED ? (await this.#directory.find(plan))?.first_month : undefined;
+      return this.#held.transactionsSince(plan, since, planStart);
+    });
   }
 
   /**

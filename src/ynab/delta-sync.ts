@@ -68,20 +68,24 @@ export class DeltaSync {
   /**
    * The transactions dated `since` or later, and whether the plan has one before `since` that `counts`.
    * The month before `since` is read with them and nearly always answers; only a plan with none there is
-   * read back in full.
+   * read back in full. `planStart`, the plan's first month when the caller knows it: a plan that began
+   * after that month is read in full at once, its history being no longer than the window, so one read
+   * answers both (a transaction dated before the first month is then read too).
    */
   async transactionsSince(
     plan: string,
     since: string,
+    planStart?: string,
   ): Promise<{ transactions: readonly TransactionDetail[]; earlier: (counts: (t: TransactionDetail) => boolean) => Promise<boolean> }> {
     const margin = windowStart(since);
-    const read = (from: string) => this.collection(plan, 'transactions', from);
-    const near = await read(margin);
+    const from = planStart !== undefined && planStart > margin ? ALL_HISTORY : margin;
+    const read = (start: string) => this.collection(plan, 'transactions', start);
+    const near = await read(from);
     const before = (list: readonly TransactionDetail[], counts: (t: TransactionDetail) => boolean) =>
       list.some((t) => t.date < since && counts(t));
     return {
       transactions: near.filter((t) => t.date >= since),
-      earlier: async (counts) => before(near, counts) || (margin !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
+      earlier: async (counts) => before(near, counts) || (from !== ALL_HISTORY && before(await read(ALL_HISTORY), counts)),
     };
   }
 

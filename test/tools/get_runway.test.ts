@@ -7,7 +7,7 @@ import type { Output } from '../../generated/tools/get_runway.ts';
 import { answerOf, countedCall, onDemo, textOf, type Args } from '../helpers/calls.ts';
 import { connectInProcess, type InProcessSession } from '../helpers/in-process.ts';
 import { expectKwdAsDemo, jpy, onPlans } from './currency-plans.ts';
-import { transferFromChecking } from './budget-helpers.ts';
+import { addTransactions, demoTransaction, transactionReads, transferFromChecking } from './budget-helpers.ts';
 
 // The answer's type is the manifest's output contract (generated), not a copy of it.
 type Runway = Output;
@@ -22,11 +22,11 @@ const call = (session: InProcessSession, args: Args) => countedCall(session, 'ge
 const runway = (args: Args = {}, session = s, plan = 'demo-budget') => answerOf<Runway>(session, 'get_runway', { plan_id: plan, ...args });
 
 describe('get_runway on the demo plan', () => {
-  it('defaults: 4,112.66 available, 1,348.71 a month over June–August, 3.0 months; 4 requests on a cold cache', async () => {
+  it('defaults: 4,112.66 available, 1,348.71 a month over June–August, 3.0 months; 3 requests on a cold cache', async () => {
     const r = await runway();
-    // GET /plans (+P), accounts, transactions: the first call of the process.
-    // Accounts, the plan directory, the months' transactions, and the older ones: the demo plan starts in June.
-    expect(s.fake.requestCount).toBe(4);
+    // Accounts, the plan directory, and every transaction in one read: the directory says the demo plan
+    // starts in June, after the window's first month, so its whole history is the window.
+    expect(s.fake.requestCount).toBe(3);
     expect(r).toMatchObject({
       liquid: 4112.66,
       owed_on_cards: 0,
@@ -56,7 +56,7 @@ describe('get_runway on the demo plan', () => {
     const cold = await connectInProcess();
     try {
       const r = await runway({ essential_groups: ['Bills', 'Everyday'] }, cold);
-      expect(cold.fake.requestCount).toBe(5);
+      expect(cold.fake.requestCount).toBe(4);
       expect(r.spending).toEqual({ monthly_spending: 1348.71, runway_months: 3 });
       expect(r.essential).toEqual({ monthly_spending: 1313.22, runway_months: 3.1 });
       expect(r.essential_groups).toEqual(['Bills', 'Everyday']);
@@ -129,6 +129,39 @@ describe('get_runway through the fake’s lines', () => {
     // (4,046.13 + 400.00) / 3 = 1,482.043… → 1,482.04; essential loses the 11.90 of tennis: 3,927.76 / 3.
     expect(r.spending).toEqual({ monthly_spending: 1482.04, runway_months: 2.4 });
     expect(r.essential).toEqual({ monthly_spending: 1309.25, runway_months: 2.8 });
+  });
+});
+
+describe('get_runway and the plan’s first month (from the plan directory)', () => {
+  const MARCH_TO_AUGUST = ['2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08'];
+  const december = demoTransaction('tx-dec', { date: '2025-12-10', amount: -10000, category_id: 'cat-groceries' });
+
+  it('reads a plan begun before the window from the month before it, then back in full when that month is empty', async () => {
+    const m = await connectInProcess();
+    try {
+      m.fake.mutate('demo-budget', (plan: DemoPlan) => {
+        plan.first_month = '2025-12-01';
+        plan.transactions.push(december);
+      });
+      const r = await runway({}, m);
+      // The window is read from a month before the margin month (February), which holds nothing.
+      expect(transactionReads(m.fake)).toEqual(['2026-01-01', '1970-01-01']);
+      expect(r.months).toEqual(MARCH_TO_AUGUST);
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('reads a plan begun inside the window once, in full, and still sees a transaction dated before its first month', async () => {
+    const m = await connectInProcess();
+    try {
+      addTransactions(m.fake, december);
+      const r = await runway({}, m);
+      expect(transactionReads(m.fake)).toEqual(['1970-01-01']);
+      expect(r.months).toEqual(MARCH_TO_AUGUST);
+    } finally {
+      await m.close();
+    }
   });
 });
 

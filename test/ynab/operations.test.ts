@@ -99,6 +99,8 @@ async function record(tools: readonly ToolModel[]): Promise<Seen[]> {
       const answer = await call(session, tool.name, tool.example.arguments);
       // Again for a read tool: the warm cache's delta reads carry the query they add.
       if (tool.kind === 'read') await call(session, tool.name, tool.example.arguments);
+      // A window that grows backward reads only the older part, up to the day before the held one.
+      if (tool.name === 'find_transactions') await call(session, tool.name, { ...tool.example.arguments, since_date: '2026-01-01' });
       // Undoing created transactions is the one path that deletes: run it after create_transactions.
       if (tool.name === 'create_transactions') {
         expect(answer?.status).toBe('applied');

@@ -42,6 +42,12 @@ export class Answer {
     return this.value[key] === undefined ? undefined : this.str(key);
   }
 
+  bool(key: string): boolean {
+    const v = this.value[key];
+    if (typeof v !== 'boolean') throw this.bad(key, 'true or false');
+    return v;
+  }
+
   num(key: string): number {
     const v = this.value[key];
     if (typeof v !== 'number' || !Number.isFinite(v)) throw this.bad(key, 'a number');

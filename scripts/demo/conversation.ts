@@ -47,7 +47,13 @@ async function listTools(client: Client, say: Say): Promise<void> {
 async function pending(client: Client, say: Say): Promise<void> {
   say(you('Which transactions still need a category?'));
   say(calls(`tool suggest_categories (plan_id ${PLAN})`));
-  const answer = await callTool(client, 'suggest_categories', { plan_id: PLAN });
+  let answer = await callTool(client, 'suggest_categories', { plan_id: PLAN });
+  // A server's first review answers before the year's history is read: the suggestions come on the next call.
+  if (answer.bool('suggestions_pending')) {
+    say(result(`${answer.num('pending_count')} pending transaction(s); the suggestions come from a year of history, still being read`));
+    say(calls('tool suggest_categories again, for the suggestions'));
+    answer = await callTool(client, 'suggest_categories', { plan_id: PLAN });
+  }
   const items = answer.list('items').map((item) => {
     const suggestion = item.objOrNull('suggestion');
     const memo = item.strOrNull('memo');

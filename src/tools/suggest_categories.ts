@@ -1,5 +1,7 @@
 // suggest_categories: Suggest categories. Orchestrates only: the cursor is checked before any request,
 // then transactions, categories and accounts from YNAB, paged and scored by src/logic/classify/suggest-page.ts.
+// A first page with no year of history held (the plan's first review in this server) is answered from
+// YNAB's uncategorised list alone, and the year is read for the next call (issue #31).
 import { errors, type Args, type Output } from '../../generated/tools/suggest_categories.ts';
 import { lastYearSince } from '../logic/core/period.ts';
 import { decodeCursor } from '../logic/classify/cursors.ts';
@@ -9,10 +11,22 @@ import type { ToolHandler } from '../mcp/kit.ts';
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const offset = args.cursor === undefined ? 0 : decodeCursor(args.cursor);
   if (offset === undefined) throw errors.badCursor({ cursor: args.cursor ?? '' });
+  const since = lastYearSince(ctx.today());
+  const firstLook = offset === 0 && !(await ctx.ynab.historyAtHand(args.plan_id, since));
   const [transactions, groups, accounts] = await Promise.all([
-    ctx.ynab.transactions(args.plan_id, lastYearSince(ctx.today())),
+    firstLook ? ctx.ynab.uncategorized(args.plan_id, since) : ctx.ynab.transactions(args.plan_id, since),
     ctx.ynab.categoryGroups(args.plan_id),
     ctx.ynab.accounts(args.plan_id),
   ]);
-  return suggestPage({ transactions, accounts, groups, threshold: ctx.confidenceThreshold, limit: args.limit, offset });
+  // Asked only now: read beside the first look, the year's answer would delay it.
+  if (firstLook) await ctx.ynab.readAhead(args.plan_id, since);
+  return suggestPage({
+    transactions,
+    accounts,
+    groups,
+    threshold: ctx.confidenceThreshold,
+    limit: args.limit,
+    offset,
+    historyPending: firstLook,
+  });
 };

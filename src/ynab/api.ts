@@ -84,6 +84,17 @@ export class YnabApi {
     return data;
   }
 
+  /** The transactions YNAB lists as needing a category, dated `since` or later (`type=uncategorized`). */
+  async uncategorized(plan_id: string, since: string): Promise<readonly unknown[]> {
+    const { data } = await this.call(() =>
+      this.http.GET('/plans/{plan_id}/transactions', {
+        params: { path: { plan_id }, query: { since_date: since, type: 'uncategorized' } },
+      }),
+    );
+    if (!Array.isArray(data.transactions)) throw notDocumented(200, 'no transactions list');
+    return data.transactions;
+  }
+
   /** One full (no knowledge) or delta read of a collection; transactions within [since, until]. */
   async read<C extends Collection>(
     collection: C,

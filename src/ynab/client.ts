@@ -7,7 +7,7 @@ import type { Logger } from '../log.ts';
 import { decimalDigits, sharedCurrency, type PlanCurrency } from '../logic/core/money.ts';
 import { YnabApi, type Result } from './api.ts';
 import type { YnabClientOptions } from './client-options.ts';
-import type { Collection, ViewOf } from './collections.ts';
+import { specOf, type Collection, type ViewOf } from './collections.ts';
 import { ALL_HISTORY, DeltaSync, type Use } from './delta-sync.ts';
 import { YnabError, afterSending, notDocumented } from './errors.ts';
 import { LAST_USED, LastUsedResolver } from './last-used.ts';
@@ -15,7 +15,7 @@ import { derivedBy } from './write-effects.ts';
 import { deepFreeze } from './merge.ts';
 import { checkSegment } from './paths.ts';
 import { PlanDirectory } from './plan-directory.ts';
-import { CallMemo } from './request-count.ts';
+import { CallMemo, untilSent } from './request-count.ts';
 import type { Replica } from './replica/replica.ts';
 import { withoutSqliteNotice } from './replica/quiet-load.ts';
 import type {
@@ -61,6 +61,8 @@ export interface TransactionUpdate {
 
 export class YnabClient {
   readonly #api: YnabApi;
+  /** Plan and window (`<plan>:<since>`) whose last read ahead failed: the next call reads them itself. */
+  readonly #aheadFailed = new Set<string>();
   readonly #http: YnabApi['http'];
   readonly #memo = new CallMemo();
   readonly #held: DeltaSync;
@@ -179,6 +181,42 @@ export class YnabClient {
    */
   transactions(planId: string, since: string = ALL_HISTORY): Promise<readonly TransactionDetail[]> {
     return this.#collection(planId, 'transactions', since);
+  }
+
+  /**
+   * Whether a call should read the plan's transactions from `since` itself: they are held or being read (a
+   * delta at most), or the last read ahead of them failed (the call then reports what fails, where a read
+   * ahead would fail unseen).
+   */
+  historyAtHand(planId: string, since: string): Promise<boolean> {
+    return this.#underPlan(planId, async (plan) => this.#aheadFailed.has(`${plan}:${since}`) || this.#held.holdsTransactions(plan, since));
+  }
+
+  /**
+   * Starts reading the transactions from `since` for a later call, which then finds them held or joins
+   * the read; resolves once its request is sent (this call's count holds it). A failure is the later call's.
+   */
+  readAhead(planId: string, since: string): Promise<void> {
+    return untilSent(async () => {
+      const key = `${await this.planId(planId)}:${since}`;
+      try {
+        await this.transactions(planId, since);
+        this.#aheadFailed.delete(key);
+      } catch {
+        this.#aheadFailed.add(key);
+      }
+    });
+  }
+
+  /**
+   * The live transactions dated `since` or later that YNAB lists as needing a category: a first look at
+   * a review before its history is at hand. Read in full and not kept (no delta form of it is held).
+   */
+  uncategorized(planId: string, since: string): Promise<readonly TransactionDetail[]> {
+    return this.#underPlan(planId, async (plan) => {
+      const spec = specOf('transactions');
+      return spec.view(spec.merge(undefined, (await this.#api.uncategorized(plan, since)) as TransactionDetail[]));
+    });
   }
 
   /**

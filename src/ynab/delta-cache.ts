@@ -60,6 +60,10 @@ export class DeltaCache {
 export class InFlight {
   readonly #running = new Map<string, Promise<unknown>>();
 
+  has(key: string): boolean {
+    return this.#running.has(key);
+  }
+
   share<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.#running.get(key);
     if (running !== undefined) return running as Promise<T>;

@@ -101,6 +101,17 @@ export class DeltaSync {
     return ids.every((id) => have.has(id)) ? window : this.collection(plan, 'transactions', ALL_HISTORY);
   }
 
+  /**
+   * Whether the transactions window from `since` is held (in memory or the replica) or being read, so that
+   * reading it costs at most a delta. An unresolved `last-used` holds nothing but is read as before: true.
+   */
+  async holdsTransactions(plan: string, since: string): Promise<boolean> {
+    if (plan === LAST_USED) return true;
+    await this.#deps.ready();
+    const held = this.#cache.get(plan, 'transactions')?.since;
+    return (held !== undefined && held <= windowStart(since)) || this.#inFlight.has(`${plan}:transactions:${since}:all`);
+  }
+
   /** One month's detail: within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check). */
   async month(plan: string, month: string, fetch: () => Promise<MonthDetail>): Promise<MonthDetail> {
     const key = `${plan}:${month}`;

@@ -4,9 +4,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface CallContext {
-  count: number;
-  /** When the call's time for YNAB ends, on the Sender's clock: set by its first request. */
-  deadline?: number;
+  /** Its requests and when its time for YNAB ends (on the Sender's clock, set by its first request): one
+   * tally, shared with the reads it starts for a later call (untilSent). */
+  tally: { count: number; deadline?: number };
+  /** Told of each request sent, in a read started by untilSent. */
+  onRequest?: () => void;
   /** Per owner (one per client, so two clients in one call never share), loads started by this call. */
   memos: WeakMap<object, Map<string, Promise<unknown>>>;
   /** The collections a confirming leg checks for changes before its write (manifest `change_check`). */
@@ -22,15 +24,32 @@ const storage = new AsyncLocalStorage<CallContext>();
  * change or holds nothing (ynab-client.md §9, freshness).
  */
 export async function countRequests<T>(fn: () => Promise<T>, confirming?: ReadonlySet<string>): Promise<{ result: T; requests: number }> {
-  const context: CallContext = { count: 0, memos: new WeakMap(), ...(confirming === undefined ? {} : { confirming }) };
+  const context: CallContext = { tally: { count: 0 }, memos: new WeakMap(), ...(confirming === undefined ? {} : { confirming }) };
   const result = await storage.run(context, fn);
-  return { result, requests: context.count };
+  return { result, requests: context.tally.count };
+}
+
+/**
+ * Starts `load`, a read for a later call, and resolves once it sent its first request (counted as the
+ * current call's) or ended without one; it then reads on. Its failure is left to the later call, which
+ * reads again. So a call's count never depends on when its answer goes out. Outside a call: once it ends.
+ */
+export function untilSent(load: () => Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    const context = storage.getStore();
+    const run = () => load().then(done, done);
+    if (context === undefined) void run();
+    else void storage.run({ ...context, onRequest: done }, run);
+  });
 }
 
 /** Called once per attempt sent. */
 export function noteRequest(): void {
   const context = storage.getStore();
-  if (context) context.count += 1;
+  if (context === undefined) return;
+  context.tally.count += 1;
+  context.onRequest?.();
 }
 
 /**
@@ -41,15 +60,15 @@ export function noteRequest(): void {
 export function callDeadline(now: number, budgetMs: number): number {
   const context = storage.getStore();
   if (context === undefined) return now + budgetMs;
-  context.deadline ??= now + budgetMs;
-  return context.deadline;
+  context.tally.deadline ??= now + budgetMs;
+  return context.tally.deadline;
 }
 
 /** The collections the current call checks before writing, when it is a confirming leg. */
 export const confirmingLeg = (): ReadonlySet<string> | undefined => storage.getStore()?.confirming;
 
 /** Requests made so far in the current call (what a failed call reports in its _meta). */
-export const requestsSoFar = (): number => storage.getStore()?.count ?? 0;
+export const requestsSoFar = (): number => storage.getStore()?.tally.count ?? 0;
 
 /**
  * What one owner already loaded in the current tool call, by key (e.g. `<plan>:transactions`). Failures

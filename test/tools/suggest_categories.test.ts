@@ -1,7 +1,8 @@
 // suggest_categories in process on the demo plan (demo-plan.md §8, seed 004): the pending list and its
 // suggestions, the memos as clean data, paging, and a foreign cursor refused before any request.
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../helpers/in-process.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { connectInProcess, textOf } from '../helpers/in-process.ts';
 import { readSession } from './read-session.ts';
 
 const s = readSession({}, { plan_id: 'demo-budget' });
@@ -13,12 +14,42 @@ type Item = {
   possible_transfer_with: string | null;
   memo: string | null;
 };
-type Page = { pending_count: number; suggested_count: number; items: Item[]; categories: unknown[]; next_cursor: string | null };
+type Page = {
+  pending_count: number;
+  suggested_count: number;
+  items: Item[];
+  categories: unknown[];
+  next_cursor: string | null;
+  suggestions_pending: boolean;
+};
 
 describe('suggest_categories', () => {
-  it('lists the six pending transactions, five with a suggestion, newest first', async () => {
+  it('first answers from YNAB’s uncategorised list, no suggestion yet, while the year is read for the next call', async () => {
     const r = (await page()).structuredContent as Page;
-    expect([r.pending_count, r.suggested_count]).toEqual([6, 5]);
+    expect([r.pending_count, r.suggested_count, r.suggestions_pending]).toEqual([6, 0, true]);
+    expect(r.items.map((i) => [i.transaction_id, i.suggestion])).toEqual([
+      ['tx-051', null],
+      ['tx-050', null],
+      ['tx-049', null],
+      ['tx-048', null],
+      ['tx-047', null],
+      ['tx-046', null],
+    ]);
+    expect(r.categories).toHaveLength(11);
+    // Accounts, categories and the uncategorised list; then the year, asked once the three are in.
+    const reads = s.fake.log.map((l) => `${l.path} ${new URLSearchParams(l.query).get('type') ?? ''}`.trim());
+    expect(reads.slice(0, 3).sort()).toEqual([
+      '/plans/demo-budget/accounts',
+      '/plans/demo-budget/categories',
+      '/plans/demo-budget/transactions uncategorized',
+    ]);
+    expect(reads[3]).toBe('/plans/demo-budget/transactions');
+    expect(s.fake.requestCount).toBe(4);
+  });
+
+  it('lists the six pending transactions, five with a suggestion, newest first, once the year is held', async () => {
+    const r = (await page()).structuredContent as Page;
+    expect([r.pending_count, r.suggested_count, r.suggestions_pending]).toEqual([6, 5, false]);
     expect(r.items.map((i) => [i.transaction_id, i.suggestion?.category_id ?? null, i.suggestion?.confidence ?? null])).toEqual([
       ['tx-051', 'cat-groceries', 1],
       ['tx-050', 'cat-groceries', 1],
@@ -30,7 +61,8 @@ describe('suggest_categories', () => {
     expect(r.items.every((i) => i.possible_transfer_with === null)).toBe(true);
     expect(r.categories).toHaveLength(11);
     expect(r.next_cursor).toBeNull();
-    expect(s.fake.requestCount).toBe(3);
+    // A delta of each list held (this session keeps no answer fresh), the year's included.
+    expect(s.fake.log.map((l) => new URLSearchParams(l.query).has('last_knowledge_of_server'))).toEqual([true, true, true]);
   });
 
   it('shows the injected memos as one clean line of data', async () => {
@@ -58,5 +90,55 @@ describe('suggest_categories', () => {
       "Cursor ‘b2Zmc2V0OjA=’ is not one this tool issued: pass the previous page's next_cursor exactly as received, or no cursor to start again at the first page.",
     );
     expect(s.fake.requestCount).toBe(0);
+  });
+});
+
+describe('suggest_categories’ first look', () => {
+  /** A demo fake whose next `failures` reads of the year (transactions, no type) YNAB refuses with a 400. */
+  function refusingYear(failures: number): FakeYnab {
+    const fake = new FakeYnab();
+    const real = fake.fetch;
+    let left = failures;
+    Object.defineProperty(fake, 'fetch', {
+      value: async (input: Request) => {
+        const url = new URL(input.url);
+        if (left > 0 && url.pathname.endsWith('/transactions') && !url.searchParams.has('type')) {
+          left -= 1;
+          const error = { id: '400', name: 'bad_request', detail: 'Bad request' };
+          return new Response(JSON.stringify({ error }), { status: 400, headers: { 'content-type': 'application/json' } });
+        }
+        return real(input);
+      },
+    });
+    return fake;
+  }
+  const first = (r: { structuredContent?: unknown }) => r.structuredContent as Page;
+
+  it('reads the year itself, and says what failed, after a read ahead of it failed; then suggests', async () => {
+    const s = await connectInProcess({ fake: refusingYear(2) });
+    try {
+      const call = () => s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      expect(first(await call()).suggestions_pending).toBe(true);
+      const failed = await call();
+      expect(failed.isError).toBe(true);
+      expect(textOf(failed)).toContain('400');
+      expect([first(await call()).suggestions_pending, first(await call()).suggested_count]).toEqual([false, 5]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is for the first page only: a cursor on a server holding nothing reads the year', async () => {
+    const s = await connectInProcess();
+    try {
+      const r = await s.client.callTool({
+        name: 'suggest_categories',
+        arguments: { plan_id: 'demo-budget', limit: 4, cursor: 'b2Zmc2V0OjQ' },
+      });
+      expect([first(r).suggestions_pending, first(r).items.map((i) => i.transaction_id)]).toEqual([false, ['tx-047', 'tx-046']]);
+      expect(s.fake.log.some((l) => new URLSearchParams(l.query).has('type'))).toBe(false);
+    } finally {
+      await s.close();
+    }
   });
 });

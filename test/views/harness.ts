@@ -68,7 +68,17 @@ export interface ViewHost {
   /** Content Security Policy violations reported in the view (securitypolicyviolation): close() fails on any. */
   violations: string[];
   /** `reshape` changes the answer the host hands the view (a host that passes on only the text block). */
-  show(tool: string, args: Record<string, unknown>, theme?: Theme, reshape?: (result: Result) => Result): Promise<Result>;
+  /**
+   * A server's first review answers before the year's history is read (suggestions_pending): show() then
+   * asks again, as an assistant does (classify guide), unless `firstLook` is set.
+   */
+  show(
+    tool: string,
+    args: Record<string, unknown>,
+    theme?: Theme,
+    reshape?: (result: Result) => Result,
+    options?: { firstLook?: boolean },
+  ): Promise<Result>;
   /** The host page's background (sRGB), what shows behind the view's transparent frame. */
   backdrop(): Promise<number[]>;
   /** The host switches theme, as when the person changes it while the view is shown. */
@@ -207,8 +217,11 @@ export async function openHost(options: HostOptions): Promise<ViewHost> {
     asked,
     requests,
     violations,
-    async show(tool, args, theme = 'light', reshape = (r) => r) {
-      const result = (await client.callTool({ name: tool, arguments: args })) as Result;
+    async show(tool, args, theme = 'light', reshape = (r) => r, { firstLook = false } = {}) {
+      const call = async () => (await client.callTool({ name: tool, arguments: args })) as Result;
+      let result = await call();
+      if (!firstLook && (result.structuredContent as { suggestions_pending?: boolean } | undefined)?.suggestions_pending)
+        result = await call();
       const listed = (await client.listTools()).tools.find((t) => t.name === tool);
       const uri = (listed?._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri;
       if (!uri) throw new Error(`${tool} names no view in tools/list`);

@@ -149,6 +149,19 @@ describe('review queue, other answers', () => {
       expect(await host.view.locator('.twin:visible').first().textContent()).toMatch(/^Likely a duplicate/);
     }));
 
+  it('shows a server’s first look at once, then reads the queue again for the suggestions', () =>
+    steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
+      const first = (await host.show('suggest_categories', { plan_id: PLAN }, 'light', (r) => r, { firstLook: true }))
+        .structuredContent as unknown as Page;
+      expect([first.suggestions_pending, first.suggested_count]).toEqual([true, 0]);
+      const { view } = host;
+      await expect.poll(() => view.locator('p.muted').first().textContent()).toMatch(/^\d+ with a suggestion\./);
+      expect(await host.calls()).toEqual(['suggest_categories']);
+      const values = await view.locator('select.category').evaluateAll((s) => s.map((e) => (e as unknown as { value: string }).value));
+      expect(values.filter((v) => v !== '').length).toBeGreaterThan(0);
+      expect(values).toHaveLength(first.pending_count);
+    }));
+
   it('shows the next pages when asked, through the host, with the same pickers', () =>
     steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
       const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page;

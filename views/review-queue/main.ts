@@ -67,7 +67,11 @@ function render(first: SuggestPage, app: App): void {
   const draw = (page: SuggestPage) => {
     categories = page.categories.length > 0 ? page.categories : categories;
     heading.textContent = `Pending transactions: ${page.pending_count}`;
-    intro.textContent = `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`;
+    intro.textContent = page.suggestions_pending
+      ? writes
+        ? 'The suggestions are on their way: the plan’s history is being read.'
+        : 'No suggestion yet: the plan’s history was still being read. Ask again in the conversation for them.'
+      : `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`;
     body.replaceChildren();
     add(page.items);
     element.hidden = page.items.length === 0;
@@ -76,9 +80,16 @@ function render(first: SuggestPage, app: App): void {
     count();
   };
   const read = (args: Record<string, unknown>) => readAnswer<SuggestPage>(call, 'suggest_categories', args);
-  /** The queue read again from its first page; the categories the person picked on rows still pending stay picked. */
-  const refresh = async () => {
-    const picks = new Map([...body.querySelectorAll<HTMLSelectElement>('select.category')].map((s) => [s.dataset.transaction, s.value]));
+  /**
+   * The queue read again from its first page; the categories the person picked on rows still pending stay
+   * picked (and the Skips, unless `skips` is false: a first look's rows all start at Skip).
+   */
+  const refresh = async (skips = true) => {
+    const picks = new Map(
+      [...body.querySelectorAll<HTMLSelectElement>('select.category')]
+        .filter((s) => skips || s.value !== SKIP)
+        .map((s) => [s.dataset.transaction, s.value]),
+    );
     const { cursor: _page, ...args } = input;
     draw(await read(args));
     for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) {
@@ -124,12 +135,12 @@ function render(first: SuggestPage, app: App): void {
     lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
     busy,
     settle,
-    recheck: refresh,
+    recheck: () => refresh(),
     applied: (r) => {
       const undo = undoButton(call, r.operation_id, panel, {
         busy,
         settle,
-        recheck: refresh,
+        recheck: () => refresh(),
         undone: () => {
           void refresh()
             .catch(() =>
@@ -179,6 +190,11 @@ function render(first: SuggestPage, app: App): void {
     ),
   );
   draw(first);
+  // A server's first review answers before the year's history is read: the queue is read again for the suggestions.
+  if (first.suggestions_pending && writes)
+    void refresh(false).catch(() => {
+      intro.textContent = 'The suggestions could not be read: ask for them again in the conversation.';
+    });
 }
 
 void connectView<SuggestPage>('review-queue', root, render, (args) => {

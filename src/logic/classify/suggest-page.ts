@@ -21,6 +21,8 @@ export interface SuggestPageInput {
   limit: number;
   /** The decoded cursor (0 without one). */
   offset: number;
+  /** True when `transactions` are only the pending ones, the year's history not yet at hand: no suggestion. */
+  historyPending?: boolean;
 }
 
 /** suggest_categories' answer, as its contract types it. */
@@ -29,9 +31,10 @@ type SuggestItem = Output['items'][number];
 
 export function suggestPage(input: SuggestPageInput): SuggestPage {
   const { transactions, accounts, groups, threshold, limit, offset } = input;
+  const historyPending = input.historyPending === true;
   const accountsById = new Map(accounts.map((a) => [a.id, a]));
   const lookup = categoryLookup(groups);
-  const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds);
+  const history = buildHistory(historyPending ? [] : transactions, accountsById, lookup.uncategorizedIds);
   const pending = pendingTransactions(transactions, accounts, groups);
   const pairs = pairTransfers(pending);
 
@@ -59,5 +62,6 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
     categories:
       offset === 0 ? lookup.assignable.map((c) => ({ category_id: c.id, name: untrusted(c.name), group: untrusted(c.group) })) : [],
     next_cursor: page.next_cursor,
+    suggestions_pending: historyPending,
   };
 }

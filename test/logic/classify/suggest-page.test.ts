@@ -147,3 +147,15 @@ describe('suggestPage rules', () => {
     expect(page.items.find((i) => i.transaction_id === 'p-in')?.possible_transfer_with).toBe('p-out');
   });
 });
+
+describe('suggestPage before the year’s history is at hand', () => {
+  it('lists the pending transactions given, with no suggestion even from those given, and says so', () => {
+    const full = suggestPage(input);
+    const first = suggestPage({ ...input, historyPending: true });
+    expect(full.suggestions_pending).toBe(false);
+    expect([first.pending_count, first.suggested_count, first.suggestions_pending]).toEqual([6, 0, true]);
+    expect(first.items.map((i) => i.transaction_id)).toEqual(full.items.map((i) => i.transaction_id));
+    expect(first.items.every((i) => i.suggestion === null)).toBe(true);
+    expect(first.categories).toEqual(full.categories);
+  });
+});

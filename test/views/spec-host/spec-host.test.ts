@@ -99,7 +99,10 @@ const seen = {
 };
 
 async function prepare(client: Client, tool: string, args: Record<string, unknown>): Promise<Prepared> {
-  const result = (await client.callTool({ name: tool, arguments: args })) as Result;
+  const call = async () => (await client.callTool({ name: tool, arguments: args })) as Result;
+  let result = await call();
+  // A server's first review answers before the history (suggestions_pending): an assistant asks again.
+  if ((result.structuredContent as { suggestions_pending?: boolean } | undefined)?.suggestions_pending) result = await call();
   const toolDef = (await client.listTools()).tools.find((t) => t.name === tool)! as unknown as Record<string, unknown>;
   const uri = (toolDef._meta as { ui?: { resourceUri?: string } }).ui!.resourceUri!;
   const content = (await client.readResource({ uri })).contents[0] as { text: string; mimeType: string; _meta?: { ui?: { csp?: UiCsp } } };

@@ -227,10 +227,15 @@ export function emitTool(tool: ToolModel): string {
 export function emitRegistry(model: Model): string {
   const imports = model.tools.map((t) => `import { definition as ${t.name} } from './tools/${t.name}.ts';`);
   // Each handler (and the logic behind it) loads on the tool's first call, not before the first answer.
-  const entries = model.tools.map((t) => `  { definition: ${t.name}, handler: lazyHandler(() => import('../src/tools/${t.name}.ts')) },`);
+  // So are its validators, compiled by codegen (emit-validators.ts).
+  const entries = model.tools.map(
+    (t) =>
+      `  {\n    definition: ${t.name},\n    handler: lazyHandler(() => import('../src/tools/${t.name}.ts')),\n` +
+      `    validators: () => import('./validators/${t.name}.ts') as Promise<Validators>,\n  },`,
+  );
   return (
     banner('manifest/tools/*.yaml') +
-    "import { lazyHandler, type RegistryEntry, type ToolDefinition } from '../src/mcp/kit.ts';\n" +
+    "import { lazyHandler, type RegistryEntry, type ToolDefinition, type Validators } from '../src/mcp/kit.ts';\n" +
     `${imports.join('\n')}\n\n` +
     '/** Every tool, sorted by name: the server, the write gate, the docs and the tests read this one list. */\n' +
     `export const registry: readonly RegistryEntry[] = [\n${entries.join('\n')}\n];\n\n` +

@@ -19,6 +19,7 @@ import {
   emitVersion,
 } from './emit-code.ts';
 import { emitContract } from './emit-contract.ts';
+import { emitValidators } from './emit-validators.ts';
 import { loadManifests } from './load.ts';
 import { bugsUrl } from './package-fields.ts';
 import type { Model } from './model.ts';
@@ -30,7 +31,7 @@ import { diffTrees, listFiles } from './diff-trees.ts';
 const ynabTypes = async (specPath: string): Promise<string> => (await import('./ynab-types.ts')).renderYnabTypes(specPath);
 
 /** The generated/ folders that hold one generated file per tool: a file no tool needs any more is deleted. */
-const GENERATED_MANAGED = ['tools', 'contract'];
+const GENERATED_MANAGED = ['tools', 'contract', 'validators'];
 
 /** The docs folders that hold only generated pages (hand-written pages live beside them). */
 const DOCS_MANAGED = ['en/tools', 'es/tools', 'en/reference', 'es/reference'];
@@ -74,6 +75,7 @@ export async function renderCode(ctx: CodegenContext, model: Model): Promise<Map
   files.set('journal-kinds.ts', emitJournalKinds(model));
   for (const tool of model.tools) files.set(`tools/${tool.name}.ts`, emitTool(tool));
   for (const tool of model.tools) files.set(`contract/${tool.name}.d.ts`, emitContract(tool));
+  for (const tool of model.tools) files.set(`validators/${tool.name}.ts`, emitValidators(tool));
   return files;
 }
 

@@ -19,7 +19,8 @@ import { runTool } from './run-tool.ts';
 import { callChannel, servedModern } from './call-channel.ts';
 import { runAskingInCall, type ToolRun } from './in-call-question.ts';
 import type { ServerContext } from './tool-context.ts';
-import type { RegistryEntry, ToolDefinition } from './tool-definition.ts';
+import type { RegistryEntry, ToolDefinition, Validators } from './tool-definition.ts';
+import { precompiled } from './precompiled.ts';
 import { updateNotice } from '../update/latest-version.ts';
 
 export interface ServerDeps {
@@ -66,14 +67,23 @@ const CACHE_HINTS = {
   'server/discover': LIST_CACHE_HINT,
 };
 
-/** What tools/list shows of a tool besides its output: title, description as listed, input schema, annotations. */
-export function listedTool(definition: ToolDefinition, listed: ReadonlySet<string>) {
+/** The compile function of one of an entry's schemas: its precompiled validator when codegen made one. */
+const compileOf = (entry: Pick<RegistryEntry, 'validators'>, which: keyof Validators) => {
+  const load = entry.validators;
+  return load === undefined ? undefined : precompiled<Record<string, unknown>>(async () => (await load())[which]);
+};
+
+/**
+ * What tools/list shows of a tool besides its output: title, description as listed, input schema,
+ * annotations. `validators`, the entry's precompiled ones, check the arguments when given.
+ */
+export function listedTool(definition: ToolDefinition, listed: ReadonlySet<string>, validators: Pick<RegistryEntry, 'validators'> = {}) {
   return {
     title: definition.title,
     description: describeTool(definition, listed),
     inputSchema: lazyJsonSchema<Record<string, unknown>>(
       definition.input as Record<string, unknown>,
-      undefined,
+      compileOf(validators, 'input'),
       listedInputSchema(definition.input) as Record<string, unknown>,
       {
         arguments: true,
@@ -117,10 +127,10 @@ export function buildServer(deps: ServerDeps, options: BuildOptions = {}): McpSe
     server.registerTool(
       definition.name,
       {
-        ...listedTool(definition, toolNames),
+        ...listedTool(definition, toolNames, entry),
         outputSchema: lazyJsonSchema<Record<string, unknown>>(
           definition.output as Record<string, unknown>,
-          undefined,
+          compileOf(entry, 'output'),
           listedOutputSchema(definition.output) as Record<string, unknown>,
         ),
         ...(definition.view ? { _meta: viewMeta(definition.view) } : {}),

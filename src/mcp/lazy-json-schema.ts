@@ -1,7 +1,8 @@
 // A tool's or a prompt's JSON Schema for the SDK, compiled into a validator on first use rather than at
 // registration: compiling all 70 input and output schemas and the prompts' arguments (ajv code generation)
 // took most of the server's start, before the initialize answer, while a session uses a handful of them.
-// build-server.ts and prompts.ts are its users.
+// build-server.ts and prompts.ts are its users; a tool's schemas come with validators codegen compiled
+// (precompiled.ts), so even its first call compiles nothing.
 import { fromJsonSchema, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { strayArguments } from './stray-arguments.ts';
 

@@ -52,6 +52,17 @@ export interface RegistryEntry {
   definition: ToolDefinition;
   // The registry erases each tool's own argument and result types.
   handler: ToolHandler<never, Static<TSchema>>;
+  /** Its input and output validators, compiled by codegen; without them the SDK compiles the schemas. */
+  validators?: () => Promise<Validators>;
+}
+
+/** An ajv validate function: true or false, and on false its errors. */
+export type AjvValidate = ((data: unknown) => boolean) & { errors?: readonly { instancePath: string; message?: string }[] | null };
+
+/** A tool's validators module (generated/validators/<tool>.ts). */
+export interface Validators {
+  input: AjvValidate;
+  output: AjvValidate;
 }
 
 /**

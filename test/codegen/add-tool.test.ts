@@ -167,8 +167,10 @@ describe('adding a tool by its manifest', () => {
       expect(first.out).toContain('docsgen: src/tools/count_accounts.ts is still the generated stub: fill it in');
       expect(first.status).not.toBe(0);
       expect(read('generated/registry.ts')).toContain(
-        "{ definition: count_accounts, handler: lazyHandler(() => import('../src/tools/count_accounts.ts')) },",
+        "    definition: count_accounts,\n    handler: lazyHandler(() => import('../src/tools/count_accounts.ts')),\n" +
+          "    validators: () => import('./validators/count_accounts.ts') as Promise<Validators>,\n",
       );
+      expect(read('generated/validators/count_accounts.ts')).toContain('export const input = ');
       expect(read('src/tools/count_accounts.ts')).toContain('export const handler: ToolHandler<Args, Output>');
     },
     STEP_MS,

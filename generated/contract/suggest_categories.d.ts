@@ -65,7 +65,7 @@ export type Output = {
   }[];
   /** Pass it as cursor for the next page; null on the last page. */
   next_cursor: string | null;
-  /** True on a first page answered before the year's history was at hand (the plan's first review in this server): its transactions are YNAB's uncategorised ones, every suggestion is null and suggested_count 0. Call again with the same arguments for the suggestions; that call waits for the history, already being read. */
+  /** True on a first page answered before the year's history was at hand (the plan's first review in this server): its transactions are YNAB's uncategorised ones, every suggestion is null and suggested_count 0. Call again with the same arguments for the suggestions: that call waits for the history, already being read (or, had that read failed, reads it and says why). */
   suggestions_pending: boolean;
 };
 

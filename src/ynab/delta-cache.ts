@@ -60,8 +60,10 @@ export class DeltaCache {
 export class InFlight {
   readonly #running = new Map<string, Promise<unknown>>();
 
-  has(key: string): boolean {
-    return this.#running.has(key);
+  /** Whether a load whose key starts with `prefix` is running. */
+  hasPrefix(prefix: string): boolean {
+    for (const key of this.#running.keys()) if (key.startsWith(prefix)) return true;
+    return false;
   }
 
   share<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -102,14 +102,16 @@ export class DeltaSync {
   }
 
   /**
-   * Whether the transactions window from `since` is held (in memory or the replica) or being read, so that
-   * reading it costs at most a delta. An unresolved `last-used` holds nothing but is read as before: true.
+   * Whether the transactions from `since` are held (in memory or the replica), so that reading them costs
+   * at most a delta, or any transactions of the plan are being read (a read of them would wait for it). An
+   * unresolved `last-used` holds nothing but is read as before: true.
    */
   async holdsTransactions(plan: string, since: string): Promise<boolean> {
     if (plan === LAST_USED) return true;
     await this.#deps.ready();
+    // The rule #sync extends the window by: no older part to read when the window starts by `since`.
     const held = this.#cache.get(plan, 'transactions')?.since;
-    return (held !== undefined && held <= windowStart(since)) || this.#inFlight.has(`${plan}:transactions:${since}:all`);
+    return (held !== undefined && held <= since) || this.#inFlight.hasPrefix(`${plan}:transactions:`);
   }
 
   /** One month's detail: within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check). */
@@ -196,7 +198,10 @@ export class DeltaSync {
     }
     await this.#deps.ready();
     const key = `${plan}:${collection}`;
-    return this.#inFlight.share(`${key}:${since ?? ''}:${use}`, () => this.#lanes.run(key, () => this.#sync(plan, collection, since, use)));
+    // A load begun before a write is not shared by a call begun after it (a read ahead outlives its call).
+    return this.#inFlight.share(`${key}:${since ?? ''}:${use}:${this.#generation(plan)}`, () =>
+      this.#lanes.run(key, () => this.#sync(plan, collection, since, use)),
+    );
   }
 
   /** Brings one collection (window) up to date as this call needs it, and returns its live entities. */

@@ -61,8 +61,11 @@ describe('suggest_categories', () => {
     expect(r.items.every((i) => i.possible_transfer_with === null)).toBe(true);
     expect(r.categories).toHaveLength(11);
     expect(r.next_cursor).toBeNull();
-    // A delta of each list held (this session keeps no answer fresh), the year's included.
-    expect(s.fake.log.map((l) => new URLSearchParams(l.query).has('last_knowledge_of_server'))).toEqual([true, true, true]);
+    // A delta of each list held (this session keeps no answer fresh); of the year too, unless its read ahead is still out.
+    expect(s.fake.log.map((l) => l.path).sort()).toEqual(
+      expect.arrayContaining(['/plans/demo-budget/accounts', '/plans/demo-budget/categories']),
+    );
+    expect(s.fake.log.every((l) => new URLSearchParams(l.query).has('last_knowledge_of_server'))).toBe(true);
   });
 
   it('shows the injected memos as one clean line of data', async () => {
@@ -123,6 +126,49 @@ describe('suggest_categories’ first look', () => {
       expect(failed.isError).toBe(true);
       expect(textOf(failed)).toContain('400');
       expect([first(await call()).suggestions_pending, first(await call()).suggested_count]).toEqual([false, 5]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('takes the held window for the year when it starts by the year’s first day (no first look again)', async () => {
+    const s = await connectInProcess();
+    try {
+      // Eleven months of net worth hold the window from 2025-09-01 (with its month of margin): no older part to read.
+      await s.client.callTool({ name: 'get_net_worth_trend', arguments: { plan_id: 'demo-budget', months_count: 11 } });
+      const r = await s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      expect([first(r).suggestions_pending, first(r).suggested_count]).toEqual([false, 5]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('does not hand a call made after a write the year read ahead before it', async () => {
+    const s = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' } });
+    try {
+      // The uncategorised list and the year are answered late: the import lands while the year is read ahead.
+      s.fake.addFault({ method: 'GET', path: '/plans/demo-budget/transactions', times: 2, holdAnswerMs: 300 });
+      const call = (name: string) => s.client.callTool({ name, arguments: { plan_id: 'demo-budget' } });
+      expect(first(await call('suggest_categories')).pending_count).toBe(6);
+      s.fake.queueImport('demo-budget', [{ account_id: 'acc-checking', date: '2026-09-25', amount: -45000, payee_name: 'RAIL CO' }]);
+      expect((await call('import_transactions')).isError).toBeFalsy();
+      expect(first(await call('suggest_categories')).pending_count).toBe(7);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('lists a transaction YNAB gives its internal Uncategorized on the first look as on the next call', async () => {
+    const s = await connectInProcess();
+    try {
+      s.fake.mutate('demo-budget', (plan) => {
+        plan.transactions.find((t) => t.id === 'tx-048')!.category_id = 'cat-uncategorized';
+      });
+      const call = () => s.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      const [look, next] = [first(await call()), first(await call())];
+      expect([look.suggestions_pending, next.suggestions_pending]).toEqual([true, false]);
+      expect(look.items.map((i) => i.transaction_id)).toEqual(next.items.map((i) => i.transaction_id));
+      expect(look.items.map((i) => i.transaction_id)).toContain('tx-048');
     } finally {
       await s.close();
     }

@@ -162,6 +162,18 @@ describe('review queue, other answers', () => {
       expect(values).toHaveLength(first.pending_count);
     }));
 
+  it('keeps a category picked while the suggestions are on their way', () =>
+    steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
+      // The year read ahead answers late, so the view's second read waits for it.
+      host.fake.addFault({ method: 'GET', path: '/plans/demo-budget/transactions', times: 2, holdAnswerMs: 1500 });
+      await host.show('suggest_categories', { plan_id: PLAN }, 'light', (r) => r, { firstLook: true });
+      const { view } = host;
+      await view.locator('select[data-transaction="tx-048"]').selectOption('cat-groceries');
+      await expect.poll(() => view.locator('p.muted').first().textContent()).toMatch(/^\d+ with a suggestion\./);
+      expect(await view.locator('select[data-transaction="tx-048"]').inputValue()).toBe('cat-groceries');
+      expect(await view.locator('select[data-transaction="tx-049"]').inputValue()).toBe('cat-transport');
+    }));
+
   it('shows the next pages when asked, through the host, with the same pickers', () =>
     steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
       const first = (await host.show('suggest_categories', { plan_id: PLAN, limit: 4 })).structuredContent as unknown as Page;

@@ -85,13 +85,15 @@ function render(first: SuggestPage, app: App): void {
    * picked (and the Skips, unless `skips` is false: a first look's rows all start at Skip).
    */
   const refresh = async (skips = true) => {
+    const { cursor: _page, ...args } = input;
+    const page = await read(args);
+    // Taken once the answer is in: what the person picked while it was on its way counts too.
     const picks = new Map(
       [...body.querySelectorAll<HTMLSelectElement>('select.category')]
         .filter((s) => skips || s.value !== SKIP)
         .map((s) => [s.dataset.transaction, s.value]),
     );
-    const { cursor: _page, ...args } = input;
-    draw(await read(args));
+    draw(page);
     for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) {
       const picked = picks.get(select.dataset.transaction);
       if (picked !== undefined && [...select.options].some((o) => o.value === picked)) select.value = picked;

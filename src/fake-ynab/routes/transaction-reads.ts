@@ -9,10 +9,15 @@ import { knowledgeParam, malformedKnowledge, viewFor, withPlan } from './route-h
 import type { Route } from './route-table.ts';
 import { payeeView, scheduledView, transactionView } from '../model/transaction-views.ts';
 
-/** Whether YNAB would list the transaction under `type=uncategorized`: it needs a category and has none. */
+/**
+ * Whether YNAB would list the transaction under `type=uncategorized`: it needs a category and has none,
+ * or only YNAB's internal Uncategorized (which real YNAB gives imported transactions).
+ */
 export function needsCategory(plan: DemoPlan, t: DemoTransaction): boolean {
   const onBudget = (id: string | null) => plan.accounts.some((a) => a.id === id && a.on_budget);
-  if (!onBudget(t.account_id) || t.subtransactions.length > 0 || t.category_id !== null) return false;
+  const uncategorized = (id: string | null) =>
+    id === null || plan.category_groups.some((g) => g.categories.some((c) => c.id === id && c.internal && c.name === 'Uncategorized'));
+  if (!onBudget(t.account_id) || t.subtransactions.length > 0 || !uncategorized(t.category_id)) return false;
   return !(t.transfer_account_id !== null && onBudget(t.transfer_account_id));
 }
 

@@ -35,6 +35,11 @@ export interface ToolCase {
    * (a person's next call comes seconds later). None unless set.
    */
   settleMs?: number;
+  /**
+   * The cold call answers first and reads on for the next call (suggest_categories' first look, issue #31):
+   * the call after it, which takes the rest, is measured as `then`, and the warm call follows that one.
+   */
+  readsAhead?: boolean;
 }
 
 export interface ToolSample {
@@ -42,6 +47,9 @@ export interface ToolSample {
   warmMs: number;
   coldRequests: number;
   warmRequests: number;
+  /** The call after a cold one that reads ahead (ToolCase.readsAhead), and its requests. */
+  thenMs?: number;
+  thenRequests?: number;
   /** Paths the fake received during the warm call. */
   warmPaths: string[];
   /** Peak RSS of the server process after both calls, in bytes. */
@@ -104,6 +112,7 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
   try {
     const cold = await timedCall(s, c);
     const coldPeakRss = s.peakRss();
+    const then = c.readsAhead === true ? await timedCall(s, c) : undefined;
     if (c.settleMs !== undefined) await new Promise((resolve) => setTimeout(resolve, c.settleMs));
     setup.fake.resetLog();
     const warm = await timedCall(s, c);
@@ -113,6 +122,7 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
       warmMs: warm.ms,
       coldRequests: cold.requests,
       warmRequests: warm.requests,
+      ...(then === undefined ? {} : { thenMs: then.ms, thenRequests: then.requests }),
       warmPaths,
       peakRss: s.peakRss(),
       coldPeakRss,

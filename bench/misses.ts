@@ -1,7 +1,7 @@
 // What the report says around the numbers: for each missed target, what the measured value holds that the
 // limit leaves out and whether it is ours to fix; requests a warm call sends beyond the collections; and
 // the method. Numbers come from the same run.
-import { LIMITS, mb, ms, type BenchResults, type Check } from './report.ts';
+import { LIMITS, mb, ms, spread, type BenchResults, type Check } from './report.ts';
 
 const missed = (list: readonly Check[], target: string) => list.filter((c) => !c.pass && c.target.startsWith(target));
 
@@ -64,6 +64,15 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
         'parse fills with short-lived strings (a 2 MB semi-space, `node --max-semi-space-size=2`, took `list_payees` from about 200 MB to ' +
         '165 MB in one measurement; a server cannot set it for its own process). Every other tool reads only the dates its question needs ' +
         '(one year at most by default) and stays under the limit.',
+    );
+  }
+  for (const t of r.tools) {
+    if (t.then === undefined) continue;
+    out.push(
+      `**${t.tool}, its first look** (issue #31): the cold call (${ms(t.cold.median)}, ${t.coldRequests} requests) answers from YNAB's ` +
+        'uncategorised list before the year of history is read, with no suggestion, and reads that year for the next call. The call after ' +
+        `it, which has the suggestions, took ${ms(t.then.median)} (${spread(t.then)}, ${t.thenRequests} requests): it waits for the year ` +
+        'still arriving and scores every pending transaction. The warm call is the one after that.',
     );
   }
   for (const t of r.tools) {

@@ -13,6 +13,9 @@ export interface ToolResult {
   /** Median YNAB requests of the cold and warm calls (`_meta["avenir-mcp/requests"]`). */
   coldRequests: number;
   warmRequests: number;
+  /** The call after a cold one that reads ahead (suggest_categories' first look), and its median requests. */
+  then?: Summary;
+  thenRequests?: number;
   /** Per collection and per other endpoint, the most requests one warm call sent (over the runs). */
   warmByCollection: Record<string, number>;
   warmOther: Record<string, number>;
@@ -71,7 +74,7 @@ export function classifyPaths(paths: readonly string[]): { collections: Record<s
 export const ms = (x: number): string => (x >= 100 ? `${Math.round(x)} ms` : `${x.toFixed(1)} ms`);
 export const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
 const ratio = (x: number): string => `${x.toFixed(2)}×`;
-const spread = (s: Summary, unit: (x: number) => string = ms): string => `${unit(s.min)} – ${unit(s.max)}`;
+export const spread = (s: Summary, unit: (x: number) => string = ms): string => `${unit(s.min)} – ${unit(s.max)}`;
 const percentiles = (s: Summary, unit: (x: number) => string = ms): string => `${unit(s.p10)} – ${unit(s.p90)}`;
 
 export const LIMITS = {

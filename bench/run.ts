@@ -101,7 +101,7 @@ function bankBalanceWithGap(fake: FakeYnab): number {
 function toolCases(bankBalance: number): ToolCase[] {
   const plan_id = HEAVY_PLAN_ID;
   return [
-    { tool: 'suggest_categories', label: 'first page (default limit)', args: { plan_id } },
+    { tool: 'suggest_categories', label: 'first page (default limit)', args: { plan_id }, readsAhead: true },
     {
       tool: 'find_transactions',
       label: 'one year, 2025-09-26 → 2026-09-25',
@@ -137,6 +137,7 @@ function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
     for (const [k, n] of Object.entries(other)) warmOther[k] = Math.max(warmOther[k] ?? 0, n);
   }
   const rss = samples.flatMap((s) => (s.peakRss === undefined ? [] : [s.peakRss]));
+  const then = samples.flatMap((s) => (s.thenMs === undefined ? [] : [s]));
   return {
     tool: c.tool,
     label: c.label,
@@ -144,6 +145,9 @@ function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
     warm: summarize(samples.map((s) => s.warmMs)),
     coldRequests: summarize(samples.map((s) => s.coldRequests)).median,
     warmRequests: summarize(samples.map((s) => s.warmRequests)).median,
+    ...(then.length === 0
+      ? {}
+      : { then: summarize(then.map((s) => s.thenMs!)), thenRequests: summarize(then.map((s) => s.thenRequests!)).median }),
     warmByCollection,
     warmOther,
     peakRss: rss.length === samples.length ? summarize(rss) : undefined,

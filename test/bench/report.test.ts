@@ -108,6 +108,13 @@ describe('checks', () => {
     expect(modulesLine({ avenir: undefined, minimal: MODULES.minimal })).toBe('Modules loaded at start: not reported.');
   });
 
+  it('says what the call after a first look took', () => {
+    const r = results({ tools: [{ ...tool('suggest_categories', 170, 40), then: s(250, 260), thenRequests: 1 }] });
+    const said = notes(r, checks(r)).find((n) => n.startsWith('**suggest_categories, its first look**'));
+    expect(said).toContain('The call after it, which has the suggestions, took 255 ms (250 ms – 260 ms, 1 requests)');
+    expect(notes(results(), checks(results())).some((n) => n.includes('first look'))).toBe(false);
+  });
+
   it('cannot pass the memory target without a measurement', () => {
     const r = results({ tools: [{ ...tool('find_transactions', 1500, 150), peakRss: undefined }] });
     expect(checks(r).find((c) => c.target.startsWith('peak RSS'))).toMatchObject({

@@ -37,7 +37,7 @@ export interface ToolCase {
   settleMs?: number;
   /**
    * The cold call answers first and reads on for the next call (suggest_categories' first look, issue #31):
-   * the call after it, which takes the rest, is measured as `then`, and the warm call follows that one.
+   * the call after it, which takes the rest, is measured as `next`, and the warm call follows that one.
    */
   readsAhead?: boolean;
 }
@@ -48,8 +48,8 @@ export interface ToolSample {
   coldRequests: number;
   warmRequests: number;
   /** The call after a cold one that reads ahead (ToolCase.readsAhead), and its requests. */
-  thenMs?: number;
-  thenRequests?: number;
+  nextMs?: number;
+  nextRequests?: number;
   /** Paths the fake received during the warm call. */
   warmPaths: string[];
   /** Peak RSS of the server process after both calls, in bytes. */
@@ -112,7 +112,7 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
   try {
     const cold = await timedCall(s, c);
     const coldPeakRss = s.peakRss();
-    const then = c.readsAhead === true ? await timedCall(s, c) : undefined;
+    const next = c.readsAhead === true ? await timedCall(s, c) : undefined;
     if (c.settleMs !== undefined) await new Promise((resolve) => setTimeout(resolve, c.settleMs));
     setup.fake.resetLog();
     const warm = await timedCall(s, c);
@@ -122,7 +122,7 @@ export async function toolSample(setup: BenchSetup, c: ToolCase): Promise<ToolSa
       warmMs: warm.ms,
       coldRequests: cold.requests,
       warmRequests: warm.requests,
-      ...(then === undefined ? {} : { thenMs: then.ms, thenRequests: then.requests }),
+      ...(next === undefined ? {} : { nextMs: next.ms, nextRequests: next.requests }),
       warmPaths,
       peakRss: s.peakRss(),
       coldPeakRss,

@@ -67,11 +67,11 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
     );
   }
   for (const t of r.tools) {
-    if (t.then === undefined) continue;
+    if (t.next === undefined) continue;
     out.push(
       `**${t.tool}, its first look** (issue #31): the cold call (${ms(t.cold.median)}, ${t.coldRequests} requests) answers from YNAB's ` +
         'uncategorised list before the year of history is read, with no suggestion, and reads that year for the next call. The call after ' +
-        `it, which has the suggestions, took ${ms(t.then.median)} (${spread(t.then)}, ${t.thenRequests} requests): it waits for the year ` +
+        `it, which has the suggestions, took ${ms(t.next.median)} (${spread(t.next)}, ${t.nextRequests} requests): it waits for the year ` +
         'still arriving and scores every pending transaction. The warm call is the one after that.',
     );
   }

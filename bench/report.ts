@@ -14,8 +14,8 @@ export interface ToolResult {
   coldRequests: number;
   warmRequests: number;
   /** The call after a cold one that reads ahead (suggest_categories' first look), and its median requests. */
-  then?: Summary;
-  thenRequests?: number;
+  next?: Summary;
+  nextRequests?: number;
   /** Per collection and per other endpoint, the most requests one warm call sent (over the runs). */
   warmByCollection: Record<string, number>;
   warmOther: Record<string, number>;

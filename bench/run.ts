@@ -137,7 +137,7 @@ function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
     for (const [k, n] of Object.entries(other)) warmOther[k] = Math.max(warmOther[k] ?? 0, n);
   }
   const rss = samples.flatMap((s) => (s.peakRss === undefined ? [] : [s.peakRss]));
-  const then = samples.flatMap((s) => (s.thenMs === undefined ? [] : [s]));
+  const next = samples.flatMap((s) => (s.nextMs === undefined ? [] : [s]));
   return {
     tool: c.tool,
     label: c.label,
@@ -145,9 +145,9 @@ function toolResult(c: ToolCase, samples: readonly ToolSample[]): ToolResult {
     warm: summarize(samples.map((s) => s.warmMs)),
     coldRequests: summarize(samples.map((s) => s.coldRequests)).median,
     warmRequests: summarize(samples.map((s) => s.warmRequests)).median,
-    ...(then.length === 0
+    ...(next.length === 0
       ? {}
-      : { then: summarize(then.map((s) => s.thenMs!)), thenRequests: summarize(then.map((s) => s.thenRequests!)).median }),
+      : { next: summarize(next.map((s) => s.nextMs!)), nextRequests: summarize(next.map((s) => s.nextRequests!)).median }),
     warmByCollection,
     warmOther,
     peakRss: rss.length === samples.length ? summarize(rss) : undefined,

@@ -109,7 +109,7 @@ describe('checks', () => {
   });
 
   it('says what the call after a first look took', () => {
-    const r = results({ tools: [{ ...tool('suggest_categories', 170, 40), then: s(250, 260), thenRequests: 1 }] });
+    const r = results({ tools: [{ ...tool('suggest_categories', 170, 40), next: s(250, 260), nextRequests: 1 }] });
     const said = notes(r, checks(r)).find((n) => n.startsWith('**suggest_categories, its first look**'));
     expect(said).toContain('The call after it, which has the suggestions, took 255 ms (250 ms – 260 ms, 1 requests)');
     expect(notes(results(), checks(results())).some((n) => n.includes('first look'))).toBe(false);

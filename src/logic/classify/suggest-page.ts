@@ -34,34 +34,43 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
   const historyPending = input.historyPending === true;
   const accountsById = new Map(accounts.map((a) => [a.id, a]));
   const lookup = categoryLookup(groups);
-  const history = buildHistory(historyPending ? [] : transactions, accountsById, lookup.uncategorizedIds);
   const pending = pendingTransactions(transactions, accounts, groups);
   const pairs = pairTransfers(pending);
 
-  // Suggestions over every page, since suggested_count counts them all.
-  const items: SuggestItem[] = pending.map((tx) => {
-    const suggested = suggestCategory(tx, history, lookup.assignableIds, threshold);
-    return {
-      ...transactionFacts(tx, accountsById),
-      suggestion:
-        suggested === null
-          ? null
-          : {
-              category_id: suggested.category_id,
-              category_name: untrusted(lookup.names.get(suggested.category_id)),
-              confidence: suggested.confidence,
-            },
-      possible_transfer_with: pairs.get(tx.id) ?? null,
-    };
-  });
-  const page = pageOf(items, offset, limit);
+  // Suggestions over every page, since suggested_count counts them all; the rows (cleaned text) for this page only.
+  const suggested = historyPending ? pending.map(() => null) : suggestEach(pending, transactions, accountsById, lookup, threshold);
+  const page = pageOf(
+    pending.map((tx, i) => ({ tx, suggested: suggested[i]! })),
+    offset,
+    limit,
+  );
+  const items: SuggestItem[] = page.items.map(({ tx, suggested: s }) => ({
+    ...transactionFacts(tx, accountsById),
+    suggestion:
+      s === null
+        ? null
+        : { category_id: s.category_id, category_name: untrusted(lookup.names.get(s.category_id)), confidence: s.confidence },
+    possible_transfer_with: pairs.get(tx.id) ?? null,
+  }));
   return {
     pending_count: pending.length,
-    suggested_count: items.filter((i) => i.suggestion !== null).length,
-    items: page.items,
+    suggested_count: suggested.filter((s) => s !== null).length,
+    items,
     categories:
       offset === 0 ? lookup.assignable.map((c) => ({ category_id: c.id, name: untrusted(c.name), group: untrusted(c.group) })) : [],
     next_cursor: page.next_cursor,
     suggestions_pending: historyPending,
   };
+}
+
+/** Each pending transaction's suggestion, learnt from `transactions` (the year's history). */
+function suggestEach(
+  pending: readonly ClassifyTransaction[],
+  transactions: SuggestPageInput['transactions'],
+  accountsById: ReadonlyMap<string, Pick<Account, 'id' | 'name' | 'on_budget'>>,
+  lookup: ReturnType<typeof categoryLookup>,
+  threshold: number,
+) {
+  const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds);
+  return pending.map((tx) => suggestCategory(tx, history, lookup.assignableIds, threshold));
 }

@@ -79,12 +79,20 @@ export function avenirEnv(
   };
 }
 
-/** Spawn → initialize answered, and the peak RSS of the idle server right after. */
-export async function coldStart(setup: BenchSetup, which: 'avenir' | 'minimal'): Promise<{ ms: number; peakRss: number | undefined }> {
+/**
+ * Spawn → initialize answered, and the peak RSS of the idle server right after. avenir-mcp's starts share
+ * `cacheHome`, as on a person's machine: the code Node compiled at the first start is reused (its replica is
+ * not read before a call).
+ */
+export async function coldStart(
+  setup: BenchSetup,
+  which: 'avenir' | 'minimal',
+  cacheHome?: string,
+): Promise<{ ms: number; peakRss: number | undefined }> {
   const s = await spawnServer(
     [which === 'avenir' ? SERVER_ENTRY : MINIMAL_ENTRY],
     setup.root,
-    which === 'avenir' ? avenirEnv(setup, false) : {},
+    which === 'avenir' ? avenirEnv(setup, false, cacheHome) : {},
   );
   try {
     return { ms: s.connectMs, peakRss: s.peakRss() };

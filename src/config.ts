@@ -75,6 +75,16 @@ export type Env = Partial<Record<EnvVar, string>>;
 export const cacheFolderFor = (xdgCacheHome: string | undefined, home: string): string =>
   join(xdgCacheHome !== undefined && isAbsolute(xdgCacheHome) ? xdgCacheHome : join(home, '.cache'), 'avenir-mcp');
 
+/**
+ * Where Node keeps the compiled code of the server's modules between starts (src/start/compiled-code.ts):
+ * avenir-mcp's cache folder, which only its user can write (a shared temporary folder could be handed code
+ * by another user), unless AVENIR_MCP_CACHE is off.
+ */
+export function compileCacheFolder(env: Env = readEnv()): string | undefined {
+  if ((env.AVENIR_MCP_CACHE ?? '').trim().toLowerCase() === 'off') return undefined;
+  return join(cacheFolderFor(env.XDG_CACHE_HOME, homedir()), 'compiled-code');
+}
+
 export const DEFAULT_YNAB_URL = 'https://api.ynab.com/v1';
 export const DEMO_TODAY = '2026-09-25';
 

@@ -9,6 +9,9 @@ if (tooOld !== undefined) {
   process.stderr.write(tooOld);
   process.exitCode = 2;
 } else {
+  // Before the rest loads, so that it is compiled from the cache of earlier starts.
+  const [{ compileCacheFolder }, { keepCompiledCode }] = await Promise.all([import('./config.ts'), import('./start/compiled-code.ts')]);
+  keepCompiledCode(compileCacheFolder());
   const { main } = await import('./start/main.ts');
   const code = await main(process.argv.slice(2));
   if (code !== undefined) process.exitCode = code;

@@ -81,7 +81,11 @@ export const cacheFolderFor = (xdgCacheHome: string | undefined, home: string): 
  * by another user), unless AVENIR_MCP_CACHE is off.
  */
 export function compileCacheFolder(env: Env = readEnv()): string | undefined {
-  if ((env.AVENIR_MCP_CACHE ?? '').trim().toLowerCase() === 'off') return undefined;
+  try {
+    if (!loadCacheSwitch(env.AVENIR_MCP_CACHE)) return undefined;
+  } catch {
+    return undefined; // a value the start refuses anyway, with its message
+  }
   return join(cacheFolderFor(env.XDG_CACHE_HOME, homedir()), 'compiled-code');
 }
 

@@ -189,7 +189,10 @@ export class YnabClient {
    * ahead would fail unseen).
    */
   historyAtHand(planId: string, since: string): Promise<boolean> {
-    return this.#underPlan(planId, async (plan) => this.#aheadFailed.has(`${plan}:${since}`) || this.#held.holdsTransactions(plan, since));
+    return this.#underPlan(
+      planId,
+      async (plan) => this.#aheadFailed.has(aheadKey(plan, since)) || this.#held.holdsTransactions(plan, since),
+    );
   }
 
   /**
@@ -198,7 +201,7 @@ export class YnabClient {
    */
   readAhead(planId: string, since: string): Promise<void> {
     return untilSent(async () => {
-      const key = `${await this.planId(planId)}:${since}`;
+      const key = aheadKey(await this.planId(planId), since);
       try {
         await this.transactions(planId, since);
         this.#aheadFailed.delete(key);
@@ -437,3 +440,6 @@ export class YnabClient {
 }
 
 const QUIET: Logger = { debug: () => undefined, info: () => undefined, warning: () => undefined, error: () => undefined };
+
+/** A plan's window in #aheadFailed. */
+const aheadKey = (plan: string, since: string): string => `${plan}:${since}`;

@@ -109,9 +109,8 @@ export class DeltaSync {
   async holdsTransactions(plan: string, since: string): Promise<boolean> {
     if (plan === LAST_USED) return true;
     await this.#deps.ready();
-    // The rule #sync extends the window by: no older part to read when the window starts by `since`.
-    const held = this.#cache.get(plan, 'transactions')?.since;
-    return (held !== undefined && held <= since) || this.#inFlight.hasPrefix(`${plan}:transactions:`);
+    const stored = this.#cache.get(plan, 'transactions');
+    return (stored !== undefined && windowHolds(stored.since, since)) || this.#inFlight.hasPrefix(`${plan}:transactions:`);
   }
 
   /** One month's detail: within freshMs the last answer stands, as for the collections; a confirming leg always asks (its check). */
@@ -239,7 +238,7 @@ export class DeltaSync {
         ((stored.figuresStale !== true || use === 'structure') &&
           (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed));
       // Older dates than held: the window grows back to this question's start (with its margin).
-      const extend = since !== undefined && window !== undefined && stored.since !== undefined && since < stored.since;
+      const extend = since !== undefined && !windowHolds(stored.since, since);
       const [delta, older] = await Promise.all([
         current ? undefined : read(collection, plan, stored.knowledge, stored.since),
         extend ? read(collection, plan, undefined, window, dayBefore(stored.since!)) : undefined,
@@ -313,6 +312,9 @@ const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly 
 
 /** The day before a window's first date, where the older part read to extend it ends. */
 const dayBefore = (date: string): string => addDays(date, -1) ?? date;
+
+/** Whether a window held from `held` (none: the whole collection) holds the dates from `since`: nothing older to read. */
+const windowHolds = (held: string | undefined, since: string): boolean => held === undefined || held <= since;
 
 /**
  * The first date held for a question from `since`: the first of the month before. A delta read names only

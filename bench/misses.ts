@@ -17,7 +17,7 @@ export function notes(r: BenchResults, list: readonly Check[]): string[] {
           `${(avenir['dist/src'] ?? 0) + (avenir['dist/generated'] ?? 0)} of them its own code and the generated tool definitions (dist/src, dist/generated)`;
     out.push(
       `**Cold start** (${ms(gap)} more than the minimal server): before its first answer avenir-mcp loads ${loads}, and registers every tool ` +
-        'with its schemas (compiled into validators only on first use). TypeBox is not loaded at run time (the generated schemas are JSON ' +
+        'with its schemas (their validators, compiled by codegen, imported on first use). TypeBox is not loaded at run time (the generated schemas are JSON ' +
         'literals), nor are the handlers’ logic, the YNAB client’s cache and replica, or the views; Node compiles them from the code kept ' +
         'at an earlier start. Measured and not taken: bundling the server into one file, as the fastest peer is (3 % off the start, a build ' +
         'step and a second way to ship the code), and loading Node’s fetch (undici) only on the first call (20 ms off the start, as much ' +

@@ -41,7 +41,10 @@ export function pacedRatios(servers: readonly ServerResult[]): string[] {
     if (mine === undefined || peers.length === 0) return [];
     const best = peers.reduce((a, b) => (b.workflows[w.id]!.cold.median < a.workflows[w.id]!.cold.median ? b : a));
     const theirs = best.workflows[w.id]!.cold.median;
-    const restart = mine.restart === undefined ? '' : `; after a restart ${formatRatio(mine.restart.median / theirs)}`;
+    const restart =
+      mine.restart === undefined
+        ? ''
+        : `; after a restart ${formatRatio(mine.restart.median / theirs)} (${formatRatio(mine.restart.median / mine.cold.median)} its own first call)`;
     return [`- ${w.id} ${w.label}: avenir-mcp’s first call ${formatRatio(mine.cold.median / theirs)} ${best.label}’s${restart}.`];
   });
 }

@@ -55,7 +55,7 @@ describe('the realistic-pace section', () => {
 
   it('gives each workflow avenir-mcp’s first call, and after a restart, against the fastest peer’s', () => {
     expect(pacedRatios(servers)).toEqual([
-      '- W2 one payee’s transactions over a year: avenir-mcp’s first call 2.50× Peer B’s; after a restart 0.63×.',
+      '- W2 one payee’s transactions over a year: avenir-mcp’s first call 2.50× Peer B’s; after a restart 0.63× (0.25× its own first call).',
       '- W5 categorise 2 transactions: avenir-mcp’s first call 2.00× Peer A’s.',
     ]);
     expect(renderPaced(servers, 3)).toContain('## At a realistic pace (issue #31)');

@@ -315,6 +315,9 @@ describe('the side-by-side section', () => {
     expect(page).toContain(
       '| W2 one payee’s transactions over a year | avenir-mcp | 900 ms (900 ms – 900 ms) | 80.0 ms (80.0 ms – 80.0 ms) | 120 ms (120 ms – 120 ms), 3 req | 3 / 3 | 100 | 300 MB |',
     );
+    // Issue #31's restart goal, against avenir-mcp's own cold first call: W2 120 ÷ 900; W3 has no restart run here.
+    expect(page).toContain('- met: W2 first call after a restart, over the replica: 0.13× its cold first call (goal ≤ 0.5×, issue #31)');
+    expect(page).not.toContain('W3 first call after a restart, over the replica');
     expect(page).toContain('### How each peer was run');
     expect(page).toContain('`search_transactions` {"query":"market fresh","sinceDate":"2025-09-26","untilDate":"2026-09-25"}');
     expect(page).toContain('then `apply_categories` (same, with the preview’s confirmation code)');

@@ -4,6 +4,10 @@
 // collection's loads one after another.
 import type { Collection, Stored } from './collections.ts';
 import type { Replica, Touched } from './replica/replica.ts';
+import type { HeldWindow } from './replica/store.ts';
+
+/** A collection's key among those the replica was asked for. */
+const diskKey = (plan: string, collection: Collection): string => `${plan}\u0000${collection}`;
 
 export class DeltaCache {
   readonly #plans = new Map<string, Map<Collection, Stored<Collection>>>();
@@ -17,13 +21,50 @@ export class DeltaCache {
 
   /** What is held in memory or, the first time, in the replica. */
   get<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
-    const held = this.#plans.get(plan)?.get(collection) as Stored<C> | undefined;
-    const key = `${plan}\u0000${collection}`;
-    if (held !== undefined || this.#replica === undefined || this.#asked.has(key)) return held;
-    this.#asked.add(key);
-    const loaded = this.#replica.load(plan, collection);
+    if (!this.#firstAsk(plan, collection)) return this.#held(plan, collection);
+    const loaded = this.#replica!.load(plan, collection);
     if (loaded !== undefined) this.#collections(plan).set(collection, loaded as Stored<Collection>);
     return loaded;
+  }
+
+  /**
+   * As get, but a collection still in the replica is read a slice at a time, the event loop turning in
+   * between: the delta read sent just before goes out and is answered meanwhile.
+   */
+  async getInSlices<C extends Collection>(plan: string, collection: C): Promise<Stored<C> | undefined> {
+    if (!this.#firstAsk(plan, collection)) return this.#held(plan, collection);
+    const loaded = await this.#replica!.loadInSlices(plan, collection);
+    // One set while the file was read is newer than the file, and stands.
+    const meanwhile = this.#held(plan, collection);
+    if (meanwhile !== undefined) return meanwhile;
+    if (loaded !== undefined) this.#collections(plan).set(collection, loaded as Stored<Collection>);
+    return loaded;
+  }
+
+  /** The window held of a collection, in memory or else in the replica, without loading the replica's items. */
+  window(plan: string, collection: Collection): HeldWindow | undefined {
+    return this.#held(plan, collection) ?? this.onDisk(plan, collection);
+  }
+
+  /** The window of a collection held only in the replica, not yet loaded: its delta read can be sent before its items are read. */
+  onDisk(plan: string, collection: Collection): HeldWindow | undefined {
+    return this.#onlyOnDisk(plan, collection) ? this.#replica!.window(plan, collection) : undefined;
+  }
+
+  #held<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
+    return this.#plans.get(plan)?.get(collection) as Stored<C> | undefined;
+  }
+
+  /** Whether the replica may hold a collection memory does not: it was not asked for it yet. */
+  #onlyOnDisk(plan: string, collection: Collection): boolean {
+    return this.#replica !== undefined && this.#held(plan, collection) === undefined && !this.#asked.has(diskKey(plan, collection));
+  }
+
+  /** True, once, when the collection is to be read from the replica now (it is then asked of it). */
+  #firstAsk(plan: string, collection: Collection): boolean {
+    if (!this.#onlyOnDisk(plan, collection)) return false;
+    this.#asked.add(diskKey(plan, collection));
+    return true;
   }
 
   /**
@@ -32,7 +73,7 @@ export class DeltaCache {
    */
   set<C extends Collection>(plan: string, collection: C, stored: Stored<C>, touched: Touched = 'all'): void {
     this.#collections(plan).set(collection, stored as Stored<Collection>);
-    this.#asked.add(`${plan}\u0000${collection}`);
+    this.#asked.add(diskKey(plan, collection));
     this.#replica?.changed(plan, collection, touched, () => this.#plans.get(plan)?.get(collection));
   }
 

@@ -12,6 +12,7 @@ import { keptAsWritten } from './write-effects.ts';
 import { LAST_USED } from './last-used.ts';
 import type { Replica } from './replica/replica.ts';
 import { confirmingLeg, type CallMemo } from './request-count.ts';
+import type { HeldWindow } from './replica/store.ts';
 import type { Account, DeltaAnswer, MonthDetail, TransactionDetail } from './types.ts';
 
 /** The first date of "all history": a window starting here holds every transaction (§9). */
@@ -94,7 +95,7 @@ export class DeltaSync {
    * `ids` is not among them (an old transaction, or one YNAB does not have).
    */
   async transactionsHolding(plan: string, ids: readonly string[], since: string): Promise<readonly TransactionDetail[]> {
-    const held = this.#cache.get(plan, 'transactions')?.since;
+    const held = this.#cache.window(plan, 'transactions')?.since;
     const from = held !== undefined && held < since ? held : since;
     const window = await this.collection(plan, 'transactions', from);
     const have = new Set(window.map((t) => t.id));
@@ -109,7 +110,7 @@ export class DeltaSync {
   async holdsTransactions(plan: string, since: string): Promise<boolean> {
     if (plan === LAST_USED) return true;
     await this.#deps.ready();
-    const stored = this.#cache.get(plan, 'transactions');
+    const stored = this.#cache.window(plan, 'transactions');
     return (stored !== undefined && windowHolds(stored.since, since)) || this.#inFlight.hasPrefix(`${plan}:transactions:`);
   }
 
@@ -210,10 +211,15 @@ export class DeltaSync {
     const confirming = confirmingLeg();
     const changed =
       confirming === undefined ? undefined : await memo.once(`${plan}:change-check`, () => this.#changeCheck(plan, confirming));
-    const stored = this.#cache.get(plan, collection);
-    const window = since === undefined ? undefined : windowStart(since);
     // A write while this load waits for YNAB: what it brings predates the write, so it is not current after it.
     const generation = this.#generation(plan);
+    // Held only in the replica: its delta read goes out first, and is answered while the file is read.
+    const onDisk = confirming === undefined ? this.#cache.onDisk(plan, collection) : undefined;
+    const ahead = onDisk === undefined ? undefined : { window: onDisk, answer: read(collection, plan, onDisk.knowledge, onDisk.since) };
+    // Dropped when the file's items prove unreadable (the collection is then read in full).
+    ahead?.answer.catch(() => undefined);
+    const stored = onDisk === undefined ? this.#cache.get(plan, collection) : await this.#cache.getInSlices(plan, collection);
+    const window = since === undefined ? undefined : windowStart(since);
     let state: StateOf<C>;
     if (stored === undefined) {
       const answer = await read(collection, plan, undefined, window);
@@ -240,7 +246,11 @@ export class DeltaSync {
       // Older dates than held: the window grows back to this question's start (with its margin).
       const extend = since !== undefined && !windowHolds(stored.since, since);
       const [delta, older] = await Promise.all([
-        current ? undefined : read(collection, plan, stored.knowledge, stored.since),
+        current
+          ? undefined
+          : ahead !== undefined && sameWindow(stored, ahead.window)
+            ? ahead.answer
+            : read(collection, plan, stored.knowledge, stored.since),
         extend ? read(collection, plan, undefined, window, dayBefore(stored.since!)) : undefined,
       ]);
       state = stored.state;
@@ -312,6 +322,9 @@ const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly 
 
 /** The day before a window's first date, where the older part read to extend it ends. */
 const dayBefore = (date: string): string => addDays(date, -1) ?? date;
+
+/** Whether two windows are the same (a collection loaded from the replica is the window its delta read named). */
+const sameWindow = (a: HeldWindow, b: HeldWindow): boolean => a.knowledge === b.knowledge && a.since === b.since;
 
 /** Whether a window held from `held` (none: the whole collection) holds the dates from `since`: nothing older to read. */
 const windowHolds = (held: string | undefined, since: string): boolean => held === undefined || held <= since;

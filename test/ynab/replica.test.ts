@@ -187,7 +187,7 @@ describe('the replica', () => {
   it('a row that cannot be read discards the replica with one WARNING line; the read goes on in full', async () => {
     const w = world();
     const first = w.start();
-    await read(first);
+    const before = await read(first);
     first.close();
     const db = new DatabaseSync(w.file);
     db.exec(
@@ -196,9 +196,14 @@ describe('the replica', () => {
     db.close();
     const second = w.start();
     const after = await read(second);
-    expect(after.result.transactions.length).toBeGreaterThan(0);
+    expect(after.result).toEqual(before.result);
     expect(w.warnings()).toEqual([expect.stringContaining('cache replica discarded and rebuilt')]);
-    expect(w.queries().find((q) => q.includes('/transactions'))).not.toContain('last_knowledge_of_server');
+    // The delta read went out before the rows were read (they answer while it is on its way); once they
+    // prove unreadable, its answer is dropped and the transactions are read in full.
+    expect(w.queries().filter((q) => q.includes('/transactions'))).toEqual([
+      expect.stringContaining('last_knowledge_of_server'),
+      expect.not.stringContaining('last_knowledge_of_server'),
+    ]);
     second.close();
   });
 

@@ -34,6 +34,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS windows (plan TEXT NOT NULL, collection TEXT NOT NULL, knowledge INTEGER NOT NULL, since TEXT, PRIMARY KEY (plan, collection));
   CREATE TABLE IF NOT EXISTS items (plan TEXT NOT NULL, collection TEXT NOT NULL, key TEXT NOT NULL, seq INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (plan, collection, key));
+  CREATE INDEX IF NOT EXISTS items_order ON items (plan, collection, seq);
 `;
 
 type Why = 'corrupt' | 'another schema version' | 'another token';
@@ -109,25 +110,40 @@ export class ReplicaStore {
     }
   }
 
-  /** The held window and items of one collection, or undefined when none is held. Throws when unreadable. */
-  load(plan: string, collection: string): StoredCollection | undefined {
+  /** The held window of one collection (no items: a small read), or undefined when none is held. Throws when unreadable. */
+  window(plan: string, collection: string): HeldWindow | undefined {
     try {
       const window = this.#db.prepare('SELECT knowledge, since FROM windows WHERE plan = ? AND collection = ?').get(plan, collection) as
-        | { knowledge: number; since: string | null }
+        | { knowledge: unknown; since: unknown }
         | undefined;
       if (window === undefined) return undefined;
-      // In the order YNAB first sent them, as the cache in memory keeps them.
-      const rows = this.#db.prepare('SELECT body FROM items WHERE plan = ? AND collection = ? ORDER BY seq').all(plan, collection) as {
-        body: string;
-      }[];
-      if (typeof window.knowledge !== 'number') throw new Discard('corrupt');
-      return {
-        knowledge: window.knowledge,
-        ...(window.since === null ? {} : { since: window.since }),
-        items: rows.map((r) => JSON.parse(r.body) as unknown),
-      };
+      if (typeof window.knowledge !== 'number' || !(window.since === null || typeof window.since === 'string'))
+        throw new Discard('corrupt');
+      return { knowledge: window.knowledge, ...(window.since === null ? {} : { since: window.since }) };
     } catch (error) {
       throw error instanceof Discard ? error : new Discard('corrupt');
+    }
+  }
+
+  /** The held window and items of one collection, or undefined when none is held. Throws when unreadable. */
+  load(plan: string, collection: string): StoredCollection | undefined {
+    const window = this.window(plan, collection);
+    return window === undefined ? undefined : { ...window, items: this.items(plan, collection, 0, -1).items };
+  }
+
+  /**
+   * Up to `limit` (-1: all) items of one collection after the one at `afterSeq` (0: from the first), in
+   * the order YNAB first sent them, as the cache in memory keeps them; `last`, the last one's place. Throws
+   * when unreadable.
+   */
+  items(plan: string, collection: string, afterSeq: number, limit: number): { items: unknown[]; last: number } {
+    try {
+      const rows = this.#db
+        .prepare('SELECT seq, body FROM items WHERE plan = ? AND collection = ? AND seq > ? ORDER BY seq LIMIT ?')
+        .all(plan, collection, afterSeq, limit) as { seq: number; body: string }[];
+      return { items: rows.map((r) => JSON.parse(r.body) as unknown), last: rows.at(-1)?.seq ?? afterSeq };
+    } catch {
+      throw new Discard('corrupt');
     }
   }
 

@@ -19,6 +19,8 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   warning(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /** Whether a line of `level` is written (absent: every line may be), so a wrapper skips work for one that is not. */
+  writes?(level: LogLevel): boolean;
 }
 
 /** `text` (the default) writes `avenir-mcp LEVEL message key=value…`; `json` one object per line, for log collectors. */
@@ -39,7 +41,13 @@ export function createLogger(
       }
       write(`avenir-mcp ${at} ${message}${present.map(([k, v]) => ` ${k}=${String(v)}`).join('')}\n`);
     };
-  return { debug: emit('DEBUG'), info: emit('INFO'), warning: emit('WARNING'), error: emit('ERROR') };
+  return {
+    debug: emit('DEBUG'),
+    info: emit('INFO'),
+    warning: emit('WARNING'),
+    error: emit('ERROR'),
+    writes: (at) => RANK[at] >= RANK[level],
+  };
 }
 
 /**
@@ -47,12 +55,22 @@ export function createLogger(
  * this keeps one that quotes a YNAB answer from carrying it all the same.
  */
 export function withoutSecrets(log: Logger, secrets: Secrets): Logger {
+  const writes = (level: LogLevel) => log.writes?.(level) ?? true;
+  // A line the level drops is not cleaned: the first cleaning builds each secret's expression (ms).
   const clean =
-    (level: keyof Logger) =>
-    (message: string, fields: LogFields = {}) =>
-      log[level](
+    (level: LogLevel, method: Exclude<keyof Logger, 'writes'>) =>
+    (message: string, fields: LogFields = {}) => {
+      if (!writes(level)) return;
+      log[method](
         secrets.redact(message),
         Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? secrets.redact(v) : v])),
       );
-  return { debug: clean('debug'), info: clean('info'), warning: clean('warning'), error: clean('error') };
+    };
+  return {
+    debug: clean('DEBUG', 'debug'),
+    info: clean('INFO', 'info'),
+    warning: clean('WARNING', 'warning'),
+    error: clean('ERROR', 'error'),
+    writes,
+  };
 }

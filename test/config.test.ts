@@ -1,6 +1,6 @@
 // The configuration: defaults, the HTTP transport's variables, and a clear stop for each unusable value.
 import { homedir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, ENV_VARS, loadConfig, type Env } from '../src/config.ts';
 import { HELP } from '../src/start/help.ts';
 import { createLogger, withoutSecrets } from '../src/log.ts';
@@ -158,5 +158,31 @@ describe('logs without secrets', () => {
         format === 'json' ? /"detail":"\[token\]","status":400,"retried":false/ : /detail=\[token\] status=400 retried=false/,
       );
     }
+  });
+
+  it('cleans only the lines its level writes (the first cleaning builds each secret’s expression), and any line of a logger that does not say', () => {
+    const token = 'Q0aTPl7m3v0Gzb1l9H5c3r8v5yA1e2x4YpX6oOWbHfU';
+    const secrets = new Secrets();
+    secrets.add(token);
+    const cleaned = vi.spyOn(secrets, 'redact');
+    const lines: string[] = [];
+    const log = withoutSecrets(
+      createLogger('WARNING', (l) => lines.push(l)),
+      secrets,
+    );
+    log.info(`tool call ${token}`, { tool: token });
+    log.debug(`detail ${token}`);
+    expect(cleaned).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    expect([log.writes?.('INFO'), log.writes?.('WARNING')]).toEqual([false, true]);
+    log.error(`failed ${token}`);
+    expect(lines).toEqual(['avenir-mcp ERROR failed [token]\n']);
+    const seen: string[] = [];
+    const plain = withoutSecrets(
+      { debug: (m) => seen.push(m), info: () => undefined, warning: () => undefined, error: () => undefined },
+      secrets,
+    );
+    plain.debug(`detail ${token}`);
+    expect(seen).toEqual(['detail [token]']);
   });
 });

@@ -358,12 +358,7 @@ function journalModel(m: ToolManifest, p: Problems): JournalModel | undefined {
       );
     return undefined;
   }
-  if (m.confirmation !== 'confirmed')
-    p.add(
-      'undo.mode',
-      `${mode}, but only a confirmed write is journaled for undo`,
-      'set undo: {mode: none, reason: …}, or confirmation: confirmed',
-    );
+  // A write acting at once is journaled as a confirmed one is (approve_transactions, issue #32).
   if (kind === undefined)
     p.add(
       'undo.kind',

@@ -107,15 +107,23 @@ export async function runExamples(model: Model): Promise<Map<string, ExampleRun>
 }
 
 /** Placeholders for values that change on every run, and long arrays cut, so pages are stable and short. */
-export function normalise(value: unknown, key = ''): unknown {
+export function normalise(value: unknown, key = '', operationId = operationIdOf(value)): unknown {
   if (typeof value === 'string' && key === 'confirmation') return '<confirmation code>';
   if (typeof value === 'string' && key === 'operation_id') return '<operation id>';
+  // A message naming the operation (a write applied at once: approve_transactions) names the placeholder.
+  if (typeof value === 'string' && operationId !== undefined) return value.replaceAll(operationId, '<operation id>');
   if (Array.isArray(value)) {
-    const items = value.map((v) => normalise(v));
+    const items = value.map((v) => normalise(v, '', operationId));
     return items.length > 5 ? [...items.slice(0, 3), `… ${items.length - 3} more`] : items;
   }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, k)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, k, operationId)]));
   }
   return value;
 }
+
+/** The result's operation id, when it has one. */
+const operationIdOf = (value: unknown): string | undefined => {
+  const id = (value as { operation_id?: unknown } | null)?.operation_id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+};

@@ -6,7 +6,7 @@
 export type Input = {
   /** YNAB plan id or ‘last-used’. */
   plan_id: string;
-  /** Ids of the transactions to approve . */
+  /** Ids to approve. */
   tx_ids: string[];
 };
 
@@ -15,6 +15,23 @@ export type Args = Input;
 
 /** What approve_transactions answers: its output schema. */
 export type Output = {
+  /** applied: YNAB was sent the approval; nothing_to_do: nothing needed it, and nothing was sent. */
+  status: "applied" | "nothing_to_do";
   /** How many transactions YNAB reports updated. */
   approved: number;
+  /** Transactions already approved: skipped, and counted here. */
+  unchanged_count: number;
+  /** What happened and what to do next, for the agent to relay. */
+  message: string;
+  /** Journal id of the approval, for undo_operation; null when nothing was sent. */
+  operation_id: string | null;
 };
+
+/** A pure plan's refusal: one member per declared error, with the fields its message's placeholders read. */
+export type Refusal =
+  | { error: "unknown_transaction"; tx_id: string | number };
+
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason =
+  | { reason: "no_ids" }
+  | { reason: "already_approved" };

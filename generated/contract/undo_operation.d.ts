@@ -32,7 +32,7 @@ export type Output = {
   preview: string | null;
   /** The operation being undone; null when nothing was found. */
   operation_id: string | null;
-  /** Its kind: categorize, budget, move, reconcile, create, flag, target, payee, category or statement. */
+  /** Its kind: categorize, budget, move, reconcile, create, flag, approve, target, payee, category or statement. */
   kind: string | null;
   /** Items that will be (or were) set back. */
   restored: number;
@@ -78,6 +78,7 @@ export type QuotedReason =
   | { reason: "create_look_alikes"; account: string | number; count: string | number }
   | { reason: "create_none_found"; account: string | number; count: string | number }
   | { reason: "flag_changed"; count: string | number }
+  | { reason: "approve_changed"; count: string | number }
   | { reason: "move_line_incomplete" }
   | { reason: "move_changed"; month: string | number }
   | { reason: "payee_renamed" }

@@ -2,7 +2,7 @@
 
 import type { Static } from 'typebox';
 import type * as contract from '../contract/approve_transactions.d.ts';
-import type { ToolDefinition } from '../../src/mcp/kit.ts';
+import { nothingToDoResult, resultMessages, refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';
 
 // Types only: the builders below never run, so TypeBox is not loaded at run time.
 declare const Type: typeof import('typebox').default;
@@ -10,20 +10,24 @@ declare const Type: typeof import('typebox').default;
 function inputShape() {
   return Type.Object({
     plan_id: Type.String({ pattern: "^[A-Za-z0-9][\\w-]*$", maxLength: 100, description: "YNAB plan id or ‘last-used’." }),
-    tx_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500, description: "Ids of the transactions to approve ." }),
+    tx_ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 500, description: "Ids to approve." }),
   }, { additionalProperties: false });
 }
-export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids of the transactions to approve ."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
+export const Input = {"type":"object","required":["plan_id","tx_ids"],"properties":{"plan_id":{"type":"string","pattern":"^[A-Za-z0-9][\\w-]*$","maxLength":100,"description":"YNAB plan id or ‘last-used’."},"tx_ids":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"maxItems":500,"description":"Ids to approve."}},"additionalProperties":false} as unknown as ReturnType<typeof inputShape>;
 export type Input = contract.Input;
 /** The arguments a handler receives: Input with every default applied. */
 export type Args = contract.Args;
 
 function outputShape() {
   return Type.Object({
+    status: Type.Enum(["applied","nothing_to_do"]),
     approved: Type.Integer(),
+    unchanged_count: Type.Integer(),
+    message: Type.String(),
+    operation_id: Type.Unsafe<string | null>({ type: ["string","null"] }),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["approved"],"properties":{"approved":{"type":"integer"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["status","approved","unchanged_count","message","operation_id"],"properties":{"status":{"enum":["applied","nothing_to_do"]},"approved":{"type":"integer"},"unchanged_count":{"type":"integer"},"message":{"type":"string"},"operation_id":{"type":["string","null"]}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = contract.Output;
 
 // The contract's types are the schemas' static types: this does not compile the day they differ.
@@ -33,14 +37,59 @@ export type ContractHolds = [Holds<Same<Input, Static<typeof Input>>>, Holds<Sam
 
 /** Every error this tool may raise, in the order its checks run. */
 export const errors = {
+  /** Transaction {tx_id} is not in this plan, or was deleted: use a transaction id that suggest_categories or find_transactions returns. */
+  unknownTransaction: (params: { tx_id: string | number }) =>
+    new ToolError("unknown_transaction", "Transaction {tx_id} is not in this plan, or was deleted: use a transaction id that suggest_categories or find_transactions returns.", params),
 } as const;
+
+/** A pure plan's refusal: one member per declared error, with the fields its message's placeholders read. */
+export type Refusal = contract.Refusal;
+
+/** The declared error a refusal names, its message filled from the refusal's fields. */
+export const refuse = refuser<Refusal>({
+  unknown_transaction: [errors.unknownTransaction, ["tx_id"]],
+});
+
+/** Why a result is nothing_to_do: one member per declared message, with the fields its placeholders read. */
+export type NothingReason = contract.NothingReason;
+
+/** The nothing_to_do results (manifest `nothing_to_do`): the message filled as an error's is. */
+const nothing = nothingToDoResult<Output, never, NothingReason>(["status","approved","unchanged_count","message","operation_id"], [], {
+  no_ids: ["No transaction id was given, so nothing was sent.", []],
+  already_approved: ["Every transaction is already approved, so nothing was sent.", []],
+});
+/** The result a reason names, its message filled from the reason's fields. */
+export const nothingFor = nothing.result;
+export const nothingToDo = {
+  /** No transaction id was given, so nothing was sent. */
+  noIds: nothing.builder("no_ids"),
+  /** Every transaction is already approved, so nothing was sent. */
+  alreadyApproved: nothing.builder("already_approved"),
+} as const;
+
+/** What each message of the tool's answers takes: its values, and for each of its parts what puts it in. */
+export interface MessageParams {
+  approved: { count: string | number; operation_id: string | null };
+}
+
+/** The messages of the tool's answers (manifest `messages`), filled with the values as given. */
+const message = resultMessages<MessageParams>({
+  approved: ["Approved {count} transaction(s). To set them back to unapproved, call undo_operation with operation_id {operation_id}.", {}],
+});
+export const messages = {
+  /** Approved {count} transaction(s). To set them back to unapproved, call undo_operation with operation_id {operation_id}. */
+  approved: message("approved"),
+} as const;
+
+/** The journal kind its writes record (manifest `undo.kind`). */
+export const journalKind = "approve" as const;
 
 export const definition: ToolDefinition<typeof Input, typeof Output> = {
   name: "approve_transactions",
   title: "Approve transactions",
   kind: "write",
   group: "classify",
-  description: "Mark transactions approved (reviewed), as YNAB's Approve button does. It acts at once, without a preview, and changes no amount or category; it cannot be undone. Typical use: after apply_categories, approve what the user reviewed.",
+  description: "Mark transactions approved (reviewed), as YNAB's Approve button does: at once, no preview, no amount or category changed; journaled for undo. Ones already approved are counted, not sent. Use after apply_categories, on what the user reviewed.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,
@@ -48,6 +97,6 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   defaults: {},
   confirmation: "immediate",
   changeCheck: [],
-  undo: "none",
-  errorCodes: [],
+  undo: "yes",
+  errorCodes: ["unknown_transaction"],
 };

@@ -85,6 +85,17 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
   if (decision.outcome === 'declined') return { status: 'declined' };
   if (decision.outcome === 'code') return { status: 'confirmation_required', code: decision.code };
   if (decision.outcome === 'ask') return { status: 'ask', round: decision.round };
+  return { status: 'applied', operationId: await journaledApply(services, plan) };
+}
+
+/** What writing needs of a plan once it may be written: its plan, what undo needs, and the write. */
+export type JournaledWrite = Pick<WritePlan, 'planId' | 'journal' | 'apply'>;
+
+/**
+ * The write itself: journaled ahead (pending), sent, then settled; returns the operation's id (null when
+ * nothing is journaled). A confirmed write comes here once the user agreed; an immediate one at once.
+ */
+export async function journaledApply(services: Pick<WriteServices, 'journal' | 'log'>, plan: JournaledWrite): Promise<string | null> {
   const { journal } = plan;
   if (journal === undefined) {
     try {
@@ -92,7 +103,7 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
     } catch (thrown) {
       throw failureOf(thrown).failure;
     }
-    return { status: 'applied', operationId: null };
+    return null;
   }
   const operationId = await services.journal.appendPending({ plan_id: plan.planId, ...journal });
   let details: Record<string, unknown> | void;
@@ -117,7 +128,7 @@ export async function writePlan(services: WriteServices, plan: WritePlan): Promi
     );
   }
   await settle(services, operationId, 'applied', details ?? undefined);
-  return { status: 'applied', operationId };
+  return operationId;
 }
 
 /** What a failed `apply` threw, with the details an earlier step gave the journal (failedAfter). */
@@ -125,7 +136,7 @@ const failureOf = (thrown: unknown): { failure: unknown; details?: Record<string
   thrown instanceof FailedAfter ? thrown : thrown instanceof PartlyApplied ? { failure: thrown.failure } : { failure: thrown };
 
 async function settle(
-  services: WriteServices,
+  services: Pick<WriteServices, 'journal' | 'log'>,
   operationId: string,
   outcome: 'applied' | 'failed' | 'unknown',
   details?: Record<string, unknown>,

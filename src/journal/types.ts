@@ -8,6 +8,7 @@ import type { CategoryDetails } from '../logic/budget/category-edit-plan.ts';
 import type { MoveDetails } from '../logic/budget/move-plan.ts';
 import type { TargetDetails } from '../logic/budget/target-plan.ts';
 import type { CategoryMove } from '../logic/classify/categorize-plan.ts';
+import type { ApproveDetails } from '../logic/transactions/approve-plan.ts';
 import type { CreateDetails } from '../logic/transactions/create-plan.ts';
 import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
 import type { StatementDetails } from '../logic/statements/statement-plan.ts';
@@ -37,6 +38,7 @@ export type JournalDetails = EveryKind<{
   reconcile: ReconcileDetails;
   create: CreateDetails;
   flag: FlagDetails;
+  approve: ApproveDetails;
   target: TargetDetails;
   payee: PayeeDetails;
   category: CategoryDetails;

@@ -117,7 +117,7 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
             t,
           ),
           visibleSentence(
-            "{undo_operation} cannot revert a new category, a split, an approval or an import, nor a target YNAB's API cannot recreate (the preview says so).",
+            "{undo_operation} cannot revert a new category, a split or an import, nor a target YNAB's API cannot recreate (the preview says so); it can revert an approval.",
             t,
           ),
           'The journal of changes is local to this machine: a change made from another computer or in YNAB cannot be undone here.',

@@ -1,16 +1,37 @@
-// approve_transactions: Approve transactions. Acts at once (no question, no journal): one bulk PATCH
-// marking each distinct id approved; YNAB itself refuses ids it does not know.
-import type { Args, Output } from '../../generated/tools/approve_transactions.ts';
+// approve_transactions: Approve transactions. Acts at once (no question) and is journaled (issue #32):
+// reads the transactions, skips those already approved (src/logic/transactions/approve-plan.ts), then
+// confirm.writeAtOnce journals (kind `approve`) and sends one bulk PATCH marking the rest approved.
+import { journalKind, messages, nothingToDo, refuse, type Args, type Output } from '../../generated/tools/approve_transactions.ts';
+import { writeAtOnce } from '../confirm/at-once.ts';
+import { lastYearSince } from '../logic/core/period.ts';
+import { planApprovals } from '../logic/transactions/approve-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 
 export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
-  // The same id twice would be one transaction approved twice: send it once.
-  const ids = [...new Set(args.tx_ids)];
-  if (ids.length === 0) return { approved: 0 };
+  if (args.tx_ids.length === 0) return nothingToDo.noIds({}, { approved: 0, unchanged_count: 0, operation_id: null });
   const planId = await ctx.ynab.planId(args.plan_id);
-  const updated = await ctx.ynab.updateTransactions(
+  const plan = planApprovals(args.tx_ids, await ctx.ynab.transactionsHolding(planId, args.tx_ids, lastYearSince(ctx.today())));
+  if (!plan.ok) throw refuse(plan);
+  if (plan.approve.length === 0)
+    return nothingToDo.alreadyApproved({}, { approved: 0, unchanged_count: plan.unchanged_count, operation_id: null });
+  let approved = 0;
+  const operationId = await writeAtOnce(ctx, {
     planId,
-    ids.map((id) => ({ id, approved: true })),
-  );
-  return { approved: updated.length };
+    journal: { kind: journalKind, details: { transaction_ids: plan.approve } },
+    apply: async () => {
+      approved = (
+        await ctx.ynab.updateTransactions(
+          planId,
+          plan.approve.map((id) => ({ id, approved: true })),
+        )
+      ).length;
+    },
+  });
+  return {
+    status: 'applied',
+    approved,
+    unchanged_count: plan.unchanged_count,
+    message: messages.approved({ count: approved, operation_id: operationId }),
+    operation_id: operationId,
+  };
 };

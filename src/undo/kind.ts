@@ -5,6 +5,7 @@
 import type { NothingReason, Output } from '../../generated/tools/undo_operation.ts';
 import type { JournalEntry, JournalView } from '../journal/types.ts';
 import type { ToolContext } from '../mcp/kit.ts';
+import { withNeverApplied } from '../logic/undo/never-applied.ts';
 
 /** A transaction set back, as undo_operation answers it (current → restored, which may be none). */
 export type UndoChange = Output['changes'][number];
@@ -34,3 +35,28 @@ export type UndoKind = (
   uncertain: boolean,
   journal: JournalView,
 ) => Promise<UndoCheck>;
+
+/** How an undo that sets one field of each transaction back (a flag, an approval) split them. */
+interface FieldSplit {
+  revert: readonly unknown[];
+  conflicts: string[];
+  notApplied: readonly string[];
+}
+
+/**
+ * The check of such an undo: it lists no recategorisation; when it sets nothing back, `reason` (every
+ * transaction changed since, counted) or, for an uncertain operation, what YNAB never applied.
+ */
+export const fieldUndo = (
+  { revert, conflicts, notApplied }: FieldSplit,
+  reason: 'flag_changed' | 'approve_changed',
+  act: Pick<UndoCheck, 'question' | 'apply'>,
+): UndoCheck => ({
+  restored: revert.length,
+  conflicts,
+  notApplied: notApplied.length,
+  // `changes` lists recategorisations only (tools.md, undo_operation).
+  changes: [],
+  nothing: revert.length > 0 ? null : withNeverApplied({ reason, count: conflicts.length }, conflicts.length, notApplied.length),
+  ...act,
+});

@@ -1,5 +1,6 @@
 // Every journal kind, with what undoing it means (journal-and-undo.md §7).
 import type { JournalKind } from '../journal/types.ts';
+import { undoApprove } from './approve.ts';
 import { undoBudget } from './budget.ts';
 import { undoCategorize } from './categorize.ts';
 import { undoCategory } from './category.ts';
@@ -17,6 +18,7 @@ export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
   budget: undoBudget,
   move: undoMove,
   flag: undoFlag,
+  approve: undoApprove,
   payee: undoPayee,
   category: undoCategory,
   create: undoCreate,

@@ -368,13 +368,6 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
     },
   ],
   [
-    'journaled write acting at once',
-    {
-      given: withField(withField(WRITER, 'confirmation', 'immediate'), 'change_check', undefined),
-      want: /: undo\.mode: yes, but only a confirmed write is journaled for undo/,
-    },
-  ],
-  [
     'journal kind not snake_case',
     { given: withField(WRITER, 'undo.kind', 'Sample Kind'), want: /: undo\.kind: "Sample Kind" has the wrong form/ },
   ],

@@ -123,6 +123,14 @@ interface Family {
 }
 
 const ONE_WRITE: Family[] = [
+  // Acts at once, but journaled as a confirmed write is (issue #32).
+  {
+    tool: 'approve_transactions',
+    args: { plan_id: PLAN, tx_ids: ['tx-049'] },
+    write: { method: 'PATCH', path: TX },
+    state: (f) => tx(f, 'tx-049').approved,
+    check: "find_transactions (each transaction's approved)",
+  },
   {
     tool: 'apply_categories',
     args: { plan_id: PLAN, assignments: [{ transaction_id: 'tx-048', category_id: 'cat-groceries' }] },
@@ -441,12 +449,6 @@ const UNJOURNALED: Unjournaled[] = [
     args: { plan_id: PLAN, transaction_id: 'tx-046', lines: RECEIPT },
     write: { method: 'PATCH', path: TX },
     state: (f) => tx(f, 'tx-046').subtransactions.length,
-  },
-  {
-    tool: 'approve_transactions',
-    args: { plan_id: PLAN, tx_ids: ['tx-049'] },
-    write: { method: 'PATCH', path: TX },
-    state: (f) => tx(f, 'tx-049').approved,
   },
   {
     tool: 'import_transactions',

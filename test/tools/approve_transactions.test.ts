@@ -1,8 +1,10 @@
-// approve_transactions in process on the demo plan: acts at once (no question, no code, no journal), one
-// bulk PATCH for the distinct ids, nothing sent for an empty list, YNAB's refusal of an unknown id passed on.
+// approve_transactions in process on the demo plan: acts at once (no question, no code) and is journaled
+// (issue #32): one read of the transactions and one bulk PATCH for the distinct unapproved ids, nothing sent
+// for an empty list or one already approved, an unknown id refused before any write; undo_operation sets
+// the approvals back, leaving alone (and naming) a transaction unapproved or deleted since.
 import { describe, expect, it } from 'vitest';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
-import { countedCall, textOf, type ToolResult } from '../helpers/calls.ts';
+import { callTool, countedCall, textOf, type ToolResult } from '../helpers/calls.ts';
 import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
@@ -11,49 +13,117 @@ const approvedOf = (fake: FakeYnab, ids: string[]) => {
   const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;
   return ids.map((id) => plan.data.transactions.find((t) => t.id === id)!.approved);
 };
+const setApproved = (fake: FakeYnab, id: string, approved: boolean) =>
+  fake.mutate(PLAN, (plan) => {
+    plan.transactions.find((t) => t.id === id)!.approved = approved;
+  });
 
 const fresh = sessionPerTest();
 
-// A client that could ask: approving must still not ask.
+// A client that asks, and whose user accepts: approving must still not ask; its undo asks.
 async function approve(tx_ids: string[]): Promise<ToolResult> {
-  const s = await fresh.open('decline');
+  const s = await fresh.open('accept');
   const r = await countedCall(s, 'approve_transactions', { plan_id: PLAN, tx_ids });
   expect(s.asked).toEqual([]);
   return r;
 }
-const sent = () => fresh.s.fake.log.map((l) => `${l.method} ${l.path} ${l.status}`);
+const writes = () => fresh.s.fake.log.filter((l) => l.method !== 'GET').map((l) => `${l.method} ${l.path} ${l.status}`);
+const undo = (operation_id?: unknown) =>
+  callTool(fresh.s, 'undo_operation', { plan_id: PLAN, ...(operation_id === undefined ? {} : { operation_id }) });
 
 describe('approve_transactions', () => {
-  it('approves tx-049 at once with one PATCH', async () => {
+  it('approves tx-049 at once with one PATCH, journaled for undo', async () => {
     const r = await approve(['tx-049']);
-    expect(r.structuredContent).toEqual({ approved: 1 });
-    expect(sent()).toEqual(['PATCH /plans/demo-budget/transactions 200']);
+    const id = r.structuredContent?.operation_id;
+    expect(id).toEqual(expect.any(String));
+    expect(r.structuredContent).toEqual({
+      status: 'applied',
+      approved: 1,
+      unchanged_count: 0,
+      message: `Approved 1 transaction(s). To set them back to unapproved, call undo_operation with operation_id ${String(id)}.`,
+      operation_id: id,
+    });
+    expect(writes()).toEqual(['PATCH /plans/demo-budget/transactions 200']);
     expect(approvedOf(fresh.s.fake, ['tx-049', 'tx-048'])).toEqual([true, false]);
   });
 
-  it('sends nothing for an empty list and returns 0', async () => {
+  it('sends nothing for an empty list', async () => {
     const r = await approve([]);
-    expect(r.structuredContent).toEqual({ approved: 0 });
+    expect(r.structuredContent).toEqual({
+      status: 'nothing_to_do',
+      approved: 0,
+      unchanged_count: 0,
+      message: 'No transaction id was given, so nothing was sent.',
+      operation_id: null,
+    });
     expect(fresh.s.fake.requestCount).toBe(0);
   });
 
-  it('sends each id once, and counts what YNAB reports updated (an approved one included)', async () => {
+  it('approves each unapproved id once, and counts those already approved; all approved already: nothing sent', async () => {
     const r = await approve(['tx-048', 'tx-049', 'tx-048', 'tx-045']);
-    expect(r.structuredContent).toEqual({ approved: 3 });
-    expect(sent()).toEqual(['PATCH /plans/demo-budget/transactions 200']);
+    expect(r.structuredContent).toMatchObject({ status: 'applied', approved: 2, unchanged_count: 1 });
+    expect(writes()).toEqual(['PATCH /plans/demo-budget/transactions 200']);
     expect(approvedOf(fresh.s.fake, ['tx-048', 'tx-049', 'tx-045', 'tx-046'])).toEqual([true, true, true, false]);
+    const again = await countedCall(fresh.s, 'approve_transactions', { plan_id: PLAN, tx_ids: ['tx-048', 'tx-045'] });
+    expect(again.structuredContent).toEqual({
+      status: 'nothing_to_do',
+      approved: 0,
+      unchanged_count: 2,
+      message: 'Every transaction is already approved, so nothing was sent.',
+      operation_id: null,
+    });
+    // The log holds this call's requests: a read at most, no write.
+    expect(writes()).toEqual([]);
   });
 
-  it('passes on YNAB’s refusal of an unknown id, and approves nothing', async () => {
+  it('refuses an unknown id by name before any write, and approves nothing', async () => {
     const r = await approve(['tx-049', 'tx-999']);
-    expect(r.isError).toBe(true);
-    expect(textOf(r)).toMatch(/^Error calling tool 'approve_transactions': YNAB 400: /);
+    expect([r.isError, textOf(r)]).toEqual([
+      true,
+      'Transaction tx-999 is not in this plan, or was deleted: use a transaction id that suggest_categories or find_transactions returns.',
+    ]);
+    expect(writes()).toEqual([]);
     expect(approvedOf(fresh.s.fake, ['tx-049'])).toEqual([false]);
   });
+});
 
-  it('is not journaled: undo_operation finds nothing to undo', async () => {
-    await approve(['tx-049']);
-    const undo = await fresh.s.client.callTool({ name: 'undo_operation', arguments: { plan_id: PLAN } });
-    expect(textOf(undo)).toMatch(/^Nothing to undo/);
+describe('undo of approve_transactions', () => {
+  it('sets the approvals back to unapproved, after the user confirms', async () => {
+    const r = await approve(['tx-048', 'tx-049']);
+    const u = await undo(r.structuredContent?.operation_id);
+    expect(u.structuredContent).toMatchObject({ status: 'applied', kind: 'approve', restored: 2, changes: [], conflicts: [] });
+    expect(fresh.s.asked.at(-1)).toMatch(/^Undo: set 2 transaction\(s\) back to unapproved\?\n- 2026-09-\d\d .+: approved → unapproved\n/);
+    expect(approvedOf(fresh.s.fake, ['tx-048', 'tx-049'])).toEqual([false, false]);
+    expect(textOf(await undo())).toMatch(/^Nothing to undo/);
+  });
+
+  it('leaves alone a transaction unapproved or deleted since, and names it', async () => {
+    const r = await approve(['tx-048', 'tx-049']);
+    setApproved(fresh.s.fake, 'tx-049', false);
+    const u = await undo();
+    expect(u.structuredContent).toMatchObject({
+      status: 'applied',
+      operation_id: r.structuredContent?.operation_id,
+      restored: 1,
+      conflicts: ['tx-049'],
+    });
+    expect(fresh.s.asked.at(-1)).toMatch(/\n- 1 item\(s\) changed since and will be left alone$/);
+    expect(approvedOf(fresh.s.fake, ['tx-048', 'tx-049'])).toEqual([false, false]);
+  });
+
+  it('touches nothing when every transaction was unapproved since, and says so', async () => {
+    await approve(['tx-048', 'tx-049']);
+    setApproved(fresh.s.fake, 'tx-048', false);
+    setApproved(fresh.s.fake, 'tx-049', false);
+    fresh.s.fake.resetLog();
+    const u = await undo();
+    expect(u.structuredContent).toMatchObject({
+      status: 'nothing_to_do',
+      message:
+        'Every one of the 2 transaction(s) was set back to unapproved, or deleted, since the operation, so the undo touches nothing.',
+      restored: 0,
+      conflicts: ['tx-048', 'tx-049'],
+    });
+    expect(writes()).toEqual([]);
   });
 });

@@ -436,15 +436,15 @@ function toolModel(file: string, m: ToolManifest, shared: SharedManifest, p: Pro
       write ? 'write tools are `confirmed` or `immediate`' : 'read tools have confirmation: none',
     );
   }
-  if ((m.confirmation === 'confirmed') !== (m.change_check !== undefined)) {
+  // A confirmed write checks before it writes; so may one acting at once (it reads what it writes from).
+  if (m.confirmation === 'confirmed' && m.change_check === undefined)
     p.add(
       'change_check',
-      m.confirmation === 'confirmed' ? 'missing for a confirmed write' : 'only a confirmed write checks for changes before writing',
-      m.confirmation === 'confirmed'
-        ? 'list the collections whose change would alter the preview, e.g. change_check: [transactions], or [] when every read it makes is live'
-        : 'remove it',
+      'missing for a confirmed write',
+      'list the collections whose change would alter the preview, e.g. change_check: [transactions], or [] when every read it makes is live',
     );
-  }
+  if (m.confirmation === 'none' && m.change_check !== undefined)
+    p.add('change_check', 'only a write checks for changes before writing', 'remove it');
   if (!write && m.undo.mode !== 'none') p.add('undo.mode', 'a read tool changes nothing to undo', 'set undo: {mode: none}');
   if (m.undo.mode === 'partial' && m.undo.reason === undefined)
     p.add('undo.reason', 'missing for a partial undo', 'say what cannot be undone, under `reason: {en, es}`');

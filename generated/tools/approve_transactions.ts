@@ -96,7 +96,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {},
   confirmation: "immediate",
-  changeCheck: [],
+  changeCheck: ["transactions"],
   undo: "yes",
   errorCodes: ["unknown_transaction"],
 };

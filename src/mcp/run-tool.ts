@@ -40,11 +40,12 @@ export async function runTool(
     // A code passed back leaves the store before any YNAB request: a wrong one costs the hourly budget nothing.
     const code = definition.confirmation === 'confirmed' ? await takeCode(context.confirm, full.confirmation) : undefined;
     const ctx = code === undefined ? context : { ...context, channel: { ...context.channel, code } };
-    // The leg that may write (a code passed back, or the user's answer) checks for changes before anything else.
-    const confirming =
-      definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined)
-        ? new Set(definition.changeCheck)
-        : undefined;
+    // The leg that may write (a code passed back, the user's answer, or a call of a write acting at once
+    // that declares a check) checks for changes before anything else.
+    const writes =
+      (definition.confirmation === 'immediate' && definition.changeCheck.length > 0) ||
+      (definition.confirmation === 'confirmed' && (code !== undefined || context.channel.state !== undefined));
+    const confirming = writes ? new Set(definition.changeCheck) : undefined;
     const counted = await countRequests(async () => {
       try {
         return await Promise.all([handler(full as never, ctx), viewCurrency(definition, full, ctx)]);

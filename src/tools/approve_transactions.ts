@@ -19,12 +19,14 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     planId,
     journal: { kind: journalKind, details: { transaction_ids: plan.approve } },
     apply: async () => {
-      approved = (
-        await ctx.ynab.updateTransactions(
-          planId,
-          plan.approve.map((id) => ({ id, approved: true })),
-        )
-      ).length;
+      const updated = await ctx.ynab.updateTransactions(
+        planId,
+        plan.approve.map((id) => ({ id, approved: true })),
+      );
+      approved = updated.length;
+      // The entry keeps what YNAB reports it updated: the undo then sets back only those.
+      const reported = new Set(updated);
+      return { transaction_ids: plan.approve.filter((id) => reported.has(id)) };
     },
   });
   return {

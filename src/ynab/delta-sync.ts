@@ -236,13 +236,14 @@ export class DeltaSync {
         'all',
       );
     } else {
-      // Current: brought up to date earlier in this call; or, changed by no write in a figure this read
-      // uses since, in a confirming leg checked or left alone by a check that found no change, otherwise
-      // answered by YNAB within freshMs.
+      // Current: brought up to date earlier in this call (a confirming leg's check included); or, changed
+      // by no write in a figure this read uses since, in a confirming leg one its check does not cover, left
+      // alone by a check that found no change (one it covers but did not read, held only once the check
+      // ran, is asked again), otherwise answered by YNAB within freshMs.
       const current =
         memo.has(`${plan}:${collection}:synced`) ||
         ((stored.figuresStale !== true || use === 'structure') &&
-          (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) === true || !changed));
+          (changed === undefined ? now() - stored.syncedAt < this.#deps.freshMs : confirming?.has(collection) !== true && !changed));
       // Older dates than held: the window grows back to this question's start (with its margin).
       const extend = since !== undefined && !windowHolds(stored.since, since);
       const [delta, older] = await Promise.all([

@@ -361,6 +361,17 @@ const cases: [string, { given: Record<string, unknown>; want: RegExp }][] = [
     },
   ],
   [
+    'confirmed write without its change check',
+    { given: withField(WRITER, 'change_check', undefined), want: /: change_check: missing for a confirmed write: list the collections/ },
+  ],
+  [
+    'read tool with a change check',
+    {
+      given: withField(TOOL, 'change_check', ['transactions']),
+      want: /: change_check: only a write checks for changes before writing: remove it/,
+    },
+  ],
+  [
     'journal kind without check_with',
     {
       given: withField(WRITER, 'undo', { mode: 'yes', kind: 'sample' }),

@@ -3,8 +3,10 @@
 // for an empty list or one already approved, an unknown id refused before any write; undo_operation sets
 // the approvals back, leaving alone (and naming) a transaction unapproved or deleted since.
 import { describe, expect, it } from 'vitest';
-import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
+import { DEMO_TODAY } from '../../src/config.ts';
+import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { callTool, countedCall, textOf, type ToolResult } from '../helpers/calls.ts';
+import { connectInProcess } from '../helpers/in-process.ts';
 import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
@@ -76,6 +78,25 @@ describe('approve_transactions', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('asks YNAB what changed before deciding, however recent its last read: one unapproved meanwhile is approved again', async () => {
+    // Reads within AVENIR_MCP_FRESH_SECONDS of YNAB's answer would otherwise send nothing.
+    const s = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1', AVENIR_MCP_FRESH_SECONDS: '300' } });
+    try {
+      const call = () => s.client.callTool({ name: 'approve_transactions', arguments: { plan_id: PLAN, tx_ids: ['tx-048'] } });
+      expect((await call()).structuredContent).toMatchObject({ status: 'applied', approved: 1 });
+      setApproved(s.fake, 'tx-048', false);
+      s.fake.resetLog();
+      expect((await call()).structuredContent).toMatchObject({ status: 'applied', approved: 1, unchanged_count: 0 });
+      expect(s.fake.log.map((l) => `${l.method} ${l.path}${l.query.includes('last_knowledge_of_server') ? ' (delta)' : ''}`)).toEqual([
+        'GET /plans/demo-budget/transactions (delta)',
+        'PATCH /plans/demo-budget/transactions',
+      ]);
+      expect(approvedOf(s.fake, ['tx-048'])).toEqual([true]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('refuses an unknown id by name before any write, and approves nothing', async () => {
     const r = await approve(['tx-049', 'tx-999']);
     expect([r.isError, textOf(r)]).toEqual([
@@ -88,6 +109,29 @@ describe('approve_transactions', () => {
 });
 
 describe('undo of approve_transactions', () => {
+  it('journals, and so sets back, only the transactions YNAB reports it updated', async () => {
+    const fake = new FakeYnab({ today: DEMO_TODAY });
+    const send = fake.fetch;
+    // YNAB's answer leaves tx-049 out of what it updated.
+    Object.assign(fake, {
+      fetch: async (request: Request) => {
+        const answer = await send(request);
+        if (request.method !== 'PATCH') return answer;
+        const body = (await answer.json()) as { data: { transaction_ids: string[]; transactions: { id: string }[] } };
+        body.data.transaction_ids = body.data.transaction_ids.filter((id) => id !== 'tx-049');
+        body.data.transactions = body.data.transactions.filter((t) => t.id !== 'tx-049');
+        return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+      },
+    });
+    const s = await fresh.open('accept', undefined, { fake });
+    const r = await countedCall(s, 'approve_transactions', { plan_id: PLAN, tx_ids: ['tx-048', 'tx-049'] });
+    expect(r.structuredContent).toMatchObject({ status: 'applied', approved: 1 });
+    const u = await undo(r.structuredContent?.operation_id);
+    expect(u.structuredContent).toMatchObject({ status: 'applied', restored: 1, conflicts: [] });
+    expect(s.asked.at(-1)).toMatch(/^Undo: set 1 transaction\(s\) back to unapproved\?\n- [^\n]+$/);
+    expect(approvedOf(fake, ['tx-048'])).toEqual([false]);
+  });
+
   it('sets the approvals back to unapproved, after the user confirms', async () => {
     const r = await approve(['tx-048', 'tx-049']);
     const u = await undo(r.structuredContent?.operation_id);

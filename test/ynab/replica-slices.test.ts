@@ -115,6 +115,38 @@ describe('the replica read in slices', () => {
     replica.close();
   });
 
+  it('gives nothing, and reports nothing, when another process changes the collection between two slices', async () => {
+    const { file, replica, lines } = replicaHolding(accounts(2_500));
+    // A second server on the same token brings the accounts up to date meanwhile: a new knowledge, one more item.
+    afterFirstSlice(() => {
+      const other = ReplicaStore.open(file, TOKEN, quietLog().log)!;
+      other.write(PLAN, 'accounts', { knowledge: 43, all: false, upserts: accounts(1, 9_000).map((a) => [a.id, a]), deletes: [] });
+      other.close();
+    });
+    expect(await replica.loadInSlices(PLAN, 'accounts')).toBeUndefined();
+    expect(lines).toEqual([]);
+    replica.close();
+  });
+
+  it('after the file was emptied, writes a collection it held whole at its next change, never as the few items touched', async () => {
+    const { file, replica } = replicaHolding(accounts(3));
+    const held = await replica.loadInSlices(PLAN, 'accounts');
+    // Nothing is pending when a read of another collection finds the file unreadable and empties it.
+    const db = new DatabaseSync(file);
+    db.exec(
+      `INSERT INTO windows VALUES ('${PLAN}', 'payees', 1, NULL); INSERT INTO items VALUES ('${PLAN}', 'payees', 'p1', 1, '{not json')`,
+    );
+    db.close();
+    expect(replica.load(PLAN, 'payees')).toBeUndefined();
+    const changed = { ...accounts(1, 1)[0]!, name: 'Renamed' };
+    const current: Stored<'accounts'> = { knowledge: 43, state: specOf('accounts').merge(held!.state, [changed]), syncedAt: 0 };
+    replica.changed(PLAN, 'accounts', [changed], () => current);
+    replica.close();
+    const reopened = ReplicaStore.open(file, TOKEN, quietLog().log)!;
+    expect(reopened.load(PLAN, 'accounts')).toEqual({ knowledge: 43, items: [accounts(1)[0], changed, accounts(1, 2)[0]] });
+    reopened.close();
+  });
+
   it('writes a pending change whole after the file was emptied, never as the few items it touched', async () => {
     const { file, replica } = replicaHolding(accounts(3));
     const held = await replica.loadInSlices(PLAN, 'accounts');
@@ -138,6 +170,43 @@ describe('the replica read in slices', () => {
 });
 
 describe('a restart over the replica', () => {
+  it('a confirming call whose check ran while another call read the transactions from the file asks YNAB for them itself', async () => {
+    const fake = new FakeYnab({ today: DEMO_TODAY });
+    const file = tempFile();
+    const client = () =>
+      new YnabClient({
+        baseUrl: 'http://demo.invalid/v1',
+        token: { token: TOKEN },
+        userAgent: 'avenir-mcp/test',
+        fetch: (request) => fake.fetch(request),
+        pacer: new Pacer(),
+        log: createLogger('WARNING', () => undefined),
+        replica: { file },
+      });
+    const first = client();
+    await countRequests(() => first.transactions(PLAN, SINCE));
+    first.close();
+    const second = client();
+    fake.resetLog();
+    // A read of the year starts reading the file; meanwhile a confirming call reads the categories, whose
+    // load runs the check of both lists, then the transactions from a later date.
+    const reading = countRequests(() => second.transactions(PLAN, SINCE));
+    const confirming = await countRequests(
+      async () => {
+        await second.categoryGroups(PLAN);
+        return second.transactions(PLAN, '2026-07-01');
+      },
+      new Set(['transactions', 'categories']),
+    );
+    await reading;
+    // Its check found the transactions not held yet (the file was still being read): it asks for them
+    // itself once they are, rather than take the file's copy for checked.
+    const transactionReads = fake.log.filter((l) => l.path.endsWith('/transactions'));
+    expect(transactionReads).toHaveLength(2);
+    expect(confirming.requests).toBe(2);
+    second.close();
+  });
+
   it('sends each delta read before reading that collection from the file, and answers as before', async () => {
     const fake = new FakeYnab({ today: DEMO_TODAY });
     const file = tempFile();

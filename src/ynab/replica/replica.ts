@@ -29,6 +29,9 @@ const WRITE_DELAY_MS = 1000;
 /** Items read at a time by loadInSlices: ~0.6 MB of transactions, about 10 ms. */
 const SLICE_ROWS = 1000;
 
+/** A collection's key in the pending writes and in what the file holds whole. */
+const keyOf = (plan: string, collection: Collection): string => `${plan}\u0000${collection}`;
+
 /** A collection as read from the file: its items merged as YNAB's answer would be, never current. */
 function storedOf<C extends Collection>(collection: C, held: StoredCollection): Stored<C> {
   return {
@@ -66,6 +69,8 @@ export class Replica {
   #closed = false;
   /** How often the file was emptied: a read in slices that spans one is dropped. */
   #clears = 0;
+  /** Per collection, the #clears at which the file last held it whole (read from it, or written whole). */
+  readonly #whole = new Map<string, number>();
 
   private constructor(store: ReplicaStore, log: Logger) {
     this.#store = store;
@@ -79,7 +84,7 @@ export class Replica {
 
   /** The held collection, never trusted as current (syncedAt -Infinity: the first use asks YNAB for changes). */
   load<C extends Collection>(plan: string, collection: C): Stored<C> | undefined {
-    return this.#readOr(undefined, () => {
+    return this.#held(plan, collection, () => {
       const held = this.#store.load(plan, collection);
       return held === undefined ? undefined : storedOf(collection, held);
     });
@@ -107,7 +112,14 @@ export class Replica {
       if (slice.items.length < SLICE_ROWS) break;
       last = slice.last;
     }
-    return this.#readOr(undefined, () => storedOf(collection, { ...window, items }));
+    // Each slice is a statement of its own: another process sharing the file (a second server on the same
+    // token) may have written or emptied it between two. The same window and count at the end: one state.
+    const same = this.#readOr(false, () => {
+      const now = this.#store.window(plan, collection);
+      return now?.knowledge === window.knowledge && now.since === window.since && this.#store.count(plan, collection) === items.length;
+    });
+    if (!same) return undefined;
+    return this.#held(plan, collection, () => storedOf(collection, { ...window, items }));
   }
 
   /** The held collection's window (its knowledge and first date) without its items, or undefined. */
@@ -139,7 +151,7 @@ export class Replica {
   /** Notes what a merge changed; the write follows shortly, from the cache's state at that time. */
   changed(plan: string, collection: Collection, touched: Touched, current: () => Stored<Collection> | undefined): void {
     if (this.#broken) return;
-    const id = `${plan}\u0000${collection}`;
+    const id = keyOf(plan, collection);
     let pending = this.#pending.get(id);
     if (pending === undefined) this.#pending.set(id, (pending = { plan, collection, all: false, keys: new Set(), current }));
     const keyed = specOf(collection).keyed;
@@ -160,8 +172,13 @@ export class Replica {
       const stored = p.current();
       if (stored === undefined || this.#broken) continue;
       const window = { knowledge: stored.knowledge, ...(stored.since === undefined ? {} : { since: stored.since }) };
+      // Only the changed items when the file holds the rest (read from it, or written whole, since it was
+      // last emptied): otherwise the file would hold part of the collection under its knowledge.
+      const key = keyOf(p.plan, p.collection);
+      const whole = p.all || this.#whole.get(key) !== this.#clears;
       try {
-        this.#store.write(p.plan, p.collection, { ...window, ...rowsOf(p, stored) });
+        this.#store.write(p.plan, p.collection, { ...window, ...rowsOf({ ...p, all: whole }, stored) });
+        if (whole) this.#whole.set(key, this.#clears);
       } catch {
         // A full disk, a file removed under it: the cache goes on in memory; the next start rebuilds.
         this.#broken = true;
@@ -174,6 +191,14 @@ export class Replica {
     this.flush();
     this.#closed = true;
     this.#store.close();
+  }
+
+  /** A collection read from the file: the file holds it whole, so a later write may name only what changed. */
+  #held<C extends Collection>(plan: string, collection: C, read: () => Stored<C> | undefined): Stored<C> | undefined {
+    const clears = this.#clears;
+    const held = this.#readOr(undefined, read);
+    if (held !== undefined) this.#whole.set(keyOf(plan, collection), clears);
+    return held;
   }
 
   /** What `read` gives, or `none` when the file is broken or proves unreadable (then forgotten, with one WARNING line). */
@@ -190,9 +215,6 @@ export class Replica {
 
   #tryClear(): void {
     this.#clears += 1;
-    // A pending write of a few changed items would leave the emptied file holding only those under the
-    // collection's knowledge: each is written whole instead.
-    for (const pending of this.#pending.values()) pending.all = true;
     try {
       this.#store.clear();
     } catch {

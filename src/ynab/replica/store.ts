@@ -177,6 +177,14 @@ export class ReplicaStore {
     }
   }
 
+  /** How many items of one collection the file holds. Throws when unreadable. */
+  count(plan: string, collection: string): number {
+    const row = this.#db.prepare('SELECT count(*) AS n FROM items WHERE plan = ? AND collection = ?').get(plan, collection) as {
+      n: number;
+    };
+    return row.n;
+  }
+
   /** A value kept beside the collections (the plan directory), or undefined. */
   meta(key: string): string | undefined {
     return (this.#db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;

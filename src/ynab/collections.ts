@@ -64,6 +64,15 @@ export type StateOf<C extends Collection> = ReturnType<Spec<C>['merge']>;
 export type ViewOf<C extends Collection> = ReturnType<Spec<C>['view']>[number];
 
 /** The collection's spec with its types tied together (TypeScript cannot correlate them through a union key). */
+/** One collection of one plan, as a key (the replica's pending writes, what the cache asked of it). */
+export const collectionKey = (plan: string, collection: Collection): string => `${plan}\u0000${collection}`;
+
+/** A held collection's window, without its items. */
+type Window = { knowledge: number; since?: string | undefined };
+
+/** Whether two windows are the same: the same knowledge, from the same first date (none: the whole collection). */
+export const sameWindow = (a: Window, b: Window): boolean => a.knowledge === b.knowledge && a.since === b.since;
+
 export const specOf = <C extends Collection>(collection: C) =>
   COLLECTIONS[collection] as unknown as CollectionSpec<ItemOf<C>, StateOf<C>, ViewOf<C>>;
 

@@ -2,12 +2,9 @@
 // server_knowledge to send next, when it was last brought up to date and, for transactions, the first
 // date it holds; plus the in-flight loads that concurrent calls share and the lane that runs one
 // collection's loads one after another.
-import type { Collection, Stored } from './collections.ts';
+import { collectionKey, type Collection, type Stored } from './collections.ts';
 import type { Replica, Touched } from './replica/replica.ts';
 import type { HeldWindow } from './replica/store.ts';
-
-/** A collection's key among those the replica was asked for. */
-const diskKey = (plan: string, collection: Collection): string => `${plan}\u0000${collection}`;
 
 export class DeltaCache {
   readonly #plans = new Map<string, Map<Collection, Stored<Collection>>>();
@@ -57,13 +54,13 @@ export class DeltaCache {
 
   /** Whether the replica may hold a collection memory does not: it was not asked for it yet. */
   #onlyOnDisk(plan: string, collection: Collection): boolean {
-    return this.#replica !== undefined && this.#held(plan, collection) === undefined && !this.#asked.has(diskKey(plan, collection));
+    return this.#replica !== undefined && this.#held(plan, collection) === undefined && !this.#asked.has(collectionKey(plan, collection));
   }
 
   /** True, once, when the collection is to be read from the replica now (it is then asked of it). */
   #firstAsk(plan: string, collection: Collection): boolean {
     if (!this.#onlyOnDisk(plan, collection)) return false;
-    this.#asked.add(diskKey(plan, collection));
+    this.#asked.add(collectionKey(plan, collection));
     return true;
   }
 
@@ -73,7 +70,7 @@ export class DeltaCache {
    */
   set<C extends Collection>(plan: string, collection: C, stored: Stored<C>, touched: Touched = 'all'): void {
     this.#collections(plan).set(collection, stored as Stored<Collection>);
-    this.#asked.add(diskKey(plan, collection));
+    this.#asked.add(collectionKey(plan, collection));
     this.#replica?.changed(plan, collection, touched, () => this.#plans.get(plan)?.get(collection));
   }
 

@@ -6,13 +6,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addMonths } from '../logic/core/calendar.ts';
 import { addDays } from '../logic/core/day-numbers.ts';
-import { COLLECTIONS, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
+import { COLLECTIONS, sameWindow, specOf, type Collection, type ItemOf, type StateOf, type ViewOf } from './collections.ts';
 import { DeltaCache, InFlight, Lanes } from './delta-cache.ts';
 import { keptAsWritten } from './write-effects.ts';
 import { LAST_USED } from './last-used.ts';
 import type { Replica } from './replica/replica.ts';
 import { confirmingLeg, type CallMemo } from './request-count.ts';
-import type { HeldWindow } from './replica/store.ts';
 import type { Account, DeltaAnswer, MonthDetail, TransactionDetail } from './types.ts';
 
 /** The first date of "all history": a window starting here holds every transaction (§9). */
@@ -323,9 +322,6 @@ const datedFrom = <V>(items: readonly V[], since: string | undefined): readonly 
 
 /** The day before a window's first date, where the older part read to extend it ends. */
 const dayBefore = (date: string): string => addDays(date, -1) ?? date;
-
-/** Whether two windows are the same (a collection loaded from the replica is the window its delta read named). */
-const sameWindow = (a: HeldWindow, b: HeldWindow): boolean => a.knowledge === b.knowledge && a.since === b.since;
 
 /** Whether a window held from `held` (none: the whole collection) holds the dates from `since`: nothing older to read. */
 const windowHolds = (held: string | undefined, since: string): boolean => held === undefined || held <= since;

@@ -169,20 +169,22 @@ describe('the replica read in slices', () => {
   });
 });
 
+/** A maker of clients over one replica file (each one a start of the server), their requests sent to `fetch`. */
+const clientOver = (file: string, fetch: (request: Request) => Promise<Response>) => (): YnabClient =>
+  new YnabClient({
+    baseUrl: 'http://demo.invalid/v1',
+    token: { token: TOKEN },
+    userAgent: 'avenir-mcp/test',
+    fetch,
+    pacer: new Pacer(),
+    log: createLogger('WARNING', () => undefined),
+    replica: { file },
+  });
+
 describe('a restart over the replica', () => {
   it('a confirming call whose check ran while another call read the transactions from the file asks YNAB for them itself', async () => {
     const fake = new FakeYnab({ today: DEMO_TODAY });
-    const file = tempFile();
-    const client = () =>
-      new YnabClient({
-        baseUrl: 'http://demo.invalid/v1',
-        token: { token: TOKEN },
-        userAgent: 'avenir-mcp/test',
-        fetch: (request) => fake.fetch(request),
-        pacer: new Pacer(),
-        log: createLogger('WARNING', () => undefined),
-        replica: { file },
-      });
+    const client = clientOver(tempFile(), (request) => fake.fetch(request));
     const first = client();
     await countRequests(() => first.transactions(PLAN, SINCE));
     first.close();
@@ -209,21 +211,11 @@ describe('a restart over the replica', () => {
 
   it('sends each delta read before reading that collection from the file, and answers as before', async () => {
     const fake = new FakeYnab({ today: DEMO_TODAY });
-    const file = tempFile();
     const events: string[] = [];
-    const client = () =>
-      new YnabClient({
-        baseUrl: 'http://demo.invalid/v1',
-        token: { token: TOKEN },
-        userAgent: 'avenir-mcp/test',
-        fetch: (request) => {
-          events.push(`ynab ${new URL(request.url).pathname.split('/').at(-1)}`);
-          return fake.fetch(request);
-        },
-        pacer: new Pacer(),
-        log: createLogger('WARNING', () => undefined),
-        replica: { file },
-      });
+    const client = clientOver(tempFile(), (request) => {
+      events.push(`ynab ${new URL(request.url).pathname.split('/').at(-1)}`);
+      return fake.fetch(request);
+    });
     const read = (c: YnabClient) =>
       countRequests(async () => {
         const [list, transactions] = await Promise.all([c.accounts(PLAN), c.transactions(PLAN, SINCE)]);

@@ -3,7 +3,7 @@
 // a slice at a time while YNAB answers); what a read merged is written back once the server has been
 // quiet for a second, only the items it touched, several reads' changes in one write.
 import type { Logger } from '../../log.ts';
-import { specOf, type Collection, type Stored } from '../collections.ts';
+import { collectionKey, sameWindow, specOf, type Collection, type Stored } from '../collections.ts';
 import { deepFreeze } from '../merge.ts';
 import type { PlanSummary } from '../types.ts';
 import { type HeldWindow, ReplicaStore, type StoredCollection } from './store.ts';
@@ -28,9 +28,6 @@ const WRITE_DELAY_MS = 1000;
 
 /** Items read at a time by loadInSlices: ~0.6 MB of transactions, about 10 ms. */
 const SLICE_ROWS = 1000;
-
-/** A collection's key in the pending writes and in what the file holds whole. */
-const keyOf = (plan: string, collection: Collection): string => `${plan}\u0000${collection}`;
 
 /** A collection as read from the file: its items merged as YNAB's answer would be, never current. */
 function storedOf<C extends Collection>(collection: C, held: StoredCollection): Stored<C> {
@@ -116,7 +113,7 @@ export class Replica {
     // token) may have written or emptied it between two. The same window and count at the end: one state.
     const same = this.#readOr(false, () => {
       const now = this.#store.window(plan, collection);
-      return now?.knowledge === window.knowledge && now.since === window.since && this.#store.count(plan, collection) === items.length;
+      return now !== undefined && sameWindow(now, window) && this.#store.count(plan, collection) === items.length;
     });
     if (!same) return undefined;
     return this.#held(plan, collection, () => storedOf(collection, { ...window, items }));
@@ -151,7 +148,7 @@ export class Replica {
   /** Notes what a merge changed; the write follows shortly, from the cache's state at that time. */
   changed(plan: string, collection: Collection, touched: Touched, current: () => Stored<Collection> | undefined): void {
     if (this.#broken) return;
-    const id = keyOf(plan, collection);
+    const id = collectionKey(plan, collection);
     let pending = this.#pending.get(id);
     if (pending === undefined) this.#pending.set(id, (pending = { plan, collection, all: false, keys: new Set(), current }));
     const keyed = specOf(collection).keyed;
@@ -174,7 +171,7 @@ export class Replica {
       const window = { knowledge: stored.knowledge, ...(stored.since === undefined ? {} : { since: stored.since }) };
       // Only the changed items when the file holds the rest (read from it, or written whole, since it was
       // last emptied): otherwise the file would hold part of the collection under its knowledge.
-      const key = keyOf(p.plan, p.collection);
+      const key = collectionKey(p.plan, p.collection);
       const whole = p.all || this.#whole.get(key) !== this.#clears;
       try {
         this.#store.write(p.plan, p.collection, { ...window, ...rowsOf({ ...p, all: whole }, stored) });
@@ -197,7 +194,7 @@ export class Replica {
   #held<C extends Collection>(plan: string, collection: C, read: () => Stored<C> | undefined): Stored<C> | undefined {
     const clears = this.#clears;
     const held = this.#readOr(undefined, read);
-    if (held !== undefined) this.#whole.set(keyOf(plan, collection), clears);
+    if (held !== undefined) this.#whole.set(collectionKey(plan, collection), clears);
     return held;
   }
 

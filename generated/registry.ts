@@ -29,6 +29,7 @@ import { definition as match_statement } from './tools/match_statement.ts';
 import { definition as move_money } from './tools/move_money.ts';
 import { definition as reconcile_account } from './tools/reconcile_account.ts';
 import { definition as rename_payee } from './tools/rename_payee.ts';
+import { definition as review_transactions } from './tools/review_transactions.ts';
 import { definition as set_category_budget } from './tools/set_category_budget.ts';
 import { definition as set_category_target } from './tools/set_category_target.ts';
 import { definition as split_transaction } from './tools/split_transaction.ts';
@@ -182,6 +183,11 @@ export const registry: readonly RegistryEntry[] = [
     definition: rename_payee,
     handler: lazyHandler(() => import('../src/tools/rename_payee.ts')),
     validators: () => import('./validators/rename_payee.ts') as Promise<Validators>,
+  },
+  {
+    definition: review_transactions,
+    handler: lazyHandler(() => import('../src/tools/review_transactions.ts')),
+    validators: () => import('./validators/review_transactions.ts') as Promise<Validators>,
   },
   {
     definition: set_category_budget,

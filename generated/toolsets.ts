@@ -2,7 +2,7 @@
 /** The toolsets AVENIR_MCP_TOOLSETS selects from, in their declared order; each tool's `group` names one. `reads` and `writes` count its tools of each kind. */
 export const toolsets: readonly { name: string; description: string; reads: number; writes: number }[] = [
   { name: "budget", description: "Plans, accounts and categories, month by month; assign, move and target money, create and reorganise categories.", reads: 7, writes: 5 },
-  { name: "classify", description: "Categorise, approve and import pending transactions.", reads: 1, writes: 3 },
+  { name: "classify", description: "Categorise, approve and import pending transactions.", reads: 1, writes: 4 },
   { name: "planning", description: "The longer run: forecast, runway, savings rate, net worth, debt payoff, age of money, recurring charges, underfunded targets.", reads: 8, writes: 0 },
   { name: "reconcile", description: "Bring an account in line with its bank: reconcile it with the balance the bank shows, or match a bank statement line by line and apply it.", reads: 1, writes: 2 },
   { name: "transactions", description: "Find, add, flag and split transactions; scheduled transactions and payees.", reads: 3, writes: 4 },

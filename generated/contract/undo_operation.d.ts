@@ -79,6 +79,7 @@ export type QuotedReason =
   | { reason: "create_none_found"; account: string | number; count: string | number }
   | { reason: "flag_changed"; count: string | number }
   | { reason: "approve_changed"; count: string | number }
+  | { reason: "review_changed"; count: string | number }
   | { reason: "move_line_incomplete" }
   | { reason: "move_changed"; month: string | number }
   | { reason: "payee_renamed" }

@@ -89,7 +89,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   title: "Approve transactions",
   kind: "write",
   group: "classify",
-  description: "Mark transactions approved (reviewed), as YNAB's Approve button does: at once, no preview, no amount or category changed; journaled for undo. Ones already approved are counted, not sent. Use after apply_categories, on what the user reviewed.",
+  description: "Mark transactions approved (reviewed), as YNAB's Approve button does: at once, no preview, no amount or category changed; journaled for undo. Ones already approved are counted, not sent.",
   variants: [],
   annotations: {"readOnlyHint":false,"destructiveHint":false,"idempotentHint":true,"openWorldHint":true},
   input: Input,

@@ -101,6 +101,7 @@ const nothing = nothingToDoResult<Output, "preview" | "confirmation", NothingRea
   create_none_found: ["None of the {count} transaction(s) this operation sent is on {account} as sent: YNAB did not apply it, or they were changed or deleted since, so the undo touches nothing.", []],
   flag_changed: ["Every one of the {count} transaction(s) had its flag changed, or was deleted, since the operation, so the undo touches nothing.", []],
   approve_changed: ["Every one of the {count} transaction(s) was set back to unapproved, or deleted, since the operation, so the undo touches nothing.", []],
+  review_changed: ["Every one of the {count} transaction(s) reviewed was changed again, or deleted, since the operation, so the undo touches nothing.", []],
   move_line_incomplete: ["This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing.", []],
   move_changed: ["The amount assigned to one of the two categories for {month} changed since the move, so neither is set back and the undo touches nothing.", []],
   payee_renamed: ["The payee was renamed again (or removed) since the operation, so the undo touches nothing.", []],
@@ -143,6 +144,8 @@ export const nothingToDo = {
   flagChanged: nothing.builder("flag_changed"),
   /** Every one of the {count} transaction(s) was set back to unapproved, or deleted, since the operation, so the undo touches nothing. */
   approveChanged: nothing.builder("approve_changed"),
+  /** Every one of the {count} transaction(s) reviewed was changed again, or deleted, since the operation, so the undo touches nothing. */
+  reviewChanged: nothing.builder("review_changed"),
   /** This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing. */
   moveLineIncomplete: nothing.builder("move_line_incomplete"),
   /** The amount assigned to one of the two categories for {month} changed since the move, so neither is set back and the undo touches nothing. */

@@ -13,6 +13,7 @@ import type { CreateDetails } from '../logic/transactions/create-plan.ts';
 import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
 import type { StatementDetails } from '../logic/statements/statement-plan.ts';
 import type { PayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
+import type { ReviewDetails } from '../logic/transactions/review-plan.ts';
 
 // The kinds are the manifests' (`undo.kind`): codegen lists them, and the tables keyed by kind — the details
 // below, the undo of each (src/undo/kinds.ts) — fail the typecheck while one lacks its entry.
@@ -39,6 +40,7 @@ export type JournalDetails = EveryKind<{
   create: CreateDetails;
   flag: FlagDetails;
   approve: ApproveDetails;
+  review: ReviewDetails;
   target: TargetDetails;
   payee: PayeeDetails;
   category: CategoryDetails;

@@ -36,7 +36,7 @@ export type UndoKind = (
   journal: JournalView,
 ) => Promise<UndoCheck>;
 
-/** How an undo that sets one field of each transaction back (a flag, an approval) split them. */
+/** How an undo that sets fields of each transaction back (a flag, an approval, a review) split them. */
 interface FieldSplit {
   revert: readonly unknown[];
   conflicts: string[];
@@ -44,12 +44,12 @@ interface FieldSplit {
 }
 
 /**
- * The check of such an undo: it lists no recategorisation; when it sets nothing back, `reason` (every
+ * The check of such an undo: it lists no recategorisation (a review adds its own); when it sets nothing back, `reason` (every
  * transaction changed since, counted) or, for an uncertain operation, what YNAB never applied.
  */
 export const fieldUndo = (
   { revert, conflicts, notApplied }: FieldSplit,
-  reason: 'flag_changed' | 'approve_changed',
+  reason: 'flag_changed' | 'approve_changed' | 'review_changed',
   act: Pick<UndoCheck, 'question' | 'apply'>,
 ): UndoCheck => ({
   restored: revert.length,

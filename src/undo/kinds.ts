@@ -10,6 +10,7 @@ import type { UndoKind } from './kind.ts';
 import { undoMove } from './move.ts';
 import { undoPayee } from './payee.ts';
 import { undoReconcile } from './reconcile.ts';
+import { undoReview } from './review.ts';
 import { undoStatement } from './statement.ts';
 import { undoTarget } from './target.ts';
 
@@ -19,6 +20,7 @@ export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
   move: undoMove,
   flag: undoFlag,
   approve: undoApprove,
+  review: undoReview,
   payee: undoPayee,
   category: undoCategory,
   create: undoCreate,

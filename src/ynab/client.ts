@@ -57,6 +57,8 @@ export interface TransactionUpdate {
   cleared?: components['schemas']['TransactionClearedStatus'];
   /** Milliunits: apply_statement sets a transaction to its statement's amount. */
   amount?: number;
+  /** review_transactions sets it ("" for none), and its undo puts the previous one back. */
+  memo?: string | null;
 }
 
 export class YnabClient {

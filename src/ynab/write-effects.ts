@@ -1,6 +1,6 @@
 // What a bulk transaction update changes besides the transactions it names (ynab-client.md §9, issue #31),
 // by the fields it sets: a category or approval moves activity (categories, months), a cleared status an
-// account's cleared balance; a flag changes nothing else. Any other field (an amount, a split's lines) may
+// account's cleared balance; a flag or a memo changes nothing else. Any other field (an amount, a split's lines) may
 // change what YNAB derives anywhere, a transfer's other side included: the whole plan is then stale.
 import { isDeepStrictEqual } from 'node:util';
 import type { Collection } from './collections.ts';
@@ -11,6 +11,7 @@ const DERIVED: Readonly<Record<string, readonly Collection[]>> = {
   category_id: ['categories', 'months'],
   approved: ['categories', 'months'],
   flag_color: [],
+  memo: [],
   cleared: ['accounts'],
 };
 
@@ -20,6 +21,7 @@ const WITH: Readonly<Record<string, readonly string[]>> = {
   category_id: ['category_id', 'category_name'],
   approved: ['approved'],
   flag_color: ['flag_color', 'flag_name'],
+  memo: ['memo'],
   cleared: ['cleared'],
 };
 

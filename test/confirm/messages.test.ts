@@ -16,6 +16,7 @@ const LOOK: Record<JournalKind, { tool: string; read: boolean }> = {
   create: { tool: 'find_transactions', read: true },
   flag: { tool: 'find_transactions', read: true },
   approve: { tool: 'find_transactions', read: true },
+  review: { tool: 'find_transactions', read: true },
   target: { tool: 'set_category_target', read: false },
   payee: { tool: 'list_payees', read: true },
   category: { tool: 'list_category_groups', read: true },

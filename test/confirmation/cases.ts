@@ -87,6 +87,15 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
       }),
   },
   {
+    tool: 'review_transactions',
+    args: { plan_id: PLAN, items: [{ transaction_id: 'tx-050', flag: 'red', memo: 'market' }] },
+    // The question said flag: no flag → red; memo: no memo → “market”.
+    change: (fake) =>
+      edit(fake, (plan) => {
+        transaction(plan, 'tx-050').flag_color = 'blue';
+      }),
+  },
+  {
     tool: 'set_category_target',
     args: { plan_id: PLAN, category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },
     change: (fake) =>

@@ -217,6 +217,18 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
     });
     expect(list(a, 'changes').length + (a.unchanged_count as number)).toBe(n);
   },
+  review_transactions: async (e) => {
+    await measured('review_transactions', 'example', e);
+    const n = ids.maxItems('review_transactions', 'items');
+    // Every field on each, the longest memo YNAB keeps: the widest answer the tool gives.
+    const a = await measured('review_transactions', `${n} items, every field`, {
+      plan_id: P,
+      items: ids.pending
+        .slice(0, n)
+        .map((id) => ({ transaction_id: id, category_id: 'cat-groceries', approved: true, flag: 'purple', memo: x(500, '€') })),
+    });
+    expect(list(a, 'changes').length).toBe(n);
+  },
   // The answer is a count: an empty list sends nothing (each write to the heavy fake takes seconds).
   approve_transactions: async () => void (await measured('approve_transactions', 'no ids', { plan_id: P, tx_ids: [] })),
   create_transactions: async (e) => {

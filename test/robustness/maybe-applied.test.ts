@@ -159,6 +159,25 @@ const ONE_WRITE: Family[] = [
     check: "find_transactions (each transaction's flag)",
   },
   {
+    tool: 'review_transactions',
+    args: {
+      plan_id: PLAN,
+      items: [
+        { transaction_id: 'tx-050', category_id: 'cat-groceries', approved: true, flag: 'red', memo: 'market' },
+        { transaction_id: 'tx-051', approved: true },
+      ],
+    },
+    write: { method: 'PATCH', path: TX },
+    state: (f) => [
+      tx(f, 'tx-050').category_id,
+      tx(f, 'tx-050').approved,
+      tx(f, 'tx-050').flag_color ?? null,
+      tx(f, 'tx-050').memo || null,
+      tx(f, 'tx-051').approved,
+    ],
+    check: "find_transactions (each transaction's category, approval, flag and memo)",
+  },
+  {
     tool: 'set_category_target',
     args: { plan_id: PLAN, category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },
     write: { method: 'PATCH', path: /^\/plans\/demo-budget\/categories\/cat-holidays$/ },

@@ -2,8 +2,15 @@
 // confirmed subject and the moves journaled for undo. Amounts shown in currency units.
 
 import type { Output } from '../../../generated/contract/apply_categories.d.ts';
-import { categoryLookup } from './category-lookup.ts';
-import { type ClassifyGroup, type ClassifyTransaction, isOnBudgetAccount, isOnBudgetTransfer, isSplit } from './classify-inputs.ts';
+import { categoryLookup, type CategoryLookup, shownCategory } from './category-lookup.ts';
+import {
+  type ClassifyGroup,
+  type ClassifyTransaction,
+  isOnBudgetAccount,
+  isOnBudgetTransfer,
+  isSplit,
+  type OnBudgetById,
+} from './classify-inputs.ts';
 import { fromMilli } from '../core/money.ts';
 import { untrusted } from '../core/untrusted.ts';
 import type { Account } from '../core/ynab-slices.ts';
@@ -64,6 +71,29 @@ export function checkAssignments(assignments: readonly Assignment[]): Categorize
   return undefined;
 }
 
+/** Refusals of a category on a transaction (checks 3–7), shared with review_transactions. */
+export type CategoryRefusal = Exclude<CategorizeRefusal, { error: 'assigned_twice' | 'unknown_transaction' }>;
+
+/**
+ * Checks 3–7 of one assignment, in order: the category is a real, assignable one, and the transaction can
+ * carry it (not split, on budget, not an on-budget transfer). Undefined when it can.
+ */
+export function categoryRefusal(
+  categoryId: string,
+  tx: ClassifyTransaction,
+  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'assignableIds'>,
+  accountsById: OnBudgetById,
+): CategoryRefusal | undefined {
+  if (lookup.uncategorizedIds.has(categoryId)) return { ok: false, error: 'uncategorized_category', category_id: categoryId };
+  // Hidden, deleted and Credit Card Payment categories share this refusal: YNAB ignores them on a transaction.
+  if (!lookup.assignableIds.has(categoryId)) return { ok: false, error: 'unknown_category', category_id: categoryId };
+  if (isSplit(tx)) return { ok: false, error: 'split_transaction', tx_id: tx.id };
+  if (!isOnBudgetAccount(tx.account_id, accountsById)) return { ok: false, error: 'off_budget', tx_id: tx.id };
+  // A transfer to a tracking account needs a category in YNAB, so only on-budget transfers are refused.
+  if (isOnBudgetTransfer(tx, accountsById)) return { ok: false, error: 'transfer', tx_id: tx.id };
+  return undefined;
+}
+
 export function planCategorization(
   assignments: readonly Assignment[],
   transactions: readonly ClassifyTransaction[],
@@ -82,13 +112,8 @@ export function planCategorization(
   for (const a of assignments) {
     const tx = byId.get(a.transaction_id);
     if (tx === undefined || tx.deleted) return { ok: false, error: 'unknown_transaction', tx_id: a.transaction_id };
-    if (lookup.uncategorizedIds.has(a.category_id)) return { ok: false, error: 'uncategorized_category', category_id: a.category_id };
-    // Hidden, deleted and Credit Card Payment categories share this refusal: YNAB ignores them on a transaction.
-    if (!lookup.assignableIds.has(a.category_id)) return { ok: false, error: 'unknown_category', category_id: a.category_id };
-    if (isSplit(tx)) return { ok: false, error: 'split_transaction', tx_id: tx.id };
-    if (!isOnBudgetAccount(tx.account_id, accountsById)) return { ok: false, error: 'off_budget', tx_id: tx.id };
-    // A transfer to a tracking account needs a category in YNAB, so only on-budget transfers are refused.
-    if (isOnBudgetTransfer(tx, accountsById)) return { ok: false, error: 'transfer', tx_id: tx.id };
+    const refused = categoryRefusal(a.category_id, tx, lookup, accountsById);
+    if (refused !== undefined) return refused;
     found.push({ a, tx });
   }
 
@@ -104,14 +129,14 @@ export function planCategorization(
       continue;
     }
     // YNAB's internal Uncategorized shows as no category.
-    const shownBefore = tx.category_id == null || lookup.uncategorizedIds.has(tx.category_id) ? null : tx.category_id;
+    const shownBefore = shownCategory(tx, lookup);
     changes.push({
       transaction_id: tx.id,
       date: tx.date,
       amount: fromMilli(tx.amount),
       payee: untrusted(tx.payee_name),
-      from_category_id: shownBefore,
-      from_category: shownBefore === null ? null : untrusted(lookup.names.get(shownBefore) ?? tx.category_name ?? shownBefore),
+      from_category_id: shownBefore.id,
+      from_category: shownBefore.name === null ? null : untrusted(shownBefore.name),
       to_category_id: a.category_id,
       to_category: untrusted(lookup.names.get(a.category_id)),
     });

@@ -35,6 +35,19 @@ export function categoryLookup(groups: readonly ClassifyGroup[]): CategoryLookup
   return { assignable, assignableIds: new Set(assignable.map((c) => c.id)), uncategorizedIds, names };
 }
 
+/**
+ * A transaction's category as a change shows it: none (null) for no category or YNAB's Uncategorized; the
+ * name raw, from the groups (hidden and deleted ones too), else the transaction's own, else the id.
+ */
+export function shownCategory(
+  tx: { category_id?: string | null | undefined; category_name?: string | null | undefined },
+  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'names'>,
+): { id: string | null; name: string | null } {
+  const id = tx.category_id;
+  if (id == null || lookup.uncategorizedIds.has(id)) return { id: null, name: null };
+  return { id, name: lookup.names.get(id) ?? tx.category_name ?? id };
+}
+
 /** The category with this id and the group listing it (the first, should YNAB list it twice), or undefined. */
 export function locateCategory<G extends { categories: readonly { id: string }[] }>(
   groups: readonly G[],

@@ -9,6 +9,7 @@ import { cases as flag_transactions } from './flag_transactions.ts';
 import { cases as move_money } from './move_money.ts';
 import { cases as reconcile_account } from './reconcile_account.ts';
 import { cases as rename_payee } from './rename_payee.ts';
+import { cases as review_transactions } from './review_transactions.ts';
 import { cases as set_category_budget } from './set_category_budget.ts';
 import { cases as set_category_target } from './set_category_target.ts';
 import { cases as split_transaction } from './split_transaction.ts';
@@ -23,6 +24,7 @@ export const WRITE_CASES: Readonly<Record<string, readonly (() => WriteCase)[]>>
   move_money,
   reconcile_account,
   rename_payee,
+  review_transactions,
   set_category_budget,
   set_category_target,
   split_transaction,

@@ -85,5 +85,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: ["bad_cursor"],
-  view: {"name":"review-queue","uri":"ui://avenir-mcp/review-queue","title":"Review queue","calls":["apply_categories","undo_operation","suggest_categories"]},
+  view: {"name":"review-queue","uri":"ui://avenir-mcp/review-queue","title":"Review queue","calls":["review_transactions","undo_operation","suggest_categories"]},
 };

@@ -51,10 +51,10 @@ describe.each(steps.HOSTS_ASKING)('review queue, the host asks, over $transport 
       const before = categoryOf(host.fake, ids);
       expect(before.every((c) => c === null)).toBe(true);
       if (way.transport === 'stdio') await screenshot(host, 'review-queue', 'light');
-      await steps.agreeInHost(host, '#apply', /^Recategorise \d+ transaction\(s\)\?/, async () => {
+      await steps.agreeInHost(host, '#apply', /^Review \d+ transaction\(s\)\?/, async () => {
         expect(categoryOf(host.fake, ids)).toEqual(before);
         // A picker changed while the write is out (a host whose question leaves the view usable) never
-        // re-enables Apply: a second apply_categories would run beside the first.
+        // re-enables Apply: a second review_transactions would run beside the first.
         await host.view
           .locator('select.category')
           .first()
@@ -68,10 +68,12 @@ describe.each(steps.HOSTS_ASKING)('review queue, the host asks, over $transport 
         await host.setTheme('dark');
         await screenshot(host, 'review-queue', 'dark');
       }
-      await steps.agreeInHost(host, '#undo', /^Undo: recategorise/, () => expect(categoryOf(host.fake, ids)).toEqual(expected));
+      await steps.agreeInHost(host, '#undo', /^Undo: set \d+ reviewed transaction\(s\) back\?/, () =>
+        expect(categoryOf(host.fake, ids)).toEqual(expected),
+      );
       expect(categoryOf(host.fake, ids)).toEqual(before);
       await expectQueue(host, pending, ids, true);
-      await steps.expectAgreedCalls(host, 'apply_categories', 'suggest_categories');
+      await steps.expectAgreedCalls(host, 'review_transactions', 'suggest_categories');
     }));
 });
 
@@ -80,7 +82,7 @@ describe.each(steps.HOSTS_NOT_ASKED)('review queue, the server cannot ask the ho
     steps.withHost(way, async (host) => {
       const { ids, expected, pending } = await review(host);
       const before = categoryOf(host.fake, ids);
-      await steps.confirmApplyByKeyboard(host, 'apply_categories', async (preview) => {
+      await steps.confirmApplyByKeyboard(host, 'review_transactions', async (preview) => {
         expect(await preview.locator('li').count()).toBe(ids.length);
         expect(categoryOf(host.fake, ids)).toEqual(before);
       });
@@ -90,7 +92,7 @@ describe.each(steps.HOSTS_NOT_ASKED)('review queue, the server cannot ask the ho
       await steps.confirmUndo(host, () => expect(categoryOf(host.fake, ids)).toEqual(expected));
       expect(categoryOf(host.fake, ids)).toEqual(before);
       await expectQueue(host, pending, ids, true);
-      await steps.expectConfirmedCalls(host, 'apply_categories', 'suggest_categories');
+      await steps.expectConfirmedCalls(host, 'review_transactions', 'suggest_categories');
     }));
 });
 
@@ -103,7 +105,7 @@ describe('review queue, cancelled and refused', () => {
       await host.view.locator('#cancel').click();
       await host.view.locator('#declined').waitFor();
       expect(categoryOf(host.fake, ids)).toEqual(before);
-      expect(await host.calls()).toEqual(['apply_categories']);
+      expect(await host.calls()).toEqual(['review_transactions']);
     }));
 });
 
@@ -205,9 +207,50 @@ describe('review queue, other answers', () => {
       expect(await view.locator('#apply').textContent()).toBe('Apply');
     }));
 
+  it('approves the ticked rows with their categories in one question, one write and one Undo', () =>
+    steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
+      const page = (await host.show('suggest_categories', { plan_id: PLAN })).structuredContent as unknown as Page;
+      const { view } = host;
+      await expect.poll(() => view.locator('tbody tr').count()).toBe(page.items.length);
+      const [kept, skipped] = page.items.filter((i) => i.suggestion);
+      // Approve all ticks every row, and unticking one leaves the header box half ticked.
+      await view.locator('#approve-all').check();
+      expect(await view.locator('input.approve:checked').count()).toBe(page.items.length);
+      await view.locator('#approve-all').uncheck();
+      for (const item of page.items)
+        if (item !== kept) await view.locator(`select[data-transaction="${item.transaction_id}"]`).selectOption('');
+      await view.locator(`input.approve[data-transaction="${kept!.transaction_id}"]`).check();
+      await view.locator(`input.approve[data-transaction="${skipped!.transaction_id}"]`).check();
+      expect(await view.locator('#approve-all').evaluate((b) => (b as HTMLInputElement).indeterminate)).toBe(true);
+      await expect.poll(() => view.locator('#apply').textContent()).toBe('Apply 1 category and 2 approvals');
+      const ids = [kept!.transaction_id, skipped!.transaction_id];
+      const state = () => {
+        const plan = host.fake.snapshot().plans.find((p) => p.id === PLAN)!;
+        return ids.map((id) => {
+          const t = plan.data.transactions.find((x) => x.id === id)!;
+          return [t.category_id ?? null, t.approved];
+        });
+      };
+      const before = state();
+      await steps.agreeInHost(host, '#apply', /^Review 2 transaction\(s\)\?\n.*approval: unapproved → approved/, () =>
+        expect(state()).toEqual(before),
+      );
+      expect(state()).toEqual([
+        [kept!.suggestion!.category_id, true],
+        [null, true],
+      ]);
+      expect(await view.locator('#applied li').allTextContents()).toEqual([
+        expect.stringMatching(/: category: no category → .+; approval: unapproved → approved$/),
+        expect.stringMatching(/: approval: unapproved → approved$/),
+      ]);
+      await steps.agreeInHost(host, '#undo', /^Undo: set 2 reviewed transaction\(s\) back\?/, () => undefined);
+      expect(state()).toEqual(before);
+      await steps.expectAgreedCalls(host, 'review_transactions', 'suggest_categories');
+    }));
+
   it('refuses through the view, naming what to do, when writes are off', () =>
     steps.withHost({ transport: 'in-process', era: 'modern', writes: false }, async (host) => {
       await review(host);
-      await steps.expectWritesOff(host, 'apply_categories');
+      await steps.expectWritesOff(host, 'review_transactions');
     }));
 });

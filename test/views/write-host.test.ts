@@ -21,7 +21,7 @@ describe.each(WRITE_VIEWS)('$tool view', ({ tool, args }) => {
       const note = host.view.locator('#ask-instead');
       await note.waitFor();
       expect(await note.textContent()).toMatch(
-        tool === 'suggest_categories' ? /in the conversation.*apply_categories/ : /in the conversation.*Checking.*apply_statement/,
+        tool === 'suggest_categories' ? /in the conversation.*review_transactions/ : /in the conversation.*Checking.*apply_statement/,
       );
       expect(await host.view.locator('#apply, #more').count()).toBe(0);
       expect(await host.calls()).toEqual([]);
@@ -80,7 +80,7 @@ describe('a slow confirmation', () => {
 
 describe('a write whose answer is lost', () => {
   it('suggest_categories: says it may have been applied, reads the queue again, and offers only what is still pending', async () => {
-    const host = await openHost({ transport: 'in-process', era: 'modern', loseAnswers: ['apply_categories'] });
+    const host = await openHost({ transport: 'in-process', era: 'modern', loseAnswers: ['review_transactions'] });
     try {
       const { tool, args } = WRITE_VIEWS[0]!;
       await host.show(tool, args);
@@ -97,7 +97,7 @@ describe('a write whose answer is lost', () => {
       // The write was applied behind the lost answer: the queue, read again, no longer lists those transactions.
       expect(await pendingCount(host.view.locator('h1').textContent())).toBe(before - chosen);
       expect(await host.view.locator('#applied, #undo').count()).toBe(0);
-      expect(await host.calls()).toEqual(['apply_categories', 'suggest_categories']);
+      expect(await host.calls()).toEqual(['review_transactions', 'suggest_categories']);
     } finally {
       await host.close();
     }

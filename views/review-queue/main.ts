@@ -1,7 +1,8 @@
 // The review queue for suggest_categories: the pending transactions with their suggestions; the person keeps,
-// changes or skips each one and presses Apply. apply_categories and undo_operation are called through the
-// host (shared/write-flow.ts), so every change passes the server's own confirmation and journal; after each
-// write the queue is read again (suggest_categories), so what is shown is what YNAB now holds.
+// changes or skips each category, ticks the rows to approve (or all) and presses Apply once. review_transactions
+// and undo_operation are called through the host (shared/write-flow.ts), so the whole review passes the
+// server's own confirmation and journal as one operation; after each write the queue is read again
+// (suggest_categories), so what is shown is what YNAB now holds.
 import '../shared/base.css';
 import '../shared/write-layout.css';
 import './review.css';
@@ -20,19 +21,27 @@ let input: Record<string, unknown> = {};
 let categories: Category[] = [];
 
 const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
-const changeLine = (c: Change) =>
-  h(
-    'li',
-    {},
-    `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.from_category ?? 'no category'} → ${c.to_category ?? 'no category'}`,
-  );
+const changeLine = (c: Change) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.set.join('; ')}`);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What Apply sends for the rows as they are: a category unless Skip, approved when ticked; rows with neither left out. */
+function chosenItems(body: HTMLTableSectionElement) {
+  return [...body.rows].flatMap((tr) => {
+    const select = tr.querySelector<HTMLSelectElement>('select.category:not(:disabled)');
+    const tick = tr.querySelector<HTMLInputElement>('input.approve:not(:disabled)');
+    const category = select !== null && select.value !== SKIP ? { category_id: select.value } : {};
+    const approved = tick?.checked ? { approved: true } : {};
+    if (!('category_id' in category) && !('approved' in approved)) return [];
+    return [{ transaction_id: tr.dataset.transaction!, ...category, ...approved }];
+  });
+}
 
 function render(first: SuggestPage, app: App): void {
   const writes = canCallServer(app);
   const call = serverCall(app, plan);
   const heading = h('h1');
   const intro = h('p', { class: 'muted' });
-  const { element, body } = table();
+  const { element, body, all } = table();
   const empty = h('p', {}, 'Nothing to categorise.');
   // A host that cannot pass the view's calls on cannot show the next page: the view says the rest exists.
   const rest = h('p', { class: 'muted', id: 'rest' });
@@ -45,23 +54,36 @@ function render(first: SuggestPage, app: App): void {
     flagTwins(body);
   };
 
-  const chosen = () =>
-    [...body.querySelectorAll<HTMLSelectElement>('select.category:not(:disabled)')]
-      .filter((s) => s.value !== SKIP)
-      .map((s) => ({ transaction_id: s.dataset.transaction!, category_id: s.value }));
+  const chosen = () => chosenItems(body);
+  const ticks = () => [...body.querySelectorAll<HTMLInputElement>('input.approve:not(:disabled)')];
   // Set by busy, cleared by settle only: a picker changed or a page shown while a write is out never
   // re-enables Apply (a second apply_categories could run beside the first).
   let locked = false;
   const count = () => {
-    const n = chosen().length;
-    apply.textContent = n === 0 ? 'Apply' : `Apply ${n} categor${n === 1 ? 'y' : 'ies'}`;
-    apply.disabled = locked || n === 0;
+    const items = chosen();
+    const categorised = items.filter((i) => 'category_id' in i).length;
+    const approved = items.filter((i) => 'approved' in i).length;
+    const parts = [
+      categorised > 0 ? plural(categorised, 'category', 'categories') : '',
+      approved > 0 ? plural(approved, 'approval', 'approvals') : '',
+    ].filter((p) => p !== '');
+    apply.textContent = parts.length === 0 ? 'Apply' : `Apply ${parts.join(' and ')}`;
+    apply.disabled = locked || items.length === 0;
+    const boxes = ticks();
+    const on = boxes.filter((b) => b.checked).length;
+    all.checked = boxes.length > 0 && on === boxes.length;
+    all.indeterminate = on > 0 && on < boxes.length;
+    all.disabled = boxes.length === 0;
     more.hidden = cursor === null;
     const shown = body.querySelectorAll('tr').length;
     rest.hidden = writes || cursor === null;
     rest.textContent = `${shown} shown here; ask in the conversation for the next ones (suggest_categories with the cursor it gave).`;
   };
   body.addEventListener('change', count);
+  all.addEventListener('change', () => {
+    for (const box of ticks()) box.checked = all.checked;
+    count();
+  });
 
   /** The queue as `page` holds it: its counts, its rows from the first page on. */
   const draw = (page: SuggestPage) => {
@@ -93,11 +115,17 @@ function render(first: SuggestPage, app: App): void {
         .filter((s) => skips || s.value !== SKIP)
         .map((s) => [s.dataset.transaction, s.value]),
     );
+    const ticked = new Set(
+      ticks()
+        .filter((b) => b.checked)
+        .map((b) => b.dataset.transaction),
+    );
     draw(page);
     for (const select of body.querySelectorAll<HTMLSelectElement>('select.category')) {
       const picked = picks.get(select.dataset.transaction);
       if (picked !== undefined && [...select.options].some((o) => o.value === picked)) select.value = picked;
     }
+    for (const box of ticks()) box.checked = ticked.has(box.dataset.transaction);
     count();
   };
 
@@ -127,13 +155,13 @@ function render(first: SuggestPage, app: App): void {
   const reread = (ids: Set<string>) =>
     refresh()
       .catch(() => {
-        for (const select of body.querySelectorAll<HTMLSelectElement>('select.category'))
-          if (ids.has(select.dataset.transaction!)) select.disabled = true;
+        for (const control of body.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select.category, input.approve'))
+          if (ids.has(control.dataset.transaction!)) control.disabled = true;
         show(panel.status, 'Saved in YNAB. The queue could not be read again: the rows written are locked.');
       })
       .finally(settle);
   const ui: WriteUi<WriteResult> = panelUi<WriteResult>(panel, {
-    verb: 'Apply categories',
+    verb: 'Apply the review',
     lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
     busy,
     settle,
@@ -158,17 +186,20 @@ function render(first: SuggestPage, app: App): void {
         h(
           'div',
           { class: 'outcome', id: 'applied' },
-          h('strong', {}, `Applied ${r.changes?.length ?? 0} categor${r.changes?.length === 1 ? 'y' : 'ies'}.`),
+          h('strong', {}, `Reviewed ${plural(r.changes?.length ?? 0, 'transaction', 'transactions')}.`),
           ' ',
           undo,
           h('ul', {}, ...(r.changes ?? []).map(changeLine)),
         ),
       );
       void reread(new Set((r.changes ?? []).map((c) => c.transaction_id)));
-      void tellModel(app, `The person applied ${r.changes?.length ?? 0} categories from the review view (operation ${r.operation_id}).`);
+      void tellModel(
+        app,
+        `The person reviewed ${r.changes?.length ?? 0} transaction(s) from the review view (operation ${r.operation_id}).`,
+      );
     },
   });
-  apply.addEventListener('click', () => void runWrite(call, 'apply_categories', { assignments: chosen() }, ui));
+  apply.addEventListener('click', () => void runWrite(call, 'review_transactions', { items: chosen() }, ui));
 
   show(
     root,
@@ -186,7 +217,7 @@ function render(first: SuggestPage, app: App): void {
       { class: 'actions' },
       writes
         ? h('div', { class: 'toolbar' }, apply, more)
-        : askInstead('apply categories', 'Apply the suggested categories to my pending transactions', 'apply_categories'),
+        : askInstead('apply this review', 'Apply the suggested categories to my pending transactions', 'review_transactions'),
       panel.status,
       panel.outcome,
     ),

@@ -1,5 +1,6 @@
 // The table of pending transactions: one category picker per row, set to the suggestion (accept), another
-// category of the plan (change) or "Skip". Payees, memos and category names are untrusted: text only.
+// category of the plan (change) or "Skip", and an Approve tick per row and for all. Payees, memos and
+// category names are untrusted: text only.
 import { h } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
 import type { Category, Pending } from './types.ts';
@@ -61,11 +62,22 @@ export function row(item: Pending, categories: readonly Category[]): HTMLTableRo
     ),
     h('td', { class: `num ${item.amount < 0 ? '' : 'positive'}`, 'data-label': 'Amount' }, money(item.amount)),
     h('td', {}, picker(item, categories), h('div', { class: 'hint' }, suggestion(item))),
+    h(
+      'td',
+      { class: 'tick', 'data-label': 'Approve' },
+      h('input', {
+        type: 'checkbox',
+        class: 'approve',
+        'data-transaction': item.transaction_id,
+        'aria-label': `Approve ${item.payee}, ${dateLabel(item.date)}, ${money(item.amount)}`,
+      }),
+    ),
   );
 }
 
-export function table(): { element: HTMLTableElement; body: HTMLTableSectionElement } {
+export function table(): { element: HTMLTableElement; body: HTMLTableSectionElement; all: HTMLInputElement } {
   const body = h('tbody');
+  const all = h('input', { type: 'checkbox', id: 'approve-all', 'aria-label': 'Approve all' });
   const element = h(
     'table',
     { 'aria-label': 'Pending transactions', class: 'cards' },
@@ -79,9 +91,10 @@ export function table(): { element: HTMLTableElement; body: HTMLTableSectionElem
         h('th', { scope: 'col' }, 'Payee'),
         h('th', { scope: 'col', class: 'num' }, 'Amount'),
         h('th', { scope: 'col' }, 'Category'),
+        h('th', { scope: 'col', class: 'tick' }, h('label', {}, all, ' Approve')),
       ),
     ),
     body,
   );
-  return { element, body };
+  return { element, body, all };
 }

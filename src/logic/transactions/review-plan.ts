@@ -92,8 +92,7 @@ export interface ReviewCategories {
 }
 
 /** YNAB's memo read as text or none. */
-export const memoOf = (memo: string | null | undefined): string | null =>
-  memo === null || memo === undefined || memo === '' ? null : memo;
+export const memoOf = (memo: string | null | undefined): string | null => (memo === undefined || memo === '' ? null : memo);
 
 const sets = (item: ReviewItem): boolean =>
   item.category_id !== undefined || item.approved !== undefined || item.flag !== undefined || item.memo !== undefined;
@@ -149,11 +148,17 @@ function journalTo({ memo, ...rest }: ReviewValues): ReviewJournalChange['to'] {
   return memo === undefined ? rest : { ...rest, memo_digest: memoDigest(memo) };
 }
 
-/** A category as the question and the result name it: its name, or null for none (null or Uncategorized). */
+/**
+ * A category as the question and the result name it: its name, or null for none (null or Uncategorized). The
+ * categories are read whenever a category changes, so they are there when this is asked.
+ */
 const categoryName = (id: string | null, categories: ReviewCategories | undefined): string | null =>
-  id === null || categories === undefined ? null : shownCategory({ category_id: id }, categories.lookup).name;
+  shownCategory({ category_id: id }, categories!.lookup).name;
 
-/** The question line of one change: `from` and `to` as reviewValues gives them, category names looked up. */
+/**
+ * The question line of one change, category names looked up. `from` and `to` name the same fields (a change's
+ * two sides, as differences and parseReviewDetails give them), so each field is read from `to`.
+ */
 export function reviewLine(
   tx: Pick<Transaction, 'date' | 'payee_name' | 'amount'>,
   from: ReviewValues,
@@ -161,11 +166,10 @@ export function reviewLine(
   categories: ReviewCategories | undefined,
 ): ReviewLineIn {
   const line: ReviewLineIn = { date: tx.date, payee: tx.payee_name ?? null, amount: tx.amount };
-  if (from.category_id !== undefined && to.category_id !== undefined)
-    line.category = [categoryName(from.category_id, categories), categoryName(to.category_id, categories)];
-  if (from.approved !== undefined && to.approved !== undefined) line.approved = [from.approved, to.approved];
-  if (from.flag !== undefined && to.flag !== undefined) line.flag = [from.flag, to.flag];
-  if (from.memo !== undefined && to.memo !== undefined) line.memo = [from.memo, to.memo];
+  if (to.category_id !== undefined) line.category = [categoryName(from.category_id!, categories), categoryName(to.category_id, categories)];
+  if (to.approved !== undefined) line.approved = [from.approved!, to.approved];
+  if (to.flag !== undefined) line.flag = [from.flag!, to.flag];
+  if (to.memo !== undefined) line.memo = [from.memo!, to.memo];
   return line;
 }
 

@@ -36,7 +36,8 @@ function valuesOf(raw: unknown, memoKey: 'memo' | 'memo_digest'): ReviewJournalC
   const checks: Record<string, (v: unknown) => boolean> = {
     category_id: isText,
     approved: (v) => typeof v === 'boolean',
-    flag: (v) => v === null || flagColor(v) === v,
+    // flagColor reads null as null, and anything outside the six colours as null too.
+    flag: (v) => flagColor(v) === v,
     [memoKey]: isText,
   };
   for (const [key, valid] of Object.entries(checks)) {
@@ -48,17 +49,10 @@ function valuesOf(raw: unknown, memoKey: 'memo' | 'memo_digest'): ReviewJournalC
   return out as ReviewJournalChange['from' | 'to'];
 }
 
-const FIELD_OF: Record<string, string> = {
-  category_id: 'category_id',
-  approved: 'approved',
-  flag: 'flag',
-  memo: 'memo',
-  memo_digest: 'memo',
-};
+// The fields a side names (valuesOf gives them in one order); the memo after is kept as its digest.
 const fieldsNamed = (values: object): string =>
   Object.keys(values)
-    .map((k) => FIELD_OF[k])
-    .sort()
+    .map((k) => (k === 'memo_digest' ? 'memo' : k))
     .join();
 
 /**
@@ -143,7 +137,8 @@ export function reviewRecategorised(
   lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'names'>,
 ): UndoCategoryChange[] {
   return revert.flatMap(({ transaction_id, tx, now, back }) => {
-    if (now.category_id === undefined || back.category_id === undefined) return [];
+    // A change's two sides name the same fields (parseReviewDetails), so `now` has a category when `back` does.
+    if (back.category_id === undefined) return [];
     const from = shownCategory({ category_id: now.category_id }, lookup);
     const to = shownCategory({ category_id: back.category_id }, lookup);
     return [

@@ -53,6 +53,10 @@ describe('parseReviewDetails', () => {
           { transaction_id: 't', from: { memo: 'a' }, to: { memo: 'b' } },
           { transaction_id: 't', from: { memo: null }, to: { memo_digest: 'ab' } },
           { transaction_id: 't', from: { category_id: null, approved: false }, to: { category_id: 'c', approved: true } },
+          { transaction_id: 't', from: { approved: false, category_id: null }, to: { category_id: 'c', approved: true } },
+          { transaction_id: 't', from: { category_id: null }, to: { category_id: 'c' } },
+          { transaction_id: 't', from: { approved: false }, to: { approved: true } },
+          { transaction_id: 't', from: { category_id: null }, to: { approved: true } },
         ],
       }),
     ).toEqual({
@@ -60,6 +64,9 @@ describe('parseReviewDetails', () => {
         { transaction_id: 't', from: { flag: null }, to: { flag: 'red' } },
         { transaction_id: 't', from: { memo: null }, to: { memo_digest: 'ab' } },
         { transaction_id: 't', from: { category_id: null, approved: false }, to: { category_id: 'c', approved: true } },
+        { transaction_id: 't', from: { approved: false, category_id: null }, to: { category_id: 'c', approved: true } },
+        { transaction_id: 't', from: { category_id: null }, to: { category_id: 'c' } },
+        { transaction_id: 't', from: { approved: false }, to: { approved: true } },
       ],
     });
   });
@@ -103,7 +110,10 @@ describe('checkReviewUndo', () => {
     const untouched = checkReviewUndo(details, reviewTransactions, true);
     expect([untouched.revert, untouched.notApplied, untouched.conflicts]).toEqual([[], ['tx-048', 'tx-flagged'], []]);
     // For a confirmed operation, the same state is a conflict: someone set it back since.
-    expect(checkReviewUndo(details, reviewTransactions, false).conflicts).toEqual(['tx-048', 'tx-flagged']);
+    expect(checkReviewUndo(details, reviewTransactions).conflicts).toEqual(['tx-048', 'tx-flagged']);
+    // The memo before is compared too: another memo since, with the flag back as before, is a conflict.
+    const memo = checkReviewUndo(details, edit(reviewTransactions, 'tx-flagged', { memo: 'other' }), true);
+    expect([memo.notApplied, memo.conflicts]).toEqual([['tx-048'], ['tx-flagged']]);
     const half = checkReviewUndo(details, edit(after, 'tx-048', { approved: false }), true);
     expect([half.revert.length, half.notApplied, half.conflicts]).toEqual([1, [], ['tx-048']]);
   });
@@ -137,6 +147,14 @@ describe('the undo’s words', () => {
         to_category_id: null,
         to_category: null,
       },
+    ]);
+    // A journal line's `to` of none (read from disk: type-valid, though the review never writes it) lists as no category.
+    const none = checkReviewUndo(
+      { changes: [{ transaction_id: 'tx-049', from: { category_id: 'cat-rent' }, to: { category_id: null } }] },
+      reviewTransactions,
+    );
+    expect(reviewRecategorised(none.revert, reviewCategories.lookup)).toMatchObject([
+      { from_category_id: null, from_category: null, to_category_id: 'cat-rent', to_category: 'Rent' },
     ]);
     const uncat = planReview([{ transaction_id: 'tx-uncat', category_id: 'cat-rent' }], reviewTransactions, reviewCategories);
     if (!uncat.ok) throw new Error(uncat.error);

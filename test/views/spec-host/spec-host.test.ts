@@ -374,7 +374,7 @@ describe.each<Era>(['modern', 'legacy'])('review queue write flow through the sp
       expect(categoryOf(fake, ids)).toEqual(original);
       expect(asked).toHaveLength(2);
       const calls = (await hostState()).calls;
-      expect(calls.filter((c) => c === 'apply_categories' || c === 'undo_operation')).toEqual(['apply_categories', 'undo_operation']);
+      expect(calls.filter((c) => c === 'review_transactions' || c === 'undo_operation')).toEqual(['review_transactions', 'undo_operation']);
       expect(seen.violations).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { specHost: { teardown(): Promise<string> } }).specHost.teardown())).toBe(
         'answered',

@@ -167,5 +167,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   changeCheck: [],
   undo: "none",
   errorCodes: ["bad_cursor","bad_mapping","statement_source","statement_dirs_unset","statement_outside","statement_not_found","statement_too_large","statement_unreadable","statement_too_long","unknown_account","statement_decimals","statement_decimal_mark","stale_cursor"],
-  view: {"name":"statement","uri":"ui://avenir-mcp/statement","title":"Bank statement","calls":["apply_statement","undo_operation"]},
+  view: {"name":"statement","uri":"ui://avenir-mcp/statement","title":"Bank statement","calls":["apply_statement","undo_operation","review_transactions"]},
 };

@@ -134,6 +134,10 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
         'After the user agrees, call {apply_categories} with the accepted ones; then give the operation id, so the change can be undone.',
         'The user sets the agreed categories in YNAB.',
       ),
+      visibleSentence(
+        'When the user also approves, flags or annotates them, call {review_transactions} instead: one question, one write and one undo for the whole review.',
+        t,
+      ),
     ]),
     workflow('Reconcile an account', ['reconcile_account', 'list_accounts'], t, [
       "Ask the user for the bank's current balance for the account.",

@@ -207,6 +207,36 @@ describe('statement view, other answers', () => {
     }
   });
 
+  it('approves the transactions it created in one more confirmed step, with their own Undo beside the statement’s', () =>
+    steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {
+      await shown(host);
+      const approved = () => {
+        const plan = host.fake.snapshot().plans.find((p) => p.id === 'demo-budget')!;
+        return plan.transactions.filter((t) => CREATED.includes(t.import_id ?? '')).map((t) => t.approved);
+      };
+      await steps.agreeInHost(host, '#apply', /^Apply the statement of Checking/);
+      expect(approved()).toEqual([false, false]);
+      const { view, page } = host;
+      await view.locator('#approve-created').click();
+      await expect.poll(() => page.locator('#host-question').isVisible()).toBe(true);
+      expect(await page.locator('#host-question-text').textContent()).toMatch(
+        /^Review 2 transaction\(s\)\?\n- 2026-09-22 .*: approval: unapproved → approved\n- 2026-09-24 .*: approval: unapproved → approved$/,
+      );
+      expect(approved()).toEqual([false, false]);
+      await page.locator('#host-accept').click();
+      await view.locator('#approved').waitFor();
+      expect(approved()).toEqual([true, true]);
+      // The statement's own Undo is still there, beside the approval's.
+      expect(await view.locator('#undo').count()).toBe(1);
+      await view.locator('#undo-approval').click();
+      await expect.poll(() => page.locator('#host-question-text').textContent()).toMatch(/^Undo: set 2 reviewed transaction\(s\) back\?/);
+      await page.locator('#host-accept').click();
+      await view.locator('#undone').waitFor();
+      expect(approved()).toEqual([false, false]);
+      expect(await host.calls()).toEqual(['apply_statement', 'match_statement', 'review_transactions', 'undo_operation']);
+      expect(await unreadable(host), 'the approval').toEqual([]);
+    }));
+
   it('re-sends a statement given by path, and then shows nothing left to apply', () =>
     steps.withHost({ transport: 'in-process', era: 'modern', env: { AVENIR_MCP_STATEMENT_DIRS: demoStatementsDir()! } }, async (host) => {
       const byPath = { plan_id: 'demo-budget', account_id: 'acc-checking', path: 'checking-2026-09.csv' };

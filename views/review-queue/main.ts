@@ -9,9 +9,9 @@ import './review.css';
 import type { App } from '@modelcontextprotocol/ext-apps';
 import { canCallServer, connectView } from '../shared/connect.ts';
 import { h, show } from '../shared/dom.ts';
-import { dateLabel, money } from '../shared/format.ts';
 import { SKIP, flagTwins, row, table } from './rows.ts';
-import type { Category, Change, SuggestPage, WriteResult } from './types.ts';
+import type { Category, SuggestPage, WriteResult } from './types.ts';
+import { reviewChangeLine } from '../shared/review-line.ts';
 import { readAnswer, runWrite, serverCall, type WriteUi } from '../shared/write-flow.ts';
 import { askInstead, panelUi, previewText, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
 
@@ -21,7 +21,7 @@ let input: Record<string, unknown> = {};
 let categories: Category[] = [];
 
 const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
-const changeLine = (c: Change) => h('li', {}, `${dateLabel(c.date)} ${c.payee} ${money(c.amount)}: ${c.set.join('; ')}`);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What Apply sends for the rows as they are: a category unless Skip, approved when ticked; rows with neither left out. */
@@ -93,7 +93,7 @@ function render(first: SuggestPage, app: App): void {
       ? writes
         ? 'The suggestions are on their way: the plan’s history is being read.'
         : 'No suggestion yet: the plan’s history was still being read. Ask again in the conversation for them.'
-      : `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip.`;
+      : `${page.suggested_count} with a suggestion. Keep a suggestion, pick another category, or choose Skip; tick Approve on the rows you checked.`;
     body.replaceChildren();
     add(page.items);
     element.hidden = page.items.length === 0;
@@ -162,7 +162,7 @@ function render(first: SuggestPage, app: App): void {
       .finally(settle);
   const ui: WriteUi<WriteResult> = panelUi<WriteResult>(panel, {
     verb: 'Apply the review',
-    lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(changeLine)) : previewText(r)),
+    lines: (r) => (r.changes?.length ? h('ul', {}, ...r.changes.map(reviewChangeLine)) : previewText(r)),
     busy,
     settle,
     recheck: () => refresh(),
@@ -189,7 +189,7 @@ function render(first: SuggestPage, app: App): void {
           h('strong', {}, `Reviewed ${plural(r.changes?.length ?? 0, 'transaction', 'transactions')}.`),
           ' ',
           undo,
-          h('ul', {}, ...(r.changes ?? []).map(changeLine)),
+          h('ul', {}, ...(r.changes ?? []).map(reviewChangeLine)),
         ),
       );
       void reread(new Set((r.changes ?? []).map((c) => c.transaction_id)));

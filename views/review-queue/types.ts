@@ -8,4 +8,3 @@ export type Pending = SuggestPage['items'][number];
 export type Category = SuggestPage['categories'][number];
 
 export type WriteResult = ReviewOutput;
-export type Change = WriteResult['changes'][number];

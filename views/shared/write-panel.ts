@@ -111,9 +111,10 @@ export function undoButton(
   call: CallTool,
   operationId: string | null | undefined,
   panel: WritePanel,
-  steps: Omit<WriteSteps<UndoAnswer>, 'verb' | 'applied'> & { undone: (r: UndoAnswer) => void },
+  steps: Omit<WriteSteps<UndoAnswer>, 'verb' | 'applied'> & { undone: (r: UndoAnswer) => void; id?: string },
 ): HTMLButtonElement {
-  const undo = h('button', { type: 'button', id: 'undo' }, 'Undo');
+  // A second write shown beside the first (the statement's approval) names its own Undo.
+  const undo = h('button', { type: 'button', id: steps.id ?? 'undo' }, 'Undo');
   const ui = panelUi<UndoAnswer>(panel, {
     ...steps,
     verb: 'Undo',

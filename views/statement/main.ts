@@ -1,7 +1,8 @@
 // The statement view for match_statement: the statement's period and balance check, its lines matched,
 // missing, disagreeing and the transactions it does not show; Apply calls apply_statement with the same
 // statement, and Undo undo_operation, through the host and the server's confirmation (shared/write-flow.ts);
-// after each write the statement is matched again, so what is shown is what YNAB now holds.
+// after each write the statement is matched again, so what is shown is what YNAB now holds. The transactions
+// it created can then be approved in one step (review_transactions, approve-created.ts).
 import '../shared/base.css';
 import '../shared/figures.css';
 import '../shared/write-layout.css';
@@ -12,6 +13,7 @@ import { h, show } from '../shared/dom.ts';
 import { dateLabel, money } from '../shared/format.ts';
 import { readAnswer, runWrite, serverCall } from '../shared/write-flow.ts';
 import { askInstead, panelUi, tellModel, undoButton, writePanel } from '../shared/write-panel.ts';
+import { approveCreated } from './approve-created.ts';
 import { header, proposal, sections, summary } from './sections.ts';
 import type { Output as ApplyResult } from '../../generated/contract/apply_statement.d.ts';
 import type { Output as MatchAnswer } from '../../generated/contract/match_statement.d.ts';
@@ -123,7 +125,15 @@ function render(first: MatchAnswer, app: App): void {
       // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
       show(
         panel.outcome,
-        h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), ' ', undo, done(r, before)),
+        h(
+          'div',
+          { class: 'outcome', id: 'applied' },
+          h('strong', {}, `Applied to ${r.account}.`),
+          ' ',
+          undo,
+          done(r, before),
+          approveCreated(app, call, r),
+        ),
       );
       void reread('Saved in YNAB.');
       void tellModel(

@@ -228,6 +228,17 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
         .map((id) => ({ transaction_id: id, category_id: 'cat-groceries', approved: true, flag: 'purple', memo: x(500, '€') })),
     });
     expect(list(a, 'changes').length).toBe(n);
+    // Issue #32's figure: the 200 are written in one request, on the heavy plan.
+    const writes = () => fake.log.filter((l) => l.method !== 'GET').length;
+    const before = writes();
+    const applied = await measured('review_transactions', `${n} items, applied`, {
+      plan_id: P,
+      items: ids.pending
+        .slice(0, n)
+        .map((id) => ({ transaction_id: id, category_id: 'cat-groceries', approved: true, flag: 'purple', memo: x(500, '€') })),
+      confirmation: a.confirmation,
+    });
+    expect([applied.status, list(applied, 'changes').length, writes() - before]).toEqual(['applied', n, 1]);
   },
   // The answer is a count: an empty list sends nothing (each write to the heavy fake takes seconds).
   approve_transactions: async () => void (await measured('approve_transactions', 'no ids', { plan_id: P, tx_ids: [] })),

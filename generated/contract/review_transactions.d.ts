@@ -73,6 +73,7 @@ export type Output = {
 export type Refusal =
   | { error: "named_twice"; tx_id: string | number }
   | { error: "nothing_asked"; tx_id: string | number }
+  | { error: "not_one_line"; text: string | number; what: string | number }
   | { error: "unknown_transaction"; tx_id: string | number }
   | { error: "uncategorized_category"; category_id: string | number }
   | { error: "unknown_category"; category_id: string | number }

@@ -58,6 +58,7 @@ export const errors = {
   /** The item for transaction {tx_id} sets nothing: give at least one of category_id, approved, flag or memo, or leave the item out. */
   nothingAsked: (params: { tx_id: string | number }) =>
     new ToolError("nothing_asked", "The item for transaction {tx_id} sets nothing: give at least one of category_id, approved, flag or memo, or leave the item out.", params),
+  notOneLine: sharedErrors.notOneLine,
   /** Transaction {tx_id} is not in this plan, or was deleted: use a transaction_id that suggest_categories or find_transactions returns. */
   unknownTransaction: (params: { tx_id: string | number }) =>
     new ToolError("unknown_transaction", "Transaction {tx_id} is not in this plan, or was deleted: use a transaction_id that suggest_categories or find_transactions returns.", params),
@@ -89,6 +90,7 @@ export type Refusal = contract.Refusal;
 export const refuse = refuser<Refusal>({
   named_twice: [errors.namedTwice, ["tx_id"]],
   nothing_asked: [errors.nothingAsked, ["tx_id"]],
+  not_one_line: [errors.notOneLine, ["text","what"]],
   unknown_transaction: [errors.unknownTransaction, ["tx_id"]],
   uncategorized_category: [errors.uncategorizedCategory, ["category_id"]],
   unknown_category: [errors.unknownCategory, ["category_id"]],
@@ -142,5 +144,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   confirmation: "confirmed",
   changeCheck: ["transactions"],
   undo: "yes",
-  errorCodes: ["named_twice","nothing_asked","unknown_transaction","uncategorized_category","unknown_category","split_transaction","off_budget","transfer","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["named_twice","nothing_asked","not_one_line","unknown_transaction","uncategorized_category","unknown_category","split_transaction","off_budget","transfer","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -58,6 +58,11 @@ describe('review_transactions refusals, before any question or code, without a w
       0,
     ],
     [
+      [{ transaction_id: 'tx-048', memo: 'looks fine\u202e' }],
+      'Memo of transaction tx-048 ‘looks fine’ must be one line of visible characters: remove line breaks, control characters and invisible characters.',
+      0,
+    ],
+    [
       [{ transaction_id: 'tx-048', category_id: 'cat-nope' }],
       'Category cat-nope is not in this plan, or is hidden: use a category_id from the categories returned by suggest_categories.',
       3,

@@ -239,6 +239,9 @@ describe('review queue, other answers', () => {
         [kept!.suggestion!.category_id, true],
         [null, true],
       ]);
+      // The approved row without a category stays in the queue, its tick spent.
+      await expect.poll(() => view.locator(`input.approve[data-transaction="${skipped!.transaction_id}"]`).isChecked()).toBe(false);
+      expect(await view.locator('#apply').textContent()).toBe('Apply');
       expect(await view.locator('#applied li').allTextContents()).toEqual([
         expect.stringMatching(/: category: no category → .+; approval: unapproved → approved$/),
         expect.stringMatching(/: approval: unapproved → approved$/),

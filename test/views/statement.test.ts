@@ -219,6 +219,8 @@ describe('statement view, other answers', () => {
       const { view, page } = host;
       await view.locator('#approve-created').click();
       await expect.poll(() => page.locator('#host-question').isVisible()).toBe(true);
+      // While the approval is out, the statement's Undo waits.
+      expect(await view.locator('#undo').isDisabled()).toBe(true);
       expect(await page.locator('#host-question-text').textContent()).toMatch(
         /^Review 2 transaction\(s\)\?\n- 2026-09-22 .*: approval: unapproved → approved\n- 2026-09-24 .*: approval: unapproved → approved$/,
       );
@@ -226,8 +228,10 @@ describe('statement view, other answers', () => {
       await page.locator('#host-accept').click();
       await view.locator('#approved').waitFor();
       expect(approved()).toEqual([true, true]);
-      // The statement's own Undo is still there, beside the approval's.
+      // The statement's own Undo is still there, beside the approval's, and free again.
       expect(await view.locator('#undo').count()).toBe(1);
+      expect(await view.locator('#undo').isDisabled()).toBe(false);
+      expect(await view.locator('#approve-created').isDisabled()).toBe(true);
       await view.locator('#undo-approval').click();
       await expect.poll(() => page.locator('#host-question-text').textContent()).toMatch(/^Undo: set 2 reviewed transaction\(s\) back\?/);
       await page.locator('#host-accept').click();
@@ -235,6 +239,10 @@ describe('statement view, other answers', () => {
       expect(approved()).toEqual([false, false]);
       expect(await host.calls()).toEqual(['apply_statement', 'match_statement', 'review_transactions', 'undo_operation']);
       expect(await unreadable(host), 'the approval').toEqual([]);
+      // The statement undone deletes what it created: nothing is left to approve.
+      await view.locator('#undo').click();
+      await page.locator('#host-accept').click();
+      await expect.poll(() => view.locator('#approve-created').count()).toBe(0);
     }));
 
   it('re-sends a statement given by path, and then shows nothing left to apply', () =>

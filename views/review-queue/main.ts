@@ -22,6 +22,7 @@ let categories: Category[] = [];
 
 const plan = () => (typeof input.plan_id === 'string' ? { plan_id: input.plan_id } : {});
 
+const MAX_ITEMS = 200;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What Apply sends for the rows as they are: a category unless Skip, approved when ticked; rows with neither left out. */
@@ -67,8 +68,14 @@ function render(first: SuggestPage, app: App): void {
       categorised > 0 ? plural(categorised, 'category', 'categories') : '',
       approved > 0 ? plural(approved, 'approval', 'approvals') : '',
     ].filter((p) => p !== '');
-    apply.textContent = parts.length === 0 ? 'Apply' : `Apply ${parts.join(' and ')}`;
-    apply.disabled = locked || items.length === 0;
+    // review_transactions takes 200 items at most: more (after Show more and Approve all) are asked for in two steps.
+    const over = items.length > MAX_ITEMS;
+    apply.textContent = over
+      ? `Apply: at most ${MAX_ITEMS} rows at once (${items.length} chosen)`
+      : parts.length === 0
+        ? 'Apply'
+        : `Apply ${parts.join(' and ')}`;
+    apply.disabled = locked || items.length === 0 || over;
     const boxes = ticks();
     const on = boxes.filter((b) => b.checked).length;
     all.checked = boxes.length > 0 && on === boxes.length;
@@ -192,7 +199,11 @@ function render(first: SuggestPage, app: App): void {
           h('ul', {}, ...(r.changes ?? []).map(reviewChangeLine)),
         ),
       );
-      void reread(new Set((r.changes ?? []).map((c) => c.transaction_id)));
+      const written = new Set((r.changes ?? []).map((c) => c.transaction_id));
+      // An approved row still without a category stays in the queue: its tick is spent, not offered again.
+      for (const box of body.querySelectorAll<HTMLInputElement>('input.approve'))
+        if (written.has(box.dataset.transaction!)) box.checked = false;
+      void reread(written);
       void tellModel(
         app,
         `The person reviewed ${r.changes?.length ?? 0} transaction(s) from the review view (operation ${r.operation_id}).`,

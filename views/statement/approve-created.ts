@@ -9,8 +9,11 @@ import { panelUi, tellModel, undoButton, writePanel } from '../shared/write-pane
 import type { Output as ApplyResult } from '../../generated/contract/apply_statement.d.ts';
 import type { Output as ReviewResult } from '../../generated/contract/review_transactions.d.ts';
 
-/** The Approve button for what `r` created, with its panel; nothing when it created nothing. */
-export function approveCreated(app: App, call: CallTool, r: ApplyResult): HTMLElement | null {
+/**
+ * The Approve button for what `r` created, with its panel; nothing when it created nothing. `statementUndo`
+ * waits while the approval is out (one write at a time).
+ */
+export function approveCreated(app: App, call: CallTool, r: ApplyResult, statementUndo: HTMLButtonElement): HTMLElement | null {
   const ids = r.created_ids;
   if (ids.length === 0) return null;
   const panel = writePanel();
@@ -20,8 +23,14 @@ export function approveCreated(app: App, call: CallTool, r: ApplyResult): HTMLEl
     r.counts.created > ids.length
       ? h('p', { class: 'muted' }, `The other ${r.counts.created - ids.length}: ask in the conversation to approve them.`)
       : null;
-  const busy = () => (button.disabled = true);
-  const settle = () => (button.disabled = false);
+  const busy = () => {
+    button.disabled = true;
+    statementUndo.disabled = true;
+  };
+  const settle = () => {
+    button.disabled = false;
+    statementUndo.disabled = false;
+  };
   const ui = panelUi<ReviewResult>(panel, {
     verb: 'Approve the created transactions',
     lines: (a) => h('ul', {}, ...a.changes.map(reviewChangeLine)),
@@ -30,6 +39,8 @@ export function approveCreated(app: App, call: CallTool, r: ApplyResult): HTMLEl
     // An approval changes nothing the statement's match shows: there is nothing to read again.
     recheck: async () => undefined,
     applied: (a) => {
+      // Approved: this button stays spent (its Undo takes over), the statement's Undo is free again.
+      statementUndo.disabled = false;
       const undo = undoButton(call, a.operation_id, panel, {
         id: 'undo-approval',
         busy,

@@ -75,6 +75,8 @@ function render(first: MatchAnswer, app: App): void {
   const plan = () => (typeof source?.plan_id === 'string' ? { plan_id: source.plan_id } : {});
   const call = serverCall(app, plan);
   const panel = writePanel();
+  // The approval of what Apply created: beside the outcome, so the statement's Undo clearing it leaves it be.
+  const approvals = h('div', { class: 'approvals' });
   const region = h('div', { class: 'scroll-region', role: 'region', tabindex: 0, 'aria-label': 'The statement’s match' });
   const apply = h('button', { type: 'button', class: 'primary', id: 'apply' });
   let answer = first;
@@ -111,13 +113,25 @@ function render(first: MatchAnswer, app: App): void {
       applied = true;
       settle();
       const before = answer;
+      // One write at a time: while either is out, the other's button waits.
+      const approveButton = () => approvals.querySelector<HTMLButtonElement>('#approve-created');
       const undo = undoButton(call, r.operation_id, panel, {
-        busy,
-        settle,
+        busy: () => {
+          busy();
+          const b = approveButton();
+          if (b !== null) b.disabled = true;
+        },
+        settle: () => {
+          settle();
+          const b = approveButton();
+          if (b !== null) b.disabled = false;
+        },
         recheck: refresh,
         undone: () => {
           applied = false;
           settle();
+          // The transactions it created are deleted: nothing is left to approve.
+          show(approvals);
           void reread('Undone in YNAB.');
           void tellModel(app, `The person undid operation ${r.operation_id} (the statement of ${before.account}) from the statement view.`);
         },
@@ -125,16 +139,9 @@ function render(first: MatchAnswer, app: App): void {
       // Undo before the list: the outcome box scrolls when the list is long, and Undo stays in sight.
       show(
         panel.outcome,
-        h(
-          'div',
-          { class: 'outcome', id: 'applied' },
-          h('strong', {}, `Applied to ${r.account}.`),
-          ' ',
-          undo,
-          done(r, before),
-          approveCreated(app, call, r),
-        ),
+        h('div', { class: 'outcome', id: 'applied' }, h('strong', {}, `Applied to ${r.account}.`), ' ', undo, done(r, before)),
       );
+      show(approvals, approveCreated(app, call, r, undo));
       void reread('Saved in YNAB.');
       void tellModel(
         app,
@@ -169,6 +176,7 @@ function render(first: MatchAnswer, app: App): void {
         : askInstead('apply this statement', `Apply this statement to ${first.account}`, 'apply_statement'),
       panel.status,
       panel.outcome,
+      approvals,
     ),
   );
   draw(first);

@@ -7,7 +7,7 @@ import { type CategoryRefusal, categoryRefusal } from '../classify/categorize-pl
 import { type CategoryLookup, shownCategory } from '../classify/category-lookup.ts';
 import type { ClassifyTransaction, OnBudgetById } from '../classify/classify-inputs.ts';
 import { formatAmount, fromMilli } from '../core/money.ts';
-import { untrusted } from '../core/untrusted.ts';
+import { agentText, untrusted } from '../core/untrusted.ts';
 import type { Transaction } from '../core/ynab-slices.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { memoDigest } from '../writes/sent-transactions.ts';
@@ -71,7 +71,10 @@ export type ReviewLineIn = {
 
 export type ReviewChange = Output['changes'][number];
 
-export type ReviewRefusal = { ok: false; error: 'named_twice' | 'nothing_asked' | 'unknown_transaction'; tx_id: string } | CategoryRefusal;
+export type ReviewRefusal =
+  | { ok: false; error: 'named_twice' | 'nothing_asked' | 'unknown_transaction'; tx_id: string }
+  | { ok: false; error: 'not_one_line'; what: string; text: string }
+  | CategoryRefusal;
 
 export type ReviewPlan =
   | {
@@ -97,13 +100,21 @@ export const memoOf = (memo: string | null | undefined): string | null => (memo 
 const sets = (item: ReviewItem): boolean =>
   item.category_id !== undefined || item.approved !== undefined || item.flag !== undefined || item.memo !== undefined;
 
-/** The checks that need no request, item by item: a transaction named twice, an item that sets nothing. */
+/** The memo an item asks for, trimmed (all spaces clears it), or undefined when it is not one line of visible characters. */
+const askedMemo = (memo: string): string | undefined => agentText(memo);
+
+/**
+ * The checks that need no request, item by item: a transaction named twice, an item that sets nothing, a memo
+ * that is not one line of visible characters (what the question shows is then what is written).
+ */
 export function checkReviewItems(items: readonly ReviewItem[]): ReviewRefusal | undefined {
   const seen = new Set<string>();
   for (const item of items) {
     if (seen.has(item.transaction_id)) return { ok: false, error: 'named_twice', tx_id: item.transaction_id };
     seen.add(item.transaction_id);
     if (!sets(item)) return { ok: false, error: 'nothing_asked', tx_id: item.transaction_id };
+    if (item.memo !== undefined && askedMemo(item.memo) === undefined)
+      return { ok: false, error: 'not_one_line', what: `Memo of transaction ${item.transaction_id}`, text: untrusted(item.memo) };
   }
   return undefined;
 }
@@ -126,9 +137,11 @@ function differences(item: ReviewItem, tx: Reviewed): { from: ReviewValues; to: 
     to.flag = item.flag;
   }
   const memo = memoOf(tx.memo);
-  if (item.memo !== undefined && memoOf(item.memo) !== memo) {
+  // Checked before: one line, trimmed.
+  const asked = item.memo === undefined ? undefined : memoOf(askedMemo(item.memo));
+  if (asked !== undefined && asked !== memo) {
     from.memo = memo;
-    to.memo = memoOf(item.memo);
+    to.memo = asked;
   }
   return { from, to };
 }
@@ -152,21 +165,23 @@ function journalTo({ memo, ...rest }: ReviewValues): ReviewJournalChange['to'] {
  * A category as the question and the result name it: its name, or null for none (null or Uncategorized). The
  * categories are read whenever a category changes, so they are there when this is asked.
  */
-const categoryName = (id: string | null, categories: ReviewCategories | undefined): string | null =>
-  shownCategory({ category_id: id }, categories!.lookup).name;
+const categoryName = (id: string | null, categories: ReviewCategories | undefined, fallback?: string | null): string | null =>
+  shownCategory({ category_id: id, category_name: fallback }, categories!.lookup).name;
 
 /**
  * The question line of one change, category names looked up. `from` and `to` name the same fields (a change's
  * two sides, as differences and parseReviewDetails give them), so each field is read from `to`.
  */
 export function reviewLine(
-  tx: Pick<Transaction, 'date' | 'payee_name' | 'amount'>,
+  tx: Pick<Transaction, 'date' | 'payee_name' | 'amount'> & Partial<Pick<Transaction, 'category_name'>>,
   from: ReviewValues,
   to: ReviewValues,
   categories: ReviewCategories | undefined,
 ): ReviewLineIn {
   const line: ReviewLineIn = { date: tx.date, payee: tx.payee_name ?? null, amount: tx.amount };
-  if (to.category_id !== undefined) line.category = [categoryName(from.category_id!, categories), categoryName(to.category_id, categories)];
+  // `from` is the transaction's category now, whose own name stands in should the groups not list it.
+  if (to.category_id !== undefined)
+    line.category = [categoryName(from.category_id!, categories, tx.category_name), categoryName(to.category_id, categories)];
   if (to.approved !== undefined) line.approved = [from.approved!, to.approved];
   if (to.flag !== undefined) line.flag = [from.flag!, to.flag];
   if (to.memo !== undefined) line.memo = [from.memo!, to.memo];
@@ -243,10 +258,14 @@ export function reviewLineText(line: ReviewLineIn, decimalDigits: number): strin
   return `${transactionHead(line.date, line.payee, formatAmount(line.amount, decimalDigits))}: ${reviewParts(line).join('; ')}`;
 }
 
-/** review_transactions' question: `Review {n} transaction(s)?` and one line per change. */
+/**
+ * review_transactions' question: `Review {n} transaction(s)?` and one line per change, those that change a memo
+ * first: free text is what the 20 lines shown should not leave out.
+ */
 export function reviewQuestion(lines: readonly ReviewLineIn[], decimalDigits: number): string {
+  const ordered = [...lines.filter((l) => l.memo !== undefined), ...lines.filter((l) => l.memo === undefined)];
   return question(
     `Review ${lines.length} transaction(s)?`,
-    lines.map((l) => reviewLineText(l, decimalDigits)),
+    ordered.map((l) => reviewLineText(l, decimalDigits)),
   );
 }

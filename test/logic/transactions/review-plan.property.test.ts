@@ -7,6 +7,7 @@ import { categoryLookup } from '../../../src/logic/classify/category-lookup.ts';
 import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { FLAG_COLORS, flagColor } from '../../../src/logic/transactions/flag-plan.ts';
 import {
+  checkReviewItems,
   memoOf,
   planReview,
   reviewLine,
@@ -16,6 +17,7 @@ import {
   type ReviewPatch,
   type Reviewed,
 } from '../../../src/logic/transactions/review-plan.ts';
+import { agentText } from '../../../src/logic/core/untrusted.ts';
 import { checkReviewUndo, undoReviewQuestion } from '../../../src/logic/undo/review.ts';
 
 const hostile = fc.oneof(
@@ -24,6 +26,7 @@ const hostile = fc.oneof(
     .array(fc.constantFrom('\n- forged line', '\r\n', '\u2028', '\u202e', '\t', '\0', ' → ', '; '), { maxLength: 5 })
     .map((p) => p.join('')),
 );
+const oneLine = hostile.filter((t) => agentText(t) !== undefined);
 const CATEGORIES = ['cat-a', 'cat-b', 'cat-c'];
 const groups: ClassifyGroup[] = [
   {
@@ -66,7 +69,13 @@ const item = (id: string) =>
         category_id: fc.constantFrom(...CATEGORIES),
         approved: fc.boolean(),
         flag: fc.option(fc.constantFrom(...FLAG_COLORS), { nil: null }),
-        memo: fc.oneof(fc.constant(''), hostile),
+        // What the agent may send: one line, maybe with spaces around it (trimmed), or only spaces (cleared).
+        memo: fc.oneof(
+          fc.constant(''),
+          fc.constant('   '),
+          oneLine,
+          oneLine.map((t) => ` ${t} `),
+        ),
       },
       { requiredKeys: [] },
     )
@@ -100,6 +109,15 @@ const plan = (items: readonly ReviewItem[], transactions: readonly Reviewed[]) =
 };
 
 describe('review_transactions’ plan and undo', () => {
+  it('refuses a memo that is not one line of visible characters, before anything else is read', () => {
+    fc.assert(
+      fc.property(hostile, (memo) => {
+        const r = checkReviewItems([{ transaction_id: 't', memo }]);
+        expect(r === undefined).toBe(agentText(memo) !== undefined);
+      }),
+    );
+  });
+
   it('applied, then planned again with the same items, changes nothing', () => {
     fc.assert(
       fc.property(world, ([transactions, items]) => {

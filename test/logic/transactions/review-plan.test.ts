@@ -182,6 +182,58 @@ describe('planReview', () => {
   });
 });
 
+describe('memos the agent sends', () => {
+  it('refuses one that is not one line of visible characters, after the item checks', () => {
+    expect(checkReviewItems([{ transaction_id: 'a', memo: 'pay\u200bback' }])).toEqual({
+      ok: false,
+      error: 'not_one_line',
+      what: 'Memo of transaction a',
+      text: 'payback',
+    });
+    expect(
+      checkReviewItems([
+        { transaction_id: 'a', memo: 'two\nlines' },
+        { transaction_id: 'a', approved: true },
+      ]),
+    ).toMatchObject({
+      error: 'not_one_line',
+    });
+    expect(planReview([{ transaction_id: 'tx-048', memo: 'x\u202e' }], reviewTransactions, undefined)).toMatchObject({
+      error: 'not_one_line',
+    });
+  });
+
+  it('trims one, and clears the memo with only spaces', () => {
+    expect(ok([{ transaction_id: 'tx-flagged', memo: '  weekly shop ' }]).subject).toEqual([]);
+    const r = ok([
+      { transaction_id: 'tx-flagged', memo: '   ' },
+      { transaction_id: 'tx-049', memo: '  note  ' },
+      { transaction_id: 'tx-empty-memo', memo: ' ' },
+    ]);
+    expect(r.subject).toEqual([
+      { id: 'tx-flagged', memo: '' },
+      { id: 'tx-049', memo: 'note' },
+    ]);
+  });
+
+  it('puts the lines that change a memo first in the question', () => {
+    const r = ok([
+      { transaction_id: 'tx-049', approved: true },
+      { transaction_id: 'tx-050', memo: 'market' },
+    ]);
+    expect(reviewQuestion(r.seen, 2).split('\n').slice(1)).toEqual([
+      `- 2026-09-19 ${MARKET} -71.86: memo: no memo → “market”`,
+      '- 2026-09-18 RAIL CO -45.00: approval: unapproved → approved',
+    ]);
+  });
+
+  it('names a category the groups do not list by the transaction’s own name', () => {
+    const gone = [{ ...reviewTransactions[0]!, id: 'tx-gone-cat', category_id: 'cat-old', category_name: 'Old name' }];
+    const r = planReview([{ transaction_id: 'tx-gone-cat', category_id: 'cat-rent' }], gone, reviewCategories);
+    expect(r.ok && r.changes[0]!.set).toEqual(['category: Old name → Rent']);
+  });
+});
+
 describe('checkReviewItems', () => {
   it('passes items that each set something, a null flag and an empty memo included', () => {
     expect(

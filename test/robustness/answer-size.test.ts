@@ -239,6 +239,15 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
       confirmation: a.confirmation,
     });
     expect([applied.status, list(applied, 'changes').length, writes() - before]).toEqual(['applied', n, 1]);
+    // Undone with its code, so the heavy plan is as the other tools' cases expect it: the largest undo of a review.
+    const undo = await measured('undo_operation', `of a review of ${n}`, { plan_id: P, operation_id: applied.operation_id });
+    expect(undo).toMatchObject({ status: 'confirmation_required', kind: 'review', restored: n });
+    const undone = await measured('undo_operation', `of a review of ${n}, applied`, {
+      plan_id: P,
+      operation_id: applied.operation_id,
+      confirmation: undo.confirmation,
+    });
+    expect(undone).toMatchObject({ status: 'applied', restored: n, conflicts: [] });
   },
   // The answer is a count: an empty list sends nothing (each write to the heavy fake takes seconds).
   approve_transactions: async () => void (await measured('approve_transactions', 'no ids', { plan_id: P, tx_ids: [] })),

@@ -73,8 +73,8 @@ const FS_READS = new Set([
 ]);
 const FS_MODULES = new Set(['fs', 'fs/promises']);
 
-/** npm packages that only turn text into values (no I/O, no clock): the logic may parse statements with them. */
-const PURE_PACKAGES = new Set(['csv-parse/sync', 'fast-xml-parser']);
+/** npm packages that only turn text into values and back (no I/O, no clock): the logic reads statements and the rules file with them. */
+const PURE_PACKAGES = new Set(['csv-parse/sync', 'fast-xml-parser', 'yaml']);
 
 export const LOGIC_IS_PURE = 'logic is pure';
 export const NETWORK = 'only ynab and update reach the network';
@@ -97,7 +97,7 @@ export const FILE_WRITERS = ['src/journal/', 'src/update/', 'src/ynab/replica/',
 export const RULES: readonly Rule[] = [
   {
     name: LOGIC_IS_PURE,
-    why: 'src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements read with (csv-parse/sync, fast-xml-parser: strings in, values out) and types of generated/ (its own rule says which), so every computation is a pure function tested without a server',
+    why: 'src/logic/ imports only src/logic/, node:crypto and node:buffer (hashes and encodings, no I/O), the text parsers the statements and the rules file are read with (csv-parse/sync, fast-xml-parser, yaml: strings in, values out) and types of generated/ (its own rule says which), so every computation is a pure function tested without a server',
     files: ['src/logic/'],
     breaches: (f) =>
       f.imports

@@ -9,8 +9,9 @@ import { categoryLookup } from '../../../src/logic/classify/category-lookup.ts';
 import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { decide, ruleItem } from '../../../src/logic/rules/decide.ts';
 import type { Rule } from '../../../src/logic/rules/rule.ts';
-import { FLAG_COLORS, flagColor } from '../../../src/logic/transactions/flag-plan.ts';
-import { memoOf, planReview, reviewPatch, type ReviewPatch, type Reviewed } from '../../../src/logic/transactions/review-plan.ts';
+import { FLAG_COLORS } from '../../../src/logic/transactions/flag-plan.ts';
+import { reviewPatch, type Reviewed } from '../../../src/logic/transactions/review-plan.ts';
+import { planned, reviewState, written } from '../fixtures/review-writes.ts';
 import { checkReviewUndo } from '../../../src/logic/undo/review.ts';
 
 const CATEGORIES = ['cat-a', 'cat-b', 'cat-c'];
@@ -93,18 +94,8 @@ const world = fc.tuple(
 /** What apply_rules writes for these rules: each transaction's rule item, planned as a review. */
 function applied(list: readonly Rule[], transactions: readonly Reviewed[]) {
   const items = transactions.map((t) => ruleItem(t.id, decide(list, t).set)).filter((i) => Object.keys(i).length > 1);
-  const plan = planReview(items, transactions, categories);
-  if (!plan.ok) throw new Error(plan.error);
-  return plan;
+  return planned(items, transactions, categories);
 }
-const written = (transactions: readonly Reviewed[], patches: readonly ReviewPatch[]): Reviewed[] =>
-  transactions.map((t) => {
-    const p = patches.find((x) => x.id === t.id);
-    if (p === undefined) return t;
-    const { id: _id, ...fields } = p;
-    return { ...t, ...fields } as Reviewed;
-  });
-const state = (t: Reviewed) => [t.id, t.category_id ?? null, t.approved, flagColor(t.flag_color), memoOf(t.memo)];
 
 describe('rules applied', () => {
   it('twice: the second time changes nothing', () => {
@@ -153,7 +144,7 @@ describe('rules applied', () => {
           after,
           undo.revert.map((r) => reviewPatch(r.transaction_id, r.back)),
         );
-        expect(back.map(state)).toEqual(transactions.map(state));
+        expect(back.map(reviewState)).toEqual(transactions.map(reviewState));
       }),
     );
   });

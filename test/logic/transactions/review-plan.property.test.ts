@@ -5,19 +5,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryLookup } from '../../../src/logic/classify/category-lookup.ts';
 import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
-import { FLAG_COLORS, flagColor } from '../../../src/logic/transactions/flag-plan.ts';
+import { FLAG_COLORS } from '../../../src/logic/transactions/flag-plan.ts';
 import {
   checkReviewItems,
-  memoOf,
-  planReview,
   reviewLine,
   reviewPatch,
   reviewQuestion,
   type ReviewItem,
-  type ReviewPatch,
   type Reviewed,
 } from '../../../src/logic/transactions/review-plan.ts';
 import { agentText } from '../../../src/logic/core/untrusted.ts';
+import { planned, reviewState, written } from '../fixtures/review-writes.ts';
 import { checkReviewUndo, undoReviewQuestion } from '../../../src/logic/undo/review.ts';
 
 const hostile = fc.oneof(
@@ -90,23 +88,7 @@ const world = fc.uniqueArray(fc.integer({ min: 0, max: 999 }), { minLength: 1, m
   );
 });
 
-// The transactions as YNAB holds them once these PATCH items went through (a memo of "" is kept as "").
-const applied = (transactions: readonly Reviewed[], patches: readonly ReviewPatch[]): Reviewed[] =>
-  transactions.map((t) => {
-    const p = patches.find((x) => x.id === t.id);
-    if (p === undefined) return t;
-    const { id: _id, ...fields } = p;
-    return { ...t, ...fields } as Reviewed;
-  });
-
-// What a review can change of a transaction, read as YNAB's meaning ("" flag and memo are none).
-const state = (t: Reviewed) => [t.id, t.category_id ?? null, t.approved, flagColor(t.flag_color), memoOf(t.memo)];
-
-const plan = (items: readonly ReviewItem[], transactions: readonly Reviewed[]) => {
-  const r = planReview(items, transactions, categories);
-  if (!r.ok) throw new Error(r.error);
-  return r;
-};
+const plan = (items: readonly ReviewItem[], transactions: readonly Reviewed[]) => planned(items, transactions, categories);
 
 describe('review_transactions’ plan and undo', () => {
   it('refuses a memo that is not one line of visible characters, before anything else is read', () => {
@@ -121,7 +103,7 @@ describe('review_transactions’ plan and undo', () => {
   it('applied, then planned again with the same items, changes nothing', () => {
     fc.assert(
       fc.property(world, ([transactions, items]) => {
-        const after = applied(transactions, plan(items, transactions).subject);
+        const after = written(transactions, plan(items, transactions).subject);
         const again = plan(items, after);
         expect(again.subject).toEqual([]);
         expect(again.changes).toEqual([]);
@@ -133,16 +115,16 @@ describe('review_transactions’ plan and undo', () => {
     fc.assert(
       fc.property(world, ([transactions, items]) => {
         const r = plan(items, transactions);
-        const after = applied(transactions, r.subject);
+        const after = written(transactions, r.subject);
         const journaled = JSON.parse(JSON.stringify(r.details)) as typeof r.details;
         const undo = checkReviewUndo(journaled, after);
         expect(undo.conflicts).toEqual([]);
         expect(undo.revert.map((x) => x.transaction_id)).toEqual(r.subject.map((s) => s.id));
-        const back = applied(
+        const back = written(
           after,
           undo.revert.map((x) => reviewPatch(x.transaction_id, x.back)),
         );
-        expect(back.map(state)).toEqual(transactions.map(state));
+        expect(back.map(reviewState)).toEqual(transactions.map(reviewState));
       }),
     );
   });
@@ -153,7 +135,7 @@ describe('review_transactions’ plan and undo', () => {
         const r = plan(items, transactions);
         const lines = reviewQuestion(r.seen, 2).split('\n');
         expect(lines).toHaveLength(1 + Math.min(r.seen.length, 20) + (r.seen.length > 20 ? 1 : 0));
-        const undo = checkReviewUndo(r.details, applied(transactions, r.subject));
+        const undo = checkReviewUndo(r.details, written(transactions, r.subject));
         const undoLines = undoReviewQuestion(
           undo.revert.map((x) => reviewLine(x.tx, x.now, x.back, categories)),
           2,

@@ -18,12 +18,11 @@ export const undoReview: UndoKind = async (entry, planId, ctx, uncertain) => {
   // Names are read only when a category is set back.
   const recategorises = split.revert.some((r) => r.back.category_id !== undefined);
   const lookup = recategorises ? categoryLookup(await ctx.ynab.categoryGroups(planId, 'structure')) : undefined;
-  const categories = lookup === undefined ? undefined : { lookup, accountsById: new Map() };
   return {
     ...fieldUndo(split, 'review_changed', {
       question: async () =>
         undoReviewQuestion(
-          split.revert.map((r) => reviewLine(r.tx, r.now, r.back, categories)),
+          split.revert.map((r) => reviewLine(r.tx, r.now, r.back, lookup)),
           await ctx.ynab.currencyDigits(planId),
           split.conflicts.length,
         ),

@@ -100,9 +100,6 @@ export const memoOf = (memo: string | null | undefined): string | null => (memo 
 const sets = (item: ReviewItem): boolean =>
   item.category_id !== undefined || item.approved !== undefined || item.flag !== undefined || item.memo !== undefined;
 
-/** The memo an item asks for, trimmed (all spaces clears it), or undefined when it is not one line of visible characters. */
-const askedMemo = (memo: string): string | undefined => agentText(memo);
-
 /**
  * The checks that need no request, item by item: a transaction named twice, an item that sets nothing, a memo
  * that is not one line of visible characters (what the question shows is then what is written).
@@ -113,7 +110,7 @@ export function checkReviewItems(items: readonly ReviewItem[]): ReviewRefusal | 
     if (seen.has(item.transaction_id)) return { ok: false, error: 'named_twice', tx_id: item.transaction_id };
     seen.add(item.transaction_id);
     if (!sets(item)) return { ok: false, error: 'nothing_asked', tx_id: item.transaction_id };
-    if (item.memo !== undefined && askedMemo(item.memo) === undefined)
+    if (item.memo !== undefined && agentText(item.memo) === undefined)
       return { ok: false, error: 'not_one_line', what: `Memo of transaction ${item.transaction_id}`, text: untrusted(item.memo) };
   }
   return undefined;
@@ -137,8 +134,8 @@ function differences(item: ReviewItem, tx: Reviewed): { from: ReviewValues; to: 
     to.flag = item.flag;
   }
   const memo = memoOf(tx.memo);
-  // Checked before: one line, trimmed.
-  const asked = item.memo === undefined ? undefined : memoOf(askedMemo(item.memo));
+  // Checked before: one line, trimmed (only spaces clears it).
+  const asked = item.memo === undefined ? undefined : memoOf(agentText(item.memo));
   if (asked !== undefined && asked !== memo) {
     from.memo = memo;
     to.memo = asked;
@@ -161,12 +158,15 @@ function journalTo({ memo, ...rest }: ReviewValues): ReviewJournalChange['to'] {
   return memo === undefined ? rest : { ...rest, memo_digest: memoDigest(memo) };
 }
 
+/** The names a question line needs: the categories' own, and which ids are YNAB's Uncategorized. */
+type CategoryNames = Pick<CategoryLookup, 'uncategorizedIds' | 'names'>;
+
 /**
  * A category as the question and the result name it: its name, or null for none (null or Uncategorized). The
  * categories are read whenever a category changes, so they are there when this is asked.
  */
-const categoryName = (id: string | null, categories: ReviewCategories | undefined, fallback?: string | null): string | null =>
-  shownCategory({ category_id: id, category_name: fallback }, categories!.lookup).name;
+const categoryName = (id: string | null, names: CategoryNames | undefined, fallback?: string | null): string | null =>
+  shownCategory({ category_id: id, category_name: fallback }, names!).name;
 
 /**
  * The question line of one change, category names looked up. `from` and `to` name the same fields (a change's
@@ -176,12 +176,12 @@ export function reviewLine(
   tx: Pick<Transaction, 'date' | 'payee_name' | 'amount'> & Partial<Pick<Transaction, 'category_name'>>,
   from: ReviewValues,
   to: ReviewValues,
-  categories: ReviewCategories | undefined,
+  names: CategoryNames | undefined,
 ): ReviewLineIn {
   const line: ReviewLineIn = { date: tx.date, payee: tx.payee_name ?? null, amount: tx.amount };
   // `from` is the transaction's category now, whose own name stands in should the groups not list it.
   if (to.category_id !== undefined)
-    line.category = [categoryName(from.category_id!, categories, tx.category_name), categoryName(to.category_id, categories)];
+    line.category = [categoryName(from.category_id!, names, tx.category_name), categoryName(to.category_id, names)];
   if (to.approved !== undefined) line.approved = [from.approved!, to.approved];
   if (to.flag !== undefined) line.flag = [from.flag!, to.flag];
   if (to.memo !== undefined) line.memo = [from.memo!, to.memo];
@@ -226,7 +226,7 @@ export function planReview(
     const { from, to } = differences(item, tx);
     // Already as asked: left out of the write and of the result.
     if (Object.keys(to).length === 0) return;
-    const line = reviewLine(tx, from, to, categories);
+    const line = reviewLine(tx, from, to, categories?.lookup);
     plan.changes.push(resultChange(tx.id, line));
     plan.subject.push(reviewPatch(tx.id, to));
     plan.seen.push(line);

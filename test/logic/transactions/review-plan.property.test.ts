@@ -137,7 +137,7 @@ describe('review_transactions’ plan and undo', () => {
         expect(lines).toHaveLength(1 + Math.min(r.seen.length, 20) + (r.seen.length > 20 ? 1 : 0));
         const undo = checkReviewUndo(r.details, written(transactions, r.subject));
         const undoLines = undoReviewQuestion(
-          undo.revert.map((x) => reviewLine(x.tx, x.now, x.back, categories)),
+          undo.revert.map((x) => reviewLine(x.tx, x.now, x.back, categories.lookup)),
           2,
           0,
         ).split('\n');

@@ -123,7 +123,7 @@ describe('the undo’s words', () => {
   it('asks to set the transactions back, a line each with now → before, and names the conflicts', () => {
     const { details, after } = reviewed();
     const { revert } = checkReviewUndo(details, after);
-    const lines = revert.map((r) => reviewLine(r.tx, r.now, r.back, reviewCategories));
+    const lines = revert.map((r) => reviewLine(r.tx, r.now, r.back, reviewCategories.lookup));
     expect(undoReviewQuestion(lines, 2, 1)).toBe(
       'Undo: set 2 reviewed transaction(s) back?\n' +
         '- 2026-09-16 CB BOULANGERIE DU PORT FACT 160926 525130******1 -8.40: category: Groceries → no category; approval: approved → unapproved\n' +

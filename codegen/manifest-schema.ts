@@ -25,6 +25,8 @@ export interface FieldSpec {
   default?: unknown;
   required?: boolean;
   optional?: boolean;
+  /** An object whose shape its description tells and its handler checks: any fields pass the schema. */
+  open?: boolean;
 }
 
 export const FieldSpecSchema: TSchema = Type.Cyclic(
@@ -51,6 +53,7 @@ export const FieldSpecSchema: TSchema = Type.Cyclic(
         default: Type.Optional(Type.Unknown()),
         required: Type.Optional(Type.Boolean()),
         optional: Type.Optional(Type.Boolean()),
+        open: Type.Optional(Type.Boolean({ description: 'an object without properties, read by its handler' })),
       },
       { additionalProperties: false },
     ),

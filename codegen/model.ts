@@ -147,8 +147,14 @@ function resolveField(spec: FieldSpec, defs: Record<string, FieldSpec>, at: stri
   if (type === 'array' && field.items === undefined) p.add(`${at}.items`, 'missing for an array', 'describe the items with `items:`');
   if (type !== 'array' && field.items !== undefined)
     p.add(`${at}.items`, `not allowed on a ${type} field`, 'remove it or set `type: array`');
-  if (type === 'object' && field.properties === undefined)
-    p.add(`${at}.properties`, 'missing for an object', 'list the fields under `properties:`');
+  if (type === 'object' && field.properties === undefined && field.open !== true)
+    p.add(
+      `${at}.properties`,
+      'missing for an object',
+      'list the fields under `properties:`, or say `open: true` when the handler reads its shape',
+    );
+  if (field.open === true && (type !== 'object' || field.properties !== undefined))
+    p.add(`${at}.open`, 'only an object without `properties` is open', "remove `open`, or the object's `properties`");
   if (type !== 'object' && field.properties !== undefined)
     p.add(`${at}.properties`, `not allowed on a ${type} field`, 'remove it or set `type: object`');
   // An array's items are described by the array itself.
@@ -173,7 +179,9 @@ export function jsonSchema(field: FieldSpec): JsonSchema {
   let base: JsonSchema;
   if (field.enum) base = { enum: field.enum };
   else if (field.type === 'array') base = { type: 'array', items: jsonSchema(field.items!), ...constraints };
-  else if (field.type === 'object') base = objectSchema(field.properties!, 'output');
+  // An object without properties is open: its shape is checked by the handler's own reader and told in its
+  // description (save_rule's conditions, read as strictly as the rules file), which costs a fraction of the bytes.
+  else if (field.type === 'object') base = field.open ? { type: 'object' } : objectSchema(field.properties!, 'output');
   else base = { type: field.type, ...constraints };
   if (field.enum) Object.assign(base, constraints);
   const annotations: JsonSchema = {};
@@ -238,7 +246,7 @@ function fieldModels(fields: Record<string, FieldSpec>, role: 'params' | 'output
       required: isRequired(f, role),
       hasDefault: f.default !== undefined,
       default: f.default,
-      children: inner?.type === 'object' ? fieldModels(inner.properties!, 'output') : [],
+      children: inner?.type === 'object' && inner.properties !== undefined ? fieldModels(inner.properties, 'output') : [],
     };
   });
 }

@@ -36,6 +36,15 @@ export const sharedErrors = {
   /** The plan changed between the preview and the answer. Call again without an answer to get a new preview. */
   planChanged: () =>
     new ToolError("plan_changed", "The plan changed between the preview and the answer. Call again without an answer to get a new preview.", {}),
+  /** The rules were changed elsewhere (another window, or the file by hand) while this call read them, so nothing was changed: call again to see them as they are now. */
+  rulesChanged: () =>
+    new ToolError("rules_changed", "The rules were changed elsewhere (another window, or the file by hand) while this call read them, so nothing was changed: call again to see them as they are now.", {}),
+  /** The rules in {where} cannot be read (line {line}: {problem}), so nothing was changed: {fix}. */
+  rulesUnreadable: (params: { fix: string | number; line: string | number; problem: string | number; where: string | number }) =>
+    new ToolError("rules_unreadable", "The rules in {where} cannot be read (line {line}: {problem}), so nothing was changed: {fix}.", params),
+  /** The rules could not be saved in {where} ({reason}), so nothing was changed: {fix}, then ask again. */
+  rulesUnwritable: (params: { fix: string | number; reason: string | number; where: string | number }) =>
+    new ToolError("rules_unwritable", "The rules could not be saved in {where} ({reason}), so nothing was changed: {fix}, then ask again.", params),
   /** The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one. */
   spanTooLong: (params: { since: string | number; until: string | number }) =>
     new ToolError("span_too_long", "The period from {since} to {until} is longer than 366 days: search a period of at most 366 days, and make several calls for a longer one.", params),
@@ -84,6 +93,9 @@ export type SharedRefusal =
   | { error: "bad_mapping"; text: string | number; what: string | number }
   | { error: "bad_month"; value: string | number }
   | { error: "not_one_line"; text: string | number; what: string | number }
+  | { error: "rules_changed" }
+  | { error: "rules_unreadable"; fix: string | number; line: string | number; problem: string | number; where: string | number }
+  | { error: "rules_unwritable"; fix: string | number; reason: string | number; where: string | number }
   | { error: "span_too_long"; since: string | number; until: string | number }
   | { error: "statement_decimals"; amount: string | number; decimals: string | number; line: string | number }
   | { error: "statement_dirs_unset" }
@@ -105,6 +117,9 @@ export const refuseShared = refuser<SharedRefusal>({
   bad_mapping: [sharedErrors.badMapping, ["text","what"]],
   bad_month: [sharedErrors.badMonth, ["value"]],
   not_one_line: [sharedErrors.notOneLine, ["text","what"]],
+  rules_changed: [sharedErrors.rulesChanged, []],
+  rules_unreadable: [sharedErrors.rulesUnreadable, ["fix","line","problem","where"]],
+  rules_unwritable: [sharedErrors.rulesUnwritable, ["fix","reason","where"]],
   span_too_long: [sharedErrors.spanTooLong, ["since","until"]],
   statement_decimals: [sharedErrors.statementDecimals, ["amount","decimals","line"]],
   statement_dirs_unset: [sharedErrors.statementDirsUnset, []],

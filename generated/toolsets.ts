@@ -6,5 +6,6 @@ export const toolsets: readonly { name: string; description: string; reads: numb
   { name: "planning", description: "The longer run: forecast, runway, savings rate, net worth, debt payoff, age of money, recurring charges, underfunded targets.", reads: 8, writes: 0 },
   { name: "reconcile", description: "Bring an account in line with its bank: reconcile it with the balance the bank shows, or match a bank statement line by line and apply it.", reads: 1, writes: 2 },
   { name: "transactions", description: "Find, add, flag and split transactions; scheduled transactions and payees.", reads: 3, writes: 4 },
+  { name: "rules", description: "Rules YNAB does not have, kept by this server: list, save, delete and apply them to pending transactions.", reads: 1, writes: 3 },
   { name: "undo", description: "Undo a change made through this server.", reads: 0, writes: 1 },
 ];

@@ -39,6 +39,7 @@ export const ENV_VARS = [
   'AVENIR_MCP_TOOLSETS',
   'AVENIR_MCP_REQUIRE_ELICITATION',
   'AVENIR_MCP_JOURNAL',
+  'AVENIR_MCP_RULES',
   'XDG_STATE_HOME',
   'XDG_CACHE_HOME',
   'AVENIR_MCP_YNAB_URL',
@@ -111,6 +112,8 @@ export interface Config {
   demo: boolean;
   /** Where the journal goes: AVENIR_MCP_JOURNAL, else the XDG state folder (src/journal/path.ts decides). */
   journal: { path: string | undefined; xdgStateHome: string | undefined; localAppData: string | undefined };
+  /** AVENIR_MCP_RULES: the rules file; unset keeps it beside the journal (src/rules/file-store.ts). */
+  rulesPath: string | undefined;
   /** Suggestion threshold in (0, 1]. */
   confidenceThreshold: number;
   /** AVENIR_MCP_STATEMENT_DIRS: the absolute folders statement files are read from (none: paths refused); the demo's own under --demo. */
@@ -186,7 +189,12 @@ export function loadConfig(env: Env, flags: { demo: boolean }): Config {
     logFormat,
     transport: loadTransport(env),
     demo: flags.demo,
-    journal: { path: loadJournalPath(env.AVENIR_MCP_JOURNAL), xdgStateHome: env.XDG_STATE_HOME, localAppData: env.LOCALAPPDATA },
+    journal: {
+      path: loadAbsolutePath('AVENIR_MCP_JOURNAL', env.AVENIR_MCP_JOURNAL),
+      xdgStateHome: env.XDG_STATE_HOME,
+      localAppData: env.LOCALAPPDATA,
+    },
+    rulesPath: loadAbsolutePath('AVENIR_MCP_RULES', env.AVENIR_MCP_RULES),
     confidenceThreshold: threshold,
     statementDirs: loadStatementDirs(env.AVENIR_MCP_STATEMENT_DIRS, flags.demo),
     maxAnswerMb: loadMaxAnswerMb(env.AVENIR_MCP_MAX_ANSWER_MB),
@@ -260,15 +268,16 @@ function loadToolsets(text: string | undefined, writes: boolean, warnings: strin
 }
 
 /**
- * AVENIR_MCP_JOURNAL: an absolute path (a leading ~ or $HOME expanded); empty counts as unset. A relative one is
- * refused: it would be read from whatever folder the client starts the server in, and undo would lose the journal.
+ * AVENIR_MCP_JOURNAL and AVENIR_MCP_RULES: an absolute path (a leading ~ or $HOME expanded); empty counts as unset. A
+ * relative one is refused: it would be read from whatever folder the client starts the server in, and undo would
+ * lose the journal, or the server the rules.
  */
-function loadJournalPath(text: string | undefined, home = homedir()): string | undefined {
+function loadAbsolutePath(name: string, text: string | undefined, home = homedir()): string | undefined {
   if (text === undefined || text === '') return undefined;
   const path = expandHome(text, home);
   if (isAbsolute(path)) return path;
   throw new ConfigError(
-    `AVENIR_MCP_JOURNAL is ${JSON.stringify(text)}, a relative path, which would be read from whatever folder the client starts the server in: give an absolute path (a leading ~ is expanded), or unset it for the default.`,
+    `${name} is ${JSON.stringify(text)}, a relative path, which would be read from whatever folder the client starts the server in: give an absolute path (a leading ~ is expanded), or unset it for the default.`,
   );
 }
 

@@ -32,7 +32,7 @@ export type Output = {
   preview: string | null;
   /** The operation being undone; null when nothing was found. */
   operation_id: string | null;
-  /** Its kind: categorize, budget, move, reconcile, create, flag, approve, target, payee, category or statement. */
+  /** Its kind: categorize, budget, move, reconcile, create, flag, approve, review, target, payee, category, statement, rule_saved, rule_deleted or rules_applied. */
   kind: string | null;
   /** Items that will be (or were) set back. */
   restored: number;
@@ -64,7 +64,10 @@ export type Output = {
 /** A pure plan's refusal: one member per declared error, with the fields its message's placeholders read. */
 export type Refusal =
   | { error: "journal_damaged"; line: string | number; path: string | number }
-  | { error: "nothing_to_undo"; which: string | number };
+  | { error: "nothing_to_undo"; which: string | number }
+  | { error: "rules_unreadable"; fix: string | number; line: string | number; problem: string | number; where: string | number }
+  | { error: "rules_changed" }
+  | { error: "rules_unwritable"; fix: string | number; reason: string | number; where: string | number };
 
 /** A reason another message quotes: one that quotes none. */
 export type QuotedReason =
@@ -80,6 +83,7 @@ export type QuotedReason =
   | { reason: "flag_changed"; count: string | number }
   | { reason: "approve_changed"; count: string | number }
   | { reason: "review_changed"; count: string | number }
+  | { reason: "rules_changed_since"; count: string | number }
   | { reason: "move_line_incomplete" }
   | { reason: "move_changed"; month: string | number }
   | { reason: "payee_renamed" }

@@ -61,6 +61,9 @@ export const errors = {
     new ToolError("nothing_to_undo", "Nothing to undo ({which}): only operations made through this server on this machine, for this plan and still in effect, can be undone.", params),
   moveRefusedRestored: sharedErrors.moveRefusedRestored,
   moveRefusedNotRestored: sharedErrors.moveRefusedNotRestored,
+  rulesUnreadable: sharedErrors.rulesUnreadable,
+  rulesChanged: sharedErrors.rulesChanged,
+  rulesUnwritable: sharedErrors.rulesUnwritable,
   /** The undo stopped midway ({error}), after deleting {deleted} of the {total} transaction(s) created. Call undo_operation again with operation_id {operation_id}: it deletes those still there as created and leaves the others alone. */
   undoStoppedMidway: (params: { deleted: string | number; error: string | number; operation_id: string | number; total: string | number }) =>
     new ToolError("undo_stopped_midway", "The undo stopped midway ({error}), after deleting {deleted} of the {total} transaction(s) created. Call undo_operation again with operation_id {operation_id}: it deletes those still there as created and leaves the others alone.", params),
@@ -80,6 +83,9 @@ export type Refusal = contract.Refusal;
 export const refuse = refuser<Refusal>({
   journal_damaged: [errors.journalDamaged, ["line","path"]],
   nothing_to_undo: [errors.nothingToUndo, ["which"]],
+  rules_unreadable: [errors.rulesUnreadable, ["fix","line","problem","where"]],
+  rules_changed: [errors.rulesChanged, []],
+  rules_unwritable: [errors.rulesUnwritable, ["fix","reason","where"]],
 });
 
 /** A reason another message quotes: one that quotes none. */
@@ -102,6 +108,7 @@ const nothing = nothingToDoResult<Output, "preview" | "confirmation", NothingRea
   flag_changed: ["Every one of the {count} transaction(s) had its flag changed, or was deleted, since the operation, so the undo touches nothing.", []],
   approve_changed: ["Every one of the {count} transaction(s) was set back to unapproved, or deleted, since the operation, so the undo touches nothing.", []],
   review_changed: ["Every one of the {count} transaction(s) reviewed was changed again, or deleted, since the operation, so the undo touches nothing.", []],
+  rules_changed_since: ["Every one of the {count} rule(s) was changed, deleted or saved again since the operation, so the undo touches nothing.", []],
   move_line_incomplete: ["This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing.", []],
   move_changed: ["The amount assigned to one of the two categories for {month} changed since the move, so neither is set back and the undo touches nothing.", []],
   payee_renamed: ["The payee was renamed again (or removed) since the operation, so the undo touches nothing.", []],
@@ -146,6 +153,8 @@ export const nothingToDo = {
   approveChanged: nothing.builder("approve_changed"),
   /** Every one of the {count} transaction(s) reviewed was changed again, or deleted, since the operation, so the undo touches nothing. */
   reviewChanged: nothing.builder("review_changed"),
+  /** Every one of the {count} rule(s) was changed, deleted or saved again since the operation, so the undo touches nothing. */
+  rulesChangedSince: nothing.builder("rules_changed_since"),
   /** This operation's journal line lacks the month, categories or amounts the undo needs, so the undo touches nothing. */
   moveLineIncomplete: nothing.builder("move_line_incomplete"),
   /** The amount assigned to one of the two categories for {month} changed since the move, so neither is set back and the undo touches nothing. */
@@ -212,5 +221,5 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   confirmation: "confirmed",
   changeCheck: ["categories","payees","transactions"],
   undo: "none",
-  errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","undo_stopped_midway","adjustment_not_deleted","cannot_ask","bad_code","codes_disabled","plan_changed"],
+  errorCodes: ["journal_damaged","nothing_to_undo","move_refused_restored","move_refused_not_restored","rules_unreadable","rules_changed","rules_unwritable","undo_stopped_midway","adjustment_not_deleted","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -9,6 +9,7 @@ import { ASK_TIMEOUT_MS } from '../confirm/ask.ts';
 import { CodeStore, monotonic, type Clock, type CodeKeeper } from '../confirm/codes.ts';
 import { RequestStates, type NonceKeeper } from '../confirm/request-state.ts';
 import { Journal } from '../journal/journal.ts';
+import { DEFAULT_LOCK_TIMEOUTS } from '../journal/lock.ts';
 import type { JournalMedium } from '../journal/medium.ts';
 import { todayFrom } from '../logic/core/calendar.ts';
 import { Secrets } from '../logic/core/redact.ts';
@@ -17,6 +18,8 @@ import type { RegistryEntry } from '../mcp/tool-definition.ts';
 import { MB } from '../ynab/answer-limits.ts';
 import { YnabClient, type YnabClientOptions } from '../ynab/client.ts';
 import { Pacer, type PaceKeeper } from '../ynab/pacing.ts';
+import { FileRulesStore, rulesPath } from '../rules/file-store.ts';
+import type { RulesStore } from '../rules/store.ts';
 
 export const USER_AGENT = `avenir-mcp/${VERSION}`;
 
@@ -51,6 +54,7 @@ export interface PersonStores {
   /** The deployment's request-state key: a state sealed by one instance opens on another. */
   stateKey: Buffer;
   journal: JournalMedium;
+  rules: RulesStore;
   /** The person's own hourly YNAB budget, shared by the deployment's instances. */
   pacer: PaceKeeper;
 }
@@ -95,6 +99,7 @@ export function createDeps(options: DepsOptions): ServerDeps {
       today: () => todayFrom(config.today, now()),
       confirm,
       journal: new Journal(options.person?.journal ?? options.journalPath, { log, secrets }),
+      rules: options.person?.rules ?? new FileRulesStore(rulesPath(config.rulesPath, options.journalPath), log, DEFAULT_LOCK_TIMEOUTS),
       confidenceThreshold: config.confidenceThreshold,
       statementDirs: config.statementDirs,
       secrets,

@@ -14,6 +14,7 @@ import { PgCodes } from '../store/pg/codes.ts';
 import { PgJournalMedium } from '../store/pg/journal-medium.ts';
 import { PgNonces } from '../store/pg/nonces.ts';
 import { PgPacer } from '../store/pg/pacer.ts';
+import { PgRulesStore } from '../store/pg/rules-store.ts';
 import type { PgYnabTokens, StoredYnabTokens, YnabScope } from '../store/pg/ynab-tokens.ts';
 import type { TokenCipher } from './token-cipher.ts';
 import { YnabOAuthRefused, YnabOAuthUnavailable, type YnabOAuth } from '../ynab/oauth.ts';
@@ -168,6 +169,7 @@ export class People {
         nonces: new PgNonces(pool, person),
         stateKey: this.options.stateKey,
         journal: new PgJournalMedium(pool, person),
+        rules: new PgRulesStore(pool, person),
         pacer: new PgPacer(pool, person),
       },
       ...(sealedOf

@@ -14,6 +14,7 @@ import type { FlagDetails } from '../logic/transactions/flag-plan.ts';
 import type { StatementDetails } from '../logic/statements/statement-plan.ts';
 import type { PayeeDetails } from '../logic/transactions/payee-rename-plan.ts';
 import type { ReviewDetails } from '../logic/transactions/review-plan.ts';
+import type { RuleEditDetails } from '../logic/rules/edit-plan.ts';
 
 // The kinds are the manifests' (`undo.kind`): codegen lists them, and the tables keyed by kind — the details
 // below, the undo of each (src/undo/kinds.ts) — fail the typecheck while one lacks its entry.
@@ -41,6 +42,9 @@ export type JournalDetails = EveryKind<{
   flag: FlagDetails;
   approve: ApproveDetails;
   review: ReviewDetails;
+  rules_applied: ReviewDetails;
+  rule_saved: RuleEditDetails;
+  rule_deleted: RuleEditDetails;
   target: TargetDetails;
   payee: PayeeDetails;
   category: CategoryDetails;

@@ -4,6 +4,7 @@ import type { CallChannel, ConfirmServices } from '../confirm/channel.ts';
 import type { Journal } from '../journal/journal.ts';
 import type { Logger } from '../log.ts';
 import type { Secrets } from '../logic/core/redact.ts';
+import type { RulesStore } from '../rules/store.ts';
 import type { YnabClient } from '../ynab/client.ts';
 
 /** Shared by every call of the process. */
@@ -14,6 +15,8 @@ export interface ServerContext {
   readonly log: Logger;
   readonly confirm: ConfirmServices;
   readonly journal: Journal;
+  /** The person's rules (issue #32): their file, or their rows in hosted mode. */
+  readonly rules: RulesStore;
   /** AVENIR_MCP_CONFIDENCE_THRESHOLD: the least confidence a suggestion needs. */
   readonly confidenceThreshold: number;
   /** AVENIR_MCP_STATEMENT_DIRS: the folders a statement's path may name (src/statements/read-source.ts). */

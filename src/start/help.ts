@@ -18,6 +18,7 @@ Environment (read once at start):
   AVENIR_MCP_TOOLSETS              toolsets listed, comma-separated (budget, classify, planning, reconcile, transactions, undo; default all)
   AVENIR_MCP_REQUIRE_ELICITATION   1: only your answer in the client confirms a change (no codes); 0 or unset: codes allowed
   AVENIR_MCP_JOURNAL               the undo journal file (default $XDG_STATE_HOME/avenir-mcp/journal.jsonl)
+  AVENIR_MCP_RULES                 the rules file (default rules.yaml beside the journal)
   XDG_STATE_HOME                   base folder of the default journal (default ~/.local/state)
   LOCALAPPDATA                     Windows: base folder of the default journal
   XDG_CACHE_HOME                   base folder of the update-check cache and the replica (default ~/.cache)

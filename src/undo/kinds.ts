@@ -11,6 +11,7 @@ import { undoMove } from './move.ts';
 import { undoPayee } from './payee.ts';
 import { undoReconcile } from './reconcile.ts';
 import { undoReview } from './review.ts';
+import { undoRuleEdit } from './rule-edit.ts';
 import { undoStatement } from './statement.ts';
 import { undoTarget } from './target.ts';
 
@@ -21,6 +22,9 @@ export const UNDO_KINDS: Record<JournalKind, UndoKind> = {
   flag: undoFlag,
   approve: undoApprove,
   review: undoReview,
+  rules_applied: undoReview,
+  rule_saved: undoRuleEdit,
+  rule_deleted: undoRuleEdit,
   payee: undoPayee,
   category: undoCategory,
   create: undoCreate,

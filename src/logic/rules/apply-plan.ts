@@ -5,6 +5,7 @@
 // are kept per transaction, for the question to show.
 import { isOnBudgetAccount, isOnBudgetTransfer, isSplit, type OnBudgetById } from '../classify/classify-inputs.ts';
 import { isUncategorised } from '../classify/pending.ts';
+import { untrusted } from '../core/untrusted.ts';
 import type { ReviewItem, Reviewed } from '../transactions/review-plan.ts';
 import { decide, type RuleConflict, ruleItem } from './decide.ts';
 import type { RuleInput } from './match.ts';
@@ -47,3 +48,33 @@ export function rulesApplication(
   }
   return out;
 }
+
+/** An enabled rule setting a category the plan no longer offers (deleted or hidden since it was saved). */
+export function ruleCategoryGone(
+  rules: readonly Rule[],
+  assignableIds: ReadonlySet<string>,
+): { ok: false; error: 'rule_category_gone'; name: string; category_id: string } | undefined {
+  const gone = rules.find((r) => r.enabled && r.actions.category_id !== undefined && !assignableIds.has(r.actions.category_id));
+  return gone === undefined
+    ? undefined
+    : { ok: false, error: 'rule_category_gone', name: untrusted(gone.name), category_id: gone.actions.category_id! };
+}
+
+/** The most transactions one apply_rules writes: review_transactions' bound, one bulk PATCH. */
+export const RULES_RUN_MAX = 200;
+
+/** The items of the first `max` transactions that change, and how many changing ones are left for another call. */
+export function firstRun(
+  items: readonly ReviewItem[],
+  changing: readonly string[],
+  max = RULES_RUN_MAX,
+): { items: ReviewItem[]; more: number } {
+  const kept = new Set(changing.slice(0, max));
+  return { items: items.filter((i) => kept.has(i.transaction_id)), more: Math.max(0, changing.length - max) };
+}
+
+/** apply_rules' question head: `Apply the rules to {n} transaction(s)?`, and how conflicts were settled when there were some. */
+export const rulesQuestionHead = (count: number, conflicted: number): string =>
+  conflicted === 0
+    ? `Apply the rules to ${count} transaction(s)?`
+    : `Apply the rules to ${count} transaction(s)? Where two rules disagree (${conflicted} transaction(s)), the one higher in the list wins.`;

@@ -168,3 +168,15 @@ export function rulesFileText(plans: RuleSets): string {
   // No folding: a long memo or label stays on its one line, as a person would write it.
   return HEADER + stringify(body, { lineWidth: 0 });
 }
+
+/** A rule given as a value (save_rule's `rule`), checked as the file's rules are, its fields named `rule.…`. */
+export function readRuleValue(value: unknown): { ok: true; rule: Rule } | { ok: false; problem: string; fix: string } {
+  // JSON is YAML: the same reader checks both, so a rule saved is a rule the file reads back.
+  const doc = parseDocument(JSON.stringify(value));
+  try {
+    return { ok: true, rule: rule(doc.contents as Node, 'rule', new Set()) };
+  } catch (e) {
+    if (!(e instanceof Refusal)) throw e;
+    return { ok: false, problem: e.problem, fix: e.fix };
+  }
+}

@@ -262,10 +262,14 @@ export function reviewLineText(line: ReviewLineIn, decimalDigits: number): strin
  * review_transactions' question: `Review {n} transaction(s)?` and one line per change, those that change a memo
  * first: free text is what the 20 lines shown should not leave out.
  */
-export function reviewQuestion(lines: readonly ReviewLineIn[], decimalDigits: number): string {
+export function reviewQuestion(
+  lines: readonly ReviewLineIn[],
+  decimalDigits: number,
+  head = `Review ${lines.length} transaction(s)?`,
+): string {
   const ordered = [...lines.filter((l) => l.memo !== undefined), ...lines.filter((l) => l.memo === undefined)];
   return question(
-    `Review ${lines.length} transaction(s)?`,
+    head,
     ordered.map((l) => reviewLineText(l, decimalDigits)),
   );
 }

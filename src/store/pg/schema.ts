@@ -117,6 +117,15 @@ export const SCHEMA_STEPS: readonly string[] = [
    CREATE INDEX oauth_requests_expiry ON oauth_requests (expires_at);
    CREATE INDEX oauth_refresh_tokens_grant ON oauth_refresh_tokens (grant_id, used_at);
    CREATE INDEX oauth_refresh_tokens_expiry ON oauth_refresh_tokens (expires_at);`,
+  // Each person's rules, one row per plan (src/store/pg/rules-store.ts, issue #32): the plan's part of the
+  // rules file as text, read as strictly as the file; `revision` counts the writes, so a stale one is refused.
+  `CREATE TABLE rule_sets (
+     person text NOT NULL,
+     plan_id text NOT NULL,
+     body text NOT NULL,
+     revision bigint NOT NULL,
+     PRIMARY KEY (person, plan_id)
+   );`,
 ];
 
 /** Any fixed number: the lock that serialises instances applying the schema at once. */

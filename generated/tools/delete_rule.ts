@@ -92,7 +92,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
-  changeCheck: [],
+  changeCheck: ["categories"],
   undo: "yes",
   errorCodes: ["unknown_rule","rules_unreadable","rules_changed","rules_unwritable","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -189,7 +189,7 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   output: Output,
   defaults: {"confirmation":null},
   confirmation: "confirmed",
-  changeCheck: [],
+  changeCheck: ["categories","transactions"],
   undo: "yes",
   errorCodes: ["rule_or_file","bad_rule","not_one_line","no_condition","empty_text","bad_range","no_action","uncategorized_category","unknown_category","transfer_payee","unknown_account","memo_both","matches_everything","rules_file_refused","rules_file_plans","rules_unreadable","rules_changed","rules_unwritable","cannot_ask","bad_code","codes_disabled","plan_changed"],
 };

@@ -35,8 +35,8 @@ export async function writeRules(store: RulesStore, planId: string, rules: reado
 export async function ruleNames(ynab: YnabClient, planId: string, rules: readonly Rule[]): Promise<RuleNames> {
   const namesAccount = rules.some((r) => r.conditions.account_id !== undefined);
   const [groups, accounts] = await Promise.all([
-    ynab.categoryGroups(planId, 'structure'),
-    namesAccount ? ynab.accounts(planId, 'structure') : [],
+    ynab.categoryGroups(planId),
+    namesAccount ? ynab.accounts(planId) : [],
   ]);
   return { categories: categoryLookup(groups).names, accounts: new Map(accounts.map((a) => [a.id, a.name])) };
 }
@@ -48,9 +48,9 @@ export async function ruleNames(ynab: YnabClient, planId: string, rules: readonl
  */
 export async function ruleFacts(ynab: YnabClient, planId: string, today: string, namesAccount: boolean) {
   const [groups, transactions, accounts] = await Promise.all([
-    ynab.categoryGroups(planId, 'structure'),
+    ynab.categoryGroups(planId),
     ynab.transactions(planId, lastYearSince(today)),
-    namesAccount ? ynab.accounts(planId, 'structure') : undefined,
+    namesAccount ? ynab.accounts(planId) : undefined,
   ]);
   const lookup = categoryLookup(groups);
   const transferPayees = new Set(transactions.filter((t) => t.transfer_account_id != null).map((t) => t.payee_name ?? ''));

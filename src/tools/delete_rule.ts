@@ -5,7 +5,6 @@ import { journalKind, messages, refuse, type Args, type Output } from '../../gen
 import { confirmWrite } from '../confirm/result.ts';
 import { untrusted } from '../logic/core/untrusted.ts';
 import { planDeleteRule } from '../logic/rules/delete-plan.ts';
-import { ruleKey } from '../logic/rules/edit-plan.ts';
 import type { ToolHandler } from '../mcp/kit.ts';
 import { readRules, ruleNames, writeRules } from '../rules/access.ts';
 
@@ -18,7 +17,8 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   return confirmWrite(ctx, {
     planId,
     subject: { delete: args.name },
-    seen: { revision, rules: rules.map((r) => ruleKey(r)) },
+    // As save_rule's: the store's revision and the question the person saw.
+    seen: { revision, question: plan.question },
     confirmation: args.confirmation,
     question: async () => plan.question,
     journal: { kind: journalKind, details: { edits: plan.edits } },

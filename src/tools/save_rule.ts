@@ -46,8 +46,9 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   return confirmWrite(ctx, {
     planId,
     subject: { rules: plan.next.map((r) => ruleKey(r)) },
-    // The store's revision: a code confirms these rules only while nothing else changed them.
-    seen: { revision, rules: rules.map((r) => ruleKey(r)) },
+    // The store's revision and the question as asked: a code confirms these rules only while nothing else
+    // changed them, and while the names and the dry run the person saw are still so.
+    seen: { revision, question: preview },
     confirmation: args.confirmation,
     question: async () => preview,
     journal: { kind: journalKind, details: { edits } },

@@ -96,6 +96,46 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
       }),
   },
   {
+    tool: 'save_rule',
+    args: { plan_id: PLAN, rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } } },
+    // The question said "→ category Subscriptions".
+    change: (fake) =>
+      edit(fake, (plan) => {
+        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
+      }),
+  },
+  {
+    tool: 'delete_rule',
+    args: { plan_id: PLAN, name: 'Streaming' },
+    setup: async (s) => {
+      await applied(s, 'save_rule', {
+        plan_id: PLAN,
+        rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
+      });
+      return {};
+    },
+    change: (fake) =>
+      edit(fake, (plan) => {
+        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
+      }),
+  },
+  {
+    tool: 'apply_rules',
+    args: { plan_id: PLAN },
+    setup: async (s) => {
+      await applied(s, 'save_rule', {
+        plan_id: PLAN,
+        rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
+      });
+      return {};
+    },
+    // The question said "category: no category → Subscriptions".
+    change: (fake) =>
+      edit(fake, (plan) => {
+        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
+      }),
+  },
+  {
     tool: 'set_category_target',
     args: { plan_id: PLAN, category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },
     change: (fake) =>

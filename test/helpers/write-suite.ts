@@ -18,6 +18,8 @@ export interface WriteCase {
   applied(fake: FakeYnab, result: Record<string, unknown>): void;
   /** The undo's question, or false for a tool that cannot be undone. */
   undoQuestion: string | false;
+  /** Writes applied first, however the way confirms (delete_rule: the rule it deletes). */
+  setup?: readonly { tool: string; args: Record<string, unknown> }[];
 }
 
 type Result = { isError?: boolean; structuredContent?: Record<string, unknown>; content?: unknown };
@@ -66,6 +68,11 @@ export function confirmedWriteSuite(make: () => WriteCase): void {
 
         it('applies after the user agrees, and the undo puts the plan back', async () => {
           const c = make();
+          for (const step of c.setup ?? []) {
+            const first = (await session.client.callTool({ name: step.tool, arguments: step.args })) as Result;
+            const code = first.structuredContent?.confirmation;
+            if (typeof code === 'string') await session.client.callTool({ name: step.tool, arguments: { ...step.args, confirmation: code } });
+          }
           c.before(fake);
           const result = await confirmed(c.tool, c.args, c.question);
           c.applied(fake, result);

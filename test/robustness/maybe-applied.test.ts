@@ -120,6 +120,8 @@ interface Family {
   state(fake: FakeYnab): unknown;
   /** The read tool the message names to check. */
   check: string;
+  /** Calls made first (apply_rules: the rule it applies), answered yes. */
+  setup?: readonly { tool: string; args: Record<string, unknown> }[];
 }
 
 const ONE_WRITE: Family[] = [
@@ -178,6 +180,19 @@ const ONE_WRITE: Family[] = [
     check: "find_transactions (each transaction's category, approval, flag and memo)",
   },
   {
+    tool: 'apply_rules',
+    setup: [
+      {
+        tool: 'save_rule',
+        args: { plan_id: PLAN, rule: { name: 'Groceries', conditions: { payee: { contains: 'market fresh' } }, actions: { category_id: 'cat-groceries', approve: true } } },
+      },
+    ],
+    args: { plan_id: PLAN },
+    write: { method: 'PATCH', path: TX },
+    state: (f) => ['tx-046', 'tx-050', 'tx-051'].map((id) => [tx(f, id).category_id, tx(f, id).approved]),
+    check: "find_transactions (each transaction's category, approval, flag and memo)",
+  },
+  {
     tool: 'set_category_target',
     args: { plan_id: PLAN, category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },
     write: { method: 'PATCH', path: /^\/plans\/demo-budget\/categories\/cat-holidays$/ },
@@ -230,10 +245,11 @@ describe.each(ONE_WRITE)('$tool behind a gateway', (family) => {
     'forwarded, then answered %i: settled unknown, the agent told how to check and undo, and undo sets the change back',
     async (status) => {
       const h = await harness();
+      for (const step of family.setup ?? []) await h.call(step.tool, step.args);
       const before = family.state(h.fake);
       h.proxy.once({ ...family.write, status, forward: true });
       const r = await h.call(family.tool, family.args);
-      const [op] = settlements(h.journal);
+      const op = settlements(h.journal).at(-1);
       expect(op).toMatchObject({ kind: expect.any(String), outcome: 'unknown' });
       expect(r.isError).toBe(true);
       expect(r.text).toMatch(mayHaveApplied(family.tool, status, family.check, op!.operation_id));
@@ -249,10 +265,11 @@ describe.each(ONE_WRITE)('$tool behind a gateway', (family) => {
 
   it('answered 502 without forwarding: settled unknown; undo finds nothing applied, says so and sends nothing', async () => {
     const h = await harness();
+    for (const step of family.setup ?? []) await h.call(step.tool, step.args);
     const before = family.state(h.fake);
     h.proxy.once({ ...family.write, status: 502, forward: false });
     const r = await h.call(family.tool, family.args);
-    const [op] = settlements(h.journal);
+    const op = settlements(h.journal).at(-1);
     expect(op!.outcome).toBe('unknown');
     expect(r.text).toMatch(mayHaveApplied(family.tool, 502, family.check, op!.operation_id));
     expect(family.state(h.fake)).toEqual(before);
@@ -271,14 +288,19 @@ describe.each(ONE_WRITE)('$tool behind a gateway', (family) => {
 
   it('refused with a 4xx: settled failed, YNAB’s error alone, nothing to undo', async () => {
     const h = await harness();
+    for (const step of family.setup ?? []) await h.call(step.tool, step.args);
     const before = family.state(h.fake);
     h.fake.addFault({ method: family.write.method, path: family.write.path, status: 409 });
     const r = await h.call(family.tool, family.args);
     expect(r.text).toBe(`Error calling tool '${family.tool}': YNAB 409: Conflict`);
-    expect(settlements(h.journal).map((o) => o.outcome)).toEqual(['failed']);
+    const outcomes = settlements(h.journal).map((o) => o.outcome);
+    expect(outcomes).toEqual([...(family.setup ?? []).map(() => 'applied'), 'failed']);
     expect(family.state(h.fake)).toEqual(before);
-    const undo = await h.call('undo_operation', { plan_id: PLAN });
-    expect(undo.text).toMatch(/^Nothing to undo \(no operation of this plan is still in effect\)/);
+    const failed = settlements(h.journal).at(-1)!.operation_id;
+    const undo = await h.call('undo_operation', { plan_id: PLAN, ...(family.setup ? { operation_id: failed } : {}) });
+    expect(undo.text).toMatch(
+      family.setup ? /^Nothing to undo \(no operation \w+ of this plan is in effect|^Nothing to undo/ : /^Nothing to undo \(no operation of this plan is still in effect\)/,
+    );
   });
 });
 

@@ -109,6 +109,9 @@ export interface DefaultCall {
  * Every tool's default call, in registry order, except that the two that change the plan go last. Required
  * arguments only (from the docs example), with the issue's heavy cases where the example is light.
  */
+/** A rule the heavy plan's defaults save, delete and apply: small outflows flagged. */
+const SMALL_OUTFLOWS = { name: 'Small outflows', conditions: { amount: { min: -20, max: -10 } }, actions: { flag: 'blue' } };
+
 export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMap<string, Args>): DefaultCall[] {
   const statement = { account_id: 'acc-checking', content: yearStatement(plan) };
   const heavy: Record<string, { what: string; args: Args }> = {
@@ -120,6 +123,7 @@ export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMa
     // An empty list: approving acts at once, and the answer is a count.
     approve_transactions: { what: 'no ids (the answer is a count)', args: { tx_ids: [] } },
     split_transaction: { what: 'a pending transaction in two', args: splitInTwo(ids.splittable) },
+    save_rule: { what: 'a rule tried on 12 months', args: { rule: SMALL_OUTFLOWS } },
   };
   // Undo's answer is about the last change: the review queue's first page (50 lines) categorised.
   const categorised = {
@@ -137,6 +141,14 @@ export function defaultCalls(plan: DemoPlan, ids: HeavyIds, examples: ReadonlyMa
         what: 'after 50 categorisations were applied',
         args: example,
         after: { tool: 'apply_categories', args: categorised },
+      };
+    // Deleting needs a rule saved first; applying applies the one saved before it.
+    if (d.name === 'delete_rule')
+      return {
+        tool: d.name,
+        what: 'a rule saved just before',
+        args: { ...example, name: SMALL_OUTFLOWS.name },
+        after: { tool: 'save_rule', args: { plan_id: HEAVY_PLAN_ID, rule: SMALL_OUTFLOWS } },
       };
     const extra = heavy[d.name];
     return { tool: d.name, what: extra?.what ?? 'required arguments only', args: { ...example, ...extra?.args } };

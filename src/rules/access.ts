@@ -34,10 +34,7 @@ export async function writeRules(store: RulesStore, planId: string, rules: reado
 /** Category and account names for a rule's words; accounts are read only when a rule names one. */
 export async function ruleNames(ynab: YnabClient, planId: string, rules: readonly Rule[]): Promise<RuleNames> {
   const namesAccount = rules.some((r) => r.conditions.account_id !== undefined);
-  const [groups, accounts] = await Promise.all([
-    ynab.categoryGroups(planId),
-    namesAccount ? ynab.accounts(planId) : [],
-  ]);
+  const [groups, accounts] = await Promise.all([ynab.categoryGroups(planId), namesAccount ? ynab.accounts(planId) : []]);
   return { categories: categoryLookup(groups).names, accounts: new Map(accounts.map((a) => [a.id, a.name])) };
 }
 

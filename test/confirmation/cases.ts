@@ -97,7 +97,10 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   },
   {
     tool: 'save_rule',
-    args: { plan_id: PLAN, rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } } },
+    args: {
+      plan_id: PLAN,
+      rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
+    },
     // The question said "→ category Subscriptions".
     change: (fake) =>
       edit(fake, (plan) => {

@@ -71,7 +71,8 @@ export function confirmedWriteSuite(make: () => WriteCase): void {
           for (const step of c.setup ?? []) {
             const first = (await session.client.callTool({ name: step.tool, arguments: step.args })) as Result;
             const code = first.structuredContent?.confirmation;
-            if (typeof code === 'string') await session.client.callTool({ name: step.tool, arguments: { ...step.args, confirmation: code } });
+            if (typeof code === 'string')
+              await session.client.callTool({ name: step.tool, arguments: { ...step.args, confirmation: code } });
           }
           c.before(fake);
           const result = await confirmed(c.tool, c.args, c.question);

@@ -299,6 +299,10 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
   set_category_target: async (e) => void (await measured('set_category_target', 'example', e)),
   move_money: async (e) => void (await measured('move_money', 'example', e)),
   import_transactions: async (e) => {
+    // The two last cases on a server of their own, on the same plan: the cases before them spent most of one
+    // server's hourly YNAB budget (180 requests).
+    await s.close();
+    s = await connectInProcess({ fake, env: { AVENIR_MCP_WRITE: '1' } });
     await measured('import_transactions', 'nothing new', e);
     // A bank that held back fifty transactions: every new id is listed (fifty only: the fake imports slowly).
     fake.queueImport(
@@ -317,6 +321,13 @@ const CASES: Record<string, (example: Args) => Promise<void>> = {
       expect(shown).toBeLessThanOrEqual(all);
       if (shown < all) expect(a.message).toContain('counts gives every list');
     }
+  },
+  delete_rule: async (e) => {
+    // The rule it deletes, saved first with its code.
+    const rule = { plan_id: P, rule: { name: 'Streaming', conditions: { amount: { min: -20, max: -10 } }, actions: { flag: 'blue' } } };
+    const preview = await measured('save_rule', 'a rule to delete', rule);
+    await measured('save_rule', 'a rule to delete, applied', { ...rule, confirmation: preview.confirmation });
+    expect(await measured('delete_rule', 'example', e)).toMatchObject({ status: 'confirmation_required' });
   },
   apply_statement: async (e) => {
     await measured('apply_statement', 'example', e);

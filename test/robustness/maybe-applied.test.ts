@@ -184,7 +184,14 @@ const ONE_WRITE: Family[] = [
     setup: [
       {
         tool: 'save_rule',
-        args: { plan_id: PLAN, rule: { name: 'Groceries', conditions: { payee: { contains: 'market fresh' } }, actions: { category_id: 'cat-groceries', approve: true } } },
+        args: {
+          plan_id: PLAN,
+          rule: {
+            name: 'Groceries',
+            conditions: { payee: { contains: 'market fresh' } },
+            actions: { category_id: 'cat-groceries', approve: true },
+          },
+        },
       },
     ],
     args: { plan_id: PLAN },
@@ -299,7 +306,9 @@ describe.each(ONE_WRITE)('$tool behind a gateway', (family) => {
     const failed = settlements(h.journal).at(-1)!.operation_id;
     const undo = await h.call('undo_operation', { plan_id: PLAN, ...(family.setup ? { operation_id: failed } : {}) });
     expect(undo.text).toMatch(
-      family.setup ? /^Nothing to undo \(no operation \w+ of this plan is in effect|^Nothing to undo/ : /^Nothing to undo \(no operation of this plan is still in effect\)/,
+      family.setup
+        ? /^Nothing to undo \(no operation \w+ of this plan is in effect|^Nothing to undo/
+        : /^Nothing to undo \(no operation of this plan is still in effect\)/,
     );
   });
 });

@@ -60,7 +60,12 @@ describe('the rules file store', () => {
     await s.replace('p', [rule('A')], 'none');
     writeFileSync(file, 'version: 2\n');
     await expect(s.read('p')).rejects.toMatchObject(
-      new RulesUnreadable(file, 1, 'the file is version 2, and this avenir-mcp reads version 1', 'update avenir-mcp, or move the file aside and save the rules again'),
+      new RulesUnreadable(
+        file,
+        1,
+        'the file is version 2, and this avenir-mcp reads version 1',
+        'update avenir-mcp, or move the file aside and save the rules again',
+      ),
     );
     const blocked = join(file, 'rules.yaml');
     await expect(store(blocked).replace('p', [rule('A')], 'none')).rejects.toBeInstanceOf(RulesUnwritable);

@@ -8,8 +8,16 @@ import { callTool, textOf, type Args } from '../helpers/calls.ts';
 import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
-const GROCERIES = { name: 'Groceries', conditions: { payee: { contains: 'market fresh' } }, actions: { category_id: 'cat-groceries', approve: true } };
-const DINING = { name: 'Dining', conditions: { payee: { starts_with: 'market' } }, actions: { category_id: 'cat-restaurants', flag: 'red' } };
+const GROCERIES = {
+  name: 'Groceries',
+  conditions: { payee: { contains: 'market fresh' } },
+  actions: { category_id: 'cat-groceries', approve: true },
+};
+const DINING = {
+  name: 'Dining',
+  conditions: { payee: { starts_with: 'market' } },
+  actions: { category_id: 'cat-restaurants', flag: 'red' },
+};
 const fresh = sessionPerTest();
 const call = (name: string, args: Args) => callTool(fresh.s, name, args);
 const writes = () => fresh.s.fake.log.filter((l) => l.method !== 'GET');
@@ -45,7 +53,10 @@ describe('apply_rules', () => {
   });
 
   it.each([
-    [{ since_date: '2025-09-01', until_date: '2025-10-01' }, 'since_date 2025-09-01 is more than 12 months ago: rules apply from 2025-09-25 on.'],
+    [
+      { since_date: '2025-09-01', until_date: '2025-10-01' },
+      'since_date 2025-09-01 is more than 12 months ago: rules apply from 2025-09-25 on.',
+    ],
     [{ since_date: '2026-09-20', until_date: '2026-09-10' }, 'until_date 2026-09-10 is before since_date 2026-09-20: swap the two dates.'],
     [{ since_date: '2026-02-30' }, 'since_date ‘2026-02-30’ is not a real date: write it YYYY-MM-DD (for example 2026-09-25).'],
   ])('refuses %j before any request', async (args, message) => {

@@ -69,6 +69,8 @@ function sameMilliunits(tool: string, answer: unknown): unknown {
     key === 'notes' ||
     (tool === 'forecast_balance' && key === 'lowest') ||
     (tool === 'get_underfunded_targets' && key === 'target') ||
+    // The rules file names the plan by its id.
+    (tool === 'list_rules' && key === 'file') ||
     (tool === 'get_debt_payoff_plan' && DEBT_PLAN_KEYS.has(key))
       ? undefined
       : value,

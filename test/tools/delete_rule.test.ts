@@ -5,7 +5,11 @@ import { callTool, textOf, type Args } from '../helpers/calls.ts';
 import { sessionPerTest } from './write-clients.ts';
 
 const PLAN = 'demo-budget';
-const rule = (name: string, payee: string) => ({ name, conditions: { payee: { contains: payee } }, actions: { category_id: 'cat-subscriptions' } });
+const rule = (name: string, payee: string) => ({
+  name,
+  conditions: { payee: { contains: payee } },
+  actions: { category_id: 'cat-subscriptions' },
+});
 const fresh = sessionPerTest();
 const call = (name: string, args: Args) => callTool(fresh.s, name, args);
 const names = async () => {

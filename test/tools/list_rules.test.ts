@@ -20,8 +20,17 @@ describe('list_rules', () => {
 
   it('lists the rules in order, in words, and exports them as the file', async () => {
     await fresh.open('accept');
-    const rent = { name: 'Rent', conditions: { payee: { equals: 'landlord sarl' }, day_of_month: { from: 28, to: 3 }, amount: { max: -900 } }, actions: { category_id: 'cat-rent', approve: true } };
-    const odd = { name: 'Odd\u200b one', enabled: false, conditions: { account_id: 'acc-checking', sign: 'inflow' }, actions: { flag: null, memo: '' } };
+    const rent = {
+      name: 'Rent',
+      conditions: { payee: { equals: 'landlord sarl' }, day_of_month: { from: 28, to: 3 }, amount: { max: -900 } },
+      actions: { category_id: 'cat-rent', approve: true },
+    };
+    const odd = {
+      name: 'Odd\u200b one',
+      enabled: false,
+      conditions: { account_id: 'acc-checking', sign: 'inflow' },
+      actions: { flag: null, memo: '' },
+    };
     for (const rule of [rent, { ...odd, name: 'Odd one' }]) await call('save_rule', { plan_id: PLAN, rule });
     const r = await call('list_rules', { plan_id: PLAN, as_file: true });
     const out = r.structuredContent!;
@@ -39,6 +48,9 @@ describe('list_rules', () => {
       },
     ]);
     const read = readRulesFile(String(out.file));
-    expect(read.ok && read.plans.get(PLAN)).toEqual([{ ...rent, enabled: true }, { ...odd, name: 'Odd one' }]);
+    expect(read.ok && read.plans.get(PLAN)).toEqual([
+      { ...rent, enabled: true },
+      { ...odd, name: 'Odd one' },
+    ]);
   });
 });

@@ -8,7 +8,11 @@ import type { WriteCase } from '../../helpers/write-suite.ts';
 const PLAN = 'demo-budget';
 const MARKET = 'CB MARKET FRESH FACT 190926 525130******1';
 const STREAMING = { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } };
-const GROCERIES = { name: 'Groceries', conditions: { payee: { contains: 'market fresh' } }, actions: { category_id: 'cat-groceries', approve: true } };
+const GROCERIES = {
+  name: 'Groceries',
+  conditions: { payee: { contains: 'market fresh' } },
+  actions: { category_id: 'cat-groceries', approve: true },
+};
 const noWrite = (fake: FakeYnab) => expect(fake.log.filter((l) => l.method !== 'GET')).toEqual([]);
 const market = (fake: FakeYnab) => {
   const plan = fake.snapshot().plans.find((p) => p.id === PLAN)!;

@@ -13,6 +13,7 @@ import { VERSION } from '../generated/version.ts';
 import { DemoError, REQUEST_TIMEOUT_MS } from './demo/answers.ts';
 import { ensureBuilt } from './demo/build.ts';
 import { playConversation } from './demo/conversation.ts';
+import { playRulesConversation } from './demo/rules-conversation.ts';
 import { type Line, blank, render, text, title, wantsColour } from './demo/format.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
     await client.connect(transport, { timeout: REQUEST_TIMEOUT_MS }).catch((error: unknown) => {
       throw new DemoError(`could not start the server (${shown}): ${error instanceof Error ? error.message : String(error)}`);
     });
-    await playConversation(client, say);
+    // `--rules` plays the rules conversation instead (issue #32): `npm run demo:rules`.
+    await (process.argv.includes('--rules') ? playRulesConversation : playConversation)(client, say);
     say(blank);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(text(`Done in ${seconds} s. Your turn: give your MCP client this stdio server, with AVENIR_MCP_WRITE=1 in`));

@@ -72,6 +72,13 @@ export class Answer {
     });
   }
 
+  /** A list of texts. */
+  texts(key: string): string[] {
+    const v = this.value[key];
+    if (!Array.isArray(v) || !v.every((t) => typeof t === 'string')) throw this.bad(key, 'a list of texts');
+    return v as string[];
+  }
+
   /** Fails unless `status` is the one the conversation expects at this point. */
   expectStatus(expected: string): void {
     const status = this.str('status');

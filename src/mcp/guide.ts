@@ -138,6 +138,10 @@ export function guideText(writes: boolean, toolNames: ReadonlySet<string>): stri
         'When the user also approves, flags or annotates them, call {review_transactions} instead: one question, one write and one undo for the whole review.',
         t,
       ),
+      visibleSentence(
+        'When a payee always goes to one category, offer a rule: {save_rule} tries it on the last 12 months before the user agrees, and {apply_rules} applies the saved rules to what is still to review.',
+        t,
+      ),
     ]),
     workflow('Reconcile an account', ['reconcile_account', 'list_accounts'], t, [
       "Ask the user for the bank's current balance for the account.",

@@ -15,9 +15,9 @@ interface Run {
   stderr: string;
 }
 
-function runDemo(server: string): Promise<Run> {
+function runDemo(server: string, ...flags: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'demo.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'demo.ts'), ...flags], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1', AVENIR_DEMO_SERVER: server },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,6 +45,27 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // Each test is its own child process: run them side by side to keep the file quick.
 describe.concurrent('npm run demo', () => {
+  it('with --rules, proposes a rule, dry-runs and saves it, applies it, approves the month in one step and undoes that', async ({
+    expect,
+  }) => {
+    const run = await runDemo(SERVER_ENTRY, '--rules');
+    expect(run.stderr).not.toContain('npm run demo failed');
+    expect(run.code).toBe(0);
+    const lines = linesOf(run.stdout);
+    expect(
+      hasBlock(lines, [
+        'Save the new rule ‘Market Fresh is groceries’ (position 1 of 1)?',
+        '- it: when payee contains ‘market fresh’ and an outflow → category Groceries, approve',
+        '- in the last 12 months it matches 11 of 156 transaction(s); apply_rules would change 3',
+      ]),
+    ).toBe(true);
+    expect(run.stdout).toMatch(/applied: Saved rule ‘Market Fresh is groceries’ at position 1\./);
+    expect(run.stdout).toMatch(/applied: Applied the rules to 3 transaction\(s\)\./);
+    expect(run.stdout).toMatch(/Approved 3 transaction\(s\)\./);
+    expect(hasBlock(lines, ['Undo: set 3 transaction(s) back to unapproved?'])).toBe(true);
+    expect(run.stdout).toMatch(/applied: Undone: 3 item\(s\) set back\./);
+  });
+
   it('plays the tools, the pending transactions, a confirmed categorisation and its undo', async ({ expect }) => {
     const run = await runDemo(SERVER_ENTRY);
     expect(run.stderr).not.toContain('npm run demo failed');

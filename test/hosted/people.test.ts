@@ -355,11 +355,13 @@ describe('the operator’s commands', () => {
   it('forget deletes everything stored about a person, by YNAB user id', async () => {
     const erin = await person('erin');
     await pool.query("INSERT INTO journal_lines (person, line) VALUES ($1, '{}')", [erin]);
+    await pool.query("INSERT INTO rule_sets (person, plan_id, body, revision) VALUES ($1, 'p', 'version: 1', 1)", [erin]);
     const said: string[] = [];
     expect(await runCommand('forget', ['user-erin'], env(), (l) => said.push(l))).toBe(0);
     expect(said.join('\n')).toContain(`Deleted everything stored about ${erin}`);
     expect(await store.findPerson('user-erin')).toBeUndefined();
     expect((await pool.query('SELECT 1 FROM journal_lines WHERE person = $1', [erin])).rowCount).toBe(0);
+    expect((await pool.query('SELECT 1 FROM rule_sets WHERE person = $1', [erin])).rowCount).toBe(0);
     expect(await runCommand('forget', ['user-erin'], env(), (l) => said.push(l))).toBe(1);
     expect(await runCommand('forget', [], env(), (l) => said.push(l))).toBe(2);
   });

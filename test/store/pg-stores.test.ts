@@ -1,7 +1,7 @@
 // The PostgreSQL stores of a hosted deployment (src/store/pg), against a real PostgreSQL the test starts:
 // codes and request-state nonces follow the memory stores' rules and are single use across instances (two
-// pools stand for two instances), no person can take, burn or read another's, and the journal in rows
-// reads back as the file does.
+// pools stand for two instances), no person can take, burn or read another's, the journal in rows
+// reads back as the file does, and a person's rules are theirs, a write from a stale revision refused.
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Binding } from '../../src/confirm/codes.ts';
@@ -13,6 +13,9 @@ import { PgJournalMedium } from '../../src/store/pg/journal-medium.ts';
 import { PgNonces } from '../../src/store/pg/nonces.ts';
 import { digest } from '../../src/store/pg/oauth-store.ts';
 import { SCHEMA_STEPS } from '../../src/store/pg/schema.ts';
+import { PgRulesStore } from '../../src/store/pg/rules-store.ts';
+import type { Rule } from '../../src/logic/rules/rule.ts';
+import { RulesChanged, RulesUnreadable } from '../../src/rules/store.ts';
 import { twoInstances } from './two-instances.ts';
 
 const B: Binding = { fp: 'fp-1', seen: 'seen-1' };
@@ -182,5 +185,47 @@ describe('PgJournalMedium', () => {
       name: 'JournalUnwritable',
       message: expect.stringContaining('AVENIR_MCP_DATABASE_URL'),
     });
+  });
+});
+
+describe('PgRulesStore', () => {
+  const rule = (name: string): Rule => ({ name, enabled: true, conditions: { payee: { contains: name } }, actions: { approve: true } });
+
+  it('reads on one instance the rules the other saved, per person and plan', async () => {
+    const writer = new PgRulesStore(db.one, 'alice');
+    const empty = await writer.read('plan-a');
+    expect(empty).toEqual({ rules: [], revision: '0' });
+    await writer.replace('plan-a', [rule('A'), rule('B')], empty.revision);
+    const read = await new PgRulesStore(db.two, 'alice').read('plan-a');
+    expect(read.rules).toEqual([rule('A'), rule('B')]);
+    expect((await new PgRulesStore(db.two, 'alice').read('plan-b')).rules).toEqual([]);
+    expect((await new PgRulesStore(db.two, 'bob').read('plan-a')).rules).toEqual([]);
+  });
+
+  it('lets exactly one of two instances writing from the same revision win, the other refused', async () => {
+    const one = new PgRulesStore(db.one, 'carol');
+    const two = new PgRulesStore(db.two, 'carol');
+    await one.replace('p', [rule('A')], '0');
+    const seen = (await two.read('p')).revision;
+    const outcomes = await Promise.allSettled([one.replace('p', [rule('B')], seen), two.replace('p', [rule('C')], seen)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: expect.any(RulesChanged) });
+    // Two first saves of a plan race the same way.
+    const first = await Promise.allSettled([one.replace('q', [rule('B')], '0'), two.replace('q', [rule('C')], '0')]);
+    expect(first.filter((o) => o.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('fails a write it cannot store with RulesUnwritable naming the database', async () => {
+    const closed = await openDatabase({ url: db.postgres.url });
+    await closed.end();
+    await expect(new PgRulesStore(closed, 'alice').replace('p', [rule('A')], '0')).rejects.toMatchObject({
+      name: 'RulesUnwritable',
+      fix: expect.stringContaining('AVENIR_MCP_DATABASE_URL'),
+    });
+  });
+
+  it('refuses a row that does not read as rules, with the fix', async () => {
+    await db.one.query("INSERT INTO rule_sets (person, plan_id, body, revision) VALUES ('dora', 'p', 'version: 9', 1)");
+    await expect(new PgRulesStore(db.two, 'dora').read('p')).rejects.toBeInstanceOf(RulesUnreadable);
   });
 });

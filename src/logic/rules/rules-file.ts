@@ -117,46 +117,59 @@ function rule(node: Node, at: string, names: Set<string>): Rule {
   return { name, enabled, conditions: conditions(fields.get('conditions')!, at), actions: actions(fields.get('actions')!, at) };
 }
 
+/** What `run` gives, or the refusal it threw; anything else it throws is a fault of the caller or of this code. */
+function caught<T>(run: () => T): T | Refusal {
+  try {
+    return run();
+  } catch (e) {
+    if (!(e instanceof Refusal)) throw e;
+    return e;
+  }
+}
+
 /** The file's text read, or why not with its line (1-based) and the fix. */
 export function readRulesFile(text: string): RulesFileRead {
   const lines = new LineCounter();
-  try {
+  const read = caught(() => {
     const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
     const [error] = doc.errors;
     // With a line counter, every error of the parser carries its position.
     if (error !== undefined)
       return {
-        ok: false,
+        ok: false as const,
         line: error.linePos![0].line,
         problem: `not valid YAML: ${error.message.split('\n')[0]}`,
         fix: 'correct the line',
       };
-    const top = new Map(entries(doc.contents, 'the file', ['version', 'plans']));
-    const version = top.get('version');
-    if (!isScalar(version) || version.value !== RULES_FILE_VERSION)
-      throw new Refusal(
-        version ?? doc.contents,
-        `the file is version ${isScalar(version) ? String(version.value) : 'unknown'}, and this avenir-mcp reads version ${RULES_FILE_VERSION}`,
-        'update avenir-mcp, or move the file aside and save the rules again',
-      );
-    const plans = new Map<string, Rule[]>();
-    const byPlan = top.get('plans');
-    for (const [planId, list] of byPlan === undefined ? [] : entries(byPlan, 'plans')) {
-      if (!isSeq(list)) throw new Refusal(list, `plans.${planId} is not a list of rules`, 'write each rule as a `- ` item');
-      const names = new Set<string>();
-      plans.set(
-        planId,
-        list.items.map((item, i) => rule(item as Node, `plans.${planId}[${i + 1}]`, names)),
-      );
-    }
-    return { ok: true, plans };
-  } catch (e) {
-    // Anything else is a fault of the caller or of this code, not of the file.
-    if (!(e instanceof Refusal)) throw e;
-    // A parsed node has its range; an empty file has no node at all.
-    const offset = e.node ? e.node.range![0] : 0;
-    return { ok: false, line: lines.linePos(offset).line, problem: e.problem, fix: e.fix };
+    return { ok: true as const, plans: rulesOf(doc.contents) };
+  });
+  if (!(read instanceof Refusal)) return read;
+  // A parsed node has its range; an empty file has no node at all.
+  const offset = read.node ? read.node.range![0] : 0;
+  return { ok: false, line: lines.linePos(offset).line, problem: read.problem, fix: read.fix };
+}
+
+/** The rule sets of a parsed file's contents, or a Refusal thrown. */
+function rulesOf(contents: Node | null): Map<string, Rule[]> {
+  const top = new Map(entries(contents, 'the file', ['version', 'plans']));
+  const version = top.get('version');
+  if (!isScalar(version) || version.value !== RULES_FILE_VERSION)
+    throw new Refusal(
+      version ?? contents,
+      `the file is version ${isScalar(version) ? String(version.value) : 'unknown'}, and this avenir-mcp reads version ${RULES_FILE_VERSION}`,
+      'update avenir-mcp, or move the file aside and save the rules again',
+    );
+  const plans = new Map<string, Rule[]>();
+  const byPlan = top.get('plans');
+  for (const [planId, list] of byPlan === undefined ? [] : entries(byPlan, 'plans')) {
+    if (!isSeq(list)) throw new Refusal(list, `plans.${planId} is not a list of rules`, 'write each rule as a `- ` item');
+    const names = new Set<string>();
+    plans.set(
+      planId,
+      list.items.map((item, i) => rule(item as Node, `plans.${planId}[${i + 1}]`, names)),
+    );
   }
+  return plans;
 }
 
 /** The whole file for these rule sets: the header, the version, each plan's rules in order. */
@@ -171,12 +184,9 @@ export function rulesFileText(plans: RuleSets): string {
 
 /** A rule given as a value (save_rule's `rule`), checked as the file's rules are, its fields named `rule.…`. */
 export function readRuleValue(value: unknown): { ok: true; rule: Rule } | { ok: false; problem: string; fix: string } {
-  // JSON is YAML: the same reader checks both, so a rule saved is a rule the file reads back.
-  const doc = parseDocument(JSON.stringify(value));
-  try {
-    return { ok: true, rule: rule(doc.contents as Node, 'rule', new Set()) };
-  } catch (e) {
-    if (!(e instanceof Refusal)) throw e;
-    return { ok: false, problem: e.problem, fix: e.fix };
-  }
+  // JSON is YAML: the same reader checks both, so a rule saved is a rule the file reads back. undefined (a field
+  // missing from a journal line) stringifies to nothing: read as null, refused as no mapping.
+  const doc = parseDocument(JSON.stringify(value) ?? 'null');
+  const read = caught(() => rule(doc.contents as Node, 'rule', new Set()));
+  return read instanceof Refusal ? { ok: false, problem: read.problem, fix: read.fix } : { ok: true, rule: read };
 }

@@ -252,10 +252,10 @@ export class PgOAuthStore {
     return rows.rows[0]?.scope;
   }
 
-  /** Everything stored about the person: their grants, codes and tokens, journal, confirmation codes and answers. */
+  /** Everything stored about the person: their grants, codes and tokens, journal, rules, confirmation codes and answers. */
   async forgetPerson(person: string): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
-      for (const table of ['journal_lines', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses'])
+      for (const table of ['journal_lines', 'rule_sets', 'confirmation_codes', 'request_nonces', 'ynab_sends', 'ynab_pauses'])
         await client.query(`DELETE FROM ${table} WHERE person = $1`, [person]);
       const gone = await client.query('DELETE FROM people WHERE id = $1', [person]);
       return gone.rowCount === 1;

@@ -1,7 +1,7 @@
 // Examples for src/logic/rules/apply-plan.ts: the period and the scope, a category left out where the
 // transaction cannot carry one, the conflicts kept per transaction, and items only where a rule sets something.
 import { describe, expect, it } from 'vitest';
-import { rulesApplication } from '../../../src/logic/rules/apply-plan.ts';
+import { firstRun, ruleCategoryGone, rulesApplication, rulesQuestionHead } from '../../../src/logic/rules/apply-plan.ts';
 import type { Rule } from '../../../src/logic/rules/rule.ts';
 import { planReview } from '../../../src/logic/transactions/review-plan.ts';
 import { reviewCategories, reviewTransactions } from '../fixtures/review-transactions.ts';
@@ -86,5 +86,36 @@ describe('rulesApplication', () => {
   it('makes no item where no rule sets anything', () => {
     const never: Rule = { name: 'never', enabled: true, conditions: { sign: 'inflow' }, actions: { flag: 'red' } };
     expect(rulesApplication([never], reviewTransactions, facts, { ...ALL, since: '2026-09-16', until: '2026-09-18' }).items).toEqual([]);
+  });
+});
+
+describe('ruleCategoryGone', () => {
+  it('names the first enabled rule whose category the plan no longer offers, cleaned', () => {
+    const ids = new Set(['cat-groceries']);
+    const gone: Rule = { name: 'Old\u200b', enabled: true, conditions: { sign: 'outflow' }, actions: { category_id: 'cat-gone' } };
+    expect(ruleCategoryGone([everyOutflow('ok', { category_id: 'cat-groceries' }), { ...gone, enabled: false }], ids)).toBeUndefined();
+    expect(ruleCategoryGone([everyOutflow('flag', { flag: 'red' }), gone], ids)).toEqual({
+      ok: false,
+      error: 'rule_category_gone',
+      name: 'Old',
+      category_id: 'cat-gone',
+    });
+  });
+});
+
+describe('firstRun', () => {
+  it('keeps the items of the first transactions that change, and counts those left for another call', () => {
+    const items = ['a', 'b', 'c', 'd'].map((transaction_id) => ({ transaction_id, flag: 'red' as const }));
+    expect(firstRun(items, ['a', 'c', 'd'], 2)).toEqual({ items: [items[0], items[2]], more: 1 });
+    expect(firstRun(items, ['b'])).toEqual({ items: [items[1]], more: 0 });
+  });
+});
+
+describe('rulesQuestionHead', () => {
+  it('says how conflicts were settled only when there were some', () => {
+    expect(rulesQuestionHead(3, 0)).toBe('Apply the rules to 3 transaction(s)?');
+    expect(rulesQuestionHead(3, 2)).toBe(
+      'Apply the rules to 3 transaction(s)? Where two rules disagree (2 transaction(s)), the one higher in the list wins.',
+    );
   });
 });

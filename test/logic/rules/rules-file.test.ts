@@ -3,7 +3,7 @@
 // name used twice), never read in part.
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../../src/logic/rules/rule.ts';
-import { readRulesFile, rulesFileText } from '../../../src/logic/rules/rules-file.ts';
+import { readRuleValue, readRulesFile, rulesFileText } from '../../../src/logic/rules/rules-file.ts';
 
 const RULES: Rule[] = [
   {
@@ -243,5 +243,18 @@ plans:
       problem: 'plans has an unknown field ‘’',
       fix: 'name each plan by its id',
     });
+  });
+});
+
+describe('readRuleValue', () => {
+  it('reads a rule given as a value as the file reads one, its fields named rule.…', () => {
+    const rule = { name: 'A', conditions: { amount: { min: -5.5 } }, actions: { approve: true } };
+    expect(readRuleValue(rule)).toEqual({ ok: true, rule: { ...rule, enabled: true } });
+    expect(readRuleValue({ ...rule, actions: { approve: 'yes' } })).toEqual({
+      ok: false,
+      problem: 'rule.actions.approve is not true',
+      fix: 'write rule.actions.approve as true',
+    });
+    expect(readRuleValue(undefined)).toMatchObject({ ok: false, problem: 'rule is not a mapping' });
   });
 });

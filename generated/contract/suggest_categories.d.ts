@@ -42,14 +42,16 @@ export type Output = {
     memo: string | null;
     /** Account name. */
     account: string;
-    /** {category_id, category_name, confidence} learnt from the plan's history, or null when the history is not clear enough. */
+    /** {category_id, category_name, confidence, source}: a saved rule's category, else one learnt from the plan's history; null when neither gives one. */
     suggestion: {
       /** Suggested category id. */
       category_id: string;
       /** Its name. */
       category_name: string;
-      /** Share of the merchant's past transactions in that category, 0 to 1, two decimals. */
+      /** Share of the merchant's past transactions in that category, 0 to 1, two decimals; 1 for a rule. */
       confidence: number;
+      /** ‘history’, or ‘rule: <name>’ for the first rule that sets a category. */
+      source: string;
     } | null;
     /** Id of the likely other half of a transfer; null for none. */
     possible_transfer_with: string | null;
@@ -71,4 +73,5 @@ export type Output = {
 
 /** A pure plan's refusal: one member per declared error, with the fields its message's placeholders read. */
 export type Refusal =
+  | { error: "rules_unreadable"; fix: string | number; line: string | number; problem: string | number; where: string | number }
   | { error: "bad_cursor"; cursor: string | number };

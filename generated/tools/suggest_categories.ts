@@ -3,6 +3,7 @@
 import type { Static } from 'typebox';
 import type * as contract from '../contract/suggest_categories.d.ts';
 import { refuser, ToolError, type ToolDefinition } from '../../src/mcp/kit.ts';
+import { sharedErrors } from '../errors.ts';
 
 // Types only: the builders below never run, so TypeBox is not loaded at run time.
 declare const Type: typeof import('typebox').default;
@@ -34,6 +35,7 @@ function outputShape() {
         category_id: Type.String(),
         category_name: Type.String(),
         confidence: Type.Number(),
+        source: Type.String(),
       }, { additionalProperties: false }), Type.Null()]),
       possible_transfer_with: Type.Unsafe<string | null>({ type: ["string","null"] }),
     }, { additionalProperties: false })),
@@ -46,7 +48,7 @@ function outputShape() {
     suggestions_pending: Type.Boolean(),
   }, { additionalProperties: false });
 }
-export const Output = {"type":"object","required":["pending_count","suggested_count","items","categories","next_cursor","suggestions_pending"],"properties":{"pending_count":{"type":"integer"},"suggested_count":{"type":"integer"},"items":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee","memo","account","suggestion","possible_transfer_with"],"properties":{"transaction_id":{"type":"string"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"memo":{"type":["string","null"]},"account":{"type":"string"},"suggestion":{"anyOf":[{"type":"object","required":["category_id","category_name","confidence"],"properties":{"category_id":{"type":"string"},"category_name":{"type":"string"},"confidence":{"type":"number"}},"additionalProperties":false},{"type":"null"}]},"possible_transfer_with":{"type":["string","null"]}},"additionalProperties":false}},"categories":{"type":"array","items":{"type":"object","required":["category_id","name","group"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"group":{"type":"string"}},"additionalProperties":false}},"next_cursor":{"type":["string","null"]},"suggestions_pending":{"type":"boolean"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
+export const Output = {"type":"object","required":["pending_count","suggested_count","items","categories","next_cursor","suggestions_pending"],"properties":{"pending_count":{"type":"integer"},"suggested_count":{"type":"integer"},"items":{"type":"array","items":{"type":"object","required":["transaction_id","date","amount","payee","memo","account","suggestion","possible_transfer_with"],"properties":{"transaction_id":{"type":"string"},"date":{"type":"string"},"amount":{"type":"number"},"payee":{"type":"string"},"memo":{"type":["string","null"]},"account":{"type":"string"},"suggestion":{"anyOf":[{"type":"object","required":["category_id","category_name","confidence","source"],"properties":{"category_id":{"type":"string"},"category_name":{"type":"string"},"confidence":{"type":"number"},"source":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"possible_transfer_with":{"type":["string","null"]}},"additionalProperties":false}},"categories":{"type":"array","items":{"type":"object","required":["category_id","name","group"],"properties":{"category_id":{"type":"string"},"name":{"type":"string"},"group":{"type":"string"}},"additionalProperties":false}},"next_cursor":{"type":["string","null"]},"suggestions_pending":{"type":"boolean"}},"additionalProperties":false} as unknown as ReturnType<typeof outputShape>;
 export type Output = contract.Output;
 
 // The contract's types are the schemas' static types: this does not compile the day they differ.
@@ -57,6 +59,7 @@ export type ContractHolds = [Holds<Same<Input, Static<typeof Input>>>, Holds<Sam
 
 /** Every error this tool may raise, in the order its checks run. */
 export const errors = {
+  rulesUnreadable: sharedErrors.rulesUnreadable,
   /** Cursor ‘{cursor}’ is not one this tool issued: pass the previous page's next_cursor exactly as received, or no cursor to start again at the first page. */
   badCursor: (params: { cursor: string | number }) =>
     new ToolError("bad_cursor", "Cursor ‘{cursor}’ is not one this tool issued: pass the previous page's next_cursor exactly as received, or no cursor to start again at the first page.", params),
@@ -67,6 +70,7 @@ export type Refusal = contract.Refusal;
 
 /** The declared error a refusal names, its message filled from the refusal's fields. */
 export const refuse = refuser<Refusal>({
+  rules_unreadable: [errors.rulesUnreadable, ["fix","line","problem","where"]],
   bad_cursor: [errors.badCursor, ["cursor"]],
 });
 
@@ -84,6 +88,6 @@ export const definition: ToolDefinition<typeof Input, typeof Output> = {
   confirmation: "none",
   changeCheck: [],
   undo: "none",
-  errorCodes: ["bad_cursor"],
+  errorCodes: ["rules_unreadable","bad_cursor"],
   view: {"name":"review-queue","uri":"ui://avenir-mcp/review-queue","title":"Review queue","calls":["review_transactions","undo_operation","suggest_categories"]},
 };

@@ -1,5 +1,8 @@
 // suggest_categories in process on the demo plan (demo-plan.md §8, seed 004): the pending list and its
 // suggestions, the memos as clean data, paging, and a foreign cursor refused before any request.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { connectInProcess, textOf } from '../helpers/in-process.ts';
@@ -185,6 +188,36 @@ describe('suggest_categories’ first look', () => {
       expect(s.fake.log.some((l) => new URLSearchParams(l.query).has('type'))).toBe(false);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('suggest_categories with rules (issue #32)', () => {
+  it('shows a saved rule’s category as the suggestion, with the rule as its source, ahead of the history', async () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'avenir-suggest-rules-')), 'journal.jsonl');
+    const session = await connectInProcess({ env: { AVENIR_MCP_WRITE: '1' }, journalPath: journal });
+    try {
+      const rule = { name: 'Trains are holidays', conditions: { payee: { equals: 'rail co' } }, actions: { category_id: 'cat-holidays' } };
+      const preview = await session.client.callTool({ name: 'save_rule', arguments: { plan_id: 'demo-budget', rule } });
+      const code = (preview.structuredContent as { confirmation: string }).confirmation;
+      await session.client.callTool({ name: 'save_rule', arguments: { plan_id: 'demo-budget', rule, confirmation: code } });
+      let r = await session.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      if ((r.structuredContent as Page).suggestions_pending)
+        r = await session.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      const items = (r.structuredContent as Page).items;
+      expect(items.find((i) => i.transaction_id === 'tx-049')?.suggestion).toEqual({
+        category_id: 'cat-holidays',
+        category_name: 'Holidays',
+        confidence: 1,
+        source: 'rule: Trains are holidays',
+      });
+      expect(items.find((i) => i.transaction_id === 'tx-047')?.suggestion).toMatchObject({ source: 'history' });
+      // A rules file that cannot be read is said, with its line and the fix, never silently left out.
+      writeFileSync(join(dirname(journal), 'rules.yaml'), 'version: 3\n');
+      const broken = await session.client.callTool({ name: 'suggest_categories', arguments: { plan_id: 'demo-budget' } });
+      expect(textOf(broken)).toMatch(/^The rules in .*rules\.yaml cannot be read \(line 1: the file is version 3/);
+    } finally {
+      await session.close();
     }
   });
 });

@@ -1,7 +1,11 @@
 // The review queue (suggest_categories) as a person uses it in the test host: keep the suggestions, change one
 // category, Apply, answer the host's question (or press Confirm where the host cannot ask), then Undo; the
 // fake's state is checked after each step, so the plan changes only once the person agreed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rulesFileText } from '../../src/logic/rules/rules-file.ts';
 import type { Output as Page } from '../../generated/contract/suggest_categories.d.ts';
 import type { FakeYnab } from '../../src/fake-ynab/fake-ynab.ts';
 import { closeHostPage, type ViewHost } from './harness.ts';
@@ -150,6 +154,23 @@ describe('review queue, other answers', () => {
       expect(flagged).toEqual(twins);
       expect(await host.view.locator('.twin:visible').first().textContent()).toMatch(/^Likely a duplicate/);
     }));
+
+  it('says which rule suggested a category, and how sure the history is of the others (issue #32)', () => {
+    // The person's rules file, as save_rule writes it.
+    const file = join(mkdtempSync(join(tmpdir(), 'avenir-view-rules-')), 'rules.yaml');
+    const rule = { name: 'Trains', enabled: true, conditions: { payee: { equals: 'rail co' } }, actions: { category_id: 'cat-holidays' } };
+    writeFileSync(file, rulesFileText(new Map([[PLAN, [rule]]])), { mode: 0o600 });
+    return steps.withHost({ transport: 'in-process', era: 'modern', env: { AVENIR_MCP_RULES: file } }, async (host) => {
+      await host.show('suggest_categories', { plan_id: PLAN });
+      const note = (id: string) =>
+        host.view
+          .locator(`tr[data-transaction="${id}"] .muted`, { hasText: /^(Rule ‘|Suggested: )/ })
+          .first()
+          .textContent();
+      await expect.poll(() => note('tx-049')).toBe('Rule ‘Trains’: Holidays');
+      expect(await note('tx-047')).toBe('Suggested: Subscriptions (100 %)');
+    });
+  });
 
   it('shows a server’s first look at once, then reads the queue again for the suggestions', () =>
     steps.withHost({ transport: 'in-process', era: 'modern' }, async (host) => {

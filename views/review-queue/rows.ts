@@ -26,9 +26,16 @@ function picker(item: Pending, categories: readonly Category[]): HTMLSelectEleme
   return select;
 }
 
+const RULE = 'rule: ';
+
+/** Which rule suggested the category (issue #32), or how sure the plan's history is of it. */
 function suggestion(item: Pending) {
-  if (!item.suggestion) return h('span', { class: 'muted' }, item.possible_transfer_with ? 'Looks like a transfer' : 'No suggestion');
-  return h('span', { class: 'muted' }, `Suggested: ${item.suggestion.category_name} (${Math.round(item.suggestion.confidence * 100)} %)`);
+  const s = item.suggestion;
+  if (!s) return h('span', { class: 'muted' }, item.possible_transfer_with ? 'Looks like a transfer' : 'No suggestion');
+  const text = s.source.startsWith(RULE)
+    ? `Rule ‘${s.source.slice(RULE.length)}’: ${s.category_name}`
+    : `Suggested: ${s.category_name} (${Math.round(s.confidence * 100)} %)`;
+  return h('span', { class: 'muted' }, text);
 }
 
 /** Two pending transactions alike in date, payee, amount and account are likely one imported twice. */

@@ -11,6 +11,8 @@ import { pairTransfers } from './transfer-pairing.ts';
 import { untrusted } from '../core/untrusted.ts';
 import { transactionFacts } from '../facts/transaction-facts.ts';
 import type { Account, Transaction } from '../core/ynab-slices.ts';
+import { decide } from '../rules/decide.ts';
+import type { Rule } from '../rules/rule.ts';
 
 export interface SuggestPageInput {
   transactions: readonly (ClassifyTransaction & Pick<Transaction, 'account_name' | 'memo'>)[];
@@ -21,8 +23,17 @@ export interface SuggestPageInput {
   limit: number;
   /** The decoded cursor (0 without one). */
   offset: number;
-  /** True when `transactions` are only the pending ones, the year's history not yet at hand: no suggestion. */
+  /** True when `transactions` are only the pending ones, the year's history not yet at hand: no suggestion from history. */
   historyPending?: boolean;
+  /** The plan's rules (issue #32): a rule's category is the suggestion, ahead of the history. */
+  rules: readonly Rule[];
+}
+
+/** A suggestion before its name is looked up: from a rule (by name) or from the history. */
+interface Suggested {
+  category_id: string;
+  confidence: number;
+  source: string;
 }
 
 /** suggest_categories' answer, as its contract types it. */
@@ -38,7 +49,8 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
   const pairs = pairTransfers(pending);
 
   // Suggestions over every page, since suggested_count counts them all; the rows (cleaned text) for this page only.
-  const suggested = historyPending ? pending.map(() => null) : suggestEach(pending, transactions, accountsById, lookup, threshold);
+  const fromHistory = historyPending ? pending.map(() => null) : suggestEach(pending, transactions, accountsById, lookup, threshold);
+  const suggested = pending.map((tx, i) => ruleSuggestion(tx, input.rules, lookup.assignableIds) ?? fromHistory[i]!);
   const page = pageOf(
     pending.map((tx, i) => ({ tx, suggested: suggested[i]! })),
     offset,
@@ -49,7 +61,12 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
     suggestion:
       s === null
         ? null
-        : { category_id: s.category_id, category_name: untrusted(lookup.names.get(s.category_id)), confidence: s.confidence },
+        : {
+            category_id: s.category_id,
+            category_name: untrusted(lookup.names.get(s.category_id)),
+            confidence: s.confidence,
+            source: s.source,
+          },
     possible_transfer_with: pairs.get(tx.id) ?? null,
   }));
   return {
@@ -63,6 +80,18 @@ export function suggestPage(input: SuggestPageInput): SuggestPage {
   };
 }
 
+/** The category the enabled rules set on a transaction, when the plan still offers it; the rule's name is its source. */
+function ruleSuggestion(
+  tx: SuggestPageInput['transactions'][number],
+  rules: readonly Rule[],
+  assignableIds: ReadonlySet<string>,
+): Suggested | null {
+  const set = decide(rules, tx).set.category_id;
+  return set === undefined || !assignableIds.has(set.value)
+    ? null
+    : { category_id: set.value, confidence: 1, source: `rule: ${untrusted(set.rule)}` };
+}
+
 /** Each pending transaction's suggestion, learnt from `transactions` (the year's history). */
 function suggestEach(
   pending: readonly ClassifyTransaction[],
@@ -70,7 +99,10 @@ function suggestEach(
   accountsById: ReadonlyMap<string, Pick<Account, 'id' | 'name' | 'on_budget'>>,
   lookup: ReturnType<typeof categoryLookup>,
   threshold: number,
-) {
+): (Suggested | null)[] {
   const history = buildHistory(transactions, accountsById, lookup.uncategorizedIds);
-  return pending.map((tx) => suggestCategory(tx, history, lookup.assignableIds, threshold));
+  return pending.map((tx) => {
+    const s = suggestCategory(tx, history, lookup.assignableIds, threshold);
+    return s === null ? null : { ...s, source: 'history' };
+  });
 }

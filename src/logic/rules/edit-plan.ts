@@ -94,18 +94,19 @@ export interface RuleUndo {
  * write failed after the journal entry), a rule still as before it was never changed.
  */
 export function undoRuleEdits(rules: readonly Rule[], edits: readonly RuleEdit[], uncertain: boolean): RuleUndo {
-  const out: RuleUndo = { next: [...rules], restored: [], conflicts: [], notApplied: [] };
-  // Removed first, then put back in their places from the first: each place is the one it had in the list before.
+  // An edit names each rule once, so the edits are checked in any order against the list as it is now.
   const reverted: RuleEdit[] = [];
-  for (const edit of [...edits].reverse()) {
-    const now = ruleKey(placeOf(out.next, edit.name)?.rule);
+  const conflicts: string[] = [];
+  const notApplied: string[] = [];
+  for (const edit of edits) {
+    const now = ruleKey(placeOf(rules, edit.name)?.rule);
     if (now === ruleKey(edit.after?.rule)) reverted.push(edit);
-    else if (uncertain && now === ruleKey(edit.before?.rule)) out.notApplied.push(edit.name);
-    else out.conflicts.push(edit.name);
+    else if (uncertain && now === ruleKey(edit.before?.rule)) notApplied.push(edit.name);
+    else conflicts.push(edit.name);
   }
-  for (const edit of reverted) out.next = without(out.next, edit.name);
+  // Taken out first, then put back in their places from the first: each place is the one it had in the list before.
+  let next = rules.filter((r) => !reverted.some((e) => e.name === r.name));
   const back = reverted.filter((e) => e.before !== null).sort((a, b) => a.before!.position - b.before!.position);
-  for (const edit of back) out.next = inserted(out.next, edit.before!);
-  out.restored = reverted.map((e) => e.name).reverse();
-  return out;
+  for (const edit of back) next = inserted(next, edit.before!);
+  return { next, restored: reverted.map((e) => e.name), conflicts, notApplied };
 }

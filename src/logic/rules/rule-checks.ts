@@ -3,6 +3,7 @@
 // and test memos across the list (one rule's memo would decide whether another matches the next time, so
 // applying the list twice could change more), and not match every transaction of the last 12 months.
 import type { CategoryLookup } from '../classify/category-lookup.ts';
+import { READY_TO_ASSIGN_NAME } from '../facts/category-classes.ts';
 import type { DryRun } from './dry-run.ts';
 import { fold, textHolds } from './match.ts';
 import type { Rule, TextMatch } from './rule.ts';
@@ -22,7 +23,7 @@ const textOf = (match: TextMatch): string => ('equals' in match ? match.equals :
 /** The checks on the rule alone and the plan's categories and transfer payees; undefined when it passes. */
 export function checkRule(
   rule: Rule,
-  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'assignableIds'>,
+  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'assignableIds' | 'names'>,
   transferPayees: readonly string[],
 ): RuleRefusal | undefined {
   const { name, conditions: when, actions } = rule;
@@ -39,7 +40,9 @@ export function checkRule(
   const category = actions.category_id;
   if (category !== undefined) {
     if (lookup.uncategorizedIds.has(category)) return { ok: false, error: 'uncategorized_category', category_id: category };
-    if (!lookup.assignableIds.has(category)) return { ok: false, error: 'unknown_category', category_id: category };
+    // Ready to Assign takes transactions, but issue #32 keeps rules off YNAB's internal categories.
+    if (!lookup.assignableIds.has(category) || lookup.names.get(category) === READY_TO_ASSIGN_NAME)
+      return { ok: false, error: 'unknown_category', category_id: category };
   }
   for (const payee of transferPayees) {
     const folded = fold(payee);

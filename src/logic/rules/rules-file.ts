@@ -185,8 +185,8 @@ export function rulesFileText(plans: RuleSets): string {
 /** A rule given as a value (save_rule's `rule`), checked as the file's rules are, its fields named `rule.…`. */
 export function readRuleValue(value: unknown): { ok: true; rule: Rule } | { ok: false; problem: string; fix: string } {
   // JSON is YAML: the same reader checks both, so a rule saved is a rule the file reads back. undefined (a field
-  // missing from a journal line) stringifies to nothing: read as null, refused as no mapping.
-  const doc = parseDocument(JSON.stringify(value) ?? 'null');
+  // missing from a journal line) would stringify to nothing: read as null, refused as no mapping.
+  const doc = parseDocument(JSON.stringify(value ?? null));
   const read = caught(() => rule(doc.contents as Node, 'rule', new Set()));
   return read instanceof Refusal ? { ok: false, problem: read.problem, fix: read.fix } : { ok: true, rule: read };
 }

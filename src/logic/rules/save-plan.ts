@@ -14,7 +14,7 @@ import { readRuleValue, readRulesFile } from './rules-file.ts';
 
 /** What the checks and the question read of the plan. */
 export interface RuleFacts {
-  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'assignableIds'>;
+  lookup: Pick<CategoryLookup, 'uncategorizedIds' | 'assignableIds' | 'names'>;
   /** Payee names of transfers (`Transfer : Checking`): a payee or label condition must not hold for one. */
   transferPayees: readonly string[];
   /** The plan's open accounts. */

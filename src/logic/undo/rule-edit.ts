@@ -25,9 +25,10 @@ export function parseRuleEdits(details: unknown): RuleEdit[] {
     const { name, before: rawBefore, after: rawAfter } = fieldsOf(item) ?? {};
     const before = placeOf(rawBefore);
     const after = placeOf(rawAfter);
+    // A place's rule has a name (the reader checked it): a name that is no text matches none.
     const named = (p: RulePlace | null) => p === null || p.rule.name === name;
-    if (typeof name !== 'string' || before === undefined || after === undefined || (before ?? after) === null) return [];
-    return named(before) && named(after) ? [{ name, before, after }] : [];
+    if (before === undefined || after === undefined || (before ?? after) === null) return [];
+    return named(before) && named(after) ? [{ name: name as string, before, after }] : [];
   });
 }
 

@@ -201,7 +201,7 @@ describe('planCategorization', () => {
 
   it('accepts exactly the categories suggest_categories lists', () => {
     const listed = new Set(
-      suggestPage({ transactions, accounts: classifyAccounts, groups, threshold: 0.9, limit: 50, offset: 0 }).categories.map(
+      suggestPage({ transactions, accounts: classifyAccounts, groups, threshold: 0.9, limit: 50, offset: 0, rules: [] }).categories.map(
         (c) => c.category_id,
       ),
     );

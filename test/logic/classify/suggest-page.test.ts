@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClassifyGroup } from '../../../src/logic/classify/classify-inputs.ts';
 import { decodeCursor } from '../../../src/logic/classify/cursors.ts';
 import { suggestPage, type SuggestPageInput } from '../../../src/logic/classify/suggest-page.ts';
+import type { Rule } from '../../../src/logic/rules/rule.ts';
 import { classifyAccounts, classifyGroups, classifyTransactions, trackingTransactions } from '../fixtures/demo-classify.ts';
 
 const input: SuggestPageInput = {
@@ -13,6 +14,7 @@ const input: SuggestPageInput = {
   threshold: 0.9,
   limit: 50,
   offset: 0,
+  rules: [],
 };
 
 describe('suggestPage on the demo plan', () => {
@@ -145,6 +147,43 @@ describe('suggestPage rules', () => {
     });
     expect(page.items.find((i) => i.transaction_id === 'p-out')?.possible_transfer_with).toBe('p-in');
     expect(page.items.find((i) => i.transaction_id === 'p-in')?.possible_transfer_with).toBe('p-out');
+  });
+});
+
+describe('suggestPage with rules (issue #32)', () => {
+  const rule = (name: string, category_id: string, enabled = true): Rule => ({
+    name,
+    enabled,
+    conditions: { payee: { contains: 'rail' } },
+    actions: { category_id },
+  });
+
+  it('gives a rule’s category ahead of the history, named as its source, and the history’s otherwise', () => {
+    const page = suggestPage({
+      ...input,
+      rules: [rule('off', 'cat-tennis', false), rule('Trains\u200b', 'cat-holidays'), rule('late', 'cat-rent')],
+    });
+    expect(page.items.find((i) => i.transaction_id === 'tx-049')?.suggestion).toEqual({
+      category_id: 'cat-holidays',
+      category_name: 'Holidays',
+      confidence: 1,
+      source: 'rule: Trains',
+    });
+    expect(page.items.find((i) => i.transaction_id === 'tx-047')?.suggestion).toMatchObject({ source: 'history' });
+    expect(page.suggested_count).toBe(5);
+  });
+
+  it('suggests by rules before the history is at hand, and never a category the plan no longer offers', () => {
+    const first = suggestPage({ ...input, historyPending: true, rules: [rule('Trains', 'cat-transport')] });
+    expect(first.items.filter((i) => i.suggestion !== null).map((i) => [i.transaction_id, i.suggestion!.source])).toEqual([
+      ['tx-049', 'rule: Trains'],
+    ]);
+    expect(first.suggested_count).toBe(1);
+    const gone = suggestPage({ ...input, rules: [rule('Trains', 'cat-gone')] });
+    expect(gone.items.find((i) => i.transaction_id === 'tx-049')?.suggestion).toMatchObject({
+      category_id: 'cat-transport',
+      source: 'history',
+    });
   });
 });
 

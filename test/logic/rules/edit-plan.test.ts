@@ -20,6 +20,10 @@ describe('ruleKey', () => {
     expect(ruleKey(shuffled)).toBe(ruleKey(r('A')));
     expect(ruleKey(r('A', 'blue'))).not.toBe(ruleKey(r('A')));
     expect([ruleKey(null), ruleKey(undefined)]).toEqual([null, null]);
+    expect(ruleKey({ ...r('A'), actions: { flag: null } })).toBe(
+      '{"actions":{"flag":null},"conditions":{"payee":{"contains":"A"}},"enabled":true,"name":"A"}',
+    );
+    expect(ruleKey(r('A'))).toBe('{"actions":{"flag":"red"},"conditions":{"payee":{"contains":"A"}},"enabled":true,"name":"A"}');
   });
 });
 
@@ -67,6 +71,9 @@ describe('replaceRules', () => {
       ['C', null],
     ]);
     expect(replaceRules(ABC, ABC)).toEqual([]);
+    expect(replaceRules(ABC, [r('A', 'blue'), r('B'), r('C')])).toEqual([
+      { name: 'A', before: { position: 1, rule: r('A') }, after: { position: 1, rule: r('A', 'blue') } },
+    ]);
   });
 });
 
@@ -80,7 +87,15 @@ describe('undoRuleEdits', () => {
     const edits = replaceRules(ABC, imported);
     const undone = undoRuleEdits(imported, edits, false);
     expect(undone.next).toEqual(ABC);
-    expect(undone.restored.sort()).toEqual(['A', 'B', 'C', 'D']);
+    expect(undone.restored).toEqual(['C', 'D', 'A', 'B']);
+  });
+
+  it('puts rules back from the first place, whatever the order of the edits', () => {
+    const before = [r('A'), r('B'), r('X'), r('C')];
+    const imported = [r('C'), r('X')];
+    const edits = replaceRules(before, imported);
+    expect(edits.map((e) => e.name)).toEqual(['C', 'X', 'A', 'B']);
+    expect(undoRuleEdits(imported, edits, false).next).toEqual(before);
   });
 
   it('leaves alone a rule changed, deleted or added again since, and sets the others back', () => {
@@ -102,5 +117,8 @@ describe('undoRuleEdits', () => {
     const third = ABC.map((x) => (x.name === 'B' ? { ...x, enabled: false } : x));
     expect(undoRuleEdits(third, [saved.edit], true).conflicts).toEqual(['B']);
     expect(undoRuleEdits(ABC, [saved.edit], false).conflicts).toEqual(['B']);
+    // A rule an uncertain edit would have added, not there: never added.
+    const added = saveRule(ABC, r('D'));
+    expect(undoRuleEdits(ABC, [added.edit], true)).toEqual({ next: ABC, restored: [], conflicts: [], notApplied: ['D'] });
   });
 });

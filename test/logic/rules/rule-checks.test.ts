@@ -61,6 +61,13 @@ describe('checkRule', () => {
       error: 'unknown_category',
       category_id: 'cat-nope',
     });
+    // Ready to Assign takes transactions, but is YNAB's internal category: no rule sets it (issue #32).
+    expect(lookup.assignableIds.has('cat-inflow')).toBe(true);
+    expect(check(rule({ actions: { category_id: 'cat-inflow' } }))).toEqual({
+      ok: false,
+      error: 'unknown_category',
+      category_id: 'cat-inflow',
+    });
   });
 
   it('refuses a payee or label condition that holds for a transfer payee', () => {

@@ -27,6 +27,7 @@ describe('planSaveRule', () => {
   it('places a new rule last, tries it, and words the question with its figures and sample', () => {
     const plan = ok(planSaveRule(GROCERIES, undefined, saved(), facts, txs));
     expect(plan.next).toEqual([asRule(GROCERIES)]);
+    expect(plan.edits).toEqual([{ name: 'Groceries', before: null, after: { position: 1, rule: asRule(GROCERIES) } }]);
     expect(plan.run).toMatchObject({ matched: 3, changed: 3 });
     expect(plan.question(names)).toBe(
       'Save the new rule ‘Groceries’ (position 1 of 1)?\n' +
@@ -70,6 +71,11 @@ describe('planSaveRule', () => {
     expect(
       ok(planSaveRule({ ...GROCERIES, name: 'Groceries' }, 2, [rule, { ...rule, name: 'B' }], facts, txs)).next.map((r) => r.name),
     ).toEqual(['B', 'Groceries']);
+    // The same place with other actions is a change.
+    expect(ok(planSaveRule({ ...GROCERIES, actions: { flag: 'red' } }, undefined, [rule], facts, txs)).edits[0]!.before).toEqual({
+      position: 1,
+      rule,
+    });
     const trimmed = ok(
       planSaveRule({ ...GROCERIES, conditions: { label: { contains: ' CB ' } }, actions: { memo: ' shop ' } }, undefined, [], facts, txs),
     );

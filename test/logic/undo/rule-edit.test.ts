@@ -24,6 +24,7 @@ describe('parseRuleEdits', () => {
   });
 
   it.each([
+    ['no details', undefined],
     ['no edits', {}],
     ['not a list', { edits: 'A' }],
     ['a name that is no text', { edits: [{ name: 1, before: null, after: { position: 1, rule: r('A') } }] }],

@@ -50,6 +50,21 @@ export const writes = (fake: FakeYnab): string[] => fake.log.filter((r) => r.met
 
 export const requestsOf = (r: Result): unknown => r._meta?.[REQUESTS_META];
 
+// The rules tools' cases (issue #32): the rule saved first, and a change to the category name its questions show.
+const STREAMING_RULE = {
+  name: 'Streaming',
+  conditions: { payee: { contains: 'streamflix' } },
+  actions: { category_id: 'cat-subscriptions' },
+};
+const saveStreaming = async (s: InProcessSession) => {
+  await applied(s, 'save_rule', { plan_id: PLAN, rule: STREAMING_RULE });
+  return {};
+};
+const renameSubscriptions = (fake: FakeYnab) =>
+  edit(fake, (plan) => {
+    category(plan, 'cat-subscriptions').name = 'Streaming and apps';
+  });
+
 export const CONFIRMED: readonly ConfirmedCase[] = [
   {
     tool: 'apply_categories',
@@ -97,47 +112,13 @@ export const CONFIRMED: readonly ConfirmedCase[] = [
   },
   {
     tool: 'save_rule',
-    args: {
-      plan_id: PLAN,
-      rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
-    },
+    args: { plan_id: PLAN, rule: STREAMING_RULE },
     // The question said "→ category Subscriptions".
-    change: (fake) =>
-      edit(fake, (plan) => {
-        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
-      }),
+    change: renameSubscriptions,
   },
-  {
-    tool: 'delete_rule',
-    args: { plan_id: PLAN, name: 'Streaming' },
-    setup: async (s) => {
-      await applied(s, 'save_rule', {
-        plan_id: PLAN,
-        rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
-      });
-      return {};
-    },
-    change: (fake) =>
-      edit(fake, (plan) => {
-        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
-      }),
-  },
-  {
-    tool: 'apply_rules',
-    args: { plan_id: PLAN },
-    setup: async (s) => {
-      await applied(s, 'save_rule', {
-        plan_id: PLAN,
-        rule: { name: 'Streaming', conditions: { payee: { contains: 'streamflix' } }, actions: { category_id: 'cat-subscriptions' } },
-      });
-      return {};
-    },
-    // The question said "category: no category → Subscriptions".
-    change: (fake) =>
-      edit(fake, (plan) => {
-        category(plan, 'cat-subscriptions').name = 'Streaming and apps';
-      }),
-  },
+  { tool: 'delete_rule', args: { plan_id: PLAN, name: 'Streaming' }, setup: saveStreaming, change: renameSubscriptions },
+  // The question said "category: no category → Subscriptions".
+  { tool: 'apply_rules', args: { plan_id: PLAN }, setup: saveStreaming, change: renameSubscriptions },
   {
     tool: 'set_category_target',
     args: { plan_id: PLAN, category_id: 'cat-holidays', amount: 1200, by_date: '2027-06-01' },

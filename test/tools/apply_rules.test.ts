@@ -121,7 +121,7 @@ describe('apply_rules', () => {
     });
     await save(GROCERIES);
     const r = await call('apply_rules', { plan_id: PLAN, scope: 'uncategorized' });
-    expect((r.structuredContent?.changes as { transaction_id: string }[]).map((c) => c.transaction_id)).toEqual(['tx-050', 'tx-051']);
+    expect((r.structuredContent!.changes as { transaction_id: string }[]).map((c) => c.transaction_id)).toEqual(['tx-050', 'tx-051']);
     expect(fields(fresh.s.fake, MARKET)).toEqual([
       ['cat-groceries', false, null],
       ['cat-groceries', true, null],

@@ -14,7 +14,7 @@ const fresh = sessionPerTest();
 const call = (name: string, args: Args) => callTool(fresh.s, name, args);
 const names = async () => {
   const r = await call('list_rules', { plan_id: PLAN });
-  return (r.structuredContent?.rules as { rule: { name: string } }[]).map((x) => x.rule.name);
+  return (r.structuredContent!.rules as { rule: { name: string } }[]).map((x) => x.rule.name);
 };
 
 describe('delete_rule', () => {

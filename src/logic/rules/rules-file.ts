@@ -3,6 +3,7 @@
 // this version does not know is refused with its line and what to do, never read in part. Written whole, with
 // a header saying what it is.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, type Node, type YAMLMap } from 'yaml';
+import { isOneLine } from '../core/untrusted.ts';
 import { FLAG_COLORS } from '../transactions/flag-plan.ts';
 import type { Rule, RuleActions, RuleConditions, TextMatch } from './rule.ts';
 
@@ -52,6 +53,9 @@ function scalar<T>(node: Node | null, what: string, holds: (v: unknown) => v is 
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+/** The longest memo YNAB keeps: a rule's memo longer than that, or on several lines, would not be written as shown. */
+const MEMO_MAX = 500;
+const isMemo = (v: unknown): v is string => typeof v === 'string' && [...v].length <= MEMO_MAX && isOneLine(v);
 const isNumber = (v: unknown): v is number => Number.isFinite(v);
 const isDay = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 31;
 
@@ -97,7 +101,7 @@ function actions(node: Node, at: string): RuleActions {
     const what = `${at}.actions.${key}`;
     if (key === 'category_id') out.category_id = scalar(value, what, isText, 'a text');
     else if (key === 'flag') out.flag = scalar(value, what, isFlag, `one of ${FLAG_COLORS.join(', ')} or null`);
-    else if (key === 'memo') out.memo = scalar(value, what, (v): v is string => typeof v === 'string', 'a text');
+    else if (key === 'memo') out.memo = scalar(value, what, isMemo, `one line of at most ${MEMO_MAX} characters`);
     else out.approve = scalar(value, what, (v): v is true => v === true, 'true');
   }
   return out;

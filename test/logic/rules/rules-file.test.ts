@@ -187,7 +187,11 @@ plans:
         6,
         'plans.demo-budget[1].actions.flag is not one of red, orange, yellow, green, blue, purple or null',
       ],
-      ['      conditions: { sign: outflow }\n      actions: { memo: 3 }\n', 6, 'plans.demo-budget[1].actions.memo is not a text'],
+      [
+        '      conditions: { sign: outflow }\n      actions: { memo: 3 }\n',
+        6,
+        'plans.demo-budget[1].actions.memo is not one line of at most 500 characters',
+      ],
       ['      conditions: { sign: outflow }\n      actions: { approve: false }\n', 6, 'plans.demo-budget[1].actions.approve is not true'],
       [
         '      conditions: { sign: outflow }\n      actions: { category_id: "" }\n',
@@ -256,5 +260,15 @@ describe('readRuleValue', () => {
       fix: 'write rule.actions.approve as true',
     });
     expect(readRuleValue(undefined)).toMatchObject({ ok: false, problem: 'rule is not a mapping' });
+  });
+});
+
+describe('a rule’s memo', () => {
+  it('is read up to the 500 characters YNAB keeps, on one line; longer or on several lines, refused', () => {
+    const memo = (text: string) => readRuleValue({ name: 'A', conditions: { sign: 'outflow' }, actions: { memo: text } });
+    expect(memo('é'.repeat(500))).toMatchObject({ ok: true });
+    expect(memo(' spaced ')).toMatchObject({ ok: true, rule: { actions: { memo: ' spaced ' } } });
+    for (const text of ['é'.repeat(501), 'two\nlines', 'hidden\u202e'])
+      expect(memo(text)).toMatchObject({ ok: false, problem: 'rule.actions.memo is not one line of at most 500 characters' });
   });
 });

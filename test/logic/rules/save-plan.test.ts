@@ -95,9 +95,14 @@ describe('planSaveRule', () => {
       { ...GROCERIES, conditions: { memo: { contains: 'x\u202e' } } },
       { error: 'not_one_line', what: 'The memo condition of rule Groceries' },
     ],
+    // The rule's own reader refuses a memo YNAB would not keep as shown: several lines, or over 500 characters.
     [
       { ...GROCERIES, actions: { memo: 'x\n' + 'y' } },
-      { error: 'not_one_line', what: 'The memo rule Groceries sets' },
+      { error: 'bad_rule', problem: 'rule.actions.memo is not one line of at most 500 characters' },
+    ],
+    [
+      { ...GROCERIES, actions: { memo: 'é'.repeat(501) } },
+      { error: 'bad_rule', problem: 'rule.actions.memo is not one line of at most 500 characters' },
     ],
     [
       { ...GROCERIES, conditions: {} },

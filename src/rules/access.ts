@@ -10,12 +10,20 @@ import type { RuleFacts } from '../logic/rules/save-plan.ts';
 import type { YnabClient } from '../ynab/client.ts';
 import { RulesChanged, RulesUnreadable, RulesUnwritable, type PlanRules, type RulesStore } from './store.ts';
 
+/** The store's failure as the error the manifests declare; anything else as it is. */
+function declared(error: unknown): unknown {
+  if (error instanceof RulesUnreadable)
+    return sharedErrors.rulesUnreadable({ where: error.where, line: error.line, problem: error.problem, fix: error.fix });
+  if (error instanceof RulesChanged) return sharedErrors.rulesChanged();
+  if (error instanceof RulesUnwritable) return sharedErrors.rulesUnwritable({ where: error.where, reason: error.reason, fix: error.fix });
+  return error;
+}
+
 export async function readRules(store: RulesStore, planId: string): Promise<PlanRules> {
   try {
     return await store.read(planId);
   } catch (error) {
-    if (!(error instanceof RulesUnreadable)) throw error;
-    throw sharedErrors.rulesUnreadable({ where: error.where, line: error.line, problem: error.problem, fix: error.fix });
+    throw declared(error);
   }
 }
 
@@ -23,11 +31,7 @@ export async function writeRules(store: RulesStore, planId: string, rules: reado
   try {
     await store.replace(planId, rules, revision);
   } catch (error) {
-    if (error instanceof RulesChanged) throw sharedErrors.rulesChanged();
-    if (error instanceof RulesUnreadable)
-      throw sharedErrors.rulesUnreadable({ where: error.where, line: error.line, problem: error.problem, fix: error.fix });
-    if (error instanceof RulesUnwritable) throw sharedErrors.rulesUnwritable({ where: error.where, reason: error.reason, fix: error.fix });
-    throw error;
+    throw declared(error);
   }
 }
 
@@ -53,11 +57,11 @@ export async function ruleFacts(ynab: YnabClient, planId: string, today: string,
   const transferPayees = new Set(transactions.filter((t) => t.transfer_account_id != null).map((t) => t.payee_name ?? ''));
   const accountNames = new Map(transactions.map((t) => [t.account_id, t.account_name]));
   for (const a of accounts ?? []) accountNames.set(a.id, a.name);
-  const facts = {
+  const facts: RuleFacts = {
     lookup,
     transferPayees: [...transferPayees].filter((p) => p !== ''),
     accountIds: new Set((accounts ?? []).filter((a) => !a.closed && !a.deleted).map((a) => a.id)),
+    names: { categories: lookup.names, accounts: accountNames },
   };
-  const names: RuleNames = { categories: lookup.names, accounts: accountNames };
-  return { facts: facts satisfies RuleFacts, names, transactions: [...transactions].reverse() };
+  return { facts, transactions: [...transactions].reverse() };
 }

@@ -24,7 +24,7 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
   const planId = await ctx.ynab.planId(args.plan_id);
   const { rules, revision } = await readRules(ctx.rules, planId);
   const importing = args.rules_file !== undefined;
-  const { facts, names, transactions } = await ruleFacts(
+  const { facts, transactions } = await ruleFacts(
     ctx.ynab,
     planId,
     ctx.today(),
@@ -35,14 +35,10 @@ export const handler: ToolHandler<Args, Output> = async (args, ctx) => {
     : planSaveRule(args.rule, args.position, rules, facts, transactions);
   if (!plan.ok) throw refuse(plan);
   const dryRun = plan.nothing || plan.run === null ? null : shownRun(plan.run);
-  if (plan.nothing) {
-    const name = args.rule?.name ?? '';
-    return importing
-      ? nothingToDo.sameRules({}, { dry_run: null })
-      : nothingToDo.sameRule({ name: untrusted(name), position: rules.findIndex((r) => r.name === name.trim()) + 1 }, { dry_run: null });
-  }
+  if (plan.nothing)
+    return plan.same === undefined ? nothingToDo.sameRules({}, { dry_run: null }) : nothingToDo.sameRule(plan.same, { dry_run: null });
   const edits = plan.edits;
-  const preview = plan.question(names);
+  const preview = plan.question;
   return confirmWrite(ctx, {
     planId,
     subject: { rules: plan.next.map((r) => ruleKey(r)) },

@@ -19,6 +19,8 @@ export interface RuleFacts {
   transferPayees: readonly string[];
   /** The plan's open accounts. */
   accountIds: ReadonlySet<string>;
+  /** Category and account names, for the question. */
+  names: RuleNames;
 }
 
 export type SaveRefusal =
@@ -31,8 +33,9 @@ export type SaveRefusal =
 
 export type SavePlan =
   | SaveRefusal
-  | { ok: true; nothing: true }
-  | { ok: true; nothing: false; next: Rule[]; edits: RuleEdit[]; run: DryRun | null; question: (names: RuleNames) => string };
+  /** `same`: the rule saved as given, at its place (save_rule's same_rule); absent for an import (same_rules). */
+  | { ok: true; nothing: true; same?: { name: string; position: number } }
+  | { ok: true; nothing: false; next: Rule[]; edits: RuleEdit[]; run: DryRun | null; question: string };
 
 /** The agent's texts in a rule, each one line of visible characters, trimmed; or the first that is not. */
 function trimmed(rule: Rule): { rule: Rule } | SaveRefusal {
@@ -100,19 +103,19 @@ export function planSaveRule(
   const memo = checkMemoUse(next);
   if (memo !== undefined) return memo;
   if (edit.before !== null && edit.before.position === edit.after!.position && ruleKey(edit.before.rule) === ruleKey(rule))
-    return { ok: true, nothing: true };
+    return { ok: true, nothing: true, same: { name: untrusted(rule.name), position: edit.before.position } };
   const run = dryRun(rule, next, transactions);
   const reach = checkReach(rule.name, run);
   if (reach !== undefined) return reach;
   const place = `position ${edit.after!.position} of ${next.length}`;
   const head =
     edit.before === null ? `Save the new rule ‘${untrusted(rule.name)}’ (${place})?` : `Change rule ‘${untrusted(rule.name)}’ (${place})?`;
-  const lines = (names: RuleNames) => [
-    `${edit.before === null ? 'it' : 'now'}: ${describeRule(rule, names)}`,
-    ...(edit.before === null ? [] : [`was: ${describeRule(edit.before.rule, names)} (position ${edit.before.position})`]),
+  const lines = [
+    `${edit.before === null ? 'it' : 'now'}: ${describeRule(rule, facts.names)}`,
+    ...(edit.before === null ? [] : [`was: ${describeRule(edit.before.rule, facts.names)} (position ${edit.before.position})`]),
     ...runLines(rule, run),
   ];
-  return { ok: true, nothing: false, next, edits: [edit], run, question: (names) => question(head, lines(names)) };
+  return { ok: true, nothing: false, next, edits: [edit], run, question: question(head, lines) };
 }
 
 /** save_rule with `rules_file`: the file's rules for this plan replace the plan's list, each checked as one saved. */
@@ -146,12 +149,12 @@ export function planImportRules(
     if (reach !== undefined) return reach;
     runs.set(edit.name, run);
   }
-  const line = (edit: RuleEdit, names: RuleNames): string => {
+  const line = (edit: RuleEdit): string => {
     const name = untrusted(edit.name);
     if (edit.after === null) return `remove ‘${name}’`;
     const run = runs.get(edit.name)!;
     const verb = edit.before === null ? 'add' : 'change';
-    return `${verb} ‘${name}’ at position ${edit.after.position}: ${describeRule(edit.after.rule, names)} (matches ${run.matched}, would change ${run.changed})`;
+    return `${verb} ‘${name}’ at position ${edit.after.position}: ${describeRule(edit.after.rule, facts.names)} (matches ${run.matched}, would change ${run.changed})`;
   };
   const head = `Replace this plan's ${rules.length} rule(s) with the file's ${imported.length}?`;
   return {
@@ -160,10 +163,6 @@ export function planImportRules(
     next: imported,
     edits,
     run: null,
-    question: (names) =>
-      question(
-        head,
-        edits.map((e) => line(e, names)),
-      ),
+    question: question(head, edits.map(line)),
   };
 }

@@ -12,8 +12,8 @@ import { categoryGroups } from '../fixtures/demo.ts';
 import { reviewTransactions } from '../fixtures/review-transactions.ts';
 
 const lookup = categoryLookup(categoryGroups);
-const facts = { lookup, transferPayees: ['Transfer : Savings'], accountIds: new Set(['acc-checking']) };
 const names = { categories: lookup.names, accounts: new Map([['acc-checking', 'Checking']]) };
+const facts = { lookup, transferPayees: ['Transfer : Savings'], accountIds: new Set(['acc-checking']), names };
 const txs: Tried[] = reviewTransactions.filter((t) => t.date >= '2026-09-01');
 const GROCERIES = { name: 'Groceries', conditions: { payee: { contains: 'market fresh' } }, actions: { category_id: 'cat-groceries' } };
 const saved = (rules: Rule[] = []) => rules;
@@ -29,7 +29,7 @@ describe('planSaveRule', () => {
     expect(plan.next).toEqual([asRule(GROCERIES)]);
     expect(plan.edits).toEqual([{ name: 'Groceries', before: null, after: { position: 1, rule: asRule(GROCERIES) } }]);
     expect(plan.run).toMatchObject({ matched: 3, changed: 3 });
-    expect(plan.question(names)).toBe(
+    expect(plan.question).toBe(
       'Save the new rule ‘Groceries’ (position 1 of 1)?\n' +
         '- it: when payee contains ‘market fresh’ → category Groceries\n' +
         `- in the last 12 months it matches 3 of ${txs.filter((t) => !t.deleted).length} transaction(s); apply_rules would change 3\n` +
@@ -50,24 +50,28 @@ describe('planSaveRule', () => {
     const plan = ok(
       planSaveRule({ ...GROCERIES, actions: { category_id: 'cat-restaurants', flag: 'red' } }, 2, [before, other], facts, txs),
     );
-    expect(plan.question(names).split('\n').slice(0, 3)).toEqual([
+    expect(plan.question.split('\n').slice(0, 3)).toEqual([
       'Change rule ‘Groceries’ (position 2 of 2)?',
       '- now: when payee contains ‘market fresh’ → category Restaurants, flag red',
       '- was: when payee contains ‘market fresh’ → category Groceries (position 1)',
     ]);
     const first = ok(planSaveRule(GROCERIES, 1, [other], facts, txs));
-    expect(first.question(names)).toContain(
+    expect(first.question).toContain(
       '- conflict with rule ‘Dining’ on category_id in 3 transaction(s): ‘Groceries’ wins, being higher in the list',
     );
     const second = ok(planSaveRule(GROCERIES, 2, [other], facts, txs));
-    expect(second.question(names)).toContain('‘Dining’ wins, being higher in the list');
+    expect(second.question).toContain('‘Dining’ wins, being higher in the list');
     const none = ok(planSaveRule({ ...GROCERIES, conditions: { payee: { equals: 'nobody' } } }, undefined, [], facts, txs));
-    expect(none.question(names)).toContain('- in the last 12 months it matches no transaction: it does nothing until one comes');
+    expect(none.question).toContain('- in the last 12 months it matches no transaction: it does nothing until one comes');
   });
 
   it('is nothing to do for the same rule at the same place, and trims the agent’s texts first', () => {
     const rule = asRule(GROCERIES);
-    expect(planSaveRule({ ...GROCERIES, name: ' Groceries ' }, undefined, [rule], facts, txs)).toEqual({ ok: true, nothing: true });
+    expect(planSaveRule({ ...GROCERIES, name: ' Groceries ' }, undefined, [rule], facts, txs)).toEqual({
+      ok: true,
+      nothing: true,
+      same: { name: 'Groceries', position: 1 },
+    });
     expect(
       ok(planSaveRule({ ...GROCERIES, name: 'Groceries' }, 2, [rule, { ...rule, name: 'B' }], facts, txs)).next.map((r) => r.name),
     ).toEqual(['B', 'Groceries']);
@@ -149,12 +153,12 @@ describe('planImportRules', () => {
     );
     expect(plan.next.map((r) => r.name)).toEqual(['Streaming', 'Groceries']);
     expect(plan.run).toBeNull();
-    expect(plan.question(names)).toBe(
+    expect(plan.question).toBe(
       "Replace this plan's 1 rule(s) with the file's 2?\n" +
         '- add ‘Streaming’ at position 1: when payee contains ‘streamflix’ → category Subscriptions (matches 1, would change 1)\n' +
         '- change ‘Groceries’ at position 2: when payee contains ‘market fresh’ → flag red (matches 3, would change 3)',
     );
-    expect(ok(planImportRules(file({ elsewhere: [B] }), 'demo-budget', [A], facts, txs)).question(names)).toContain('- remove ‘Groceries’');
+    expect(ok(planImportRules(file({ elsewhere: [B] }), 'demo-budget', [A], facts, txs)).question).toContain('- remove ‘Groceries’');
     expect(planImportRules(file({ 'demo-budget': [A] }), 'demo-budget', [A], facts, txs)).toEqual({ ok: true, nothing: true });
   });
 

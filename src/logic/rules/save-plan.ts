@@ -2,7 +2,7 @@
 // its place in the list, tried on the last 12 months (dry-run.ts) and worded as the question the person answers
 // before it is saved. Saving changes no transaction: apply_rules does, later, with its own question.
 import type { CategoryLookup } from '../classify/category-lookup.ts';
-import { agentText, untrusted } from '../core/untrusted.ts';
+import { agentText, trimWhiteSpace, untrusted } from '../core/untrusted.ts';
 import { fromMilli } from '../core/money.ts';
 import { question, transactionHead } from '../writes/preview.ts';
 import { describeRule, type RuleNames } from './describe.ts';
@@ -48,13 +48,14 @@ function trimmed(rule: Rule): { rule: Rule } | SaveRefusal {
     const [kind, text] = Object.entries(match)[0] as [string, string];
     texts.push([`The ${field} condition of rule ${rule.name}`, text, (t) => (out.conditions[field] = { [kind]: t } as typeof match)]);
   }
-  texts.push([`The memo rule ${rule.name} sets`, rule.actions.memo, (t) => (out.actions.memo = t)]);
   for (const [what, text, put] of texts) {
     if (text === undefined) continue;
     const clean = agentText(text);
     if (clean === undefined) return { ok: false, error: 'not_one_line', what, text: untrusted(text) };
     put(clean);
   }
+  // The memo it sets was read as one line already (rules-file.ts, as YNAB keeps it): only its spaces go.
+  if (out.actions.memo !== undefined) out.actions.memo = trimWhiteSpace(out.actions.memo);
   return { rule: out };
 }
 

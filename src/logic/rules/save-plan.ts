@@ -39,7 +39,7 @@ export type SavePlan =
 
 /** The agent's texts in a rule, each one line of visible characters, trimmed; or the first that is not. */
 function trimmed(rule: Rule): { rule: Rule } | SaveRefusal {
-  const texts: [string, string | undefined, (t: string) => void][] = [];
+  const texts: [string, string, (t: string) => void][] = [];
   const out: Rule = { ...rule, conditions: { ...rule.conditions }, actions: { ...rule.actions } };
   texts.push(['Rule name', rule.name, (t) => (out.name = t)]);
   for (const field of ['payee', 'label', 'memo'] as const) {
@@ -49,7 +49,6 @@ function trimmed(rule: Rule): { rule: Rule } | SaveRefusal {
     texts.push([`The ${field} condition of rule ${rule.name}`, text, (t) => (out.conditions[field] = { [kind]: t } as typeof match)]);
   }
   for (const [what, text, put] of texts) {
-    if (text === undefined) continue;
     const clean = agentText(text);
     if (clean === undefined) return { ok: false, error: 'not_one_line', what, text: untrusted(text) };
     put(clean);
